@@ -1,0 +1,114 @@
+//! The command line, as clap definitions: every option a user can type, with its help.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "doppel",
+    version,
+    about = "Find duplicate files",
+    long_about = "Doppel finds files that are byte-for-byte copies of each other and reports \
+                  them grouped, largest reclaimable space first. It only reads files; it never \
+                  changes or deletes anything.",
+    arg_required_else_help = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Scan folders and print the duplicate groups
+    Scan(ScanArgs),
+}
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Exit status: 0 when the scan finished (duplicates found or not), \
+                        2 for a usage error or a folder that does not exist or cannot be read, \
+                        1 for any other failure."
+)]
+pub struct ScanArgs {
+    /// Folders (or files) to scan
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+
+    /// Output format
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+
+    /// Write the report to FILE instead of standard output
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Only look for exact copies (near-duplicate documents are not detected yet, so this
+    /// changes nothing today)
+    #[arg(long)]
+    pub exact_only: bool,
+
+    /// Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty
+    /// files are never duplicates, so values below 1 count as 1
+    #[arg(long, value_name = "BYTES", default_value = "1", value_parser = parse_size)]
+    pub min_size: u64,
+
+    /// Skip files and folders whose name or full path matches GLOB (repeatable), e.g.
+    /// '*.log', 'node_modules', '/home/me/archive/**'
+    #[arg(long, value_name = "GLOB")]
+    pub exclude: Vec<String>,
+
+    /// Also scan hidden files and folders (names starting with a dot)
+    #[arg(long)]
+    pub hidden: bool,
+
+    /// Follow symbolic links (loops are detected and reported as skipped)
+    #[arg(short = 'L', long)]
+    pub follow_links: bool,
+
+    /// Stay on the file system of each PATH; do not descend into other mounts
+    #[arg(short = 'x', long)]
+    pub one_file_system: bool,
+
+    /// Worker threads (default: one per core)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub threads: usize,
+
+    /// Do not show the progress bar, even on a terminal
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Readable groups and a summary
+    Text,
+    /// One JSON document (see the README for the schema)
+    Json,
+    /// One row per file, with a group number
+    Csv,
+}
+
+/// Parses "4096", "4K", "10M", "1G" (powers of 1024).
+pub fn parse_size(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (digits, suffix) = text.split_at(split);
+    let number: u64 = digits
+        .parse()
+        .map_err(|_| format!("{text:?} is not a size; use a number of bytes such as 4096 or 4K"))?;
+    let multiplier: u64 = match suffix.trim().to_ascii_uppercase().as_str() {
+        "" | "B" => 1,
+        "K" | "KB" | "KIB" => 1 << 10,
+        "M" | "MB" | "MIB" => 1 << 20,
+        "G" | "GB" | "GIB" => 1 << 30,
+        "T" | "TB" | "TIB" => 1 << 40,
+        other => return Err(format!("unknown size suffix {other:?}; use K, M, G or T")),
+    };
+    number
+        .checked_mul(multiplier)
+        .ok_or_else(|| format!("{text:?} is too large"))
+}

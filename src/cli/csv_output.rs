@@ -1,0 +1,54 @@
+//! The CSV report: one row per path, with the number of the group it belongs to.
+//!
+//! Paths are written as their raw bytes, so a non-UTF-8 name survives a round trip.
+//! Hard links get a row of their own whose `hard_link_of` names the file they alias.
+
+use std::io::{self, Write};
+use std::os::unix::ffi::OsStrExt;
+
+use crate::report::{Group, Report};
+
+pub fn write_csv(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record([
+        "group",
+        "kind",
+        "size",
+        "hash",
+        "path",
+        "modified",
+        "hard_link_of",
+    ])?;
+    for (number, group) in report.groups.iter().enumerate() {
+        let group_id = (number + 1).to_string();
+        let (kind, hash) = match group {
+            Group::Exact(exact) => ("exact", exact.hash.as_str()),
+        };
+        for file in group.files() {
+            let size = file.size.to_string();
+            let modified = humantime::format_rfc3339_seconds(file.modified).to_string();
+            let path = file.path.as_os_str().as_bytes();
+            writer.write_record([
+                group_id.as_bytes(),
+                kind.as_bytes(),
+                size.as_bytes(),
+                hash.as_bytes(),
+                path,
+                modified.as_bytes(),
+                b"",
+            ])?;
+            for alias in &file.aliases {
+                writer.write_record([
+                    group_id.as_bytes(),
+                    kind.as_bytes(),
+                    size.as_bytes(),
+                    hash.as_bytes(),
+                    alias.as_os_str().as_bytes(),
+                    modified.as_bytes(),
+                    path,
+                ])?;
+            }
+        }
+    }
+    writer.flush()
+}

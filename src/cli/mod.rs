@@ -1,0 +1,91 @@
+//! The headless front end: parses the command line, runs the engine, prints the report.
+
+pub mod args;
+pub mod csv_output;
+pub mod progress_bar;
+pub mod text;
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+use std::sync::Mutex;
+
+use clap::Parser;
+
+use self::args::{Cli, Command, Format, ScanArgs};
+use self::progress_bar::ScanProgressBar;
+use crate::engine::{self, CancelToken, ScanError, ScanOptions};
+use crate::report::Report;
+
+/// Exit status for a usage error or a root that cannot be scanned.
+const EXIT_USAGE: u8 = 2;
+/// Exit status for any other failure.
+const EXIT_FAILURE: u8 = 1;
+
+/// Parses the process arguments and runs the command.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Scan(args) => run_scan(&args),
+    }
+}
+
+fn run_scan(args: &ScanArgs) -> ExitCode {
+    let options = ScanOptions {
+        roots: args.paths.clone(),
+        min_size: args.min_size,
+        excludes: args.exclude.clone(),
+        hidden: args.hidden,
+        follow_links: args.follow_links,
+        one_file_system: args.one_file_system,
+        exact_only: args.exact_only,
+        threads: args.threads,
+    };
+    let bar = Mutex::new(ScanProgressBar::new(!args.quiet));
+    let result = engine::scan(&options, &CancelToken::new(), &|progress| {
+        if let Ok(mut bar) = bar.lock() {
+            bar.update(progress);
+        }
+    });
+    if let Ok(bar) = bar.lock() {
+        bar.finish();
+    }
+    let report = match result {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("doppel: {error}");
+            return ExitCode::from(match error {
+                ScanError::BadRoot { .. } | ScanError::BadExclude(_) => EXIT_USAGE,
+                ScanError::Threads(_) => EXIT_FAILURE,
+            });
+        }
+    };
+    match write_report(&report, args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let target = match &args.output {
+                Some(path) => path.display().to_string(),
+                None => "standard output".to_string(),
+            };
+            eprintln!("doppel: could not write the report to {target}: {error}");
+            ExitCode::from(EXIT_FAILURE)
+        }
+    }
+}
+
+fn write_report(report: &Report, args: &ScanArgs) -> io::Result<()> {
+    let mut out: Box<dyn Write> = match &args.output {
+        Some(path) => Box::new(BufWriter::new(File::create(path)?)),
+        None => Box::new(BufWriter::new(io::stdout().lock())),
+    };
+    let written = match args.format {
+        Format::Text => text::write_text(report, &mut out),
+        Format::Json => crate::report::json::write_json(report, &mut out),
+        Format::Csv => csv_output::write_csv(report, &mut out),
+    };
+    match written.and_then(|()| out.flush()) {
+        // A reader that stops early (`doppel scan … | head`) is not a failure.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe && args.output.is_none() => Ok(()),
+        other => other,
+    }
+}

@@ -1,0 +1,112 @@
+//! The readable text report: groups by reclaimable space, then skipped files, then a summary.
+
+use std::io::{self, Write};
+use std::path::Path;
+use std::time::SystemTime;
+
+use crate::report::{Group, Report};
+
+pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    for (number, group) in report.groups.iter().enumerate() {
+        match group {
+            Group::Exact(exact) => {
+                writeln!(
+                    out,
+                    "Group {}: {} identical files of {} each, {} reclaimable",
+                    number + 1,
+                    exact.files.len(),
+                    human_bytes(exact.size),
+                    human_bytes(exact.reclaimable_bytes()),
+                )?;
+            }
+        }
+        for file in group.files() {
+            writeln!(
+                out,
+                "  {}  {}",
+                format_local_time(file.modified),
+                display_path(&file.path)
+            )?;
+            for alias in &file.aliases {
+                writeln!(
+                    out,
+                    "  {:19}  {} (hard link, same file)",
+                    "",
+                    display_path(alias)
+                )?;
+            }
+        }
+        writeln!(out)?;
+    }
+
+    if !report.skipped.is_empty() {
+        writeln!(
+            out,
+            "Skipped {} files or folders:",
+            thousands(report.skipped.len() as u64)
+        )?;
+        for skipped in &report.skipped {
+            writeln!(out, "  {}: {}", display_path(&skipped.path), skipped.reason)?;
+        }
+        writeln!(out)?;
+    }
+
+    let summary = report.summary();
+    if summary.groups == 0 {
+        writeln!(out, "No duplicates found.")?;
+    } else {
+        writeln!(
+            out,
+            "{} groups, {} redundant files, {} reclaimable.",
+            thousands(summary.groups as u64),
+            thousands(summary.redundant_files as u64),
+            human_bytes(summary.reclaimable_bytes),
+        )?;
+    }
+    writeln!(
+        out,
+        "Scanned {} files ({}) in {:.2} s{}.",
+        thousands(report.stats.files),
+        human_bytes(report.stats.bytes),
+        report.stats.seconds,
+        if report.cancelled {
+            ", cancelled before the end"
+        } else {
+            ""
+        },
+    )
+}
+
+/// "1.5 MiB", "812 B".
+pub fn human_bytes(bytes: u64) -> String {
+    humansize::format_size(bytes, humansize::BINARY)
+}
+
+/// "114,272".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A path for a line-oriented listing: invalid UTF-8 shown as U+FFFD, and control
+/// characters (a newline in a name) escaped so one file stays on one line.
+pub fn display_path(path: &Path) -> String {
+    let lossy = path.to_string_lossy();
+    if !lossy.chars().any(char::is_control) {
+        return lossy.into_owned();
+    }
+    lossy.chars().flat_map(char::escape_default).collect()
+}
+
+/// "2026-01-02 03:04:05" in UTC (the report's JSON uses the same instant).
+fn format_local_time(time: SystemTime) -> String {
+    let rfc = humantime::format_rfc3339_seconds(time).to_string();
+    rfc.trim_end_matches('Z').replacen('T', " ", 1)
+}

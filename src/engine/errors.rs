@@ -1,0 +1,31 @@
+//! Plain-language reasons for files the scan had to skip.
+
+use std::io;
+
+/// Describes an I/O error the way a user would want to read it in a list of skipped files.
+pub fn describe_io_error(error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        io::ErrorKind::NotFound => "vanished during the scan".to_string(),
+        _ => match error.raw_os_error() {
+            Some(libc::ELOOP) => "too many levels of symbolic links".to_string(),
+            Some(libc::EIO) => "input/output error (the disk or network share failed)".to_string(),
+            _ => error.to_string(),
+        },
+    }
+}
+
+/// Describes an error from the directory walker, which wraps I/O errors with paths and depth.
+pub fn describe_walk_error(error: &ignore::Error) -> String {
+    match error {
+        ignore::Error::WithPath { err, .. }
+        | ignore::Error::WithDepth { err, .. }
+        | ignore::Error::WithLineNumber { err, .. } => describe_walk_error(err),
+        ignore::Error::Loop { child, .. } => format!(
+            "symbolic link loop: {} leads back to a folder already being scanned",
+            child.display()
+        ),
+        ignore::Error::Io(io) => describe_io_error(io),
+        other => other.to_string(),
+    }
+}

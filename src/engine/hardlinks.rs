@@ -1,0 +1,32 @@
+//! Folding hard links: paths that share a device and inode are one file, not duplicates.
+
+use std::path::PathBuf;
+
+use super::entry::FileEntry;
+
+/// One distinct file on disk, reached through `entry.path` and possibly other paths.
+#[derive(Debug, Clone)]
+pub struct DistinctFile {
+    pub entry: FileEntry,
+    /// Other paths to the same inode, sorted.
+    pub aliases: Vec<PathBuf>,
+}
+
+/// Folds entries that share (device, inode) into one [`DistinctFile`] whose main path is
+/// the first in path order, so the result does not depend on the walk's order.
+pub fn fold_hard_links(mut entries: Vec<FileEntry>) -> Vec<DistinctFile> {
+    entries.sort_unstable_by(|a, b| (a.dev, a.ino, &a.path).cmp(&(b.dev, b.ino, &b.path)));
+    let mut distinct: Vec<DistinctFile> = Vec::with_capacity(entries.len());
+    for entry in entries {
+        match distinct.last_mut() {
+            Some(last) if last.entry.dev == entry.dev && last.entry.ino == entry.ino => {
+                last.aliases.push(entry.path);
+            }
+            _ => distinct.push(DistinctFile {
+                entry,
+                aliases: Vec::new(),
+            }),
+        }
+    }
+    distinct
+}

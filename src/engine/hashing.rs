@@ -1,0 +1,132 @@
+//! Reading and hashing file contents, with the checks that notice a file changing under us.
+//!
+//! Every read opens the file afresh, checks with `fstat` that it is still the regular file
+//! the walk listed (same inode, size and modified time), and checks again after reading,
+//! so a file that vanishes, grows or is rewritten during the scan is reported, not grouped.
+
+use std::fs::{File, OpenOptions};
+use std::io::{ErrorKind, Read};
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
+
+use xxhash_rust::xxh3::{Xxh3, xxh3_128};
+
+use super::entry::FileEntry;
+use super::errors::describe_io_error;
+
+/// Bytes hashed at each end of a file in the first pass.
+pub const PREHASH_BLOCK: u64 = 4096;
+
+/// Files up to this size are read whole in the first pass, so they are never read twice.
+pub const SMALL_FILE_LIMIT: u64 = 16 * 1024;
+
+/// Size of the buffer each worker reuses for whole-file reads.
+pub const READ_BUFFER: usize = 256 * 1024;
+
+/// The first-pass fingerprint of a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Prehash {
+    pub hash: u128,
+    /// True when the whole file was hashed, so `hash` is already the content hash.
+    pub complete: bool,
+}
+
+const CHANGED: &str =
+    "changed during the scan (size or modified time differs from when it was listed)";
+const REPLACED: &str = "replaced during the scan by something that is not a regular file";
+
+/// Hashes the head and tail of a large file, or the whole of a small one.
+pub fn prehash(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<Prehash, String> {
+    let file = open_unchanged(entry)?;
+    if entry.size <= SMALL_FILE_LIMIT {
+        let hash = hash_whole_open(entry, &file, buffer)?;
+        return Ok(Prehash {
+            hash,
+            complete: true,
+        });
+    }
+    let block = PREHASH_BLOCK as usize;
+    buffer.resize(2 * block, 0);
+    let (head, tail) = buffer.split_at_mut(block);
+    read_exact_at(&file, head, 0)?;
+    read_exact_at(&file, tail, entry.size - PREHASH_BLOCK)?;
+    check_unchanged(entry, &file)?;
+    Ok(Prehash {
+        hash: xxh3_128(&buffer[..2 * block]),
+        complete: false,
+    })
+}
+
+/// Hashes the whole content of a file.
+pub fn hash_whole(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<u128, String> {
+    let file = open_unchanged(entry)?;
+    hash_whole_open(entry, &file, buffer)
+}
+
+fn hash_whole_open(
+    entry: &FileEntry,
+    mut file: &File,
+    buffer: &mut Vec<u8>,
+) -> Result<u128, String> {
+    if buffer.len() < READ_BUFFER {
+        buffer.resize(READ_BUFFER, 0);
+    }
+    let mut hasher = Xxh3::new();
+    let mut total: u64 = 0;
+    loop {
+        match file.read(buffer) {
+            Ok(0) => break,
+            Ok(n) => {
+                total += n as u64;
+                if total > entry.size {
+                    return Err(CHANGED.to_string());
+                }
+                hasher.update(&buffer[..n]);
+            }
+            Err(e) if e.kind() == ErrorKind::Interrupted => {}
+            Err(e) => return Err(describe_io_error(&e)),
+        }
+    }
+    if total != entry.size {
+        return Err(CHANGED.to_string());
+    }
+    check_unchanged(entry, file)?;
+    Ok(hasher.digest128())
+}
+
+/// Opens a listed file without blocking (it might have been swapped for a FIFO) and checks
+/// it is the same unchanged regular file.
+fn open_unchanged(entry: &FileEntry) -> Result<File, String> {
+    let file = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(&entry.path)
+        .map_err(|e| describe_io_error(&e))?;
+    check_unchanged(entry, &file)?;
+    Ok(file)
+}
+
+fn check_unchanged(entry: &FileEntry, file: &File) -> Result<(), String> {
+    let metadata = file.metadata().map_err(|e| describe_io_error(&e))?;
+    if !metadata.is_file() {
+        return Err(REPLACED.to_string());
+    }
+    if !entry.matches(&metadata) {
+        return Err(CHANGED.to_string());
+    }
+    Ok(())
+}
+
+fn read_exact_at(file: &File, buffer: &mut [u8], offset: u64) -> Result<(), String> {
+    file.read_exact_at(buffer, offset).map_err(|e| {
+        if e.kind() == ErrorKind::UnexpectedEof {
+            CHANGED.to_string()
+        } else {
+            describe_io_error(&e)
+        }
+    })
+}
+
+/// Formats a 128-bit hash as 32 lower-case hex digits.
+pub fn to_hex(hash: u128) -> String {
+    format!("{hash:032x}")
+}

@@ -1,0 +1,24 @@
+//! The scanning engine: walks folders, finds duplicate files, and fills a [`Report`].
+//!
+//! It knows nothing about terminals or windows; front ends call [`scan`] with
+//! [`ScanOptions`], a [`CancelToken`] and a progress callback.
+//!
+//! Data flow: [`walk`] lists regular files with their metadata → [`exact`] folds hard links,
+//! groups by size, hashes heads and tails ([`hashing`]), then whole contents → [`scan`]
+//! assembles the report.
+//!
+//! [`Report`]: crate::report::Report
+
+pub mod entry;
+pub mod errors;
+pub mod exact;
+pub mod hardlinks;
+pub mod hashing;
+pub mod options;
+pub mod progress;
+pub mod scan;
+pub mod walk;
+
+pub use options::ScanOptions;
+pub use progress::{CancelToken, Phase, Progress};
+pub use scan::{ScanError, scan};

@@ -1,0 +1,40 @@
+//! [`ScanOptions`]: everything a user can choose about a scan, independent of any front end.
+
+use std::path::PathBuf;
+
+/// What to scan and how. Front ends build one of these from their own settings.
+#[derive(Debug, Clone)]
+pub struct ScanOptions {
+    /// Folders (or single files) to scan; absolute paths.
+    pub roots: Vec<PathBuf>,
+    /// Files smaller than this are ignored. Never below 1: empty files are not duplicates.
+    pub min_size: u64,
+    /// Glob patterns matched against each file or folder's name and its full path.
+    pub excludes: Vec<String>,
+    /// Scan dot-files and dot-folders too.
+    pub hidden: bool,
+    /// Follow symbolic links (loops are detected and reported).
+    pub follow_links: bool,
+    /// Do not cross into other file systems below a root.
+    pub one_file_system: bool,
+    /// Only look for exact copies. Near-duplicate detection is not built yet, so this is the
+    /// only mode today; the flag is accepted so scripts keep working when it arrives.
+    pub exact_only: bool,
+    /// Worker threads; 0 picks one per core.
+    pub threads: usize,
+}
+
+impl ScanOptions {
+    pub fn new(roots: Vec<PathBuf>) -> Self {
+        ScanOptions {
+            roots,
+            min_size: 1,
+            excludes: Vec::new(),
+            hidden: false,
+            follow_links: false,
+            one_file_system: false,
+            exact_only: false,
+            threads: 0,
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! The scan as a whole: checks the roots, walks, finds exact groups, and assembles the
+//! [`Report`], while a ticker thread feeds progress snapshots to the caller.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use super::exact::find_exact;
+use super::options::ScanOptions;
+use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
+use super::walk::{compile_excludes, walk};
+use crate::report::{Group, Report, Stats};
+
+/// How often the progress callback is called while a scan runs.
+const PROGRESS_INTERVAL: Duration = Duration::from_millis(100);
+
+/// Why a scan could not start. Problems with single files never stop a scan; they are
+/// listed in the report's `skipped`.
+#[derive(Debug)]
+pub enum ScanError {
+    /// A root does not exist or cannot be read.
+    BadRoot { path: PathBuf, reason: String },
+    /// An exclude pattern is not a valid glob.
+    BadExclude(String),
+    /// The worker threads could not be started.
+    Threads(String),
+}
+
+impl std::fmt::Display for ScanError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScanError::BadRoot { path, reason } => write!(f, "{}: {reason}", path.display()),
+            ScanError::BadExclude(e) => write!(f, "invalid --exclude pattern: {e}"),
+            ScanError::Threads(e) => write!(f, "could not start worker threads: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ScanError {}
+
+/// Checks a root and returns its absolute, canonical form.
+pub fn resolve_root(path: &Path) -> Result<PathBuf, ScanError> {
+    let bad = |reason: String| ScanError::BadRoot {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let describe = |e: std::io::Error| match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file or folder".to_string(),
+        _ => super::errors::describe_io_error(&e),
+    };
+    let canonical = path.canonicalize().map_err(|e| bad(describe(e)))?;
+    let metadata = canonical.metadata().map_err(|e| bad(describe(e)))?;
+    if metadata.is_dir() {
+        std::fs::read_dir(&canonical).map_err(|e| bad(describe(e)))?;
+    } else if metadata.is_file() {
+        std::fs::File::open(&canonical).map_err(|e| bad(describe(e)))?;
+    } else {
+        return Err(bad("not a regular file or folder".to_string()));
+    }
+    Ok(canonical)
+}
+
+/// Runs a whole scan. `on_progress` is called from a helper thread about ten times a
+/// second, and once more with [`Phase::Done`] at the end.
+pub fn scan(
+    options: &ScanOptions,
+    cancel: &CancelToken,
+    on_progress: &(dyn Fn(Progress) + Sync),
+) -> Result<Report, ScanError> {
+    let started = Instant::now();
+    let mut options = options.clone();
+    options.min_size = options.min_size.max(1);
+    options.roots = options
+        .roots
+        .iter()
+        .map(|r| resolve_root(r))
+        .collect::<Result<_, _>>()?;
+    let excludes =
+        compile_excludes(&options.excludes).map_err(|e| ScanError::BadExclude(e.to_string()))?;
+
+    let counters = ProgressCounters::default();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(options.threads)
+        .thread_name(|i| format!("doppel-hash-{i}"))
+        .build()
+        .map_err(|e| ScanError::Threads(e.to_string()))?;
+
+    let mut report = std::thread::scope(|scope| {
+        let (stop_ticker, ticks) = mpsc::channel::<()>();
+        let counters = &counters;
+        scope.spawn(move || {
+            while let Err(mpsc::RecvTimeoutError::Timeout) = ticks.recv_timeout(PROGRESS_INTERVAL) {
+                on_progress(counters.snapshot());
+            }
+        });
+
+        counters.begin(Phase::Walking, 0, 0);
+        let walked = walk(&options, &excludes, counters, cancel);
+        let exact = pool.install(|| find_exact(walked.files, counters, cancel));
+        drop(stop_ticker);
+
+        let mut skipped = walked.skipped;
+        skipped.extend(exact.skipped);
+        skipped.sort_by(|a, b| a.path.cmp(&b.path));
+        Report {
+            roots: options.roots.clone(),
+            groups: exact.groups.into_iter().map(Group::Exact).collect(),
+            skipped,
+            stats: Stats {
+                files: walked.files_seen,
+                bytes: walked.bytes_seen,
+                seconds: 0.0,
+            },
+            cancelled: cancel.is_cancelled(),
+        }
+    });
+
+    sort_groups(&mut report.groups);
+    report.stats.seconds = started.elapsed().as_secs_f64();
+    counters.begin(Phase::Done, report.stats.files, report.stats.bytes);
+    on_progress(counters.snapshot());
+    Ok(report)
+}
+
+/// Largest reclaimable space first; ties broken by the first path so output is stable.
+fn sort_groups(groups: &mut [Group]) {
+    groups.sort_by(|a, b| {
+        b.reclaimable_bytes()
+            .cmp(&a.reclaimable_bytes())
+            .then_with(|| a.files()[0].path.cmp(&b.files()[0].path))
+    });
+}

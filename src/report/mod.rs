@@ -1,0 +1,121 @@
+//! The results model: what a scan found, the only thing front ends read.
+//!
+//! The engine fills a [`Report`]; the CLI prints it as text, JSON or CSV, and the desktop
+//! app will show it. Its JSON form (the headless contract in DESIGN.md) lives in [`json`].
+
+pub mod json;
+
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+/// The version of the JSON document; bumped on any incompatible change.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Everything one scan found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    pub roots: Vec<PathBuf>,
+    /// Sorted by reclaimable bytes, largest first.
+    pub groups: Vec<Group>,
+    pub skipped: Vec<Skipped>,
+    pub stats: Stats,
+    /// True when the user stopped the scan: the groups are real but may be incomplete.
+    pub cancelled: bool,
+}
+
+/// A set of files that are copies of each other.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Group {
+    Exact(ExactGroup),
+}
+
+impl Group {
+    pub fn files(&self) -> &[FileRecord] {
+        match self {
+            Group::Exact(group) => &group.files,
+        }
+    }
+
+    /// Bytes freed by keeping one file of the group and trashing the rest.
+    pub fn reclaimable_bytes(&self) -> u64 {
+        match self {
+            Group::Exact(group) => group.reclaimable_bytes(),
+        }
+    }
+}
+
+/// Files with byte-for-byte the same content. Each member is a distinct file on disk; other
+/// paths to the same file (hard links) are listed as that member's aliases.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExactGroup {
+    pub size: u64,
+    /// Hex digest of the whole content (XXH3-128).
+    pub hash: String,
+    pub files: Vec<FileRecord>,
+}
+
+impl ExactGroup {
+    pub fn reclaimable_bytes(&self) -> u64 {
+        self.size * (self.files.len() as u64).saturating_sub(1)
+    }
+}
+
+/// One file as reported to the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileRecord {
+    pub path: PathBuf,
+    pub size: u64,
+    pub modified: SystemTime,
+    /// Other paths that are hard links to this same file: trashing one frees nothing.
+    pub aliases: Vec<PathBuf>,
+}
+
+/// A file or folder the scan could not judge, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Skipped {
+    pub path: PathBuf,
+    pub reason: String,
+}
+
+impl Skipped {
+    pub fn new(path: PathBuf, reason: impl Into<String>) -> Self {
+        Skipped {
+            path,
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Totals for the whole scan.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Stats {
+    /// Regular files seen by the walk.
+    pub files: u64,
+    /// Their total size.
+    pub bytes: u64,
+    /// Wall time of the scan.
+    pub seconds: f64,
+}
+
+/// Summary figures shown after a scan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Summary {
+    pub groups: usize,
+    /// Files beyond the first of each group: what a cleanup would trash.
+    pub redundant_files: usize,
+    pub reclaimable_bytes: u64,
+}
+
+impl Report {
+    pub fn summary(&self) -> Summary {
+        Summary {
+            groups: self.groups.len(),
+            redundant_files: self
+                .groups
+                .iter()
+                .map(|g| g.files().len().saturating_sub(1))
+                .sum(),
+            reclaimable_bytes: self.groups.iter().map(Group::reclaimable_bytes).sum(),
+        }
+    }
+}
