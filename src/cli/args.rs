@@ -71,7 +71,8 @@ pub struct ScanArgs {
     #[arg(short = 'x', long)]
     pub one_file_system: bool,
 
-    /// Worker threads (default: one per core)
+    /// Worker threads for walking and hashing (default: 4 per core, at least 8, because
+    /// most of a scan waits for the disk)
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
 
@@ -111,4 +112,21 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
     number
         .checked_mul(multiplier)
         .ok_or_else(|| format!("{text:?} is too large"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sizes_accept_plain_numbers_and_binary_suffixes() {
+        assert_eq!(parse_size("0"), Ok(0));
+        assert_eq!(parse_size("4096"), Ok(4096));
+        assert_eq!(parse_size("4K"), Ok(4096));
+        assert_eq!(parse_size("10MiB"), Ok(10 << 20));
+        assert_eq!(parse_size("1g"), Ok(1 << 30));
+        assert!(parse_size("lots").is_err());
+        assert!(parse_size("5X").is_err());
+        assert!(parse_size("99999999999T").is_err());
+    }
 }

@@ -22,6 +22,7 @@ impl ScanProgressBar {
             ProgressDrawTarget::hidden()
         };
         let bar = ProgressBar::with_draw_target(None, target);
+        bar.set_style(style_for(Phase::Walking));
         bar.enable_steady_tick(Duration::from_millis(120));
         ScanProgressBar { bar, phase: None }
     }
@@ -60,7 +61,7 @@ fn style_for(phase: Phase) -> ProgressStyle {
     let template = match phase {
         Phase::Walking | Phase::Done => "{spinner} {msg} ({elapsed})",
         Phase::Prehashing | Phase::Hashing => {
-            "{spinner} {msg} [{bar:30}] {bytes}/{total_bytes} {bytes_per_sec}, ETA {eta}"
+            "{spinner} {msg} [{wide_bar}] {bytes}/{total_bytes}, ETA {eta}"
         }
     };
     ProgressStyle::with_template(template)

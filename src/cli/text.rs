@@ -110,3 +110,27 @@ fn format_local_time(time: SystemTime) -> String {
     let rfc = humantime::format_rfc3339_seconds(time).to_string();
     rfc.trim_end_matches('Z').replacen('T', " ", 1)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{display_path, thousands};
+    use std::os::unix::ffi::OsStrExt;
+    use std::path::Path;
+
+    #[test]
+    fn thousands_are_separated() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(114_272), "114,272");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn odd_names_stay_on_one_readable_line() {
+        assert_eq!(display_path(Path::new("/a/b c.txt")), "/a/b c.txt");
+        assert_eq!(display_path(Path::new("/a/two\nlines")), "/a/two\\nlines");
+        let latin1 = Path::new(std::ffi::OsStr::from_bytes(b"/caf\xe9"));
+        assert_eq!(display_path(latin1), "/caf\u{fffd}");
+    }
+}

@@ -60,6 +60,18 @@ pub fn resolve_root(path: &Path) -> Result<PathBuf, ScanError> {
     Ok(canonical)
 }
 
+/// Drops roots that repeat or lie inside another root: their files are walked once.
+fn distinct_roots(mut roots: Vec<PathBuf>) -> Vec<PathBuf> {
+    roots.sort();
+    let mut kept: Vec<PathBuf> = Vec::with_capacity(roots.len());
+    for root in roots {
+        if !kept.iter().any(|outer| root.starts_with(outer)) {
+            kept.push(root);
+        }
+    }
+    kept
+}
+
 /// Runs a whole scan. `on_progress` is called from a helper thread about ten times a
 /// second, and once more with [`Phase::Done`] at the end.
 pub fn scan(
@@ -70,17 +82,14 @@ pub fn scan(
     let started = Instant::now();
     let mut options = options.clone();
     options.min_size = options.min_size.max(1);
-    options.roots = options
-        .roots
-        .iter()
-        .map(|r| resolve_root(r))
-        .collect::<Result<_, _>>()?;
+    let resolved = options.roots.iter().map(|r| resolve_root(r));
+    options.roots = distinct_roots(resolved.collect::<Result<_, _>>()?);
     let excludes =
         compile_excludes(&options.excludes).map_err(|e| ScanError::BadExclude(e.to_string()))?;
 
     let counters = ProgressCounters::default();
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(options.threads)
+        .num_threads(options.worker_threads())
         .thread_name(|i| format!("doppel-hash-{i}"))
         .build()
         .map_err(|e| ScanError::Threads(e.to_string()))?;

@@ -56,7 +56,7 @@ pub fn walk(
         .hidden(!options.hidden)
         .follow_links(options.follow_links)
         .same_file_system(options.one_file_system)
-        .threads(options.threads)
+        .threads(options.worker_threads())
         .filter_entry(move |entry| !is_excluded(&excludes_for_filter, entry));
 
     let collected = Mutex::new(Vec::new());

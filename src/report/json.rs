@@ -242,3 +242,48 @@ impl TryFrom<FileJson> for FileRecord {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, UNIX_EPOCH};
+
+    #[test]
+    fn non_utf8_paths_survive_a_round_trip() {
+        let odd = PathBuf::from(OsString::from_vec(b"/tmp/caf\xe9\n.txt".to_vec()));
+        let report = Report {
+            roots: vec![PathBuf::from("/tmp")],
+            groups: vec![Group::Exact(ExactGroup {
+                size: 3,
+                hash: "00".repeat(16),
+                files: vec![FileRecord {
+                    path: odd.clone(),
+                    size: 3,
+                    modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
+                    aliases: vec![odd.join("alias")],
+                }],
+            })],
+            skipped: vec![Skipped::new(odd.clone(), "permission denied")],
+            stats: Stats {
+                files: 1,
+                bytes: 3,
+                seconds: 0.5,
+            },
+            cancelled: false,
+        };
+        let mut text = Vec::new();
+        write_json(&report, &mut text).unwrap();
+
+        let back = read_json(std::str::from_utf8(&text).unwrap()).unwrap();
+
+        assert_eq!(back, report);
+    }
+
+    #[test]
+    fn other_versions_are_refused_with_a_clear_error() {
+        let text = r#"{"version": 2, "roots": [], "groups": [], "skipped": [],
+                      "stats": {"files": 0, "bytes": 0, "seconds": 0}}"#;
+        let error = read_json(text).unwrap_err().to_string();
+        assert!(error.contains("version 2"), "{error}");
+    }
+}
