@@ -436,3 +436,25 @@ fn overlapping_roots_list_each_file_once() {
     assert_eq!(group_paths(&report)[0].len(), 2);
     assert_eq!(report["stats"]["files"], 2);
 }
+
+#[test]
+fn a_root_that_cannot_be_read_is_a_usage_error_naming_it() {
+    let dir = TempDir::new().unwrap();
+    fs::set_permissions(dir.path(), fs::Permissions::from_mode(0o755)).unwrap();
+    let locked = dir.path().join("locked");
+    write(dir.path(), "locked/a", b"content");
+    fs::set_permissions(&locked, fs::Permissions::from_mode(0o000)).unwrap();
+
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"));
+    command.args(["scan", locked.to_str().unwrap()]);
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        command.uid(65534).gid(65534);
+    }
+    let output = command.output().unwrap();
+    fs::set_permissions(&locked, fs::Permissions::from_mode(0o755)).unwrap();
+
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("locked: permission denied"), "{stderr}");
+}
