@@ -5,10 +5,11 @@ mod common;
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{PermissionsExt, symlink};
-use std::os::unix::process::CommandExt;
 use std::time::Duration;
 
-use common::{doppel, group_paths, pseudo_random, scan_json, shown, skipped, write};
+use common::{
+    doppel, doppel_unprivileged, group_paths, pseudo_random, scan_json, shown, skipped, write,
+};
 use tempfile::TempDir;
 
 #[test]
@@ -296,13 +297,10 @@ fn an_unreadable_folder_is_skipped_and_the_scan_goes_on() {
     fs::set_permissions(&locked, fs::Permissions::from_mode(0o000)).unwrap();
     fs::set_permissions(dir.path().join("secret"), fs::Permissions::from_mode(0o000)).unwrap();
 
-    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"));
-    command.args(["scan", "--format", "json", dir.path().to_str().unwrap()]);
-    // SAFETY: geteuid has no preconditions.
-    if unsafe { libc::geteuid() } == 0 {
-        command.uid(65534).gid(65534);
-    }
-    let output = command.output().unwrap();
+    let output = doppel_unprivileged()
+        .args(["scan", "--format", "json", dir.path().to_str().unwrap()])
+        .output()
+        .unwrap();
     fs::set_permissions(&locked, fs::Permissions::from_mode(0o755)).unwrap();
 
     assert!(
@@ -445,13 +443,10 @@ fn a_root_that_cannot_be_read_is_a_usage_error_naming_it() {
     write(dir.path(), "locked/a", b"content");
     fs::set_permissions(&locked, fs::Permissions::from_mode(0o000)).unwrap();
 
-    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"));
-    command.args(["scan", locked.to_str().unwrap()]);
-    // SAFETY: geteuid has no preconditions.
-    if unsafe { libc::geteuid() } == 0 {
-        command.uid(65534).gid(65534);
-    }
-    let output = command.output().unwrap();
+    let output = doppel_unprivileged()
+        .args(["scan", locked.to_str().unwrap()])
+        .output()
+        .unwrap();
     fs::set_permissions(&locked, fs::Permissions::from_mode(0o755)).unwrap();
 
     assert_eq!(output.status.code(), Some(2));

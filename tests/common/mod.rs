@@ -36,6 +36,18 @@ pub fn doppel() -> Command {
     Command::cargo_bin("doppel").expect("the doppel binary is built")
 }
 
+/// The `doppel` binary run as an ordinary user, so file permissions apply: when the tests
+/// run as root (as in CI), the command drops to the `nobody` user and group.
+pub fn doppel_unprivileged() -> std::process::Command {
+    use std::os::unix::process::CommandExt;
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"));
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        command.uid(65534).gid(65534);
+    }
+    command
+}
+
 /// Runs `doppel scan ARGS --format json`, asserts success, and parses the document.
 pub fn scan_json(args: &[&str]) -> Value {
     let output = doppel()
