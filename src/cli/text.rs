@@ -40,10 +40,11 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     }
 
     if !report.skipped.is_empty() {
+        let skipped = report.skipped.len() as u64;
         writeln!(
             out,
-            "Skipped {} files or folders:",
-            thousands(report.skipped.len() as u64)
+            "Skipped {}:",
+            count(skipped, "file or folder", "files or folders")
         )?;
         for skipped in &report.skipped {
             writeln!(out, "  {}: {}", display_path(&skipped.path), skipped.reason)?;
@@ -57,16 +58,20 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     } else {
         writeln!(
             out,
-            "{} groups, {} redundant files, {} reclaimable.",
-            thousands(summary.groups as u64),
-            thousands(summary.redundant_files as u64),
+            "{}, {}, {} reclaimable.",
+            count(summary.groups as u64, "group", "groups"),
+            count(
+                summary.redundant_files as u64,
+                "redundant file",
+                "redundant files"
+            ),
             human_bytes(summary.reclaimable_bytes),
         )?;
     }
     writeln!(
         out,
-        "Scanned {} files ({}) in {:.2} s{}.",
-        thousands(report.stats.files),
+        "Scanned {} ({}) in {:.2} s{}.",
+        count(report.stats.files, "file", "files"),
         human_bytes(report.stats.bytes),
         report.stats.seconds,
         if report.cancelled {
@@ -80,6 +85,11 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
 /// "1.5 MiB", "812 B".
 pub fn human_bytes(bytes: u64) -> String {
     humansize::format_size(bytes, humansize::BINARY)
+}
+
+/// "1 file", "114,272 files".
+fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { one } else { many })
 }
 
 /// "114,272".
