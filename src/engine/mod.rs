@@ -12,8 +12,10 @@
 pub mod entry;
 pub mod errors;
 pub mod exact;
+pub mod extract;
 pub mod hardlinks;
 pub mod hashing;
+pub mod near;
 pub mod options;
 pub mod progress;
 pub mod scan;

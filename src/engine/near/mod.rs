@@ -1,0 +1,16 @@
+//! Near-duplicate documents: text → normalised words → shingles → simhash and MinHash →
+//! candidate pairs → verified pairs → groups.
+//!
+//! [`normalize`] and [`shingles`] turn text into a set of 64-bit shingle hashes;
+//! [`fingerprint`] keeps only a [`simhash`] and a [`minhash`] sketch of it; [`candidates`]
+//! finds pairs by LSH banding; [`group`] verifies them against the threshold and joins them
+//! with [`cluster`]'s union-find.
+
+pub mod candidates;
+pub mod cluster;
+pub mod fingerprint;
+pub mod group;
+pub mod minhash;
+pub mod normalize;
+pub mod shingles;
+pub mod simhash;

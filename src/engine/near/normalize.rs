@@ -1,0 +1,184 @@
+//! Turning extracted text into the word sequence that shingles are made of.
+//!
+//! Always: Unicode NFKC (so ligatures, full-width forms and compatibility characters compare
+//! equal), lower-casing, and word segmentation by Unicode rules (UAX #29), which drops
+//! punctuation, symbols and left-over markup characters and folds all white space. Optional:
+//! dropping numbers, dropping stop words and stemming, both for the language detected in the
+//! text. See [`NormalizeOptions`] for why those are off by default.
+
+use std::collections::HashSet;
+
+use rust_stemmers::{Algorithm, Stemmer};
+use unicode_normalization::UnicodeNormalization;
+use unicode_segmentation::UnicodeSegmentation;
+use whatlang::Lang;
+
+/// Optional normalisation steps.
+///
+/// All are off by default: numbers often carry the difference that matters (an invoice and
+/// its corrected copy), and stop words and stems depend on guessing the language, which is
+/// unreliable for source code, tables and short or mixed-language files. With them off, the
+/// similarity shown is the plain resemblance of the documents' word sequences.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NormalizeOptions {
+    /// Drop words made only of digits and number punctuation ("2026", "3.14", "1,000").
+    pub drop_numbers: bool,
+    /// Drop the stop words of the detected language ("the", "of", "und", "le").
+    pub drop_stop_words: bool,
+    /// Reduce words to their stem in the detected language (Snowball stemmers).
+    pub stem: bool,
+}
+
+/// Splits `text` into normalised words.
+pub fn normalized_words(text: &str, options: NormalizeOptions) -> Vec<String> {
+    let mut words = Vec::new();
+    for_each_word(text, options, |word| words.push(word.to_string()));
+    words
+}
+
+/// Calls `visit` with each normalised word of `text`, in order, without collecting them.
+pub fn for_each_word(text: &str, options: NormalizeOptions, mut visit: impl FnMut(&str)) {
+    // ASCII is unchanged by NFKC, so the common case skips the (slower) normaliser.
+    let folded: String = if text.is_ascii() {
+        text.to_ascii_lowercase()
+    } else {
+        text.nfkc().flat_map(char::to_lowercase).collect()
+    };
+    let words = folded
+        .unicode_words()
+        .filter(|word| !(options.drop_numbers && is_number(word)));
+    let language = if options.drop_stop_words || options.stem {
+        LanguageTools::detect(&folded)
+    } else {
+        None
+    };
+    let Some(language) = language else {
+        words.for_each(visit);
+        return;
+    };
+    for word in words {
+        if options.drop_stop_words && language.stop_words.contains(word) {
+            continue;
+        }
+        match (&language.stemmer, options.stem) {
+            (Some(stemmer), true) => visit(&stemmer.stem(word)),
+            _ => visit(word),
+        }
+    }
+}
+
+fn is_number(word: &str) -> bool {
+    word.chars().any(|c| c.is_numeric())
+        && word
+            .chars()
+            .all(|c| c.is_numeric() || matches!(c, '.' | ',' | '_' | '\''))
+}
+
+/// Stop words and stemmer for one detected language.
+struct LanguageTools {
+    stop_words: HashSet<&'static str>,
+    stemmer: Option<Stemmer>,
+}
+
+impl LanguageTools {
+    /// Detects the language from the first part of the text (enough for a reliable guess).
+    fn detect(text: &str) -> Option<LanguageTools> {
+        let sample_end = text
+            .char_indices()
+            .nth(20_000)
+            .map_or(text.len(), |(i, _)| i);
+        let info = whatlang::detect(&text[..sample_end])?;
+        if !info.is_reliable() {
+            return None;
+        }
+        let (code, algorithm) = language_codes(info.lang())?;
+        Some(LanguageTools {
+            stop_words: stop_words::lookup(code)
+                .map(|words| words.iter().copied().collect())
+                .unwrap_or_default(),
+            stemmer: algorithm.map(Stemmer::create),
+        })
+    }
+}
+
+/// The ISO 639-1 code (for stop words) and Snowball stemmer of a detected language.
+fn language_codes(lang: Lang) -> Option<(&'static str, Option<Algorithm>)> {
+    Some(match lang {
+        Lang::Eng => ("en", Some(Algorithm::English)),
+        Lang::Deu => ("de", Some(Algorithm::German)),
+        Lang::Fra => ("fr", Some(Algorithm::French)),
+        Lang::Spa => ("es", Some(Algorithm::Spanish)),
+        Lang::Ita => ("it", Some(Algorithm::Italian)),
+        Lang::Por => ("pt", Some(Algorithm::Portuguese)),
+        Lang::Nld => ("nl", Some(Algorithm::Dutch)),
+        Lang::Dan => ("da", Some(Algorithm::Danish)),
+        Lang::Swe => ("sv", Some(Algorithm::Swedish)),
+        Lang::Nob => ("no", Some(Algorithm::Norwegian)),
+        Lang::Fin => ("fi", Some(Algorithm::Finnish)),
+        Lang::Hun => ("hu", Some(Algorithm::Hungarian)),
+        Lang::Ron => ("ro", Some(Algorithm::Romanian)),
+        Lang::Rus => ("ru", Some(Algorithm::Russian)),
+        Lang::Tur => ("tr", Some(Algorithm::Turkish)),
+        Lang::Ell => ("el", Some(Algorithm::Greek)),
+        Lang::Ara => ("ar", Some(Algorithm::Arabic)),
+        Lang::Tam => ("ta", Some(Algorithm::Tamil)),
+        Lang::Pol => ("pl", None),
+        Lang::Ces => ("cs", None),
+        Lang::Ukr => ("uk", None),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str, options: NormalizeOptions) -> Vec<String> {
+        normalized_words(text, options)
+    }
+
+    #[test]
+    fn case_punctuation_and_white_space_are_folded() {
+        let plain = words(
+            "The quick, brown fox.\n\n  Jumps!",
+            NormalizeOptions::default(),
+        );
+        assert_eq!(plain, ["the", "quick", "brown", "fox", "jumps"]);
+    }
+
+    #[test]
+    fn compatibility_characters_compare_equal() {
+        // "ﬁ" ligature, full-width letters, and a no-break space.
+        let fancy = words("ﬁle ＡＢＣ\u{a0}done", NormalizeOptions::default());
+        assert_eq!(fancy, ["file", "abc", "done"]);
+    }
+
+    #[test]
+    fn numbers_are_kept_unless_asked() {
+        let text = "version 3.14 released in 2026 with 1,000 fixes";
+        assert!(words(text, NormalizeOptions::default()).contains(&"2026".to_string()));
+        let options = NormalizeOptions {
+            drop_numbers: true,
+            ..Default::default()
+        };
+        assert_eq!(
+            words(text, options),
+            ["version", "released", "in", "with", "fixes"]
+        );
+    }
+
+    #[test]
+    fn stop_words_and_stems_follow_the_detected_language() {
+        let english = "The engineers were running the tests of the scanners while the \
+                       managers were reading the reports about the running systems.";
+        let options = NormalizeOptions {
+            drop_stop_words: true,
+            stem: true,
+            ..Default::default()
+        };
+        let result = words(english, options);
+        assert!(!result.contains(&"the".to_string()), "{result:?}");
+        assert!(result.contains(&"run".to_string()), "{result:?}");
+        assert!(result.contains(&"scanner".to_string()), "{result:?}");
+    }
+}
