@@ -1,0 +1,80 @@
+//! Containment for extractors of untrusted formats: each runs on its own worker thread, a
+//! panic becomes the skip reason "extractor crashed: …", and the caller stops waiting after
+//! the time limit ("extractor timed out after 20 s").
+//!
+//! Rust cannot stop a thread, so an extractor that times out keeps running until it ends on
+//! its own; the caller has moved on and its result is dropped. Contained panics are kept off
+//! stderr by a panic hook installed once that stays quiet only on these worker threads and
+//! hands every other thread's panic to the hook that was there before.
+
+use std::cell::Cell;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::{Once, mpsc};
+use std::thread;
+use std::time::Duration;
+
+use super::text::human_duration;
+
+/// Worker stack: parsers recurse on nested input, and overflowing the stack aborts the whole
+/// process rather than panicking. The memory is reserved, not committed.
+const WORKER_STACK: usize = 64 * 1024 * 1024;
+
+thread_local! {
+    static QUIET_PANICS: Cell<bool> = const { Cell::new(false) };
+}
+
+static INSTALL_HOOK: Once = Once::new();
+
+/// Runs `job` on a worker thread and waits at most `timeout` for it.
+pub(super) fn run<T, F>(timeout: Duration, job: F) -> Result<T, String>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, String> + Send + 'static,
+{
+    install_quiet_hook();
+    // Room for the one result, so a late worker never blocks on a caller that has left.
+    let (sender, receiver) = mpsc::sync_channel(1);
+    let spawned = thread::Builder::new()
+        .name("doppel-extract".to_string())
+        .stack_size(WORKER_STACK)
+        .spawn(move || {
+            QUIET_PANICS.with(|quiet| quiet.set(true));
+            let outcome = panic::catch_unwind(AssertUnwindSafe(job));
+            let _ = sender.send(outcome);
+        });
+    if let Err(error) = spawned {
+        return Err(format!("could not start the extractor: {error}"));
+    }
+    match receiver.recv_timeout(timeout) {
+        Ok(Ok(result)) => result,
+        Ok(Err(payload)) => Err(format!("extractor crashed: {}", panic_message(&*payload))),
+        Err(mpsc::RecvTimeoutError::Timeout) => Err(format!(
+            "extractor timed out after {}",
+            human_duration(timeout)
+        )),
+        Err(mpsc::RecvTimeoutError::Disconnected) => {
+            Err("extractor crashed without a message".to_string())
+        }
+    }
+}
+
+fn install_quiet_hook() {
+    INSTALL_HOOK.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if !QUIET_PANICS.with(Cell::get) {
+                previous(info);
+            }
+        }));
+    });
+}
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(message) = payload.downcast_ref::<&str>() {
+        (*message).to_string()
+    } else if let Some(message) = payload.downcast_ref::<String>() {
+        message.clone()
+    } else {
+        "no message".to_string()
+    }
+}

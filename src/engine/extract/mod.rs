@@ -1,0 +1,285 @@
+//! Text extraction: turns one file into the text the near-duplicate engine compares, or says
+//! why it could not, or that the file is not a document at all.
+//!
+//! The format is chosen from the content first ([`sniff`]: magic numbers, then the start of
+//! the decoded text) and from the file name's extension only when the content does not tell.
+//! Each format has its own file: [`plain`] (encodings), [`html`], [`xml`], [`markdown`],
+//! [`pdf`], [`office`] (DOCX, ODT), [`epub`], [`rtf`]; [`zipped`] opens the zip containers
+//! with bounds, and [`contain`] runs the extractors of untrusted formats on a worker thread
+//! with a time limit, turning panics into skip reasons.
+//!
+//! Every failure is a plain-language skip reason (`Err(String)`); files that are not text at
+//! all (images, archives, executables) are [`Extracted::NotText`], which is not an error.
+//!
+//! Bounds: plain and markup files larger than [`ExtractLimits::max_text_bytes`] are refused
+//! before they are read; PDF and RTF files larger than [`ExtractLimits::max_inflated_bytes`]
+//! likewise (they are parsed in memory); zip containers are opened from disk and may inflate
+//! at most `max_inflated_bytes` of the entries that are read; output text stops at
+//! `max_text_bytes`. Not bounded: the memory a PDF parser allocates for a file under the
+//! size limit (a compressed stream can inflate without bound inside `lopdf`), and the CPU of
+//! an extractor that timed out, which cannot be stopped and is left to finish on its own.
+
+mod contain;
+mod epub;
+mod html;
+mod markdown;
+mod office;
+mod pdf;
+mod plain;
+mod rtf;
+mod sniff;
+mod text;
+mod xml;
+mod zipped;
+
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
+use std::path::Path;
+use std::time::Duration;
+
+use super::errors::describe_io_error;
+use sniff::Sniffed;
+use text::human_bytes;
+
+/// Bounds on what extracting one file may cost.
+#[derive(Debug, Clone)]
+pub struct ExtractLimits {
+    /// Extracted text above this is not judged (default 64 MiB). Plain and markup files
+    /// larger than this are refused before they are read.
+    pub max_text_bytes: usize,
+    /// Total bytes a container format (DOCX/ODT/EPUB zip) may inflate to (default 256 MiB);
+    /// beyond it the file is a zip bomb. PDF and RTF files larger than this are not read,
+    /// because they are parsed in memory.
+    pub max_inflated_bytes: u64,
+    /// Wall time one extractor may take (default 20 s).
+    pub timeout: Duration,
+}
+
+impl Default for ExtractLimits {
+    fn default() -> Self {
+        ExtractLimits {
+            max_text_bytes: 64 * 1024 * 1024,
+            max_inflated_bytes: 256 * 1024 * 1024,
+            timeout: Duration::from_secs(20),
+        }
+    }
+}
+
+/// What extraction made of one file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Extracted {
+    /// The document's text (markup already dropped), plus which format it was read as.
+    Text {
+        text: String,
+        format: DocumentFormat,
+    },
+    /// Not a document (images, archives, executables, other binary data): left to the
+    /// exact-duplicate path. Not an error.
+    NotText,
+}
+
+/// The formats text is extracted from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DocumentFormat {
+    /// Text in any common encoding: prose, source code, CSV, JSON, logs.
+    PlainText,
+    Markdown,
+    Html,
+    Xml,
+    Pdf,
+    Docx,
+    Odt,
+    Epub,
+    Rtf,
+}
+
+impl DocumentFormat {
+    /// The name people know the format by, for reports and skip reasons.
+    pub fn label(self) -> &'static str {
+        match self {
+            DocumentFormat::PlainText => "plain text",
+            DocumentFormat::Markdown => "Markdown",
+            DocumentFormat::Html => "HTML",
+            DocumentFormat::Xml => "XML",
+            DocumentFormat::Pdf => "PDF",
+            DocumentFormat::Docx => "DOCX",
+            DocumentFormat::Odt => "ODT",
+            DocumentFormat::Epub => "EPUB",
+            DocumentFormat::Rtf => "RTF",
+        }
+    }
+}
+
+/// Reads the document at `path` and returns its text, or a skip reason written for people
+/// ("PDF could not be read: broken cross-reference table", "extracted text is larger than the
+/// 64 MiB limit", "DOCX inflates past 256 MiB (possible zip bomb)", "extractor timed out
+/// after 20 s", "extractor crashed: <panic message>").
+///
+/// Only the first 8 KiB are read to choose the format; a file refused for its size is never
+/// read further, and zip containers are read entry by entry from disk.
+pub fn extract_text(path: &Path, limits: &ExtractLimits) -> Result<Extracted, String> {
+    let mut file = File::open(path).map_err(|e| describe_io_error(&e))?;
+    let size = file.metadata().map_err(|e| describe_io_error(&e))?.len();
+    let mut head = Vec::with_capacity(sniff::SNIFF_BYTES);
+    (&mut file)
+        .take(sniff::SNIFF_BYTES as u64)
+        .read_to_end(&mut head)
+        .map_err(|e| describe_io_error(&e))?;
+    let input = Input::File { file, size, head };
+    dispatch(path, input, limits)
+}
+
+/// The same, for bytes already in memory (the caller may already have read a small file),
+/// with the file name used for the extension hint.
+pub fn extract_from_bytes(
+    name: &Path,
+    bytes: &[u8],
+    limits: &ExtractLimits,
+) -> Result<Extracted, String> {
+    dispatch(name, Input::Memory(bytes), limits)
+}
+
+/// A file being extracted: open on disk (with its first bytes already read) or in memory.
+enum Input<'a> {
+    File {
+        file: File,
+        size: u64,
+        head: Vec<u8>,
+    },
+    Memory(&'a [u8]),
+}
+
+impl Input<'_> {
+    fn head(&self) -> &[u8] {
+        match self {
+            Input::File { head, .. } => head,
+            Input::Memory(bytes) => &bytes[..bytes.len().min(sniff::SNIFF_BYTES)],
+        }
+    }
+
+    fn size(&self) -> u64 {
+        match self {
+            Input::File { size, .. } => *size,
+            Input::Memory(bytes) => bytes.len() as u64,
+        }
+    }
+
+    /// All the bytes, refusing (with `too_large`) anything over `limit`, even a file that
+    /// grew after it was measured.
+    fn into_bytes(self, limit: u64, too_large: impl Fn() -> String) -> Result<Vec<u8>, String> {
+        if self.size() > limit {
+            return Err(too_large());
+        }
+        match self {
+            Input::Memory(bytes) => Ok(bytes.to_vec()),
+            Input::File { file, head, size } => {
+                let mut bytes = head;
+                bytes.reserve(size.saturating_sub(bytes.len() as u64) as usize);
+                let room = (limit + 1).saturating_sub(bytes.len() as u64);
+                file.take(room)
+                    .read_to_end(&mut bytes)
+                    .map_err(|e| describe_io_error(&e))?;
+                if bytes.len() as u64 > limit {
+                    return Err(too_large());
+                }
+                Ok(bytes)
+            }
+        }
+    }
+
+    /// A reader the zip crate can seek in: the open file itself, or a copy of the bytes.
+    fn into_seekable(self) -> Result<zipped::Source, String> {
+        match self {
+            Input::Memory(bytes) => {
+                Ok(zipped::Source::Memory(std::io::Cursor::new(bytes.to_vec())))
+            }
+            Input::File { mut file, .. } => {
+                file.seek(SeekFrom::Start(0))
+                    .map_err(|e| describe_io_error(&e))?;
+                Ok(zipped::Source::File(std::io::BufReader::new(file)))
+            }
+        }
+    }
+}
+
+fn dispatch(name: &Path, input: Input<'_>, limits: &ExtractLimits) -> Result<Extracted, String> {
+    let extension = name
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+        .unwrap_or_default();
+    match sniff::sniff(input.head()) {
+        Sniffed::Binary => Ok(Extracted::NotText),
+        Sniffed::Zip => {
+            let source = input.into_seekable()?;
+            let owned = limits.clone();
+            contain::run(limits.timeout, move || {
+                zipped::extract(source, &extension, &owned)
+            })
+        }
+        Sniffed::Pdf => {
+            let bytes = input.into_bytes(limits.max_inflated_bytes, || {
+                document_too_large(DocumentFormat::Pdf, limits)
+            })?;
+            let owned = limits.clone();
+            contain::run(limits.timeout, move || pdf::extract(&bytes, &owned))
+                .map(|text| text_of(text, DocumentFormat::Pdf))
+        }
+        Sniffed::Rtf => {
+            let bytes = input.into_bytes(limits.max_inflated_bytes, || {
+                document_too_large(DocumentFormat::Rtf, limits)
+            })?;
+            let owned = limits.clone();
+            contain::run(limits.timeout, move || rtf::extract(&bytes, &owned))
+                .map(|text| text_of(text, DocumentFormat::Rtf))
+        }
+        Sniffed::Text => {
+            let max = limits.max_text_bytes;
+            let bytes = input.into_bytes(max as u64, || {
+                format!(
+                    "text file is larger than the {} limit",
+                    human_bytes(max as u64)
+                )
+            })?;
+            extract_textual(bytes, &extension, limits)
+        }
+    }
+}
+
+/// Plain text and the markup formats, which are all decoded the same way first.
+fn extract_textual(
+    bytes: Vec<u8>,
+    extension: &str,
+    limits: &ExtractLimits,
+) -> Result<Extracted, String> {
+    let decoded = plain::decode(&bytes);
+    drop(bytes);
+    let format = sniff::classify(&decoded, extension);
+    let max = limits.max_text_bytes;
+    let text = match format {
+        DocumentFormat::PlainText => {
+            if decoded.len() > max {
+                return Err(text::too_large(max));
+            }
+            decoded
+        }
+        DocumentFormat::Markdown => {
+            contain::run(limits.timeout, move || markdown::extract(&decoded, max))?
+        }
+        DocumentFormat::Xml => contain::run(limits.timeout, move || xml::extract(&decoded, max))?,
+        _ => contain::run(limits.timeout, move || html::extract(&decoded, max))?,
+    };
+    Ok(text_of(text, format))
+}
+
+fn text_of(text: String, format: DocumentFormat) -> Extracted {
+    Extracted::Text { text, format }
+}
+
+fn document_too_large(format: DocumentFormat, limits: &ExtractLimits) -> String {
+    format!(
+        "{} is larger than the {} limit for documents",
+        format.label(),
+        human_bytes(limits.max_inflated_bytes)
+    )
+}
