@@ -11,22 +11,23 @@ use std::time::Duration;
 
 use common::{pseudo_random, write};
 use doppel::engine::exact::find_exact;
+use doppel::engine::hardlinks::{DistinctFile, fold_hard_links};
 use doppel::engine::progress::ProgressCounters;
 use doppel::engine::walk::{compile_excludes, walk};
 use doppel::engine::{CancelToken, Phase, ScanOptions, scan};
 use tempfile::TempDir;
 
 /// Walks `dir` with default options, as the first stage of a scan would.
-fn listed(dir: &TempDir) -> Vec<doppel::engine::entry::FileEntry> {
+fn listed(dir: &TempDir) -> Vec<DistinctFile> {
     let options = ScanOptions::new(vec![dir.path().canonicalize().unwrap()]);
     let excludes = compile_excludes(&[]).unwrap();
-    walk(
+    let walked = walk(
         &options,
         &excludes,
         &ProgressCounters::default(),
         &CancelToken::new(),
-    )
-    .files
+    );
+    fold_hard_links(walked.files)
 }
 
 #[test]
@@ -39,7 +40,7 @@ fn a_file_that_vanishes_after_listing_is_skipped_and_the_rest_still_group() {
     let files = listed(&dir);
 
     std::fs::remove_file(&gone).unwrap();
-    let outcome = find_exact(files, &ProgressCounters::default(), &CancelToken::new());
+    let outcome = find_exact(&files, &ProgressCounters::default(), &CancelToken::new());
 
     assert_eq!(outcome.groups.len(), 1);
     assert_eq!(outcome.groups[0].files.len(), 2);
@@ -61,7 +62,7 @@ fn a_file_rewritten_after_listing_is_reported_as_changed_not_grouped() {
         // Same size, new bytes and a new modified time: only the metadata check can tell.
         std::thread::sleep(Duration::from_millis(20));
         std::fs::write(&changed, pseudo_random(size, 23)).unwrap();
-        let outcome = find_exact(files, &ProgressCounters::default(), &CancelToken::new());
+        let outcome = find_exact(&files, &ProgressCounters::default(), &CancelToken::new());
 
         assert_eq!(outcome.groups.len(), 1, "size {size}");
         assert_eq!(outcome.groups[0].files.len(), 2, "size {size}");
@@ -94,7 +95,7 @@ fn a_file_that_grows_while_it_is_hashed_is_reported_as_changed() {
             }
         });
         std::thread::sleep(Duration::from_millis(20));
-        let outcome = find_exact(files, &ProgressCounters::default(), &CancelToken::new());
+        let outcome = find_exact(&files, &ProgressCounters::default(), &CancelToken::new());
         stop.store(true, Ordering::Relaxed);
         outcome
     });
@@ -183,7 +184,7 @@ fn cancelling_during_full_hashing_keeps_only_verified_groups() {
             }
             cancel.cancel();
         });
-        let outcome = find_exact(files, &counters, &cancel);
+        let outcome = find_exact(&files, &counters, &cancel);
         cancel.cancel();
         outcome
     });

@@ -163,7 +163,7 @@ fn text_lists_groups_by_reclaimable_space_with_a_summary() {
     );
     assert!(text.contains("hard link"), "{text}");
     assert!(
-        text.contains("2 groups, 3 redundant files, 294.92 KiB reclaimable."),
+        text.contains("2 groups of exact copies, 3 redundant files, 294.92 KiB reclaimable."),
         "{text}"
     );
     assert!(text.contains("Scanned 7 files"), "{text}");
@@ -223,5 +223,5 @@ fn no_duplicates_is_still_success() {
         .unwrap();
 
     assert_eq!(output.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&output.stdout).contains("No duplicates found."));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("No exact duplicates found."));
 }

@@ -8,10 +8,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 #[command(
     name = "doppel",
     version,
-    about = "Find duplicate files",
-    long_about = "Doppel finds files that are byte-for-byte copies of each other and reports \
-                  them grouped, largest reclaimable space first. It only reads files; it never \
-                  changes or deletes anything.",
+    about = "Find duplicate files and near-duplicate documents",
+    long_about = "Doppel finds files that are byte-for-byte copies of each other, and documents \
+                  that are nearly the same (an edited copy, an older version, the PDF made from \
+                  a DOCX). It only reads files; it never changes or deletes anything.",
     arg_required_else_help = true
 )]
 pub struct Cli {
@@ -21,7 +21,7 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Scan folders and print the duplicate groups
+    /// Scan folders and print the groups of duplicates and similar documents
     Scan(ScanArgs),
 }
 
@@ -44,10 +44,26 @@ pub struct ScanArgs {
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
-    /// Only look for exact copies (near-duplicate documents are not detected yet, so this
-    /// changes nothing today)
+    /// Only look for exact copies; do not compare documents' text
     #[arg(long)]
     pub exact_only: bool,
+
+    /// How alike two documents must be to be reported as near duplicates: the resemblance
+    /// of their word triples, from 0.5 to 1.0
+    #[arg(long, value_name = "0.5-1.0", default_value_t = 0.8, value_parser = parse_similarity)]
+    pub similarity: f64,
+
+    /// Ignore numbers when comparing documents
+    #[arg(long)]
+    pub drop_numbers: bool,
+
+    /// Ignore the stop words of each document's detected language ("the", "of", "und"...)
+    #[arg(long)]
+    pub stop_words: bool,
+
+    /// Compare word stems in each document's detected language ("running" = "runs")
+    #[arg(long)]
+    pub stem: bool,
 
     /// Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty
     /// files are never duplicates, so values below 1 count as 1
@@ -91,6 +107,19 @@ pub enum Format {
     Csv,
 }
 
+/// Parses a similarity threshold between 0.5 and 1.0.
+pub fn parse_similarity(text: &str) -> Result<f64, String> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number; use a value such as 0.8"))?;
+    if (0.5..=1.0).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!("{value} is outside 0.5 to 1.0"))
+    }
+}
+
 /// Parses "4096", "4K", "10M", "1G" (powers of 1024).
 pub fn parse_size(text: &str) -> Result<u64, String> {
     let text = text.trim();
@@ -128,5 +157,14 @@ mod tests {
         assert!(parse_size("lots").is_err());
         assert!(parse_size("5X").is_err());
         assert!(parse_size("99999999999T").is_err());
+    }
+
+    #[test]
+    fn similarity_is_between_one_half_and_one() {
+        assert_eq!(super::parse_similarity("0.8"), Ok(0.8));
+        assert_eq!(super::parse_similarity("1"), Ok(1.0));
+        assert_eq!(super::parse_similarity("0.5"), Ok(0.5));
+        assert!(super::parse_similarity("0.49").is_err());
+        assert!(super::parse_similarity("80%").is_err());
     }
 }

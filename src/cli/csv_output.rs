@@ -1,7 +1,8 @@
 //! The CSV report: one row per path, with the number of the group it belongs to.
 //!
 //! Paths are written as their raw bytes, so a non-UTF-8 name survives a round trip.
-//! Hard links get a row of their own whose `hard_link_of` names the file they alias.
+//! Hard links get a row of their own whose `hard_link_of` names the file they alias. Near
+//! groups have no common hash; their pairs and similarities are in the JSON form.
 
 use std::io::{self, Write};
 use std::os::unix::ffi::OsStrExt;
@@ -23,6 +24,7 @@ pub fn write_csv(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         let group_id = (number + 1).to_string();
         let (kind, hash) = match group {
             Group::Exact(exact) => ("exact", exact.hash.as_str()),
+            Group::Near(_) => ("near", ""),
         };
         for file in group.files() {
             let size = file.size.to_string();

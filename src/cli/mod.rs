@@ -14,6 +14,8 @@ use clap::Parser;
 
 use self::args::{Cli, Command, Format, ScanArgs};
 use self::progress_bar::ScanProgressBar;
+use crate::engine::near::documents::NearOptions;
+use crate::engine::near::normalize::NormalizeOptions;
 use crate::engine::{self, CancelToken, ScanError, ScanOptions};
 use crate::report::Report;
 
@@ -39,6 +41,15 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
         follow_links: args.follow_links,
         one_file_system: args.one_file_system,
         exact_only: args.exact_only,
+        near: NearOptions {
+            threshold: args.similarity,
+            normalize: NormalizeOptions {
+                drop_numbers: args.drop_numbers,
+                drop_stop_words: args.stop_words,
+                stem: args.stem,
+            },
+            ..NearOptions::default()
+        },
         threads: args.threads,
     };
     let bar = Mutex::new(ScanProgressBar::new(!args.quiet));

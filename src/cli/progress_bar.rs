@@ -39,6 +39,10 @@ impl ScanProgressBar {
                 super::text::thousands(progress.files_done),
                 super::text::human_bytes(progress.bytes_done)
             )),
+            Phase::Comparing => self.bar.set_message(format!(
+                "comparing {} documents",
+                super::text::thousands(progress.files_total)
+            )),
             _ => {
                 self.bar.set_length(progress.bytes_total);
                 self.bar.set_position(progress.bytes_done);
@@ -59,8 +63,8 @@ impl ScanProgressBar {
 
 fn style_for(phase: Phase) -> ProgressStyle {
     let template = match phase {
-        Phase::Walking | Phase::Done => "{spinner} {msg} ({elapsed})",
-        Phase::Prehashing | Phase::Hashing => {
+        Phase::Walking | Phase::Comparing | Phase::Done => "{spinner} {msg} ({elapsed})",
+        Phase::Prehashing | Phase::Hashing | Phase::Reading => {
             "{spinner} {msg} [{wide_bar}] {bytes}/{total_bytes}, ETA {eta}"
         }
     };

@@ -1,65 +1,30 @@
-//! The readable text report: groups by reclaimable space, then skipped files, then a summary.
+//! The readable text report: exact groups by reclaimable space, then similar documents with
+//! their verified pairs, then skipped files, then a summary.
 
 use std::io::{self, Write};
 use std::path::Path;
 use std::time::SystemTime;
 
-use crate::report::{Group, Report};
+use crate::engine::near::fingerprint::TOO_SHORT;
+use crate::report::{ExactGroup, FileRecord, Group, NearGroup, Report, Skipped};
 
 pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     for (number, group) in report.groups.iter().enumerate() {
         match group {
-            Group::Exact(exact) => {
-                writeln!(
-                    out,
-                    "Group {}: {} identical files of {} each, {} reclaimable",
-                    number + 1,
-                    exact.files.len(),
-                    human_bytes(exact.size),
-                    human_bytes(exact.reclaimable_bytes()),
-                )?;
-            }
-        }
-        for file in group.files() {
-            writeln!(
-                out,
-                "  {}  {}",
-                format_local_time(file.modified),
-                display_path(&file.path)
-            )?;
-            for alias in &file.aliases {
-                writeln!(
-                    out,
-                    "  {:19}  {} (hard link, same file)",
-                    "",
-                    display_path(alias)
-                )?;
-            }
+            Group::Exact(exact) => write_exact(number + 1, exact, out)?,
+            Group::Near(near) => write_near(number + 1, near, out)?,
         }
         writeln!(out)?;
     }
-
-    if !report.skipped.is_empty() {
-        let skipped = report.skipped.len() as u64;
-        writeln!(
-            out,
-            "Skipped {}:",
-            count(skipped, "file or folder", "files or folders")
-        )?;
-        for skipped in &report.skipped {
-            writeln!(out, "  {}: {}", display_path(&skipped.path), skipped.reason)?;
-        }
-        writeln!(out)?;
-    }
-
+    write_skipped(report, out)?;
     let summary = report.summary();
-    if summary.groups == 0 {
-        writeln!(out, "No duplicates found.")?;
+    if summary.exact_groups == 0 {
+        writeln!(out, "No exact duplicates found.")?;
     } else {
         writeln!(
             out,
-            "{}, {}, {} reclaimable.",
-            count(summary.groups as u64, "group", "groups"),
+            "{} of exact copies, {}, {} reclaimable.",
+            count(summary.exact_groups as u64, "group", "groups"),
             count(
                 summary.redundant_files as u64,
                 "redundant file",
@@ -67,6 +32,10 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             ),
             human_bytes(summary.reclaimable_bytes),
         )?;
+    }
+    if summary.near_groups > 0 {
+        let groups = count(summary.near_groups as u64, "group", "groups");
+        writeln!(out, "{groups} of similar documents.")?;
     }
     writeln!(
         out,
@@ -80,6 +49,94 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             ""
         },
     )
+}
+
+fn write_exact(number: usize, group: &ExactGroup, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(
+        out,
+        "Group {number}: {} identical files of {} each, {} reclaimable",
+        group.files.len(),
+        human_bytes(group.size),
+        human_bytes(group.reclaimable_bytes()),
+    )?;
+    for file in &group.files {
+        writeln!(
+            out,
+            "  {}  {}",
+            format_time(file.modified),
+            display_path(&file.path)
+        )?;
+        write_aliases(file, out)?;
+    }
+    Ok(())
+}
+
+fn write_near(number: usize, group: &NearGroup, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(
+        out,
+        "Group {number}: {} similar documents",
+        group.files.len()
+    )?;
+    for (index, file) in group.files.iter().enumerate() {
+        writeln!(
+            out,
+            "  [{}] {}  {:>10}  {}",
+            index + 1,
+            format_time(file.modified),
+            human_bytes(file.size),
+            display_path(&file.path)
+        )?;
+        write_aliases(file, out)?;
+    }
+    for pair in &group.pairs {
+        writeln!(
+            out,
+            "  [{}] ~ [{}]  {:.1} % similar, simhash distance {}",
+            pair.a + 1,
+            pair.b + 1,
+            pair.similarity * 100.0,
+            pair.hamming
+        )?;
+    }
+    Ok(())
+}
+
+fn write_aliases(file: &FileRecord, out: &mut dyn Write) -> io::Result<()> {
+    for alias in &file.aliases {
+        writeln!(
+            out,
+            "  {:19}  {} (hard link, same file)",
+            "",
+            display_path(alias)
+        )?;
+    }
+    Ok(())
+}
+
+/// Problems are listed one by one; documents too short to compare are only counted, since
+/// a real tree has thousands of them and they are not errors.
+fn write_skipped(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let (short, problems): (Vec<&Skipped>, Vec<&Skipped>) = report
+        .skipped
+        .iter()
+        .partition(|s| s.reason.starts_with(TOO_SHORT));
+    if !problems.is_empty() {
+        let problem_count = count(problems.len() as u64, "file or folder", "files or folders");
+        writeln!(out, "Skipped {problem_count}:")?;
+        for skipped in problems {
+            writeln!(out, "  {}: {}", display_path(&skipped.path), skipped.reason)?;
+        }
+        writeln!(out)?;
+    }
+    if !short.is_empty() {
+        let documents = count(short.len() as u64, "document was", "documents were");
+        writeln!(
+            out,
+            "{documents} too short to compare (listed in --format json)."
+        )?;
+        writeln!(out)?;
+    }
+    Ok(())
 }
 
 /// "1.5 MiB", "812 B".
@@ -116,7 +173,7 @@ pub fn display_path(path: &Path) -> String {
 }
 
 /// "2026-01-02 03:04:05" in UTC (the report's JSON uses the same instant).
-fn format_local_time(time: SystemTime) -> String {
+fn format_time(time: SystemTime) -> String {
     let rfc = humantime::format_rfc3339_seconds(time).to_string();
     rfc.trim_end_matches('Z').replacen('T', " ", 1)
 }

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use rayon::prelude::*;
 
 use super::entry::FileEntry;
-use super::hardlinks::{DistinctFile, fold_hard_links};
+use super::hardlinks::DistinctFile;
 use super::hashing::{self, PREHASH_BLOCK, Prehash, SMALL_FILE_LIMIT};
 use super::progress::{CancelToken, Phase, ProgressCounters};
 use crate::report::{ExactGroup, FileRecord, Skipped};
@@ -23,12 +23,12 @@ pub struct ExactOutcome {
 
 /// Finds the sets of files with identical content among `files`.
 pub fn find_exact(
-    files: Vec<FileEntry>,
+    files: &[DistinctFile],
     progress: &ProgressCounters,
     cancel: &CancelToken,
 ) -> ExactOutcome {
     let mut outcome = ExactOutcome::default();
-    let candidates = same_size_runs(fold_hard_links(files));
+    let candidates = same_size_runs(files);
 
     // First pass: head and tail (or the whole of a small file).
     let bytes_to_read = candidates
@@ -93,14 +93,15 @@ fn first_pass_bytes(size: u64) -> u64 {
 
 /// Keeps only the files that share their size with another distinct file, ordered by
 /// device and inode so reads follow the disk's layout as closely as we cheaply can.
-fn same_size_runs(files: Vec<DistinctFile>) -> Vec<DistinctFile> {
+fn same_size_runs(files: &[DistinctFile]) -> Vec<DistinctFile> {
     let mut per_size: HashMap<u64, u32> = HashMap::with_capacity(files.len());
-    for file in &files {
+    for file in files {
         *per_size.entry(file.entry.size).or_default() += 1;
     }
     let mut kept: Vec<DistinctFile> = files
-        .into_iter()
+        .iter()
         .filter(|f| per_size[&f.entry.size] > 1)
+        .cloned()
         .collect();
     kept.sort_unstable_by_key(|f| (f.entry.dev, f.entry.ino));
     kept

@@ -3,9 +3,10 @@
 //! It knows nothing about terminals or windows; front ends call [`scan`] with
 //! [`ScanOptions`], a [`CancelToken`] and a progress callback.
 //!
-//! Data flow: [`walk`] lists regular files with their metadata → [`exact`] folds hard links,
-//! groups by size, hashes heads and tails ([`hashing`]), then whole contents → [`scan`]
-//! assembles the report.
+//! Data flow: [`walk`] lists regular files with their metadata → [`hardlinks`] folds paths
+//! to one file → [`exact`] groups by size, hashes heads and tails ([`hashing`]), then whole
+//! contents → [`near`] reads the text of each distinct content ([`extract`]), fingerprints
+//! it and groups near duplicates → [`scan`] assembles the report.
 //!
 //! [`Report`]: crate::report::Report
 

@@ -2,6 +2,8 @@
 
 use std::path::PathBuf;
 
+use super::near::documents::NearOptions;
+
 /// What to scan and how. Front ends build one of these from their own settings.
 #[derive(Debug, Clone)]
 pub struct ScanOptions {
@@ -17,9 +19,10 @@ pub struct ScanOptions {
     pub follow_links: bool,
     /// Do not cross into other file systems below a root.
     pub one_file_system: bool,
-    /// Only look for exact copies. Near-duplicate detection is not built yet, so this is the
-    /// only mode today; the flag is accepted so scripts keep working when it arrives.
+    /// Only look for exact copies; skip near-duplicate documents.
     pub exact_only: bool,
+    /// How near-duplicate documents are found.
+    pub near: NearOptions,
     /// Worker threads for walking and hashing; 0 picks [`default_threads`].
     pub threads: usize,
 }
@@ -51,6 +54,7 @@ impl ScanOptions {
             follow_links: false,
             one_file_system: false,
             exact_only: false,
+            near: NearOptions::default(),
             threads: 0,
         }
     }

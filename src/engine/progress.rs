@@ -16,6 +16,10 @@ pub enum Phase {
     Prehashing,
     /// Hashing the whole of files whose head and tail match.
     Hashing,
+    /// Reading documents' text and fingerprinting it.
+    Reading,
+    /// Comparing document fingerprints.
+    Comparing,
     /// The scan has finished (or was cancelled).
     Done,
 }
@@ -27,6 +31,8 @@ impl Phase {
             Phase::Walking => "walking",
             Phase::Prehashing => "hashing heads and tails",
             Phase::Hashing => "hashing contents",
+            Phase::Reading => "reading documents",
+            Phase::Comparing => "comparing documents",
             Phase::Done => "done",
         }
     }
@@ -36,6 +42,8 @@ impl Phase {
             0 => Phase::Walking,
             1 => Phase::Prehashing,
             2 => Phase::Hashing,
+            3 => Phase::Reading,
+            4 => Phase::Comparing,
             _ => Phase::Done,
         }
     }

@@ -1,11 +1,17 @@
-//! The scan as a whole: checks the roots, walks, finds exact groups, and assembles the
-//! [`Report`], while a ticker thread feeds progress snapshots to the caller.
+//! The scan as a whole: checks the roots, walks, finds exact groups, then near groups among
+//! the distinct contents, and assembles the [`Report`], while a ticker thread feeds progress
+//! snapshots to the caller.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use super::exact::find_exact;
+use std::cmp::Reverse;
+use std::collections::HashSet;
+
+use super::exact::{ExactOutcome, find_exact};
+use super::hardlinks::{DistinctFile, fold_hard_links};
+use super::near::documents::{NearOutcome, find_near};
 use super::options::ScanOptions;
 use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
 use super::walk::{compile_excludes, walk};
@@ -105,15 +111,26 @@ pub fn scan(
 
         counters.begin(Phase::Walking, 0, 0);
         let walked = walk(&options, &excludes, counters, cancel);
-        let exact = pool.install(|| find_exact(walked.files, counters, cancel));
+        let files = fold_hard_links(walked.files);
+        let exact = pool.install(|| find_exact(&files, counters, cancel));
+        let near = if options.exact_only || cancel.is_cancelled() {
+            NearOutcome::default()
+        } else {
+            let contents = distinct_contents(files, &exact);
+            pool.install(|| find_near(contents, &options.near, counters, cancel))
+        };
         drop(stop_ticker);
 
         let mut skipped = walked.skipped;
         skipped.extend(exact.skipped);
+        skipped.extend(near.skipped);
         skipped.sort_by(|a, b| a.path.cmp(&b.path));
+        let groups = exact.groups.into_iter().map(Group::Exact);
         Report {
             roots: options.roots.clone(),
-            groups: exact.groups.into_iter().map(Group::Exact).collect(),
+            groups: groups
+                .chain(near.groups.into_iter().map(Group::Near))
+                .collect(),
             skipped,
             stats: Stats {
                 files: walked.files_seen,
@@ -131,11 +148,32 @@ pub fn scan(
     Ok(report)
 }
 
-/// Largest reclaimable space first; ties broken by the first path so output is stable.
+/// One file per distinct content for the near-duplicate search: copies beyond the first of
+/// each exact group are left out (they stand in that group), and so are files the exact
+/// stage found changing under it.
+fn distinct_contents(files: Vec<DistinctFile>, exact: &ExactOutcome) -> Vec<DistinctFile> {
+    let copies = exact
+        .groups
+        .iter()
+        .flat_map(|g| g.files.iter().skip(1).map(|f| &f.path));
+    let changed = exact.skipped.iter().map(|s| &s.path);
+    let left_out: HashSet<&PathBuf> = copies.chain(changed).collect();
+    files
+        .into_iter()
+        .filter(|f| !left_out.contains(&f.entry.path))
+        .collect()
+}
+
+/// Exact groups first, largest reclaimable space first; then near groups, largest first.
+/// Ties are broken by the first path so output is stable.
 fn sort_groups(groups: &mut [Group]) {
+    let key = |g: &Group| match g {
+        Group::Exact(exact) => (0, Reverse(exact.reclaimable_bytes())),
+        Group::Near(near) => (1, Reverse(near.files.iter().map(|f| f.size).sum())),
+    };
     groups.sort_by(|a, b| {
-        b.reclaimable_bytes()
-            .cmp(&a.reclaimable_bytes())
+        key(a)
+            .cmp(&key(b))
             .then_with(|| a.files()[0].path.cmp(&b.files()[0].path))
     });
 }

@@ -13,7 +13,9 @@ use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 
-use super::{ExactGroup, FORMAT_VERSION, FileRecord, Group, Report, Skipped, Stats};
+use super::{
+    ExactGroup, FORMAT_VERSION, FileRecord, Group, NearGroup, NearPair, Report, Skipped, Stats,
+};
 
 /// Writes the report as one pretty-printed JSON document followed by a newline.
 pub fn write_json(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
@@ -42,6 +44,7 @@ pub enum ReadError {
     Syntax(serde_json::Error),
     Version(u32),
     BadTime(String),
+    BadPair { a: usize, b: usize, files: usize },
 }
 
 impl std::fmt::Display for ReadError {
@@ -53,6 +56,12 @@ impl std::fmt::Display for ReadError {
                 "report format version {v} is not supported (this Doppel reads version {FORMAT_VERSION})"
             ),
             ReadError::BadTime(t) => write!(f, "not a valid RFC 3339 time: {t:?}"),
+            ReadError::BadPair { a, b, files } => {
+                write!(
+                    f,
+                    "pair ({a}, {b}) names a file outside its group of {files}"
+                )
+            }
         }
     }
 }
@@ -76,6 +85,18 @@ enum GroupJson {
         hash: String,
         files: Vec<FileJson>,
     },
+    Near {
+        files: Vec<FileJson>,
+        pairs: Vec<PairJson>,
+    },
+}
+
+#[derive(Serialize, Deserialize)]
+struct PairJson {
+    a: usize,
+    b: usize,
+    similarity: f64,
+    hamming: u32,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -176,6 +197,19 @@ impl From<&Group> for GroupJson {
                 hash: exact.hash.clone(),
                 files: exact.files.iter().map(FileJson::from).collect(),
             },
+            Group::Near(near) => GroupJson::Near {
+                files: near.files.iter().map(FileJson::from).collect(),
+                pairs: near
+                    .pairs
+                    .iter()
+                    .map(|p| PairJson {
+                        a: p.a,
+                        b: p.b,
+                        similarity: p.similarity,
+                        hamming: p.hamming,
+                    })
+                    .collect(),
+            },
         }
     }
 }
@@ -207,6 +241,31 @@ impl TryFrom<ReportJson> for Report {
                         .map(FileRecord::try_from)
                         .collect::<Result<_, _>>()?,
                 })),
+                GroupJson::Near { files, pairs } => {
+                    let files: Vec<FileRecord> = files
+                        .into_iter()
+                        .map(FileRecord::try_from)
+                        .collect::<Result<_, _>>()?;
+                    let pairs = pairs
+                        .into_iter()
+                        .map(|p| {
+                            if p.a >= files.len() || p.b >= files.len() {
+                                return Err(ReadError::BadPair {
+                                    a: p.a,
+                                    b: p.b,
+                                    files: files.len(),
+                                });
+                            }
+                            Ok(NearPair {
+                                a: p.a,
+                                b: p.b,
+                                similarity: p.similarity,
+                                hamming: p.hamming,
+                            })
+                        })
+                        .collect::<Result<_, _>>()?;
+                    Ok(Group::Near(NearGroup { files, pairs }))
+                }
             })
             .collect::<Result<_, ReadError>>()?;
         Ok(Report {

@@ -27,19 +27,23 @@ pub struct Report {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Group {
     Exact(ExactGroup),
+    Near(NearGroup),
 }
 
 impl Group {
     pub fn files(&self) -> &[FileRecord] {
         match self {
             Group::Exact(group) => &group.files,
+            Group::Near(group) => &group.files,
         }
     }
 
-    /// Bytes freed by keeping one file of the group and trashing the rest.
+    /// Bytes freed by keeping one file of an exact group and trashing the rest. Near groups
+    /// free nothing by themselves: which version to keep is the user's judgement.
     pub fn reclaimable_bytes(&self) -> u64 {
         match self {
             Group::Exact(group) => group.reclaimable_bytes(),
+            Group::Near(_) => 0,
         }
     }
 }
@@ -58,6 +62,26 @@ impl ExactGroup {
     pub fn reclaimable_bytes(&self) -> u64 {
         self.size * (self.files.len() as u64).saturating_sub(1)
     }
+}
+
+/// Documents that are nearly the same: one file per distinct content (copies of a content
+/// stand in that content's exact group), joined by verified pairs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NearGroup {
+    pub files: Vec<FileRecord>,
+    /// The verified pairs that joined the group, strongest first; `a` and `b` index `files`.
+    pub pairs: Vec<NearPair>,
+}
+
+/// Two members of a near group and how alike they are.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NearPair {
+    pub a: usize,
+    pub b: usize,
+    /// Estimated resemblance of the two documents' word shingles, 0 to 1.
+    pub similarity: f64,
+    /// Hamming distance between their 64-bit simhashes.
+    pub hamming: u32,
 }
 
 /// One file as reported to the user.
@@ -100,7 +124,9 @@ pub struct Stats {
 /// Summary figures shown after a scan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Summary {
-    pub groups: usize,
+    pub exact_groups: usize,
+    /// Groups of similar documents.
+    pub near_groups: usize,
     /// Files beyond the first of each group: what a cleanup would trash.
     pub redundant_files: usize,
     pub reclaimable_bytes: u64,
@@ -108,13 +134,11 @@ pub struct Summary {
 
 impl Report {
     pub fn summary(&self) -> Summary {
+        let exact = || self.groups.iter().filter(|g| matches!(g, Group::Exact(_)));
         Summary {
-            groups: self.groups.len(),
-            redundant_files: self
-                .groups
-                .iter()
-                .map(|g| g.files().len().saturating_sub(1))
-                .sum(),
+            exact_groups: exact().count(),
+            near_groups: self.groups.len() - exact().count(),
+            redundant_files: exact().map(|g| g.files().len().saturating_sub(1)).sum(),
             reclaimable_bytes: self.groups.iter().map(Group::reclaimable_bytes).sum(),
         }
     }

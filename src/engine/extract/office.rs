@@ -123,6 +123,9 @@ pub(super) fn odt(container: &mut Container, out: &mut TextBuilder) -> Result<()
                     dropped += 1;
                 } else if name == "p" || name == "h" {
                     in_paragraph += 1;
+                } else if name == "note-body" {
+                    // A footnote is printed apart from the sentence that cites it.
+                    out.line_break();
                 }
             }
             Event::End(element) => {

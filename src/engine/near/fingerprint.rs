@@ -18,6 +18,9 @@ pub struct Fingerprint {
     pub shingles: u32,
 }
 
+/// How the skip reason for a too-short document starts.
+pub const TOO_SHORT: &str = "too short to compare as a document";
+
 /// Why a text yields no fingerprint.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TooShort {
@@ -28,7 +31,7 @@ impl std::fmt::Display for TooShort {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "too short to compare as a document ({} distinct word triples; at least {MIN_SHINGLES} needed)",
+            "{TOO_SHORT} ({} distinct word triples; at least {MIN_SHINGLES} needed)",
             self.shingles
         )
     }

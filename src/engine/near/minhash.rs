@@ -19,7 +19,7 @@ pub type Sketch = [u32; SKETCH_SIZE];
 fn coefficients() -> &'static ([u64; SKETCH_SIZE], [u64; SKETCH_SIZE]) {
     static COEFFICIENTS: OnceLock<([u64; SKETCH_SIZE], [u64; SKETCH_SIZE])> = OnceLock::new();
     COEFFICIENTS.get_or_init(|| {
-        let mut state = 0x5eed_d0bb_e1u64;
+        let mut state = 0x005e_edd0_bbe1_u64;
         let mut next = || {
             // splitmix64
             state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);

@@ -8,9 +8,11 @@
 
 pub mod candidates;
 pub mod cluster;
+pub mod documents;
 pub mod fingerprint;
 pub mod group;
 pub mod minhash;
 pub mod normalize;
+pub mod select;
 pub mod shingles;
 pub mod simhash;
