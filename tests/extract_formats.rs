@@ -300,3 +300,11 @@ fn rtf_decodes_code_pages_unicode_and_drops_tables() {
     );
     assert!(text.contains('\u{1f600}'), "{text}");
 }
+
+#[test]
+fn hyphenated_justified_pdf_with_ligatures_gives_the_same_words() {
+    let expected = words(&extract(&fixture("sample.txt")).0);
+    let (text, format) = extract(&fixture("hyphenated.pdf"));
+    assert_eq!(format, DocumentFormat::Pdf);
+    assert_eq!(words(&text), expected, "{text}");
+}

@@ -14,7 +14,12 @@ use super::ExtractLimits;
 use super::text::too_large;
 
 pub(super) fn extract(bytes: &[u8], limits: &ExtractLimits) -> Result<String, String> {
-    let mut document = Document::load_mem(bytes).map_err(|e| unreadable(&e))?;
+    let mut document = Document::load_mem(bytes).map_err(|e| match e {
+        pdf_extract::Error::Xref(_) if !has_end_marker(bytes) => {
+            "PDF could not be read: the file is cut short (no end-of-file marker)".to_string()
+        }
+        e => unreadable(&e),
+    })?;
     if document.is_encrypted() && document.decrypt("").is_err() {
         return Err("PDF is password-protected".to_string());
     }
@@ -30,6 +35,12 @@ pub(super) fn extract(bytes: &[u8], limits: &ExtractLimits) -> Result<String, St
         });
     }
     Ok(join_hyphenated(&device.text))
+}
+
+/// Whether the file ends with `%%EOF` (allowing trailing junk, as readers do).
+fn has_end_marker(bytes: &[u8]) -> bool {
+    let tail = &bytes[bytes.len().saturating_sub(1024)..];
+    tail.windows(5).any(|window| window == b"%%EOF")
 }
 
 fn unreadable(error: &pdf_extract::Error) -> String {

@@ -68,7 +68,8 @@ pub(super) fn utf16_encoding(head: &[u8]) -> Option<&'static Encoding> {
 }
 
 /// UTF-8 with some invalid bytes: legacy 8-bit text almost never forms valid multi-byte
-/// sequences, so their number against the invalid bytes tells the two apart.
+/// sequences (a lead byte such as `Ã` or `é` followed by one from 0x80–0xBF), so when they
+/// are at least half as many as the invalid bytes, the text is UTF-8 that was damaged.
 fn mostly_utf8(bytes: &[u8]) -> bool {
     let mut multibyte = 0usize;
     let mut invalid = 0usize;
@@ -76,7 +77,7 @@ fn mostly_utf8(bytes: &[u8]) -> bool {
         multibyte += chunk.valid().chars().filter(|c| !c.is_ascii()).count();
         invalid += chunk.invalid().len();
     }
-    multibyte > invalid
+    multibyte > 0 && multibyte * 2 >= invalid
 }
 
 /// The encoding a markup file names in its first bytes (`<meta charset="...">`,

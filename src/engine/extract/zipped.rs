@@ -9,7 +9,8 @@
 //! inflate to at most `max_inflated_bytes` in total. That budget is checked against each
 //! entry's declared size before inflating it and then against the bytes actually inflated,
 //! through a reader that stops one byte past the budget, so a header that lies about the
-//! size gets no further than an honest one.
+//! size gets no further than an honest one. (The zip crate also stops an entry that inflates
+//! past its declared size; this module does not rely on it.)
 
 use std::borrow::Cow;
 use std::fs::File;
@@ -91,7 +92,10 @@ pub(super) fn extract(
         max_inflated: limits.max_inflated_bytes,
     };
     let Some(format) = container.detect_format()? else {
-        return Ok(Extracted::NotText);
+        return refuse(match named {
+            Some(format) => format!("the zip archive holds no {} document", format.label()),
+            None => String::new(),
+        });
     };
     container.format = format;
     if container.archive.len() > MAX_ENTRIES {
@@ -200,10 +204,19 @@ impl Container {
         }
         // Never trust the declared size for an allocation.
         let mut bytes = Vec::with_capacity(entry.size().min(1024 * 1024) as usize);
-        (&mut entry)
-            .take(self.budget + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("{label} could not be read: {name}: {e}"))?;
+        let read = (&mut entry).take(self.budget + 1).read_to_end(&mut bytes);
+        if let Err(error) = read {
+            // The zip crate stops an entry at its declared size; say what that means.
+            return Err(
+                if error.to_string().contains("declared uncompressed size") {
+                    format!(
+                        "{label} inflates past the size its header declares (possible zip bomb)"
+                    )
+                } else {
+                    format!("{label} could not be read: {name}: {error}")
+                },
+            );
+        }
         if bytes.len() as u64 > self.budget {
             return Err(bomb);
         }

@@ -1,0 +1,522 @@
+//! Broken and hostile files give a skip reason, never a panic, a hang or a huge allocation:
+//! truncated and corrupt PDFs, zip bombs (honest and lying headers), too many entries, a
+//! 1 GB one-line text file, an extractor that panics or runs past its time.
+
+use std::fs::File;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use doppel::engine::extract::{ExtractLimits, Extracted, extract_from_bytes, extract_text};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/extract")
+        .join(name)
+}
+
+fn skip_reason(name: &str, bytes: &[u8]) -> String {
+    skip_reason_with(name, bytes, &ExtractLimits::default())
+}
+
+fn skip_reason_with(name: &str, bytes: &[u8], limits: &ExtractLimits) -> String {
+    match extract_from_bytes(Path::new(name), bytes, limits) {
+        Err(reason) => reason,
+        Ok(other) => panic!("{name}: expected a skip reason, got {other:?}"),
+    }
+}
+
+#[test]
+fn truncated_pdf_is_skipped_with_a_reason() {
+    let pdf = std::fs::read(fixture("sample.pdf")).unwrap();
+    for cut in [20, pdf.len() / 3, pdf.len() / 2, pdf.len() - 8] {
+        assert_eq!(
+            skip_reason("cut.pdf", &pdf[..cut]),
+            "PDF could not be read: the file is cut short (no end-of-file marker)",
+            "cut at {cut}"
+        );
+    }
+}
+
+#[test]
+fn pdf_with_a_broken_cross_reference_table_is_skipped_with_a_reason() {
+    let mut pdf = std::fs::read(fixture("sample.pdf")).unwrap();
+    let at = pdf.windows(9).rposition(|w| w == b"startxref").unwrap();
+    // Point startxref into the middle of nowhere and wreck the table itself.
+    let tail = b"startxref\n999999999\n%%EOF\n";
+    pdf.truncate(at);
+    pdf.extend_from_slice(tail);
+    let table = pdf.windows(5).rposition(|w| w == b"xref\n").unwrap();
+    pdf[table..table + 4].copy_from_slice(b"junk");
+    assert_eq!(
+        skip_reason("broken.pdf", &pdf),
+        "PDF could not be read: broken cross-reference table"
+    );
+}
+
+#[test]
+fn garbage_after_the_pdf_header_is_skipped_with_a_reason() {
+    let mut bytes = b"%PDF-1.7\n".to_vec();
+    bytes.extend(pseudo_random_bytes(64 * 1024, 7));
+    let reason = skip_reason("garbage.pdf", &bytes);
+    assert!(reason.starts_with("PDF could not be read"), "{reason}");
+    let reason = skip_reason("tiny.pdf", b"%PDF-");
+    assert!(reason.starts_with("PDF could not be read"), "{reason}");
+}
+
+#[test]
+fn a_panicking_pdf_parser_becomes_a_skip_reason() {
+    // A page without a MediaBox: pdf-extract panics with `expect("MediaBox")`.
+    let pdf = minimal_pdf("<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>");
+    let reason = skip_reason("no-media-box.pdf", &pdf);
+    assert!(reason.starts_with("extractor crashed: "), "{reason}");
+    // The same file with a MediaBox is read, so the crash was the missing box.
+    let pdf = minimal_pdf(
+        "<< /Type /Page /Parent 2 0 R /Contents 4 0 R /MediaBox [0 0 612 792] \
+         /Resources << /Font << /F1 5 0 R >> >> >>",
+    );
+    match extract_from_bytes(Path::new("ok.pdf"), &pdf, &ExtractLimits::default()) {
+        Ok(Extracted::Text { text, .. }) => assert_eq!(text.trim(), "Hello PDF world"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn an_extractor_past_its_time_limit_becomes_a_skip_reason() {
+    let limits = ExtractLimits {
+        timeout: Duration::ZERO,
+        ..ExtractLimits::default()
+    };
+    let pdf = std::fs::read(fixture("sample.pdf")).unwrap();
+    assert_eq!(
+        skip_reason_with("slow.pdf", &pdf, &limits),
+        "extractor timed out after 0 ms"
+    );
+    let limits = ExtractLimits {
+        timeout: Duration::from_secs(20),
+        ..ExtractLimits::default()
+    };
+    assert!(extract_from_bytes(Path::new("fast.pdf"), &pdf, &limits).is_ok());
+}
+
+#[test]
+fn zip_bomb_docx_is_refused_by_its_declared_size() {
+    // 300 MiB of zeros in about 2 MB, with honest headers.
+    let size = 300 * 1024 * 1024;
+    let bomb = zip_with_raw_entries(&[
+        RawEntry::deflated("[Content_Types].xml", CONTENT_TYPES),
+        RawEntry::zeros("word/document.xml", size, size as u32),
+    ]);
+    assert!(bomb.len() < 3 * 1024 * 1024, "{}", bomb.len());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bomb.docx");
+    std::fs::write(&path, &bomb).unwrap();
+    assert_eq!(
+        extract_text(&path, &ExtractLimits::default()),
+        Err("DOCX inflates past 256 MiB (possible zip bomb)".to_string())
+    );
+}
+
+#[test]
+fn zip_bomb_docx_with_a_lying_size_header_is_stopped_while_inflating() {
+    // The headers claim 1000 bytes; the entry inflates to 300 MiB.
+    let bomb = zip_with_raw_entries(&[
+        RawEntry::deflated("[Content_Types].xml", CONTENT_TYPES),
+        RawEntry::zeros("word/document.xml", 300 * 1024 * 1024, 1000),
+    ]);
+    assert_eq!(
+        skip_reason("liar.docx", &bomb),
+        "DOCX inflates past the size its header declares (possible zip bomb)"
+    );
+    // Entries that each fit but together inflate past the budget.
+    let megabyte = 1024 * 1024;
+    let zip = zip_with_raw_entries(&[
+        RawEntry::deflated("[Content_Types].xml", CONTENT_TYPES),
+        RawEntry::zeros("word/document.xml", 6 * megabyte, 6 * megabyte as u32),
+        RawEntry::zeros("word/footnotes.xml", 6 * megabyte, 6 * megabyte as u32),
+    ]);
+    let limits = ExtractLimits {
+        max_inflated_bytes: 8 * 1024 * 1024,
+        ..ExtractLimits::default()
+    };
+    assert_eq!(
+        skip_reason_with("two.docx", &zip, &limits),
+        "DOCX inflates past 8 MiB (possible zip bomb)"
+    );
+}
+
+#[test]
+fn zip_with_too_many_entries_is_refused() {
+    let names: Vec<String> = (0..10_001).map(|i| format!("word/media/{i}.xml")).collect();
+    let mut entries = vec![
+        RawEntry::deflated("[Content_Types].xml", CONTENT_TYPES),
+        RawEntry::deflated("word/document.xml", b"<w:document/>"),
+    ];
+    entries.extend(names.iter().map(|name| RawEntry::deflated(name, b"")));
+    let zip = zip_with_raw_entries(&entries);
+    assert_eq!(
+        skip_reason("many.docx", &zip),
+        "DOCX has more than 10000 entries (possible zip bomb)"
+    );
+    // The same archive under another name is just an archive, not a document.
+    assert_eq!(
+        extract_from_bytes(Path::new("many.zip"), &zip, &ExtractLimits::default()),
+        Ok(Extracted::NotText)
+    );
+}
+
+#[test]
+fn broken_document_zips_are_skipped_with_a_reason() {
+    let docx = std::fs::read(fixture("sample.docx")).unwrap();
+    let reason = skip_reason("cut.docx", &docx[..docx.len() / 2]);
+    assert!(reason.starts_with("DOCX could not be read"), "{reason}");
+    // Not well-formed XML inside.
+    let zip = zip_with_raw_entries(&[
+        RawEntry::deflated("[Content_Types].xml", CONTENT_TYPES),
+        RawEntry::deflated("word/document.xml", b"<w:document><w:body><w:p><w:t>x</w:t"),
+    ]);
+    let reason = skip_reason("bad.docx", &zip);
+    assert!(
+        reason.starts_with("DOCX could not be read: word/document.xml is not well-formed XML"),
+        "{reason}"
+    );
+    // A file named .docx with no Word document inside.
+    let zip = zip_with_raw_entries(&[RawEntry::deflated("[Content_Types].xml", CONTENT_TYPES)]);
+    assert_eq!(
+        skip_reason("empty.docx", &zip),
+        "DOCX could not be read: the zip archive holds no DOCX document"
+    );
+    assert_eq!(
+        extract_from_bytes(Path::new("empty.zip"), &zip, &ExtractLimits::default()),
+        Ok(Extracted::NotText)
+    );
+}
+
+#[test]
+fn invalid_utf8_text_is_decoded_not_refused() {
+    let mut bytes = "Größe und Gewicht: ".as_bytes().to_vec();
+    bytes.extend_from_slice(&[0xff, 0xfe, 0xc3]);
+    bytes.extend_from_slice(" weiter im Text, schön.\n".as_bytes());
+    match extract_from_bytes(Path::new("broken.txt"), &bytes, &ExtractLimits::default()) {
+        Ok(Extracted::Text { text, .. }) => {
+            assert!(text.starts_with("Größe und Gewicht: "), "{text}");
+            assert!(text.ends_with(" weiter im Text, schön.\n"), "{text}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // Nothing but high bytes and letters: some 8-bit encoding, never an error.
+    let bytes: Vec<u8> = (0..4096u32)
+        .map(|i| {
+            if i % 3 == 0 {
+                b' '
+            } else {
+                0x80 + (i % 128) as u8
+            }
+        })
+        .collect();
+    assert!(matches!(
+        extract_from_bytes(Path::new("odd.txt"), &bytes, &ExtractLimits::default()),
+        Ok(Extracted::Text { .. })
+    ));
+}
+
+#[test]
+fn a_one_gigabyte_single_line_file_is_refused_before_it_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("huge.log");
+    let mut file = File::create(&path).unwrap();
+    // Real text where the format is judged; the rest is a hole that costs no disk.
+    file.write_all(&b"word ".repeat(4096)).unwrap();
+    file.set_len(1 << 30).unwrap();
+    drop(file);
+    assert_eq!(
+        extract_text(&path, &ExtractLimits::default()),
+        Err("text file is larger than the 64 MiB limit".to_string())
+    );
+    // Smaller limits are honoured too, and the same holds in memory.
+    let limits = ExtractLimits {
+        max_text_bytes: 1000,
+        ..ExtractLimits::default()
+    };
+    assert_eq!(
+        extract_from_bytes(Path::new("a.txt"), &b"word ".repeat(201), &limits),
+        Err("text file is larger than the 1000 bytes limit".to_string())
+    );
+}
+
+#[test]
+fn extracted_text_over_the_limit_is_refused() {
+    let limits = ExtractLimits {
+        max_text_bytes: 100,
+        ..ExtractLimits::default()
+    };
+    // A document file may be larger than the limit; its text may not.
+    let pdf = std::fs::read(fixture("sample.pdf")).unwrap();
+    assert_eq!(
+        skip_reason_with("long.pdf", &pdf, &limits),
+        "extracted text is larger than the 100 bytes limit"
+    );
+    let docx = std::fs::read(fixture("sample.docx")).unwrap();
+    assert_eq!(
+        skip_reason_with("long.docx", &docx, &limits),
+        "extracted text is larger than the 100 bytes limit"
+    );
+}
+
+#[test]
+fn deeply_nested_input_does_not_overflow_the_stack() {
+    let rtf = format!(
+        "{{\\rtf1 {}deep{}}}",
+        "{".repeat(200_000),
+        "}".repeat(200_000)
+    );
+    match extract_from_bytes(
+        Path::new("deep.rtf"),
+        rtf.as_bytes(),
+        &ExtractLimits::default(),
+    ) {
+        Ok(Extracted::Text { text, .. }) => assert_eq!(text, "deep"),
+        other => panic!("{other:?}"),
+    }
+    let html = format!("<html>{}deep</html>", "<div>".repeat(100_000));
+    assert!(
+        extract_from_bytes(
+            Path::new("deep.html"),
+            html.as_bytes(),
+            &ExtractLimits::default()
+        )
+        .is_ok()
+    );
+    let xml = format!(
+        "<?xml version=\"1.0\"?>{}deep{}",
+        "<a>".repeat(100_000),
+        "</a>".repeat(100_000)
+    );
+    assert!(
+        extract_from_bytes(
+            Path::new("deep.xml"),
+            xml.as_bytes(),
+            &ExtractLimits::default()
+        )
+        .is_ok()
+    );
+    // A PDF whose page content is an array nested 100,000 deep.
+    let mut pdf =
+        minimal_pdf("<< /Type /Page /Parent 2 0 R /Contents 4 0 R /MediaBox [0 0 612 792] >>");
+    let at = pdf.windows(6).position(|w| w == b"/Type ").unwrap();
+    let nested = format!("/Deep {}{} ", "[".repeat(100_000), "]".repeat(100_000));
+    pdf.splice(at..at, nested.bytes());
+    let outcome = extract_from_bytes(Path::new("deep.pdf"), &pdf, &ExtractLimits::default());
+    assert!(outcome.is_ok() || outcome.is_err());
+}
+
+const CONTENT_TYPES: &[u8] = br#"<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>"#;
+
+/// A minimal one-page PDF with the given page dictionary (object 3), its content stream
+/// (object 4) showing "Hello PDF world" in Helvetica (object 5), and a correct xref table.
+fn minimal_pdf(page: &str) -> Vec<u8> {
+    let content = "BT /F1 12 Tf 72 720 Td (Hello PDF world) Tj ET";
+    let objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>".to_string(),
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_string(),
+        page.to_string(),
+        format!(
+            "<< /Length {} >>\nstream\n{content}\nendstream",
+            content.len()
+        ),
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>".to_string(),
+    ];
+    let mut pdf = b"%PDF-1.4\n".to_vec();
+    let mut offsets = Vec::new();
+    for (i, object) in objects.iter().enumerate() {
+        offsets.push(pdf.len());
+        pdf.extend(format!("{} 0 obj\n{object}\nendobj\n", i + 1).bytes());
+    }
+    let xref = pdf.len();
+    pdf.extend(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).bytes());
+    for offset in offsets {
+        pdf.extend(format!("{offset:010} 00000 n \n").bytes());
+    }
+    pdf.extend(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            objects.len() + 1
+        )
+        .bytes(),
+    );
+    pdf
+}
+
+fn pseudo_random_bytes(length: usize, seed: u64) -> Vec<u8> {
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    (0..length)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 24) as u8
+        })
+        .collect()
+}
+
+/// A zip entry written by hand, so its headers can say anything.
+struct RawEntry {
+    name: String,
+    /// Method 8 (deflate) data.
+    data: Vec<u8>,
+    declared_size: u32,
+    crc: u32,
+}
+
+impl RawEntry {
+    /// Deflated with fixed Huffman codes, literals only: small inputs, correct sizes.
+    fn deflated(name: &str, content: &[u8]) -> RawEntry {
+        let mut bits = BitWriter::default();
+        bits.put(1, 1); // final block
+        bits.put(1, 2); // fixed Huffman codes
+        for &byte in content {
+            bits.literal(byte);
+        }
+        bits.code(0, 7); // end of block
+        RawEntry {
+            name: name.to_string(),
+            data: bits.finish(),
+            declared_size: content.len() as u32,
+            crc: crc32(content),
+        }
+    }
+
+    /// `size` zero bytes as one literal and then matches of 258 bytes at distance 1:
+    /// 13 bits per 258 bytes, so 300 MiB is about 2 MB. `declared` is what the headers say.
+    fn zeros(name: &str, size: usize, declared: u32) -> RawEntry {
+        let mut bits = BitWriter::default();
+        bits.put(1, 1);
+        bits.put(1, 2);
+        bits.literal(0);
+        let matches = (size - 1) / 258;
+        for _ in 0..matches {
+            bits.code(0b1100_0101, 8); // length symbol 285: 258 bytes
+            bits.code(0, 5); // distance symbol 0: distance 1
+        }
+        for _ in 0..(size - 1) % 258 {
+            bits.literal(0);
+        }
+        bits.code(0, 7);
+        RawEntry {
+            name: name.to_string(),
+            data: bits.finish(),
+            declared_size: declared,
+            // Only small entries are ever read to their end, where the CRC is checked.
+            crc: if size <= 16 << 20 {
+                crc32(&vec![0; size])
+            } else {
+                0
+            },
+        }
+    }
+}
+
+#[derive(Default)]
+struct BitWriter {
+    bytes: Vec<u8>,
+    bit: u32,
+}
+
+impl BitWriter {
+    /// Puts `count` bits of `value`, least significant first (header fields).
+    fn put(&mut self, value: u32, count: u32) {
+        for i in 0..count {
+            if self.bit == 0 {
+                self.bytes.push(0);
+            }
+            if value >> i & 1 == 1 {
+                *self.bytes.last_mut().unwrap() |= 1 << self.bit;
+            }
+            self.bit = (self.bit + 1) % 8;
+        }
+    }
+
+    /// Puts a Huffman code, most significant bit first.
+    fn code(&mut self, code: u32, length: u32) {
+        for i in (0..length).rev() {
+            self.put(code >> i & 1, 1);
+        }
+    }
+
+    /// A literal byte in the fixed code.
+    fn literal(&mut self, byte: u8) {
+        if byte < 144 {
+            self.code(0b0011_0000 + u32::from(byte), 8);
+        } else {
+            self.code(0b1_1001_0000 + u32::from(byte) - 144, 9);
+        }
+    }
+
+    fn finish(self) -> Vec<u8> {
+        self.bytes
+    }
+}
+
+fn crc32(bytes: &[u8]) -> u32 {
+    let table: Vec<u32> = (0..256u32)
+        .map(|n| {
+            (0..8).fold(n, |c, _| {
+                if c & 1 == 1 {
+                    (c >> 1) ^ 0xedb8_8320
+                } else {
+                    c >> 1
+                }
+            })
+        })
+        .collect();
+    !bytes.iter().fold(!0u32, |crc, &byte| {
+        table[((crc ^ u32::from(byte)) & 0xff) as usize] ^ (crc >> 8)
+    })
+}
+
+/// A zip archive of deflated entries with the given headers.
+fn zip_with_raw_entries(entries: &[RawEntry]) -> Vec<u8> {
+    let mut zip = Vec::new();
+    let mut central = Vec::new();
+    for entry in entries {
+        let offset = zip.len() as u32;
+        let name = entry.name.as_bytes();
+        let fields = |out: &mut Vec<u8>| {
+            out.extend(20u16.to_le_bytes()); // version needed
+            out.extend(0u16.to_le_bytes()); // flags
+            out.extend(8u16.to_le_bytes()); // deflate
+            out.extend(0u32.to_le_bytes()); // time and date
+            out.extend(entry.crc.to_le_bytes());
+            out.extend((entry.data.len() as u32).to_le_bytes());
+            out.extend(entry.declared_size.to_le_bytes());
+            out.extend((name.len() as u16).to_le_bytes());
+            out.extend(0u16.to_le_bytes()); // extra field length
+        };
+        zip.extend(0x0403_4b50u32.to_le_bytes());
+        fields(&mut zip);
+        zip.extend(name);
+        zip.extend(&entry.data);
+
+        central.extend(0x0201_4b50u32.to_le_bytes());
+        central.extend(20u16.to_le_bytes()); // version made by
+        fields(&mut central);
+        central.extend(0u16.to_le_bytes()); // comment length
+        central.extend(0u16.to_le_bytes()); // disk
+        central.extend(0u16.to_le_bytes()); // internal attributes
+        central.extend(0u32.to_le_bytes()); // external attributes
+        central.extend(offset.to_le_bytes());
+        central.extend(name);
+    }
+    let central_offset = zip.len() as u32;
+    zip.extend(&central);
+    let count = entries.len().min(0xffff) as u16;
+    zip.extend(0x0605_4b50u32.to_le_bytes());
+    zip.extend(0u16.to_le_bytes());
+    zip.extend(0u16.to_le_bytes());
+    zip.extend(count.to_le_bytes());
+    zip.extend(count.to_le_bytes());
+    zip.extend((central.len() as u32).to_le_bytes());
+    zip.extend(central_offset.to_le_bytes());
+    zip.extend(0u16.to_le_bytes());
+    zip
+}
