@@ -5,8 +5,9 @@
 //! font size is a space, a move down or back to the left is a new line. Then the usual
 //! layout quirks are undone so the words match the document the PDF was made from:
 //! typographic ligatures (ﬁ, ﬂ, ...) are spelled out, and a word hyphenated across a line
-//! break ("docu-" / "ment") is joined again when the next line goes on in lower case. Both
-//! libraries can panic on broken files; the caller runs this under [`super::contain`].
+//! break ("docu-" / "ment") is joined again when the next line goes on in lower case (or in
+//! capitals after a capital: "ELE-" / "MENT"). Both libraries can panic on broken files; the
+//! caller runs this under [`super::contain`].
 
 use pdf_extract::{Document, MediaBox, OutputDev, OutputError, Transform};
 
@@ -60,9 +61,8 @@ struct TextDevice {
     text: String,
     limit: usize,
     overflowed: bool,
-    /// Where the previous glyph ended, on the x axis, and the line it was on.
-    last_end: f64,
-    last_y: f64,
+    /// Where the previous glyph on this page ended, on the x axis, and the line it was on.
+    last: Option<(f64, f64)>,
     /// True for the first glyph of a text-showing operation, when gaps are measured.
     word_start: bool,
 }
@@ -73,8 +73,7 @@ impl TextDevice {
             text: String::new(),
             limit,
             overflowed: false,
-            last_end: f64::MAX,
-            last_y: 0.0,
+            last: None,
             word_start: false,
         }
     }
@@ -97,7 +96,7 @@ impl OutputDev for TextDevice {
         _media_box: &MediaBox,
         _art_box: Option<(f64, f64, f64, f64)>,
     ) -> Result<(), OutputError> {
-        self.last_end = f64::MAX;
+        self.last = None;
         if !self.text.is_empty() && !self.text.ends_with('\n') {
             self.push("\n")?;
         }
@@ -121,11 +120,11 @@ impl OutputDev for TextDevice {
         let scaled_y = font_size * (trm.m12 + trm.m22);
         let size = (scaled_x * scaled_y).abs().sqrt();
         let (x, y) = (trm.m31, trm.m32);
-        if self.word_start {
-            let moved_down = (y - self.last_y).abs();
-            if moved_down > size * 1.5 || (x < self.last_end && moved_down > size * 0.5) {
+        if let Some((last_end, last_y)) = self.last.filter(|_| self.word_start) {
+            let moved_down = (y - last_y).abs();
+            if moved_down > size * 1.5 || (x < last_end && moved_down > size * 0.5) {
                 self.push("\n")?;
-            } else if x > self.last_end + size * 0.1 {
+            } else if x > last_end + size * 0.1 {
                 self.push(" ")?;
             }
         }
@@ -134,8 +133,7 @@ impl OutputDev for TextDevice {
             None => self.push(glyph)?,
         }
         self.word_start = false;
-        self.last_y = y;
-        self.last_end = x + width * size;
+        self.last = Some((x + width * size, y));
         Ok(())
     }
 
@@ -167,22 +165,29 @@ fn ligature(glyph: &str) -> Option<&'static str> {
 }
 
 /// Joins words split by hyphenation at a line end: a letter, a hyphen (or soft hyphen) and a
-/// line break, then a lower-case letter. A soft hyphen elsewhere is invisible and dropped.
+/// line break, then a lower-case letter (or, for a word in capitals, two capitals). A soft
+/// hyphen elsewhere is invisible and dropped.
 fn join_hyphenated(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut lines = text.split('\n').peekable();
     while let Some(line) = lines.next() {
         let line = line.trim_end_matches([' ', '\t']);
-        let next_starts_lower = lines
-            .peek()
-            .and_then(|next| next.trim_start().chars().next())
-            .is_some_and(char::is_lowercase);
         let hyphen_stem = line
             .strip_suffix('\u{ad}')
             .or_else(|| line.strip_suffix('-'))
             .filter(|stem| stem.chars().next_back().is_some_and(char::is_alphabetic));
+        let next_line = lines.peek().copied().unwrap_or("");
+        let continues = |stem: &str| {
+            let mut next = next_line.trim_start().chars();
+            let (first, second) = (next.next(), next.next());
+            // "docu-" / "ment", or a word in capitals: "ELE-" / "MENT".
+            first.is_some_and(char::is_lowercase)
+                || (stem.chars().next_back().is_some_and(char::is_uppercase)
+                    && first.is_some_and(char::is_uppercase)
+                    && second.is_some_and(char::is_uppercase))
+        };
         match hyphen_stem {
-            Some(stem) if next_starts_lower => {
+            Some(stem) if continues(stem) => {
                 out.push_str(&stem.replace('\u{ad}', ""));
                 if let Some(next) = lines.peek_mut() {
                     *next = next.trim_start();
