@@ -61,7 +61,11 @@ fn survey() {
                 entry.1 += size;
                 entry.2 += text.len();
             }
-            Ok(Extracted::NotText) => formats.entry("not text").or_default().0 += 1,
+            Ok(Extracted::NotText) => {
+                let entry = formats.entry("not text").or_default();
+                entry.0 += 1;
+                entry.1 += size;
+            }
             Err(reason) => {
                 let short: String = reason.chars().take(70).collect();
                 *reasons.entry(short).or_default() += 1;
@@ -87,7 +91,7 @@ fn survey() {
     for (reason, count) in &reasons {
         eprintln!("  skipped {count:>5}× {reason}");
     }
-    slowest.sort_by(|a, b| b.0.cmp(&a.0));
+    slowest.sort_by_key(|(time, _)| std::cmp::Reverse(*time));
     for (time, path) in slowest.iter().take(5) {
         eprintln!(
             "  slow: {:>8.1} ms {}",
