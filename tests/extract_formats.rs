@@ -239,6 +239,19 @@ fn odt_built_here_keeps_spacing_elements() {
         words("Heading one two three four five note footnote text"),
         "{text}"
     );
+    // A template with styles only (LibreOffice ships such) is an empty document.
+    let path = dir.path().join("Default.ott");
+    zip_file(
+        &path,
+        &[
+            (
+                "mimetype",
+                b"application/vnd.oasis.opendocument.text-template",
+            ),
+            ("styles.xml", b"<office:document-styles/>"),
+        ],
+    );
+    assert_eq!(extract(&path), (String::new(), DocumentFormat::Odt));
 }
 
 #[test]

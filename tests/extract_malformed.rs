@@ -126,7 +126,8 @@ fn zip_bomb_docx_with_a_lying_size_header_is_stopped_while_inflating() {
     ]);
     assert_eq!(
         skip_reason("liar.docx", &bomb),
-        "DOCX inflates past the size its header declares (possible zip bomb)"
+        "DOCX could not be read: word/document.xml inflates past the size its header \
+         declares (damaged, or a zip bomb)"
     );
     // Entries that each fit but together inflate past the budget.
     let megabyte = 1024 * 1024;
@@ -519,4 +520,55 @@ fn zip_with_raw_entries(entries: &[RawEntry]) -> Vec<u8> {
     zip.extend(central_offset.to_le_bytes());
     zip.extend(0u16.to_le_bytes());
     zip
+}
+
+/// Randomly damaged copies of every fixture: each must come back as text, not-text or a
+/// skip reason, never as a panic in the caller. `DOPPEL_MUTATIONS` runs more rounds by hand.
+#[test]
+fn damaged_documents_never_panic_the_caller() {
+    let rounds: u64 = std::env::var("DOPPEL_MUTATIONS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(6);
+    let limits = ExtractLimits::default();
+    let mut outcomes = std::collections::BTreeMap::new();
+    for name in [
+        "sample.pdf",
+        "hyphenated.pdf",
+        "sample.docx",
+        "sample.odt",
+        "sample.epub",
+        "sample.rtf",
+        "sample.html",
+        "sample.txt",
+    ] {
+        let original = std::fs::read(fixture(name)).unwrap();
+        for round in 0..rounds {
+            let noise = pseudo_random_bytes(64, round * 7919 + original.len() as u64);
+            let mut damaged = original.clone();
+            // A few bytes overwritten somewhere after the magic number, then maybe a cut.
+            for pair in noise.chunks(4).take(1 + round as usize % 8) {
+                let at = 8 + u32::from_le_bytes([pair[0], pair[1], pair[2], pair[3]]) as usize
+                    % (damaged.len() - 8);
+                damaged[at] = pair[0] ^ pair[3];
+            }
+            if round % 3 == 2 {
+                damaged.truncate(damaged.len() * (1 + noise[0] as usize % 9) / 10);
+            }
+            let outcome = extract_from_bytes(Path::new(name), &damaged, &limits);
+            let kind = match &outcome {
+                Ok(Extracted::Text { .. }) => "text".to_string(),
+                Ok(Extracted::NotText) => "not text".to_string(),
+                Err(reason) => {
+                    assert!(!reason.is_empty(), "{name} round {round}");
+                    reason.split(':').next().unwrap_or_default().to_string()
+                }
+            };
+            *outcomes.entry((name, kind)).or_insert(0) += 1;
+        }
+    }
+    // Seen with --nocapture.
+    for ((name, kind), count) in outcomes {
+        eprintln!("{name:>15}: {count:>5} × {kind}");
+    }
 }

@@ -105,8 +105,9 @@ fn docx_part(xml: &str, part: &str, out: &mut TextBuilder) -> Result<(), String>
 }
 
 pub(super) fn odt(container: &mut Container, out: &mut TextBuilder) -> Result<(), String> {
+    // Templates may have styles and no content at all: that is an empty document.
     let Some(content) = container.read_text("content.xml")? else {
-        return Err("ODT could not be read: content.xml is missing".to_string());
+        return Ok(());
     };
     let mut reader = reader(&content);
     let mut dropped = 0usize;

@@ -53,7 +53,8 @@ impl Seek for Source {
 /// An open document container and what may still be inflated from it.
 pub(super) struct Container {
     archive: ZipArchive<Source>,
-    pub format: DocumentFormat,
+    /// The format's name in skip reasons ("ZIP" until the format is known).
+    label: &'static str,
     budget: u64,
     max_inflated: u64,
 }
@@ -87,17 +88,27 @@ pub(super) fn extract(
     };
     let mut container = Container {
         archive,
-        format: DocumentFormat::Docx,
+        label: named.map_or("ZIP", DocumentFormat::label),
         budget: limits.max_inflated_bytes,
         max_inflated: limits.max_inflated_bytes,
     };
-    let Some(format) = container.detect_format()? else {
-        return refuse(match named {
-            Some(format) => format!("the zip archive holds no {} document", format.label()),
-            None => String::new(),
-        });
+    // An entry that cannot be read here says nothing about what the archive is.
+    let detected = container.detect_format().map_err(|why| {
+        why.split_once(" could not be read: ")
+            .map_or(why.clone(), |(_, why)| why.to_string())
+    });
+    let format = match (detected, named) {
+        (Ok(Some(format)), _) => format,
+        (Ok(None), Some(format)) => {
+            return refuse(format!(
+                "the zip archive holds no {} document",
+                format.label()
+            ));
+        }
+        (Err(why), Some(_)) => return refuse(why),
+        (_, None) => return Ok(Extracted::NotText),
     };
-    container.format = format;
+    container.label = format.label();
     if container.archive.len() > MAX_ENTRIES {
         return Err(too_many_entries(format));
     }
@@ -184,7 +195,7 @@ impl Container {
 
     /// The entry's bytes, or `None` if there is no such entry; counts against the budget.
     pub fn read(&mut self, name: &str) -> Result<Option<Vec<u8>>, String> {
-        let label = self.format.label();
+        let label = self.label;
         let mut entry = match self.archive.by_name(name) {
             Ok(entry) => entry,
             Err(ZipError::FileNotFound) => return Ok(None),
@@ -210,7 +221,8 @@ impl Container {
             return Err(
                 if error.to_string().contains("declared uncompressed size") {
                     format!(
-                        "{label} inflates past the size its header declares (possible zip bomb)"
+                        "{label} could not be read: {name} inflates past the size its header \
+                         declares (damaged, or a zip bomb)"
                     )
                 } else {
                     format!("{label} could not be read: {name}: {error}")
