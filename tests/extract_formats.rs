@@ -315,6 +315,35 @@ fn rtf_decodes_code_pages_unicode_and_drops_tables() {
 }
 
 #[test]
+fn flat_odt_reads_like_a_zipped_one() {
+    let expected = words(&extract(&fixture("sample.txt")).0);
+    let (text, format) = extract(&fixture("hyphenated.fodt"));
+    assert_eq!(format, DocumentFormat::Odt);
+    assert_eq!(words(&text), expected, "{text}");
+}
+
+#[test]
+fn fifos_and_folders_are_refused_without_blocking() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe");
+    let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let limits = ExtractLimits::default();
+    assert_eq!(
+        extract_text(&fifo, &limits),
+        Err("not a regular file".to_string())
+    );
+    assert_eq!(
+        extract_text(dir.path(), &limits),
+        Err("not a regular file".to_string())
+    );
+    assert_eq!(
+        extract_text(&dir.path().join("missing"), &limits),
+        Err("vanished during the scan".to_string())
+    );
+}
+
+#[test]
 fn hyphenated_justified_pdf_with_ligatures_gives_the_same_words() {
     let expected = words(&extract(&fixture("sample.txt")).0);
     let (text, format) = extract(&fixture("hyphenated.pdf"));

@@ -32,8 +32,9 @@ mod text;
 mod xml;
 mod zipped;
 
-use std::fs::File;
+use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom};
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 use std::time::Duration;
 
@@ -118,8 +119,17 @@ impl DocumentFormat {
 /// Only the first 8 KiB are read to choose the format; a file refused for its size is never
 /// read further, and zip containers are read entry by entry from disk.
 pub fn extract_text(path: &Path, limits: &ExtractLimits) -> Result<Extracted, String> {
-    let mut file = File::open(path).map_err(|e| describe_io_error(&e))?;
-    let size = file.metadata().map_err(|e| describe_io_error(&e))?.len();
+    // Non-blocking, so a FIFO given by mistake cannot hang the caller in `open`.
+    let mut file = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)
+        .map_err(|e| describe_io_error(&e))?;
+    let metadata = file.metadata().map_err(|e| describe_io_error(&e))?;
+    if !metadata.is_file() {
+        return Err("not a regular file".to_string());
+    }
+    let size = metadata.len();
     let mut head = Vec::with_capacity(sniff::SNIFF_BYTES);
     (&mut file)
         .take(sniff::SNIFF_BYTES as u64)
@@ -267,6 +277,9 @@ fn extract_textual(
             contain::run(limits.timeout, move || markdown::extract(&decoded, max))?
         }
         DocumentFormat::Xml => contain::run(limits.timeout, move || xml::extract(&decoded, max))?,
+        DocumentFormat::Odt => {
+            contain::run(limits.timeout, move || office::flat_odt(&decoded, max))?
+        }
         _ => contain::run(limits.timeout, move || html::extract(&decoded, max))?,
     };
     Ok(text_of(text, format))

@@ -8,8 +8,8 @@
 //!
 //! DOCX: the main part named in `_rels/.rels` (normally `word/document.xml`), then
 //! `word/footnotes.xml` and `word/endnotes.xml`; text is in `<w:t>` (and `<a:t>`, `<m:t>`).
-//! ODT: `content.xml`; text is inside `<text:p>` and `<text:h>`, with `<text:s>`,
-//! `<text:tab>` and `<text:line-break>` for spacing.
+//! ODT: `content.xml` (or the whole of a flat `.fodt`); text is inside `<text:p>` and
+//! `<text:h>`, with `<text:s>`, `<text:tab>` and `<text:line-break>` for spacing.
 
 use quick_xml::events::Event;
 
@@ -109,13 +109,26 @@ pub(super) fn odt(container: &mut Container, out: &mut TextBuilder) -> Result<()
     let Some(content) = container.read_text("content.xml")? else {
         return Ok(());
     };
-    let mut reader = reader(&content);
+    odt_content(&content, "content.xml", out)
+}
+
+/// A flat OpenDocument text (`.fodt`): the same XML, not zipped.
+pub(super) fn flat_odt(xml: &str, limit: usize) -> Result<String, String> {
+    let mut out = TextBuilder::new(limit);
+    odt_content(xml, "", &mut out)?;
+    out.finish().map(|text| text.trim().to_string())
+}
+
+/// The text of ODF content XML; only paragraphs and headings hold text, so metadata, styles
+/// and settings in a flat file are passed over.
+fn odt_content(content: &str, part: &str, out: &mut TextBuilder) -> Result<(), String> {
+    let mut reader = reader(content);
     let mut dropped = 0usize;
     let mut in_paragraph = 0usize;
     loop {
         let event = reader
             .read_event()
-            .map_err(|e| malformed("ODT", "content.xml", &reader, &e))?;
+            .map_err(|e| malformed("ODT", part, &reader, &e))?;
         match event {
             Event::Start(element) => {
                 let name = element.local_name();

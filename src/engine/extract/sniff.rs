@@ -127,19 +127,22 @@ pub(super) fn classify(text: &str, extension: &str) -> DocumentFormat {
         return DocumentFormat::Html;
     }
     if start.starts_with("<?xml") {
-        let xhtml = start.contains("<html") || start.contains("http://www.w3.org/1999/xhtml");
-        return if xhtml {
-            DocumentFormat::Html
-        } else {
-            DocumentFormat::Xml
-        };
+        if start.contains("<html") || start.contains("http://www.w3.org/1999/xhtml") {
+            return DocumentFormat::Html;
+        }
+        if extension == "fodt" || start.contains("application/vnd.oasis.opendocument.text") {
+            return DocumentFormat::Odt;
+        }
+        return DocumentFormat::Xml;
     }
     match extension {
         "md" | "markdown" | "mdown" | "mkd" | "mkdn" => DocumentFormat::Markdown,
         "htm" | "html" | "xhtml" | "xht" | "shtml" => DocumentFormat::Html,
-        "xml" | "svg" | "xsl" | "xslt" | "xsd" | "rss" | "atom" | "opf" | "ncx" | "fodt" => {
+        "xml" | "svg" | "xsl" | "xslt" | "xsd" | "rss" | "atom" | "opf" | "ncx" => {
             DocumentFormat::Xml
         }
+        // Flat OpenDocument text: content.xml and the rest in one XML file.
+        "fodt" => DocumentFormat::Odt,
         _ => DocumentFormat::PlainText,
     }
 }
