@@ -45,10 +45,14 @@ fn main() {
     build_edit_corpus(&edits);
     evaluate("(a) licences with 1-30 % word edits", &edits);
 
-    let formats = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/extract");
-    if formats.is_dir() {
-        evaluate("(b) one text as txt/html/docx/odt/pdf", &formats);
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/extract");
+    let formats = work.path().join("formats");
+    std::fs::create_dir_all(&formats).expect("create corpus folder");
+    for extension in ["txt", "html", "docx", "odt", "pdf", "rtf", "epub"] {
+        let name = format!("sample.{extension}");
+        std::fs::copy(fixtures.join(&name), formats.join(&name)).expect("fixture present");
     }
+    evaluate("(b) one text as txt/html/docx/odt/pdf/rtf/epub", &formats);
 
     let versions = args.first().map(PathBuf::from).unwrap_or_else(|| {
         PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".pyenv/versions")

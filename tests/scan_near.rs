@@ -154,7 +154,7 @@ fn groups_join_transitively() {
         write(dir.path(), name, &text(words));
     }
 
-    let report = scan_json(&[dir.path().to_str().unwrap()]);
+    let report = scan_json(&[dir.path().to_str().unwrap(), "--similarity", "0.64"]);
 
     let groups = near_groups(&report);
     assert_eq!(groups.len(), 1, "{report}");
@@ -166,7 +166,7 @@ fn groups_join_transitively() {
         pairs.iter().all(|p| p["a"] == v2 || p["b"] == v2),
         "both links go through v2"
     );
-    assert_pairs_valid(&report, 0.8);
+    assert_pairs_valid(&report, 0.64);
 }
 
 #[test]
@@ -295,4 +295,33 @@ fn a_similarity_outside_the_range_is_a_usage_error() {
         .args(["scan", ".", "--similarity", "high"])
         .assert()
         .code(2);
+}
+
+#[test]
+fn one_text_saved_in_every_format_forms_one_group() {
+    let dir = TempDir::new().unwrap();
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/extract");
+    let formats = ["txt", "html", "docx", "odt", "pdf", "rtf", "epub"];
+    for extension in formats {
+        let name = format!("sample.{extension}");
+        fs::copy(fixtures.join(&name), dir.path().join(&name)).unwrap();
+    }
+
+    let report = scan_json(&[dir.path().to_str().unwrap()]);
+
+    let groups = near_groups(&report);
+    assert_eq!(groups.len(), 1, "{report}");
+    let expected: Vec<String> = formats
+        .iter()
+        .map(|e| shown(&dir.path().join(format!("sample.{e}"))))
+        .collect();
+    let mut expected = expected;
+    expected.sort();
+    assert_eq!(
+        near_paths(groups[0]),
+        expected,
+        "the .docx and the .pdf made from it group"
+    );
+    assert_pairs_valid(&report, 0.8);
+    assert!(skipped(&report).is_empty());
 }

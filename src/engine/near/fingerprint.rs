@@ -1,10 +1,10 @@
 //! A document's fingerprint: what near-duplicate detection keeps per distinct content once
 //! its text has been read (the shingle set itself is dropped).
 
-use super::minhash::{self, Sketch};
+use super::minhash::{Sketch, SketchBuilder};
 use super::normalize::NormalizeOptions;
-use super::shingles::shingle_set;
-use super::simhash::simhash;
+use super::shingles::for_each_shingle;
+use super::simhash::SimhashBuilder;
 
 /// Documents with fewer distinct shingles than this are too short to judge: a couple of
 /// changed words would swing their similarity from "same" to "different".
@@ -14,7 +14,7 @@ pub const MIN_SHINGLES: usize = 8;
 pub struct Fingerprint {
     pub simhash: u64,
     pub sketch: Box<Sketch>,
-    /// Distinct shingles in the document.
+    /// Shingles in the document, repeats included.
     pub shingles: u32,
 }
 
@@ -37,17 +37,63 @@ impl std::fmt::Display for TooShort {
     }
 }
 
-/// Fingerprints a document's text.
+/// Fingerprints a document's text in one pass over its shingles, without storing them.
 pub fn fingerprint(text: &str, options: NormalizeOptions) -> Result<Fingerprint, TooShort> {
-    let shingles = shingle_set(text, options);
-    if shingles.len() < MIN_SHINGLES {
-        return Err(TooShort {
-            shingles: shingles.len(),
-        });
+    let mut sketch = SketchBuilder::default();
+    let mut simhash = SimhashBuilder::default();
+    let mut first_distinct = [0u64; MIN_SHINGLES];
+    let mut distinct = 0usize;
+    let mut total = 0u64;
+    for_each_shingle(text, options, |shingle| {
+        sketch.add(shingle);
+        simhash.add(shingle);
+        total += 1;
+        if distinct < MIN_SHINGLES && !first_distinct[..distinct].contains(&shingle) {
+            first_distinct[distinct] = shingle;
+            distinct += 1;
+        }
+    });
+    if distinct < MIN_SHINGLES {
+        return Err(TooShort { shingles: distinct });
     }
     Ok(Fingerprint {
-        simhash: simhash(&shingles),
-        sketch: Box::new(minhash::sketch(&shingles)),
-        shingles: u32::try_from(shingles.len()).unwrap_or(u32::MAX),
+        simhash: simhash.finish(),
+        sketch: Box::new(sketch.finish()),
+        shingles: u32::try_from(total).unwrap_or(u32::MAX),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::near::shingles::shingle_set;
+    use crate::engine::near::{minhash, simhash};
+
+    #[test]
+    fn one_pass_matches_the_set_based_definitions() {
+        let text = "the quick brown fox jumps over the lazy dog and the quick brown fox sleeps";
+        let options = NormalizeOptions::default();
+        let set = shingle_set(text, options);
+        let print = fingerprint(text, options).unwrap();
+        assert_eq!(*print.sketch, minhash::sketch(&set));
+        assert_eq!(print.shingles, 13);
+        // Repeated shingles vote again in the simhash, so compare with the multiset.
+        let mut all = Vec::new();
+        crate::engine::near::shingles::for_each_shingle(text, options, |s| all.push(s));
+        assert_eq!(print.simhash, simhash::simhash(&all));
+    }
+
+    #[test]
+    fn fewer_than_eight_distinct_shingles_are_too_short() {
+        let short = fingerprint(
+            "one two three four five six seven eight nine",
+            Default::default(),
+        );
+        assert_eq!(short, Err(TooShort { shingles: 7 }));
+        let repeated = "a b c ".repeat(100);
+        assert_eq!(
+            fingerprint(&repeated, Default::default()),
+            Err(TooShort { shingles: 3 })
+        );
+    }
 }

@@ -11,8 +11,8 @@ const BINARY_EXTENSIONS: &[&str] = &[
     // compiled code and libraries
     "a", "o", "so", "dll", "dylib", "exe", "class", "jar", "pyc", "pyo", "pyd", "wasm", "rlib",
     "rmeta", "bin", "elc", "mo", "gmo", "deb", "rpm", // images
-    "png", "jpg", "jpeg", "gif", "bmp", "ico", "icns", "tif", "tiff", "webp", "heic", "avif", "psd",
-    "xcf", // audio and video
+    "png", "jpg", "jpeg", "gif", "bmp", "ico", "icns", "tif", "tiff", "webp", "heic", "avif",
+    "psd", "xcf", // audio and video
     "mp3", "ogg", "oga", "flac", "wav", "m4a", "aac", "opus", "mp4", "m4v", "mkv", "mov", "avi",
     "webm", "wmv", // archives and compressed data
     "zip", "gz", "tgz", "bz2", "xz", "zst", "lz", "lz4", "7z", "rar", "tar", "cab", "dmg", "iso",

@@ -13,33 +13,55 @@ pub const SHINGLE_WORDS: usize = 3;
 
 /// The sorted, de-duplicated shingle hashes of `text`.
 pub fn shingle_set(text: &str, options: NormalizeOptions) -> Vec<u64> {
-    let mut window = [0u64; SHINGLE_WORDS];
-    let mut seen = 0usize;
     let mut shingles = Vec::new();
-    for_each_word(text, options, |word| {
-        window.rotate_left(1);
-        window[SHINGLE_WORDS - 1] = xxh3_64(word.as_bytes());
-        seen += 1;
-        if seen >= SHINGLE_WORDS {
-            shingles.push(combine(&window));
-        }
-    });
+    for_each_shingle(text, options, |shingle| shingles.push(shingle));
     shingles.sort_unstable();
     shingles.dedup();
     shingles
 }
 
-/// Mixes the word hashes of one window, order-sensitively, into one well-spread 64-bit value.
-fn combine(words: &[u64; SHINGLE_WORDS]) -> u64 {
-    let mut h = 0x9e37_79b9_7f4a_7c15u64;
-    for (i, word) in words.iter().enumerate() {
-        h ^= word.rotate_left(17 * i as u32);
-        h = fmix64(h);
+/// Calls `visit` with the hash of every shingle of `text` in order, repeats included.
+pub fn for_each_shingle(text: &str, options: NormalizeOptions, mut visit: impl FnMut(u64)) {
+    let mut window = [0u64; SHINGLE_WORDS];
+    let mut seen = 0usize;
+    for_each_word(text, options, |word| {
+        window.rotate_left(1);
+        window[SHINGLE_WORDS - 1] = word_hash(word.as_bytes());
+        seen += 1;
+        if seen >= SHINGLE_WORDS {
+            visit(combine(&window));
+        }
+    });
+}
+
+/// A 64-bit hash of one word. Most words fit in eight bytes: those are mixed directly
+/// (words never contain NUL, so zero padding is unambiguous), which is several times faster
+/// than a general-purpose hash on such short input.
+#[inline]
+fn word_hash(word: &[u8]) -> u64 {
+    if word.len() <= 8 {
+        let packed = word
+            .iter()
+            .enumerate()
+            .fold(0u64, |v, (i, &b)| v | (u64::from(b) << (8 * i)));
+        fmix64(packed ^ 0x9e37_79b9_7f4a_7c15)
+    } else {
+        xxh3_64(word)
     }
-    h
+}
+
+/// Mixes the word hashes of one window, order-sensitively (each position is rotated
+/// differently), into one well-spread 64-bit value.
+fn combine(words: &[u64; SHINGLE_WORDS]) -> u64 {
+    let mixed = words
+        .iter()
+        .enumerate()
+        .fold(0u64, |h, (i, word)| h ^ word.rotate_left(21 * i as u32));
+    fmix64(mixed)
 }
 
 /// The MurmurHash3 finaliser: every input bit affects every output bit.
+#[inline]
 pub fn fmix64(mut k: u64) -> u64 {
     k ^= k >> 33;
     k = k.wrapping_mul(0xff51_afd7_ed55_8ccd);

@@ -8,18 +8,84 @@
 /// The simhash of a set of shingle hashes: bit i is set when more shingles have bit i set
 /// than clear.
 pub fn simhash(shingles: &[u64]) -> u64 {
-    let mut votes = [0i32; 64];
+    let mut builder = SimhashBuilder::default();
     for &shingle in shingles {
-        for (bit, vote) in votes.iter_mut().enumerate() {
-            // +1 when the bit is set, -1 when it is clear.
-            *vote += (((shingle >> bit) & 1) as i32) * 2 - 1;
+        builder.add(shingle);
+    }
+    builder.finish()
+}
+
+/// Counts, per bit, how many shingles have it set; each occurrence votes once.
+///
+/// Counting 64 bits one by one per shingle dominated fingerprinting, so the counts are kept
+/// eight to a `u64` (one byte per bit, via a table that spreads a byte's bits into bytes)
+/// and moved to full counters before a byte can overflow.
+#[derive(Debug, Clone)]
+pub struct SimhashBuilder {
+    counts: [u32; 64],
+    lanes: [u64; 8],
+    pending: u32,
+    total: u64,
+}
+
+/// `SPREAD[b]` has byte j equal to bit j of `b`.
+const SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut j = 0;
+        while j < 8 {
+            table[b] |= (((b >> j) & 1) as u64) << (8 * j);
+            j += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+impl Default for SimhashBuilder {
+    fn default() -> Self {
+        SimhashBuilder {
+            counts: [0; 64],
+            lanes: [0; 8],
+            pending: 0,
+            total: 0,
         }
     }
-    votes
-        .iter()
-        .enumerate()
-        .filter(|(_, vote)| **vote > 0)
-        .fold(0u64, |hash, (bit, _)| hash | (1 << bit))
+}
+
+impl SimhashBuilder {
+    #[inline]
+    pub fn add(&mut self, shingle: u64) {
+        for (k, lane) in self.lanes.iter_mut().enumerate() {
+            *lane += SPREAD[((shingle >> (8 * k)) & 0xff) as usize];
+        }
+        self.pending += 1;
+        self.total += 1;
+        if self.pending == 255 {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        for (k, lane) in self.lanes.iter_mut().enumerate() {
+            for j in 0..8 {
+                self.counts[8 * k + j] += ((*lane >> (8 * j)) & 0xff) as u32;
+            }
+            *lane = 0;
+        }
+        self.pending = 0;
+    }
+
+    pub fn finish(mut self) -> u64 {
+        self.flush();
+        let total = self.total;
+        self.counts
+            .iter()
+            .enumerate()
+            .filter(|(_, count)| 2 * u64::from(**count) > total)
+            .fold(0u64, |hash, (bit, _)| hash | (1 << bit))
+    }
 }
 
 /// Number of differing bits.
@@ -52,6 +118,14 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn counts_survive_many_shingles() {
+        // 1,000 shingles with bit 0 set and 999 without: the byte counters must not wrap.
+        let mut shingles = vec![1u64; 1000];
+        shingles.extend(vec![2u64; 999]);
+        assert_eq!(simhash(&shingles), 1);
     }
 
     #[test]
