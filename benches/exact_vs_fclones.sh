@@ -26,8 +26,8 @@ command -v fclones >/dev/null || { echo "fclones not found: cargo install fclone
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Both tools: hidden files included, .gitignore not honoured, links not followed, sizes >= 1.
-run_doppel()  { "$doppel" scan --hidden --quiet --format json --output "$work/doppel.json" "$tree"; }
+# Both tools: exact duplicates only, hidden files included, .gitignore not honoured, links not followed, sizes >= 1.
+run_doppel()  { "$doppel" scan --exact-only --hidden --quiet --format json --output "$work/doppel.json" "$tree"; }
 run_fclones() { fclones --quiet group --hidden --no-ignore --output "$work/fclones.txt" "$tree"; }
 
 export -f run_doppel run_fclones

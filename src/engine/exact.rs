@@ -93,15 +93,14 @@ fn first_pass_bytes(size: u64) -> u64 {
 
 /// Keeps only the files that share their size with another distinct file, ordered by
 /// device and inode so reads follow the disk's layout as closely as we cheaply can.
-fn same_size_runs(files: &[DistinctFile]) -> Vec<DistinctFile> {
+fn same_size_runs(files: &[DistinctFile]) -> Vec<&DistinctFile> {
     let mut per_size: HashMap<u64, u32> = HashMap::with_capacity(files.len());
     for file in files {
         *per_size.entry(file.entry.size).or_default() += 1;
     }
-    let mut kept: Vec<DistinctFile> = files
+    let mut kept: Vec<&DistinctFile> = files
         .iter()
         .filter(|f| per_size[&f.entry.size] > 1)
-        .cloned()
         .collect();
     kept.sort_unstable_by_key(|f| (f.entry.dev, f.entry.ino));
     kept
@@ -109,17 +108,17 @@ fn same_size_runs(files: &[DistinctFile]) -> Vec<DistinctFile> {
 
 /// Hashes every file in parallel with `hash`, moving failures to `skipped`. Files not
 /// reached before a cancel are dropped: they cannot be shown as duplicates unverified.
-fn hash_all<F>(
-    files: Vec<DistinctFile>,
+fn hash_all<'f, F>(
+    files: Vec<&'f DistinctFile>,
     progress: &ProgressCounters,
     cancel: &CancelToken,
     skipped: &mut Vec<Skipped>,
     hash: F,
-) -> Vec<(DistinctFile, Prehash)>
+) -> Vec<(&'f DistinctFile, Prehash)>
 where
     F: Fn(&FileEntry, &mut Vec<u8>) -> Result<(Prehash, u64), String> + Sync,
 {
-    let results: Vec<(DistinctFile, Option<Result<Prehash, String>>)> = files
+    let results: Vec<(&DistinctFile, Option<Result<Prehash, String>>)> = files
         .into_par_iter()
         .map_init(Vec::new, |buffer, file| {
             if cancel.is_cancelled() {
@@ -136,7 +135,7 @@ where
     for (file, result) in results {
         match result {
             Some(Ok(h)) => hashed.push((file, h)),
-            Some(Err(reason)) => skipped.push(Skipped::new(file.entry.path, reason)),
+            Some(Err(reason)) => skipped.push(Skipped::new(file.entry.path.clone(), reason)),
             None => {}
         }
     }
@@ -168,18 +167,10 @@ where
     runs
 }
 
-fn to_group(run: Vec<(DistinctFile, Prehash)>) -> ExactGroup {
+fn to_group(run: Vec<(&DistinctFile, Prehash)>) -> ExactGroup {
     let size = run[0].0.entry.size;
     let hash = hashing::to_hex(run[0].1.hash);
-    let mut files: Vec<FileRecord> = run
-        .into_iter()
-        .map(|(file, _)| FileRecord {
-            path: file.entry.path,
-            size: file.entry.size,
-            modified: file.entry.modified,
-            aliases: file.aliases,
-        })
-        .collect();
+    let mut files: Vec<FileRecord> = run.into_iter().map(|(file, _)| file.record()).collect();
     files.sort_by(|a, b| a.path.cmp(&b.path));
     ExactGroup { size, hash, files }
 }

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use super::entry::FileEntry;
+use crate::report::FileRecord;
 
 /// One distinct file on disk, reached through `entry.path` and possibly other paths.
 #[derive(Debug, Clone)]
@@ -10,6 +11,18 @@ pub struct DistinctFile {
     pub entry: FileEntry,
     /// Other paths to the same inode, sorted.
     pub aliases: Vec<PathBuf>,
+}
+
+impl DistinctFile {
+    /// The file as the report shows it.
+    pub fn record(&self) -> FileRecord {
+        FileRecord {
+            path: self.entry.path.clone(),
+            size: self.entry.size,
+            modified: self.entry.modified,
+            aliases: self.aliases.clone(),
+        }
+    }
 }
 
 /// Folds entries that share (device, inode) into one [`DistinctFile`] whose main path is

@@ -13,7 +13,7 @@ use super::select::may_be_document;
 use crate::engine::extract::{ExtractLimits, Extracted, extract_text};
 use crate::engine::hardlinks::DistinctFile;
 use crate::engine::progress::{CancelToken, Phase, ProgressCounters};
-use crate::report::{FileRecord, NearGroup, NearPair, Skipped};
+use crate::report::{NearGroup, NearPair, Skipped};
 
 /// Choices for near-duplicate detection.
 #[derive(Debug, Clone)]
@@ -89,7 +89,7 @@ pub fn find_near(
     outcome.groups = clusters
         .into_iter()
         .map(|c| NearGroup {
-            files: c.members.iter().map(|&m| record(&documents[m].0)).collect(),
+            files: c.members.iter().map(|&m| documents[m].0.record()).collect(),
             pairs: c
                 .pairs
                 .iter()
@@ -117,14 +117,5 @@ fn fingerprint_file(
         }
         Ok(Extracted::NotText) => None,
         Err(reason) => Some(Err(reason)),
-    }
-}
-
-fn record(file: &DistinctFile) -> FileRecord {
-    FileRecord {
-        path: file.entry.path.clone(),
-        size: file.entry.size,
-        modified: file.entry.modified,
-        aliases: file.aliases.clone(),
     }
 }
