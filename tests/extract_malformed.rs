@@ -572,3 +572,22 @@ fn damaged_documents_never_panic_the_caller() {
         eprintln!("{name:>15}: {count:>5} × {kind}");
     }
 }
+
+#[test]
+fn xml_that_is_not_well_formed_is_read_leniently() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let path = dir.path().join("doc.dtd");
+    std::fs::write(
+        &path,
+        "<?xml version=\"1.0\"?>\n<!ELEMENT doc (#PCDATA)>\n<!-- the document type -->\n\
+         <doc>words that still count <unclosed>\n",
+    )
+    .unwrap();
+
+    let extracted = doppel::engine::extract::extract_text(&path, &Default::default()).unwrap();
+
+    let doppel::engine::extract::Extracted::Text { text, .. } = extracted else {
+        panic!("read as text");
+    };
+    assert!(text.contains("words that still count"), "{text:?}");
+}

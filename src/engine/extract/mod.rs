@@ -276,7 +276,15 @@ fn extract_textual(
         DocumentFormat::Markdown => {
             contain::run(limits.timeout, move || markdown::extract(&decoded, max))?
         }
-        DocumentFormat::Xml => contain::run(limits.timeout, move || xml::extract(&decoded, max))?,
+        DocumentFormat::Xml => {
+            let lenient = decoded.clone();
+            match contain::run(limits.timeout, move || xml::extract(&decoded, max)) {
+                Ok(text) => text,
+                // Not well-formed (a DTD, a fragment, a hand-edited file): its words are still
+                // worth comparing, so read it leniently, as browsers read broken HTML.
+                Err(_) => contain::run(limits.timeout, move || html::extract(&lenient, max))?,
+            }
+        }
         DocumentFormat::Odt => {
             contain::run(limits.timeout, move || office::flat_odt(&decoded, max))?
         }
