@@ -1,0 +1,72 @@
+//! Wording shared by cleanup and restore: sizes, times and the trash crate's errors, as a
+//! person reading a list of files that were left alone would want them.
+
+use std::io;
+use std::time::SystemTime;
+
+use crate::engine::errors::describe_io_error;
+
+/// "1.20 KiB", with the exact byte count when `other` would print the same.
+pub(super) fn size_beside(bytes: u64, other: u64) -> String {
+    let shown = size(bytes);
+    if bytes != other && shown == size(other) {
+        format!("{shown} ({bytes} bytes)")
+    } else {
+        shown
+    }
+}
+
+pub(super) fn size(bytes: u64) -> String {
+    humansize::format_size(bytes, humansize::BINARY)
+}
+
+/// To the second, as the JSON report writes times.
+pub(super) fn time(time: SystemTime) -> String {
+    humantime::format_rfc3339_seconds(time).to_string()
+}
+
+pub(super) fn io_error(error: &io::Error) -> String {
+    match error.kind() {
+        // `describe_io_error` words this for a scan ("vanished during the scan").
+        io::ErrorKind::NotFound => "not found".to_string(),
+        _ => describe_io_error(error),
+    }
+}
+
+/// Why the trash crate refused; the caller says what was being attempted.
+pub(super) fn trash_error(error: &trash::Error) -> String {
+    match error {
+        trash::Error::Unknown { description } => description.clone(),
+        trash::Error::Os { code, description } => format!("{description} (system error {code})"),
+        #[cfg(all(
+            unix,
+            not(any(target_os = "macos", target_os = "ios", target_os = "android"))
+        ))]
+        trash::Error::FileSystem { path, source } => {
+            format!("{} ({})", io_error(source), path.display())
+        }
+        trash::Error::TargetedRoot => "it is the root of a file system".to_string(),
+        trash::Error::CouldNotAccess { target } => format!("{target} could not be accessed"),
+        trash::Error::CanonicalizePath { original } => {
+            format!("its folder {} could not be resolved", original.display())
+        }
+        trash::Error::ConvertOsString { original } => {
+            format!("the name {original:?} is not valid text")
+        }
+        trash::Error::RestoreCollision { path, .. } => occupied(&path.display().to_string()),
+        trash::Error::RestoreTwins { path, .. } => {
+            format!(
+                "more than one item in the trash came from {}",
+                path.display()
+            )
+        }
+        // Variants of other platforms (the portal back end).
+        #[allow(unreachable_patterns)]
+        other => format!("{other:?}"),
+    }
+}
+
+/// The refusal when restoring would overwrite something.
+pub(super) fn occupied(path: &str) -> String {
+    format!("a file now stands at {path}; move it away and undo again")
+}

@@ -1,0 +1,93 @@
+//! Selection rules: which file of a group to keep, the others being marked for the trash.
+//!
+//! Rules only look at what the scan recorded (path, size, modified time); they never touch
+//! the disk, so marking thousands of groups is instant and the result can be shown before
+//! anything happens. Ties are broken by path order, so the choice does not depend on the
+//! order of the group's files.
+
+use std::cmp::Ordering;
+use std::path::PathBuf;
+
+use crate::report::FileRecord;
+
+/// What the user (or a rule) decided for one file of a group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Mark {
+    Keep,
+    Trash,
+}
+
+/// A rule that picks the one file of a group to keep.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KeepRule {
+    /// The first file as the group lists it.
+    First,
+    /// The most recently modified.
+    Newest,
+    /// The least recently modified.
+    Oldest,
+    Largest,
+    /// The shortest full path (in bytes).
+    ShortestPath,
+    /// The file inside this folder (at any depth); the first by path if several are.
+    InsideFolder(PathBuf),
+}
+
+impl KeepRule {
+    /// The rule as a button or menu would name it.
+    pub fn label(&self) -> String {
+        match self {
+            KeepRule::First => "Keep the first".to_string(),
+            KeepRule::Newest => "Keep the newest".to_string(),
+            KeepRule::Oldest => "Keep the oldest".to_string(),
+            KeepRule::Largest => "Keep the largest".to_string(),
+            KeepRule::ShortestPath => "Keep the shortest path".to_string(),
+            KeepRule::InsideFolder(folder) => {
+                format!("Keep the copy inside {}", folder.display())
+            }
+        }
+    }
+}
+
+/// One mark per file of the group (same order as `files`): exactly one [`Mark::Keep`], the
+/// rest [`Mark::Trash`].
+///
+/// Returns `None` when the rule cannot choose: the group is empty, or for
+/// [`KeepRule::InsideFolder`], no file of the group is inside the folder. The folder test
+/// is by path components, as recorded by the scan (`/a/photos` is not inside `/a/photo`).
+pub fn apply(rule: &KeepRule, files: &[FileRecord]) -> Option<Vec<Mark>> {
+    let keep = match rule {
+        KeepRule::First => (!files.is_empty()).then_some(0),
+        // `best` keeps the greatest by the key, so "smaller is better" keys are reversed.
+        KeepRule::Newest => best(files, |a, b| a.modified.cmp(&b.modified)),
+        KeepRule::Oldest => best(files, |a, b| b.modified.cmp(&a.modified)),
+        KeepRule::Largest => best(files, |a, b| a.size.cmp(&b.size)),
+        KeepRule::ShortestPath => best(files, |a, b| {
+            let length = |f: &FileRecord| f.path.as_os_str().len();
+            length(b).cmp(&length(a))
+        }),
+        KeepRule::InsideFolder(folder) => {
+            let inside: Vec<usize> = (0..files.len())
+                .filter(|&i| files[i].path.starts_with(folder))
+                .collect();
+            inside
+                .into_iter()
+                .min_by(|&a, &b| files[a].path.cmp(&files[b].path))
+        }
+    }?;
+    Some(
+        (0..files.len())
+            .map(|i| if i == keep { Mark::Keep } else { Mark::Trash })
+            .collect(),
+    )
+}
+
+/// The index of the greatest file by `better`, ties going to the smaller path.
+fn best(
+    files: &[FileRecord],
+    better: impl Fn(&FileRecord, &FileRecord) -> Ordering,
+) -> Option<usize> {
+    (0..files.len()).max_by(|&a, &b| {
+        better(&files[a], &files[b]).then_with(|| files[b].path.cmp(&files[a].path))
+    })
+}

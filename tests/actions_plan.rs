@@ -1,0 +1,117 @@
+//! Cleanup plans: what would go to the trash, and what is refused so every group keeps a
+//! copy. Plans never touch the disk, so these records need no files.
+
+use std::path::PathBuf;
+use std::time::{Duration, UNIX_EPOCH};
+
+use doppel::engine::actions::{Mark, PlannedGroup, plan};
+use doppel::report::FileRecord;
+
+use Mark::{Keep, Trash};
+
+fn record(path: &str, size: u64) -> FileRecord {
+    FileRecord {
+        path: PathBuf::from(path),
+        size,
+        modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
+        aliases: Vec::new(),
+    }
+}
+
+fn group(files: &[(&str, u64, Option<Mark>)]) -> PlannedGroup {
+    PlannedGroup {
+        files: files.iter().map(|(p, s, _)| record(p, *s)).collect(),
+        marks: files.iter().map(|(_, _, m)| *m).collect(),
+    }
+}
+
+fn trashed(plan: &doppel::engine::actions::CleanupPlan) -> Vec<&str> {
+    plan.to_trash()
+        .map(|f| f.path.to_str().expect("test paths are text"))
+        .collect()
+}
+
+#[test]
+fn counts_the_files_and_bytes_marked_for_the_trash() {
+    let groups = [
+        group(&[
+            ("/a/1", 100, Some(Keep)),
+            ("/a/2", 100, Some(Trash)),
+            ("/a/3", 100, Some(Trash)),
+        ]),
+        group(&[("/b/1", 7, Some(Trash)), ("/b/2", 7, None)]),
+    ];
+    let plan = plan(&groups);
+    assert_eq!(plan.files_to_trash(), 3);
+    assert_eq!(plan.bytes_to_trash(), 207);
+    assert_eq!(trashed(&plan), ["/a/2", "/a/3", "/b/1"]);
+    assert!(plan.refused().is_empty());
+}
+
+#[test]
+fn refuses_a_group_with_every_copy_marked_for_the_trash() {
+    let groups = [
+        group(&[("/a/1", 10, Some(Trash)), ("/a/2", 10, Some(Trash))]),
+        group(&[("/b/1", 5, Some(Keep)), ("/b/2", 5, Some(Trash))]),
+    ];
+    let plan = plan(&groups);
+    assert_eq!(trashed(&plan), ["/b/2"]);
+    assert_eq!(plan.bytes_to_trash(), 5);
+    let refused: Vec<_> = plan.refused().iter().map(|r| r.path.clone()).collect();
+    assert_eq!(refused, [PathBuf::from("/a/1"), PathBuf::from("/a/2")]);
+    for refusal in plan.refused() {
+        assert_eq!(
+            refusal.reason,
+            "every copy of this group was marked for the trash; keep at least one"
+        );
+    }
+}
+
+#[test]
+fn unmarked_files_are_kept() {
+    let files = vec![record("/a/1", 3), record("/a/2", 3), record("/a/3", 3)];
+    // Marks shorter than the files: the last file is unmarked, so kept.
+    let groups = [PlannedGroup::marked(files, &[Trash, Trash])];
+    let plan = plan(&groups);
+    assert_eq!(trashed(&plan), ["/a/1", "/a/2"]);
+    assert!(plan.refused().is_empty());
+}
+
+#[test]
+fn a_file_kept_in_one_group_is_not_trashed_through_another() {
+    // "/x" is in an exact group and a near group, as a document can be.
+    let groups = [
+        group(&[("/x", 10, Some(Trash)), ("/y", 10, Some(Keep))]),
+        group(&[("/x", 10, Some(Keep)), ("/z", 12, Some(Trash))]),
+    ];
+    let plan = plan(&groups);
+    assert_eq!(trashed(&plan), ["/z"]);
+    assert_eq!(plan.refused().len(), 1);
+    assert_eq!(plan.refused()[0].path, PathBuf::from("/x"));
+    assert_eq!(plan.refused()[0].reason, "marked to keep in another group");
+}
+
+#[test]
+fn a_group_emptied_by_other_groups_marks_is_refused() {
+    // The near group {/x, /z} keeps /x only by leaving it unmarked, but the exact group
+    // trashes /x; with /z marked too, nothing of the near group would be left.
+    let groups = [
+        group(&[("/x", 10, Some(Trash)), ("/y", 10, Some(Keep))]),
+        group(&[("/x", 10, None), ("/z", 12, Some(Trash))]),
+    ];
+    let plan = plan(&groups);
+    assert!(trashed(&plan).is_empty(), "{:?}", trashed(&plan));
+    assert_eq!(plan.refused().len(), 2);
+    assert!(plan.refused()[0].reason.contains("keep at least one"));
+}
+
+#[test]
+fn a_path_in_two_groups_is_trashed_once() {
+    let groups = [
+        group(&[("/x", 10, Some(Trash)), ("/y", 10, Some(Keep))]),
+        group(&[("/x", 10, Some(Trash)), ("/z", 12, Some(Keep))]),
+    ];
+    let plan = plan(&groups);
+    assert_eq!(trashed(&plan), ["/x"]);
+    assert_eq!(plan.bytes_to_trash(), 10);
+}

@@ -1,0 +1,123 @@
+//! Selection rules on real files: each rule keeps the file it names, ties go by path, and
+//! "inside a folder" matches whole folder names only.
+
+mod common;
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use common::write;
+use doppel::engine::actions::{KeepRule, Mark, apply};
+use doppel::report::FileRecord;
+use tempfile::TempDir;
+
+fn at(seconds: u64) -> SystemTime {
+    UNIX_EPOCH + Duration::from_secs(seconds)
+}
+
+/// Writes a file of `size` bytes modified at `modified`, and records it as a scan would.
+fn file(root: &Path, relative: &str, size: usize, modified: SystemTime) -> FileRecord {
+    let path = write(root, relative, &vec![b'x'; size]);
+    File::options()
+        .write(true)
+        .open(&path)
+        .and_then(|f| f.set_modified(modified))
+        .expect("set the modified time");
+    let metadata = path.metadata().expect("read the file back");
+    FileRecord {
+        path,
+        size: metadata.len(),
+        modified: metadata.modified().expect("modified time"),
+        aliases: Vec::new(),
+    }
+}
+
+/// Three files, each rule picking: first 0, newest 2, oldest 1, largest 0, shortest 1.
+fn group(root: &Path) -> Vec<FileRecord> {
+    vec![
+        file(root, "first/copy.txt", 30, at(1_600_000_000)),
+        file(root, "x.txt", 10, at(1_500_000_000)),
+        file(root, "deep/er/folder/copy.txt", 20, at(1_700_000_000)),
+    ]
+}
+
+/// The index of the one kept file, checking the rest are marked for the trash.
+fn kept(marks: &[Mark]) -> usize {
+    assert_eq!(marks.iter().filter(|m| **m == Mark::Keep).count(), 1);
+    marks
+        .iter()
+        .position(|m| *m == Mark::Keep)
+        .expect("one kept")
+}
+
+#[test]
+fn each_rule_keeps_the_file_it_names() {
+    let dir = TempDir::new().unwrap();
+    let files = group(dir.path());
+    let keep = |rule: KeepRule| kept(&apply(&rule, &files).expect("the rule chooses"));
+    assert_eq!(keep(KeepRule::First), 0);
+    assert_eq!(keep(KeepRule::Newest), 2);
+    assert_eq!(keep(KeepRule::Oldest), 1);
+    assert_eq!(keep(KeepRule::Largest), 0);
+    assert_eq!(keep(KeepRule::ShortestPath), 1);
+    assert_eq!(keep(KeepRule::InsideFolder(dir.path().join("deep"))), 2);
+    assert_eq!(
+        apply(&KeepRule::Newest, &files),
+        Some(vec![Mark::Trash, Mark::Trash, Mark::Keep])
+    );
+}
+
+#[test]
+fn inside_folder_without_a_match_chooses_nothing() {
+    let dir = TempDir::new().unwrap();
+    let files = group(dir.path());
+    let rule = |folder: &str| KeepRule::InsideFolder(dir.path().join(folder));
+    assert_eq!(apply(&rule("elsewhere"), &files), None);
+    // Whole folder names: "dee" is not a parent of "deep/…".
+    assert_eq!(apply(&rule("dee"), &files), None);
+    // A folder several levels up still contains the file.
+    assert_eq!(kept(&apply(&rule("deep/er"), &files).unwrap()), 2);
+}
+
+#[test]
+fn ties_go_to_the_first_path_whatever_the_order() {
+    let dir = TempDir::new().unwrap();
+    let time = at(1_600_000_000);
+    let files = vec![
+        file(dir.path(), "b/same.txt", 5, time),
+        file(dir.path(), "a/same.txt", 5, time),
+        file(dir.path(), "c/same.txt", 5, time),
+    ];
+    let mut reversed = files.clone();
+    reversed.reverse();
+    let expected = dir.path().join("a/same.txt");
+    for rule in [
+        KeepRule::Newest,
+        KeepRule::Oldest,
+        KeepRule::Largest,
+        KeepRule::ShortestPath,
+        KeepRule::InsideFolder(dir.path().to_path_buf()),
+    ] {
+        for order in [&files, &reversed] {
+            let marks = apply(&rule, order).unwrap();
+            assert_eq!(order[kept(&marks)].path, expected, "{rule:?}");
+        }
+    }
+}
+
+#[test]
+fn an_empty_group_has_nothing_to_keep() {
+    assert_eq!(apply(&KeepRule::First, &[]), None);
+    assert_eq!(apply(&KeepRule::Newest, &[]), None);
+}
+
+#[test]
+fn labels_read_as_buttons() {
+    assert_eq!(KeepRule::Newest.label(), "Keep the newest");
+    assert_eq!(KeepRule::ShortestPath.label(), "Keep the shortest path");
+    assert_eq!(
+        KeepRule::InsideFolder(PathBuf::from("/x")).label(),
+        "Keep the copy inside /x"
+    );
+}

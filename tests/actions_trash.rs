@@ -1,0 +1,231 @@
+//! Trashing and restoring real files, with the trash in a temporary data home.
+//!
+//! The trash follows `XDG_DATA_HOME`, which is process-wide, so each test holds `TRASH`
+//! while it runs. The data home and the files share one temporary folder, hence one file
+//! system, so files go to that home trash and not to a trash at the top of the volume.
+
+mod common;
+
+use std::cell::RefCell;
+use std::fs::{self, File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use common::write;
+use doppel::engine::actions::{CleanupOutcome, Mark, PlannedGroup, execute, plan, restore};
+use doppel::report::FileRecord;
+use tempfile::TempDir;
+
+use Mark::{Keep, Trash};
+
+static TRASH: Mutex<()> = Mutex::new(());
+
+const SCANNED_AT: u64 = 1_700_000_000;
+
+struct Sandbox {
+    root: PathBuf,
+    _dir: TempDir,
+    _lock: MutexGuard<'static, ()>,
+}
+
+impl Sandbox {
+    fn new() -> Sandbox {
+        // A test that failed while holding the lock leaves nothing shared behind.
+        let lock = TRASH
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let dir = TempDir::new().unwrap();
+        // Resolved, as the trash records the folder a file was in.
+        let root = dir.path().canonicalize().unwrap();
+        let data_home = root.join("data");
+        fs::create_dir_all(&data_home).unwrap();
+        // SAFETY: every test that reads or writes the environment holds `TRASH`.
+        unsafe { std::env::set_var("XDG_DATA_HOME", &data_home) };
+        Sandbox {
+            root,
+            _dir: dir,
+            _lock: lock,
+        }
+    }
+
+    /// Writes a file and records it as a scan would.
+    fn file(&self, relative: &str, content: &str) -> FileRecord {
+        let path = write(&self.root, relative, content.as_bytes());
+        set_modified(&path, UNIX_EPOCH + Duration::from_secs(SCANNED_AT));
+        FileRecord {
+            size: content.len() as u64,
+            modified: path.metadata().unwrap().modified().unwrap(),
+            path,
+            aliases: Vec::new(),
+        }
+    }
+
+    fn in_trash(&self, name: &str) -> PathBuf {
+        self.root.join("data/Trash/files").join(name)
+    }
+}
+
+fn set_modified(path: &Path, time: SystemTime) {
+    File::options()
+        .write(true)
+        .open(path)
+        .and_then(|f| f.set_modified(time))
+        .unwrap();
+}
+
+fn group(files: &[(&FileRecord, Mark)]) -> PlannedGroup {
+    PlannedGroup {
+        files: files.iter().map(|(f, _)| (*f).clone()).collect(),
+        marks: files.iter().map(|(_, m)| Some(*m)).collect(),
+    }
+}
+
+fn reason_for<'a>(outcome: &'a CleanupOutcome, file: &FileRecord) -> &'a str {
+    let refusal = outcome.failed.iter().find(|r| r.path == file.path);
+    &refusal.expect("the file was refused").reason
+}
+
+#[test]
+fn execute_trashes_what_is_marked_and_leaves_what_changed() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("files/a.txt", "same");
+    let copy = sandbox.file("files/b.txt", "same");
+    let nested = sandbox.file("files/sub/c.txt", "same");
+    let grown_keeper = sandbox.file("grown/keep.txt", "hello");
+    let grown = sandbox.file("grown/trash.txt", "hello");
+    let lost_keeper = sandbox.file("lost/keep.txt", "bye");
+    let orphan = sandbox.file("lost/trash.txt", "bye");
+    let touched_keeper = sandbox.file("touched/keep.txt", "hi");
+    let touched = sandbox.file("touched/trash.txt", "hi");
+    let plan = plan(&[
+        group(&[(&kept, Keep), (&copy, Trash), (&nested, Trash)]),
+        group(&[(&grown_keeper, Keep), (&grown, Trash)]),
+        group(&[(&lost_keeper, Keep), (&orphan, Trash)]),
+        group(&[(&touched_keeper, Keep), (&touched, Trash)]),
+    ]);
+    assert_eq!(plan.files_to_trash(), 5);
+    assert_eq!(plan.bytes_to_trash(), 4 + 4 + 5 + 3 + 2);
+
+    // Things change between the scan and the click.
+    OpenOptions::new()
+        .append(true)
+        .open(&grown.path)
+        .and_then(|mut f| f.write_all(b", world"))
+        .unwrap();
+    fs::remove_file(&lost_keeper.path).unwrap();
+    set_modified(
+        &touched.path,
+        UNIX_EPOCH + Duration::from_secs(SCANNED_AT + 60),
+    );
+
+    let progress = RefCell::new(Vec::new());
+    let outcome = execute(&plan, &|done, total| {
+        progress.borrow_mut().push((done, total))
+    });
+
+    let trashed: Vec<&Path> = outcome.trashed.iter().map(|t| t.path.as_path()).collect();
+    assert_eq!(trashed, [copy.path.as_path(), nested.path.as_path()]);
+    assert_eq!(outcome.trashed[0].size, 4);
+    for file in [&copy, &nested] {
+        assert!(
+            !file.path.exists(),
+            "{} is still in place",
+            file.path.display()
+        );
+    }
+    assert_eq!(
+        fs::read_to_string(sandbox.in_trash("b.txt")).unwrap(),
+        "same"
+    );
+    assert_eq!(
+        fs::read_to_string(sandbox.in_trash("c.txt")).unwrap(),
+        "same"
+    );
+    for file in [
+        &kept,
+        &grown_keeper,
+        &grown,
+        &orphan,
+        &touched_keeper,
+        &touched,
+    ] {
+        assert!(file.path.exists(), "{} was moved", file.path.display());
+    }
+
+    assert_eq!(outcome.failed.len(), 3);
+    assert_eq!(
+        reason_for(&outcome, &grown),
+        "changed since the scan: size was 5 B, is now 12 B"
+    );
+    assert_eq!(
+        reason_for(&outcome, &orphan),
+        format!(
+            "the copy being kept, {}, no longer exists",
+            lost_keeper.path.display()
+        )
+    );
+    assert_eq!(
+        reason_for(&outcome, &touched),
+        "changed since the scan: modified time was 2023-11-14T22:13:20Z, \
+         is now 2023-11-14T22:14:20Z"
+    );
+
+    let progress = progress.into_inner();
+    assert_eq!(progress.first(), Some(&(0, 5)));
+    assert_eq!(progress.last(), Some(&(5, 5)));
+    assert_eq!(progress.len(), 6);
+}
+
+#[test]
+fn restore_puts_files_back_but_never_over_a_newcomer() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("files/keep.txt", "content");
+    // Same name in two folders: the trash stores them as "same.txt" and "same.txt.2".
+    let first = sandbox.file("files/one/same.txt", "content");
+    let second = sandbox.file("files/two/same.txt", "content");
+    let blocked = sandbox.file("files/blocked.txt", "content");
+    let plan = plan(&[group(&[
+        (&kept, Keep),
+        (&first, Trash),
+        (&second, Trash),
+        (&blocked, Trash),
+    ])]);
+    let outcome = execute(&plan, &|_, _| {});
+    assert_eq!(outcome.trashed.len(), 3, "{:?}", outcome.failed);
+    assert!(sandbox.in_trash("same.txt.2").exists());
+
+    // Someone puts a new file where one of them was.
+    fs::write(&blocked.path, "newcomer").unwrap();
+    let undone = restore(&outcome.trashed);
+    assert_eq!(undone.restored, [first.path.clone(), second.path.clone()]);
+    for file in [&first, &second] {
+        assert_eq!(fs::read_to_string(&file.path).unwrap(), "content");
+    }
+    assert_eq!(undone.failed.len(), 1);
+    assert_eq!(undone.failed[0].path, blocked.path);
+    assert_eq!(
+        undone.failed[0].reason,
+        format!(
+            "a file now stands at {}; move it away and undo again",
+            blocked.path.display()
+        )
+    );
+    assert_eq!(fs::read_to_string(&blocked.path).unwrap(), "newcomer");
+    assert!(sandbox.in_trash("blocked.txt").exists());
+
+    // Moved away, the undo goes through; and a second undo finds nothing left to do.
+    fs::rename(&blocked.path, sandbox.root.join("newcomer.txt")).unwrap();
+    let undone = restore(&outcome.trashed[2..]);
+    assert_eq!(undone.restored, vec![blocked.path.clone()]);
+    assert_eq!(fs::read_to_string(&blocked.path).unwrap(), "content");
+    fs::rename(&blocked.path, sandbox.root.join("moved.txt")).unwrap();
+    let undone = restore(&outcome.trashed[2..]);
+    assert!(undone.restored.is_empty());
+    assert!(
+        undone.failed[0]
+            .reason
+            .starts_with("is no longer in the trash")
+    );
+}
