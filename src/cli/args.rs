@@ -12,11 +12,15 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
     long_about = "Doppel finds files that are byte-for-byte copies of each other, and documents \
                   that are nearly the same (an edited copy, an older version, the PDF made from \
                   a DOCX). It only reads files; it never changes or deletes anything.",
-    arg_required_else_help = true
+    args_conflicts_with_subcommands = true
 )]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
+
+    /// Folders to open in the desktop app and scan right away (no command opens the app)
+    #[arg(value_name = "FOLDER")]
+    pub folders: Vec<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -1,4 +1,5 @@
-//! The headless front end: parses the command line, runs the engine, prints the report.
+//! The command line: `doppel scan` runs the engine headless and prints the report; no
+//! command opens the desktop app.
 
 pub mod args;
 pub mod csv_output;
@@ -28,7 +29,21 @@ const EXIT_FAILURE: u8 = 1;
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Scan(args) => run_scan(&args),
+        Some(Command::Scan(args)) => run_scan(&args),
+        None => run_app(cli.folders),
+    }
+}
+
+fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
+    match crate::app::run(folders) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!(
+                "doppel: could not open the window: {error}\n\
+                 The desktop app needs a graphical session; `doppel scan PATH` works without one."
+            );
+            ExitCode::from(EXIT_FAILURE)
+        }
     }
 }
 

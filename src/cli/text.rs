@@ -2,10 +2,9 @@
 //! their verified pairs, then skipped files, then a summary.
 
 use std::io::{self, Write};
-use std::path::Path;
-use std::time::SystemTime;
 
 use crate::engine::near::fingerprint::TOO_SHORT;
+pub use crate::format::{display_path, format_time, human_bytes, thousands};
 use crate::report::{ExactGroup, FileRecord, Group, NearGroup, Report, Skipped};
 
 pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
@@ -139,43 +138,9 @@ fn write_skipped(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// "1.5 MiB", "812 B".
-pub fn human_bytes(bytes: u64) -> String {
-    humansize::format_size(bytes, humansize::BINARY)
-}
-
 /// "1 file", "114,272 files".
 fn count(n: u64, one: &str, many: &str) -> String {
     format!("{} {}", thousands(n), if n == 1 { one } else { many })
-}
-
-/// "114,272".
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// A path for a line-oriented listing: invalid UTF-8 shown as U+FFFD, and control
-/// characters (a newline in a name) escaped so one file stays on one line.
-pub fn display_path(path: &Path) -> String {
-    let lossy = path.to_string_lossy();
-    if !lossy.chars().any(char::is_control) {
-        return lossy.into_owned();
-    }
-    lossy.chars().flat_map(char::escape_default).collect()
-}
-
-/// "2026-01-02 03:04:05" in UTC (the report's JSON uses the same instant).
-fn format_time(time: SystemTime) -> String {
-    let rfc = humantime::format_rfc3339_seconds(time).to_string();
-    rfc.trim_end_matches('Z').replacen('T', " ", 1)
 }
 
 #[cfg(test)]

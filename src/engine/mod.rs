@@ -10,6 +10,7 @@
 //!
 //! [`Report`]: crate::report::Report
 
+pub mod actions;
 pub mod entry;
 pub mod errors;
 pub mod exact;

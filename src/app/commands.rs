@@ -1,0 +1,56 @@
+//! Everything the user can ask the app to do. Panels only push commands; the app handles
+//! them all in one place ([`super::DoppelApp::handle`]), so every action has one code path.
+
+use std::path::PathBuf;
+
+use crate::engine::actions::rules::{KeepRule, Mark};
+
+use super::results::{GroupKind, SortBy};
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// Opens the native folder picker (on a worker thread).
+    PickFolders,
+    AddFolders(Vec<PathBuf>),
+    RemoveFolder(usize),
+    StartScan,
+    CancelScan,
+    ShowTab(GroupKind),
+    SetQuery(String),
+    SortBy(SortBy),
+    /// Selects a group by its position in the visible list.
+    SelectRow(usize),
+    /// Moves the group selection up (negative) or down.
+    MoveRow(i64),
+    /// Moves the file selection within the selected group.
+    MoveFile(i64),
+    SelectFile(usize),
+    /// Chooses which verified pair of a near group is compared.
+    ComparePair(usize),
+    SetMark {
+        path: PathBuf,
+        mark: Mark,
+    },
+    /// Marks the selected file of the selected group.
+    MarkSelected(Mark),
+    /// Applies a rule to the selected group, or to every group of the current tab.
+    ApplyRule {
+        rule: KeepRule,
+        all_groups: bool,
+    },
+    /// Picks a folder, then applies "keep the copy inside it" (to all groups of the tab).
+    PickKeepFolder,
+    UndoMark,
+    ClearMarks,
+    OpenFile(PathBuf),
+    ShowInFolder(PathBuf),
+    /// Shows the confirmation for trashing what is marked.
+    RequestCleanup,
+    ConfirmCleanup,
+    DismissDialog,
+    UndoCleanup,
+    ToggleHelp,
+    ToggleSettings,
+    ToggleSkipped,
+    FocusSearch,
+}

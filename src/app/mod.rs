@@ -1,0 +1,521 @@
+//! The desktop app (eframe): pick folders, scan, review groups side by side, mark and trash.
+//!
+//! State lives here and in [`results`]; each panel in [`panels`] only draws and pushes
+//! [`Command`]s, which [`DoppelApp::handle`] carries out in one place. Slow work (scans,
+//! folder pickers, diffs, previews, trashing) runs in [`workers`] and comes back through a
+//! channel drained at the start of every frame.
+
+pub mod commands;
+pub mod panels;
+pub mod results;
+pub mod settings;
+pub mod workers;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use crate::engine::actions::cleanup::{self, CleanupOutcome, CleanupPlan, TrashedFile};
+use crate::engine::actions::restore::RestoreOutcome;
+use crate::engine::actions::rules::{KeepRule, Mark};
+use crate::engine::{CancelToken, Progress};
+use crate::report::Group;
+use crate::review::diff::WordDiff;
+use crate::review::preview::Preview;
+
+pub use commands::Command;
+use results::{GroupKind, Results};
+use settings::Settings;
+use workers::{WorkerEvent, Workers};
+
+/// The reverse-DNS id used for the window, the desktop file and the icons.
+pub const APP_ID: &str = "io.github.doppel.Doppel";
+
+/// Key under which settings are stored by eframe.
+const SETTINGS_KEY: &str = "settings";
+
+/// Opens the window and runs until it is closed.
+pub fn run(folders: Vec<PathBuf>) -> eframe::Result {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Doppel")
+            .with_app_id(APP_ID)
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([720.0, 480.0])
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Doppel",
+        options,
+        Box::new(move |cc| Ok(Box::new(DoppelApp::new(cc, folders)))),
+    )
+}
+
+/// A scan in progress.
+pub struct RunningScan {
+    pub cancel: CancelToken,
+    pub progress: Option<Progress>,
+    pub started: Instant,
+    /// When the current phase began, for speed and ETA.
+    pub phase_started: Instant,
+}
+
+/// What the review panel has for a file or a pair.
+pub enum Loaded<T> {
+    Loading,
+    Ready(T),
+}
+
+/// The modal dialogs; at most one is open.
+pub enum Dialog {
+    None,
+    ConfirmCleanup(CleanupPlan),
+    CleaningUp { done: usize, total: usize },
+    CleanupReport(CleanupOutcome),
+    Restoring,
+    RestoreReport(RestoreOutcome),
+}
+
+/// Which group, file and pair the user is looking at.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Selection {
+    /// Position in the visible list.
+    pub row: Option<usize>,
+    pub file: usize,
+    pub pair: usize,
+}
+
+pub struct DoppelApp {
+    pub settings: Settings,
+    workers: Workers,
+    pub scan: Option<RunningScan>,
+    pub results: Option<Results>,
+    /// Why the last scan could not run, for the empty state.
+    pub scan_error: Option<String>,
+    pub selection: Selection,
+    pub diffs: HashMap<(PathBuf, PathBuf), Loaded<Result<WordDiff, String>>>,
+    pub previews: HashMap<PathBuf, Loaded<Preview>>,
+    pub dialog: Dialog,
+    /// What the last cleanup trashed, for Undo.
+    pub last_cleanup: Vec<TrashedFile>,
+    pub show_help: bool,
+    pub show_settings: bool,
+    pub show_skipped: bool,
+    pub notice: Option<String>,
+    pub focus_search: bool,
+    commands: Vec<Command>,
+    applied_theme: Option<settings::Theme>,
+}
+
+impl DoppelApp {
+    /// Restores saved settings; with `folders`, adds them and starts a scan.
+    pub fn new(cc: &eframe::CreationContext<'_>, folders: Vec<PathBuf>) -> Self {
+        egui_extras::install_image_loaders(&cc.egui_ctx);
+        let settings = cc
+            .storage
+            .and_then(|storage| eframe::get_value(storage, SETTINGS_KEY))
+            .unwrap_or_default();
+        let mut app = DoppelApp {
+            settings,
+            workers: Workers::new(cc.egui_ctx.clone()),
+            scan: None,
+            results: None,
+            scan_error: None,
+            selection: Selection::default(),
+            diffs: HashMap::new(),
+            previews: HashMap::new(),
+            dialog: Dialog::None,
+            last_cleanup: Vec::new(),
+            show_help: false,
+            show_settings: false,
+            show_skipped: false,
+            notice: None,
+            focus_search: false,
+            commands: Vec::new(),
+            applied_theme: None,
+        };
+        if !folders.is_empty() {
+            let absolute = folders
+                .into_iter()
+                .map(|f| std::path::absolute(&f).unwrap_or(f));
+            app.settings.add_folders(absolute);
+            app.handle(Command::StartScan);
+        }
+        app
+    }
+
+    /// Queues a command, as a panel would.
+    pub fn push(&mut self, command: Command) {
+        self.commands.push(command);
+    }
+
+    /// Carries out one command. The only place where user actions change state.
+    pub fn handle(&mut self, command: Command) {
+        match command {
+            Command::PickFolders => self.workers.pick_folders(false),
+            Command::PickKeepFolder => self.workers.pick_folders(true),
+            Command::AddFolders(folders) => {
+                self.settings.add_folders(folders);
+            }
+            Command::RemoveFolder(index) => {
+                if index < self.settings.folders.len() {
+                    self.settings.folders.remove(index);
+                }
+            }
+            Command::StartScan => self.start_scan(),
+            Command::CancelScan => {
+                if let Some(scan) = &self.scan {
+                    scan.cancel.cancel();
+                }
+            }
+            Command::ShowTab(tab) => {
+                if let Some(results) = &mut self.results {
+                    results.set_tab(tab);
+                    self.select_row(Some(0));
+                }
+            }
+            Command::SetQuery(query) => {
+                if let Some(results) = &mut self.results {
+                    results.set_query(query);
+                    self.select_row(Some(0));
+                }
+            }
+            Command::SortBy(sort) => {
+                if let Some(results) = &mut self.results {
+                    results.set_sort(sort);
+                    self.select_row(Some(0));
+                }
+            }
+            Command::SelectRow(row) => self.select_row(Some(row)),
+            Command::MoveRow(delta) => {
+                let current = self.selection.row.map_or(-1, |r| r as i64);
+                let next = (current + delta).max(0) as usize;
+                self.select_row(Some(next));
+            }
+            Command::MoveFile(delta) => {
+                let files = self.selected_group().map_or(0, |g| g.files().len());
+                if files > 0 {
+                    let next = (self.selection.file as i64 + delta).clamp(0, files as i64 - 1);
+                    self.selection.file = next as usize;
+                }
+            }
+            Command::SelectFile(file) => self.selection.file = file,
+            Command::ComparePair(pair) => self.selection.pair = pair,
+            Command::SetMark { path, mark } => {
+                if let Some(results) = &mut self.results {
+                    let toggled = if results.mark(&path) == Some(mark) {
+                        Mark::Keep
+                    } else {
+                        mark
+                    };
+                    results.set_marks(vec![(path, toggled)]);
+                }
+            }
+            Command::MarkSelected(mark) => {
+                if let Some(path) = self.selected_file_path()
+                    && let Some(results) = &mut self.results
+                {
+                    results.set_marks(vec![(path, mark)]);
+                }
+            }
+            Command::ApplyRule { rule, all_groups } => self.apply_rule(&rule, all_groups),
+            Command::UndoMark => {
+                if let Some(results) = &mut self.results
+                    && !results.undo_mark()
+                {
+                    self.notice = Some("Nothing to undo.".to_string());
+                }
+            }
+            Command::ClearMarks => {
+                if let Some(results) = &mut self.results {
+                    results.clear_marks();
+                }
+            }
+            Command::OpenFile(path) => self.workers.open(path),
+            Command::ShowInFolder(path) => self
+                .workers
+                .open(path.parent().map(PathBuf::from).unwrap_or(path)),
+            Command::RequestCleanup => {
+                if let Some(results) = &self.results {
+                    self.dialog = Dialog::ConfirmCleanup(cleanup::plan(&results.planned_groups()));
+                }
+            }
+            Command::ConfirmCleanup => {
+                if let Dialog::ConfirmCleanup(plan) =
+                    std::mem::replace(&mut self.dialog, Dialog::None)
+                {
+                    self.dialog = Dialog::CleaningUp {
+                        done: 0,
+                        total: plan.files_to_trash(),
+                    };
+                    self.workers.cleanup(plan);
+                }
+            }
+            Command::DismissDialog => {
+                if !matches!(self.dialog, Dialog::CleaningUp { .. } | Dialog::Restoring) {
+                    self.dialog = Dialog::None;
+                }
+            }
+            Command::UndoCleanup => {
+                if !self.last_cleanup.is_empty() {
+                    self.dialog = Dialog::Restoring;
+                    self.workers.restore(std::mem::take(&mut self.last_cleanup));
+                }
+            }
+            Command::ToggleHelp => self.show_help = !self.show_help,
+            Command::ToggleSettings => self.show_settings = !self.show_settings,
+            Command::ToggleSkipped => self.show_skipped = !self.show_skipped,
+            Command::FocusSearch => self.focus_search = true,
+        }
+    }
+
+    fn start_scan(&mut self) {
+        if self.scan.is_some() {
+            return;
+        }
+        if self.settings.folders.is_empty() {
+            self.notice = Some("Add a folder to scan first.".to_string());
+            return;
+        }
+        let cancel = CancelToken::new();
+        self.workers
+            .scan(self.settings.scan_options(), cancel.clone());
+        let now = Instant::now();
+        self.scan = Some(RunningScan {
+            cancel,
+            progress: None,
+            started: now,
+            phase_started: now,
+        });
+        self.scan_error = None;
+        self.notice = None;
+    }
+
+    fn apply_rule(&mut self, rule: &KeepRule, all_groups: bool) {
+        let Some(results) = &mut self.results else {
+            return;
+        };
+        let rows: Vec<usize> = if all_groups {
+            results.visible().to_vec()
+        } else {
+            self.selection
+                .row
+                .and_then(|r| results.visible().get(r).copied())
+                .into_iter()
+                .collect()
+        };
+        let applied = results.apply_rule(rule, &rows);
+        if applied < rows.len() {
+            self.notice = Some(format!(
+                "{}: applied to {applied} of {} groups (the others have no file there).",
+                rule.label(),
+                rows.len()
+            ));
+        }
+    }
+
+    fn select_row(&mut self, row: Option<usize>) {
+        let count = self.results.as_ref().map_or(0, |r| r.visible().len());
+        let row = if count == 0 {
+            None
+        } else {
+            row.map(|r| r.min(count - 1))
+        };
+        if row != self.selection.row {
+            self.selection = Selection {
+                row,
+                file: 0,
+                pair: 0,
+            };
+        }
+    }
+
+    /// The group the review panel shows.
+    pub fn selected_group(&self) -> Option<&Group> {
+        let results = self.results.as_ref()?;
+        let row = *results.visible().get(self.selection.row?)?;
+        Some(results.group(row))
+    }
+
+    fn selected_file_path(&self) -> Option<PathBuf> {
+        let group = self.selected_group()?;
+        group
+            .files()
+            .get(self.selection.file)
+            .map(|f| f.path.clone())
+    }
+
+    /// Starts loading what the review panel needs for the selected group, once.
+    fn request_review_data(&mut self) {
+        let Some(group) = self.selected_group() else {
+            return;
+        };
+        let mut previews = Vec::new();
+        let mut diff = None;
+        match group {
+            Group::Exact(exact) => {
+                if let Some(file) = exact.files.get(self.selection.file) {
+                    previews.push(file.path.clone());
+                }
+            }
+            Group::Near(near) => {
+                if let Some(pair) = near.pairs.get(self.selection.pair) {
+                    diff = Some((
+                        near.files[pair.a].path.clone(),
+                        near.files[pair.b].path.clone(),
+                    ));
+                }
+            }
+        }
+        for path in previews {
+            if !self.previews.contains_key(&path) {
+                self.previews.insert(path.clone(), Loaded::Loading);
+                self.workers.preview(path);
+            }
+        }
+        if let Some(pair) = diff
+            && !self.diffs.contains_key(&pair)
+        {
+            self.diffs.insert(pair.clone(), Loaded::Loading);
+            self.workers.diff(pair.0, pair.1);
+        }
+    }
+
+    fn on_event(&mut self, event: WorkerEvent) {
+        match event {
+            WorkerEvent::ScanProgress(progress) => {
+                if let Some(scan) = &mut self.scan {
+                    if scan.progress.map(|p| p.phase) != Some(progress.phase) {
+                        scan.phase_started = Instant::now();
+                    }
+                    scan.progress = Some(progress);
+                }
+            }
+            WorkerEvent::ScanFinished(result) => {
+                self.scan = None;
+                match result {
+                    Ok(report) => {
+                        if report.cancelled {
+                            self.notice = Some(
+                                "Scan cancelled: the groups found before that are shown."
+                                    .to_string(),
+                            );
+                        }
+                        self.results = Some(Results::new(report));
+                        self.diffs.clear();
+                        self.previews.clear();
+                        self.selection = Selection::default();
+                        self.select_row(Some(0));
+                    }
+                    Err(error) => self.scan_error = Some(error),
+                }
+            }
+            WorkerEvent::FoldersPicked(folders) => self.handle(Command::AddFolders(folders)),
+            WorkerEvent::KeepFolderPicked(folder) => self.handle(Command::ApplyRule {
+                rule: KeepRule::InsideFolder(folder),
+                all_groups: true,
+            }),
+            WorkerEvent::DiffReady { pair, result } => {
+                self.diffs.insert(pair, Loaded::Ready(result));
+            }
+            WorkerEvent::PreviewReady { path, preview } => {
+                self.previews.insert(path, Loaded::Ready(preview));
+            }
+            WorkerEvent::CleanupProgress { done, total } => {
+                self.dialog = Dialog::CleaningUp { done, total };
+            }
+            WorkerEvent::CleanupFinished(outcome) => {
+                let trashed: Vec<PathBuf> =
+                    outcome.trashed.iter().map(|t| t.path.clone()).collect();
+                if let Some(results) = &mut self.results {
+                    results.remove_files(&trashed);
+                }
+                self.last_cleanup = outcome.trashed.clone();
+                self.selection = Selection::default();
+                self.select_row(Some(0));
+                self.dialog = Dialog::CleanupReport(outcome);
+            }
+            WorkerEvent::RestoreFinished(outcome) => {
+                if !outcome.restored.is_empty() {
+                    self.notice = Some(format!(
+                        "Restored {} files to their folders. Scan again to see their groups.",
+                        outcome.restored.len()
+                    ));
+                }
+                self.dialog = Dialog::RestoreReport(outcome);
+            }
+            WorkerEvent::Notice(text) => self.notice = Some(text),
+        }
+    }
+
+    fn read_dropped_folders(&mut self, ctx: &egui::Context) {
+        // Dropped files are kept as they are: the scan takes single files as roots too, and
+        // telling files from folders here would mean touching the disk on the UI thread.
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
+        });
+        if !dropped.is_empty() {
+            self.handle(Command::AddFolders(dropped));
+        }
+    }
+
+    fn apply_theme(&mut self, ctx: &egui::Context) {
+        if self.applied_theme != Some(self.settings.theme) {
+            ctx.set_theme(self.settings.theme.preference());
+            self.applied_theme = Some(self.settings.theme);
+        }
+    }
+}
+
+impl eframe::App for DoppelApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        for event in self.workers.drain() {
+            self.on_event(event);
+        }
+        self.read_dropped_folders(ctx);
+        self.apply_theme(ctx);
+        self.request_review_data();
+        if self.scan.is_some() {
+            // Keep the elapsed time and spinner moving between progress reports.
+            ctx.request_repaint_after(std::time::Duration::from_millis(250));
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let mut commands = std::mem::take(&mut self.commands);
+        panels::keyboard::read(ui.ctx(), self, &mut commands);
+        panels::toolbar::show(ui, self, &mut commands);
+        panels::status::show(ui, self, &mut commands);
+        panels::folders::show(ui, self, &mut commands);
+        egui::CentralPanel::default().show(ui, |ui| {
+            if self.results.is_some() {
+                panels::results_list::show(ui, self, &mut commands);
+                panels::review::show(ui, self, &mut commands);
+            } else {
+                panels::empty::show(ui, self, &mut commands);
+            }
+        });
+        panels::dialogs::show(ui.ctx(), self, &mut commands);
+        panels::windows::show(ui.ctx(), self, &mut commands);
+        for command in commands {
+            self.handle(command);
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+    }
+}
+
+/// The group kind a tab shows, for labels.
+pub fn tab_label(kind: GroupKind) -> &'static str {
+    match kind {
+        GroupKind::Exact => "Exact duplicates",
+        GroupKind::Near => "Similar documents",
+    }
+}

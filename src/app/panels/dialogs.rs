@@ -1,0 +1,120 @@
+//! The cleanup dialogs: the confirmation that says how many files and bytes, progress while
+//! trashing, and the report of what happened, with Undo.
+
+use crate::app::{Command, Dialog, DoppelApp};
+use crate::engine::actions::cleanup::Refusal;
+use crate::format::{display_path, human_bytes, thousands};
+
+pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
+    let dialog = &app.dialog;
+    if matches!(dialog, Dialog::None) {
+        return;
+    }
+    let modal = egui::Modal::new(egui::Id::unique("doppel-dialog")).show(ctx, |ui| {
+        ui.set_max_width(560.0);
+        match dialog {
+            Dialog::None => {}
+            Dialog::ConfirmCleanup(plan) => {
+                let files = plan.files_to_trash();
+                ui.heading("Move to the trash?");
+                if files == 0 {
+                    ui.label(
+                        "Nothing can be trashed: every marked group would lose its last copy.",
+                    );
+                } else {
+                    ui.label(format!(
+                        "{} files ({}) will be moved to the system trash. You can undo this \
+                         afterwards, or restore them from the trash yourself.",
+                        thousands(files as u64),
+                        human_bytes(plan.bytes_to_trash())
+                    ));
+                }
+                refusals(ui, "Left alone", plan.refused());
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if files > 0
+                        && ui
+                            .button(format!(
+                                "Move {} files to the trash",
+                                thousands(files as u64)
+                            ))
+                            .clicked()
+                    {
+                        commands.push(Command::ConfirmCleanup);
+                    }
+                    if ui.button("Cancel").clicked() {
+                        commands.push(Command::DismissDialog);
+                    }
+                });
+            }
+            Dialog::CleaningUp { done, total } => {
+                ui.heading("Moving files to the trash…");
+                let fraction = if *total == 0 {
+                    1.0
+                } else {
+                    *done as f32 / *total as f32
+                };
+                ui.add(egui::ProgressBar::new(fraction).text(format!("{done} of {total}")));
+            }
+            Dialog::CleanupReport(outcome) => {
+                ui.heading("Clean-up finished");
+                let bytes: u64 = outcome.trashed.iter().map(|t| t.size).sum();
+                ui.label(format!(
+                    "Moved {} files ({}) to the trash.",
+                    thousands(outcome.trashed.len() as u64),
+                    human_bytes(bytes)
+                ));
+                refusals(ui, "Not trashed", &outcome.failed);
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if !outcome.trashed.is_empty() && ui.button("Undo").clicked() {
+                        commands.push(Command::UndoCleanup);
+                    }
+                    if ui.button("Close").clicked() {
+                        commands.push(Command::DismissDialog);
+                    }
+                });
+            }
+            Dialog::Restoring => {
+                ui.heading("Putting files back…");
+                ui.spinner();
+            }
+            Dialog::RestoreReport(outcome) => {
+                ui.heading("Undo finished");
+                ui.label(format!(
+                    "Restored {} files to where they were.",
+                    thousands(outcome.restored.len() as u64)
+                ));
+                refusals(ui, "Not restored", &outcome.failed);
+                if ui.button("Close").clicked() {
+                    commands.push(Command::DismissDialog);
+                }
+            }
+        }
+    });
+    if modal.should_close() {
+        commands.push(Command::DismissDialog);
+    }
+}
+
+fn refusals(ui: &mut egui::Ui, title: &str, refused: &[Refusal]) {
+    if refused.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.colored_label(
+        ui.visuals().warn_fg_color,
+        format!("{title} ({}):", refused.len()),
+    );
+    egui::ScrollArea::vertical()
+        .max_height(200.0)
+        .show(ui, |ui| {
+            for refusal in refused {
+                ui.label(format!(
+                    "{}: {}",
+                    display_path(&refusal.path),
+                    refusal.reason
+                ));
+            }
+        });
+}

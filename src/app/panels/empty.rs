@@ -1,0 +1,44 @@
+//! What the central area says before there are results: how to start, a scan in progress,
+//! or why the last scan could not run.
+
+use crate::app::{Command, DoppelApp};
+
+pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.3);
+        if app.scan.is_some() {
+            ui.spinner();
+            ui.heading("Scanning…");
+            ui.label("Groups appear here when the scan finishes.");
+        } else if let Some(error) = &app.scan_error {
+            ui.heading("The scan could not start");
+            ui.colored_label(ui.visuals().error_fg_color, error);
+            ui.label("Check that the folder exists and that you may read it, then scan again.");
+            if ui.button("Scan again").clicked() {
+                commands.push(Command::StartScan);
+            }
+        } else if app.settings.folders.is_empty() {
+            ui.heading("Find duplicate files and similar documents");
+            ui.label("Add the folders to look in, or drop them on this window.");
+            ui.add_space(8.0);
+            if ui.button("Choose folders to scan…").clicked() {
+                commands.push(Command::PickFolders);
+            }
+        } else {
+            ui.heading("Ready to scan");
+            ui.label(format!(
+                "{} folder{} chosen. Doppel only reads your files until you choose to clean up.",
+                app.settings.folders.len(),
+                if app.settings.folders.len() == 1 {
+                    ""
+                } else {
+                    "s"
+                }
+            ));
+            ui.add_space(8.0);
+            if ui.button("Scan").clicked() {
+                commands.push(Command::StartScan);
+            }
+        }
+    });
+}

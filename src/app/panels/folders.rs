@@ -1,0 +1,42 @@
+//! The folder list on the left: what will be scanned, each removable.
+
+use crate::app::{Command, DoppelApp};
+use crate::format::display_path;
+
+pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+    egui::Panel::left("folders")
+        .resizable(true)
+        .default_size(230.0)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.strong("Folders");
+            ui.add_space(4.0);
+            if app.settings.folders.is_empty() {
+                ui.weak("No folders yet. Use \"Add folder…\" or drop folders on this window.");
+            }
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    for (index, folder) in app.settings.folders.iter().enumerate() {
+                        ui.horizontal(|ui| {
+                            let remove = ui
+                                .add_enabled(
+                                    app.scan.is_none(),
+                                    egui::Button::new("Remove").small(),
+                                )
+                                .on_hover_text(
+                                    "Remove this folder from the list (nothing is deleted)",
+                                );
+                            if remove.clicked() {
+                                commands.push(Command::RemoveFolder(index));
+                            }
+                            let name = folder
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_else(|| display_path(folder));
+                            ui.label(name).on_hover_text(display_path(folder));
+                        });
+                    }
+                });
+        });
+}

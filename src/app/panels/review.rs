@@ -1,0 +1,390 @@
+//! The review of the selected group. Exact copies: every copy with its folder, size, time,
+//! hard links and a preview. Similar documents: two versions side by side with the changed
+//! words highlighted, the similarity and simhash distance, and a choice of pair.
+
+use egui::text::LayoutJob;
+use egui::{Color32, RichText, TextFormat};
+
+use crate::app::{Command, DoppelApp, Loaded};
+use crate::engine::actions::rules::{KeepRule, Mark};
+use crate::format::{display_path, format_time, human_bytes};
+use crate::report::{ExactGroup, FileRecord, Group, NearGroup};
+use crate::review::diff::{Span, WordDiff};
+use crate::review::preview::Preview;
+
+use super::colors;
+
+pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+    egui::CentralPanel::default().show(ui, |ui| match app.selected_group() {
+        None => {
+            ui.centered_and_justified(|ui| ui.weak("Select a group to review it."));
+        }
+        Some(Group::Exact(group)) => exact(ui, app, group, commands),
+        Some(Group::Near(group)) => near(ui, app, group, commands),
+    });
+}
+
+fn exact(ui: &mut egui::Ui, app: &DoppelApp, group: &ExactGroup, commands: &mut Vec<Command>) {
+    ui.heading(format!(
+        "{} identical files of {} each",
+        group.files.len(),
+        human_bytes(group.size)
+    ));
+    ui.label(format!(
+        "Keeping one copy frees {}. Hard links to one file are shown under it and free nothing.",
+        human_bytes(group.reclaimable_bytes())
+    ));
+    rules_bar(ui, commands);
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("copies")
+        .max_height(ui.available_height() * 0.5)
+        .show(ui, |ui| {
+            for (index, file) in group.files.iter().enumerate() {
+                file_row(ui, app, index, file, commands);
+            }
+        });
+    ui.separator();
+    if let Some(file) = group.files.get(app.selection.file) {
+        ui.strong(format!("Preview of {}", file_name(file)));
+        preview(ui, app, file);
+    }
+}
+
+fn near(ui: &mut egui::Ui, app: &DoppelApp, group: &NearGroup, commands: &mut Vec<Command>) {
+    ui.heading(format!("{} similar documents", group.files.len()));
+    rules_bar(ui, commands);
+    let Some(pair) = group.pairs.get(app.selection.pair).or(group.pairs.first()) else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.label("Compare:");
+        let describe = |p: &crate::report::NearPair| {
+            format!(
+                "{} ~ {} ({:.1} %)",
+                file_name(&group.files[p.a]),
+                file_name(&group.files[p.b]),
+                p.similarity * 100.0
+            )
+        };
+        egui::ComboBox::from_id_salt("pair")
+            .selected_text(describe(pair))
+            .show_ui(ui, |ui| {
+                for (index, candidate) in group.pairs.iter().enumerate() {
+                    if ui
+                        .selectable_label(index == app.selection.pair, describe(candidate))
+                        .clicked()
+                    {
+                        commands.push(Command::ComparePair(index));
+                    }
+                }
+            });
+    });
+    ui.label(
+        RichText::new(format!(
+            "{:.1} % similar · simhash distance {} of 64 bits",
+            pair.similarity * 100.0,
+            pair.hamming
+        ))
+        .strong(),
+    );
+    if group.files.len() > 2 {
+        egui::CollapsingHeader::new(format!("All {} versions", group.files.len()))
+            .id_salt("versions")
+            .show(ui, |ui| {
+                for (index, file) in group.files.iter().enumerate() {
+                    file_row(ui, app, index, file, commands);
+                }
+            });
+    }
+    ui.separator();
+    let (left, right) = (&group.files[pair.a], &group.files[pair.b]);
+    let diff = app.diffs.get(&(left.path.clone(), right.path.clone()));
+    ui.columns(2, |columns| {
+        for (column, (file, side)) in columns
+            .iter_mut()
+            .zip([(left, Side::Left), (right, Side::Right)])
+        {
+            file_header(column, app, file, commands);
+            match diff {
+                None | Some(Loaded::Loading) => {
+                    column.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("Comparing the texts…");
+                    });
+                }
+                Some(Loaded::Ready(Err(error))) => {
+                    column.colored_label(column.visuals().error_fg_color, error);
+                }
+                Some(Loaded::Ready(Ok(diff))) => diff_text(column, diff, side),
+            }
+        }
+    });
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Left,
+    Right,
+}
+
+fn diff_text(ui: &mut egui::Ui, diff: &WordDiff, side: Side) {
+    let (spans, changed) = match side {
+        Side::Left => (&diff.left, diff.changed_words_left),
+        Side::Right => (&diff.right, diff.changed_words_right),
+    };
+    ui.weak(format!(
+        "{changed} changed word{}{}",
+        if changed == 1 { "" } else { "s" },
+        if diff.truncated {
+            " (long text: the start is compared)"
+        } else {
+            ""
+        }
+    ));
+    let job = layout(ui, spans);
+    egui::ScrollArea::vertical()
+        .id_salt(("diff", side == Side::Left))
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(job).wrap());
+        });
+}
+
+fn layout(ui: &egui::Ui, spans: &[Span]) -> LayoutJob {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let text_color = ui.visuals().text_color();
+    let changed_bg = colors::changed_background(ui.visuals().dark_mode);
+    let mut job = LayoutJob::default();
+    for span in spans {
+        let format = if span.changed {
+            TextFormat {
+                font_id: font.clone(),
+                color: text_color,
+                background: changed_bg,
+                ..Default::default()
+            }
+        } else {
+            TextFormat {
+                font_id: font.clone(),
+                color: text_color,
+                ..Default::default()
+            }
+        };
+        job.append(&span.text, 0.0, format);
+    }
+    job
+}
+
+fn file_header(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        mark_buttons(ui, app, file, commands);
+        ui.strong(file_name(file));
+    });
+    ui.weak(format!(
+        "{} · {} · modified {}",
+        folder(file),
+        human_bytes(file.size),
+        format_time(file.modified)
+    ));
+    ui.horizontal(|ui| open_buttons(ui, file, commands));
+}
+
+fn file_row(
+    ui: &mut egui::Ui,
+    app: &DoppelApp,
+    index: usize,
+    file: &FileRecord,
+    commands: &mut Vec<Command>,
+) {
+    let selected = app.selection.file == index;
+    let mark = app.results.as_ref().and_then(|r| r.mark(&file.path));
+    let fill = match mark {
+        Some(Mark::Trash) => colors::TRASH.gamma_multiply(0.15),
+        Some(Mark::Keep) => colors::KEEP.gamma_multiply(0.12),
+        None => Color32::TRANSPARENT,
+    };
+    let frame = egui::Frame::new()
+        .fill(fill)
+        .inner_margin(4.0)
+        .corner_radius(4.0);
+    let response = frame
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                mark_buttons(ui, app, file, commands);
+                ui.vertical(|ui| {
+                    let name = RichText::new(file_name(file)).strong();
+                    let name = if mark == Some(Mark::Trash) {
+                        name.strikethrough()
+                    } else {
+                        name
+                    };
+                    if ui.selectable_label(selected, name).clicked() {
+                        commands.push(Command::SelectFile(index));
+                    }
+                    ui.weak(format!(
+                        "{} · {} · modified {}",
+                        folder(file),
+                        human_bytes(file.size),
+                        format_time(file.modified)
+                    ));
+                    for alias in &file.aliases {
+                        ui.weak(format!("hard link, same file: {}", display_path(alias)));
+                    }
+                    ui.horizontal(|ui| open_buttons(ui, file, commands));
+                });
+            });
+        })
+        .response;
+    if selected {
+        ui.painter().rect_stroke(
+            response.rect,
+            4.0,
+            ui.visuals().selection.stroke,
+            egui::StrokeKind::Inside,
+        );
+    }
+}
+
+fn mark_buttons(
+    ui: &mut egui::Ui,
+    app: &DoppelApp,
+    file: &FileRecord,
+    commands: &mut Vec<Command>,
+) {
+    let mark = app.results.as_ref().and_then(|r| r.mark(&file.path));
+    let keep = egui::Button::new(RichText::new("Keep").color(if mark == Some(Mark::Keep) {
+        Color32::WHITE
+    } else {
+        colors::KEEP
+    }))
+    .fill(if mark == Some(Mark::Keep) {
+        colors::KEEP
+    } else {
+        Color32::TRANSPARENT
+    });
+    if ui
+        .add(keep)
+        .on_hover_text("Keep this file (Enter)")
+        .clicked()
+    {
+        commands.push(Command::SetMark {
+            path: file.path.clone(),
+            mark: Mark::Keep,
+        });
+    }
+    let trash = egui::Button::new(RichText::new("Trash").color(if mark == Some(Mark::Trash) {
+        Color32::WHITE
+    } else {
+        colors::TRASH
+    }))
+    .fill(if mark == Some(Mark::Trash) {
+        colors::TRASH
+    } else {
+        Color32::TRANSPARENT
+    });
+    if ui
+        .add(trash)
+        .on_hover_text("Move this file to the trash at clean-up (Delete)")
+        .clicked()
+    {
+        commands.push(Command::SetMark {
+            path: file.path.clone(),
+            mark: Mark::Trash,
+        });
+    }
+}
+
+fn open_buttons(ui: &mut egui::Ui, file: &FileRecord, commands: &mut Vec<Command>) {
+    if ui.small_button("Open").clicked() {
+        commands.push(Command::OpenFile(file.path.clone()));
+    }
+    if ui.small_button("Show in folder").clicked() {
+        commands.push(Command::ShowInFolder(file.path.clone()));
+    }
+}
+
+fn rules_bar(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        ui.menu_button("Mark this group…", |ui| rule_menu(ui, false, commands));
+        ui.menu_button("Mark all groups in this tab…", |ui| {
+            rule_menu(ui, true, commands)
+        });
+        if ui.button("Undo mark").on_hover_text("Ctrl+Z").clicked() {
+            commands.push(Command::UndoMark);
+        }
+    });
+}
+
+fn rule_menu(ui: &mut egui::Ui, all_groups: bool, commands: &mut Vec<Command>) {
+    for rule in [
+        KeepRule::Newest,
+        KeepRule::Oldest,
+        KeepRule::Largest,
+        KeepRule::ShortestPath,
+        KeepRule::First,
+    ] {
+        if ui.button(rule.label()).clicked() {
+            commands.push(Command::ApplyRule { rule, all_groups });
+            ui.close();
+        }
+    }
+    if all_groups && ui.button("Keep the copy inside a folder…").clicked() {
+        commands.push(Command::PickKeepFolder);
+        ui.close();
+    }
+    ui.separator();
+    if ui.button("Clear all marks").clicked() {
+        commands.push(Command::ClearMarks);
+        ui.close();
+    }
+}
+
+fn preview(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord) {
+    match app.previews.get(&file.path) {
+        None | Some(Loaded::Loading) => {
+            ui.spinner();
+        }
+        Some(Loaded::Ready(Preview::Text { head, truncated })) => {
+            egui::ScrollArea::both()
+                .id_salt("preview")
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    ui.add(egui::Label::new(RichText::new(head).monospace()).wrap());
+                    if *truncated {
+                        ui.weak("…");
+                    }
+                });
+        }
+        Some(Loaded::Ready(Preview::Image { width, height })) => {
+            ui.weak(format!("{width} × {height} pixels"));
+            let uri = format!("file://{}", file.path.display());
+            ui.add(
+                egui::Image::new(uri)
+                    .max_height(ui.available_height())
+                    .fit_to_original_size(1.0)
+                    .max_width(ui.available_width()),
+            );
+        }
+        Some(Loaded::Ready(Preview::Binary { description })) => {
+            ui.weak(format!("No preview: {description}."));
+        }
+        Some(Loaded::Ready(Preview::Unreadable { reason })) => {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!("Cannot preview: {reason}"),
+            );
+        }
+    }
+}
+
+fn file_name(file: &FileRecord) -> String {
+    file.path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| display_path(&file.path))
+}
+
+fn folder(file: &FileRecord) -> String {
+    file.path.parent().map(display_path).unwrap_or_default()
+}

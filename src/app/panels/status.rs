@@ -1,0 +1,156 @@
+//! The bottom bar: scan progress while scanning; otherwise what is marked, the Clean up
+//! button, and the latest notice.
+
+use std::time::Duration;
+
+use crate::app::{Command, DoppelApp, RunningScan};
+use crate::engine::Phase;
+use crate::format::{human_bytes, thousands};
+
+pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+    egui::Panel::bottom("status").show(ui, |ui| {
+        ui.add_space(4.0);
+        if let Some(scan) = &app.scan {
+            scan_progress(ui, scan, commands);
+        } else {
+            ui.horizontal(|ui| {
+                cleanup_button(ui, app, commands);
+                if let Some(notice) = &app.notice {
+                    ui.separator();
+                    ui.label(notice);
+                }
+            });
+        }
+        ui.add_space(4.0);
+    });
+}
+
+fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Command>) {
+    let Some(progress) = scan.progress else {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Starting the scan…");
+        });
+        return;
+    };
+    let phase_seconds = scan.phase_started.elapsed().as_secs_f64();
+    let (fraction, detail) = match progress.phase {
+        Phase::Walking | Phase::Comparing | Phase::Done => (
+            None,
+            format!(
+                "{} files, {} found",
+                thousands(progress.files_done),
+                human_bytes(progress.bytes_done)
+            ),
+        ),
+        _ => {
+            let fraction = if progress.bytes_total > 0 {
+                progress.bytes_done as f64 / progress.bytes_total as f64
+            } else if progress.files_total > 0 {
+                progress.files_done as f64 / progress.files_total as f64
+            } else {
+                0.0
+            };
+            let speed = progress.bytes_done as f64 / phase_seconds.max(0.001);
+            let eta = if fraction > 0.02 {
+                let left = phase_seconds * (1.0 - fraction) / fraction;
+                format!(
+                    ", about {} left",
+                    format_duration(Duration::from_secs_f64(left))
+                )
+            } else {
+                String::new()
+            };
+            (
+                Some(fraction as f32),
+                format!(
+                    "{} of {} files, {} of {} ({}/s){eta}",
+                    thousands(progress.files_done),
+                    thousands(progress.files_total),
+                    human_bytes(progress.bytes_done),
+                    human_bytes(progress.bytes_total),
+                    human_bytes(speed as u64),
+                ),
+            )
+        }
+    };
+    ui.horizontal(|ui| {
+        if ui
+            .button("Cancel")
+            .on_hover_text("Stop and keep the groups found so far")
+            .clicked()
+        {
+            commands.push(Command::CancelScan);
+        }
+        let phase = capitalised(progress.phase.label());
+        let text = format!("{phase}: {detail}");
+        match fraction {
+            Some(fraction) => {
+                ui.add(egui::ProgressBar::new(fraction).text(text).animate(true));
+            }
+            None => {
+                ui.spinner();
+                ui.label(text);
+            }
+        }
+    });
+    ui.weak(format!(
+        "Scanning for {}",
+        format_duration(scan.started.elapsed())
+    ));
+}
+
+fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+    let Some(results) = &app.results else {
+        ui.weak("Scan folders to find duplicates.");
+        return;
+    };
+    let (files, bytes) = results.marked_for_trash();
+    let label = if files == 0 {
+        "Clean up".to_string()
+    } else {
+        format!(
+            "Clean up: trash {} ({})",
+            count(files, "file", "files"),
+            human_bytes(bytes)
+        )
+    };
+    let button = ui.add_enabled(files > 0, egui::Button::new(label));
+    let button = if files > 0 {
+        button.on_hover_text("Move the files marked Trash to the system trash")
+    } else {
+        button.on_disabled_hover_text("Mark files Trash first (Delete key, or a rule)")
+    };
+    if button.clicked() {
+        commands.push(Command::RequestCleanup);
+    }
+    if !app.last_cleanup.is_empty() && ui.button("Undo last cleanup").clicked() {
+        commands.push(Command::UndoCleanup);
+    }
+}
+
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!(
+        "{} {}",
+        thousands(n as u64),
+        if n == 1 { one } else { many }
+    )
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// "42 s", "3 min 5 s".
+pub fn format_duration(duration: Duration) -> String {
+    let seconds = duration.as_secs();
+    if seconds < 60 {
+        format!("{seconds} s")
+    } else {
+        format!("{} min {} s", seconds / 60, seconds % 60)
+    }
+}

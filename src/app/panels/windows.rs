@@ -1,0 +1,125 @@
+//! Floating windows: keyboard help, settings, and the list of skipped files.
+
+use crate::app::settings::Theme;
+use crate::app::{Command, DoppelApp};
+use crate::format::{display_path, thousands};
+
+use super::keyboard::SHORTCUTS;
+
+pub fn show(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command>) {
+    help(ctx, app, commands);
+    settings(ctx, app, commands);
+    skipped(ctx, app, commands);
+}
+
+fn help(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
+    if !app.show_help {
+        return;
+    }
+    let mut open = true;
+    egui::Window::new("Keyboard shortcuts")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("shortcuts")
+                .num_columns(2)
+                .striped(true)
+                .show(ui, |ui| {
+                    for (keys, action) in SHORTCUTS {
+                        ui.strong(*keys);
+                        ui.label(*action);
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(6.0);
+            ui.weak("Files marked Trash go to the system trash only when you click Clean up.");
+        });
+    if !open {
+        commands.push(Command::ToggleHelp);
+    }
+}
+
+fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command>) {
+    if !app.show_settings {
+        return;
+    }
+    let mut open = true;
+    let scanning = app.scan.is_some();
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .collapsible(false)
+        .default_width(380.0)
+        .show(ctx, |ui| {
+            let settings = &mut app.settings;
+            ui.add_enabled_ui(!scanning, |ui| {
+                ui.strong("Similar documents");
+                ui.add(
+                    egui::Slider::new(&mut settings.similarity, 0.5..=1.0)
+                        .text("minimum similarity")
+                        .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
+                );
+                ui.weak("How much of their wording two documents must share to be grouped.");
+                ui.add_space(6.0);
+                ui.strong("Files");
+                ui.horizontal(|ui| {
+                    ui.label("Ignore files smaller than");
+                    ui.add(
+                        egui::DragValue::new(&mut settings.min_size)
+                            .range(1..=u64::MAX)
+                            .suffix(" bytes"),
+                    );
+                });
+                ui.checkbox(&mut settings.hidden, "Include hidden files and folders");
+                ui.label("Skip names or paths matching (one pattern per line, e.g. *.tmp):");
+                let mut text = settings.excludes.join("\n");
+                if ui
+                    .add(egui::TextEdit::multiline(&mut text).desired_rows(3))
+                    .changed()
+                {
+                    settings.excludes = text.lines().map(str::to_string).collect();
+                }
+            });
+            if scanning {
+                ui.weak("Scan settings take effect at the next scan.");
+            }
+            ui.add_space(6.0);
+            ui.strong("Appearance");
+            ui.horizontal(|ui| {
+                for theme in Theme::ALL {
+                    ui.radio_value(&mut settings.theme, theme, theme.label());
+                }
+            });
+        });
+    if !open {
+        commands.push(Command::ToggleSettings);
+    }
+}
+
+fn skipped(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
+    if !app.show_skipped {
+        return;
+    }
+    let Some(results) = &app.results else { return };
+    let mut open = true;
+    let skipped = &results.report.skipped;
+    egui::Window::new(format!("Skipped ({})", thousands(skipped.len() as u64)))
+        .open(&mut open)
+        .default_size([640.0, 400.0])
+        .show(ctx, |ui| {
+            ui.label("These files and folders were not compared, for the reason given:");
+            egui::ScrollArea::vertical().auto_shrink(false).show_rows(
+                ui,
+                ui.text_style_height(&egui::TextStyle::Body),
+                skipped.len(),
+                |ui, range| {
+                    for entry in &skipped[range] {
+                        ui.label(format!("{}: {}", display_path(&entry.path), entry.reason));
+                    }
+                },
+            );
+        });
+    if !open {
+        commands.push(Command::ToggleSkipped);
+    }
+}

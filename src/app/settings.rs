@@ -1,0 +1,95 @@
+//! What the app remembers between runs: the chosen folders and the scan and display settings.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::ScanOptions;
+use crate::engine::near::documents::NearOptions;
+
+/// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub folders: Vec<PathBuf>,
+    /// Minimum resemblance for similar documents, 0.5 to 1.0.
+    pub similarity: f64,
+    /// Files smaller than this many bytes are ignored (at least 1).
+    pub min_size: u64,
+    /// Glob patterns to skip, one per line in the settings window.
+    pub excludes: Vec<String>,
+    pub hidden: bool,
+    pub theme: Theme,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            folders: Vec::new(),
+            similarity: 0.8,
+            min_size: 1,
+            excludes: Vec::new(),
+            hidden: false,
+            theme: Theme::System,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Theme {
+    Light,
+    Dark,
+    System,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+            Theme::System => "Follow the system",
+        }
+    }
+
+    pub fn preference(self) -> egui::ThemePreference {
+        match self {
+            Theme::Light => egui::ThemePreference::Light,
+            Theme::Dark => egui::ThemePreference::Dark,
+            Theme::System => egui::ThemePreference::System,
+        }
+    }
+}
+
+impl Settings {
+    /// The engine options for a scan of the chosen folders.
+    pub fn scan_options(&self) -> ScanOptions {
+        let mut options = ScanOptions::new(self.folders.clone());
+        options.min_size = self.min_size.max(1);
+        options.excludes = self
+            .excludes
+            .iter()
+            .filter(|e| !e.trim().is_empty())
+            .cloned()
+            .collect();
+        options.hidden = self.hidden;
+        options.near = NearOptions {
+            threshold: self.similarity.clamp(0.5, 1.0),
+            ..NearOptions::default()
+        };
+        options
+    }
+
+    /// Adds folders not already in the list; returns how many were new.
+    pub fn add_folders(&mut self, folders: impl IntoIterator<Item = PathBuf>) -> usize {
+        let mut added = 0;
+        for folder in folders {
+            if !self.folders.contains(&folder) {
+                self.folders.push(folder);
+                added += 1;
+            }
+        }
+        added
+    }
+}

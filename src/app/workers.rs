@@ -1,0 +1,159 @@
+//! Background work for the app. Every job runs on its own thread and reports through one
+//! channel that the app drains each frame, so the UI thread never waits on the disk.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+use crate::engine::actions::cleanup::{self, CleanupOutcome, CleanupPlan, TrashedFile};
+use crate::engine::actions::restore::{self, RestoreOutcome};
+use crate::engine::{CancelToken, Progress, ScanOptions, scan};
+use crate::report::Report;
+use crate::review::diff::{WordDiff, diff_files};
+use crate::review::preview::{Preview, load_preview};
+
+/// Bytes of a file read for its preview.
+const PREVIEW_BYTES: usize = 16 * 1024;
+
+/// What a worker reports.
+pub enum WorkerEvent {
+    ScanProgress(Progress),
+    ScanFinished(Result<Report, String>),
+    FoldersPicked(Vec<PathBuf>),
+    KeepFolderPicked(PathBuf),
+    DiffReady {
+        pair: (PathBuf, PathBuf),
+        result: Result<WordDiff, String>,
+    },
+    PreviewReady {
+        path: PathBuf,
+        preview: Preview,
+    },
+    CleanupProgress {
+        done: usize,
+        total: usize,
+    },
+    CleanupFinished(CleanupOutcome),
+    RestoreFinished(RestoreOutcome),
+    /// A problem to show the user in the status bar.
+    Notice(String),
+}
+
+pub struct Workers {
+    sender: Sender<WorkerEvent>,
+    receiver: Receiver<WorkerEvent>,
+    ctx: egui::Context,
+}
+
+impl Workers {
+    pub fn new(ctx: egui::Context) -> Self {
+        let (sender, receiver) = channel();
+        Workers {
+            sender,
+            receiver,
+            ctx,
+        }
+    }
+
+    /// Events reported since the last call.
+    pub fn drain(&self) -> Vec<WorkerEvent> {
+        self.receiver.try_iter().collect()
+    }
+
+    /// Runs `job` on a new thread; its events wake the UI.
+    fn spawn(&self, name: &str, job: impl FnOnce(&(dyn Fn(WorkerEvent) + Sync)) + Send + 'static) {
+        let sender = self.sender.clone();
+        let ctx = self.ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name(format!("doppel-{name}"))
+            .spawn(move || {
+                let send = |event| {
+                    // The app may be closing; nothing to do about a closed channel.
+                    let _ = sender.send(event);
+                    ctx.request_repaint();
+                };
+                job(&send);
+            });
+        if let Err(error) = spawned {
+            eprintln!("doppel: could not start a worker thread: {error}");
+        }
+    }
+
+    pub fn scan(&self, options: ScanOptions, cancel: CancelToken) {
+        self.spawn("scan", move |send| {
+            let result = scan(&options, &cancel, &|p| send(WorkerEvent::ScanProgress(p)));
+            send(WorkerEvent::ScanFinished(result.map_err(|e| e.to_string())));
+        });
+    }
+
+    /// The native folder picker blocks its thread, so it gets one of its own.
+    pub fn pick_folders(&self, keep_folder: bool) {
+        self.spawn("picker", move |send| {
+            let dialog = rfd::FileDialog::new().set_title(if keep_folder {
+                "Keep the copies inside this folder"
+            } else {
+                "Add folders to scan"
+            });
+            if keep_folder {
+                if let Some(folder) = dialog.pick_folder() {
+                    send(WorkerEvent::KeepFolderPicked(folder));
+                }
+            } else if let Some(folders) = dialog.pick_folders() {
+                send(WorkerEvent::FoldersPicked(folders));
+            }
+        });
+    }
+
+    pub fn diff(&self, left: PathBuf, right: PathBuf) {
+        self.spawn("diff", move |send| {
+            let result = diff_files(&left, &right);
+            send(WorkerEvent::DiffReady {
+                pair: (left, right),
+                result,
+            });
+        });
+    }
+
+    pub fn preview(&self, path: PathBuf) {
+        self.spawn("preview", move |send| {
+            let preview = load_preview(&path, PREVIEW_BYTES);
+            send(WorkerEvent::PreviewReady { path, preview });
+        });
+    }
+
+    pub fn cleanup(&self, plan: CleanupPlan) {
+        self.spawn("cleanup", move |send| {
+            let outcome = cleanup::execute(&plan, &|done, total| {
+                send(WorkerEvent::CleanupProgress { done, total })
+            });
+            send(WorkerEvent::CleanupFinished(outcome));
+        });
+    }
+
+    /// Opens `path` with the desktop's default application (`xdg-open`); a folder opens in
+    /// the file manager.
+    pub fn open(&self, path: PathBuf) {
+        self.spawn("open", move |send| {
+            let outcome = std::process::Command::new("xdg-open")
+                .arg(&path)
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .status();
+            let problem = match outcome {
+                Ok(status) if status.success() => return,
+                Ok(status) => format!("the desktop could not open it ({status})"),
+                Err(error) => format!("xdg-open could not be run: {error}"),
+            };
+            send(WorkerEvent::Notice(format!(
+                "Could not open {}: {problem}",
+                path.display()
+            )));
+        });
+    }
+
+    pub fn restore(&self, files: Vec<TrashedFile>) {
+        self.spawn("restore", move |send| {
+            send(WorkerEvent::RestoreFinished(restore::restore(&files)));
+        });
+    }
+}

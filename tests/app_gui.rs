@@ -1,0 +1,201 @@
+//! The desktop app driven through egui_kittest: the real `DoppelApp`, real files in
+//! temporary folders, real scans, and the real system trash (pointed at a temporary folder).
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use doppel::app::{Command, DoppelApp};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use tempfile::TempDir;
+
+/// One temporary data home for the whole test process, so the trash lands there. Set before
+/// any test touches the trash; tests only read it afterwards.
+fn data_home() -> &'static Path {
+    static HOME: OnceLock<TempDir> = OnceLock::new();
+    HOME.get_or_init(|| {
+        let home = TempDir::new().expect("temporary data home");
+        // SAFETY: set once, before any thread of this process reads it (OnceLock).
+        unsafe { std::env::set_var("XDG_DATA_HOME", home.path()) };
+        home
+    })
+    .path()
+}
+
+fn app() -> Harness<'static, DoppelApp> {
+    data_home();
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(|cc| DoppelApp::new(cc, Vec::new()))
+}
+
+/// Steps the app until a widget whose label contains `text` appears.
+fn wait_for(harness: &mut Harness<'static, DoppelApp>, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        harness.step();
+        if harness.query_all_by_label_contains(text).next().is_some() {
+            // Let the frame that shows it settle.
+            harness.step();
+            return;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for {text:?}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn scan_folder(harness: &mut Harness<'static, DoppelApp>, folder: &Path) {
+    harness
+        .state_mut()
+        .push(Command::AddFolders(vec![folder.to_path_buf()]));
+    harness.step();
+    harness.get_by_label("Scan").click();
+    harness.step();
+}
+
+fn words(count: usize, seed: u64) -> String {
+    let mut state = seed;
+    (0..count)
+        .map(|i| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let word = format!("word{}", (state >> 33) % 3000);
+            if i % 12 == 11 {
+                format!("{word}\n")
+            } else {
+                format!("{word} ")
+            }
+        })
+        .collect()
+}
+
+fn write(folder: &Path, name: &str, content: &[u8]) -> PathBuf {
+    let path = folder.join(name);
+    std::fs::write(&path, content).expect("write test file");
+    path
+}
+
+#[test]
+fn an_empty_window_says_how_to_start() {
+    let mut harness = app();
+    harness.step();
+    harness.get_by_label_contains("Add the folders to look in");
+    harness.get_by_label("Choose folders to scan…");
+    harness.get_by_label("Add folder…");
+}
+
+#[test]
+fn exact_duplicates_are_found_marked_trashed_and_restored() {
+    let files = TempDir::new_in(data_home()).unwrap();
+    let content: Vec<u8> = (0..50_000u32).map(|i| (i * 7 % 251) as u8).collect();
+    let keep = write(files.path(), "a-original.bin", &content);
+    let copy = write(files.path(), "b-copy.bin", &content);
+    let mut harness = app();
+
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (1,");
+    harness.get_by_label_contains("2 identical files of");
+
+    // Mark the copy (second in path order) Trash and clean up.
+    harness
+        .get_all_by_label("Trash")
+        .nth(1)
+        .expect("a Trash button per file")
+        .click();
+    harness.run_steps(3);
+    harness
+        .get_by_label_contains("Clean up: trash 1 file")
+        .click();
+    wait_for(&mut harness, "Move 1 files to the trash");
+    harness.get_by_label("Move 1 files to the trash").click();
+    wait_for(&mut harness, "Clean-up finished");
+
+    assert!(keep.exists(), "the kept copy is untouched");
+    assert!(!copy.exists(), "the copy left its folder");
+    let trashed = data_home().join("Trash/files/b-copy.bin");
+    assert_eq!(
+        std::fs::read(&trashed).unwrap(),
+        content,
+        "the copy is in the trash"
+    );
+
+    harness.get_by_label("Undo").click();
+    harness.step();
+    wait_for(&mut harness, "Undo finished");
+    assert_eq!(std::fs::read(&copy).unwrap(), content, "undo put it back");
+}
+
+#[test]
+fn the_last_copy_of_a_group_is_never_trashed() {
+    let files = TempDir::new_in(data_home()).unwrap();
+    let first = write(files.path(), "one.bin", &[7u8; 4096]);
+    let second = write(files.path(), "two.bin", &[7u8; 4096]);
+    let mut harness = app();
+
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (1,");
+    for index in 0..2 {
+        harness
+            .get_all_by_label("Trash")
+            .nth(index)
+            .unwrap()
+            .click();
+        harness.run_steps(3);
+    }
+    harness
+        .get_by_label_contains("Clean up: trash 2 files")
+        .click();
+    wait_for(&mut harness, "Nothing can be trashed");
+
+    assert!(first.exists() && second.exists());
+    assert!(
+        harness
+            .query_by_label_contains("files to the trash")
+            .is_none(),
+        "no way to confirm"
+    );
+}
+
+#[test]
+fn a_near_group_shows_the_changed_words() {
+    let files = TempDir::new().unwrap();
+    let text = words(2000, 3);
+    write(files.path(), "draft.txt", text.as_bytes());
+    let edited = text.replacen("word", "CHANGED", 5);
+    write(files.path(), "final.txt", edited.as_bytes());
+    let mut harness = app();
+
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Similar documents (1)");
+    harness
+        .get_by_label_contains("Similar documents (1)")
+        .click();
+    wait_for(&mut harness, "2 similar documents");
+    harness.get_by_label_contains("% similar · simhash distance");
+    wait_for(&mut harness, "changed words");
+}
+
+#[test]
+fn keyboard_marks_and_undo() {
+    let files = TempDir::new().unwrap();
+    write(files.path(), "x1.bin", &[3u8; 5000]);
+    write(files.path(), "x2.bin", &[3u8; 5000]);
+    let mut harness = app();
+
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (1,");
+    harness.key_press(egui::Key::ArrowRight);
+    harness.key_press(egui::Key::Delete);
+    harness.step();
+    harness.step();
+    harness.get_by_label_contains("Clean up: trash 1 file");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    harness.step();
+    harness.step();
+    assert!(
+        harness.query_by_label_contains("Clean up: trash").is_none(),
+        "the mark was undone"
+    );
+}
