@@ -8,6 +8,11 @@ pub fn human_bytes(bytes: u64) -> String {
     humansize::format_size(bytes, humansize::BINARY)
 }
 
+/// "1 file", "114,272 files".
+pub fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { one } else { many })
+}
+
 /// "114,272".
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();

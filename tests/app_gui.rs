@@ -108,8 +108,8 @@ fn exact_duplicates_are_found_marked_trashed_and_restored() {
     harness
         .get_by_label_contains("Clean up: trash 1 file")
         .click();
-    wait_for(&mut harness, "Move 1 files to the trash");
-    harness.get_by_label("Move 1 files to the trash").click();
+    wait_for(&mut harness, "Move 1 file to the trash");
+    harness.get_by_label("Move 1 file to the trash").click();
     wait_for(&mut harness, "Clean-up finished");
 
     assert!(keep.exists(), "the kept copy is untouched");

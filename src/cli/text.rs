@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 use crate::engine::near::fingerprint::TOO_SHORT;
+use crate::format::count;
 pub use crate::format::{display_path, format_time, human_bytes, thousands};
 use crate::report::{ExactGroup, FileRecord, Group, NearGroup, Report, Skipped};
 
@@ -136,11 +137,6 @@ fn write_skipped(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out)?;
     }
     Ok(())
-}
-
-/// "1 file", "114,272 files".
-fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{} {}", thousands(n), if n == 1 { one } else { many })
 }
 
 #[cfg(test)]

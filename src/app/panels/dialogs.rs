@@ -3,7 +3,7 @@
 
 use crate::app::{Command, Dialog, DoppelApp};
 use crate::engine::actions::cleanup::Refusal;
-use crate::format::{display_path, human_bytes, thousands};
+use crate::format::{count, display_path, human_bytes};
 
 pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
     let dialog = &app.dialog;
@@ -23,23 +23,18 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
                     );
                 } else {
                     ui.label(format!(
-                        "{} files ({}) will be moved to the system trash. You can undo this \
-                         afterwards, or restore them from the trash yourself.",
-                        thousands(files as u64),
+                        "{} ({}) will be moved to the system trash. You can undo this \
+                         afterwards, or restore from the trash yourself.",
+                        count(files as u64, "file", "files"),
                         human_bytes(plan.bytes_to_trash())
                     ));
                 }
                 refusals(ui, "Left alone", plan.refused());
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if files > 0
-                        && ui
-                            .button(format!(
-                                "Move {} files to the trash",
-                                thousands(files as u64)
-                            ))
-                            .clicked()
-                    {
+                    let confirm =
+                        format!("Move {} to the trash", count(files as u64, "file", "files"));
+                    if files > 0 && ui.button(confirm).clicked() {
                         commands.push(Command::ConfirmCleanup);
                     }
                     if ui.button("Cancel").clicked() {
@@ -60,8 +55,8 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
                 ui.heading("Clean-up finished");
                 let bytes: u64 = outcome.trashed.iter().map(|t| t.size).sum();
                 ui.label(format!(
-                    "Moved {} files ({}) to the trash.",
-                    thousands(outcome.trashed.len() as u64),
+                    "Moved {} ({}) to the trash.",
+                    count(outcome.trashed.len() as u64, "file", "files"),
                     human_bytes(bytes)
                 ));
                 refusals(ui, "Not trashed", &outcome.failed);
@@ -82,8 +77,13 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
             Dialog::RestoreReport(outcome) => {
                 ui.heading("Undo finished");
                 ui.label(format!(
-                    "Restored {} files to where they were.",
-                    thousands(outcome.restored.len() as u64)
+                    "Restored {} to where {} were.",
+                    count(outcome.restored.len() as u64, "file", "files"),
+                    if outcome.restored.len() == 1 {
+                        "it"
+                    } else {
+                        "they"
+                    }
                 ));
                 refusals(ui, "Not restored", &outcome.failed);
                 if ui.button("Close").clicked() {

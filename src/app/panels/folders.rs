@@ -19,22 +19,27 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                 .show(ui, |ui| {
                     for (index, folder) in app.settings.folders.iter().enumerate() {
                         ui.horizontal(|ui| {
-                            let remove = ui
-                                .add_enabled(
-                                    app.scan.is_none(),
-                                    egui::Button::new("Remove").small(),
-                                )
-                                .on_hover_text(
-                                    "Remove this folder from the list (nothing is deleted)",
-                                );
-                            if remove.clicked() {
-                                commands.push(Command::RemoveFolder(index));
-                            }
                             let name = folder
                                 .file_name()
                                 .map(|n| n.to_string_lossy().into_owned())
                                 .unwrap_or_else(|| display_path(folder));
                             ui.label(name).on_hover_text(display_path(folder));
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    let remove = ui
+                                        .add_enabled(
+                                            app.scan.is_none(),
+                                            egui::Button::new("Remove").small(),
+                                        )
+                                        .on_hover_text(
+                                            "Remove this folder from the list (nothing is deleted)",
+                                        );
+                                    if remove.clicked() {
+                                        commands.push(Command::RemoveFolder(index));
+                                    }
+                                },
+                            );
                         });
                     }
                 });

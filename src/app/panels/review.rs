@@ -142,12 +142,16 @@ fn diff_text(ui: &mut egui::Ui, diff: &WordDiff, side: Side) {
             ""
         }
     ));
-    let job = layout(ui, spans);
+    let mut job = layout(ui, spans);
     egui::ScrollArea::vertical()
         .id_salt(("diff", side == Side::Left))
         .auto_shrink(false)
         .show(ui, |ui| {
-            ui.add(egui::Label::new(job).wrap());
+            // Columns lay out justified; running text reads better ragged.
+            ui.with_layout(egui::Layout::top_down(egui::Align::LEFT), |ui| {
+                job.wrap.max_width = ui.available_width();
+                ui.add(egui::Label::new(job).wrap());
+            });
         });
 }
 
@@ -253,45 +257,34 @@ fn mark_buttons(
     commands: &mut Vec<Command>,
 ) {
     let mark = app.results.as_ref().and_then(|r| r.mark(&file.path));
-    let keep = egui::Button::new(RichText::new("Keep").color(if mark == Some(Mark::Keep) {
-        Color32::WHITE
-    } else {
-        colors::KEEP
-    }))
-    .fill(if mark == Some(Mark::Keep) {
-        colors::KEEP
-    } else {
-        Color32::TRANSPARENT
-    });
-    if ui
-        .add(keep)
-        .on_hover_text("Keep this file (Enter)")
-        .clicked()
-    {
-        commands.push(Command::SetMark {
-            path: file.path.clone(),
-            mark: Mark::Keep,
-        });
-    }
-    let trash = egui::Button::new(RichText::new("Trash").color(if mark == Some(Mark::Trash) {
-        Color32::WHITE
-    } else {
-        colors::TRASH
-    }))
-    .fill(if mark == Some(Mark::Trash) {
-        colors::TRASH
-    } else {
-        Color32::TRANSPARENT
-    });
-    if ui
-        .add(trash)
-        .on_hover_text("Move this file to the trash at clean-up (Delete)")
-        .clicked()
-    {
-        commands.push(Command::SetMark {
-            path: file.path.clone(),
-            mark: Mark::Trash,
-        });
+    let buttons = [
+        (Mark::Keep, "Keep", colors::KEEP, "Keep this file (Enter)"),
+        (
+            Mark::Trash,
+            "Trash",
+            colors::TRASH,
+            "Move this file to the trash at clean-up (Delete)",
+        ),
+    ];
+    for (this, label, color, hint) in buttons {
+        let active = mark == Some(this);
+        // Filled when chosen, tinted otherwise: the state reads at a glance.
+        let text = RichText::new(label).color(if active { Color32::WHITE } else { color });
+        let fill = if active {
+            color
+        } else {
+            color.gamma_multiply(0.3)
+        };
+        if ui
+            .add(egui::Button::new(text).fill(fill))
+            .on_hover_text(hint)
+            .clicked()
+        {
+            commands.push(Command::SetMark {
+                path: file.path.clone(),
+                mark: this,
+            });
+        }
     }
 }
 

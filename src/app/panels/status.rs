@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use crate::app::{Command, DoppelApp, RunningScan};
 use crate::engine::Phase;
-use crate::format::{human_bytes, thousands};
+use crate::format::{count, human_bytes, thousands};
 
 pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
     egui::Panel::bottom("status").show(ui, |ui| {
@@ -111,7 +111,7 @@ fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command
     } else {
         format!(
             "Clean up: trash {} ({})",
-            count(files, "file", "files"),
+            count(files as u64, "file", "files"),
             human_bytes(bytes)
         )
     };
@@ -127,14 +127,6 @@ fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command
     if !app.last_cleanup.is_empty() && ui.button("Undo last cleanup").clicked() {
         commands.push(Command::UndoCleanup);
     }
-}
-
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!(
-        "{} {}",
-        thousands(n as u64),
-        if n == 1 { one } else { many }
-    )
 }
 
 fn capitalised(text: &str) -> String {

@@ -7,7 +7,7 @@
 use rayon::prelude::*;
 
 use super::fingerprint::{Fingerprint, fingerprint};
-use super::group::cluster;
+use super::group::{Cluster, cluster};
 use super::normalize::NormalizeOptions;
 use super::select::may_be_document;
 use crate::engine::extract::{ExtractLimits, Extracted, extract_text};
@@ -88,21 +88,38 @@ pub fn find_near(
     let clusters = cluster(&fingerprints, options.threshold);
     outcome.groups = clusters
         .into_iter()
-        .map(|c| NearGroup {
-            files: c.members.iter().map(|&m| documents[m].0.record()).collect(),
-            pairs: c
-                .pairs
-                .iter()
-                .map(|p| NearPair {
-                    a: p.a,
-                    b: p.b,
-                    similarity: p.similarity,
-                    hamming: p.hamming,
-                })
-                .collect(),
-        })
+        .map(|c| near_group(&c, &documents))
         .collect();
     outcome
+}
+
+/// The report's form of a cluster: members in path order, pairs re-indexed to match.
+fn near_group(cluster: &Cluster, documents: &[(DistinctFile, Fingerprint)]) -> NearGroup {
+    let mut order: Vec<usize> = (0..cluster.members.len()).collect();
+    order.sort_by(|&x, &y| {
+        let path = |i: usize| &documents[cluster.members[i]].0.entry.path;
+        path(x).cmp(path(y))
+    });
+    let mut position = vec![0; order.len()];
+    for (new, &old) in order.iter().enumerate() {
+        position[old] = new;
+    }
+    NearGroup {
+        files: order
+            .iter()
+            .map(|&i| documents[cluster.members[i]].0.record())
+            .collect(),
+        pairs: cluster
+            .pairs
+            .iter()
+            .map(|p| NearPair {
+                a: position[p.a].min(position[p.b]),
+                b: position[p.a].max(position[p.b]),
+                similarity: p.similarity,
+                hamming: p.hamming,
+            })
+            .collect(),
+    }
 }
 
 /// `None` for files that are not documents (binary content): they are not skipped, just
