@@ -145,6 +145,15 @@ impl DoppelApp {
         app
     }
 
+    /// Shows a finished scan's report, replacing any earlier results.
+    pub fn load_report(&mut self, report: crate::report::Report) {
+        self.results = Some(Results::new(report));
+        self.diffs.clear();
+        self.previews.clear();
+        self.selection = Selection::default();
+        self.select_row(Some(0));
+    }
+
     /// Queues a command, as a panel would.
     pub fn push(&mut self, command: Command) {
         self.commands.push(command);
@@ -402,11 +411,7 @@ impl DoppelApp {
                                     .to_string(),
                             );
                         }
-                        self.results = Some(Results::new(report));
-                        self.diffs.clear();
-                        self.previews.clear();
-                        self.selection = Selection::default();
-                        self.select_row(Some(0));
+                        self.load_report(report);
                     }
                     Err(error) => self.scan_error = Some(error),
                 }

@@ -9,10 +9,7 @@ use crate::engine::actions::restore::{self, RestoreOutcome};
 use crate::engine::{CancelToken, Progress, ScanOptions, scan};
 use crate::report::Report;
 use crate::review::diff::{WordDiff, diff_files};
-use crate::review::preview::{Preview, load_preview};
-
-/// Bytes of a file read for its preview.
-const PREVIEW_BYTES: usize = 16 * 1024;
+use crate::review::preview::{PREVIEW_BYTES, Preview, load_preview};
 
 /// What a worker reports.
 pub enum WorkerEvent {
