@@ -48,6 +48,7 @@ fn report() -> Report {
             seconds: 1.0,
         },
         cancelled: false,
+        notices: Vec::new(),
     }
 }
 

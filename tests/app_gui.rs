@@ -199,3 +199,32 @@ fn keyboard_marks_and_undo() {
         "the mark was undone"
     );
 }
+
+#[test]
+fn groups_follow_changes_in_the_watched_folder() {
+    let files = TempDir::new().unwrap();
+    write(files.path(), "report.bin", &[1u8; 6000]);
+    write(files.path(), "other.bin", &[2u8; 7000]);
+    let mut harness = app();
+
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Watching 1 folder for changes");
+    harness.get_by_label_contains("Exact duplicates (0,");
+
+    // A copy made outside Doppel joins a group without a new scan being asked for.
+    write(files.path(), "report copy.bin", &[1u8; 6000]);
+    wait_for(&mut harness, "Exact duplicates (1,");
+
+    // Renamed, it keeps its place under its new name.
+    std::fs::rename(
+        files.path().join("report copy.bin"),
+        files.path().join("kept.bin"),
+    )
+    .unwrap();
+    wait_for(&mut harness, "kept.bin");
+    harness.get_by_label_contains("Exact duplicates (1,");
+
+    // Deleted outside Doppel, its group disappears.
+    std::fs::remove_file(files.path().join("kept.bin")).unwrap();
+    wait_for(&mut harness, "Exact duplicates (0,");
+}

@@ -18,6 +18,7 @@ use std::time::Instant;
 use crate::engine::actions::cleanup::{self, CleanupOutcome, CleanupPlan, TrashedFile};
 use crate::engine::actions::restore::RestoreOutcome;
 use crate::engine::actions::rules::{KeepRule, Mark};
+use crate::engine::watch::FolderWatcher;
 use crate::engine::{CancelToken, Progress};
 use crate::report::Group;
 use crate::review::diff::WordDiff;
@@ -54,6 +55,9 @@ pub fn run(folders: Vec<PathBuf>) -> eframe::Result {
 
 /// A scan in progress.
 pub struct RunningScan {
+    /// A refresh after changes in watched folders: the results on screen stay, and are
+    /// replaced in place when it finishes.
+    pub refresh: bool,
     pub cancel: CancelToken,
     pub progress: Option<Progress>,
     pub started: Instant,
@@ -106,6 +110,15 @@ pub struct DoppelApp {
     pub focus_search: bool,
     commands: Vec<Command>,
     applied_theme: Option<settings::Theme>,
+    /// Watching the scanned folders, once the first scan has finished.
+    watcher: Option<FolderWatcher>,
+    pub watched_roots: Vec<PathBuf>,
+    /// Changes arrived during a scan: scan again when it ends.
+    refresh_pending: bool,
+    /// When watching last brought the results up to date.
+    pub updated_at: Option<std::time::SystemTime>,
+    /// When the last scan ended, for the rescan interval.
+    last_scan_end: Option<Instant>,
 }
 
 impl DoppelApp {
@@ -134,6 +147,11 @@ impl DoppelApp {
             focus_search: false,
             commands: Vec::new(),
             applied_theme: None,
+            watcher: None,
+            watched_roots: Vec::new(),
+            refresh_pending: false,
+            updated_at: None,
+            last_scan_end: None,
         };
         if !folders.is_empty() {
             let absolute = folders
@@ -143,6 +161,16 @@ impl DoppelApp {
             app.handle(Command::StartScan);
         }
         app
+    }
+
+    /// Starts watching `roots` (on a worker: adding watches walks the folders), unless they
+    /// are already watched.
+    fn watch(&mut self, roots: Vec<PathBuf>) {
+        if roots != self.watched_roots {
+            self.watcher = None;
+            self.watched_roots = roots.clone();
+            self.workers.watch(roots);
+        }
     }
 
     /// Shows a finished scan's report, replacing any earlier results.
@@ -280,9 +308,23 @@ impl DoppelApp {
     }
 
     fn start_scan(&mut self) {
+        self.start_scan_as(false);
+    }
+
+    /// Scans again after the watched folders changed, keeping what is on screen.
+    fn refresh(&mut self) {
+        if self.scan.is_some() {
+            self.refresh_pending = true;
+        } else if self.results.is_some() {
+            self.start_scan_as(true);
+        }
+    }
+
+    fn start_scan_as(&mut self, refresh: bool) {
         if self.scan.is_some() {
             return;
         }
+        self.refresh_pending = false;
         if self.settings.folders.is_empty() {
             self.notice = Some("Add a folder to scan first.".to_string());
             return;
@@ -292,6 +334,7 @@ impl DoppelApp {
             .scan(self.settings.scan_options(), cancel.clone());
         let now = Instant::now();
         self.scan = Some(RunningScan {
+            refresh,
             cancel,
             progress: None,
             started: now,
@@ -402,7 +445,8 @@ impl DoppelApp {
                 }
             }
             WorkerEvent::ScanFinished(result) => {
-                self.scan = None;
+                let refresh = self.scan.take().is_some_and(|scan| scan.refresh);
+                self.last_scan_end = Some(Instant::now());
                 match result {
                     Ok(report) => {
                         if report.cancelled {
@@ -411,9 +455,23 @@ impl DoppelApp {
                                     .to_string(),
                             );
                         }
-                        self.load_report(report);
+                        let roots = report.roots.clone();
+                        match (&mut self.results, refresh) {
+                            (Some(results), true) => {
+                                results.replace_report(report);
+                                self.updated_at = Some(std::time::SystemTime::now());
+                            }
+                            _ => self.load_report(report),
+                        }
+                        self.watch(roots);
+                        if self.refresh_pending {
+                            self.refresh();
+                        }
                     }
-                    Err(error) => self.scan_error = Some(error),
+                    Err(error) => {
+                        self.notice = Some(format!("The scan could not run: {error}"));
+                        self.scan_error = Some(error);
+                    }
                 }
             }
             WorkerEvent::FoldersPicked(folders) => self.handle(Command::AddFolders(folders)),
@@ -451,6 +509,11 @@ impl DoppelApp {
                 self.dialog = Dialog::RestoreReport(outcome);
             }
             WorkerEvent::Notice(text) => self.notice = Some(text),
+            WorkerEvent::FilesChanged => self.refresh(),
+            WorkerEvent::Watching { roots, watcher } => {
+                self.watched_roots = roots;
+                self.watcher = Some(watcher);
+            }
         }
     }
 
@@ -488,6 +551,16 @@ impl eframe::App for DoppelApp {
         if self.scan.is_some() {
             // Keep the elapsed time and spinner moving between progress reports.
             ctx.request_repaint_after(std::time::Duration::from_millis(250));
+        } else if self.settings.rescan_minutes > 0 && self.results.is_some() {
+            let every =
+                std::time::Duration::from_secs(60 * u64::from(self.settings.rescan_minutes));
+            let last = self.last_scan_end.get_or_insert_with(Instant::now);
+            let since = last.elapsed();
+            if since >= every {
+                self.refresh();
+            } else {
+                ctx.request_repaint_after(every - since);
+            }
         }
     }
 

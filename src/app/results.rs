@@ -95,6 +95,22 @@ impl Results {
         results
     }
 
+    /// Takes a newer report of the same folders (after changes there), keeping the tab,
+    /// search, sort and the marks of files that are still listed.
+    pub fn replace_report(&mut self, report: Report) {
+        let listed: std::collections::HashSet<&PathBuf> = report
+            .groups
+            .iter()
+            .flat_map(|g| g.files())
+            .map(|f| &f.path)
+            .collect();
+        self.marks.retain(|path, _| listed.contains(path));
+        self.undo.clear();
+        self.report = report;
+        self.rebuild_rows();
+        self.refresh_visible();
+    }
+
     fn rebuild_rows(&mut self) {
         self.rows = self
             .report

@@ -20,6 +20,9 @@ pub struct Settings {
     pub excludes: Vec<String>,
     pub hidden: bool,
     pub theme: Theme,
+    /// Scan again every this many minutes, for folders whose changes are not announced
+    /// (network mounts); 0 = only when changes are announced.
+    pub rescan_minutes: u32,
 }
 
 impl Default for Settings {
@@ -31,6 +34,7 @@ impl Default for Settings {
             excludes: Vec::new(),
             hidden: false,
             theme: Theme::System,
+            rescan_minutes: 0,
         }
     }
 }

@@ -6,6 +6,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 
 use crate::engine::actions::cleanup::{self, CleanupOutcome, CleanupPlan, TrashedFile};
 use crate::engine::actions::restore::{self, RestoreOutcome};
+use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions, scan};
 use crate::report::Report;
 use crate::review::diff::{WordDiff, diff_files};
@@ -33,6 +34,13 @@ pub enum WorkerEvent {
     RestoreFinished(RestoreOutcome),
     /// A problem to show the user in the status bar.
     Notice(String),
+    /// Something changed in the watched folders (a batch, settled).
+    FilesChanged,
+    /// The watcher for these roots is running.
+    Watching {
+        roots: Vec<PathBuf>,
+        watcher: FolderWatcher,
+    },
 }
 
 pub struct Workers {
@@ -145,6 +153,28 @@ impl Workers {
                 "Could not open {}: {problem}",
                 path.display()
             )));
+        });
+    }
+
+    /// Watches the roots; changes come back as [`WorkerEvent::FilesChanged`].
+    pub fn watch(&self, roots: Vec<PathBuf>) {
+        let sender = self.sender.clone();
+        let ctx = self.ctx.clone();
+        self.spawn("watch", move |send| {
+            let report = move |event| {
+                let event = match event {
+                    WatchEvent::Changed(_) => WorkerEvent::FilesChanged,
+                    WatchEvent::Problem(problem) => {
+                        WorkerEvent::Notice(format!("Watching folders: {problem}"))
+                    }
+                };
+                let _ = sender.send(event);
+                ctx.request_repaint();
+            };
+            match watch_folders(&roots, report) {
+                Ok(watcher) => send(WorkerEvent::Watching { roots, watcher }),
+                Err(error) => send(WorkerEvent::Notice(error)),
+            }
         });
     }
 

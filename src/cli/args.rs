@@ -11,7 +11,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
     about = "Find duplicate files and near-duplicate documents",
     long_about = "Doppel finds files that are byte-for-byte copies of each other, and documents \
                   that are nearly the same (an edited copy, an older version, the PDF made from \
-                  a DOCX). It only reads files; it never changes or deletes anything.",
+                  a DOCX). Scanning only reads files; the desktop app moves files to the system trash \
+                  only when you clean up, and can put them back.",
     args_conflicts_with_subcommands = true
 )]
 pub struct Cli {
@@ -27,6 +28,63 @@ pub struct Cli {
 pub enum Command {
     /// Scan folders and print the groups of duplicates and similar documents
     Scan(ScanArgs),
+    /// Scan, then keep watching the folders and print the groups again after every change
+    Watch(WatchArgs),
+    /// Manage the fingerprint cache
+    Cache(CacheArgs),
+}
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Stop with Ctrl+C. Exit status: 0 when stopped, 2 for a usage error or a \
+                        folder that does not exist or cannot be read, 1 for any other failure."
+)]
+pub struct WatchArgs {
+    /// Folders to scan and watch
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+
+    /// Output: one JSON report per line (same schema as `scan --format json`), or text
+    #[arg(long, value_enum, default_value_t = WatchFormat::Jsonl)]
+    pub format: WatchFormat,
+
+    /// Also scan again every SECONDS, for folders where change events do not arrive (network
+    /// mounts) or that could not all be watched
+    #[arg(long, value_name = "SECONDS")]
+    pub rescan_every: Option<u64>,
+
+    #[command(flatten)]
+    pub settings: ScanSettings,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum WatchFormat {
+    /// One JSON document per line
+    Jsonl,
+    /// The readable text report, separated by a line of dashes
+    Text,
+}
+
+#[derive(Debug, Args)]
+pub struct CacheArgs {
+    #[command(subcommand)]
+    pub action: CacheAction,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CacheAction {
+    /// Delete the fingerprint cache (the next scan reads every file again)
+    Clear {
+        /// The cache file (default: the user cache folder)
+        #[arg(long, value_name = "FILE")]
+        cache_file: Option<PathBuf>,
+    },
+    /// Show where the cache is and how large it is
+    Info {
+        /// The cache file (default: the user cache folder)
+        #[arg(long, value_name = "FILE")]
+        cache_file: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -48,6 +106,17 @@ pub struct ScanArgs {
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
+    /// Do not show the progress bar, even on a terminal
+    #[arg(short, long)]
+    pub quiet: bool,
+
+    #[command(flatten)]
+    pub settings: ScanSettings,
+}
+
+/// What to scan for and how: shared by `scan` and `watch`.
+#[derive(Debug, Args)]
+pub struct ScanSettings {
     /// Only look for exact copies; do not compare documents' text
     #[arg(long)]
     pub exact_only: bool,
@@ -96,9 +165,13 @@ pub struct ScanArgs {
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub threads: usize,
 
-    /// Do not show the progress bar, even on a terminal
-    #[arg(short, long)]
-    pub quiet: bool,
+    /// Do not use the fingerprint cache (every file is read again)
+    #[arg(long)]
+    pub no_cache: bool,
+
+    /// Where the fingerprint cache lives (default: the user cache folder)
+    #[arg(long, value_name = "FILE", conflicts_with = "no_cache")]
+    pub cache_file: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

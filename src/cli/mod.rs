@@ -2,9 +2,11 @@
 //! command opens the desktop app.
 
 pub mod args;
+pub mod cache;
 pub mod csv_output;
 pub mod progress_bar;
 pub mod text;
+pub mod watch;
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
@@ -13,7 +15,7 @@ use std::sync::Mutex;
 
 use clap::Parser;
 
-use self::args::{Cli, Command, Format, ScanArgs};
+use self::args::{Cli, Command, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::near::normalize::NormalizeOptions;
@@ -23,13 +25,15 @@ use crate::report::Report;
 /// Exit status for a usage error or a root that cannot be scanned.
 const EXIT_USAGE: u8 = 2;
 /// Exit status for any other failure.
-const EXIT_FAILURE: u8 = 1;
+pub(crate) const EXIT_FAILURE: u8 = 1;
 
 /// Parses the process arguments and runs the command.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Scan(args)) => run_scan(&args),
+        Some(Command::Watch(args)) => watch::run(&args),
+        Some(Command::Cache(args)) => cache::run(&args),
         None => run_app(cli.folders),
     }
 }
@@ -48,25 +52,7 @@ fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
 }
 
 fn run_scan(args: &ScanArgs) -> ExitCode {
-    let options = ScanOptions {
-        roots: args.paths.clone(),
-        min_size: args.min_size,
-        excludes: args.exclude.clone(),
-        hidden: args.hidden,
-        follow_links: args.follow_links,
-        one_file_system: args.one_file_system,
-        exact_only: args.exact_only,
-        near: NearOptions {
-            threshold: args.similarity,
-            normalize: NormalizeOptions {
-                drop_numbers: args.drop_numbers,
-                drop_stop_words: args.stop_words,
-                stem: args.stem,
-            },
-            ..NearOptions::default()
-        },
-        threads: args.threads,
-    };
+    let options = scan_options(&args.paths, &args.settings);
     let bar = Mutex::new(ScanProgressBar::new(!args.quiet));
     let result = engine::scan(&options, &CancelToken::new(), &|progress| {
         if let Ok(mut bar) = bar.lock() {
@@ -78,13 +64,7 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
     }
     let report = match result {
         Ok(report) => report,
-        Err(error) => {
-            eprintln!("doppel: {error}");
-            return ExitCode::from(match error {
-                ScanError::BadRoot { .. } | ScanError::BadExclude(_) => EXIT_USAGE,
-                ScanError::Threads(_) => EXIT_FAILURE,
-            });
-        }
+        Err(error) => return scan_failed(&error),
     };
     match write_report(&report, args) {
         Ok(()) => ExitCode::SUCCESS,
@@ -97,6 +77,37 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
             ExitCode::from(EXIT_FAILURE)
         }
     }
+}
+
+/// Reports why a scan could not run, and the exit status that goes with it.
+pub(crate) fn scan_failed(error: &ScanError) -> ExitCode {
+    eprintln!("doppel: {error}");
+    ExitCode::from(match error {
+        ScanError::BadRoot { .. } | ScanError::BadExclude(_) => EXIT_USAGE,
+        ScanError::Threads(_) => EXIT_FAILURE,
+    })
+}
+
+/// The engine options for the given paths and command-line settings.
+pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings) -> ScanOptions {
+    let mut options = ScanOptions::new(paths.to_vec());
+    options.min_size = settings.min_size;
+    options.excludes = settings.exclude.clone();
+    options.hidden = settings.hidden;
+    options.follow_links = settings.follow_links;
+    options.one_file_system = settings.one_file_system;
+    options.exact_only = settings.exact_only;
+    options.near = NearOptions {
+        threshold: settings.similarity,
+        normalize: NormalizeOptions {
+            drop_numbers: settings.drop_numbers,
+            drop_stop_words: settings.stop_words,
+            stem: settings.stem,
+        },
+        ..NearOptions::default()
+    };
+    options.threads = settings.threads;
+    options
 }
 
 fn write_report(report: &Report, args: &ScanArgs) -> io::Result<()> {

@@ -6,11 +6,13 @@
 //! Data flow: [`walk`] lists regular files with their metadata → [`hardlinks`] folds paths
 //! to one file → [`exact`] groups by size, hashes heads and tails ([`hashing`]), then whole
 //! contents → [`near`] reads the text of each distinct content ([`extract`]), fingerprints
-//! it and groups near duplicates → [`scan`] assembles the report.
+//! it and groups near duplicates → [`scan`] assembles the report. [`cache`] remembers
+//! hashes and fingerprints between scans, so unchanged files are not read again.
 //!
 //! [`Report`]: crate::report::Report
 
 pub mod actions;
+pub mod cache;
 pub mod entry;
 pub mod errors;
 pub mod exact;
@@ -22,6 +24,7 @@ pub mod options;
 pub mod progress;
 pub mod scan;
 pub mod walk;
+pub mod watch;
 
 pub use options::ScanOptions;
 pub use progress::{CancelToken, Phase, Progress};

@@ -15,6 +15,15 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
         } else {
             ui.horizontal(|ui| {
                 cleanup_button(ui, app, commands);
+                if !app.watched_roots.is_empty() {
+                    ui.separator();
+                    let folders = count(app.watched_roots.len() as u64, "folder", "folders");
+                    let updated = app
+                        .updated_at
+                        .map(|t| format!(", updated {}", crate::format::format_time(t)))
+                        .unwrap_or_default();
+                    ui.weak(format!("Watching {folders} for changes{updated}"));
+                }
                 if let Some(notice) = &app.notice {
                     ui.separator();
                     ui.label(notice);

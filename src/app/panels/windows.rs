@@ -71,6 +71,19 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                     );
                 });
                 ui.checkbox(&mut settings.hidden, "Include hidden files and folders");
+                ui.horizontal(|ui| {
+                    ui.label("Also scan again every");
+                    ui.add(
+                        egui::DragValue::new(&mut settings.rescan_minutes)
+                            .range(0..=1440)
+                            .suffix(" min"),
+                    );
+                })
+                .response
+                .on_hover_text(
+                    "Changes in the folders are picked up as they happen. Network folders do not \
+                 announce changes: set an interval for them (0 = off).",
+                );
                 ui.label("Skip names or paths matching (one pattern per line, e.g. *.tmp):");
                 let mut text = settings.excludes.join("\n");
                 if ui

@@ -1,0 +1,113 @@
+//! `doppel watch`: scan, then keep watching the folders and print the whole report again after
+//! each settled batch of changes (or each rescan interval), until Ctrl+C.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::sync::mpsc::{RecvTimeoutError, channel};
+use std::time::Duration;
+
+use super::args::{WatchArgs, WatchFormat};
+use super::{EXIT_FAILURE, scan_failed, scan_options, text};
+use crate::engine::scan::resolve_root;
+use crate::engine::watch::{WatchEvent, watch_folders};
+use crate::engine::{CancelToken, scan};
+use crate::report::Report;
+use crate::report::json::write_json_line;
+
+/// What wakes the watch loop.
+enum Wake {
+    Changed,
+    Problem(String),
+    Stop,
+}
+
+pub fn run(args: &WatchArgs) -> ExitCode {
+    let options = scan_options(&args.paths, &args.settings);
+    let roots = match args
+        .paths
+        .iter()
+        .map(|p| resolve_root(p))
+        .collect::<Result<Vec<_>, _>>()
+    {
+        Ok(roots) => roots,
+        Err(error) => return scan_failed(&error),
+    };
+
+    let (wake, woken) = channel();
+    let stop = wake.clone();
+    if let Err(error) = ctrlc::set_handler(move || {
+        let _ = stop.send(Wake::Stop);
+    }) {
+        eprintln!("doppel: cannot catch Ctrl+C ({error}); stop with a signal instead");
+    }
+
+    let rescan = || -> Result<(), ExitCode> {
+        match scan(&options, &CancelToken::new(), &|_| {}) {
+            // A closed output (the reader went away) ends the watch quietly.
+            Ok(report) => print(&report, args.format).map_err(|_| ExitCode::SUCCESS),
+            // The folders were there when we started; one that disappears ends the watch.
+            Err(error) => Err(scan_failed(&error)),
+        }
+    };
+    if let Err(code) = rescan() {
+        return code;
+    }
+
+    let watcher = {
+        let wake = wake.clone();
+        watch_folders(&roots, move |event| {
+            let _ = wake.send(match event {
+                WatchEvent::Changed(_) => Wake::Changed,
+                WatchEvent::Problem(problem) => Wake::Problem(problem),
+            });
+        })
+    };
+    let watcher = match watcher {
+        Ok(watcher) => watcher,
+        Err(error) => {
+            eprintln!("doppel: {error}");
+            return ExitCode::from(EXIT_FAILURE);
+        }
+    };
+    if !watcher.unwatched.is_empty() && args.rescan_every.is_none() {
+        eprintln!(
+            "doppel: some folders are not watched; --rescan-every SECONDS scans them on a timer"
+        );
+    }
+
+    let interval = args.rescan_every.map(Duration::from_secs);
+    loop {
+        let next = match interval {
+            Some(interval) => woken.recv_timeout(interval),
+            None => woken.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        match next {
+            Ok(Wake::Changed) | Err(RecvTimeoutError::Timeout) => {
+                // Changes that arrived meanwhile are covered by this one scan.
+                while let Ok(extra) = woken.try_recv() {
+                    if let Wake::Stop = extra {
+                        return ExitCode::SUCCESS;
+                    }
+                }
+                if let Err(code) = rescan() {
+                    return code;
+                }
+            }
+            Ok(Wake::Problem(problem)) => eprintln!("doppel: {problem}"),
+            Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
+        }
+    }
+}
+
+/// Prints one report; an error means the reader went away (a closed pipe ends the watch).
+fn print(report: &Report, format: WatchFormat) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    match format {
+        WatchFormat::Jsonl => write_json_line(report, &mut out)?,
+        WatchFormat::Text => {
+            text::write_text(report, &mut out)?;
+            writeln!(out, "{}", "-".repeat(72))?;
+        }
+    }
+    out.flush()
+}
