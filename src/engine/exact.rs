@@ -2,12 +2,14 @@
 //!
 //! Each stage only passes on files that still have a partner, so a file of unique size is
 //! never opened, a file whose head or tail differs is never read in full, and small files
-//! are read once, whole, in the first pass.
+//! are read once, whole, in the first pass. Hashes remembered by the fingerprint cache
+//! ([`ScanCache`]) are used instead of reading, and new ones are handed to it.
 
 use std::collections::HashMap;
 
 use rayon::prelude::*;
 
+use super::cache::ScanCache;
 use super::entry::FileEntry;
 use super::hardlinks::DistinctFile;
 use super::hashing::{self, PREHASH_BLOCK, Prehash, SMALL_FILE_LIMIT};
@@ -21,9 +23,20 @@ pub struct ExactOutcome {
     pub skipped: Vec<Skipped>,
 }
 
-/// Finds the sets of files with identical content among `files`.
+/// Finds the sets of files with identical content among `files`, reading every file.
 pub fn find_exact(
     files: &[DistinctFile],
+    progress: &ProgressCounters,
+    cancel: &CancelToken,
+) -> ExactOutcome {
+    find_exact_cached(files, &mut ScanCache::disabled(), progress, cancel)
+}
+
+/// Finds the sets of files with identical content among `files`, taking the hashes `cache`
+/// remembers instead of reading and telling it the new ones.
+pub fn find_exact_cached(
+    files: &[DistinctFile],
+    cache: &mut ScanCache,
     progress: &ProgressCounters,
     cancel: &CancelToken,
 ) -> ExactOutcome {
@@ -36,13 +49,17 @@ pub fn find_exact(
         .map(|f| first_pass_bytes(f.entry.size))
         .sum();
     progress.begin(Phase::Prehashing, candidates.len() as u64, bytes_to_read);
-    let prehashed = hash_all(
-        candidates,
-        progress,
-        cancel,
-        &mut outcome.skipped,
-        |e, buf| hashing::prehash(e, buf).map(|p| (p, first_pass_bytes(e.size))),
-    );
+    let (mut prehashed, unknown) = split_known(candidates, |f| cache.prehash(f));
+    for (file, _) in &prehashed {
+        progress.add(first_pass_bytes(file.entry.size));
+    }
+    let read = hash_all(unknown, progress, cancel, &mut outcome.skipped, |e, buf| {
+        hashing::prehash(e, buf).map(|p| (p, first_pass_bytes(e.size)))
+    });
+    for (file, prehash) in &read {
+        cache.record_prehash(file, *prehash);
+    }
+    prehashed.extend(read);
 
     let mut finished = Vec::new();
     let mut need_full = Vec::new();
@@ -57,23 +74,21 @@ pub fn find_exact(
     // Second pass: whole contents of the large files whose ends matched.
     let bytes_to_read = need_full.iter().map(|f| f.entry.size).sum();
     progress.begin(Phase::Hashing, need_full.len() as u64, bytes_to_read);
-    let full = hash_all(
-        need_full,
-        progress,
-        cancel,
-        &mut outcome.skipped,
-        |e, buf| {
-            hashing::hash_whole(e, buf).map(|h| {
-                (
-                    Prehash {
-                        hash: h,
-                        complete: true,
-                    },
-                    e.size,
-                )
-            })
-        },
-    );
+    let complete = |hash| Prehash {
+        hash,
+        complete: true,
+    };
+    let (mut full, unknown) = split_known(need_full, |f| cache.full_hash(f).map(complete));
+    for (file, _) in &full {
+        progress.add(file.entry.size);
+    }
+    let read = hash_all(unknown, progress, cancel, &mut outcome.skipped, |e, buf| {
+        hashing::hash_whole(e, buf).map(|h| (complete(h), e.size))
+    });
+    for (file, hash) in &read {
+        cache.record_full_hash(file, hash.hash);
+    }
+    full.extend(read);
     finished.extend(runs_with_partners(full, |(file, hash)| {
         (file.entry.size, *hash)
     }));
@@ -104,6 +119,22 @@ fn same_size_runs(files: &[DistinctFile]) -> Vec<&DistinctFile> {
         .collect();
     kept.sort_unstable_by_key(|f| (f.entry.dev, f.entry.ino));
     kept
+}
+
+/// Splits `files` into those whose hash `known` supplies and those still to be read.
+fn split_known(
+    files: Vec<&DistinctFile>,
+    known: impl Fn(&DistinctFile) -> Option<Prehash>,
+) -> (Vec<(&DistinctFile, Prehash)>, Vec<&DistinctFile>) {
+    let mut found = Vec::new();
+    let mut unknown = Vec::new();
+    for file in files {
+        match known(file) {
+            Some(hash) => found.push((file, hash)),
+            None => unknown.push(file),
+        }
+    }
+    (found, unknown)
 }
 
 /// Hashes every file in parallel with `hash`, moving failures to `skipped`. Files not

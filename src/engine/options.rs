@@ -25,6 +25,12 @@ pub struct ScanOptions {
     pub near: NearOptions,
     /// Worker threads for walking and hashing; 0 picks [`default_threads`].
     pub threads: usize,
+    /// The fingerprint cache file (see [`crate::engine::cache`]), usually
+    /// [`FingerprintCache::default_path`]; `None` reads every file. Files the cache
+    /// remembers unchanged are not read again.
+    ///
+    /// [`FingerprintCache::default_path`]: crate::engine::cache::FingerprintCache::default_path
+    pub cache: Option<PathBuf>,
 }
 
 /// Four threads per core (at least 8): most of a scan's time on a cold cache is spent
@@ -56,6 +62,7 @@ impl ScanOptions {
             exact_only: false,
             near: NearOptions::default(),
             threads: 0,
+            cache: None,
         }
     }
 }

@@ -1,15 +1,20 @@
 //! The scan as a whole: checks the roots, walks, finds exact groups, then near groups among
 //! the distinct contents, and assembles the [`Report`], while a ticker thread feeds progress
-//! snapshots to the caller.
+//! snapshots to the caller. With the fingerprint cache, it is opened and loaded beside the
+//! walk and saved once at the end.
 
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use std::cmp::Reverse;
 use std::collections::HashSet;
 
-use super::exact::{ExactOutcome, find_exact};
+use xxhash_rust::xxh3::Xxh3DefaultBuilder;
+
+use super::cache::ScanCache;
+use super::exact::{ExactOutcome, find_exact_cached};
 use super::hardlinks::{DistinctFile, fold_hard_links};
 use super::near::documents::{NearOutcome, find_near};
 use super::options::ScanOptions;
@@ -80,12 +85,17 @@ fn distinct_roots(mut roots: Vec<PathBuf>) -> Vec<PathBuf> {
 
 /// Runs a whole scan. `on_progress` is called from a helper thread about ten times a
 /// second, and once more with [`Phase::Done`] at the end.
+///
+/// With [`ScanOptions::cache`] set, files the fingerprint cache remembers unchanged are not
+/// read, and what this scan learns is saved for the next. Problems with the cache never
+/// stop a scan; they are told in [`Report::notices`].
 pub fn scan(
     options: &ScanOptions,
     cancel: &CancelToken,
     on_progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<Report, ScanError> {
     let started = Instant::now();
+    let started_at = SystemTime::now();
     let mut options = options.clone();
     options.min_size = options.min_size.max(1);
     let resolved = options.roots.iter().map(|r| resolve_root(r));
@@ -109,16 +119,32 @@ pub fn scan(
             }
         });
 
+        // The cache opens and loads its rows on a thread of its own while the walk runs.
+        let roots = &options.roots;
+        let opening = options
+            .cache
+            .as_deref()
+            .map(|path| scope.spawn(move || ScanCache::open(path, roots, started_at)));
+
         counters.begin(Phase::Walking, 0, 0);
         let walked = walk(&options, &excludes, counters, cancel);
+        let (mut cache, mut notices) = match opening.map(|thread| thread.join()) {
+            None => (ScanCache::disabled(), Vec::new()),
+            Some(Ok(opened)) => opened,
+            Some(Err(_)) => (ScanCache::disabled(), vec![CACHE_CRASHED.to_string()]),
+        };
         let files = fold_hard_links(walked.files);
-        let exact = pool.install(|| find_exact(&files, counters, cancel));
+        // Only a complete walk shows which files are gone.
+        let complete = !cancel.is_cancelled();
+        let forgotten = pool.install(|| cache.match_walk(&files, options.min_size, complete));
+        let exact = pool.install(|| find_exact_cached(&files, &mut cache, counters, cancel));
         let near = if options.exact_only || cancel.is_cancelled() {
             NearOutcome::default()
         } else {
             let contents = distinct_contents(files, &exact);
-            pool.install(|| find_near(contents, &options.near, counters, cancel))
+            pool.install(|| find_near(contents, &options.near, &mut cache, counters, cancel))
         };
+        notices.extend(cache.save(&forgotten));
         drop(stop_ticker);
 
         let mut skipped = walked.skipped;
@@ -138,6 +164,7 @@ pub fn scan(
                 seconds: 0.0,
             },
             cancelled: cancel.is_cancelled(),
+            notices,
         }
     });
 
@@ -148,6 +175,12 @@ pub fn scan(
     Ok(report)
 }
 
+/// Shown when the thread opening the cache panicked: a bug, not a damaged file.
+const CACHE_CRASHED: &str = concat!(
+    "the fingerprint cache could not be opened (loading it failed unexpectedly); ",
+    "this scan reads every file"
+);
+
 /// One file per distinct content for the near-duplicate search: copies beyond the first of
 /// each exact group are left out (they stand in that group), and so are files the exact
 /// stage found changing under it.
@@ -157,10 +190,12 @@ fn distinct_contents(files: Vec<DistinctFile>, exact: &ExactOutcome) -> Vec<Dist
         .iter()
         .flat_map(|g| g.files.iter().skip(1).map(|f| &f.path));
     let changed = exact.skipped.iter().map(|s| &s.path);
-    let left_out: HashSet<&PathBuf> = copies.chain(changed).collect();
+    // Hashing paths as bytes: `Path`'s own hash walks components, several times slower.
+    let left_out: HashSet<&OsStr, Xxh3DefaultBuilder> =
+        copies.chain(changed).map(|p| p.as_os_str()).collect();
     files
         .into_iter()
-        .filter(|f| !left_out.contains(&f.entry.path))
+        .filter(|f| !left_out.contains(f.entry.path.as_os_str()))
         .collect()
 }
 

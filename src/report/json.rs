@@ -285,6 +285,7 @@ impl TryFrom<ReportJson> for Report {
                 seconds: wire.stats.seconds,
             },
             cancelled: false,
+            notices: Vec::new(),
         })
     }
 }
@@ -329,6 +330,7 @@ mod tests {
                 seconds: 0.5,
             },
             cancelled: false,
+            notices: Vec::new(),
         };
         let mut text = Vec::new();
         write_json(&report, &mut text).unwrap();

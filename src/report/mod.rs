@@ -21,6 +21,10 @@ pub struct Report {
     pub stats: Stats,
     /// True when the user stopped the scan: the groups are real but may be incomplete.
     pub cancelled: bool,
+    /// Messages about the scan itself rather than the files, for the front end to show
+    /// (e.g. the fingerprint cache was damaged and has been rebuilt). Not part of the JSON
+    /// form.
+    pub notices: Vec<String>,
 }
 
 /// A set of files that are copies of each other.

@@ -6,6 +6,12 @@ use super::normalize::NormalizeOptions;
 use super::shingles::for_each_shingle;
 use super::simhash::SimhashBuilder;
 
+/// The version of what a fingerprint is made from and how. Bump it when extraction,
+/// normalisation, shingling, the simhash or the sketch change what a document's
+/// fingerprint would be: fingerprints remembered by the cache under another version are
+/// then made again instead of compared with new ones.
+pub const FINGERPRINT_VERSION: u32 = 1;
+
 /// Documents with fewer distinct shingles than this are too short to judge: a couple of
 /// changed words would swing their similarity from "same" to "different".
 pub const MIN_SHINGLES: usize = 8;

@@ -1,0 +1,20 @@
+//! The fingerprint cache: what earlier scans learned about each file (hashes, document
+//! fingerprints, "not a document", "too short"), kept in an SQLite file in the user's cache
+//! folder so that a file whose device, inode, size and modified time are unchanged is not
+//! read again.
+//!
+//! [`db`] owns the file ([`FingerprintCache`]: schema, opening, rebuilding a damaged file,
+//! one-query loads and one-transaction writes, size and clearing); [`record`] is what one
+//! row holds; [`scan_cache`] is the in-memory view a scan works with ([`ScanCache`]):
+//! loaded at the start, consulted by the exact and near stages, saved at the end.
+//!
+//! The cache only ever saves work: any problem with it (damaged, locked, unwritable)
+//! becomes a notice and the scan reads the files instead.
+
+pub mod db;
+pub mod record;
+pub mod scan_cache;
+
+pub use db::{CacheError, FingerprintCache};
+pub use record::{CachedFile, DocumentMemo, Identity};
+pub use scan_cache::ScanCache;
