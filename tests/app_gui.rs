@@ -10,14 +10,18 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
-/// One temporary data home for the whole test process, so the trash lands there. Set before
+/// One temporary data home for the whole test process, so the trash and the fingerprint
+/// cache land there. Set before
 /// any test touches the trash; tests only read it afterwards.
 fn data_home() -> &'static Path {
     static HOME: OnceLock<TempDir> = OnceLock::new();
     HOME.get_or_init(|| {
         let home = TempDir::new().expect("temporary data home");
-        // SAFETY: set once, before any thread of this process reads it (OnceLock).
-        unsafe { std::env::set_var("XDG_DATA_HOME", home.path()) };
+        // SAFETY: set once, before any thread of this process reads them (OnceLock).
+        unsafe {
+            std::env::set_var("XDG_DATA_HOME", home.path());
+            std::env::set_var("XDG_CACHE_HOME", home.path().join("cache"));
+        }
         home
     })
     .path()

@@ -46,7 +46,7 @@ fn creations_changes_removals_and_renames_are_reported() {
     let root = dir.path().canonicalize().unwrap();
     std::fs::create_dir(root.join("sub")).unwrap();
     let (sender, events) = channel();
-    let _watcher = watch_folders(&[root.clone()], move |e| {
+    let _watcher = watch_folders(std::slice::from_ref(&root), move |e| {
         let _ = sender.send(e);
     })
     .unwrap();
@@ -78,7 +78,7 @@ fn reading_files_is_not_a_change() {
     let file = root.join("read-me.txt");
     std::fs::write(&file, b"some text").unwrap();
     let (sender, events) = channel();
-    let _watcher = watch_folders(&[root.clone()], move |e| {
+    let _watcher = watch_folders(std::slice::from_ref(&root), move |e| {
         let _ = sender.send(e);
     })
     .unwrap();

@@ -51,6 +51,8 @@ pub enum Command {
     UndoCleanup,
     ToggleHelp,
     ToggleSettings,
+    /// Deletes the fingerprint cache (the next scan reads every file again).
+    ClearCache,
     ToggleSkipped,
     FocusSearch,
 }

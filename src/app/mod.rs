@@ -119,6 +119,8 @@ pub struct DoppelApp {
     pub updated_at: Option<std::time::SystemTime>,
     /// When the last scan ended, for the rescan interval.
     last_scan_end: Option<Instant>,
+    /// The fingerprint cache's size, measured when the settings open.
+    pub cache_size: Option<u64>,
 }
 
 impl DoppelApp {
@@ -152,6 +154,7 @@ impl DoppelApp {
             refresh_pending: false,
             updated_at: None,
             last_scan_end: None,
+            cache_size: None,
         };
         if !folders.is_empty() {
             let absolute = folders
@@ -301,7 +304,20 @@ impl DoppelApp {
                 }
             }
             Command::ToggleHelp => self.show_help = !self.show_help,
-            Command::ToggleSettings => self.show_settings = !self.show_settings,
+            Command::ToggleSettings => {
+                self.show_settings = !self.show_settings;
+                if self.show_settings {
+                    self.workers.cache(false);
+                }
+            }
+            Command::ClearCache => {
+                if self.scan.is_some() {
+                    self.notice =
+                        Some("Wait for the scan to finish before clearing the cache.".into());
+                } else {
+                    self.workers.cache(true);
+                }
+            }
             Command::ToggleSkipped => self.show_skipped = !self.show_skipped,
             Command::FocusSearch => self.focus_search = true,
         }
@@ -325,6 +341,10 @@ impl DoppelApp {
             return;
         }
         self.refresh_pending = false;
+        if !refresh {
+            // Watch from the start, so changes made during the scan are not missed.
+            self.watch(self.settings.folders.clone());
+        }
         if self.settings.folders.is_empty() {
             self.notice = Some("Add a folder to scan first.".to_string());
             return;
@@ -455,6 +475,9 @@ impl DoppelApp {
                                     .to_string(),
                             );
                         }
+                        if let Some(notice) = report.notices.first() {
+                            self.notice = Some(notice.clone());
+                        }
                         let roots = report.roots.clone();
                         match (&mut self.results, refresh) {
                             (Some(results), true) => {
@@ -463,7 +486,9 @@ impl DoppelApp {
                             }
                             _ => self.load_report(report),
                         }
-                        self.watch(roots);
+                        if self.watched_roots.is_empty() {
+                            self.watch(roots);
+                        }
                         if self.refresh_pending {
                             self.refresh();
                         }
@@ -510,6 +535,7 @@ impl DoppelApp {
             }
             WorkerEvent::Notice(text) => self.notice = Some(text),
             WorkerEvent::FilesChanged => self.refresh(),
+            WorkerEvent::CacheSize(bytes) => self.cache_size = Some(bytes),
             WorkerEvent::Watching { roots, watcher } => {
                 self.watched_roots = roots;
                 self.watcher = Some(watcher);

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::ScanOptions;
+use crate::engine::cache::FingerprintCache;
 use crate::engine::near::documents::NearOptions;
 
 /// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.
@@ -82,6 +83,7 @@ impl Settings {
             threshold: self.similarity.clamp(0.5, 1.0),
             ..NearOptions::default()
         };
+        options.cache = FingerprintCache::default_path();
         options
     }
 

@@ -6,6 +6,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 
 use crate::engine::actions::cleanup::{self, CleanupOutcome, CleanupPlan, TrashedFile};
 use crate::engine::actions::restore::{self, RestoreOutcome};
+use crate::engine::cache::FingerprintCache;
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions, scan};
 use crate::report::Report;
@@ -34,6 +35,8 @@ pub enum WorkerEvent {
     RestoreFinished(RestoreOutcome),
     /// A problem to show the user in the status bar.
     Notice(String),
+    /// The fingerprint cache's size on disk.
+    CacheSize(u64),
     /// Something changed in the watched folders (a batch, settled).
     FilesChanged,
     /// The watcher for these roots is running.
@@ -152,6 +155,32 @@ impl Workers {
             send(WorkerEvent::Notice(format!(
                 "Could not open {}: {problem}",
                 path.display()
+            )));
+        });
+    }
+
+    /// Measures the fingerprint cache, and clears it first if asked.
+    pub fn cache(&self, clear: bool) {
+        self.spawn("cache", move |send| {
+            let Some(path) = FingerprintCache::default_path() else {
+                send(WorkerEvent::Notice(
+                    "No user cache folder is known here.".to_string(),
+                ));
+                return;
+            };
+            if clear {
+                match FingerprintCache::clear(&path) {
+                    Ok(()) => send(WorkerEvent::Notice(
+                        "Cleared the fingerprint cache: the next scan reads every file."
+                            .to_string(),
+                    )),
+                    Err(error) => send(WorkerEvent::Notice(format!(
+                        "Could not clear the cache: {error}"
+                    ))),
+                }
+            }
+            send(WorkerEvent::CacheSize(FingerprintCache::size_on_disk(
+                &path,
             )));
         });
     }

@@ -66,6 +66,9 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
         Ok(report) => report,
         Err(error) => return scan_failed(&error),
     };
+    for notice in &report.notices {
+        eprintln!("doppel: {notice}");
+    }
     match write_report(&report, args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
@@ -107,6 +110,14 @@ pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings
         ..NearOptions::default()
     };
     options.threads = settings.threads;
+    options.cache = if settings.no_cache {
+        None
+    } else {
+        settings
+            .cache_file
+            .clone()
+            .or_else(crate::engine::cache::FingerprintCache::default_path)
+    };
     options
 }
 

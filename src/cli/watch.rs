@@ -44,14 +44,16 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     let rescan = || -> Result<(), ExitCode> {
         match scan(&options, &CancelToken::new(), &|_| {}) {
             // A closed output (the reader went away) ends the watch quietly.
-            Ok(report) => print(&report, args.format).map_err(|_| ExitCode::SUCCESS),
+            Ok(report) => {
+                for notice in &report.notices {
+                    eprintln!("doppel: {notice}");
+                }
+                print(&report, args.format).map_err(|_| ExitCode::SUCCESS)
+            }
             // The folders were there when we started; one that disappears ends the watch.
             Err(error) => Err(scan_failed(&error)),
         }
     };
-    if let Err(code) = rescan() {
-        return code;
-    }
 
     let watcher = {
         let wake = wake.clone();
@@ -73,6 +75,12 @@ pub fn run(args: &WatchArgs) -> ExitCode {
         eprintln!(
             "doppel: some folders are not watched; --rescan-every SECONDS scans them on a timer"
         );
+    }
+
+    // Watching starts before the first scan, so nothing that changes meanwhile is missed:
+    // such a change simply causes one more scan.
+    if let Err(code) = rescan() {
+        return code;
     }
 
     let interval = args.rescan_every.map(Duration::from_secs);

@@ -2,7 +2,7 @@
 
 use crate::app::settings::Theme;
 use crate::app::{Command, DoppelApp};
-use crate::format::{display_path, thousands};
+use crate::format::{display_path, human_bytes, thousands};
 
 use super::keyboard::SHORTCUTS;
 
@@ -46,6 +46,7 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
     }
     let mut open = true;
     let scanning = app.scan.is_some();
+    let cache_size = app.cache_size;
     egui::Window::new("Settings")
         .open(&mut open)
         .collapsible(false)
@@ -96,6 +97,18 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
             if scanning {
                 ui.weak("Scan settings take effect at the next scan.");
             }
+            ui.add_space(6.0);
+            ui.strong("Fingerprint cache");
+            ui.horizontal(|ui| {
+                let size = cache_size.map_or("measuring…".to_string(), human_bytes);
+                ui.label(format!("Remembers unchanged files between scans: {size}"));
+                if ui
+                    .add_enabled(!scanning, egui::Button::new("Clear"))
+                    .clicked()
+                {
+                    commands.push(Command::ClearCache);
+                }
+            });
             ui.add_space(6.0);
             ui.strong("Appearance");
             ui.horizontal(|ui| {
