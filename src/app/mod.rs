@@ -37,10 +37,17 @@ const SETTINGS_KEY: &str = "settings";
 
 /// Opens the window and runs until it is closed.
 pub fn run(folders: Vec<PathBuf>) -> eframe::Result {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Doppel")
+        .with_app_id(APP_ID);
+    // The window icon; a PNG that fails to decode just leaves the window without one.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(include_bytes!(
+        "../../icons/hicolor/128x128/apps/io.github.doppel.Doppel.png"
+    )) {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Doppel")
-            .with_app_id(APP_ID)
+        viewport: viewport
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([720.0, 480.0])
             .with_drag_and_drop(true),

@@ -1,0 +1,214 @@
+//! Checks the Linux packaging: the desktop file and the AppStream metainfo pass their
+//! validators (where those are installed), the Debian package's asset list is complete, and
+//! one app id is used everywhere.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const APP_ID: &str = "io.github.doppel.Doppel";
+const ICON_SIZES: [u32; 9] = [16, 22, 24, 32, 48, 64, 128, 256, 512];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn desktop_file() -> String {
+    format!("packaging/linux/{APP_ID}.desktop")
+}
+
+fn metainfo_file() -> String {
+    format!("packaging/linux/{APP_ID}.metainfo.xml")
+}
+
+fn icon_files() -> Vec<String> {
+    let mut icons: Vec<String> = ICON_SIZES
+        .iter()
+        .map(|s| format!("icons/hicolor/{s}x{s}/apps/{APP_ID}.png"))
+        .collect();
+    icons.push(format!("icons/hicolor/scalable/apps/{APP_ID}.svg"));
+    icons
+}
+
+/// Runs a validator if it is installed; `None` (with a printed note) when it is not.
+fn run_validator(program: &str, args: &[&str]) -> Option<std::process::Output> {
+    match Command::new(program)
+        .args(args)
+        .current_dir(root())
+        .output()
+    {
+        Ok(output) => Some(output),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            println!("note: {program} is not installed; skipping its check");
+            None
+        }
+        Err(e) => panic!("could not run {program}: {e}"),
+    }
+}
+
+#[test]
+fn desktop_file_is_valid() {
+    let file = desktop_file();
+    assert!(root().join(&file).is_file(), "{file} is missing");
+    if let Some(out) = run_validator("desktop-file-validate", &[&file]) {
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            out.status.success(),
+            "desktop-file-validate failed:\n{text}"
+        );
+        assert!(
+            !text.contains("error:") && !text.contains("warning:"),
+            "desktop-file-validate reported problems:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn metainfo_is_valid() {
+    let file = metainfo_file();
+    assert!(root().join(&file).is_file(), "{file} is missing");
+    if let Some(out) = run_validator(
+        "appstreamcli",
+        &["validate", "--pedantic", "--no-net", &file],
+    ) {
+        assert!(
+            out.status.success(),
+            "appstreamcli validate failed:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// The source paths of the `assets` of `[package.metadata.deb]` in Cargo.toml, found with a
+/// simple line scan: each asset is one line `["source", "dest", "mode"],`.
+fn deb_assets() -> Vec<(String, String)> {
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let mut in_deb = false;
+    let mut in_assets = false;
+    let mut assets = Vec::new();
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.starts_with('[') && !line.starts_with("[\"") && !in_assets {
+            in_deb = line == "[package.metadata.deb]";
+            continue;
+        }
+        if !in_deb {
+            continue;
+        }
+        if line.starts_with("assets") && line.contains('=') {
+            in_assets = true;
+            continue;
+        }
+        if in_assets {
+            if line == "]" {
+                in_assets = false;
+                continue;
+            }
+            let fields: Vec<&str> = line.split('"').skip(1).step_by(2).collect();
+            assert!(fields.len() >= 2, "unexpected asset line: {line}");
+            assets.push((fields[0].to_string(), fields[1].to_string()));
+        }
+    }
+    assert!(
+        !assets.is_empty(),
+        "no [package.metadata.deb] assets found in Cargo.toml"
+    );
+    assets
+}
+
+#[test]
+fn deb_package_lists_every_file() {
+    let assets = deb_assets();
+    let has = |source: &str, dest_dir: &str| {
+        assets
+            .iter()
+            .any(|(s, d)| s == source && d.trim_end_matches('/') == dest_dir)
+    };
+
+    assert!(has("target/release/doppel", "usr/bin"), "binary not listed");
+    assert!(
+        has(&desktop_file(), "usr/share/applications"),
+        "desktop file not listed"
+    );
+    assert!(
+        has(&metainfo_file(), "usr/share/metainfo"),
+        "metainfo not listed"
+    );
+    for icon in icon_files() {
+        let dest = Path::new("usr/share")
+            .join(Path::new(&icon).parent().unwrap())
+            .to_string_lossy()
+            .into_owned();
+        assert!(has(&icon, &dest), "{icon} not listed for {dest}");
+    }
+
+    for (source, _) in &assets {
+        if source == "target/release/doppel" {
+            continue;
+        }
+        assert!(
+            root().join(source).is_file(),
+            "listed asset {source} does not exist"
+        );
+    }
+}
+
+#[test]
+fn one_app_id_everywhere() {
+    // The app's own constant.
+    let app_src = std::fs::read_to_string(root().join("src/app/mod.rs")).unwrap();
+    assert!(
+        app_src.contains(&format!("pub const APP_ID: &str = \"{APP_ID}\";")),
+        "APP_ID in src/app/mod.rs is not {APP_ID}"
+    );
+
+    // The desktop file: its name, its icon and its window class.
+    let desktop = std::fs::read_to_string(root().join(desktop_file())).unwrap();
+    assert!(desktop.lines().any(|l| l == format!("Icon={APP_ID}")));
+    assert!(
+        desktop
+            .lines()
+            .any(|l| l == format!("StartupWMClass={APP_ID}"))
+    );
+
+    // The metainfo: its id and launchable.
+    let metainfo = std::fs::read_to_string(root().join(metainfo_file())).unwrap();
+    assert!(
+        metainfo.contains(&format!("<id>{APP_ID}</id>")),
+        "metainfo <id> differs"
+    );
+    assert!(
+        metainfo.contains(&format!(
+            "<launchable type=\"desktop-id\">{APP_ID}.desktop</launchable>"
+        )),
+        "metainfo launchable differs"
+    );
+
+    // Every icon file carries the id, and no other name is in the icon folders.
+    for icon in icon_files() {
+        assert!(root().join(&icon).is_file(), "{icon} is missing");
+    }
+    for dir in std::fs::read_dir(root().join("icons/hicolor")).unwrap() {
+        let apps = dir.unwrap().path().join("apps");
+        for file in std::fs::read_dir(&apps).unwrap() {
+            let name = file.unwrap().file_name().to_string_lossy().into_owned();
+            assert!(
+                name == format!("{APP_ID}.png") || name == format!("{APP_ID}.svg"),
+                "unexpected icon name {name} in {}",
+                apps.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn window_icon_decodes() {
+    let bytes =
+        std::fs::read(root().join(format!("icons/hicolor/128x128/apps/{APP_ID}.png"))).unwrap();
+    let icon = eframe::icon_data::from_png_bytes(&bytes).expect("window icon decodes");
+    assert_eq!((icon.width, icon.height), (128, 128));
+}
