@@ -1,5 +1,6 @@
 //! Folding hard links: paths that share a device and inode are one file, not duplicates.
 
+use std::os::unix::ffi::OsStrExt;
 use std::path::PathBuf;
 
 use super::entry::FileEntry;
@@ -28,7 +29,16 @@ impl DistinctFile {
 /// Folds entries that share (device, inode) into one [`DistinctFile`] whose main path is
 /// the first in path order, so the result does not depend on the walk's order.
 pub fn fold_hard_links(mut entries: Vec<FileEntry>) -> Vec<DistinctFile> {
-    entries.sort_unstable_by(|a, b| (a.dev, a.ino, &a.path).cmp(&(b.dev, b.ino, &b.path)));
+    // Paths compared as bytes: Path's component-wise order costs several times more here.
+    entries.sort_unstable_by(|a, b| {
+        (a.dev, a.ino).cmp(&(b.dev, b.ino)).then_with(|| {
+            a.path
+                .as_os_str()
+                .as_bytes()
+                .cmp(b.path.as_os_str().as_bytes())
+        })
+    });
+
     let mut distinct: Vec<DistinctFile> = Vec::with_capacity(entries.len());
     for entry in entries {
         match distinct.last_mut() {

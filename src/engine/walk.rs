@@ -77,11 +77,20 @@ pub fn walk(
         output.bytes_seen += part.bytes_seen;
     }
     // Nested or repeated roots reach the same path twice; it is one file, listed once.
-    output.files.sort_unstable_by(|a, b| a.path.cmp(&b.path));
+    // Byte order, not Path's component order: it puts equal paths side by side just the
+    // same and is several times cheaper on 100,000+ paths.
+    output
+        .files
+        .sort_unstable_by(|a, b| path_bytes(&a.path).cmp(path_bytes(&b.path)));
     output.files.dedup_by(|a, b| a.path == b.path);
     output.skipped.sort_by(|a, b| a.path.cmp(&b.path));
     output.skipped.dedup_by(|a, b| a.path == b.path);
     output
+}
+
+fn path_bytes(path: &Path) -> &[u8] {
+    use std::os::unix::ffi::OsStrExt;
+    path.as_os_str().as_bytes()
 }
 
 fn is_excluded(excludes: &GlobSet, entry: &DirEntry) -> bool {
