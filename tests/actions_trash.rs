@@ -79,6 +79,7 @@ fn group(files: &[(&FileRecord, Mark)]) -> PlannedGroup {
     PlannedGroup {
         files: files.iter().map(|(f, _)| (*f).clone()).collect(),
         marks: files.iter().map(|(_, m)| Some(*m)).collect(),
+        exact: true,
     }
 }
 
@@ -176,6 +177,45 @@ fn execute_trashes_what_is_marked_and_leaves_what_changed() {
     assert_eq!(progress.first(), Some(&(0, 5)));
     assert_eq!(progress.last(), Some(&(5, 5)));
     assert_eq!(progress.len(), 6);
+}
+
+#[test]
+fn an_exact_copy_whose_bytes_changed_is_left_in_place() {
+    let sandbox = Sandbox::new();
+    // Larger than one 64 KiB block, differing only in the last block.
+    let content = "x".repeat(150_000);
+    let kept = sandbox.file("exact/keep.txt", &content);
+    let edited = sandbox.file("exact/edited.txt", &content);
+    let same = sandbox.file("exact/same.txt", &content);
+    let near_keeper = sandbox.file("near/keep.txt", "draft one");
+    let near = sandbox.file("near/other.txt", "draft two");
+    let plan = plan(&[
+        group(&[(&kept, Keep), (&edited, Trash), (&same, Trash)]),
+        PlannedGroup {
+            exact: false,
+            ..group(&[(&near_keeper, Keep), (&near, Trash)])
+        },
+    ]);
+
+    // Same size, same modified time, one byte different.
+    let mut changed = content.clone().into_bytes();
+    changed[149_999] = b'y';
+    fs::write(&edited.path, &changed).unwrap();
+    set_modified(&edited.path, edited.modified);
+
+    let outcome = execute(&plan, &|_, _| {});
+    let trashed: Vec<&Path> = outcome.trashed.iter().map(|t| t.path.as_path()).collect();
+    // A near group's files differ by design: no byte comparison for them.
+    assert_eq!(trashed, [same.path.as_path(), near.path.as_path()]);
+    assert_eq!(outcome.failed.len(), 1);
+    assert_eq!(
+        reason_for(&outcome, &edited),
+        format!(
+            "its content no longer matches the copy being kept, {}",
+            kept.path.display()
+        )
+    );
+    assert_eq!(fs::read(&edited.path).unwrap(), changed);
 }
 
 #[test]

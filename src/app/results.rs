@@ -284,6 +284,7 @@ impl Results {
             .map(|g| PlannedGroup {
                 files: g.files().to_vec(),
                 marks: g.files().iter().map(|f| self.mark(&f.path)).collect(),
+                exact: matches!(g, Group::Exact(_)),
             })
             .collect()
     }

@@ -3,25 +3,40 @@
 //! A plan comes from a scan that may be minutes or days old. Right before trashing a file
 //! we look again: it must still be the regular file the scan recorded (same size, same
 //! modified time to the second), and each group it belongs to must still have a kept copy
-//! on disk. Any failure leaves the file untouched, with the reason for the user.
-//!
-//! Not yet checked: that an exact duplicate still equals its kept copy byte for byte.
+//! on disk. For an exact group, the file must also still equal a kept copy byte for byte
+//! (a full streaming comparison, not a hash). Any failure leaves the file untouched, with
+//! the reason for the user.
 
-use std::fs;
-use std::io::ErrorKind;
+use std::fs::{self, File};
+use std::io::{ErrorKind, Read};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::reasons;
 use crate::report::FileRecord;
 
+/// Buffer size for the byte-for-byte comparison.
+const COMPARE_BUFFER: usize = 64 * 1024;
+
+/// What one group the file belongs to keeps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Keepers {
+    pub(super) paths: Vec<PathBuf>,
+    /// An exact group: the file must still equal one of `paths` byte for byte.
+    pub(super) exact: bool,
+}
+
 /// `Ok` when `file` may go to the trash. `keepers` holds, for each group the file belongs
-/// to, the paths that group keeps.
-pub(super) fn before_trashing(file: &FileRecord, keepers: &[Vec<PathBuf>]) -> Result<(), String> {
+/// to, what that group keeps.
+pub(super) fn before_trashing(file: &FileRecord, keepers: &[Keepers]) -> Result<(), String> {
     unchanged_since_scan(file)?;
-    keepers
-        .iter()
-        .try_for_each(|group| a_kept_copy_exists(group))
+    keepers.iter().try_for_each(|group| {
+        a_kept_copy_exists(&group.paths)?;
+        if group.exact {
+            same_bytes_as_a_kept_copy(&file.path, &group.paths)?;
+        }
+        Ok(())
+    })
 }
 
 fn unchanged_since_scan(file: &FileRecord) -> Result<(), String> {
@@ -81,6 +96,68 @@ fn a_kept_copy_exists(keepers: &[PathBuf]) -> Result<(), String> {
             )
         }
     })
+}
+
+/// `Ok` when `path` equals, byte for byte, one of the kept copies still on disk. The
+/// reason names the first of them.
+fn same_bytes_as_a_kept_copy(path: &Path, keepers: &[PathBuf]) -> Result<(), String> {
+    let mut first_failure = None;
+    for keeper in keepers.iter().filter(|keeper| is_regular_file(keeper)) {
+        match same_bytes(path, keeper) {
+            Ok(true) => return Ok(()),
+            Ok(false) => {
+                first_failure.get_or_insert_with(|| {
+                    format!(
+                        "its content no longer matches the copy being kept, {}",
+                        keeper.display()
+                    )
+                });
+            }
+            Err(error) => {
+                first_failure.get_or_insert_with(|| {
+                    format!(
+                        "could not be compared with the copy being kept, {}: {}",
+                        keeper.display(),
+                        reasons::io_error(&error)
+                    )
+                });
+            }
+        }
+    }
+    // `a_kept_copy_exists` ran first, so a keeper was found unless it vanished since.
+    Err(first_failure.unwrap_or_else(|| "the copy being kept no longer exists".to_string()))
+}
+
+/// Whether the two files hold the same bytes, read side by side in 64 KiB blocks.
+fn same_bytes(a: &Path, b: &Path) -> std::io::Result<bool> {
+    let mut a = File::open(a)?;
+    let mut b = File::open(b)?;
+    let mut block_a = vec![0u8; COMPARE_BUFFER];
+    let mut block_b = vec![0u8; COMPARE_BUFFER];
+    loop {
+        let read_a = fill(&mut a, &mut block_a)?;
+        let read_b = fill(&mut b, &mut block_b)?;
+        if read_a != read_b || block_a[..read_a] != block_b[..read_b] {
+            return Ok(false);
+        }
+        if read_a == 0 {
+            return Ok(true);
+        }
+    }
+}
+
+/// Reads until `buffer` is full or the file ends; the number of bytes read.
+fn fill(file: &mut File, buffer: &mut [u8]) -> std::io::Result<usize> {
+    let mut filled = 0;
+    while filled < buffer.len() {
+        match file.read(&mut buffer[filled..]) {
+            Ok(0) => break,
+            Ok(read) => filled += read,
+            Err(error) if error.kind() == ErrorKind::Interrupted => {}
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(filled)
 }
 
 fn is_regular_file(path: &Path) -> bool {

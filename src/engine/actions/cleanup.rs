@@ -21,10 +21,15 @@ const ALL_BY_OTHER_GROUPS: &str = "every copy of this group would go to the tras
 ///
 /// `marks[i]` is the mark of `files[i]`; `None`, or no entry at all when `marks` is
 /// shorter than `files`, means unmarked, and unmarked files are kept.
+///
+/// `exact` says the group's files were byte-for-byte copies when scanned: each is then
+/// compared with a kept copy again just before it goes to the trash. Near groups (and the
+/// [`PlannedGroup::marked`] default) are not.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PlannedGroup {
     pub files: Vec<FileRecord>,
     pub marks: Vec<Option<Mark>>,
+    pub exact: bool,
 }
 
 impl PlannedGroup {
@@ -33,6 +38,16 @@ impl PlannedGroup {
         PlannedGroup {
             files,
             marks: marks.iter().copied().map(Some).collect(),
+            exact: false,
+        }
+    }
+
+    /// An exact group with every file marked: its files are compared with a kept copy
+    /// before trashing.
+    pub fn exact(files: Vec<FileRecord>, marks: &[Mark]) -> Self {
+        PlannedGroup {
+            exact: true,
+            ..PlannedGroup::marked(files, marks)
         }
     }
 
@@ -73,8 +88,8 @@ pub struct CleanupPlan {
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct PlannedFile {
     file: FileRecord,
-    /// For each group the file belongs to, the paths that group keeps.
-    keepers: Vec<Vec<PathBuf>>,
+    /// For each group the file belongs to, what that group keeps.
+    keepers: Vec<checks::Keepers>,
 }
 
 impl CleanupPlan {
@@ -177,7 +192,10 @@ fn planned_files(groups: &[&PlannedGroup], to_trash: &HashSet<&Path>) -> Vec<Pla
                 });
                 planned.len() - 1
             });
-            planned[index].keepers.push(keepers.clone());
+            planned[index].keepers.push(checks::Keepers {
+                paths: keepers.clone(),
+                exact: group.exact,
+            });
         }
     }
     planned
