@@ -14,7 +14,9 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use common::write;
-use doppel::engine::actions::{CleanupOutcome, Mark, PlannedGroup, execute, plan, restore};
+use doppel::engine::actions::{
+    CleanupOutcome, Mark, PlannedGroup, execute, journal, plan, restore,
+};
 use doppel::report::FileRecord;
 use tempfile::TempDir;
 
@@ -268,4 +270,46 @@ fn restore_puts_files_back_but_never_over_a_newcomer() {
             .reason
             .starts_with("is no longer in the trash")
     );
+}
+
+#[test]
+fn the_journal_remembers_each_cleanup_until_it_is_restored() {
+    let sandbox = Sandbox::new();
+    assert_eq!(journal::last(), Ok(None));
+    let kept = sandbox.file("journal/keep.txt", "same");
+    let first = sandbox.file("journal/first.txt", "same");
+    let second = sandbox.file("journal/second.txt", "same");
+    let one = execute(
+        &plan(&[group(&[(&kept, Keep), (&first, Trash)])]),
+        &|_, _| {},
+    );
+    let two = execute(
+        &plan(&[group(&[(&kept, Keep), (&second, Trash)])]),
+        &|_, _| {},
+    );
+    journal::record(&one.trashed).unwrap();
+    journal::record(&[]).unwrap();
+    journal::record(&two.trashed).unwrap();
+    assert_eq!(
+        journal::path().unwrap(),
+        sandbox.root.join("data/doppel/journal.jsonl")
+    );
+
+    let last = journal::last().unwrap().expect("an entry");
+    assert_eq!(last.len(), 1);
+    assert_eq!(last[0].path, second.path);
+    assert_eq!(last[0].size, 4);
+    // Kept to the second.
+    let seconds = |t: SystemTime| t.duration_since(UNIX_EPOCH).unwrap().as_secs();
+    assert_eq!(
+        seconds(last[0].trashed_at),
+        seconds(two.trashed[0].trashed_at)
+    );
+    assert_eq!(restore(&last).restored, vec![second.path.clone()]);
+
+    journal::forget_last().unwrap();
+    let before = journal::last().unwrap().expect("the first entry");
+    assert_eq!(before[0].path, first.path);
+    journal::forget_last().unwrap();
+    assert_eq!(journal::last(), Ok(None));
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use crate::engine::actions::cleanup::{self, CleanupOutcome, CleanupPlan, TrashedFile};
+use crate::engine::actions::journal;
 use crate::engine::actions::restore::{self, RestoreOutcome};
 use crate::engine::cache::FingerprintCache;
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
@@ -133,6 +134,10 @@ impl Workers {
             let outcome = cleanup::execute(&plan, &|done, total| {
                 send(WorkerEvent::CleanupProgress { done, total })
             });
+            // Journaled so `doppel restore --last` can undo it after the app is closed.
+            if let Err(problem) = journal::record(&outcome.trashed) {
+                send(WorkerEvent::Notice(problem));
+            }
             send(WorkerEvent::CleanupFinished(outcome));
         });
     }
@@ -209,7 +214,20 @@ impl Workers {
 
     pub fn restore(&self, files: Vec<TrashedFile>) {
         self.spawn("restore", move |send| {
-            send(WorkerEvent::RestoreFinished(restore::restore(&files)));
+            let outcome = restore::restore(&files);
+            // Undone in full: the journal's last entry, if it is this cleanup (same paths;
+            // the journal keeps times to the second), is done with.
+            let paths = |list: &[TrashedFile]| -> Vec<PathBuf> {
+                list.iter().map(|file| file.path.clone()).collect()
+            };
+            let journaled = journal::last().ok().flatten();
+            if outcome.failed.is_empty()
+                && journaled.is_some_and(|last| paths(&last) == paths(&files))
+                && let Err(problem) = journal::forget_last()
+            {
+                send(WorkerEvent::Notice(problem));
+            }
+            send(WorkerEvent::RestoreFinished(outcome));
         });
     }
 }

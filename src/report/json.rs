@@ -123,8 +123,10 @@ struct StatsJson {
     seconds: f64,
 }
 
+/// A path as the report writes it: `path`, plus `path_bytes` when it is not UTF-8. Also
+/// used by the cleanup journal.
 #[derive(Serialize, Deserialize)]
-struct PathJson {
+pub(crate) struct PathJson {
     path: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     path_bytes: Option<Vec<u8>>,

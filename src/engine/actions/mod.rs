@@ -3,11 +3,13 @@
 //!
 //! [`rules`] turns a selection rule into Keep/Trash marks for a group; [`cleanup`] plans
 //! and executes the trashing, with every safety check in `checks.rs`; [`restore`] puts
-//! trashed files back. Nothing here is ever deleted outright: files only go to the trash.
+//! trashed files back; [`journal`] remembers each cleanup so a later process can undo it.
+//! Nothing here is ever deleted outright: files only go to the trash.
 //! No GUI types: the desktop app and any future CLI command both drive this.
 
 mod checks;
 pub mod cleanup;
+pub mod journal;
 mod reasons;
 pub mod restore;
 pub mod rules;
