@@ -32,6 +32,60 @@ pub enum Command {
     Watch(WatchArgs),
     /// Manage the fingerprint cache
     Cache(CacheArgs),
+    /// Move the extra copies of every exact group of a saved JSON report to the trash
+    Clean(CleanArgs),
+    /// Put back what the last cleanup moved to the trash
+    Restore(RestoreArgs),
+}
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Only exact groups (byte-for-byte copies) are cleaned: groups of similar \
+                  documents are left alone. Each file is checked again just before it goes to \
+                  the trash (same size and modified time as scanned, the same bytes as the copy \
+                  being kept, which must still exist); a file that fails is left in place. \
+                  Files only go to the trash; `doppel restore --last` puts them back.\n\n\
+                  Exit status: 0 when every planned file was moved (or, with --dry-run, could \
+                  be), 1 when some were refused (each is listed with its reason) or the cleanup \
+                  could not be journaled, 2 for a usage error or a report that cannot be read."
+)]
+pub struct CleanArgs {
+    /// A report saved by `doppel scan --format json`
+    #[arg(value_name = "REPORT.json")]
+    pub report: PathBuf,
+
+    /// Which copy of each exact group to keep; the others go to the trash
+    #[arg(long, value_enum)]
+    pub keep: KeepChoice,
+
+    /// Print what would be moved to the trash, and touch nothing
+    #[arg(long)]
+    pub dry_run: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum KeepChoice {
+    /// The first file as the report lists it
+    First,
+    /// The most recently modified
+    Newest,
+    /// The least recently modified
+    Oldest,
+    /// The shortest full path
+    ShortestPath,
+}
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Files come back to where they were, never over a file that stands there now. \
+                  Exit status: 0 when everything was restored, 1 when some files were refused \
+                  (each is listed with its reason; run it again once the cause is fixed), 2 when \
+                  there is nothing to restore."
+)]
+pub struct RestoreArgs {
+    /// Restore the files of the most recent cleanup (`doppel clean` or the desktop app)
+    #[arg(long, required = true)]
+    pub last: bool,
 }
 
 #[derive(Debug, Args)]

@@ -1,8 +1,10 @@
-//! The command line: `doppel scan` runs the engine headless and prints the report; no
-//! command opens the desktop app.
+//! The command line: `doppel scan` runs the engine headless and prints the report,
+//! `doppel clean` and `doppel restore` act on a saved report; no command opens the desktop
+//! app.
 
 pub mod args;
 pub mod cache;
+pub mod clean;
 pub mod csv_output;
 pub mod progress_bar;
 pub mod text;
@@ -23,7 +25,7 @@ use crate::engine::{self, CancelToken, ScanError, ScanOptions};
 use crate::report::Report;
 
 /// Exit status for a usage error or a root that cannot be scanned.
-const EXIT_USAGE: u8 = 2;
+pub(crate) const EXIT_USAGE: u8 = 2;
 /// Exit status for any other failure.
 pub(crate) const EXIT_FAILURE: u8 = 1;
 
@@ -34,6 +36,8 @@ pub fn main() -> ExitCode {
         Some(Command::Scan(args)) => run_scan(&args),
         Some(Command::Watch(args)) => watch::run(&args),
         Some(Command::Cache(args)) => cache::run(&args),
+        Some(Command::Clean(args)) => clean::run_clean(&args),
+        Some(Command::Restore(args)) => clean::run_restore(&args),
         None => run_app(cli.folders),
     }
 }

@@ -1,0 +1,167 @@
+//! `doppel clean` from a saved JSON report and `doppel restore --last`, run as the binary
+//! with the trash, journal and cache in a temporary data home.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use common::{doppel, write};
+use tempfile::TempDir;
+
+struct Tree {
+    root: PathBuf,
+    _dir: TempDir,
+}
+
+impl Tree {
+    fn new() -> Tree {
+        let dir = TempDir::new().unwrap();
+        // Resolved, as the trash records the folder a file was in.
+        let root = dir.path().canonicalize().unwrap();
+        for (relative, content) in [
+            ("tree/a.txt", "the same words"),
+            ("tree/b.txt", "the same words"),
+            ("tree/sub/c.txt", "the same words"),
+            ("tree/x.txt", "another text"),
+            ("tree/y.txt", "another text"),
+        ] {
+            write(&root, relative, content.as_bytes());
+        }
+        Tree { root, _dir: dir }
+    }
+
+    fn path(&self, relative: &str) -> PathBuf {
+        self.root.join(relative)
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        doppel()
+            .args(args)
+            .current_dir(&self.root)
+            .env("XDG_DATA_HOME", self.root.join("data"))
+            .env("XDG_CACHE_HOME", self.root.join("cache"))
+            .output()
+            .unwrap()
+    }
+
+    fn in_trash(&self, name: &str) -> bool {
+        self.root.join("data/Trash/files").join(name).exists()
+    }
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn status(output: &Output) -> i32 {
+    output.status.code().expect("exited normally")
+}
+
+fn scan(tree: &Tree) -> PathBuf {
+    let report = tree.path("report.json");
+    let scanned = tree.run(&[
+        "scan",
+        "--exact-only",
+        "--quiet",
+        "--format",
+        "json",
+        "-o",
+        report.to_str().unwrap(),
+        tree.path("tree").to_str().unwrap(),
+    ]);
+    assert_eq!(status(&scanned), 0, "{scanned:?}");
+    report
+}
+
+fn assert_in_place(paths: &[&Path]) {
+    for path in paths {
+        assert!(path.exists(), "{} is not in place", path.display());
+    }
+}
+
+#[test]
+fn cleans_from_a_report_refuses_what_changed_and_restores() {
+    let tree = Tree::new();
+    let report = scan(&tree);
+    let report = report.to_str().unwrap();
+    let (a, b, c) = (
+        tree.path("tree/a.txt"),
+        tree.path("tree/b.txt"),
+        tree.path("tree/sub/c.txt"),
+    );
+    let (x, y) = (tree.path("tree/x.txt"), tree.path("tree/y.txt"));
+    let all = [&a, &b, &c, &x, &y].map(PathBuf::as_path);
+
+    // A dry run lists the plan and touches nothing.
+    let dry = tree.run(&["clean", report, "--keep", "shortest-path", "--dry-run"]);
+    assert_eq!(status(&dry), 0, "{dry:?}");
+    let listed = stdout(&dry);
+    for path in [&b, &c, &y] {
+        assert!(
+            listed.contains(&format!("Would move to the trash: {}", path.display())),
+            "{listed}"
+        );
+    }
+    assert!(listed.contains("3 files"), "{listed}");
+    assert_in_place(&all);
+
+    // For real: the copies go to the trash, the kept ones stay.
+    let cleaned = tree.run(&["clean", report, "--keep", "shortest-path"]);
+    assert_eq!(status(&cleaned), 0, "{cleaned:?}");
+    assert_in_place(&[&a, &x]);
+    for path in [&b, &c, &y] {
+        assert!(!path.exists(), "{} is still in place", path.display());
+    }
+    assert!(tree.in_trash("b.txt") && tree.in_trash("c.txt") && tree.in_trash("y.txt"));
+
+    // Undo, then nothing left to undo.
+    let restored = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&restored), 0, "{restored:?}");
+    assert!(stdout(&restored).contains(&format!("Restored: {}", b.display())));
+    assert_in_place(&all);
+    assert_eq!(fs::read_to_string(&c).unwrap(), "the same words");
+    let again = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&again), 2, "{again:?}");
+
+    // A file edited after the scan, same size and modified time, is left in place: its
+    // bytes no longer match the copy being kept.
+    let modified = fs::metadata(&y).unwrap().modified().unwrap();
+    fs::write(&y, "edited text!").unwrap();
+    fs::File::options()
+        .write(true)
+        .open(&y)
+        .and_then(|file| file.set_modified(modified))
+        .unwrap();
+    let refused = tree.run(&["clean", report, "--keep", "shortest-path"]);
+    assert_eq!(status(&refused), 1, "{refused:?}");
+    let said = stdout(&refused);
+    let reason = format!(
+        "  {}: its content no longer matches the copy being kept, {}",
+        y.display(),
+        x.display()
+    );
+    assert!(said.contains(&reason), "{said}");
+    assert_eq!(fs::read_to_string(&y).unwrap(), "edited text!");
+    assert!(!b.exists() && !c.exists());
+
+    let restored = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&restored), 0, "{restored:?}");
+    assert_in_place(&all);
+}
+
+#[test]
+fn an_unreadable_report_is_a_usage_error() {
+    let tree = Tree::new();
+    fs::write(tree.path("report.json"), "not json").unwrap();
+    let output = tree.run(&["clean", "report.json", "--keep", "first"]);
+    assert_eq!(status(&output), 2, "{output:?}");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("could not read the report report.json"),
+        "{said}"
+    );
+    let missing = tree.run(&["clean", "missing.json", "--keep", "first"]);
+    assert_eq!(status(&missing), 2, "{missing:?}");
+}
