@@ -62,6 +62,15 @@ pub struct GroupRow {
     search_key: String,
 }
 
+#[derive(Debug, Clone, Copy, Default)]
+struct Totals {
+    exact_groups: usize,
+    near_groups: usize,
+    reclaimable: u64,
+    trash_files: usize,
+    trash_bytes: u64,
+}
+
 pub struct Results {
     pub report: Report,
     rows: Vec<GroupRow>,
@@ -71,6 +80,8 @@ pub struct Results {
     query: String,
     sort: SortBy,
     marks: HashMap<PathBuf, Mark>,
+    /// Totals drawn every frame, recomputed only when the report or the marks change.
+    totals: Totals,
     /// Each entry restores the marks one user action changed.
     undo: Vec<Vec<(PathBuf, Option<Mark>)>>,
 }
@@ -85,6 +96,7 @@ impl Results {
             query: String::new(),
             sort: SortBy::Size,
             marks: HashMap::new(),
+            totals: Totals::default(),
             undo: Vec::new(),
         };
         results.rebuild_rows();
@@ -119,6 +131,7 @@ impl Results {
             .enumerate()
             .map(|(i, g)| row_for(i, g))
             .collect();
+        self.recount();
     }
 
     fn refresh_visible(&mut self) {
@@ -189,16 +202,15 @@ impl Results {
 
     /// Number of groups of one kind.
     pub fn count(&self, kind: GroupKind) -> usize {
-        self.rows.iter().filter(|r| r.kind == kind).count()
+        match kind {
+            GroupKind::Exact => self.totals.exact_groups,
+            GroupKind::Near => self.totals.near_groups,
+        }
     }
 
     /// Bytes freed by keeping one copy of every exact group.
     pub fn reclaimable(&self) -> u64 {
-        self.report
-            .groups
-            .iter()
-            .map(Group::reclaimable_bytes)
-            .sum()
+        self.totals.reclaimable
     }
 
     pub fn mark(&self, path: &Path) -> Option<Mark> {
@@ -218,6 +230,7 @@ impl Results {
         for (path, mark) in changes {
             self.marks.insert(path, mark);
         }
+        self.recount();
     }
 
     /// Undoes the last marking action; false when there is none.
@@ -231,6 +244,7 @@ impl Results {
                 None => self.marks.remove(&path),
             };
         }
+        self.recount();
         true
     }
 
@@ -243,6 +257,7 @@ impl Results {
         if !changes.is_empty() {
             self.undo.push(changes);
         }
+        self.recount();
     }
 
     /// Applies a keep rule to the given rows' groups; returns how many groups it could apply to.
@@ -262,12 +277,31 @@ impl Results {
 
     /// Files marked Trash and their total size.
     pub fn marked_for_trash(&self) -> (usize, u64) {
-        self.report
-            .groups
-            .iter()
-            .flat_map(|g| g.files())
-            .filter(|f| self.mark(&f.path) == Some(Mark::Trash))
-            .fold((0, 0), |(n, bytes), f| (n + 1, bytes + f.size))
+        (self.totals.trash_files, self.totals.trash_bytes)
+    }
+
+    /// Recomputes the totals; called after every change to the report or the marks, so the
+    /// status bar and tabs need not walk 100,000 groups each frame.
+    fn recount(&mut self) {
+        let mut totals = Totals::default();
+        for row in &self.rows {
+            match row.kind {
+                GroupKind::Exact => {
+                    totals.exact_groups += 1;
+                    totals.reclaimable += row.bytes;
+                }
+                GroupKind::Near => totals.near_groups += 1,
+            }
+        }
+        // A file in both an exact and a near group is one file to trash.
+        let mut counted = std::collections::HashSet::new();
+        for file in self.report.groups.iter().flat_map(|g| g.files()) {
+            if self.marks.get(&file.path) == Some(&Mark::Trash) && counted.insert(&file.path) {
+                totals.trash_files += 1;
+                totals.trash_bytes += file.size;
+            }
+        }
+        self.totals = totals;
     }
 
     /// The groups that have at least one Trash mark, with every member's mark (unmarked

@@ -185,12 +185,7 @@ fn file_header(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: 
         mark_buttons(ui, app, file, commands);
         ui.strong(file_name(file));
     });
-    ui.weak(format!(
-        "{} · {} · modified {}",
-        folder(file),
-        human_bytes(file.size),
-        format_time(file.modified)
-    ));
+    ui.weak(details(file));
     ui.horizontal(|ui| open_buttons(ui, file, commands));
 }
 
@@ -226,12 +221,7 @@ fn file_row(
                     if ui.selectable_label(selected, name).clicked() {
                         commands.push(Command::SelectFile(index));
                     }
-                    ui.weak(format!(
-                        "{} · {} · modified {}",
-                        folder(file),
-                        human_bytes(file.size),
-                        format_time(file.modified)
-                    ));
+                    ui.weak(details(file));
                     for alias in &file.aliases {
                         ui.weak(format!("hard link, same file: {}", display_path(alias)));
                     }
@@ -376,6 +366,16 @@ fn file_name(file: &FileRecord) -> String {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| display_path(&file.path))
+}
+
+/// "/home/me/Documents · 1.2 MiB · modified 2026-01-02 03:04:05".
+fn details(file: &FileRecord) -> String {
+    format!(
+        "{} · {} · modified {}",
+        folder(file),
+        human_bytes(file.size),
+        format_time(file.modified)
+    )
 }
 
 fn folder(file: &FileRecord) -> String {
