@@ -7,6 +7,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+mod common;
+
+use common::zip_bomb::{CONTENT_TYPES, RawEntry, zip_with_raw_entries};
 use doppel::engine::extract::{ExtractLimits, Extracted, extract_from_bytes, extract_text};
 
 fn fixture(name: &str) -> PathBuf {
@@ -40,14 +43,7 @@ fn truncated_pdf_is_skipped_with_a_reason() {
 
 #[test]
 fn pdf_with_a_broken_cross_reference_table_is_skipped_with_a_reason() {
-    let mut pdf = std::fs::read(fixture("sample.pdf")).unwrap();
-    let at = pdf.windows(9).rposition(|w| w == b"startxref").unwrap();
-    // Point startxref into the middle of nowhere and wreck the table itself.
-    let tail = b"startxref\n999999999\n%%EOF\n";
-    pdf.truncate(at);
-    pdf.extend_from_slice(tail);
-    let table = pdf.windows(5).rposition(|w| w == b"xref\n").unwrap();
-    pdf[table..table + 4].copy_from_slice(b"junk");
+    let pdf = common::pdf_with_broken_cross_references();
     assert_eq!(
         skip_reason("broken.pdf", &pdf),
         "PDF could not be read: broken cross-reference table"
@@ -311,8 +307,6 @@ fn deeply_nested_input_does_not_overflow_the_stack() {
     assert!(outcome.is_ok() || outcome.is_err());
 }
 
-const CONTENT_TYPES: &[u8] = br#"<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>"#;
-
 /// A minimal one-page PDF with the given page dictionary (object 3), its content stream
 /// (object 4) showing "Hello PDF world" in Helvetica (object 5), and a correct xref table.
 fn minimal_pdf(page: &str) -> Vec<u8> {
@@ -358,168 +352,6 @@ fn pseudo_random_bytes(length: usize, seed: u64) -> Vec<u8> {
             (state >> 24) as u8
         })
         .collect()
-}
-
-/// A zip entry written by hand, so its headers can say anything.
-struct RawEntry {
-    name: String,
-    /// Method 8 (deflate) data.
-    data: Vec<u8>,
-    declared_size: u32,
-    crc: u32,
-}
-
-impl RawEntry {
-    /// Deflated with fixed Huffman codes, literals only: small inputs, correct sizes.
-    fn deflated(name: &str, content: &[u8]) -> RawEntry {
-        let mut bits = BitWriter::default();
-        bits.put(1, 1); // final block
-        bits.put(1, 2); // fixed Huffman codes
-        for &byte in content {
-            bits.literal(byte);
-        }
-        bits.code(0, 7); // end of block
-        RawEntry {
-            name: name.to_string(),
-            data: bits.finish(),
-            declared_size: content.len() as u32,
-            crc: crc32(content),
-        }
-    }
-
-    /// `size` zero bytes as one literal and then matches of 258 bytes at distance 1:
-    /// 13 bits per 258 bytes, so 300 MiB is about 2 MB. `declared` is what the headers say.
-    fn zeros(name: &str, size: usize, declared: u32) -> RawEntry {
-        let mut bits = BitWriter::default();
-        bits.put(1, 1);
-        bits.put(1, 2);
-        bits.literal(0);
-        let matches = (size - 1) / 258;
-        for _ in 0..matches {
-            bits.code(0b1100_0101, 8); // length symbol 285: 258 bytes
-            bits.code(0, 5); // distance symbol 0: distance 1
-        }
-        for _ in 0..(size - 1) % 258 {
-            bits.literal(0);
-        }
-        bits.code(0, 7);
-        RawEntry {
-            name: name.to_string(),
-            data: bits.finish(),
-            declared_size: declared,
-            // Only small entries are ever read to their end, where the CRC is checked.
-            crc: if size <= 16 << 20 {
-                crc32(&vec![0; size])
-            } else {
-                0
-            },
-        }
-    }
-}
-
-#[derive(Default)]
-struct BitWriter {
-    bytes: Vec<u8>,
-    bit: u32,
-}
-
-impl BitWriter {
-    /// Puts `count` bits of `value`, least significant first (header fields).
-    fn put(&mut self, value: u32, count: u32) {
-        for i in 0..count {
-            if self.bit == 0 {
-                self.bytes.push(0);
-            }
-            if value >> i & 1 == 1 {
-                *self.bytes.last_mut().unwrap() |= 1 << self.bit;
-            }
-            self.bit = (self.bit + 1) % 8;
-        }
-    }
-
-    /// Puts a Huffman code, most significant bit first.
-    fn code(&mut self, code: u32, length: u32) {
-        for i in (0..length).rev() {
-            self.put(code >> i & 1, 1);
-        }
-    }
-
-    /// A literal byte in the fixed code.
-    fn literal(&mut self, byte: u8) {
-        if byte < 144 {
-            self.code(0b0011_0000 + u32::from(byte), 8);
-        } else {
-            self.code(0b1_1001_0000 + u32::from(byte) - 144, 9);
-        }
-    }
-
-    fn finish(self) -> Vec<u8> {
-        self.bytes
-    }
-}
-
-fn crc32(bytes: &[u8]) -> u32 {
-    let table: Vec<u32> = (0..256u32)
-        .map(|n| {
-            (0..8).fold(n, |c, _| {
-                if c & 1 == 1 {
-                    (c >> 1) ^ 0xedb8_8320
-                } else {
-                    c >> 1
-                }
-            })
-        })
-        .collect();
-    !bytes.iter().fold(!0u32, |crc, &byte| {
-        table[((crc ^ u32::from(byte)) & 0xff) as usize] ^ (crc >> 8)
-    })
-}
-
-/// A zip archive of deflated entries with the given headers.
-fn zip_with_raw_entries(entries: &[RawEntry]) -> Vec<u8> {
-    let mut zip = Vec::new();
-    let mut central = Vec::new();
-    for entry in entries {
-        let offset = zip.len() as u32;
-        let name = entry.name.as_bytes();
-        let fields = |out: &mut Vec<u8>| {
-            out.extend(20u16.to_le_bytes()); // version needed
-            out.extend(0u16.to_le_bytes()); // flags
-            out.extend(8u16.to_le_bytes()); // deflate
-            out.extend(0u32.to_le_bytes()); // time and date
-            out.extend(entry.crc.to_le_bytes());
-            out.extend((entry.data.len() as u32).to_le_bytes());
-            out.extend(entry.declared_size.to_le_bytes());
-            out.extend((name.len() as u16).to_le_bytes());
-            out.extend(0u16.to_le_bytes()); // extra field length
-        };
-        zip.extend(0x0403_4b50u32.to_le_bytes());
-        fields(&mut zip);
-        zip.extend(name);
-        zip.extend(&entry.data);
-
-        central.extend(0x0201_4b50u32.to_le_bytes());
-        central.extend(20u16.to_le_bytes()); // version made by
-        fields(&mut central);
-        central.extend(0u16.to_le_bytes()); // comment length
-        central.extend(0u16.to_le_bytes()); // disk
-        central.extend(0u16.to_le_bytes()); // internal attributes
-        central.extend(0u32.to_le_bytes()); // external attributes
-        central.extend(offset.to_le_bytes());
-        central.extend(name);
-    }
-    let central_offset = zip.len() as u32;
-    zip.extend(&central);
-    let count = entries.len().min(0xffff) as u16;
-    zip.extend(0x0605_4b50u32.to_le_bytes());
-    zip.extend(0u16.to_le_bytes());
-    zip.extend(0u16.to_le_bytes());
-    zip.extend(count.to_le_bytes());
-    zip.extend(count.to_le_bytes());
-    zip.extend((central.len() as u32).to_le_bytes());
-    zip.extend(central_offset.to_le_bytes());
-    zip.extend(0u16.to_le_bytes());
-    zip
 }
 
 /// Randomly damaged copies of every fixture: each must come back as text, not-text or a

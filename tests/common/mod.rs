@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod zip_bomb;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -111,4 +113,23 @@ pub fn skipped(report: &Value) -> Vec<(String, String)> {
             )
         })
         .collect()
+}
+
+/// The committed `sample.pdf` with its cross-reference table wrecked and `startxref`
+/// pointing past the end of the file.
+pub fn pdf_with_broken_cross_references() -> Vec<u8> {
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/extract/sample.pdf");
+    let mut pdf = fs::read(sample).expect("the PDF fixture is committed");
+    let at = pdf
+        .windows(9)
+        .rposition(|w| w == b"startxref")
+        .expect("the fixture has startxref");
+    pdf.truncate(at);
+    pdf.extend_from_slice(b"startxref\n999999999\n%%EOF\n");
+    let table = pdf
+        .windows(5)
+        .rposition(|w| w == b"xref\n")
+        .expect("the fixture has an xref table");
+    pdf[table..table + 4].copy_from_slice(b"junk");
+    pdf
 }

@@ -1,0 +1,167 @@
+//! Zip archives written byte by byte, so their headers can lie: the zip bombs of the
+//! hostile-input tests (an entry of hundreds of MiB of zeros in about 2 MB).
+
+/// The `[Content_Types].xml` of a DOCX whose main part is `word/document.xml`.
+pub const CONTENT_TYPES: &[u8] = br#"<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>"#;
+
+/// A zip entry written by hand, so its headers can say anything.
+pub struct RawEntry {
+    name: String,
+    /// Method 8 (deflate) data.
+    data: Vec<u8>,
+    declared_size: u32,
+    crc: u32,
+}
+
+impl RawEntry {
+    /// Deflated with fixed Huffman codes, literals only: small inputs, correct sizes.
+    pub fn deflated(name: &str, content: &[u8]) -> RawEntry {
+        let mut bits = BitWriter::default();
+        bits.put(1, 1); // final block
+        bits.put(1, 2); // fixed Huffman codes
+        for &byte in content {
+            bits.literal(byte);
+        }
+        bits.code(0, 7); // end of block
+        RawEntry {
+            name: name.to_string(),
+            data: bits.finish(),
+            declared_size: content.len() as u32,
+            crc: crc32(content),
+        }
+    }
+
+    /// `size` zero bytes as one literal and then matches of 258 bytes at distance 1:
+    /// 13 bits per 258 bytes, so 300 MiB is about 2 MB. `declared` is what the headers say.
+    pub fn zeros(name: &str, size: usize, declared: u32) -> RawEntry {
+        let mut bits = BitWriter::default();
+        bits.put(1, 1);
+        bits.put(1, 2);
+        bits.literal(0);
+        let matches = (size - 1) / 258;
+        for _ in 0..matches {
+            bits.code(0b1100_0101, 8); // length symbol 285: 258 bytes
+            bits.code(0, 5); // distance symbol 0: distance 1
+        }
+        for _ in 0..(size - 1) % 258 {
+            bits.literal(0);
+        }
+        bits.code(0, 7);
+        RawEntry {
+            name: name.to_string(),
+            data: bits.finish(),
+            declared_size: declared,
+            // Only small entries are ever read to their end, where the CRC is checked.
+            crc: if size <= 16 << 20 {
+                crc32(&vec![0; size])
+            } else {
+                0
+            },
+        }
+    }
+}
+
+#[derive(Default)]
+struct BitWriter {
+    bytes: Vec<u8>,
+    bit: u32,
+}
+
+impl BitWriter {
+    /// Puts `count` bits of `value`, least significant first (header fields).
+    fn put(&mut self, value: u32, count: u32) {
+        for i in 0..count {
+            if self.bit == 0 {
+                self.bytes.push(0);
+            }
+            if value >> i & 1 == 1 {
+                *self.bytes.last_mut().unwrap() |= 1 << self.bit;
+            }
+            self.bit = (self.bit + 1) % 8;
+        }
+    }
+
+    /// Puts a Huffman code, most significant bit first.
+    fn code(&mut self, code: u32, length: u32) {
+        for i in (0..length).rev() {
+            self.put(code >> i & 1, 1);
+        }
+    }
+
+    /// A literal byte in the fixed code.
+    fn literal(&mut self, byte: u8) {
+        if byte < 144 {
+            self.code(0b0011_0000 + u32::from(byte), 8);
+        } else {
+            self.code(0b1_1001_0000 + u32::from(byte) - 144, 9);
+        }
+    }
+
+    fn finish(self) -> Vec<u8> {
+        self.bytes
+    }
+}
+
+fn crc32(bytes: &[u8]) -> u32 {
+    let table: Vec<u32> = (0..256u32)
+        .map(|n| {
+            (0..8).fold(n, |c, _| {
+                if c & 1 == 1 {
+                    (c >> 1) ^ 0xedb8_8320
+                } else {
+                    c >> 1
+                }
+            })
+        })
+        .collect();
+    !bytes.iter().fold(!0u32, |crc, &byte| {
+        table[((crc ^ u32::from(byte)) & 0xff) as usize] ^ (crc >> 8)
+    })
+}
+
+/// A zip archive of deflated entries with the given headers.
+pub fn zip_with_raw_entries(entries: &[RawEntry]) -> Vec<u8> {
+    let mut zip = Vec::new();
+    let mut central = Vec::new();
+    for entry in entries {
+        let offset = zip.len() as u32;
+        let name = entry.name.as_bytes();
+        let fields = |out: &mut Vec<u8>| {
+            out.extend(20u16.to_le_bytes()); // version needed
+            out.extend(0u16.to_le_bytes()); // flags
+            out.extend(8u16.to_le_bytes()); // deflate
+            out.extend(0u32.to_le_bytes()); // time and date
+            out.extend(entry.crc.to_le_bytes());
+            out.extend((entry.data.len() as u32).to_le_bytes());
+            out.extend(entry.declared_size.to_le_bytes());
+            out.extend((name.len() as u16).to_le_bytes());
+            out.extend(0u16.to_le_bytes()); // extra field length
+        };
+        zip.extend(0x0403_4b50u32.to_le_bytes());
+        fields(&mut zip);
+        zip.extend(name);
+        zip.extend(&entry.data);
+
+        central.extend(0x0201_4b50u32.to_le_bytes());
+        central.extend(20u16.to_le_bytes()); // version made by
+        fields(&mut central);
+        central.extend(0u16.to_le_bytes()); // comment length
+        central.extend(0u16.to_le_bytes()); // disk
+        central.extend(0u16.to_le_bytes()); // internal attributes
+        central.extend(0u32.to_le_bytes()); // external attributes
+        central.extend(offset.to_le_bytes());
+        central.extend(name);
+    }
+    let central_offset = zip.len() as u32;
+    zip.extend(&central);
+    let count = entries.len().min(0xffff) as u16;
+    zip.extend(0x0605_4b50u32.to_le_bytes());
+    zip.extend(0u16.to_le_bytes());
+    zip.extend(0u16.to_le_bytes());
+    zip.extend(count.to_le_bytes());
+    zip.extend(count.to_le_bytes());
+    zip.extend((central.len() as u32).to_le_bytes());
+    zip.extend(central_offset.to_le_bytes());
+    zip.extend(0u16.to_le_bytes());
+    zip
+}
