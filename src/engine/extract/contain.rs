@@ -17,7 +17,7 @@ use super::text::human_duration;
 
 /// Worker stack: parsers recurse on nested input, and overflowing the stack aborts the whole
 /// process rather than panicking. The memory is reserved, not committed.
-const WORKER_STACK: usize = 64 * 1024 * 1024;
+pub(super) const WORKER_STACK: usize = 64 * 1024 * 1024;
 
 thread_local! {
     static QUIET_PANICS: Cell<bool> = const { Cell::new(false) };

@@ -21,6 +21,9 @@
 
 mod contain;
 mod epub;
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzzing;
 mod html;
 mod markdown;
 mod office;

@@ -1,0 +1,34 @@
+//! What the fuzz targets share: wrapping fuzzed XML in a zip container, so the container
+//! extractors spend their time in the document parsing rather than failing at the zip
+//! signature. An input that already is a zip (it starts with `PK`) is used as it is.
+
+use std::io::{Cursor, Write};
+
+use zip::ZipWriter;
+use zip::write::SimpleFileOptions;
+
+/// True when the fuzz input is a zip archive of its own and should be read as one.
+pub fn is_zip(data: &[u8]) -> bool {
+    data.starts_with(b"PK")
+}
+
+/// A stored (uncompressed) zip holding `entries` in order.
+pub fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
+    let mut writer = ZipWriter::new(Cursor::new(Vec::new()));
+    let stored = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for (name, bytes) in entries {
+        writer
+            .start_file(*name, stored)
+            .expect("in-memory zip entry");
+        writer.write_all(bytes).expect("in-memory zip write");
+    }
+    writer.finish().expect("in-memory zip").into_inner()
+}
+
+/// Splits the input at its first NUL byte, for targets that need two documents from one input.
+pub fn split_at_nul(data: &[u8]) -> (&[u8], &[u8]) {
+    match data.iter().position(|&byte| byte == 0) {
+        Some(at) => (&data[..at], &data[at + 1..]),
+        None => (data, b""),
+    }
+}
