@@ -165,3 +165,37 @@ fn an_unreadable_report_is_a_usage_error() {
     let missing = tree.run(&["clean", "missing.json", "--keep", "first"]);
     assert_eq!(status(&missing), 2, "{missing:?}");
 }
+
+#[test]
+fn without_a_usable_trash_every_file_is_left_in_place_with_the_reason() {
+    let tree = Tree::new();
+    let report = scan(&tree);
+    // The data home is a plain file, so no trash folder can be made in it; the files are on
+    // the same file system, so that trash is the only one the desktop's rules allow.
+    fs::write(tree.path("data"), "not a folder").unwrap();
+    let all = [
+        "tree/a.txt",
+        "tree/b.txt",
+        "tree/sub/c.txt",
+        "tree/x.txt",
+        "tree/y.txt",
+    ]
+    .map(|relative| tree.path(relative));
+
+    let output = tree.run(&["clean", report.to_str().unwrap(), "--keep", "shortest-path"]);
+
+    assert_eq!(status(&output), 1, "{output:?}");
+    assert_in_place(&all.each_ref().map(PathBuf::as_path));
+    let said = stdout(&output);
+    for relative in ["tree/b.txt", "tree/sub/c.txt", "tree/y.txt"] {
+        let line = format!(
+            "  {}: could not be moved to the trash, so it was left in place",
+            tree.path(relative).display()
+        );
+        assert!(said.contains(&line), "{said}");
+    }
+    assert_eq!(
+        fs::read_to_string(tree.path("data")).unwrap(),
+        "not a folder"
+    );
+}

@@ -37,13 +37,11 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         );
     }
     let plan = actions::plan(&groups);
-    let verb = if args.dry_run {
-        "Would move to the trash"
-    } else {
-        "To the trash"
-    };
-    for file in plan.to_trash() {
-        println!("{verb}: {}", file.path.display());
+    // A real run lists each file as it is moved or left; a dry run lists the plan.
+    if args.dry_run {
+        for file in plan.to_trash() {
+            println!("Would move to the trash: {}", file.path.display());
+        }
     }
     println!(
         "{} file{}, {}{}",
@@ -53,7 +51,7 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         if args.dry_run {
             " (dry run: nothing was touched)"
         } else {
-            ""
+            " to move to the trash"
         }
     );
     let mut refused: Vec<Refusal> = plan.refused().to_vec();
