@@ -1,5 +1,6 @@
 //! Broken and hostile files give a skip reason, never a panic, a hang or a huge allocation:
-//! truncated and corrupt PDFs, zip bombs (honest and lying headers), too many entries, a
+//! truncated and corrupt PDFs, zip bombs (honest and lying headers), a PDF decompression
+//! bomb, too many entries, a
 //! 1 GB one-line text file, an extractor that panics or runs past its time.
 
 use std::fs::File;
@@ -9,7 +10,7 @@ use std::time::Duration;
 
 mod common;
 
-use common::zip_bomb::{CONTENT_TYPES, RawEntry, zip_with_raw_entries};
+use common::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
 use doppel::engine::extract::{ExtractLimits, Extracted, extract_from_bytes, extract_text};
 
 fn fixture(name: &str) -> PathBuf {
@@ -139,6 +140,33 @@ fn zip_bomb_docx_with_a_lying_size_header_is_stopped_while_inflating() {
     assert_eq!(
         skip_reason_with("two.docx", &zip, &limits),
         "DOCX inflates past 8 MiB (possible zip bomb)"
+    );
+}
+
+#[test]
+fn a_pdf_whose_stream_inflates_without_end_is_refused_before_it_is_parsed() {
+    // 7 MB on disk, a content stream of 1 GiB: parsing it would take that much memory.
+    let bomb = pdf_bomb(1 << 30);
+    assert!(bomb.len() < 8 * 1024 * 1024, "{}", bomb.len());
+    assert_eq!(
+        skip_reason("bomb.pdf", &bomb),
+        "PDF inflates past 256 MiB (possible decompression bomb)"
+    );
+    // The limit is what decides: the same file inflating to 1 MiB passes a 1 MiB limit and
+    // is refused by one a byte smaller.
+    let small = pdf_bomb(1 << 20);
+    let limits = |max_inflated_bytes| ExtractLimits {
+        max_inflated_bytes,
+        ..ExtractLimits::default()
+    };
+    assert!(
+        skip_reason_with("small.pdf", &small, &limits((1 << 20) - 1))
+            .ends_with("(possible decompression bomb)")
+    );
+    let roomy = extract_from_bytes(Path::new("small.pdf"), &small, &limits(1 << 20));
+    assert!(
+        !matches!(&roomy, Err(reason) if reason.contains("bomb")),
+        "{roomy:?}"
     );
 }
 

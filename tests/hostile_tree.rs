@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use common::zip_bomb::{CONTENT_TYPES, RawEntry, zip_with_raw_entries};
+use common::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
 use common::{pdf_with_broken_cross_references, pseudo_random, write};
 use doppel::engine::{CancelToken, Phase, ScanOptions, scan};
 use doppel::report::Report;
@@ -47,6 +47,7 @@ fn a_hostile_tree_scans_to_the_end_with_every_problem_in_skipped() {
         "documents/broken.pdf",
         &pdf_with_broken_cross_references(),
     );
+    let pdf_bomb = write(&root, "documents/bomb.pdf", &pdf_bomb(1 << 30));
     let huge = root.join("logs/huge.log");
     write_one_line_of_text(&huge, 1 << 30);
 
@@ -152,6 +153,10 @@ fn a_hostile_tree_scans_to_the_end_with_every_problem_in_skipped() {
         reason(&broken_pdf),
         "PDF could not be read: broken cross-reference table"
     );
+    assert_eq!(
+        reason(&pdf_bomb),
+        "PDF inflates past 256 MiB (possible decompression bomb)"
+    );
     assert_eq!(reason(&huge), "text file is larger than the 64 MiB limit");
     assert_eq!(reason(&vanishing), "vanished during the scan");
     assert!(
@@ -164,7 +169,7 @@ fn a_hostile_tree_scans_to_the_end_with_every_problem_in_skipped() {
         "{}",
         reason(&loop_link)
     );
-    assert_eq!(reasons.len(), 6, "nothing else is a problem: {reasons:#?}");
+    assert_eq!(reasons.len(), 7, "nothing else is a problem: {reasons:#?}");
 
     // The rest of the tree groups as it would on its own.
     let expected = sorted(vec![
@@ -178,8 +183,8 @@ fn a_hostile_tree_scans_to_the_end_with_every_problem_in_skipped() {
         "a vanished or growing file is not grouped; its steady copy is left alone"
     );
     // Every regular file was listed: the crowd, its two copies, the deep pair, the names,
-    // the four changing files, the three documents. The FIFO is not a file.
-    assert_eq!(report.stats.files, (CROWD + 2 + 2 + 2 + 4 + 3) as u64);
+    // the four changing files, the four documents. The FIFO is not a file.
+    assert_eq!(report.stats.files, (CROWD + 2 + 2 + 2 + 4 + 4) as u64);
 
     // The odd names survive the JSON report byte for byte.
     let mut json = Vec::new();

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-pub mod zip_bomb;
+pub mod bombs;
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -14,10 +14,11 @@
 //! Bounds: plain and markup files larger than [`ExtractLimits::max_text_bytes`] are refused
 //! before they are read; PDF and RTF files larger than [`ExtractLimits::max_inflated_bytes`]
 //! likewise (they are parsed in memory); zip containers are opened from disk and may inflate
-//! at most `max_inflated_bytes` of the entries that are read; output text stops at
-//! `max_text_bytes`. Not bounded: the memory a PDF parser allocates for a file under the
-//! size limit (a compressed stream can inflate without bound inside `lopdf`), and the CPU of
-//! an extractor that timed out, which cannot be stopped and is left to finish on its own.
+//! at most `max_inflated_bytes` of the entries that are read; a PDF's compressed streams are
+//! measured before it is parsed ([`pdf_inflation`]) and may inflate to at most the same;
+//! output text stops at `max_text_bytes`. Not bounded: the CPU of an extractor that timed
+//! out, which cannot be stopped and is left to finish on its own, and the few PDF streams
+//! [`pdf_inflation`] cannot measure (LZW, Flate behind ASCII85, encrypted).
 
 mod contain;
 mod epub;
@@ -28,6 +29,7 @@ mod html;
 mod markdown;
 mod office;
 mod pdf;
+mod pdf_inflation;
 mod plain;
 mod rtf;
 mod sniff;

@@ -11,10 +11,16 @@
 
 use pdf_extract::{Document, MediaBox, OutputDev, OutputError, Transform};
 
-use super::ExtractLimits;
-use super::text::too_large;
+use super::text::{human_bytes, too_large};
+use super::{ExtractLimits, pdf_inflation};
 
 pub(super) fn extract(bytes: &[u8], limits: &ExtractLimits) -> Result<String, String> {
+    if pdf_inflation::inflates_past(bytes, limits.max_inflated_bytes) {
+        return Err(format!(
+            "PDF inflates past {} (possible decompression bomb)",
+            human_bytes(limits.max_inflated_bytes)
+        ));
+    }
     let mut document = Document::load_mem(bytes).map_err(|e| match e {
         pdf_extract::Error::Xref(_) if !has_end_marker(bytes) => {
             "PDF could not be read: the file is cut short (no end-of-file marker)".to_string()

@@ -1,5 +1,6 @@
-//! Zip archives written byte by byte, so their headers can lie: the zip bombs of the
-//! hostile-input tests (an entry of hundreds of MiB of zeros in about 2 MB).
+//! Decompression bombs for the hostile-input tests, written byte by byte so their headers
+//! can lie: zip archives with an entry of hundreds of MiB of zeros in about 2 MB, and a PDF
+//! whose page content stream does the same.
 
 /// The `[Content_Types].xml` of a DOCX whose main part is `word/document.xml`.
 pub const CONTENT_TYPES: &[u8] = br#"<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>"#;
@@ -34,22 +35,9 @@ impl RawEntry {
     /// `size` zero bytes as one literal and then matches of 258 bytes at distance 1:
     /// 13 bits per 258 bytes, so 300 MiB is about 2 MB. `declared` is what the headers say.
     pub fn zeros(name: &str, size: usize, declared: u32) -> RawEntry {
-        let mut bits = BitWriter::default();
-        bits.put(1, 1);
-        bits.put(1, 2);
-        bits.literal(0);
-        let matches = (size - 1) / 258;
-        for _ in 0..matches {
-            bits.code(0b1100_0101, 8); // length symbol 285: 258 bytes
-            bits.code(0, 5); // distance symbol 0: distance 1
-        }
-        for _ in 0..(size - 1) % 258 {
-            bits.literal(0);
-        }
-        bits.code(0, 7);
         RawEntry {
             name: name.to_string(),
-            data: bits.finish(),
+            data: deflated_zeros(size),
             declared_size: declared,
             // Only small entries are ever read to their end, where the CRC is checked.
             crc: if size <= 16 << 20 {
@@ -59,6 +47,69 @@ impl RawEntry {
             },
         }
     }
+}
+
+/// `size` zero bytes as raw deflate data: one literal and then matches of 258 bytes at
+/// distance 1, 13 bits per 258 bytes, so 300 MiB is about 2 MB.
+fn deflated_zeros(size: usize) -> Vec<u8> {
+    let mut bits = BitWriter::default();
+    bits.put(1, 1); // final block
+    bits.put(1, 2); // fixed Huffman codes
+    bits.literal(0);
+    let matches = (size - 1) / 258;
+    for _ in 0..matches {
+        bits.code(0b1100_0101, 8); // length symbol 285: 258 bytes
+        bits.code(0, 5); // distance symbol 0: distance 1
+    }
+    for _ in 0..(size - 1) % 258 {
+        bits.literal(0);
+    }
+    bits.code(0, 7); // end of block
+    bits.finish()
+}
+
+/// A one-page PDF whose content stream inflates to `size` zero bytes.
+pub fn pdf_bomb(size: usize) -> Vec<u8> {
+    let mut stream = vec![0x78, 0x01];
+    stream.extend(deflated_zeros(size));
+    // Adler-32 of zeros: the byte sum stays 1, the running sum grows by 1 per byte.
+    let adler = ((size % 65_521) as u32) << 16 | 1;
+    stream.extend(adler.to_be_bytes());
+    let mut pdf = b"%PDF-1.4\n".to_vec();
+    let mut offsets = Vec::new();
+    let mut object = |pdf: &mut Vec<u8>, body: &[u8]| {
+        offsets.push(pdf.len());
+        pdf.extend(format!("{} 0 obj\n", offsets.len()).bytes());
+        pdf.extend(body);
+        pdf.extend(b"\nendobj\n");
+    };
+    object(&mut pdf, b"<< /Type /Catalog /Pages 2 0 R >>");
+    object(&mut pdf, b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>");
+    object(
+        &mut pdf,
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
+    );
+    let mut content = format!(
+        "<< /Length {} /Filter /FlateDecode >>\nstream\n",
+        stream.len()
+    )
+    .into_bytes();
+    content.extend(&stream);
+    content.extend(b"\nendstream");
+    object(&mut pdf, &content);
+    let xref = pdf.len();
+    pdf.extend(format!("xref\n0 {}\n0000000000 65535 f \n", offsets.len() + 1).bytes());
+    for offset in &offsets {
+        pdf.extend(format!("{offset:010} 00000 n \n").bytes());
+    }
+    pdf.extend(
+        format!(
+            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+            offsets.len() + 1
+        )
+        .bytes(),
+    );
+    pdf
 }
 
 #[derive(Default)]
