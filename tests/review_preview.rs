@@ -1,6 +1,8 @@
 //! Previews of real files: text (short, cut, in other encodings), documents, images by their
 //! header, binary files by kind, and files that cannot be read.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use doppel::review::{PREVIEW_BYTES, Preview, load_preview};
@@ -93,6 +95,28 @@ fn an_image_shows_its_dimensions() {
         Preview::Image {
             width: 7,
             height: 5
+        }
+    );
+}
+
+#[test]
+fn an_image_too_large_to_decode_is_described_not_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bomb.png");
+    std::fs::write(&path, common::bombs::png_header(50_000, 50_000)).unwrap();
+    assert_eq!(
+        load_preview(&path, PREVIEW_BYTES),
+        Preview::Binary {
+            description: "a 50000 × 50000 pixel image, too large to preview".to_string()
+        }
+    );
+    // The largest size shown whole: 8192 pixels a side, 40 million pixels.
+    std::fs::write(&path, common::bombs::png_header(8192, 4882)).unwrap();
+    assert_eq!(
+        load_preview(&path, PREVIEW_BYTES),
+        Preview::Image {
+            width: 8192,
+            height: 4882
         }
     );
 }

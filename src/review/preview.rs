@@ -71,6 +71,11 @@ fn try_preview(path: &Path, max_bytes: usize) -> Result<Preview, String> {
     if magic::is_image(&head)
         && let Some((width, height)) = image_size(file)
     {
+        if !fits_preview(width, height) {
+            return Ok(Preview::Binary {
+                description: format!("a {width} × {height} pixel image, too large to preview"),
+            });
+        }
         return Ok(Preview::Image { width, height });
     }
     if magic::is_whole_file_document(&head) {
@@ -111,6 +116,15 @@ fn describe(error: &io::Error) -> String {
         io::ErrorKind::NotFound => "file not found".to_string(),
         _ => describe_io_error(error),
     }
+}
+
+/// Whether the panel may decode an image of this size: the whole image is decoded and
+/// uploaded as one texture, so a header claiming 50,000 pixels a side (a few kilobytes of
+/// compressed zeros) must not get that far.
+fn fits_preview(width: u32, height: u32) -> bool {
+    const MAX_SIDE: u32 = 8192;
+    const MAX_PIXELS: u64 = 40_000_000;
+    width <= MAX_SIDE && height <= MAX_SIDE && u64::from(width) * u64::from(height) <= MAX_PIXELS
 }
 
 /// The pixel size from an image's header, or `None` when the header cannot be read (the

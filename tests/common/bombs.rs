@@ -112,6 +112,27 @@ pub fn pdf_bomb(size: usize) -> Vec<u8> {
     pdf
 }
 
+/// A PNG with no pixel data whose header claims `width` × `height` pixels: decoding it whole
+/// would need width × height × 4 bytes.
+pub fn png_header(width: u32, height: u32) -> Vec<u8> {
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut chunk = b"IHDR".to_vec();
+    chunk.extend(width.to_be_bytes());
+    chunk.extend(height.to_be_bytes());
+    chunk.extend([8, 6, 0, 0, 0]); // 8-bit RGBA, deflate, no filter, no interlace
+    png.extend(13u32.to_be_bytes());
+    png.extend(&chunk);
+    png.extend(crc32(&chunk).to_be_bytes());
+    // An empty data chunk and the end: readers look for the first data chunk before they
+    // report the size.
+    for name in [b"IDAT", b"IEND"] {
+        png.extend(0u32.to_be_bytes());
+        png.extend(name);
+        png.extend(crc32(name).to_be_bytes());
+    }
+    png
+}
+
 #[derive(Default)]
 struct BitWriter {
     bytes: Vec<u8>,
@@ -153,7 +174,7 @@ impl BitWriter {
     }
 }
 
-fn crc32(bytes: &[u8]) -> u32 {
+pub fn crc32(bytes: &[u8]) -> u32 {
     let table: Vec<u32> = (0..256u32)
         .map(|n| {
             (0..8).fold(n, |c, _| {
