@@ -2,7 +2,7 @@
 //! temporary folders, real scans, and the real system trash (pointed at a temporary folder).
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use doppel::app::{Command, DoppelApp};
@@ -26,6 +26,10 @@ fn data_home() -> &'static Path {
     })
     .path()
 }
+
+/// Held by the tests that trash files: the journal of cleanups is shared by the process, and
+/// a test that undoes "the last cleanup" must not find another test's there.
+static CLEANUP: Mutex<()> = Mutex::new(());
 
 fn app() -> Harness<'static, DoppelApp> {
     data_home();
@@ -92,6 +96,9 @@ fn an_empty_window_says_how_to_start() {
 
 #[test]
 fn exact_duplicates_are_found_marked_trashed_and_restored() {
+    let _cleanup = CLEANUP
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let files = TempDir::new_in(data_home()).unwrap();
     let content: Vec<u8> = (0..50_000u32).map(|i| (i * 7 % 251) as u8).collect();
     let keep = write(files.path(), "a-original.bin", &content);
@@ -128,6 +135,39 @@ fn exact_duplicates_are_found_marked_trashed_and_restored() {
     harness.get_by_label("Undo").click();
     harness.step();
     wait_for(&mut harness, "Undo finished");
+    assert_eq!(std::fs::read(&copy).unwrap(), content, "undo put it back");
+}
+
+#[test]
+fn a_cleanup_from_an_earlier_session_is_undone_from_the_journal() {
+    let _cleanup = CLEANUP
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let files = TempDir::new_in(data_home()).unwrap();
+    let content: Vec<u8> = (0..30_000u32).map(|i| (i * 13 % 251) as u8).collect();
+    write(files.path(), "a-kept.bin", &content);
+    let copy = write(files.path(), "b-earlier-session.bin", &content);
+
+    // First session: trash the copy, then close the app.
+    let mut first = app();
+    scan_folder(&mut first, files.path());
+    wait_for(&mut first, "Exact duplicates (1,");
+    first.get_all_by_label("Trash").nth(1).unwrap().click();
+    first.run_steps(3);
+    first
+        .get_by_label_contains("Clean up: trash 1 file")
+        .click();
+    wait_for(&mut first, "Move 1 file to the trash");
+    first.get_by_label("Move 1 file to the trash").click();
+    wait_for(&mut first, "Clean-up finished");
+    assert!(!copy.exists());
+    drop(first);
+
+    // Second session: the journal offers the same undo.
+    let mut second = app();
+    wait_for(&mut second, "Undo last cleanup");
+    second.get_by_label("Undo last cleanup").click();
+    wait_for(&mut second, "Undo finished");
     assert_eq!(std::fs::read(&copy).unwrap(), content, "undo put it back");
 }
 

@@ -108,7 +108,7 @@ pub struct DoppelApp {
     pub diffs: HashMap<(PathBuf, PathBuf), Loaded<Result<WordDiff, String>>>,
     pub previews: HashMap<PathBuf, Loaded<Preview>>,
     pub dialog: Dialog,
-    /// What the last cleanup trashed, for Undo.
+    /// What the last cleanup trashed, for Undo: this session's, or the journal's last one.
     pub last_cleanup: Vec<TrashedFile>,
     pub show_help: bool,
     pub show_settings: bool,
@@ -163,6 +163,7 @@ impl DoppelApp {
             last_scan_end: None,
             cache_size: None,
         };
+        app.workers.read_journal();
         if !folders.is_empty() {
             let absolute = folders
                 .into_iter()
@@ -534,11 +535,27 @@ impl DoppelApp {
             WorkerEvent::RestoreFinished(outcome) => {
                 if !outcome.restored.is_empty() {
                     self.notice = Some(format!(
-                        "Restored {} files to their folders. Scan again to see their groups.",
-                        outcome.restored.len()
+                        "Restored {} to {}. Scan again to see {}.",
+                        crate::format::count(outcome.restored.len() as u64, "file", "files"),
+                        if outcome.restored.len() == 1 {
+                            "its folder"
+                        } else {
+                            "their folders"
+                        },
+                        if outcome.restored.len() == 1 {
+                            "its group"
+                        } else {
+                            "their groups"
+                        },
                     ));
                 }
                 self.dialog = Dialog::RestoreReport(outcome);
+            }
+            WorkerEvent::JournalRead(files) => {
+                // A cleanup made in this session, by then, is the later one.
+                if self.last_cleanup.is_empty() {
+                    self.last_cleanup = files;
+                }
             }
             WorkerEvent::Notice(text) => self.notice = Some(text),
             WorkerEvent::FilesChanged => self.refresh(),

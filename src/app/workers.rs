@@ -34,6 +34,9 @@ pub enum WorkerEvent {
     },
     CleanupFinished(CleanupOutcome),
     RestoreFinished(RestoreOutcome),
+    /// The journal's last cleanup, read at start so a cleanup from an earlier session can be
+    /// undone.
+    JournalRead(Vec<TrashedFile>),
     /// A problem to show the user in the status bar.
     Notice(String),
     /// The fingerprint cache's size on disk.
@@ -209,6 +212,15 @@ impl Workers {
                 Ok(watcher) => send(WorkerEvent::Watching { roots, watcher }),
                 Err(error) => send(WorkerEvent::Notice(error)),
             }
+        });
+    }
+
+    /// Reads the journal's last cleanup (nothing is sent when there is none).
+    pub fn read_journal(&self) {
+        self.spawn("journal", move |send| match journal::last() {
+            Ok(Some(files)) => send(WorkerEvent::JournalRead(files)),
+            Ok(None) => {}
+            Err(problem) => send(WorkerEvent::Notice(problem)),
         });
     }
 

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use crate::app::{Command, DoppelApp, RunningScan};
 use crate::engine::Phase;
-use crate::format::{count, human_bytes, thousands};
+use crate::format::{count, format_time, human_bytes, thousands};
 
 pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
     egui::Panel::bottom("status").show(ui, |ui| {
@@ -15,6 +15,7 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
         } else {
             ui.horizontal(|ui| {
                 cleanup_button(ui, app, commands);
+                undo_button(ui, app, commands);
                 if !app.watched_roots.is_empty() {
                     ui.separator();
                     let folders = count(app.watched_roots.len() as u64, "folder", "folders");
@@ -133,8 +134,24 @@ fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command
     if button.clicked() {
         commands.push(Command::RequestCleanup);
     }
-    if !app.last_cleanup.is_empty() && ui.button("Undo last cleanup").clicked() {
-        commands.push(Command::UndoCleanup);
+}
+
+/// Shown whenever there is a cleanup to undo, this session's or one from the journal, with
+/// or without results on screen.
+fn undo_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+    if let Some(first) = app.last_cleanup.first() {
+        let hover = format!(
+            "Put back the {} moved to the trash at {}",
+            count(app.last_cleanup.len() as u64, "file", "files"),
+            format_time(first.trashed_at)
+        );
+        if ui
+            .button("Undo last cleanup")
+            .on_hover_text(hover)
+            .clicked()
+        {
+            commands.push(Command::UndoCleanup);
+        }
     }
 }
 
