@@ -35,8 +35,11 @@ mkdir -p logs
 run_one() {
     local target="$1"
     mkdir -p "corpus/$target"
-    # shellcheck disable=SC2046
-    cp $(seeds_for "$target") "corpus/$target/"
+    local seed
+    for seed in $(seeds_for "$target"); do
+        # Two seeds may share a name (README.md), so each keeps its folder in its name.
+        cp "$seed" "corpus/$target/seed-$(echo "$seed" | tr '/.' '__')"
+    done
     cargo +nightly fuzz run -O "$target" "corpus/$target" -- \
         -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
         > "logs/$target.log" 2>&1 && echo "$target: no crash" || echo "$target: CRASH, see fuzz/logs/$target.log"
