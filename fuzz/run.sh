@@ -49,7 +49,7 @@ for target in "${targets[@]}"; do
     run_one "$target" &
     running=$((running + 1))
     if [ "$running" -ge 2 ]; then
-        wait -n
+        wait -n || true
         running=$((running - 1))
     fi
 done
