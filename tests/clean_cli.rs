@@ -199,3 +199,48 @@ fn without_a_usable_trash_every_file_is_left_in_place_with_the_reason() {
         "not a folder"
     );
 }
+
+#[test]
+fn odd_file_names_are_trashed_restored_and_listed_one_per_line() {
+    use std::os::unix::ffi::OsStrExt;
+    let tree = Tree::new();
+    let same = b"odd names, same bytes";
+    write(&tree.root, "odd/plain.txt", same);
+    let newline = write(&tree.root, "odd/new\nline.txt", same);
+    let not_utf8 = tree
+        .path("odd")
+        .join(std::ffi::OsStr::from_bytes(b"caf\xe9 copy.txt"));
+    fs::write(&not_utf8, same).unwrap();
+    let report = tree.path("odd.json");
+    let scanned = tree.run(&[
+        "scan",
+        "--exact-only",
+        "--quiet",
+        "--format",
+        "json",
+        "-o",
+        report.to_str().unwrap(),
+        tree.path("odd").to_str().unwrap(),
+    ]);
+    assert_eq!(status(&scanned), 0, "{scanned:?}");
+
+    let cleaned = tree.run(&["clean", report.to_str().unwrap(), "--keep", "shortest-path"]);
+
+    assert_eq!(status(&cleaned), 0, "{cleaned:?}");
+    assert!(!newline.exists() && !not_utf8.exists());
+    let said = stdout(&cleaned);
+    let odd = tree.path("odd").display().to_string();
+    assert!(
+        said.contains(&format!("Moved to the trash: {odd}/new\\nline.txt\n")),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("Moved to the trash: {odd}/caf\u{fffd} copy.txt\n")),
+        "{said}"
+    );
+
+    let restored = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&restored), 0, "{restored:?}");
+    assert_eq!(fs::read(&newline).unwrap(), same);
+    assert_eq!(fs::read(&not_utf8).unwrap(), same);
+}

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use super::args::{CleanArgs, KeepChoice, RestoreArgs};
 use super::{EXIT_FAILURE, EXIT_USAGE};
 use crate::engine::actions::{self, KeepRule, PlannedGroup, Refusal, journal};
+use crate::format::display_path;
 use crate::report::{Group, Report};
 
 pub fn run_clean(args: &CleanArgs) -> ExitCode {
@@ -40,7 +41,7 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     // A real run lists each file as it is moved or left; a dry run lists the plan.
     if args.dry_run {
         for file in plan.to_trash() {
-            println!("Would move to the trash: {}", file.path.display());
+            println!("Would move to the trash: {}", display_path(&file.path));
         }
     }
     println!(
@@ -59,7 +60,7 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     if !args.dry_run {
         let outcome = actions::execute(&plan, &|_, _| {});
         for trashed in &outcome.trashed {
-            println!("Moved to the trash: {}", trashed.path.display());
+            println!("Moved to the trash: {}", display_path(&trashed.path));
         }
         if let Err(problem) = journal::record(&outcome.trashed) {
             eprintln!("doppel: {problem}; `doppel restore --last` will not know this cleanup");
@@ -89,7 +90,7 @@ pub fn run_restore(_args: &RestoreArgs) -> ExitCode {
     };
     let outcome = actions::restore(&files);
     for path in &outcome.restored {
-        println!("Restored: {}", path.display());
+        println!("Restored: {}", display_path(path));
     }
     print_refusals(&outcome.failed);
     // The journal keeps only what is still to be restored, so running again retries those.
@@ -144,7 +145,7 @@ fn print_refusals(refused: &[Refusal]) {
         plural(refused.len())
     );
     for refusal in refused {
-        println!("  {}: {}", refusal.path.display(), refusal.reason);
+        println!("  {}: {}", display_path(&refusal.path), refusal.reason);
     }
 }
 
