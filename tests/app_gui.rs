@@ -2,7 +2,7 @@
 //! temporary folders, real scans, and the real system trash (pointed at a temporary folder).
 
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 use doppel::app::{Command, DoppelApp};
@@ -30,6 +30,12 @@ fn data_home() -> &'static Path {
 /// Held by the tests that trash files: the journal of cleanups is shared by the process, and
 /// a test that undoes "the last cleanup" must not find another test's there.
 static CLEANUP: Mutex<()> = Mutex::new(());
+
+fn hold_the_journal() -> MutexGuard<'static, ()> {
+    CLEANUP
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 fn app() -> Harness<'static, DoppelApp> {
     data_home();
@@ -60,6 +66,22 @@ fn scan_folder(harness: &mut Harness<'static, DoppelApp>, folder: &Path) {
     harness.step();
     harness.get_by_label("Scan").click();
     harness.step();
+}
+
+/// Marks the second file of the only group Trash, cleans up and confirms.
+fn trash_the_second_file(harness: &mut Harness<'static, DoppelApp>) {
+    harness
+        .get_all_by_label("Trash")
+        .nth(1)
+        .expect("a Trash button per file")
+        .click();
+    harness.run_steps(3);
+    harness
+        .get_by_label_contains("Clean up: trash 1 file")
+        .click();
+    wait_for(harness, "Move 1 file to the trash");
+    harness.get_by_label("Move 1 file to the trash").click();
+    wait_for(harness, "Clean-up finished");
 }
 
 fn words(count: usize, seed: u64) -> String {
@@ -96,9 +118,7 @@ fn an_empty_window_says_how_to_start() {
 
 #[test]
 fn exact_duplicates_are_found_marked_trashed_and_restored() {
-    let _cleanup = CLEANUP
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let _journal = hold_the_journal();
     let files = TempDir::new_in(data_home()).unwrap();
     let content: Vec<u8> = (0..50_000u32).map(|i| (i * 7 % 251) as u8).collect();
     let keep = write(files.path(), "a-original.bin", &content);
@@ -109,19 +129,7 @@ fn exact_duplicates_are_found_marked_trashed_and_restored() {
     wait_for(&mut harness, "Exact duplicates (1,");
     harness.get_by_label_contains("2 identical files of");
 
-    // Mark the copy (second in path order) Trash and clean up.
-    harness
-        .get_all_by_label("Trash")
-        .nth(1)
-        .expect("a Trash button per file")
-        .click();
-    harness.run_steps(3);
-    harness
-        .get_by_label_contains("Clean up: trash 1 file")
-        .click();
-    wait_for(&mut harness, "Move 1 file to the trash");
-    harness.get_by_label("Move 1 file to the trash").click();
-    wait_for(&mut harness, "Clean-up finished");
+    trash_the_second_file(&mut harness);
 
     assert!(keep.exists(), "the kept copy is untouched");
     assert!(!copy.exists(), "the copy left its folder");
@@ -140,9 +148,7 @@ fn exact_duplicates_are_found_marked_trashed_and_restored() {
 
 #[test]
 fn a_cleanup_from_an_earlier_session_is_undone_from_the_journal() {
-    let _cleanup = CLEANUP
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let _journal = hold_the_journal();
     let files = TempDir::new_in(data_home()).unwrap();
     let content: Vec<u8> = (0..30_000u32).map(|i| (i * 13 % 251) as u8).collect();
     write(files.path(), "a-kept.bin", &content);
@@ -152,14 +158,7 @@ fn a_cleanup_from_an_earlier_session_is_undone_from_the_journal() {
     let mut first = app();
     scan_folder(&mut first, files.path());
     wait_for(&mut first, "Exact duplicates (1,");
-    first.get_all_by_label("Trash").nth(1).unwrap().click();
-    first.run_steps(3);
-    first
-        .get_by_label_contains("Clean up: trash 1 file")
-        .click();
-    wait_for(&mut first, "Move 1 file to the trash");
-    first.get_by_label("Move 1 file to the trash").click();
-    wait_for(&mut first, "Clean-up finished");
+    trash_the_second_file(&mut first);
     assert!(!copy.exists());
     drop(first);
 

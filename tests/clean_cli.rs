@@ -59,8 +59,9 @@ fn status(output: &Output) -> i32 {
     output.status.code().expect("exited normally")
 }
 
-fn scan(tree: &Tree) -> PathBuf {
-    let report = tree.path("report.json");
+/// Scans the tree's `folder` and returns the path of the saved JSON report.
+fn scan(tree: &Tree, folder: &str) -> PathBuf {
+    let report = tree.path(&format!("{folder}.json"));
     let scanned = tree.run(&[
         "scan",
         "--exact-only",
@@ -69,7 +70,7 @@ fn scan(tree: &Tree) -> PathBuf {
         "json",
         "-o",
         report.to_str().unwrap(),
-        tree.path("tree").to_str().unwrap(),
+        tree.path(folder).to_str().unwrap(),
     ]);
     assert_eq!(status(&scanned), 0, "{scanned:?}");
     report
@@ -84,7 +85,7 @@ fn assert_in_place(paths: &[&Path]) {
 #[test]
 fn cleans_from_a_report_refuses_what_changed_and_restores() {
     let tree = Tree::new();
-    let report = scan(&tree);
+    let report = scan(&tree, "tree");
     let report = report.to_str().unwrap();
     let (a, b, c) = (
         tree.path("tree/a.txt"),
@@ -169,7 +170,7 @@ fn an_unreadable_report_is_a_usage_error() {
 #[test]
 fn without_a_usable_trash_every_file_is_left_in_place_with_the_reason() {
     let tree = Tree::new();
-    let report = scan(&tree);
+    let report = scan(&tree, "tree");
     // The data home is a plain file, so no trash folder can be made in it; the files are on
     // the same file system, so that trash is the only one the desktop's rules allow.
     fs::write(tree.path("data"), "not a folder").unwrap();
@@ -211,18 +212,7 @@ fn odd_file_names_are_trashed_restored_and_listed_one_per_line() {
         .path("odd")
         .join(std::ffi::OsStr::from_bytes(b"caf\xe9 copy.txt"));
     fs::write(&not_utf8, same).unwrap();
-    let report = tree.path("odd.json");
-    let scanned = tree.run(&[
-        "scan",
-        "--exact-only",
-        "--quiet",
-        "--format",
-        "json",
-        "-o",
-        report.to_str().unwrap(),
-        tree.path("odd").to_str().unwrap(),
-    ]);
-    assert_eq!(status(&scanned), 0, "{scanned:?}");
+    let report = scan(&tree, "odd");
 
     let cleaned = tree.run(&["clean", report.to_str().unwrap(), "--keep", "shortest-path"]);
 
