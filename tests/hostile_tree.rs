@@ -71,6 +71,12 @@ fn a_hostile_tree_scans_to_the_end_with_every_problem_in_skipped() {
     let bottom = write(&deep, "bottom.bin", &deep_content);
     let top = write(&root, "deep/top.bin", &deep_content);
 
+    // Folders nested past the longest path the system opens (4,096 bytes), made one level
+    // at a time relative to the last, as only that way can make them.
+    let too_long = root.join("too-long");
+    fs::create_dir(&too_long).unwrap();
+    make_nested(&too_long, "level", 700, "lost.bin", &deep_content);
+
     // Names with a newline and with bytes that are not UTF-8, copies of each other.
     let names_content = pseudo_random(3_000, 2);
     let newline = write(&root, "names/line\nbreak.bin", &names_content);
@@ -164,12 +170,21 @@ fn a_hostile_tree_scans_to_the_end_with_every_problem_in_skipped() {
         "{}",
         reason(&growing)
     );
+    let (too_deep, why) = reasons
+        .iter()
+        .find(|(path, _)| path.starts_with(&too_long))
+        .expect("the folder past the path limit is in skipped");
+    assert!(too_deep.as_os_str().len() > 4000, "{}", too_deep.display());
+    assert_eq!(
+        why,
+        "the path is longer than the system allows (4,096 bytes), so it cannot be opened"
+    );
     assert!(
         reason(&loop_link).contains("loop"),
         "{}",
         reason(&loop_link)
     );
-    assert_eq!(reasons.len(), 7, "nothing else is a problem: {reasons:#?}");
+    assert_eq!(reasons.len(), 8, "nothing else is a problem: {reasons:#?}");
 
     // The rest of the tree groups as it would on its own.
     let expected = sorted(vec![
@@ -191,6 +206,39 @@ fn a_hostile_tree_scans_to_the_end_with_every_problem_in_skipped() {
     write_json(&report, &mut json).unwrap();
     let read_back = read_json(std::str::from_utf8(&json).unwrap()).unwrap();
     assert_eq!(group_paths(&read_back), group_paths(&report));
+}
+
+/// Makes `depth` folders named `name`, each inside the last, below `top`, and writes
+/// `content` to `file` in the deepest: with `openat`, since the full path may be too long to
+/// open from the root.
+fn make_nested(top: &Path, name: &str, depth: usize, file: &str, content: &[u8]) {
+    use std::ffi::CString;
+    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+    let open = |dir: libc::c_int, name: &CString, flags: libc::c_int| {
+        // SAFETY: `name` is NUL-terminated; the descriptor returned is owned below.
+        let fd = unsafe { libc::openat(dir, name.as_ptr(), flags | libc::O_CLOEXEC, 0o644) };
+        assert!(fd >= 0, "openat: {}", std::io::Error::last_os_error());
+        // SAFETY: `fd` was just opened and nothing else owns it.
+        unsafe { OwnedFd::from_raw_fd(fd) }
+    };
+    let top = CString::new(top.as_os_str().as_bytes()).unwrap();
+    let name = CString::new(name).unwrap();
+    let mut dir = open(libc::AT_FDCWD, &top, libc::O_DIRECTORY | libc::O_RDONLY);
+    for _ in 0..depth {
+        // SAFETY: `name` is NUL-terminated and `dir` is an open folder.
+        assert_eq!(
+            unsafe { libc::mkdirat(dir.as_raw_fd(), name.as_ptr(), 0o755) },
+            0
+        );
+        dir = open(dir.as_raw_fd(), &name, libc::O_DIRECTORY | libc::O_RDONLY);
+    }
+    let file = CString::new(file).unwrap();
+    let written = open(
+        dir.as_raw_fd(),
+        &file,
+        libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC,
+    );
+    File::from(written).write_all(content).unwrap();
 }
 
 /// `size` bytes of words with no line break, written for real (not a sparse file).

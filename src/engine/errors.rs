@@ -10,6 +10,11 @@ pub fn describe_io_error(error: &io::Error) -> String {
         _ => match error.raw_os_error() {
             Some(libc::ELOOP) => "too many levels of symbolic links".to_string(),
             Some(libc::EIO) => "input/output error (the disk or network share failed)".to_string(),
+            Some(libc::ENAMETOOLONG) => {
+                "the path is longer than the system allows (4,096 bytes), so it cannot be opened"
+                    .to_string()
+            }
+            Some(libc::ESTALE) => "stale network file handle (the share changed)".to_string(),
             _ => error.to_string(),
         },
     }
