@@ -32,3 +32,26 @@ pub fn split_at_nul(data: &[u8]) -> (&[u8], &[u8]) {
         None => (data, b""),
     }
 }
+
+/// Runs `job`, treating a panic raised inside one of the `crates` named (by their source
+/// folder, such as `"/lopdf-"`) as a refusal, as the product does: it runs those parsers
+/// under a panic guard, so their panics are skip reasons, not crashes. A panic anywhere else,
+/// Doppel's own code included, still aborts for the fuzzer to report.
+pub fn tolerating_panics_in<T>(
+    crates: &'static [&'static str],
+    job: impl FnOnce() -> T,
+) -> Option<T> {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    INSTALL.call_once(|| {
+        let fuzzer_hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let in_tolerated = info
+                .location()
+                .is_some_and(|at| crates.iter().any(|name| at.file().contains(name)));
+            if !in_tolerated {
+                fuzzer_hook(info);
+            }
+        }));
+    });
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(job)).ok()
+}

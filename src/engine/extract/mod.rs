@@ -239,6 +239,7 @@ fn dispatch(name: &Path, input: Input<'_>, limits: &ExtractLimits) -> Result<Ext
             let owned = limits.clone();
             contain::run(limits.timeout, move || pdf::extract(&bytes, &owned))
                 .map(|text| text_of(text, DocumentFormat::Pdf))
+                .map_err(pdf::explain_crash)
         }
         Sniffed::Rtf => {
             let bytes = input.into_bytes(limits.max_inflated_bytes, || {

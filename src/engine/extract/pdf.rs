@@ -44,6 +44,19 @@ pub(super) fn extract(bytes: &[u8], limits: &ExtractLimits) -> Result<String, St
     Ok(join_hyphenated(&device.text))
 }
 
+/// Words a contained panic of the PDF libraries like the errors they return: they panic on
+/// some damaged files (an object that is referred to but missing, an entry of the wrong
+/// type) instead of reporting them.
+pub(super) fn explain_crash(reason: String) -> String {
+    let Some(message) = reason.strip_prefix("extractor crashed: ") else {
+        return reason;
+    };
+    if message.starts_with("missing object reference") {
+        return "PDF could not be read: an object it refers to is missing (damaged file)".into();
+    }
+    format!("PDF could not be read: the PDF reader failed on damaged content ({message})")
+}
+
 /// Whether the file ends with `%%EOF` (allowing trailing junk, as readers do).
 fn has_end_marker(bytes: &[u8]) -> bool {
     let tail = &bytes[bytes.len().saturating_sub(1024)..];

@@ -1,0 +1,41 @@
+//! Inputs the fuzz targets under `fuzz/` found to crash an extractor, kept as files in
+//! `tests/fixtures/fuzz/`: each must now give a plain skip reason, through the same entry
+//! points a scan uses.
+
+use std::path::{Path, PathBuf};
+
+use doppel::engine::extract::{ExtractLimits, extract_text};
+use doppel::engine::{CancelToken, ScanOptions, scan};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/fuzz")
+        .join(name)
+}
+
+/// Found by the `pdf` target in its first seconds: a sample PDF with one byte inserted,
+/// which leaves a font pointing at an object that does not exist. `pdf-extract` panicked
+/// (`missing object reference: ObjectNotFound((14, 0))`).
+#[test]
+fn a_pdf_referring_to_a_missing_object_is_skipped_with_a_plain_reason() {
+    let path = fixture("pdf-missing-object.pdf");
+    assert_eq!(
+        extract_text(&path, &ExtractLimits::default()),
+        Err("PDF could not be read: an object it refers to is missing (damaged file)".into())
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(&path, dir.path().join("damaged.pdf")).unwrap();
+    let report = scan(
+        &ScanOptions::new(vec![dir.path().to_path_buf()]),
+        &CancelToken::new(),
+        &|_| {},
+    )
+    .unwrap();
+    assert_eq!(report.skipped.len(), 1);
+    assert!(
+        report.skipped[0]
+            .reason
+            .contains("an object it refers to is missing")
+    );
+}
