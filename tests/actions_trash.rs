@@ -313,3 +313,59 @@ fn the_journal_remembers_each_cleanup_until_it_is_restored() {
     journal::forget_last().unwrap();
     assert_eq!(journal::last(), Ok(None));
 }
+
+#[test]
+fn the_journal_names_the_trash_entry_so_the_right_one_of_two_comes_back() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("entries/keep.txt", "same");
+    // The same path trashed twice within a second, with different bytes each time: only the
+    // recorded trash entry tells the two apart.
+    let path = sandbox.root.join("entries/copy.txt");
+    let mut cleanups = Vec::new();
+    for content in ["same", "SAME"] {
+        fs::write(&kept.path, content).unwrap();
+        let keep = FileRecord {
+            modified: kept.path.metadata().unwrap().modified().unwrap(),
+            ..kept.clone()
+        };
+        fs::write(&path, content).unwrap();
+        let copy = FileRecord {
+            path: path.clone(),
+            size: 4,
+            modified: path.metadata().unwrap().modified().unwrap(),
+            aliases: Vec::new(),
+        };
+        let outcome = execute(
+            &plan(&[group(&[(&keep, Keep), (&copy, Trash)])]),
+            &|_, _| {},
+        );
+        assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
+        journal::record(&outcome.trashed).unwrap();
+        cleanups.push(outcome.trashed);
+    }
+    let entries: Vec<PathBuf> = cleanups
+        .iter()
+        .map(|trashed| trashed[0].trash_entry.clone().expect("the entry was found"))
+        .collect();
+    assert_ne!(entries[0], entries[1]);
+    for entry in &entries {
+        assert!(
+            entry.starts_with(sandbox.root.join("data/Trash/info")),
+            "{}",
+            entry.display()
+        );
+        assert!(entry.exists(), "{}", entry.display());
+    }
+
+    // The journal keeps the entries, and each undo brings back its own bytes (matching by
+    // path and time alone cannot tell the two apart).
+    let last = journal::last().unwrap().unwrap();
+    assert_eq!(last[0].trash_entry.as_ref(), Some(&entries[1]));
+    let undone = restore(&last);
+    assert_eq!(undone.restored, [path.clone()], "{:?}", undone.failed);
+    assert_eq!(fs::read_to_string(&path).unwrap(), "SAME");
+    fs::remove_file(&path).unwrap();
+    let undone = restore(&cleanups[0]);
+    assert_eq!(undone.restored, [path.clone()], "{:?}", undone.failed);
+    assert_eq!(fs::read_to_string(&path).unwrap(), "same");
+}

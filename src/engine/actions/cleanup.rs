@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::rules::Mark;
-use super::{checks, reasons};
+use super::{checks, reasons, trash_entries};
 use crate::report::FileRecord;
 
 const ALL_MARKED: &str = "every copy of this group was marked for the trash; keep at least one";
@@ -75,6 +75,8 @@ pub struct TrashedFile {
     pub size: u64,
     /// Taken just before the move; the trash records the deletion to the second.
     pub trashed_at: SystemTime,
+    /// The trash item it became (on Linux, its `.trashinfo` file), when it could be told.
+    pub trash_entry: Option<PathBuf>,
 }
 
 /// What [`execute`] would do: the files to trash, and those refused up front.
@@ -241,6 +243,11 @@ pub fn execute(plan: &CleanupPlan, on_progress: &dyn Fn(usize, usize)) -> Cleanu
     let total = plan.to_trash.len();
     let mut outcome = CleanupOutcome::default();
     on_progress(0, total);
+    let before = if total > 0 {
+        trash_entries::existing()
+    } else {
+        Default::default()
+    };
     for (done, planned) in plan.to_trash.iter().enumerate() {
         match trash_one(planned) {
             Ok(trashed) => outcome.trashed.push(trashed),
@@ -251,6 +258,7 @@ pub fn execute(plan: &CleanupPlan, on_progress: &dyn Fn(usize, usize)) -> Cleanu
         }
         on_progress(done + 1, total);
     }
+    trash_entries::identify(&mut outcome.trashed, before);
     outcome
 }
 
@@ -269,5 +277,6 @@ fn trash_one(planned: &PlannedFile) -> Result<TrashedFile, String> {
         path: file.path.clone(),
         size: file.size,
         trashed_at,
+        trash_entry: None,
     })
 }

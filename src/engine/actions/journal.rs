@@ -4,7 +4,8 @@
 //! One JSON object per line in `journal.jsonl` in the user data folder
 //! (`~/.local/share/doppel/journal.jsonl` on Linux; `XDG_DATA_HOME` is honoured): the time
 //! of the cleanup, and for each trashed file its original path (`path`, plus `path_bytes`
-//! when the name is not UTF-8, as in the JSON report), size and `trashed_at`, to the second.
+//! when the name is not UTF-8, as in the JSON report), size, `trashed_at`, to the second,
+//! and `trash_entry`, the trash item it became (its `.trashinfo` file, in the same form).
 //!
 //! [`super::cleanup::execute`] does not write the journal: its callers call [`record`]
 //! with the outcome, so a cleanup that cannot be journaled can still say so to the user.
@@ -32,6 +33,9 @@ struct FileEntry {
     path: PathJson,
     size: u64,
     trashed_at: String,
+    /// Absent in entries written before it was recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    trash_entry: Option<PathJson>,
 }
 
 /// Where the journal lives; an error when the system gives no user data folder.
@@ -58,6 +62,7 @@ pub fn record(trashed: &[TrashedFile]) -> Result<(), String> {
                 path: PathJson::from(file.path.as_path()),
                 size: file.size,
                 trashed_at: format_time(file.trashed_at),
+                trash_entry: file.trash_entry.as_deref().map(PathJson::from),
             })
             .collect(),
     };
@@ -109,6 +114,7 @@ pub fn last() -> Result<Option<Vec<TrashedFile>>, String> {
                 path: PathBuf::from(file.path),
                 size: file.size,
                 trashed_at,
+                trash_entry: file.trash_entry.map(PathBuf::from),
             })
         })
         .collect::<Result<Vec<_>, String>>()

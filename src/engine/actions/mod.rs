@@ -13,6 +13,7 @@ pub mod journal;
 mod reasons;
 pub mod restore;
 pub mod rules;
+mod trash_entries;
 
 pub use cleanup::{CleanupOutcome, CleanupPlan, PlannedGroup, Refusal, TrashedFile, execute, plan};
 pub use restore::{RestoreOutcome, restore};

@@ -1,23 +1,15 @@
 //! Undo: puts trashed files back where they were, never over a file that stands there now.
-//!
-//! The trash only knows each item's original path and deletion time (to the second), so
-//! a [`TrashedFile`] is matched to the newest item with its path deleted at or after the
-//! moment it was trashed, less a few seconds.
+//! Which trash item a file became is [`super::trash_entries`]' business.
 
 use std::collections::HashSet;
 use std::ffi::OsString;
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::time::UNIX_EPOCH;
+use std::path::PathBuf;
 
 use trash::TrashItem;
 
 use super::cleanup::{Refusal, TrashedFile};
-use super::reasons;
-
-/// How much earlier than `trashed_at` the trash may have dated a deletion (it keeps whole
-/// seconds, and a clock may step).
-const CLOCK_SLACK_SECONDS: i64 = 5;
+use super::{reasons, trash_entries};
 
 /// What [`restore`] did.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -67,44 +59,13 @@ fn restore_one(
     if fs::symlink_metadata(&file.path).is_ok() {
         return Err(reasons::occupied(&file.path.display().to_string()));
     }
-    let item = find_item(file, items, taken).ok_or_else(|| {
+    let item = trash_entries::find(file, items, taken).ok_or_else(|| {
         "is no longer in the trash (it may have been restored already, or the trash emptied)"
             .to_string()
     })?;
-    taken.insert(item.id.clone());
     trash::os_limited::restore_all([item.clone()]).map_err(|error| match error {
         // Already worded as the "file stands there" refusal.
         trash::Error::RestoreCollision { .. } => reasons::trash_error(&error),
         _ => format!("could not be restored: {}", reasons::trash_error(&error)),
     })
-}
-
-/// The newest untaken item from `file.path` deleted no earlier than it was trashed.
-fn find_item<'a>(
-    file: &TrashedFile,
-    items: &'a [TrashItem],
-    taken: &HashSet<OsString>,
-) -> Option<&'a TrashItem> {
-    let paths = original_paths(&file.path);
-    let trashed_at = file
-        .trashed_at
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs() as i64);
-    let earliest = trashed_at - CLOCK_SLACK_SECONDS;
-    items
-        .iter()
-        .filter(|item| item.time_deleted >= earliest && !taken.contains(&item.id))
-        .filter(|item| paths.contains(&item.original_path()))
-        .max_by(|a, b| a.time_deleted.cmp(&b.time_deleted).then(a.id.cmp(&b.id)))
-}
-
-/// The path as recorded, and with its folder resolved, as the trash records it.
-fn original_paths(path: &Path) -> Vec<PathBuf> {
-    let mut paths = vec![path.to_path_buf()];
-    if let (Some(parent), Some(name)) = (path.parent(), path.file_name())
-        && let Ok(parent) = parent.canonicalize()
-    {
-        paths.push(parent.join(name));
-    }
-    paths
 }
