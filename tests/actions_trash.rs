@@ -362,10 +362,10 @@ fn the_journal_names_the_trash_entry_so_the_right_one_of_two_comes_back() {
     let last = journal::last().unwrap().unwrap();
     assert_eq!(last[0].trash_entry.as_ref(), Some(&entries[1]));
     let undone = restore(&last);
-    assert_eq!(undone.restored, [path.clone()], "{:?}", undone.failed);
+    assert_eq!(undone.restored, vec![path.clone()], "{:?}", undone.failed);
     assert_eq!(fs::read_to_string(&path).unwrap(), "SAME");
     fs::remove_file(&path).unwrap();
     let undone = restore(&cleanups[0]);
-    assert_eq!(undone.restored, [path.clone()], "{:?}", undone.failed);
+    assert_eq!(undone.restored, vec![path.clone()], "{:?}", undone.failed);
     assert_eq!(fs::read_to_string(&path).unwrap(), "same");
 }
