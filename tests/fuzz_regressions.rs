@@ -39,3 +39,13 @@ fn a_pdf_referring_to_a_missing_object_is_skipped_with_a_plain_reason() {
             .contains("an object it refers to is missing")
     );
 }
+
+/// Found by the `pdf` target after about 1,600 inputs: a font's ToUnicode character map
+/// damaged, on which `adobe-cmap-parser` panicked (`failed to parse: Mismatch { .. }`).
+#[test]
+fn a_pdf_with_a_damaged_character_map_is_skipped_with_a_plain_reason() {
+    assert_eq!(
+        extract_text(&fixture("pdf-damaged-cmap.pdf"), &ExtractLimits::default()),
+        Err("PDF could not be read: a font's character map is damaged".into())
+    );
+}

@@ -54,6 +54,10 @@ pub(super) fn explain_crash(reason: String) -> String {
     if message.starts_with("missing object reference") {
         return "PDF could not be read: an object it refers to is missing (damaged file)".into();
     }
+    // adobe-cmap-parser's words for a character map it cannot read.
+    if message.starts_with("failed to parse") {
+        return "PDF could not be read: a font's character map is damaged".into();
+    }
     format!("PDF could not be read: the PDF reader failed on damaged content ({message})")
 }
 
