@@ -174,6 +174,69 @@ fn a_pdf_whose_stream_inflates_without_end_is_refused_before_it_is_parsed() {
 }
 
 #[test]
+fn pdf_structures_that_would_recurse_without_end_are_refused() {
+    // These would overflow the extractor's stack, which aborts the process: no guard can
+    // catch that, so they must be refused before extraction.
+    let form = |entries: &str, content: &str| {
+        stream(
+            &format!("/Type /XObject /Subtype /Form /BBox [0 0 10 10] {entries}"),
+            content,
+        )
+    };
+    // A form with no resources of its own draws with the page's, which name it.
+    let draws_itself = pdf_drawing(&[form("", "/X1 Do")]);
+    assert_eq!(
+        skip_reason("loop.pdf", &draws_itself),
+        "PDF could not be read: a drawing in it draws itself"
+    );
+    // Two forms drawing each other through their own resources.
+    let each_other = pdf_drawing(&[
+        form("/Resources << /XObject << /X2 7 0 R >> >>", "/X2 Do"),
+        form("/Resources << /XObject << /X1 6 0 R >> >>", "/X1 Do"),
+    ]);
+    assert_eq!(
+        skip_reason("pair.pdf", &each_other),
+        "PDF could not be read: a drawing in it draws itself"
+    );
+    // A chain of 100 forms, each drawing the next.
+    let chain: Vec<String> = (0..100)
+        .map(|i| {
+            let next = 7 + i;
+            form(
+                &format!("/Resources << /XObject << /N {next} 0 R >> >>"),
+                "/N Do",
+            )
+        })
+        .chain([form("", "")])
+        .collect();
+    assert_eq!(
+        skip_reason("deep.pdf", &pdf_drawing(&chain)),
+        "PDF could not be read: its drawings are nested more than 32 deep"
+    );
+    // A page whose parent is itself, with no MediaBox of its own to stop the climb.
+    let parent_loop = minimal_pdf("<< /Type /Page /Parent 3 0 R /Contents 4 0 R >>");
+    assert_eq!(
+        skip_reason("parent.pdf", &parent_loop),
+        "PDF could not be read: its page tree loops back on itself"
+    );
+    // Forms drawn many times, and nested a few deep, are read.
+    let shared = pdf_drawing(&[
+        form(
+            "/Resources << /XObject << /Y 7 0 R >> >>",
+            "/Y Do /Y Do /Y Do",
+        ),
+        form(
+            "/Resources << /Font << /F1 5 0 R >> >>",
+            "BT /F1 12 Tf (inside) Tj ET",
+        ),
+    ]);
+    match extract_from_bytes(Path::new("forms.pdf"), &shared, &ExtractLimits::default()) {
+        Ok(Extracted::Text { text, .. }) => assert!(text.contains("Hello PDF world"), "{text}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
 fn zip_with_too_many_entries_is_refused() {
     let names: Vec<String> = (0..10_001).map(|i| format!("word/media/{i}.xml")).collect();
     let mut entries = vec![
@@ -342,16 +405,26 @@ fn deeply_nested_input_does_not_overflow_the_stack() {
 /// (object 4) showing "Hello PDF world" in Helvetica (object 5), and a correct xref table.
 fn minimal_pdf(page: &str) -> Vec<u8> {
     let content = "BT /F1 12 Tf 72 720 Td (Hello PDF world) Tj ET";
-    let objects = [
+    pdf_with_objects(&[
         "<< /Type /Catalog /Pages 2 0 R >>".to_string(),
         "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_string(),
         page.to_string(),
-        format!(
-            "<< /Length {} >>\nstream\n{content}\nendstream",
-            content.len()
-        ),
+        stream("", content),
         "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>".to_string(),
-    ];
+    ])
+}
+
+/// An uncompressed stream object with `entries` in its dictionary.
+fn stream(entries: &str, content: &str) -> String {
+    format!(
+        "<< {entries} /Length {} >>\nstream\n{content}\nendstream",
+        content.len()
+    )
+}
+
+/// A PDF of the given objects, numbered from 1 (the first is the catalog), with a correct
+/// xref table.
+fn pdf_with_objects(objects: &[String]) -> Vec<u8> {
     let mut pdf = b"%PDF-1.4\n".to_vec();
     let mut offsets = Vec::new();
     for (i, object) in objects.iter().enumerate() {
@@ -371,6 +444,21 @@ fn minimal_pdf(page: &str) -> Vec<u8> {
         .bytes(),
     );
     pdf
+}
+
+/// A one-page PDF whose page draws XObject /X1 (object 6); `xobjects` are objects 6 on.
+fn pdf_drawing(xobjects: &[String]) -> Vec<u8> {
+    let mut objects = vec![
+        "<< /Type /Catalog /Pages 2 0 R >>".to_string(),
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_string(),
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R \
+         /Resources << /Font << /F1 5 0 R >> /XObject << /X1 6 0 R >> >> >>"
+            .to_string(),
+        stream("", "BT /F1 12 Tf 72 720 Td (Hello PDF world) Tj ET /X1 Do"),
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>".to_string(),
+    ];
+    objects.extend_from_slice(xobjects);
+    pdf_with_objects(&objects)
 }
 
 fn pseudo_random_bytes(length: usize, seed: u64) -> Vec<u8> {

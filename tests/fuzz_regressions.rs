@@ -49,3 +49,14 @@ fn a_pdf_with_a_damaged_character_map_is_skipped_with_a_plain_reason() {
         Err("PDF could not be read: a font's character map is damaged".into())
     );
 }
+
+/// Found by the `pdf` target as a timeout under the fuzzer; in the product it was worse: a
+/// page whose `/Parent` chain loops made `pdf-extract` recurse until the stack overflowed,
+/// which aborts the whole process.
+#[test]
+fn a_pdf_whose_page_tree_loops_is_skipped_not_a_stack_overflow() {
+    assert_eq!(
+        extract_text(&fixture("pdf-parent-loop.pdf"), &ExtractLimits::default()),
+        Err("PDF could not be read: its page tree loops back on itself".into())
+    );
+}

@@ -15,7 +15,9 @@
 //! before they are read; PDF and RTF files larger than [`ExtractLimits::max_inflated_bytes`]
 //! likewise (they are parsed in memory); zip containers are opened from disk and may inflate
 //! at most `max_inflated_bytes` of the entries that are read; a PDF's compressed streams are
-//! measured before it is parsed ([`pdf_inflation`]) and may inflate to at most the same;
+//! measured before it is parsed ([`pdf_inflation`]) and may inflate to at most the same; a
+//! PDF whose structure would make the PDF library recurse without end is refused before it
+//! is read ([`pdf_structure`]: a stack overflow aborts the process and cannot be contained);
 //! output text stops at `max_text_bytes`. Not bounded: the CPU of an extractor that timed
 //! out, which cannot be stopped and is left to finish on its own, and the few PDF streams
 //! [`pdf_inflation`] cannot measure (LZW, Flate behind ASCII85, encrypted).
@@ -30,6 +32,7 @@ mod markdown;
 mod office;
 mod pdf;
 mod pdf_inflation;
+mod pdf_structure;
 mod plain;
 mod rtf;
 mod sniff;

@@ -12,7 +12,7 @@
 use pdf_extract::{Document, MediaBox, OutputDev, OutputError, Transform};
 
 use super::text::{human_bytes, too_large};
-use super::{ExtractLimits, pdf_inflation};
+use super::{ExtractLimits, pdf_inflation, pdf_structure};
 
 pub(super) fn extract(bytes: &[u8], limits: &ExtractLimits) -> Result<String, String> {
     if pdf_inflation::inflates_past(bytes, limits.max_inflated_bytes) {
@@ -30,6 +30,7 @@ pub(super) fn extract(bytes: &[u8], limits: &ExtractLimits) -> Result<String, St
     if document.is_encrypted() && document.decrypt("").is_err() {
         return Err("PDF is password-protected".to_string());
     }
+    pdf_structure::check(&document)?;
     let mut device = TextDevice::new(limits.max_text_bytes);
     let outcome = pdf_extract::output_doc(&document, &mut device);
     if device.overflowed {

@@ -4,8 +4,9 @@
 //! (object and cross-reference streams) or when text is extracted (page contents, fonts,
 //! character maps). A 2 MB file can hold a stream that inflates to gigabytes, so before
 //! parsing, every stream in the file is inflated here into nothing, counting bytes, and the
-//! file is refused once the total passes the limit. Image streams are left out: text
-//! extraction never inflates them, and scanned documents hold hundreds of megabytes of them.
+//! file is refused once the total passes the limit. Image streams count one at a time: text
+//! extraction inflates an image only while it is drawn (then lets it go), and documents full
+//! of pictures hold hundreds of megabytes of them.
 //!
 //! Streams are found by their `stream` keyword in the raw bytes, not by parsing, so a file
 //! too broken to parse is measured too. Like `lopdf`, a stream whose zlib header is damaged
@@ -19,11 +20,15 @@ use flate2::read::{DeflateDecoder, ZlibDecoder};
 /// How far the dictionary of a stream may extend before its `stream` keyword.
 const DICTIONARY_WINDOW: usize = 4096;
 
-/// True when the non-image streams of `pdf` inflate to more than `limit` bytes in total.
+/// True when the streams of `pdf` other than images inflate to more than `limit` bytes in
+/// total, or one image does.
 pub(super) fn inflates_past(pdf: &[u8], limit: u64) -> bool {
     let mut total = 0u64;
     for start in stream_data_starts(pdf) {
         if is_image(dictionary_before(pdf, start)) {
+            if inflated_size(&pdf[start..], limit + 1) > limit {
+                return true;
+            }
             continue;
         }
         total += inflated_size(&pdf[start..], limit - total + 1);
@@ -136,10 +141,13 @@ mod tests {
     }
 
     #[test]
-    fn image_streams_are_not_counted_but_procedure_sets_do_not_hide_a_stream() {
+    fn image_streams_count_one_at_a_time_and_procedure_sets_do_not_hide_a_stream() {
         let data = deflated(&vec![0; 10_000]);
         let image = object("/Subtype /Image /Filter /FlateDecode", &data);
-        assert!(!inflates_past(&image, 100));
+        assert!(!inflates_past(&image, 10_000));
+        assert!(inflates_past(&image, 9_999));
+        let images = [image.clone(), image.clone(), image].concat();
+        assert!(!inflates_past(&images, 10_000));
         let form = object("/ProcSet [/PDF /ImageB] /Filter/FlateDecode", &data);
         assert!(inflates_past(&form, 100));
     }
