@@ -533,20 +533,16 @@ impl DoppelApp {
                 self.dialog = Dialog::CleanupReport(outcome);
             }
             WorkerEvent::RestoreFinished(outcome) => {
-                if !outcome.restored.is_empty() {
+                let restored = outcome.restored.len();
+                if restored > 0 {
+                    let (folders, groups) = if restored == 1 {
+                        ("its folder", "its group")
+                    } else {
+                        ("their folders", "their groups")
+                    };
                     self.notice = Some(format!(
-                        "Restored {} to {}. Scan again to see {}.",
-                        crate::format::count(outcome.restored.len() as u64, "file", "files"),
-                        if outcome.restored.len() == 1 {
-                            "its folder"
-                        } else {
-                            "their folders"
-                        },
-                        if outcome.restored.len() == 1 {
-                            "its group"
-                        } else {
-                            "their groups"
-                        },
+                        "Restored {} to {folders}. Scan again to see {groups}.",
+                        crate::format::count(restored as u64, "file", "files"),
                     ));
                 }
                 self.dialog = Dialog::RestoreReport(outcome);
