@@ -12,61 +12,46 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import threading
 import time
-import queue
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DOPPEL = os.path.join(HERE, "target", "release", "doppel")
+from doppel_watch import build, watching
 
 
 def main():
     tree = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/doc"
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    subprocess.run(["cargo", "build", "--release", "--locked", "--quiet"], cwd=HERE, check=True)
+    build()
     work = tempfile.mkdtemp()
-    child = None
     try:
         watched = os.path.join(work, "tree")
         shutil.copytree(tree, watched, symlinks=True)
         files = sum(len(f) for _, _, f in os.walk(watched))
-        cache = os.path.join(work, "cache.sqlite3")
-        child = subprocess.Popen(
-            [DOPPEL, "watch", "--format", "jsonl", "--cache-file", cache, watched],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        reports = queue.Queue()
-        threading.Thread(target=lambda: [reports.put(line) for line in child.stdout], daemon=True).start()
-        started = time.monotonic()
-        reports.get(timeout=300)
-        print(f"watching {files} files; first report after {time.monotonic() - started:.2f} s")
-        source = next(p for p in (os.path.join(d, f) for d, _, fs in os.walk(watched) for f in fs
-                                  if not f.startswith("."))
-                      if os.path.isfile(p) and not os.path.islink(p) and os.path.getsize(p) > 100)
-        latencies = []
-        for run in range(runs):
-            name = f"copy-{run}-{os.path.basename(source)}"
-            target = os.path.join(watched, name)
-            written = time.monotonic()
-            shutil.copyfile(source, target)
-            while True:
-                line = reports.get(timeout=60)
-                groups = json.loads(line)["groups"]
-                if any(f["path"].endswith("/" + name) for g in groups for f in g["files"]):
-                    break
-            latencies.append(time.monotonic() - written)
-            print(f"copy {run + 1}: in the groups after {latencies[-1]:.2f} s")
-            time.sleep(1)
-        print(f"median {statistics.median(latencies):.2f} s (goal: under 2 s)")
-        child.send_signal(2)
-        child.wait(timeout=30)
+        with watching(watched, os.path.join(work, "cache.sqlite3")) as (_, reports):
+            started = time.monotonic()
+            reports.get(timeout=300)
+            print(f"watching {files} files; first report after {time.monotonic() - started:.2f} s")
+            source = next(p for p in (os.path.join(d, f) for d, _, fs in os.walk(watched) for f in fs
+                                      if not f.startswith("."))
+                          if os.path.isfile(p) and not os.path.islink(p) and os.path.getsize(p) > 100)
+            latencies = []
+            for run in range(runs):
+                name = f"copy-{run}-{os.path.basename(source)}"
+                target = os.path.join(watched, name)
+                written = time.monotonic()
+                shutil.copyfile(source, target)
+                while True:
+                    line = reports.get(timeout=60)
+                    groups = json.loads(line)["groups"]
+                    if any(f["path"].endswith("/" + name) for g in groups for f in g["files"]):
+                        break
+                latencies.append(time.monotonic() - written)
+                print(f"copy {run + 1}: in the groups after {latencies[-1]:.2f} s")
+                time.sleep(1)
+            print(f"median {statistics.median(latencies):.2f} s (goal: under 2 s)")
     finally:
-        if child is not None and child.poll() is None:
-            child.kill()
         shutil.rmtree(work, ignore_errors=True)
-
 
 if __name__ == "__main__":
     main()

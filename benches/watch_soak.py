@@ -8,16 +8,14 @@ process's resident memory (VmRSS) every 10 s and prints the first and last sampl
 peak. Goal: flat (the last sample within a few MiB of the first after warm-up).
 """
 import os
+import queue
 import random
-import subprocess
+import shutil
 import sys
 import tempfile
-import threading
 import time
-import shutil
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DOPPEL = os.path.join(HERE, "target", "release", "doppel")
+from doppel_watch import build, watching
 WORDS = [f"word{i}" for i in range(3000)]
 
 
@@ -29,16 +27,26 @@ def rss_kib(pid):
     return 0
 
 
+def drain(reports):
+    """Takes every line waiting in the queue; returns how many there were."""
+    taken = 0
+    while True:
+        try:
+            reports.get_nowait()
+        except queue.Empty:
+            return taken
+        taken += 1
+
+
 def text(rng, n=400):
     return " ".join(rng.choice(WORDS) for _ in range(n))
 
 
 def main():
     seconds = int(sys.argv[1]) if len(sys.argv) > 1 else 180
-    subprocess.run(["cargo", "build", "--release", "--locked", "--quiet"], cwd=HERE, check=True)
+    build()
     rng = random.Random(7)
     work = tempfile.mkdtemp()
-    child = None
     try:
         folder = os.path.join(work, "tree")
         os.makedirs(folder)
@@ -48,41 +56,35 @@ def main():
         for i in range(200):
             with open(os.path.join(folder, f"blob{i}.bin"), "wb") as f:
                 f.write(os.urandom(4096))
-        child = subprocess.Popen(
-            [DOPPEL, "watch", "--format", "jsonl", "--cache-file", os.path.join(work, "c.sqlite3"), folder],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        lines = [0]
-        threading.Thread(target=lambda: [lines.__setitem__(0, lines[0] + 1) for _ in child.stdout], daemon=True).start()
-        time.sleep(5)
-        samples = []
-        start = time.monotonic()
-        next_sample = start
-        while time.monotonic() - start < seconds:
-            for _ in range(5):
-                action = rng.random()
-                name = os.path.join(folder, f"doc{rng.randrange(2500)}.txt")
-                if action < 0.4:
-                    with open(name, "w") as f:
-                        f.write(text(rng))
-                elif action < 0.7 and os.path.exists(name):
-                    with open(name, "a") as f:
-                        f.write(" " + text(rng, 20))
-                elif os.path.exists(name):
-                    os.remove(name)
-            if time.monotonic() >= next_sample:
-                samples.append(rss_kib(child.pid))
-                print(f"{time.monotonic() - start:6.0f} s  RSS {samples[-1] / 1024:6.1f} MiB  reports {lines[0]}")
-                next_sample += 10
-            time.sleep(0.2)
-        child.send_signal(2)
-        child.wait(timeout=30)
+        with watching(folder, os.path.join(work, "c.sqlite3")) as (child, reports):
+            time.sleep(5)
+            count = 0
+            samples = []
+            start = time.monotonic()
+            next_sample = start
+            while time.monotonic() - start < seconds:
+                for _ in range(5):
+                    action = rng.random()
+                    name = os.path.join(folder, f"doc{rng.randrange(2500)}.txt")
+                    if action < 0.4:
+                        with open(name, "w") as f:
+                            f.write(text(rng))
+                    elif action < 0.7 and os.path.exists(name):
+                        with open(name, "a") as f:
+                            f.write(" " + text(rng, 20))
+                    elif os.path.exists(name):
+                        os.remove(name)
+                # Reports are counted and dropped, so this script's own memory stays flat.
+                count += drain(reports)
+                if time.monotonic() >= next_sample:
+                    samples.append(rss_kib(child.pid))
+                    print(f"{time.monotonic() - start:6.0f} s  RSS {samples[-1] / 1024:6.1f} MiB  reports {count}")
+                    next_sample += 10
+                time.sleep(0.2)
         print(f"first {samples[0] / 1024:.1f} MiB, last {samples[-1] / 1024:.1f} MiB, "
-              f"peak {max(samples) / 1024:.1f} MiB over {seconds} s and {lines[0]} reports")
+              f"peak {max(samples) / 1024:.1f} MiB over {seconds} s and {count} reports")
     finally:
-        if child is not None and child.poll() is None:
-            child.kill()
         shutil.rmtree(work, ignore_errors=True)
-
 
 if __name__ == "__main__":
     main()
