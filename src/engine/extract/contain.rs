@@ -31,6 +31,22 @@ where
     T: Send + 'static,
     F: FnOnce() -> Result<T, String> + Send + 'static,
 {
+    run_explaining(timeout, job, |message| {
+        format!("extractor crashed: {message}")
+    })
+}
+
+/// The same, with `explain` turning a panic's message into the skip reason, for extractors
+/// whose libraries panic on known kinds of damage.
+pub(super) fn run_explaining<T, F>(
+    timeout: Duration,
+    job: F,
+    explain: fn(&str) -> String,
+) -> Result<T, String>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, String> + Send + 'static,
+{
     install_quiet_hook();
     // Room for the one result, so a late worker never blocks on a caller that has left.
     let (sender, receiver) = mpsc::sync_channel(1);
@@ -47,7 +63,7 @@ where
     }
     match receiver.recv_timeout(timeout) {
         Ok(Ok(result)) => result,
-        Ok(Err(payload)) => Err(format!("extractor crashed: {}", panic_message(&*payload))),
+        Ok(Err(payload)) => Err(explain(&panic_message(&*payload))),
         Err(mpsc::RecvTimeoutError::Timeout) => Err(format!(
             "extractor timed out after {}",
             human_duration(timeout)

@@ -240,9 +240,12 @@ fn dispatch(name: &Path, input: Input<'_>, limits: &ExtractLimits) -> Result<Ext
                 document_too_large(DocumentFormat::Pdf, limits)
             })?;
             let owned = limits.clone();
-            contain::run(limits.timeout, move || pdf::extract(&bytes, &owned))
-                .map(|text| text_of(text, DocumentFormat::Pdf))
-                .map_err(pdf::explain_crash)
+            contain::run_explaining(
+                limits.timeout,
+                move || pdf::extract(&bytes, &owned),
+                pdf::explain_panic,
+            )
+            .map(|text| text_of(text, DocumentFormat::Pdf))
         }
         Sniffed::Rtf => {
             let bytes = input.into_bytes(limits.max_inflated_bytes, || {

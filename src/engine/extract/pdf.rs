@@ -45,13 +45,10 @@ pub(super) fn extract(bytes: &[u8], limits: &ExtractLimits) -> Result<String, St
     Ok(join_hyphenated(&device.text))
 }
 
-/// Words a contained panic of the PDF libraries like the errors they return: they panic on
-/// some damaged files (an object that is referred to but missing, an entry of the wrong
-/// type) instead of reporting them.
-pub(super) fn explain_crash(reason: String) -> String {
-    let Some(message) = reason.strip_prefix("extractor crashed: ") else {
-        return reason;
-    };
+/// The skip reason for a contained panic of the PDF libraries, from its message, worded
+/// like the errors they return: they panic on some damaged files (an object that is
+/// referred to but missing, an entry of the wrong type) instead of reporting them.
+pub(super) fn explain_panic(message: &str) -> String {
     if message.starts_with("missing object reference") {
         return "PDF could not be read: an object it refers to is missing (damaged file)".into();
     }
