@@ -1,8 +1,7 @@
-//! Trashing and restoring real files, with the trash in a temporary data home.
-//!
-//! The trash follows `XDG_DATA_HOME`, which is process-wide, so each test holds `TRASH`
-//! while it runs. The data home and the files share one temporary folder, hence one file
-//! system, so files go to that home trash and not to a trash at the top of the volume.
+//! Trashing and restoring real files through the engine's cleanup transaction, with the
+//! journal and the home trash in a temporary folder. The places are passed in, so the tests
+//! share no process-wide state and run in parallel. The data home and the files share one
+//! temporary folder, hence one mount, so files go to that home trash.
 
 mod common;
 
@@ -10,45 +9,41 @@ use std::cell::RefCell;
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use common::write;
+use doppel::engine::actions::journal::{self, FileState};
 use doppel::engine::actions::{
-    CleanupOutcome, Mark, PlannedGroup, execute, journal, plan, restore,
+    ActionPlaces, CleanupOutcome, CleanupPlan, Mark, Mode, PlannedGroup, RestoreOutcome, Which,
+    execute, plan, restore,
 };
+use doppel::engine::progress::CancelToken;
 use doppel::report::FileRecord;
 use tempfile::TempDir;
 
 use Mark::{Keep, Trash};
 
-static TRASH: Mutex<()> = Mutex::new(());
-
 const SCANNED_AT: u64 = 1_700_000_000;
 
 struct Sandbox {
     root: PathBuf,
+    places: ActionPlaces,
     _dir: TempDir,
-    _lock: MutexGuard<'static, ()>,
 }
 
 impl Sandbox {
     fn new() -> Sandbox {
-        // A test that failed while holding the lock leaves nothing shared behind.
-        let lock = TRASH
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
         let dir = TempDir::new().unwrap();
-        // Resolved, as the trash records the folder a file was in.
+        // Resolved: cleanup acts only on paths without symbolic links.
         let root = dir.path().canonicalize().unwrap();
-        let data_home = root.join("data");
-        fs::create_dir_all(&data_home).unwrap();
-        // SAFETY: every test that reads or writes the environment holds `TRASH`.
-        unsafe { std::env::set_var("XDG_DATA_HOME", &data_home) };
+        let places = ActionPlaces {
+            data_dir: root.join("data/doppel"),
+            home_trash: root.join("data/Trash"),
+        };
         Sandbox {
             root,
+            places,
             _dir: dir,
-            _lock: lock,
         }
     }
 
@@ -56,16 +51,30 @@ impl Sandbox {
     fn file(&self, relative: &str, content: &str) -> FileRecord {
         let path = write(&self.root, relative, content.as_bytes());
         set_modified(&path, UNIX_EPOCH + Duration::from_secs(SCANNED_AT));
-        FileRecord {
-            size: content.len() as u64,
-            modified: path.metadata().unwrap().modified().unwrap(),
-            path,
-            aliases: Vec::new(),
-        }
+        record(&path)
     }
 
     fn in_trash(&self, name: &str) -> PathBuf {
         self.root.join("data/Trash/files").join(name)
+    }
+
+    fn clean(&self, plan: &CleanupPlan) -> CleanupOutcome {
+        execute(plan, &self.places, Mode::Real, &CancelToken::new(), &|_, _| {}).unwrap()
+    }
+
+    fn restore(&self, which: Which) -> RestoreOutcome {
+        restore(&self.places, &which).unwrap()
+    }
+}
+
+/// What a scan records of the file at `path` now.
+fn record(path: &Path) -> FileRecord {
+    let metadata = path.metadata().unwrap();
+    FileRecord {
+        size: metadata.len(),
+        modified: metadata.modified().unwrap(),
+        path: path.to_path_buf(),
+        aliases: Vec::new(),
     }
 }
 
@@ -124,9 +133,14 @@ fn execute_trashes_what_is_marked_and_leaves_what_changed() {
     );
 
     let progress = RefCell::new(Vec::new());
-    let outcome = execute(&plan, &|done, total| {
-        progress.borrow_mut().push((done, total))
-    });
+    let outcome = execute(
+        &plan,
+        &sandbox.places,
+        Mode::Real,
+        &CancelToken::new(),
+        &|done, total| progress.borrow_mut().push((done, total)),
+    )
+    .unwrap();
 
     let trashed: Vec<&Path> = outcome.trashed.iter().map(|t| t.path.as_path()).collect();
     assert_eq!(trashed, [copy.path.as_path(), nested.path.as_path()]);
@@ -205,7 +219,7 @@ fn an_exact_copy_whose_bytes_changed_is_left_in_place() {
     fs::write(&edited.path, &changed).unwrap();
     set_modified(&edited.path, edited.modified);
 
-    let outcome = execute(&plan, &|_, _| {});
+    let outcome = sandbox.clean(&plan);
     let trashed: Vec<&Path> = outcome.trashed.iter().map(|t| t.path.as_path()).collect();
     // A near group's files differ by design: no byte comparison for them.
     assert_eq!(trashed, [same.path.as_path(), near.path.as_path()]);
@@ -234,13 +248,15 @@ fn restore_puts_files_back_but_never_over_a_newcomer() {
         (&second, Trash),
         (&blocked, Trash),
     ])]);
-    let outcome = execute(&plan, &|_, _| {});
+    let outcome = sandbox.clean(&plan);
     assert_eq!(outcome.trashed.len(), 3, "{:?}", outcome.failed);
     assert!(sandbox.in_trash("same.txt.2").exists());
+    let id = outcome.id.clone().unwrap();
 
     // Someone puts a new file where one of them was.
     fs::write(&blocked.path, "newcomer").unwrap();
-    let undone = restore(&outcome.trashed);
+    let undone = sandbox.restore(Which::Last);
+    assert_eq!(undone.id, id);
     assert_eq!(undone.restored, [first.path.clone(), second.path.clone()]);
     for file in [&first, &second] {
         assert_eq!(fs::read_to_string(&file.path).unwrap(), "content");
@@ -257,61 +273,43 @@ fn restore_puts_files_back_but_never_over_a_newcomer() {
     assert_eq!(fs::read_to_string(&blocked.path).unwrap(), "newcomer");
     assert!(sandbox.in_trash("blocked.txt").exists());
 
-    // Moved away, the undo goes through; and a second undo finds nothing left to do.
+    // Moved away, the undo goes through; and then nothing is left to do.
     fs::rename(&blocked.path, sandbox.root.join("newcomer.txt")).unwrap();
-    let undone = restore(&outcome.trashed[2..]);
+    let undone = sandbox.restore(Which::Last);
     assert_eq!(undone.restored, vec![blocked.path.clone()]);
     assert_eq!(fs::read_to_string(&blocked.path).unwrap(), "content");
-    fs::rename(&blocked.path, sandbox.root.join("moved.txt")).unwrap();
-    let undone = restore(&outcome.trashed[2..]);
-    assert!(undone.restored.is_empty());
-    assert!(
-        undone.failed[0]
-            .reason
-            .starts_with("is no longer in the trash")
-    );
+    assert!(restore(&sandbox.places, &Which::Last).is_err());
+    let undone = sandbox.restore(Which::Id(id));
+    assert!(undone.restored.is_empty() && undone.failed.is_empty());
 }
 
 #[test]
-fn the_journal_remembers_each_cleanup_until_it_is_restored() {
+fn the_journal_lists_each_cleanup_and_what_is_left_to_restore() {
     let sandbox = Sandbox::new();
-    assert_eq!(journal::last(), Ok(None));
+    assert_eq!(journal::list(&sandbox.places.data_dir), Ok(Vec::new()));
     let kept = sandbox.file("journal/keep.txt", "same");
     let first = sandbox.file("journal/first.txt", "same");
     let second = sandbox.file("journal/second.txt", "same");
-    let one = execute(
-        &plan(&[group(&[(&kept, Keep), (&first, Trash)])]),
-        &|_, _| {},
-    );
-    let two = execute(
-        &plan(&[group(&[(&kept, Keep), (&second, Trash)])]),
-        &|_, _| {},
-    );
-    journal::record(&one.trashed).unwrap();
-    journal::record(&[]).unwrap();
-    journal::record(&two.trashed).unwrap();
-    assert_eq!(
-        journal::path().unwrap(),
-        sandbox.root.join("data/doppel/journal.jsonl")
-    );
+    let one = sandbox.clean(&plan(&[group(&[(&kept, Keep), (&first, Trash)])]));
+    let two = sandbox.clean(&plan(&[group(&[(&kept, Keep), (&second, Trash)])]));
+    assert_ne!(one.id, two.id);
 
-    let last = journal::last().unwrap().expect("an entry");
-    assert_eq!(last.len(), 1);
-    assert_eq!(last[0].path, second.path);
-    assert_eq!(last[0].size, 4);
-    // Kept to the second.
-    let seconds = |t: SystemTime| t.duration_since(UNIX_EPOCH).unwrap().as_secs();
-    assert_eq!(
-        seconds(last[0].trashed_at),
-        seconds(two.trashed[0].trashed_at)
-    );
-    assert_eq!(restore(&last).restored, vec![second.path.clone()]);
+    let cleanups = journal::list(&sandbox.places.data_dir).unwrap();
+    assert_eq!(cleanups.len(), 2);
+    assert_eq!(Some(&cleanups[1].id), two.id.as_ref());
+    assert!(cleanups.iter().all(|cleanup| cleanup.finished));
+    let file = &cleanups[1].files[0];
+    assert_eq!(file.path, second.path);
+    assert_eq!(file.size, 4);
+    assert_eq!(file.trash, sandbox.root.join("data/Trash"));
+    assert_eq!(file.entry, "second.txt");
+    assert_eq!(file.state, FileState::InTrash);
 
-    journal::forget_last().unwrap();
-    let before = journal::last().unwrap().expect("the first entry");
-    assert_eq!(before[0].path, first.path);
-    journal::forget_last().unwrap();
-    assert_eq!(journal::last(), Ok(None));
+    // The last cleanup first, then the one before it.
+    assert_eq!(sandbox.restore(Which::Last).restored, vec![second.path.clone()]);
+    assert_eq!(sandbox.restore(Which::Last).restored, vec![first.path.clone()]);
+    let cleanups = journal::list(&sandbox.places.data_dir).unwrap();
+    assert!(cleanups.iter().all(|cleanup| cleanup.pending().next().is_none()));
 }
 
 #[test]
@@ -321,51 +319,25 @@ fn the_journal_names_the_trash_entry_so_the_right_one_of_two_comes_back() {
     // The same path trashed twice within a second, with different bytes each time: only the
     // recorded trash entry tells the two apart.
     let path = sandbox.root.join("entries/copy.txt");
-    let mut cleanups = Vec::new();
+    let mut ids = Vec::new();
     for content in ["same", "SAME"] {
         fs::write(&kept.path, content).unwrap();
-        let keep = FileRecord {
-            modified: kept.path.metadata().unwrap().modified().unwrap(),
-            ..kept.clone()
-        };
         fs::write(&path, content).unwrap();
-        let copy = FileRecord {
-            path: path.clone(),
-            size: 4,
-            modified: path.metadata().unwrap().modified().unwrap(),
-            aliases: Vec::new(),
-        };
-        let outcome = execute(
-            &plan(&[group(&[(&keep, Keep), (&copy, Trash)])]),
-            &|_, _| {},
-        );
+        let outcome = sandbox.clean(&plan(&[group(&[
+            (&record(&kept.path), Keep),
+            (&record(&path), Trash),
+        ])]));
         assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
-        journal::record(&outcome.trashed).unwrap();
-        cleanups.push(outcome.trashed);
+        ids.push(outcome.id.unwrap());
     }
-    let entries: Vec<PathBuf> = cleanups
-        .iter()
-        .map(|trashed| trashed[0].trash_entry.clone().expect("the entry was found"))
-        .collect();
-    assert_ne!(entries[0], entries[1]);
-    for entry in &entries {
-        assert!(
-            entry.starts_with(sandbox.root.join("data/Trash/info")),
-            "{}",
-            entry.display()
-        );
-        assert!(entry.exists(), "{}", entry.display());
-    }
+    assert!(sandbox.in_trash("copy.txt").exists());
+    assert!(sandbox.in_trash("copy.txt.2").exists());
 
-    // The journal keeps the entries, and each undo brings back its own bytes (matching by
-    // path and time alone cannot tell the two apart).
-    let last = journal::last().unwrap().unwrap();
-    assert_eq!(last[0].trash_entry.as_ref(), Some(&entries[1]));
-    let undone = restore(&last);
+    let undone = sandbox.restore(Which::Last);
     assert_eq!(undone.restored, vec![path.clone()], "{:?}", undone.failed);
     assert_eq!(fs::read_to_string(&path).unwrap(), "SAME");
     fs::remove_file(&path).unwrap();
-    let undone = restore(&cleanups[0]);
+    let undone = sandbox.restore(Which::Id(ids[0].clone()));
     assert_eq!(undone.restored, vec![path.clone()], "{:?}", undone.failed);
     assert_eq!(fs::read_to_string(&path).unwrap(), "same");
 }

@@ -48,7 +48,13 @@ pub enum Command {
     RequestCleanup,
     ConfirmCleanup,
     DismissDialog,
+    /// Stops a running cleanup after the file it is on.
+    StopCleanup,
+    /// Restores the most recent cleanup with files still in the trash.
     UndoCleanup,
+    /// Restores the cleanup with this journal id.
+    RestoreCleanup(String),
+    ToggleCleanups,
     ToggleHelp,
     ToggleSettings,
     /// Deletes the fingerprint cache (the next scan reads every file again).

@@ -15,8 +15,8 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use crate::engine::actions::cleanup::{self, CleanupOutcome, CleanupPlan, TrashedFile};
-use crate::engine::actions::restore::RestoreOutcome;
+use crate::engine::actions::journal::Cleanup;
+use crate::engine::actions::{self, ActionPlaces, CleanupOutcome, CleanupPlan, RestoreOutcome, Which};
 use crate::engine::actions::rules::{KeepRule, Mark};
 use crate::engine::watch::FolderWatcher;
 use crate::engine::{CancelToken, Progress};
@@ -86,6 +86,8 @@ pub enum Dialog {
     CleanupReport(CleanupOutcome),
     Restoring,
     RestoreReport(RestoreOutcome),
+    /// A cleanup or restore that could not start: nothing was moved.
+    NotStarted { title: &'static str, reason: String },
 }
 
 /// Which group, file and pair the user is looking at.
@@ -108,8 +110,13 @@ pub struct DoppelApp {
     pub diffs: HashMap<(PathBuf, PathBuf), Loaded<Result<WordDiff, String>>>,
     pub previews: HashMap<PathBuf, Loaded<Preview>>,
     pub dialog: Dialog,
-    /// What the last cleanup trashed, for Undo: this session's, or the journal's last one.
-    pub last_cleanup: Vec<TrashedFile>,
+    /// Where cleanups keep their journal and which trash is home (`Err`: why there is none).
+    pub places: Result<ActionPlaces, String>,
+    /// The cleanups in the journal, oldest first, for Undo and the Cleanups window.
+    pub cleanups: Vec<Cleanup>,
+    /// Stops the running cleanup between two files.
+    cleanup_cancel: Option<CancelToken>,
+    pub show_cleanups: bool,
     pub show_help: bool,
     pub show_settings: bool,
     pub show_skipped: bool,
@@ -148,7 +155,10 @@ impl DoppelApp {
             diffs: HashMap::new(),
             previews: HashMap::new(),
             dialog: Dialog::None,
-            last_cleanup: Vec::new(),
+            places: ActionPlaces::for_user(),
+            cleanups: Vec::new(),
+            cleanup_cancel: None,
+            show_cleanups: false,
             show_help: false,
             show_settings: false,
             show_skipped: false,
@@ -163,7 +173,9 @@ impl DoppelApp {
             last_scan_end: None,
             cache_size: None,
         };
-        app.workers.read_journal();
+        if let Ok(places) = &app.places {
+            app.workers.read_journal(places.clone());
+        }
         if !folders.is_empty() {
             let absolute = folders
                 .into_iter()
@@ -286,18 +298,35 @@ impl DoppelApp {
                 .open(path.parent().map(PathBuf::from).unwrap_or(path)),
             Command::RequestCleanup => {
                 if let Some(results) = &self.results {
-                    self.dialog = Dialog::ConfirmCleanup(cleanup::plan(&results.planned_groups()));
+                    self.dialog = Dialog::ConfirmCleanup(actions::plan(&results.planned_groups()));
                 }
             }
             Command::ConfirmCleanup => {
                 if let Dialog::ConfirmCleanup(plan) =
                     std::mem::replace(&mut self.dialog, Dialog::None)
                 {
-                    self.dialog = Dialog::CleaningUp {
-                        done: 0,
-                        total: plan.files_to_trash(),
-                    };
-                    self.workers.cleanup(plan);
+                    match &self.places {
+                        Ok(places) => {
+                            let cancel = CancelToken::new();
+                            self.cleanup_cancel = Some(cancel.clone());
+                            self.dialog = Dialog::CleaningUp {
+                                done: 0,
+                                total: plan.files_to_trash(),
+                            };
+                            self.workers.cleanup(plan, places.clone(), cancel);
+                        }
+                        Err(reason) => {
+                            self.dialog = Dialog::NotStarted {
+                                title: "The cleanup could not start",
+                                reason: reason.clone(),
+                            };
+                        }
+                    }
+                }
+            }
+            Command::StopCleanup => {
+                if let Some(cancel) = &self.cleanup_cancel {
+                    cancel.cancel();
                 }
             }
             Command::DismissDialog => {
@@ -305,12 +334,9 @@ impl DoppelApp {
                     self.dialog = Dialog::None;
                 }
             }
-            Command::UndoCleanup => {
-                if !self.last_cleanup.is_empty() {
-                    self.dialog = Dialog::Restoring;
-                    self.workers.restore(std::mem::take(&mut self.last_cleanup));
-                }
-            }
+            Command::UndoCleanup => self.restore(Which::Last),
+            Command::RestoreCleanup(id) => self.restore(Which::Id(id)),
+            Command::ToggleCleanups => self.show_cleanups = !self.show_cleanups,
             Command::ToggleHelp => self.show_help = !self.show_help,
             Command::ToggleSettings => {
                 self.show_settings = !self.show_settings;
@@ -412,6 +438,30 @@ impl DoppelApp {
     }
 
     /// The group the review panel shows.
+    /// Starts restoring a cleanup from the journal.
+    fn restore(&mut self, which: Which) {
+        match &self.places {
+            Ok(places) => {
+                self.dialog = Dialog::Restoring;
+                self.workers.restore(places.clone(), which);
+            }
+            Err(reason) => {
+                self.dialog = Dialog::NotStarted {
+                    title: "Nothing was restored",
+                    reason: reason.clone(),
+                };
+            }
+        }
+    }
+
+    /// The most recent cleanup with files still in the trash: what Undo puts back.
+    pub fn undoable_cleanup(&self) -> Option<&Cleanup> {
+        self.cleanups
+            .iter()
+            .rev()
+            .find(|cleanup| cleanup.pending().next().is_some())
+    }
+
     pub fn selected_group(&self) -> Option<&Group> {
         let results = self.results.as_ref()?;
         let row = *results.visible().get(self.selection.row?)?;
@@ -521,18 +571,25 @@ impl DoppelApp {
             WorkerEvent::CleanupProgress { done, total } => {
                 self.dialog = Dialog::CleaningUp { done, total };
             }
-            WorkerEvent::CleanupFinished(outcome) => {
+            WorkerEvent::CleanupFinished(Ok(outcome)) => {
+                self.cleanup_cancel = None;
                 let trashed: Vec<PathBuf> =
                     outcome.trashed.iter().map(|t| t.path.clone()).collect();
                 if let Some(results) = &mut self.results {
                     results.remove_files(&trashed);
                 }
-                self.last_cleanup = outcome.trashed.clone();
                 self.selection = Selection::default();
                 self.select_row(Some(0));
                 self.dialog = Dialog::CleanupReport(outcome);
             }
-            WorkerEvent::RestoreFinished(outcome) => {
+            WorkerEvent::CleanupFinished(Err(reason)) => {
+                self.cleanup_cancel = None;
+                self.dialog = Dialog::NotStarted {
+                    title: "The cleanup could not start",
+                    reason,
+                };
+            }
+            WorkerEvent::RestoreFinished(Ok(outcome)) => {
                 let restored = outcome.restored.len();
                 if restored > 0 {
                     let (folders, groups) = if restored == 1 {
@@ -547,12 +604,13 @@ impl DoppelApp {
                 }
                 self.dialog = Dialog::RestoreReport(outcome);
             }
-            WorkerEvent::JournalRead(files) => {
-                // A cleanup made in this session, by then, is the later one.
-                if self.last_cleanup.is_empty() {
-                    self.last_cleanup = files;
-                }
+            WorkerEvent::RestoreFinished(Err(reason)) => {
+                self.dialog = Dialog::NotStarted {
+                    title: "Nothing was restored",
+                    reason,
+                };
             }
+            WorkerEvent::JournalRead(cleanups) => self.cleanups = cleanups,
             WorkerEvent::Notice(text) => self.notice = Some(text),
             WorkerEvent::FilesChanged => self.refresh(),
             WorkerEvent::CacheSize(bytes) => self.cache_size = Some(bytes),

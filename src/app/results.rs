@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::actions::cleanup::PlannedGroup;
+use crate::engine::actions::PlannedGroup;
 use crate::engine::actions::rules::{self, KeepRule, Mark};
 use crate::report::{Group, Report};
 

@@ -4,9 +4,10 @@
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
-use crate::engine::actions::cleanup::{self, CleanupOutcome, CleanupPlan, TrashedFile};
-use crate::engine::actions::journal;
-use crate::engine::actions::restore::{self, RestoreOutcome};
+use crate::engine::actions::journal::{self, Cleanup};
+use crate::engine::actions::{
+    self, ActionPlaces, CleanupOutcome, CleanupPlan, Mode, RestoreOutcome, Which,
+};
 use crate::engine::cache::FingerprintCache;
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions, scan};
@@ -32,11 +33,13 @@ pub enum WorkerEvent {
         done: usize,
         total: usize,
     },
-    CleanupFinished(CleanupOutcome),
-    RestoreFinished(RestoreOutcome),
-    /// The journal's last cleanup, read at start so a cleanup from an earlier session can be
-    /// undone.
-    JournalRead(Vec<TrashedFile>),
+    /// The cleanup ran (`Err`: it could not start, and nothing was moved).
+    CleanupFinished(Result<CleanupOutcome, String>),
+    /// The restore ran (`Err`: it could not start, and nothing was moved).
+    RestoreFinished(Result<RestoreOutcome, String>),
+    /// The cleanups in the journal, oldest first: read at start and after each cleanup or
+    /// restore, so Undo offers what the journal holds, this session's or an earlier one's.
+    JournalRead(Vec<Cleanup>),
     /// A problem to show the user in the status bar.
     Notice(String),
     /// The fingerprint cache's size on disk.
@@ -132,16 +135,14 @@ impl Workers {
         });
     }
 
-    pub fn cleanup(&self, plan: CleanupPlan) {
+    /// Runs the cleanup transaction; it returns only once the journal holds all of it.
+    pub fn cleanup(&self, plan: CleanupPlan, places: ActionPlaces, cancel: CancelToken) {
         self.spawn("cleanup", move |send| {
-            let outcome = cleanup::execute(&plan, &|done, total| {
+            let outcome = actions::execute(&plan, &places, Mode::Real, &cancel, &|done, total| {
                 send(WorkerEvent::CleanupProgress { done, total })
             });
-            // Journaled so `doppel restore --last` can undo it after the app is closed.
-            if let Err(problem) = journal::record(&outcome.trashed) {
-                send(WorkerEvent::Notice(problem));
-            }
             send(WorkerEvent::CleanupFinished(outcome));
+            read_journal(&places, send);
         });
     }
 
@@ -215,31 +216,24 @@ impl Workers {
         });
     }
 
-    /// Reads the journal's last cleanup (nothing is sent when there is none).
-    pub fn read_journal(&self) {
-        self.spawn("journal", move |send| match journal::last() {
-            Ok(Some(files)) => send(WorkerEvent::JournalRead(files)),
-            Ok(None) => {}
-            Err(problem) => send(WorkerEvent::Notice(problem)),
-        });
+    /// Reads the journal's cleanups.
+    pub fn read_journal(&self, places: ActionPlaces) {
+        self.spawn("journal", move |send| read_journal(&places, send));
     }
 
-    pub fn restore(&self, files: Vec<TrashedFile>) {
+    /// Restores the cleanup `which` names.
+    pub fn restore(&self, places: ActionPlaces, which: Which) {
         self.spawn("restore", move |send| {
-            let outcome = restore::restore(&files);
-            // Undone in full: the journal's last entry, if it is this cleanup (same paths;
-            // the journal keeps times to the second), is done with.
-            let paths = |list: &[TrashedFile]| -> Vec<PathBuf> {
-                list.iter().map(|file| file.path.clone()).collect()
-            };
-            let journaled = journal::last().ok().flatten();
-            if outcome.failed.is_empty()
-                && journaled.is_some_and(|last| paths(&last) == paths(&files))
-                && let Err(problem) = journal::forget_last()
-            {
-                send(WorkerEvent::Notice(problem));
-            }
+            let outcome = actions::restore(&places, &which).map_err(|error| error.to_string());
             send(WorkerEvent::RestoreFinished(outcome));
+            read_journal(&places, send);
         });
+    }
+}
+
+fn read_journal(places: &ActionPlaces, send: &(dyn Fn(WorkerEvent) + Sync)) {
+    match journal::list(&places.data_dir) {
+        Ok(cleanups) => send(WorkerEvent::JournalRead(cleanups)),
+        Err(problem) => send(WorkerEvent::Notice(problem)),
     }
 }

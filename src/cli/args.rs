@@ -34,7 +34,7 @@ pub enum Command {
     Cache(CacheArgs),
     /// Move the extra copies of every exact group of a saved JSON report to the trash
     Clean(CleanArgs),
-    /// Put back what the last cleanup moved to the trash
+    /// Put back what a cleanup moved to the trash (`--last`, an id, or `--list` them)
     Restore(RestoreArgs),
 }
 
@@ -44,8 +44,10 @@ pub enum Command {
                   documents are left alone. Each file is checked again just before it goes to \
                   the trash (same size and modified time as scanned, the same bytes as the copy \
                   being kept, which must still exist); a file that fails is left in place. \
-                  Files only go to the trash; `doppel restore --last` puts them back.\n\n\
-                  Exit status: 0 when every planned file was moved (or, with --dry-run, could \
+                  Files only go to the trash; each is recorded in the journal before it moves, so \
+                  `doppel restore --last` puts them back, even after Ctrl+C or a crash. Only one \
+                  cleanup or restore runs at a time.\n\n\
+                  Exit status: 0 when every planned file was moved (or, with --dry-run, would \
                   be), 1 when some were refused (each is listed with its reason) or the cleanup \
                   could not be journaled, 2 for a usage error or a report that cannot be read."
 )]
@@ -58,7 +60,7 @@ pub struct CleanArgs {
     #[arg(long, value_enum)]
     pub keep: KeepChoice,
 
-    /// Print what would be moved to the trash, and touch nothing
+    /// Run every check and print what would be moved to the trash, touching nothing
     #[arg(long)]
     pub dry_run: bool,
 }
@@ -77,15 +79,27 @@ pub enum KeepChoice {
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Files come back to where they were, never over a file that stands there now. \
-                  Exit status: 0 when everything was restored, 1 when some files were refused \
-                  (each is listed with its reason; run it again once the cause is fixed), 2 when \
-                  there is nothing to restore."
+    after_help = "Files come back to where they were, from the exact trash entry each became, \
+                  after checking it still holds the same content; never over a file that stands \
+                  there now. A cleanup that was interrupted (Ctrl+C, a crash) is restored like \
+                  any other.\n\n\
+                  Exit status: 0 when everything was restored (or --list), 1 when some files \
+                  could not be put back (each is listed with its reason; run it again once the \
+                  cause is fixed), 2 when there is nothing to restore or no such cleanup."
 )]
+#[group(id = "which", required = true, multiple = false, args = ["last", "list", "id"])]
 pub struct RestoreArgs {
-    /// Restore the files of the most recent cleanup (`doppel clean` or the desktop app)
-    #[arg(long, required = true)]
+    /// Restore the most recent cleanup that still has files in the trash
+    #[arg(long)]
     pub last: bool,
+
+    /// List the recorded cleanups, newest first, with how many files each still has in the trash
+    #[arg(long)]
+    pub list: bool,
+
+    /// Restore the cleanup with this id (as `--list` shows it)
+    #[arg(value_name = "ID")]
+    pub id: Option<String>,
 }
 
 #[derive(Debug, Args)]

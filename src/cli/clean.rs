@@ -1,14 +1,24 @@
-//! `doppel clean` and `doppel restore --last`: cleanup from a saved JSON report, and its undo,
-//! through the same engine actions as the desktop app (checks, trash, journal).
+//! `doppel clean` and `doppel restore`: cleanup from a saved JSON report, and its undo,
+//! through the same engine transaction as the desktop app (checks, journal, trash, lock).
 
+use std::fs::File;
+use std::io::{self, Read};
 use std::path::Path;
 use std::process::ExitCode;
 
 use super::args::{CleanArgs, KeepChoice, RestoreArgs};
 use super::{EXIT_FAILURE, EXIT_USAGE};
-use crate::engine::actions::{self, KeepRule, PlannedGroup, Refusal, journal};
+use crate::engine::actions::journal::{self, Cleanup};
+use crate::engine::actions::{
+    self, ActionPlaces, KeepRule, Mode, PlannedGroup, Refusal, RestoreError, Which,
+};
+use crate::engine::progress::CancelToken;
 use crate::format::display_path;
 use crate::report::{Group, Report};
+
+/// A report larger than this is not a report Doppel wrote for any real tree (a million
+/// files take about 250 MB); reading stops here rather than filling memory.
+const REPORT_LIMIT: u64 = 4 * 1024 * 1024 * 1024;
 
 pub fn run_clean(args: &CleanArgs) -> ExitCode {
     let report = match read_report(&args.report) {
@@ -16,6 +26,13 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         Err(problem) => {
             eprintln!("doppel: {problem}");
             return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    let places = match ActionPlaces::for_user() {
+        Ok(places) => places,
+        Err(problem) => {
+            eprintln!("doppel: {problem}");
+            return ExitCode::from(EXIT_FAILURE);
         }
     };
     let rule = keep_rule(args.keep);
@@ -38,49 +55,79 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         );
     }
     let plan = actions::plan(&groups);
-    // A real run lists each file as it is moved or left; a dry run lists the plan.
-    if args.dry_run {
-        for file in plan.to_trash() {
-            println!("Would move to the trash: {}", display_path(&file.path));
-        }
-    }
+    let mode = if args.dry_run { Mode::DryRun } else { Mode::Real };
     println!(
-        "{} file{}, {}{}",
+        "{} file{}, {} planned{}",
         plan.files_to_trash(),
         plural(plan.files_to_trash()),
         humansize::format_size(plan.bytes_to_trash(), humansize::BINARY),
         if args.dry_run {
-            " (dry run: nothing was touched)"
+            " (dry run: every check is made, nothing is moved)"
         } else {
-            " to move to the trash"
+            ""
         }
     );
-    let mut refused: Vec<Refusal> = plan.refused().to_vec();
-    let mut journaled = true;
-    if !args.dry_run {
-        let outcome = actions::execute(&plan, &|_, _| {});
-        for trashed in &outcome.trashed {
-            println!("Moved to the trash: {}", display_path(&trashed.path));
+    // Ctrl+C stops between two files; every file already moved is in the journal.
+    let cancel = CancelToken::new();
+    let on_interrupt = cancel.clone();
+    let _ = ctrlc::set_handler(move || on_interrupt.cancel());
+    let outcome = match actions::execute(&plan, &places, mode, &cancel, &|_, _| {}) {
+        Ok(outcome) => outcome,
+        Err(problem) => {
+            eprintln!("doppel: {problem}; nothing was moved");
+            return ExitCode::from(EXIT_FAILURE);
         }
-        if let Err(problem) = journal::record(&outcome.trashed) {
-            eprintln!("doppel: {problem}; `doppel restore --last` will not know this cleanup");
-            journaled = false;
-        }
-        refused.extend(outcome.failed);
+    };
+    let verb = if args.dry_run {
+        "Would move to the trash"
+    } else {
+        "Moved to the trash"
+    };
+    for trashed in &outcome.trashed {
+        println!("{verb}: {}", display_path(&trashed.path));
     }
+    let mut refused: Vec<Refusal> = plan.refused().to_vec();
+    refused.extend(outcome.failed);
     print_refusals(&refused);
-    if refused.is_empty() && journaled {
+    if let Some(id) = &outcome.id
+        && !outcome.trashed.is_empty()
+    {
+        println!(
+            "Cleanup {id}: {} file{} moved to the trash; `doppel restore {id}` puts {} back.",
+            outcome.trashed.len(),
+            plural(outcome.trashed.len()),
+            if outcome.trashed.len() == 1 { "it" } else { "them" }
+        );
+    }
+    if let Some(why) = &outcome.stopped {
+        eprintln!("doppel: stopped early: {why}");
+    }
+    if refused.is_empty() && outcome.stopped.is_none() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(EXIT_FAILURE)
     }
 }
 
-pub fn run_restore(_args: &RestoreArgs) -> ExitCode {
-    let files = match journal::last() {
-        Ok(Some(files)) => files,
-        Ok(None) => {
-            println!("Nothing to restore: no cleanup is recorded.");
+pub fn run_restore(args: &RestoreArgs) -> ExitCode {
+    let places = match ActionPlaces::for_user() {
+        Ok(places) => places,
+        Err(problem) => {
+            eprintln!("doppel: {problem}");
+            return ExitCode::from(EXIT_FAILURE);
+        }
+    };
+    if args.list {
+        return list_cleanups(&places);
+    }
+    let which = match &args.id {
+        Some(id) => Which::Id(id.clone()),
+        None => Which::Last,
+    };
+    let outcome = match actions::restore(&places, &which) {
+        Ok(outcome) => outcome,
+        Err(problem @ (RestoreError::NothingToRestore | RestoreError::NoSuchCleanup(_))) => {
+            println!("{}.", capitalised(&problem.to_string()));
             return ExitCode::from(EXIT_USAGE);
         }
         Err(problem) => {
@@ -88,41 +135,103 @@ pub fn run_restore(_args: &RestoreArgs) -> ExitCode {
             return ExitCode::from(EXIT_FAILURE);
         }
     };
-    let outcome = actions::restore(&files);
     for path in &outcome.restored {
         println!("Restored: {}", display_path(path));
     }
-    print_refusals(&outcome.failed);
-    // The journal keeps only what is still to be restored, so running again retries those.
-    let remaining: Vec<_> = files
-        .into_iter()
-        .filter(|file| outcome.failed.iter().any(|r| r.path == file.path))
-        .collect();
-    let updated = journal::forget_last().and_then(|()| journal::record(&remaining));
-    if let Err(problem) = updated {
-        eprintln!("doppel: {problem}");
-        return ExitCode::from(EXIT_FAILURE);
+    for settled in &outcome.settled {
+        println!("Nothing to do: {}: {}", display_path(&settled.path), settled.reason);
     }
-    if outcome.failed.is_empty() {
+    if !outcome.failed.is_empty() {
+        println!(
+            "Still in the trash: {} file{}",
+            outcome.failed.len(),
+            plural(outcome.failed.len())
+        );
+        for refusal in &outcome.failed {
+            println!("  {}: {}", display_path(&refusal.path), refusal.reason);
+        }
+    }
+    println!(
+        "Cleanup {}: {} restored, {} still in the trash.",
+        outcome.id,
+        outcome.restored.len(),
+        outcome.failed.len()
+    );
+    if let Some(problem) = &outcome.journal_problem {
+        eprintln!("doppel: {problem}");
+    }
+    if outcome.failed.is_empty() && outcome.journal_problem.is_none() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(EXIT_FAILURE)
     }
 }
 
+fn list_cleanups(places: &ActionPlaces) -> ExitCode {
+    let cleanups = match journal::list(&places.data_dir) {
+        Ok(cleanups) => cleanups,
+        Err(problem) => {
+            eprintln!("doppel: {problem}");
+            return ExitCode::from(EXIT_FAILURE);
+        }
+    };
+    if cleanups.is_empty() {
+        println!("No cleanup is recorded.");
+        return ExitCode::SUCCESS;
+    }
+    println!("{:<20} {:<21} {:>8} {:>14}  state", "id", "started", "files", "in the trash");
+    for cleanup in cleanups.iter().rev() {
+        println!(
+            "{:<20} {:<21} {:>8} {:>14}  {}",
+            cleanup.id,
+            cleanup.started,
+            cleanup.files.len(),
+            cleanup.pending().count(),
+            state(cleanup)
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+fn state(cleanup: &Cleanup) -> String {
+    let mut state = if cleanup.finished {
+        "finished".to_string()
+    } else {
+        "interrupted (every file moved is recorded)".to_string()
+    };
+    if let Some(damage) = &cleanup.damaged {
+        state.push_str(&format!("; journal damaged: {damage}"));
+    }
+    state
+}
+
+/// Reads a report, refusing what is not a regular file and stopping at [`REPORT_LIMIT`].
 fn read_report(path: &Path) -> Result<Report, String> {
-    let text = std::fs::read_to_string(path).map_err(|error| {
-        format!(
-            "could not read the report {}: {}",
-            path.display(),
-            crate::engine::errors::describe_io_error(&error)
-        )
-    })?;
+    let cannot = |reason: String| format!("could not read the report {}: {reason}", path.display());
+    let describe = |error: io::Error| match error.kind() {
+        io::ErrorKind::NotFound => "no such file".to_string(),
+        _ => crate::engine::errors::describe_io_error(&error),
+    };
+    let file = File::open(path).map_err(|error| cannot(describe(error)))?;
+    let metadata = file.metadata().map_err(|error| cannot(describe(error)))?;
+    if !metadata.is_file() {
+        return Err(cannot(
+            "it is not a regular file (give the JSON file `doppel scan --format json -o FILE` wrote)"
+                .to_string(),
+        ));
+    }
+    let mut bytes = Vec::new();
+    file.take(REPORT_LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| cannot(describe(error)))?;
+    if bytes.len() as u64 > REPORT_LIMIT {
+        return Err(cannot("it is larger than any report Doppel writes (4 GiB)".to_string()));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| cannot("it is not UTF-8 text".to_string()))?;
     crate::report::json::read_json(&text).map_err(|error| {
-        format!(
-            "could not read the report {}: {error} (make one with `doppel scan --format json -o FILE PATH`)",
-            path.display()
-        )
+        cannot(format!(
+            "{error} (make one with `doppel scan --format json -o FILE PATH`)"
+        ))
     })
 }
 
@@ -147,6 +256,14 @@ fn print_refusals(refused: &[Refusal]) {
     for refusal in refused {
         println!("  {}: {}", display_path(&refusal.path), refusal.reason);
     }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 fn plural(count: usize) -> &'static str {

@@ -2,7 +2,7 @@
 //! trashing, and the report of what happened, with Undo.
 
 use crate::app::{Command, Dialog, DoppelApp};
-use crate::engine::actions::cleanup::Refusal;
+use crate::engine::actions::Refusal;
 use crate::format::{count, display_path, human_bytes};
 
 pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
@@ -50,20 +50,37 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
                     *done as f32 / *total as f32
                 };
                 ui.add(egui::ProgressBar::new(fraction).text(format!("{done} of {total}")));
+                ui.weak(
+                    "Each file is recorded in the journal before it moves: whatever happens, \
+                     this cleanup can be undone.",
+                );
+                if ui.button("Stop").clicked() {
+                    commands.push(Command::StopCleanup);
+                }
             }
             Dialog::CleanupReport(outcome) => {
-                ui.heading("Clean-up finished");
+                ui.heading(if outcome.stopped.is_some() {
+                    "Clean-up stopped"
+                } else {
+                    "Clean-up finished"
+                });
                 let bytes: u64 = outcome.trashed.iter().map(|t| t.size).sum();
                 ui.label(format!(
                     "Moved {} ({}) to the trash.",
                     count(outcome.trashed.len() as u64, "file", "files"),
                     human_bytes(bytes)
                 ));
+                if let Some(why) = &outcome.stopped {
+                    ui.colored_label(ui.visuals().warn_fg_color, format!("Stopped early: {why}."));
+                }
                 refusals(ui, "Not trashed", &outcome.failed);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if !outcome.trashed.is_empty() && ui.button("Undo").clicked() {
-                        commands.push(Command::UndoCleanup);
+                    if let Some(id) = &outcome.id
+                        && !outcome.trashed.is_empty()
+                        && ui.button("Undo").clicked()
+                    {
+                        commands.push(Command::RestoreCleanup(id.clone()));
                     }
                     if ui.button("Close").clicked() {
                         commands.push(Command::DismissDialog);
@@ -85,7 +102,18 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
                         "they"
                     }
                 ));
-                refusals(ui, "Not restored", &outcome.failed);
+                refusals(ui, "Nothing to do", &outcome.settled);
+                refusals(ui, "Still in the trash", &outcome.failed);
+                if let Some(problem) = &outcome.journal_problem {
+                    ui.colored_label(ui.visuals().warn_fg_color, problem);
+                }
+                if ui.button("Close").clicked() {
+                    commands.push(Command::DismissDialog);
+                }
+            }
+            Dialog::NotStarted { title, reason } => {
+                ui.heading(*title);
+                ui.label(format!("Nothing was moved: {reason}."));
                 if ui.button("Close").clicked() {
                     commands.push(Command::DismissDialog);
                 }

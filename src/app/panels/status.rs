@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use crate::app::{Command, DoppelApp, RunningScan};
 use crate::engine::Phase;
-use crate::format::{count, format_time, human_bytes, thousands};
+use crate::format::{count, human_bytes, thousands};
 
 pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
     egui::Panel::bottom("status").show(ui, |ui| {
@@ -139,11 +139,12 @@ fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command
 /// Shown whenever there is a cleanup to undo, this session's or one from the journal, with
 /// or without results on screen.
 fn undo_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
-    if let Some(first) = app.last_cleanup.first() {
+    if let Some(cleanup) = app.undoable_cleanup() {
         let hover = format!(
-            "Put back the {} moved to the trash at {}",
-            count(app.last_cleanup.len() as u64, "file", "files"),
-            format_time(first.trashed_at)
+            "Put back the {} that cleanup {} (started {}) moved to the trash",
+            count(cleanup.pending().count() as u64, "file", "files"),
+            cleanup.id,
+            cleanup.started
         );
         if ui
             .button("Undo last cleanup")
@@ -152,6 +153,14 @@ fn undo_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) 
         {
             commands.push(Command::UndoCleanup);
         }
+    }
+    if !app.cleanups.is_empty()
+        && ui
+            .button("Cleanups…")
+            .on_hover_text("Every recorded cleanup; restore any of them")
+            .clicked()
+    {
+        commands.push(Command::ToggleCleanups);
     }
 }
 

@@ -1,4 +1,5 @@
-//! Floating windows: keyboard help, settings, and the list of skipped files.
+//! Floating windows: keyboard help, settings, the list of skipped files, and the recorded
+//! cleanups with a Restore button each.
 
 use crate::app::settings::Theme;
 use crate::app::{Command, DoppelApp};
@@ -10,6 +11,56 @@ pub fn show(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
     help(ctx, app, commands);
     settings(ctx, app, commands);
     skipped(ctx, app, commands);
+    cleanups(ctx, app, commands);
+}
+
+/// Every cleanup in the journal, newest first; each with files still in the trash can be
+/// restored, whichever came after it.
+fn cleanups(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
+    if !app.show_cleanups {
+        return;
+    }
+    let mut open = true;
+    egui::Window::new("Cleanups")
+        .open(&mut open)
+        .collapsible(false)
+        .default_width(560.0)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
+                egui::Grid::new("cleanups")
+                    .num_columns(4)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        ui.strong("Started");
+                        ui.strong("Files");
+                        ui.strong("In the trash");
+                        ui.label("");
+                        ui.end_row();
+                        for cleanup in app.cleanups.iter().rev() {
+                            let pending = cleanup.pending().count();
+                            let started = if cleanup.finished {
+                                cleanup.started.clone()
+                            } else {
+                                format!("{} (interrupted)", cleanup.started)
+                            };
+                            ui.label(started).on_hover_text(format!("Cleanup {}", cleanup.id));
+                            ui.label(thousands(cleanup.files.len() as u64));
+                            ui.label(thousands(pending as u64));
+                            if pending > 0 {
+                                if ui.button("Restore").clicked() {
+                                    commands.push(Command::RestoreCleanup(cleanup.id.clone()));
+                                }
+                            } else {
+                                ui.weak("nothing left");
+                            }
+                            ui.end_row();
+                        }
+                    });
+            });
+        });
+    if !open {
+        commands.push(Command::ToggleCleanups);
+    }
 }
 
 fn help(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {

@@ -1,22 +1,30 @@
 //! The checks made on each file just before it goes to the trash, all in one place.
 //!
-//! A plan comes from a scan that may be minutes or days old. Right before trashing a file
-//! we look again: it must still be the regular file the scan recorded (same size, same
-//! modified time to the second), and each group it belongs to must still have a kept copy
-//! on disk. For an exact group, the file must also still equal a kept copy byte for byte
-//! (a full streaming comparison, not a hash). Any failure leaves the file untouched, with
-//! the reason for the user.
+//! A plan comes from a scan that may be minutes or days old, or from a report someone
+//! crafted. Right before a file moves we look again, through handles, so what is checked is
+//! what is acted on:
+//!
+//! - its path is absolute and normalised, and no folder on it is a symbolic link (so `..`,
+//!   a relative path or a folder swapped for a link cannot make two paths of one file);
+//! - it is still the regular file the scan recorded (size, modified time to the second);
+//! - each group it belongs to still has a kept copy: a regular file, outside any trash
+//!   folder, that is *not the same file* (by device and inode, or, across devices as with
+//!   overlayfs, by inode, size and modified time to the nanosecond);
+//! - for an exact group, its bytes equal that kept copy's (compared handle to handle), and
+//!   neither changed while they were compared.
+//!
+//! Any failure leaves the file untouched, with the reason for the user.
 
-use std::fs::{self, File};
-use std::io::{ErrorKind, Read};
+use std::fs::File;
+use std::io;
+use std::os::fd::AsFd;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use super::content::{self, ContentHash};
+use super::fs_at::{self, Located, Stat};
 use super::reasons;
 use crate::report::FileRecord;
-
-/// Buffer size for the byte-for-byte comparison.
-const COMPARE_BUFFER: usize = 64 * 1024;
 
 /// What one group the file belongs to keeps.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,142 +34,232 @@ pub(super) struct Keepers {
     pub(super) exact: bool,
 }
 
+/// A file that passed every check, held open with the kept copies that vouch for it.
+pub(super) struct Checked {
+    pub(super) located: Located,
+    pub(super) stat: Stat,
+    pub(super) hash: ContentHash,
+    /// One live kept copy per group, to confirm after the move.
+    pub(super) kept: Vec<KeptCopy>,
+}
+
+/// A kept copy as it was when checked.
+pub(super) struct KeptCopy {
+    pub(super) path: PathBuf,
+    located: Located,
+    stat: Stat,
+}
+
+impl KeptCopy {
+    /// Whether the kept copy still stands at its path, unchanged.
+    pub(super) fn still_in_place(&self) -> bool {
+        fs_at::stat_at(self.located.folder.as_fd(), &self.located.name)
+            .is_ok_and(|now| now.same_version(&self.stat))
+    }
+}
+
 /// `Ok` when `file` may go to the trash. `keepers` holds, for each group the file belongs
-/// to, what that group keeps.
-pub(super) fn before_trashing(file: &FileRecord, keepers: &[Keepers]) -> Result<(), String> {
-    unchanged_since_scan(file)?;
-    keepers.iter().try_for_each(|group| {
-        a_kept_copy_exists(&group.paths)?;
-        if group.exact {
-            same_bytes_as_a_kept_copy(&file.path, &group.paths)?;
-        }
-        Ok(())
+/// to, what that group keeps; `home_trash` is the user's home trash, whose copies never
+/// count as kept.
+pub(super) fn before_trashing(
+    file: &FileRecord,
+    keepers: &[Keepers],
+    home_trash: &Path,
+) -> Result<Checked, String> {
+    let (located, handle, stat) = open_checked(&file.path)?;
+    unchanged_since_scan(file, &stat)?;
+    let mut hash = None;
+    let mut kept = Vec::new();
+    for group in keepers {
+        let (copy, group_hash) = live_kept_copy(&handle, &stat, group, home_trash)?;
+        hash = hash.or(group_hash);
+        kept.push(copy);
+    }
+    let hash = match hash {
+        Some(hash) => hash,
+        None => content::hash(&handle).map_err(|error| {
+            format!("could not be read: {}", reasons::io_error(&error))
+        })?,
+    };
+    // An edit saved while the bytes were compared: the handle and the path must both still
+    // show the version that was compared.
+    let after = fs_at::stat_fd(handle.as_fd()).ok();
+    let at_path = fs_at::stat_at(located.folder.as_fd(), &located.name).ok();
+    if !after.is_some_and(|now| now.same_version(&stat))
+        || !at_path.is_some_and(|now| now.same_version(&stat))
+    {
+        return Err("changed while it was being checked".to_string());
+    }
+    Ok(Checked {
+        located,
+        stat,
+        hash,
+        kept,
     })
 }
 
-fn unchanged_since_scan(file: &FileRecord) -> Result<(), String> {
-    // Not following links: a symlink now standing at the path is not the scanned file.
-    let metadata = match fs::symlink_metadata(&file.path) {
-        Ok(metadata) => metadata,
-        Err(error) if error.kind() == ErrorKind::NotFound => {
-            return Err("no longer exists".to_string());
-        }
-        Err(error) => {
-            return Err(format!(
-                "could not be checked: {}",
-                reasons::io_error(&error)
-            ));
-        }
-    };
-    if !metadata.is_file() {
-        return Err("is no longer a regular file".to_string());
-    }
-    if metadata.len() != file.size {
+/// Opens a path the way cleanup may act on it: absolute, normalised, no symbolic link on
+/// the way or at the end, a regular file.
+fn open_checked(path: &Path) -> Result<(Located, File, Stat), String> {
+    if let Some(problem) = fs_at::not_normalised(path) {
         return Err(format!(
-            "changed since the scan: size was {}, is now {}",
-            reasons::size_beside(file.size, metadata.len()),
-            reasons::size_beside(metadata.len(), file.size),
+            "{problem}; only paths as a scan records them are acted on"
         ));
     }
-    let modified = match metadata.modified() {
-        Ok(modified) => modified,
-        Err(error) => {
-            let reason = reasons::io_error(&error);
-            return Err(format!("could not read its modified time: {reason}"));
-        }
-    };
+    let located = fs_at::locate(path).map_err(|error| describe_open_error(path, &error))?;
+    let handle = fs_at::open_file_at(located.folder.as_fd(), &located.name)
+        .map_err(|error| describe_open_error(path, &error))?;
+    let stat = fs_at::stat_fd(handle.as_fd())
+        .map_err(|error| format!("could not be checked: {}", reasons::io_error(&error)))?;
+    if !stat.is_file() {
+        return Err("is no longer a regular file".to_string());
+    }
+    Ok((located, handle, stat))
+}
+
+fn describe_open_error(path: &Path, error: &io::Error) -> String {
+    if let Some(link) = first_symlink(path) {
+        return if link == path {
+            "is now a symbolic link".to_string()
+        } else {
+            format!(
+                "its folder {} is a symbolic link; cleanup acts only on real paths",
+                link.display()
+            )
+        };
+    }
+    match error.kind() {
+        io::ErrorKind::NotFound => "no longer exists".to_string(),
+        _ => format!("could not be opened: {}", reasons::io_error(error)),
+    }
+}
+
+/// The first path on the way to `path` (itself included) that is a symbolic link.
+fn first_symlink(path: &Path) -> Option<PathBuf> {
+    let mut ancestors: Vec<&Path> = path.ancestors().collect();
+    ancestors.reverse();
+    ancestors
+        .into_iter()
+        .find(|prefix| std::fs::symlink_metadata(prefix).is_ok_and(|m| m.file_type().is_symlink()))
+        .map(Path::to_path_buf)
+}
+
+fn unchanged_since_scan(file: &FileRecord, stat: &Stat) -> Result<(), String> {
+    if stat.size != file.size {
+        return Err(format!(
+            "changed since the scan: size was {}, is now {}",
+            reasons::size_beside(file.size, stat.size),
+            reasons::size_beside(stat.size, file.size),
+        ));
+    }
     // To the second: a report read back from JSON only knows whole seconds.
-    if whole_seconds(modified) != whole_seconds(file.modified) {
+    let now = stat.mtime_ns.div_euclid(1_000_000_000);
+    if whole_seconds(file.modified) != now {
+        let shown = UNIX_EPOCH + std::time::Duration::from_nanos(stat.mtime_ns.max(0) as u64);
         return Err(format!(
             "changed since the scan: modified time was {}, is now {}",
             reasons::time(file.modified),
-            reasons::time(modified),
+            reasons::time(shown),
         ));
     }
     Ok(())
 }
 
-fn a_kept_copy_exists(keepers: &[PathBuf]) -> Result<(), String> {
-    if keepers.iter().any(|path| is_regular_file(path)) {
-        return Ok(());
-    }
-    Err(match keepers {
-        [] => "no copy of its group is being kept".to_string(),
-        [only] => format!("the copy being kept, {}, no longer exists", only.display()),
-        several => {
-            let listed: Vec<String> = several.iter().map(|p| p.display().to_string()).collect();
-            format!(
-                "none of the copies being kept still exists ({})",
-                listed.join(", ")
-            )
+/// A kept copy of `group` that is live, another file, and (for an exact group) holds the
+/// same bytes; with the hash of those bytes when they were compared.
+fn live_kept_copy(
+    handle: &File,
+    stat: &Stat,
+    group: &Keepers,
+    home_trash: &Path,
+) -> Result<(KeptCopy, Option<ContentHash>), String> {
+    let mut first_failure: Option<String> = None;
+    for path in &group.paths {
+        if is_in_trash_folder(path, home_trash) {
+            first_failure.get_or_insert_with(|| {
+                format!("the copy being kept, {}, is in the trash", path.display())
+            });
+            continue;
         }
-    })
-}
-
-/// `Ok` when `path` equals, byte for byte, one of the kept copies still on disk. The
-/// reason names the first of them.
-fn same_bytes_as_a_kept_copy(path: &Path, keepers: &[PathBuf]) -> Result<(), String> {
-    let mut first_failure = None;
-    for keeper in keepers.iter().filter(|keeper| is_regular_file(keeper)) {
-        match same_bytes(path, keeper) {
-            Ok(true) => return Ok(()),
-            Ok(false) => {
+        let (located, kept_handle, kept_stat) = match open_checked(path) {
+            Ok(opened) => opened,
+            Err(reason) => {
                 first_failure.get_or_insert_with(|| {
-                    format!(
-                        "its content no longer matches the copy being kept, {}",
-                        keeper.display()
-                    )
+                    format!("the copy being kept, {}, {reason}", path.display())
                 });
+                continue;
             }
-            Err(error) => {
-                first_failure.get_or_insert_with(|| {
-                    format!(
-                        "could not be compared with the copy being kept, {}: {}",
-                        keeper.display(),
-                        reasons::io_error(&error)
-                    )
-                });
+        };
+        if same_file(stat, &kept_stat) {
+            // Trashing it would take the kept copy with it: never, whatever else is kept.
+            return Err(format!(
+                "it is the same file as the copy being kept, {}, reached by another path",
+                path.display()
+            ));
+        }
+        let hash = if group.exact {
+            match content::compare_and_hash(handle, &kept_handle) {
+                Ok(Some(hash)) => Some(hash),
+                Ok(None) => {
+                    first_failure.get_or_insert_with(|| {
+                        format!(
+                            "its content no longer matches the copy being kept, {}",
+                            path.display()
+                        )
+                    });
+                    continue;
+                }
+                Err(error) => {
+                    first_failure.get_or_insert_with(|| {
+                        format!(
+                            "could not be compared with the copy being kept, {}: {}",
+                            path.display(),
+                            reasons::io_error(&error)
+                        )
+                    });
+                    continue;
+                }
             }
+        } else {
+            None
+        };
+        let kept_after = fs_at::stat_fd(kept_handle.as_fd()).ok();
+        if !kept_after.is_some_and(|now| now.same_version(&kept_stat)) {
+            first_failure.get_or_insert_with(|| {
+                format!(
+                    "the copy being kept, {}, changed while it was being compared",
+                    path.display()
+                )
+            });
+            continue;
         }
+        return Ok((
+            KeptCopy {
+                path: path.clone(),
+                located,
+                stat: kept_stat,
+            },
+            hash,
+        ));
     }
-    // `a_kept_copy_exists` ran first, so a keeper was found unless it vanished since.
-    Err(first_failure.unwrap_or_else(|| "the copy being kept no longer exists".to_string()))
+    Err(first_failure.unwrap_or_else(|| "no copy of its group is being kept".to_string()))
 }
 
-/// Whether the two files hold the same bytes, read side by side in 64 KiB blocks.
-fn same_bytes(a: &Path, b: &Path) -> std::io::Result<bool> {
-    let mut a = File::open(a)?;
-    let mut b = File::open(b)?;
-    let mut block_a = vec![0u8; COMPARE_BUFFER];
-    let mut block_b = vec![0u8; COMPARE_BUFFER];
-    loop {
-        let read_a = fill(&mut a, &mut block_a)?;
-        let read_b = fill(&mut b, &mut block_b)?;
-        if read_a != read_b || block_a[..read_a] != block_b[..read_b] {
-            return Ok(false);
-        }
-        if read_a == 0 {
-            return Ok(true);
-        }
-    }
+/// One file, whichever path reached it: the same device and inode, or, since overlayfs and
+/// similar show one file under two devices, the same inode, size and nanosecond mtime.
+fn same_file(a: &Stat, b: &Stat) -> bool {
+    (a.dev == b.dev && a.ino == b.ino)
+        || (a.ino == b.ino && a.size == b.size && a.mtime_ns == b.mtime_ns)
 }
 
-/// Reads until `buffer` is full or the file ends; the number of bytes read.
-fn fill(file: &mut File, buffer: &mut [u8]) -> std::io::Result<usize> {
-    let mut filled = 0;
-    while filled < buffer.len() {
-        match file.read(&mut buffer[filled..]) {
-            Ok(0) => break,
-            Ok(read) => filled += read,
-            Err(error) if error.kind() == ErrorKind::Interrupted => {}
-            Err(error) => return Err(error),
-        }
-    }
-    Ok(filled)
-}
-
-fn is_regular_file(path: &Path) -> bool {
-    fs::symlink_metadata(path).is_ok_and(|metadata| metadata.is_file())
+/// Whether `path` lies in a trash folder: the home trash, or a `.Trash` / `.Trash-UID`
+/// folder of a volume.
+fn is_in_trash_folder(path: &Path, home_trash: &Path) -> bool {
+    path.starts_with(home_trash)
+        || path.components().any(|part| {
+            let name = part.as_os_str().as_encoded_bytes();
+            name == b".Trash" || name.starts_with(b".Trash-")
+        })
 }
 
 /// Seconds since the Unix epoch, rounded down (also before 1970).

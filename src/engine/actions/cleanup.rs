@@ -1,282 +1,248 @@
-//! Trashing what is marked: a [`plan`] the user can confirm ("12 files, 3.4 GiB"), then
-//! [`execute`], which checks each file again and moves it to the desktop's trash.
+//! The cleanup transaction, the one the app and the command line both run: for each
+//! planned file, check, record, act, verify.
 //!
-//! Files only ever go to the trash (`trash::delete`); if that fails the file stays where it
-//! is. Nothing here deletes a file outright, and there is no fallback that would.
+//! 1. **Lock**: one cleanup or restore at a time across processes ([`super::lock`]).
+//! 2. **Check** (`checks.rs`): the file and a kept copy are opened and compared through
+//!    handles; paths through symbolic links, two paths of one file, copies in the trash,
+//!    and edits made meanwhile are refused.
+//! 3. **Record**: the trash entry the file will become is reserved, and the journal
+//!    record naming it is flushed to disk before anything moves ([`super::journal`]). No
+//!    journal, no cleanup: if the record cannot be written, nothing more moves.
+//! 4. **Act**: one rename into the trash, relative to the folder that was checked, never
+//!    replacing anything and never copying across devices ([`super::trash`]).
+//! 5. **Verify**: what arrived in the trash must be the file that was checked (else it is
+//!    put back), and the kept copy must still stand unchanged (else the file is put back).
+//!
+//! A dry run does steps 2 and the choice of trash folder, and says exactly what the real
+//! run would do. Files only ever go to the trash; nothing here deletes a file.
 
-use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+use std::ffi::OsString;
+use std::io;
+use std::os::fd::AsFd;
+use std::path::PathBuf;
 
-use super::rules::Mark;
-use super::{checks, reasons, trash_entries};
-use crate::report::FileRecord;
+use super::checks::{self, Checked};
+use super::fs_at;
+use super::journal::JournalWriter;
+use super::lock::ActionLock;
+use super::places::ActionPlaces;
+use super::plan::{CleanupPlan, PlannedFile, Refusal};
+use super::reasons;
+use super::trash::{TrashFolder, TrashFolders};
+use crate::engine::progress::CancelToken;
 
-const ALL_MARKED: &str = "every copy of this group was marked for the trash; keep at least one";
-const KEPT_ELSEWHERE: &str = "marked to keep in another group";
-const ALL_BY_OTHER_GROUPS: &str = "every copy of this group would go to the trash \
-     (some are marked for the trash in another group); keep at least one";
-
-/// One group as the user marked it.
-///
-/// `marks[i]` is the mark of `files[i]`; `None`, or no entry at all when `marks` is
-/// shorter than `files`, means unmarked, and unmarked files are kept.
-///
-/// `exact` says the group's files were byte-for-byte copies when scanned: each is then
-/// compared with a kept copy again just before it goes to the trash. Near groups (and the
-/// [`PlannedGroup::marked`] default) are not.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct PlannedGroup {
-    pub files: Vec<FileRecord>,
-    pub marks: Vec<Option<Mark>>,
-    pub exact: bool,
+/// Whether to move files or only say what would move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Real,
+    DryRun,
 }
 
-impl PlannedGroup {
-    /// A group with every file marked, as [`super::rules::apply`] returns them.
-    pub fn marked(files: Vec<FileRecord>, marks: &[Mark]) -> Self {
-        PlannedGroup {
-            files,
-            marks: marks.iter().copied().map(Some).collect(),
-            exact: false,
-        }
-    }
-
-    /// An exact group with every file marked: its files are compared with a kept copy
-    /// before trashing.
-    pub fn exact(files: Vec<FileRecord>, marks: &[Mark]) -> Self {
-        PlannedGroup {
-            exact: true,
-            ..PlannedGroup::marked(files, marks)
-        }
-    }
-
-    fn files_marked(&self, mark: Mark) -> impl Iterator<Item = &FileRecord> {
-        let marks = self.marks.iter().copied().chain(std::iter::repeat(None));
-        self.files
-            .iter()
-            .zip(marks)
-            .filter(move |(_, m)| *m == Some(mark))
-            .map(|(file, _)| file)
-    }
-}
-
-/// A file left untouched, and why.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Refusal {
-    pub path: PathBuf,
-    pub reason: String,
-}
-
-/// A file moved to the trash: what [`super::restore::restore`] needs to put it back.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// A file moved to the trash (or, in a dry run, that would be).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrashedFile {
     pub path: PathBuf,
     pub size: u64,
-    /// Taken just before the move; the trash records the deletion to the second.
-    pub trashed_at: SystemTime,
-    /// The trash item it became (on Linux, its `.trashinfo` file), when it could be told.
-    pub trash_entry: Option<PathBuf>,
-}
-
-/// What [`execute`] would do: the files to trash, and those refused up front.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct CleanupPlan {
-    to_trash: Vec<PlannedFile>,
-    refused: Vec<Refusal>,
-}
-
-/// A file to trash, with what must still exist for that to be safe.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct PlannedFile {
-    file: FileRecord,
-    /// For each group the file belongs to, what that group keeps.
-    keepers: Vec<checks::Keepers>,
-}
-
-impl CleanupPlan {
-    pub fn files_to_trash(&self) -> usize {
-        self.to_trash.len()
-    }
-
-    /// The recorded sizes of the files to trash. A file with hard-link aliases frees no
-    /// space, and nothing is freed until the trash is emptied.
-    pub fn bytes_to_trash(&self) -> u64 {
-        self.to_trash.iter().map(|planned| planned.file.size).sum()
-    }
-
-    /// The files to trash, in the order [`execute`] takes them.
-    pub fn to_trash(&self) -> impl Iterator<Item = &FileRecord> {
-        self.to_trash.iter().map(|planned| &planned.file)
-    }
-
-    /// Files marked for the trash that the plan will leave alone, one entry per path.
-    pub fn refused(&self) -> &[Refusal] {
-        &self.refused
-    }
-}
-
-/// Plans trashing the files marked [`Mark::Trash`], keeping at least one file of every
-/// group:
-/// - a group whose files are all marked Trash is refused whole;
-/// - a file marked Keep in any group is kept (a file can be in an exact and a near group);
-/// - a group whose every file would still go to the trash through marks in other groups
-///   is refused whole too.
-///
-/// A path in several groups is trashed once. Hard-link aliases are never trashed.
-pub fn plan(groups: &[PlannedGroup]) -> CleanupPlan {
-    let kept_anywhere: HashSet<&Path> = groups
-        .iter()
-        .flat_map(|group| group.files_marked(Mark::Keep))
-        .map(|file| file.path.as_path())
-        .collect();
-
-    let mut refused = Refusals::default();
-    let mut to_trash: HashSet<&Path> = HashSet::new();
-    let (all_marked, others): (Vec<_>, Vec<_>) = groups
-        .iter()
-        .filter(|group| !group.files.is_empty())
-        .partition(|group| group.files_marked(Mark::Trash).count() == group.files.len());
-    for group in &all_marked {
-        refused.add_all(&group.files, ALL_MARKED);
-    }
-    for group in &others {
-        for file in group.files_marked(Mark::Trash) {
-            if kept_anywhere.contains(file.path.as_path()) {
-                refused.add(file, KEPT_ELSEWHERE);
-            } else {
-                to_trash.insert(&file.path);
-            }
-        }
-    }
-    // Refused files stay, even where another group would trash them.
-    to_trash.retain(|path| !refused.contains(path));
-    // Taking files back out only gives groups more kept copies, so one pass is enough.
-    for group in &others {
-        if group
-            .files
-            .iter()
-            .all(|f| to_trash.contains(f.path.as_path()))
-        {
-            refused.add_all(&group.files, ALL_BY_OTHER_GROUPS);
-            for file in &group.files {
-                to_trash.remove(file.path.as_path());
-            }
-        }
-    }
-
-    CleanupPlan {
-        to_trash: planned_files(&others, &to_trash),
-        refused: refused.list,
-    }
-}
-
-/// The files of `to_trash` in the order the groups list them, each with its groups' keepers.
-fn planned_files(groups: &[&PlannedGroup], to_trash: &HashSet<&Path>) -> Vec<PlannedFile> {
-    let mut planned: Vec<PlannedFile> = Vec::new();
-    let mut index_of: HashMap<&Path, usize> = HashMap::new();
-    for group in groups {
-        let keepers: Vec<PathBuf> = group
-            .files
-            .iter()
-            .filter(|f| !to_trash.contains(f.path.as_path()))
-            .map(|f| f.path.clone())
-            .collect();
-        for file in group
-            .files
-            .iter()
-            .filter(|f| to_trash.contains(f.path.as_path()))
-        {
-            let index = *index_of.entry(&file.path).or_insert_with(|| {
-                planned.push(PlannedFile {
-                    file: file.clone(),
-                    keepers: Vec::new(),
-                });
-                planned.len() - 1
-            });
-            planned[index].keepers.push(checks::Keepers {
-                paths: keepers.clone(),
-                exact: group.exact,
-            });
-        }
-    }
-    planned
-}
-
-/// Refusals with one entry per path, the first reason winning.
-#[derive(Default)]
-struct Refusals {
-    list: Vec<Refusal>,
-    paths: HashSet<PathBuf>,
-}
-
-impl Refusals {
-    fn add(&mut self, file: &FileRecord, reason: &str) {
-        if self.paths.insert(file.path.clone()) {
-            self.list.push(Refusal {
-                path: file.path.clone(),
-                reason: reason.to_string(),
-            });
-        }
-    }
-
-    fn add_all(&mut self, files: &[FileRecord], reason: &str) {
-        files.iter().for_each(|file| self.add(file, reason));
-    }
-
-    fn contains(&self, path: &Path) -> bool {
-        self.paths.contains(path)
-    }
+    /// The trash folder it went to, and its name in that folder's `files/`.
+    pub trash: PathBuf,
+    pub entry: OsString,
 }
 
 /// What [`execute`] did. The plan's own refusals are not repeated in `failed`.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct CleanupOutcome {
+    /// The journal's id for this cleanup (`None` for a dry run, or when nothing was due).
+    pub id: Option<String>,
     pub trashed: Vec<TrashedFile>,
     pub failed: Vec<Refusal>,
+    /// Stopped before the end (cancelled, or the journal could not be written); the files
+    /// not reached are in `failed` with the reason.
+    pub stopped: Option<String>,
 }
 
-/// Moves the planned files to the trash, one at a time, checking each just before (see
-/// `checks.rs`). `on_progress(done, total)` is called once before the first file and after
-/// each one, whether it was trashed or not.
-pub fn execute(plan: &CleanupPlan, on_progress: &dyn Fn(usize, usize)) -> CleanupOutcome {
+/// Carries out `plan`. `on_progress(done, total)` is called before the first file and after
+/// each; the outcome is returned only once the journal holds the whole cleanup. An `Err` means
+/// nothing was moved (another cleanup is running, or the journal cannot be started).
+pub fn execute(
+    plan: &CleanupPlan,
+    places: &ActionPlaces,
+    mode: Mode,
+    cancel: &CancelToken,
+    on_progress: &dyn Fn(usize, usize),
+) -> Result<CleanupOutcome, String> {
     let total = plan.to_trash.len();
-    let mut outcome = CleanupOutcome::default();
     on_progress(0, total);
-    let before = if total > 0 {
-        trash_entries::existing()
-    } else {
-        Default::default()
+    let mut outcome = CleanupOutcome::default();
+    if total == 0 {
+        return Ok(outcome);
+    }
+    // Held to the end, dry runs too: a plan checked while another cleanup moves files
+    // would not say what the real run does.
+    let _lock = ActionLock::acquire(&places.data_dir, "cleaning up")?;
+    let mut journal = match mode {
+        Mode::Real => Some(JournalWriter::begin(&places.data_dir)?),
+        Mode::DryRun => None,
     };
+    outcome.id = journal.as_ref().map(|journal| journal.id.clone());
+    let mut trash_folders = TrashFolders::new(places.home_trash.clone());
     for (done, planned) in plan.to_trash.iter().enumerate() {
-        match trash_one(planned) {
+        if outcome.stopped.is_none() && cancel.is_cancelled() {
+            outcome.stopped = Some("the cleanup was cancelled".to_string());
+        }
+        if let Some(why) = &outcome.stopped {
+            outcome.failed.push(Refusal {
+                path: planned.file.path.clone(),
+                reason: format!("not moved: {why}"),
+            });
+            continue;
+        }
+        match trash_one(planned, places, &mut trash_folders, journal.as_mut()) {
             Ok(trashed) => outcome.trashed.push(trashed),
-            Err(reason) => outcome.failed.push(Refusal {
+            Err(Failure::File(reason)) => outcome.failed.push(Refusal {
                 path: planned.file.path.clone(),
                 reason,
             }),
+            Err(Failure::Journal(problem)) => {
+                outcome.failed.push(Refusal {
+                    path: planned.file.path.clone(),
+                    reason: format!("not moved: {problem}"),
+                });
+                outcome.stopped = Some(problem);
+            }
         }
         on_progress(done + 1, total);
     }
-    trash_entries::identify(&mut outcome.trashed, before);
-    outcome
+    if let Some(journal) = journal.as_mut() {
+        // Every move is already recorded; this marks the cleanup as complete.
+        journal.finished().map_err(|problem| {
+            outcome.stopped.get_or_insert(problem.clone());
+            problem
+        }).ok();
+    }
+    Ok(outcome)
 }
 
-fn trash_one(planned: &PlannedFile) -> Result<TrashedFile, String> {
+enum Failure {
+    /// This file stays; the cleanup goes on.
+    File(String),
+    /// The journal cannot be written: this file and every later one stay.
+    Journal(String),
+}
+
+impl From<String> for Failure {
+    fn from(reason: String) -> Self {
+        Failure::File(reason)
+    }
+}
+
+fn trash_one(
+    planned: &PlannedFile,
+    places: &ActionPlaces,
+    trash_folders: &mut TrashFolders,
+    journal: Option<&mut JournalWriter>,
+) -> Result<TrashedFile, Failure> {
     let file = &planned.file;
-    checks::before_trashing(file, &planned.keepers)?;
-    let trashed_at = SystemTime::now();
-    // The only way a file leaves its place: no `remove_file`, no fallback.
-    trash::delete(&file.path).map_err(|error| {
+    let checked = checks::before_trashing(file, &planned.keepers, &places.home_trash)?;
+    let trash = trash_folders
+        .for_path(&file.path)
+        .map_err(|reason| format!("could not be moved to the trash, so it was left in place: {reason}"))?;
+    let Some(journal) = journal else {
+        // A dry run: everything the real run checks first has passed.
+        return Ok(TrashedFile {
+            path: file.path.clone(),
+            size: file.size,
+            trash: trash.path.clone(),
+            entry: OsString::new(),
+        });
+    };
+    let entry = trash.reserve(&file.path).map_err(|error| {
         format!(
-            "could not be moved to the trash, so it was left in place: {}",
-            reasons::trash_error(&error)
+            "could not be moved to the trash, so it was left in place: no name could be reserved in {}: {}",
+            trash.path.display(),
+            reasons::io_error(&error)
         )
     })?;
+    let n = match journal.trashing(
+        &file.path,
+        checked.stat.size,
+        checked.stat.mtime_ns,
+        checked.hash,
+        &trash.path,
+        &entry,
+    ) {
+        Ok(n) => n,
+        Err(problem) => {
+            let _ = trash.release(&entry);
+            return Err(Failure::Journal(problem));
+        }
+    };
+    let moved = move_checked(&checked, &trash, &entry);
+    if let Err(reason) = moved {
+        let _ = trash.release(&entry);
+        journal.not_moved(n).map_err(Failure::Journal)?;
+        return Err(Failure::File(reason));
+    }
+    // The kept copies must have come through the move untouched; if one did not, this
+    // file is the copy to keep after all.
+    if let Some(gone) = checked.kept.iter().find(|kept| !kept.still_in_place()) {
+        let reason = format!(
+            "the copy being kept, {}, changed or moved while this file was being trashed",
+            gone.path.display()
+        );
+        return match trash.move_out(&entry, &checked.located, checked.hash) {
+            Ok(()) => {
+                journal.restored(n).map_err(Failure::Journal)?;
+                Err(Failure::File(format!("{reason}, so this file was put back")))
+            }
+            Err(error) => Err(Failure::File(format!(
+                "{reason}, and it could not be put back ({}); `doppel restore` can restore it",
+                reasons::io_error(&error)
+            ))),
+        };
+    }
     Ok(TrashedFile {
         path: file.path.clone(),
         size: file.size,
-        trashed_at,
-        trash_entry: None,
+        trash: trash.path.clone(),
+        entry,
     })
+}
+
+/// Renames the checked file into the trash and confirms the trash now holds that very file;
+/// anything else that was renamed instead goes straight back.
+fn move_checked(checked: &Checked, trash: &TrashFolder, entry: &OsString) -> Result<(), String> {
+    let located = &checked.located;
+    // Last look before the move: the name must still hold the version that was checked.
+    let now = fs_at::stat_at(located.folder.as_fd(), &located.name);
+    if !now.is_ok_and(|now| now.same_version(&checked.stat)) {
+        return Err("changed after it was checked".to_string());
+    }
+    trash.move_in(located, entry).map_err(|error| match error.raw_os_error() {
+        Some(libc::EXDEV) => format!(
+            "its trash folder {} is on another mount; moving it there would mean copying, so it was left in place",
+            trash.path.display()
+        ),
+        _ => format!(
+            "could not be moved to the trash, so it was left in place: {}",
+            reasons::io_error(&error)
+        ),
+    })?;
+    let arrived = trash.stat_entry(entry);
+    if arrived.is_ok_and(|stat| stat.dev == checked.stat.dev && stat.ino == checked.stat.ino) {
+        return Ok(());
+    }
+    // Swapped between the last look and the rename: put back whatever was moved.
+    let back = fs_at::rename_no_replace(trash.files_folder(), entry, located.folder.as_fd(), &located.name);
+    Err(match back {
+        Ok(()) => "was replaced while it was being moved; what was moved was put back".to_string(),
+        Err(error) => format!(
+            "was replaced while it was being moved, and what was moved could not be put back ({}); it is in {}",
+            describe(&error),
+            trash.path.display()
+        ),
+    })
+}
+
+fn describe(error: &io::Error) -> String {
+    reasons::io_error(error)
 }

@@ -1,175 +1,378 @@
-//! The cleanup journal: what each cleanup moved to the trash, so `doppel restore --last`
-//! can put it back later, from another process.
+//! The write-ahead cleanup journal: what each cleanup moves to the trash, written down and
+//! flushed to disk *before* the file moves, so a cleanup interrupted at any point (Ctrl+C,
+//! a crash, the power) can still be undone in full.
 //!
-//! One JSON object per line in `journal.jsonl` in the user data folder
-//! (`~/.local/share/doppel/journal.jsonl` on Linux; `XDG_DATA_HOME` is honoured): the time
-//! of the cleanup, and for each trashed file its original path (`path`, plus `path_bytes`
-//! when the name is not UTF-8, as in the JSON report), size, `trashed_at`, to the second,
-//! and `trash_entry`, the trash item it became (its `.trashinfo` file, in the same form).
+//! One file per cleanup, `cleanups/ID.jsonl` in Doppel's data folder, one JSON record per
+//! line:
 //!
-//! [`super::cleanup::execute`] does not write the journal: its callers call [`record`]
-//! with the outcome, so a cleanup that cannot be journaled can still say so to the user.
+//! - `begin`: the cleanup's id and start time;
+//! - `trashing`: file number `n`, its original `file` path, size, modified time (ns), the
+//!   XXH3-128 `hash` of its content, the `trash` folder and the `entry` name it is about to
+//!   become there — durable before the rename;
+//! - `not_moved`: file `n` stayed where it was after all (the move failed or was undone);
+//! - `finished`: the cleanup ended normally (absent when it was interrupted);
+//! - `restored` / `resolved`: a restore put file `n` back, or found there is nothing left
+//!   to put back (already in place, or gone from the trash), with the reason.
+//!
+//! Paths are written like the JSON report's (`path`, plus `path_bytes` for names that are
+//! not UTF-8). A torn last line (the process died mid-write) is ignored; a damaged line
+//! elsewhere is reported but does not stop the rest of that cleanup being restored.
 
-use std::fs::{self, OpenOptions};
-use std::io::{ErrorKind, Write};
-use std::path::PathBuf;
+use std::ffi::OsString;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, ErrorKind, Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 
-use super::cleanup::TrashedFile;
+use super::content::{self, ContentHash};
 use crate::engine::errors::describe_io_error;
 use crate::report::json::PathJson;
 
-#[derive(Serialize, Deserialize)]
-struct Entry {
-    time: String,
-    files: Vec<FileEntry>,
-}
+/// The journal's layout version, in each `begin` record.
+const VERSION: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
-struct FileEntry {
-    #[serde(flatten)]
-    path: PathJson,
-    size: u64,
-    trashed_at: String,
-    /// Absent in entries written before it was recorded.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    trash_entry: Option<PathJson>,
+#[serde(tag = "record", rename_all = "snake_case")]
+enum Record {
+    Begin {
+        id: String,
+        started: String,
+        version: u32,
+    },
+    Trashing {
+        n: usize,
+        file: PathJson,
+        size: u64,
+        mtime_ns: i64,
+        hash: String,
+        trash: PathJson,
+        entry: PathJson,
+    },
+    NotMoved {
+        n: usize,
+    },
+    Finished {
+        at: String,
+    },
+    Restored {
+        n: usize,
+    },
+    Resolved {
+        n: usize,
+        why: String,
+    },
 }
 
-/// Where the journal lives; an error when the system gives no user data folder.
-pub fn path() -> Result<PathBuf, String> {
-    directories::ProjectDirs::from("io.github", "doppel", "Doppel")
-        .map(|dirs| dirs.data_dir().join("journal.jsonl"))
-        .ok_or_else(|| {
-            "there is no user data folder to keep the cleanup journal in (is HOME set?)".to_string()
-        })
+/// What the journal says of one file a cleanup moved (or was about to move).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JournaledFile {
+    pub(crate) n: usize,
+    pub path: PathBuf,
+    pub size: u64,
+    pub(crate) mtime_ns: i64,
+    pub(crate) hash: ContentHash,
+    /// The trash folder (holding `files/` and `info/`) it went to.
+    pub trash: PathBuf,
+    /// Its name in that trash's `files/`.
+    pub entry: OsString,
+    pub state: FileState,
 }
 
-/// Appends one entry for a cleanup that trashed `trashed`. Nothing is written when nothing
-/// was trashed: there would be nothing to restore.
-pub fn record(trashed: &[TrashedFile]) -> Result<(), String> {
-    if trashed.is_empty() {
-        return Ok(());
+/// Where a journaled file stands, as far as the journal knows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileState {
+    /// In the trash (or about to be: the record is written before the move).
+    InTrash,
+    /// Put back by a restore.
+    Restored,
+    /// Nothing left to restore, and why.
+    Resolved(String),
+}
+
+/// One cleanup as the journal tells it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cleanup {
+    pub id: String,
+    /// When it started, RFC 3339 to the second.
+    pub started: String,
+    pub files: Vec<JournaledFile>,
+    /// `false` when the cleanup was interrupted before its end was recorded.
+    pub finished: bool,
+    /// A line of its journal that could not be read, if any.
+    pub damaged: Option<String>,
+    pub(crate) journal: PathBuf,
+}
+
+impl Cleanup {
+    /// The files still in the trash as far as the journal knows: what a restore would do.
+    pub fn pending(&self) -> impl Iterator<Item = &JournaledFile> {
+        self.files.iter().filter(|file| file.state == FileState::InTrash)
     }
-    let path = path()?;
-    let entry = Entry {
-        time: format_time(SystemTime::now()),
-        files: trashed
-            .iter()
-            .map(|file| FileEntry {
-                path: PathJson::from(file.path.as_path()),
-                size: file.size,
-                trashed_at: format_time(file.trashed_at),
-                trash_entry: file.trash_entry.as_deref().map(PathJson::from),
-            })
-            .collect(),
-    };
-    let mut line = serde_json::to_string(&entry)
-        .map_err(|error| format!("could not write the cleanup journal: {error}"))?;
-    line.push('\n');
-    let failed = |error: std::io::Error| {
-        format!(
-            "could not write the cleanup journal {}: {}",
-            path.display(),
-            describe_io_error(&error)
-        )
-    };
-    if let Some(folder) = path.parent() {
-        fs::create_dir_all(folder).map_err(failed)?;
-    }
-    OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&path)
-        .and_then(|mut file| file.write_all(line.as_bytes()))
-        .map_err(failed)
 }
 
-/// The files of the most recent cleanup still in the journal; `None` when there is none.
-pub fn last() -> Result<Option<Vec<TrashedFile>>, String> {
-    let path = path()?;
-    let Some(text) = read(&path)? else {
-        return Ok(None);
-    };
-    let Some((number, line)) = last_line(&text) else {
-        return Ok(None);
-    };
-    let damaged = |detail: String| {
-        format!(
-            "the cleanup journal {} is damaged at line {}: {detail}",
-            path.display(),
-            number + 1
-        )
-    };
-    let entry: Entry = serde_json::from_str(line).map_err(|e| damaged(e.to_string()))?;
-    entry
-        .files
-        .into_iter()
-        .map(|file| {
-            let trashed_at = humantime::parse_rfc3339(&file.trashed_at)
-                .map_err(|_| damaged(format!("not a valid time: {:?}", file.trashed_at)))?;
-            Ok(TrashedFile {
-                path: PathBuf::from(file.path),
-                size: file.size,
-                trashed_at,
-                trash_entry: file.trash_entry.map(PathBuf::from),
-            })
-        })
-        .collect::<Result<Vec<_>, String>>()
-        .map(Some)
+/// An open journal file, appended to one flushed record at a time.
+pub(crate) struct JournalWriter {
+    file: File,
+    path: PathBuf,
+    pub(crate) id: String,
+    next: usize,
 }
 
-/// Drops the most recent entry (after it was restored), so the next `last` is the one
-/// before.
-pub fn forget_last() -> Result<(), String> {
-    let path = path()?;
-    let Some(text) = read(&path)? else {
-        return Ok(());
-    };
-    let Some((number, _)) = last_line(&text) else {
-        return Ok(());
-    };
-    let kept: String = text
-        .lines()
-        .take(number)
-        .filter(|line| !line.trim().is_empty())
-        .map(|line| format!("{line}\n"))
-        .collect();
-    // Written beside, then renamed over: a crash leaves the old journal or the new one.
-    let temporary = path.with_extension("jsonl.new");
-    fs::write(&temporary, kept)
-        .and_then(|()| fs::rename(&temporary, &path))
-        .map_err(|error| {
+/// The folder holding one journal file per cleanup.
+fn folder(data_dir: &Path) -> PathBuf {
+    data_dir.join("cleanups")
+}
+
+impl JournalWriter {
+    /// Starts the journal of a new cleanup, flushed to disk with its folder entry: no
+    /// journal, no cleanup.
+    pub(crate) fn begin(data_dir: &Path) -> Result<JournalWriter, String> {
+        let folder = folder(data_dir);
+        let failed = |error: io::Error| {
             format!(
-                "could not update the cleanup journal {}: {}",
-                path.display(),
+                "the cleanup journal could not be written in {}: {}",
+                folder.display(),
                 describe_io_error(&error)
             )
-        })
-}
+        };
+        fs::create_dir_all(&folder).map_err(failed)?;
+        let stamp = id_stamp(SystemTime::now());
+        let mut attempt = 1;
+        let (file, id, path) = loop {
+            let id = if attempt == 1 {
+                stamp.clone()
+            } else {
+                format!("{stamp}-{attempt}")
+            };
+            let path = folder.join(format!("{id}.jsonl"));
+            match OpenOptions::new().append(true).create_new(true).open(&path) {
+                Ok(file) => break (file, id, path),
+                Err(error) if error.kind() == ErrorKind::AlreadyExists && attempt < 1000 => {
+                    attempt += 1;
+                }
+                Err(error) => return Err(failed(error)),
+            }
+        };
+        let mut writer = JournalWriter {
+            file,
+            path,
+            id: id.clone(),
+            next: 0,
+        };
+        writer.append(&Record::Begin {
+            id,
+            started: time_text(SystemTime::now()),
+            version: VERSION,
+        })?;
+        File::open(&folder)
+            .and_then(|dir| dir.sync_all())
+            .map_err(failed)?;
+        Ok(writer)
+    }
 
-fn read(path: &std::path::Path) -> Result<Option<String>, String> {
-    match fs::read_to_string(path) {
-        Ok(text) => Ok(Some(text)),
-        Err(error) if error.kind() == ErrorKind::NotFound => Ok(None),
-        Err(error) => Err(format!(
-            "could not read the cleanup journal {}: {}",
-            path.display(),
-            describe_io_error(&error)
-        )),
+    /// Reopens a cleanup's journal to record what a restore did.
+    pub(crate) fn reopen(cleanup: &Cleanup) -> Result<JournalWriter, String> {
+        let failed = |error: io::Error| {
+            format!(
+                "the cleanup journal {} could not be updated: {}",
+                cleanup.journal.display(),
+                describe_io_error(&error)
+            )
+        };
+        let mut file = OpenOptions::new()
+            .read(true)
+            .append(true)
+            .open(&cleanup.journal)
+            .map_err(failed)?;
+        // A torn last line (the writer died mid-record) must not swallow the next record.
+        let length = file.seek(SeekFrom::End(0)).map_err(failed)?;
+        if length > 0 {
+            let mut last = [0u8; 1];
+            file.seek(SeekFrom::Start(length - 1)).map_err(failed)?;
+            file.read_exact(&mut last).map_err(failed)?;
+            if last[0] != b'\n' {
+                file.write_all(b"\n").map_err(failed)?;
+            }
+        }
+        Ok(JournalWriter {
+            file,
+            path: cleanup.journal.clone(),
+            id: cleanup.id.clone(),
+            next: cleanup.files.len(),
+        })
+    }
+
+    /// Records, durably, that `path` is about to become `entry` in `trash`; the file's
+    /// number in this cleanup.
+    pub(crate) fn trashing(
+        &mut self,
+        path: &Path,
+        size: u64,
+        mtime_ns: i128,
+        hash: ContentHash,
+        trash: &Path,
+        entry: &std::ffi::OsStr,
+    ) -> Result<usize, String> {
+        let n = self.next;
+        self.append(&Record::Trashing {
+            n,
+            file: PathJson::from(path),
+            size,
+            mtime_ns: mtime_ns as i64,
+            hash: content::to_hex(hash),
+            trash: PathJson::from(trash),
+            entry: PathJson::from(Path::new(entry)),
+        })?;
+        self.next += 1;
+        Ok(n)
+    }
+
+    pub(crate) fn not_moved(&mut self, n: usize) -> Result<(), String> {
+        self.append(&Record::NotMoved { n })
+    }
+
+    pub(crate) fn finished(&mut self) -> Result<(), String> {
+        self.append(&Record::Finished {
+            at: time_text(SystemTime::now()),
+        })
+    }
+
+    pub(crate) fn restored(&mut self, n: usize) -> Result<(), String> {
+        self.append(&Record::Restored { n })
+    }
+
+    pub(crate) fn resolved(&mut self, n: usize, why: &str) -> Result<(), String> {
+        self.append(&Record::Resolved {
+            n,
+            why: why.to_string(),
+        })
+    }
+
+    /// One line, flushed to the disk before returning.
+    fn append(&mut self, record: &Record) -> Result<(), String> {
+        let mut line = serde_json::to_vec(record).map_err(|error| error.to_string())?;
+        line.push(b'\n');
+        self.file
+            .write_all(&line)
+            .and_then(|()| self.file.sync_data())
+            .map_err(|error| {
+                format!(
+                    "the cleanup journal {} could not be written: {}",
+                    self.path.display(),
+                    describe_io_error(&error)
+                )
+            })
     }
 }
 
-/// The last non-blank line, with its index.
-fn last_line(text: &str) -> Option<(usize, &str)> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .last()
+/// Every cleanup in the journal, oldest first.
+pub fn list(data_dir: &Path) -> Result<Vec<Cleanup>, String> {
+    let folder = folder(data_dir);
+    let entries = match fs::read_dir(&folder) {
+        Ok(entries) => entries,
+        Err(error) if error.kind() == ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => {
+            return Err(format!(
+                "the cleanup journal {} could not be read: {}",
+                folder.display(),
+                describe_io_error(&error)
+            ));
+        }
+    };
+    let mut cleanups: Vec<Cleanup> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "jsonl"))
+        .filter_map(|path| read_one(&path))
+        .collect();
+    cleanups.sort_by(|a, b| a.id.cmp(&b.id));
+    Ok(cleanups)
 }
 
-fn format_time(time: SystemTime) -> String {
+/// One journal file; `None` when it is not a cleanup journal at all.
+fn read_one(path: &Path) -> Option<Cleanup> {
+    let text = fs::read(path).ok()?;
+    let torn_end = !text.ends_with(b"\n");
+    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').filter(|l| !l.is_empty()).collect();
+    let mut cleanup = Cleanup {
+        id: path.file_stem()?.to_string_lossy().into_owned(),
+        started: String::new(),
+        files: Vec::new(),
+        finished: false,
+        damaged: None,
+        journal: path.to_path_buf(),
+    };
+    let mut began = false;
+    for (number, line) in lines.iter().enumerate() {
+        let record = match serde_json::from_slice::<Record>(line) {
+            Ok(record) => record,
+            // The process died while writing its last record.
+            Err(_) if torn_end && number + 1 == lines.len() => break,
+            Err(error) => {
+                cleanup
+                    .damaged
+                    .get_or_insert_with(|| format!("line {} could not be read: {error}", number + 1));
+                continue;
+            }
+        };
+        match record {
+            Record::Begin { id, started, .. } => {
+                began = true;
+                cleanup.id = id;
+                cleanup.started = started;
+            }
+            Record::Trashing {
+                n,
+                file,
+                size,
+                mtime_ns,
+                hash,
+                trash,
+                entry,
+            } => {
+                let Some(hash) = content::from_hex(&hash) else {
+                    cleanup
+                        .damaged
+                        .get_or_insert_with(|| format!("line {} has no valid hash", number + 1));
+                    continue;
+                };
+                cleanup.files.push(JournaledFile {
+                    n,
+                    path: PathBuf::from(file),
+                    size,
+                    mtime_ns,
+                    hash,
+                    trash: PathBuf::from(trash),
+                    entry: PathBuf::from(entry).into_os_string(),
+                    state: FileState::InTrash,
+                });
+            }
+            Record::NotMoved { n } => set_state(&mut cleanup, n, FileState::Resolved("it was never moved".to_string())),
+            Record::Finished { .. } => cleanup.finished = true,
+            Record::Restored { n } => set_state(&mut cleanup, n, FileState::Restored),
+            Record::Resolved { n, why } => set_state(&mut cleanup, n, FileState::Resolved(why)),
+        }
+    }
+    began.then_some(cleanup)
+}
+
+fn set_state(cleanup: &mut Cleanup, n: usize, state: FileState) {
+    if let Some(file) = cleanup.files.iter_mut().find(|file| file.n == n) {
+        file.state = state;
+    }
+}
+
+/// `20261122-225001`: sorts in time order, reads as a date, types easily.
+fn id_stamp(time: SystemTime) -> String {
+    let text = time_text(time); // 2026-11-22T22:50:01Z
+    text.chars()
+        .filter(|c| c.is_ascii_digit() || *c == 'T')
+        .map(|c| if c == 'T' { '-' } else { c })
+        .collect()
+}
+
+fn time_text(time: SystemTime) -> String {
     humantime::format_rfc3339_seconds(time).to_string()
 }

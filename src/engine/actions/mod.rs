@@ -1,20 +1,30 @@
-//! Cleanup actions on a report's groups: deciding which copy to keep, moving the rest to the
-//! desktop's trash after checking it is still safe, and undoing that.
+//! Cleanup actions on a report's groups: deciding which copy to keep, moving the rest to
+//! the trash in one journaled transaction that cannot lose the last copy of anything, and
+//! undoing it.
 //!
-//! [`rules`] turns a selection rule into Keep/Trash marks for a group; [`cleanup`] plans
-//! and executes the trashing, with every safety check in `checks.rs`; [`restore`] puts
-//! trashed files back; [`journal`] remembers each cleanup so a later process can undo it.
-//! Nothing here is ever deleted outright: files only go to the trash.
-//! No GUI types: the desktop app and any future CLI command both drive this.
+//! [`rules`] turns a selection rule into Keep/Trash marks for a group; [`plan`] turns marks
+//! into a [`CleanupPlan`] that never empties a group; [`cleanup`] carries it out (every
+//! check in `checks.rs`, the write-ahead [`journal`], Doppel's own freedesktop trash in
+//! `trash/`, one action at a time through [`lock`]); [`restore`] puts a cleanup's files
+//! back. Where the journal and trash live is given by [`ActionPlaces`]. Nothing here is
+//! ever deleted outright: files only go to the trash. No GUI types: the desktop app and
+//! `doppel clean` / `doppel restore` both drive this.
 
 mod checks;
 pub mod cleanup;
+mod content;
+mod fs_at;
 pub mod journal;
+pub mod lock;
+mod places;
+pub mod plan;
 mod reasons;
 pub mod restore;
 pub mod rules;
-mod trash_entries;
+mod trash;
 
-pub use cleanup::{CleanupOutcome, CleanupPlan, PlannedGroup, Refusal, TrashedFile, execute, plan};
-pub use restore::{RestoreOutcome, restore};
+pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
+pub use places::ActionPlaces;
+pub use plan::{CleanupPlan, PlannedGroup, Refusal, plan};
+pub use restore::{RestoreError, RestoreOutcome, Which, restore};
 pub use rules::{KeepRule, Mark, apply};

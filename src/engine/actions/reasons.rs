@@ -1,4 +1,4 @@
-//! Wording shared by cleanup and restore: sizes, times and the trash crate's errors, as a
+//! Wording shared by cleanup and restore: sizes, times and system errors, as a
 //! person reading a list of files that were left alone would want them.
 
 use std::io;
@@ -30,39 +30,6 @@ pub(super) fn io_error(error: &io::Error) -> String {
         // `describe_io_error` words this for a scan ("vanished during the scan").
         io::ErrorKind::NotFound => "not found".to_string(),
         _ => describe_io_error(error),
-    }
-}
-
-/// Why the trash crate refused; the caller says what was being attempted.
-pub(super) fn trash_error(error: &trash::Error) -> String {
-    match error {
-        trash::Error::Unknown { description } => description.clone(),
-        trash::Error::Os { code, description } => format!("{description} (system error {code})"),
-        #[cfg(all(
-            unix,
-            not(any(target_os = "macos", target_os = "ios", target_os = "android"))
-        ))]
-        trash::Error::FileSystem { path, source } => {
-            format!("{} ({})", io_error(source), path.display())
-        }
-        trash::Error::TargetedRoot => "it is the root of a file system".to_string(),
-        trash::Error::CouldNotAccess { target } => format!("{target} could not be accessed"),
-        trash::Error::CanonicalizePath { original } => {
-            format!("its folder {} could not be resolved", original.display())
-        }
-        trash::Error::ConvertOsString { original } => {
-            format!("the name {original:?} is not valid text")
-        }
-        trash::Error::RestoreCollision { path, .. } => occupied(&path.display().to_string()),
-        trash::Error::RestoreTwins { path, .. } => {
-            format!(
-                "more than one item in the trash came from {}",
-                path.display()
-            )
-        }
-        // Variants of other platforms (the portal back end).
-        #[allow(unreachable_patterns)]
-        other => format!("{other:?}"),
     }
 }
 

@@ -1,0 +1,169 @@
+//! Moving a file into a trash folder and back out, relative to open folders.
+//!
+//! Into the trash: [`TrashFolder::reserve`] claims a name by creating its `.trashinfo`
+//! exclusively (so two processes can never pick the same one), and
+//! [`TrashFolder::move_in`] renames the file to `files/NAME` without replacing anything.
+//! Out of it: [`TrashFolder::move_out`] renames it back, and where the way back crosses
+//! devices, copies to a temporary name beside the target, checks the copy, and only then
+//! renames it into place and removes the trash copy: a partial file never stands at the
+//! original path.
+
+use std::ffi::{OsStr, OsString};
+use std::fs::File;
+use std::io::{self, Write};
+use std::os::fd::{AsFd, BorrowedFd};
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+
+use super::folder::TrashFolder;
+use super::info;
+use crate::engine::actions::content::{self, ContentHash};
+use crate::engine::actions::fs_at::{self, Located, Stat};
+
+/// Longest name kept from the original before a suffix: `NAME.trashinfo` must fit in the
+/// 255 bytes a file name may have.
+const NAME_LIMIT: usize = 200;
+
+impl TrashFolder {
+    /// Claims a name in this trash for the file at `original`: `info/NAME.trashinfo` is
+    /// created (exclusively) and written, and `files/NAME` is free.
+    pub(crate) fn reserve(&self, original: &Path) -> io::Result<OsString> {
+        let base = base_name(original);
+        let text = info::text(original);
+        for attempt in 0u32..64 {
+            let name = candidate(&base, attempt);
+            let info_name = info_name(&name);
+            let mut file = match fs_at::create_new_at(self.info.as_fd(), &info_name) {
+                Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
+                other => other?,
+            };
+            if fs_at::stat_at(self.files.as_fd(), &name).is_ok() {
+                // An item without its info file: leave it, and our empty claim goes.
+                drop(file);
+                fs_at::remove_own_file_at(self.info.as_fd(), &info_name)?;
+                continue;
+            }
+            if let Err(error) = file.write_all(text.as_bytes()) {
+                drop(file);
+                let _ = fs_at::remove_own_file_at(self.info.as_fd(), &info_name);
+                return Err(error);
+            }
+            return Ok(name);
+        }
+        Err(io::Error::other("no free name was found in the trash"))
+    }
+
+    /// Gives back a reserved name whose file was not moved in.
+    pub(crate) fn release(&self, name: &OsStr) -> io::Result<()> {
+        fs_at::remove_own_file_at(self.info.as_fd(), &info_name(name))
+    }
+
+    /// Renames `from` into `files/NAME`. Never replaces, never copies: across devices
+    /// this fails with `CrossesDevices`.
+    pub(crate) fn move_in(&self, from: &Located, name: &OsStr) -> io::Result<()> {
+        fs_at::rename_no_replace(from.folder.as_fd(), &from.name, self.files.as_fd(), name)
+    }
+
+    /// What `files/NAME` is now, not following a link.
+    pub(crate) fn stat_entry(&self, name: &OsStr) -> io::Result<Stat> {
+        fs_at::stat_at(self.files.as_fd(), name)
+    }
+
+    pub(crate) fn open_entry(&self, name: &OsStr) -> io::Result<File> {
+        fs_at::open_file_at(self.files.as_fd(), name)
+    }
+
+    /// Whether `info/NAME.trashinfo` still exists.
+    pub(crate) fn has_info(&self, name: &OsStr) -> bool {
+        fs_at::stat_at(self.info.as_fd(), &info_name(name)).is_ok()
+    }
+
+    /// Puts `files/NAME` back at `to`, never replacing what stands there. `expected` is the
+    /// recorded content: a copy across devices is checked against it before it is put in
+    /// place. The `.trashinfo` goes once the file is back.
+    pub(crate) fn move_out(&self, name: &OsStr, to: &Located, expected: ContentHash) -> io::Result<()> {
+        match fs_at::rename_no_replace(self.files.as_fd(), name, to.folder.as_fd(), &to.name) {
+            Err(error) if error.raw_os_error() == Some(libc::EXDEV) => {
+                self.copy_out(name, to, expected)?;
+            }
+            other => other?,
+        }
+        // The item is out; a left-over info file would show a broken item in the trash.
+        let _ = self.release(name);
+        Ok(())
+    }
+
+    /// Copy, check, rename into place, and only then remove the trash copy.
+    fn copy_out(&self, name: &OsStr, to: &Located, expected: ContentHash) -> io::Result<()> {
+        let mut source = self.open_entry(name)?;
+        let stat = fs_at::stat_fd(source.as_fd())?;
+        let temporary = temporary_name(&to.name);
+        let mut copy = fs_at::create_new_at(to.folder.as_fd(), &temporary)?;
+        let finished = (|| {
+            io::copy(&mut source, &mut copy)?;
+            copy.set_permissions(std::fs::Permissions::from_mode(stat.mode & 0o7777))?;
+            fs_at::set_modified_ns(&copy, stat.mtime_ns)?;
+            copy.sync_all()?;
+            let written = fs_at::open_file_at(to.folder.as_fd(), &temporary)?;
+            if content::hash(&written)? != expected {
+                return Err(io::Error::other("the copy read back differs from the trashed file"));
+            }
+            fs_at::rename_no_replace(to.folder.as_fd(), &temporary, to.folder.as_fd(), &to.name)
+        })();
+        if let Err(error) = finished {
+            let _ = fs_at::remove_own_file_at(to.folder.as_fd(), &temporary);
+            return Err(error);
+        }
+        fs_at::sync_dir(to.folder.as_fd())?;
+        // The checked copy is in place: the trash copy is the second half of the move.
+        fs_at::remove_own_file_at(self.files.as_fd(), name)
+    }
+
+    /// The `files/` folder, for checks made relative to it.
+    pub(crate) fn files_folder(&self) -> BorrowedFd<'_> {
+        self.files.as_fd()
+    }
+}
+
+fn base_name(original: &Path) -> Vec<u8> {
+    let mut base = original.file_name().map_or_else(|| b"file".to_vec(), |n| n.as_bytes().to_vec());
+    base.truncate(NAME_LIMIT);
+    base
+}
+
+/// The name itself first, then numbered, then (after many clashes) a random suffix, so a
+/// trash full of one name does not make each file try them all.
+fn candidate(base: &[u8], attempt: u32) -> OsString {
+    let mut name = base.to_vec();
+    match attempt {
+        0 => {}
+        1..=8 => name.extend_from_slice(format!(".{}", attempt + 1).as_bytes()),
+        _ => name.extend_from_slice(format!(".{:016x}", random()).as_bytes()),
+    }
+    OsString::from_vec(name)
+}
+
+fn info_name(name: &OsStr) -> OsString {
+    let mut info = name.to_os_string();
+    info.push(".trashinfo");
+    info
+}
+
+fn temporary_name(name: &OsStr) -> OsString {
+    let mut bytes = b".doppel-restore-".to_vec();
+    bytes.extend_from_slice(format!("{:016x}-", random()).as_bytes());
+    let mut rest = name.as_bytes().to_vec();
+    rest.truncate(NAME_LIMIT);
+    bytes.extend_from_slice(&rest);
+    OsString::from_vec(bytes)
+}
+
+/// Good enough to make clashes unlikely; correctness never depends on it (every create is
+/// exclusive).
+fn random() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos()));
+    hasher.finish()
+}

@@ -1,0 +1,56 @@
+//! Which mount a path is on, from `/proc/self/mountinfo`: a rename only works within one
+//! mount (even two bind mounts of one file system refuse it), so a file's trash must be on
+//! the same mount as the file.
+
+use std::path::{Path, PathBuf};
+
+/// The mount point of the mount holding `path` (absolute, normalised, free of symbolic
+/// links): the longest mount point that contains it. `/` when the table cannot be read.
+pub(super) fn mount_point(path: &Path) -> PathBuf {
+    let table = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+    table
+        .lines()
+        .filter_map(|line| line.split(' ').nth(4))
+        .map(unescape)
+        .filter(|point| path.starts_with(point))
+        .max_by_key(|point| point.as_os_str().len())
+        .unwrap_or_else(|| PathBuf::from("/"))
+}
+
+/// The kernel writes space, tab, newline and backslash in mount points as `\ooo`.
+fn unescape(field: &str) -> PathBuf {
+    use std::os::unix::ffi::OsStringExt;
+    let bytes = field.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let octal = bytes.get(i + 1..i + 4).filter(|_| bytes[i] == b'\\');
+        match octal.and_then(|digits| u8::from_str_radix(std::str::from_utf8(digits).ok()?, 8).ok()) {
+            Some(byte) => {
+                out.push(byte);
+                i += 4;
+            }
+            None => {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    PathBuf::from(std::ffi::OsString::from_vec(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaped_mount_points_read_back() {
+        assert_eq!(unescape("/media/my\\040disk"), PathBuf::from("/media/my disk"));
+        assert_eq!(unescape("/plain"), PathBuf::from("/plain"));
+    }
+
+    #[test]
+    fn the_root_holds_everything() {
+        assert!(mount_point(Path::new("/surely/not/a/mount")).starts_with("/"));
+    }
+}
