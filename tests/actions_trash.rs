@@ -59,7 +59,14 @@ impl Sandbox {
     }
 
     fn clean(&self, plan: &CleanupPlan) -> CleanupOutcome {
-        execute(plan, &self.places, Mode::Real, &CancelToken::new(), &|_, _| {}).unwrap()
+        execute(
+            plan,
+            &self.places,
+            Mode::Real,
+            &CancelToken::new(),
+            &|_, _| {},
+        )
+        .unwrap()
     }
 
     fn restore(&self, which: Which) -> RestoreOutcome {
@@ -306,10 +313,20 @@ fn the_journal_lists_each_cleanup_and_what_is_left_to_restore() {
     assert_eq!(file.state, FileState::InTrash);
 
     // The last cleanup first, then the one before it.
-    assert_eq!(sandbox.restore(Which::Last).restored, vec![second.path.clone()]);
-    assert_eq!(sandbox.restore(Which::Last).restored, vec![first.path.clone()]);
+    assert_eq!(
+        sandbox.restore(Which::Last).restored,
+        vec![second.path.clone()]
+    );
+    assert_eq!(
+        sandbox.restore(Which::Last).restored,
+        vec![first.path.clone()]
+    );
     let cleanups = journal::list(&sandbox.places.data_dir).unwrap();
-    assert!(cleanups.iter().all(|cleanup| cleanup.pending().next().is_none()));
+    assert!(
+        cleanups
+            .iter()
+            .all(|cleanup| cleanup.pending().next().is_none())
+    );
 }
 
 #[test]

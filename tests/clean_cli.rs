@@ -171,9 +171,10 @@ fn an_unreadable_report_is_a_usage_error() {
 fn without_a_usable_trash_every_file_is_left_in_place_with_the_reason() {
     let tree = Tree::new();
     let report = scan(&tree, "tree");
-    // The data home is a plain file, so no trash folder can be made in it; the files are on
-    // the same file system, so that trash is the only one the desktop's rules allow.
-    fs::write(tree.path("data"), "not a folder").unwrap();
+    // The home trash is a plain file, so no trash folder can be made there; the files are on
+    // its mount, so that trash is the only one the desktop's rules allow.
+    fs::create_dir_all(tree.path("data")).unwrap();
+    fs::write(tree.path("data/Trash"), "not a folder").unwrap();
     let all = [
         "tree/a.txt",
         "tree/b.txt",
@@ -196,9 +197,34 @@ fn without_a_usable_trash_every_file_is_left_in_place_with_the_reason() {
         assert!(said.contains(&line), "{said}");
     }
     assert_eq!(
-        fs::read_to_string(tree.path("data")).unwrap(),
+        fs::read_to_string(tree.path("data/Trash")).unwrap(),
         "not a folder"
     );
+}
+
+#[test]
+fn without_a_journal_nothing_is_moved() {
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    // The data home is a plain file: the journal cannot be written, so the cleanup must
+    // not start (files moved without a record could not be undone).
+    fs::write(tree.path("data"), "not a folder").unwrap();
+    let all = [
+        "tree/a.txt",
+        "tree/b.txt",
+        "tree/sub/c.txt",
+        "tree/x.txt",
+        "tree/y.txt",
+    ]
+    .map(|relative| tree.path(relative));
+
+    let output = tree.run(&["clean", report.to_str().unwrap(), "--keep", "shortest-path"]);
+
+    assert_eq!(status(&output), 1, "{output:?}");
+    assert_in_place(&all.each_ref().map(PathBuf::as_path));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("nothing was moved"), "{said}");
+    assert!(!tree.path("data/Trash").exists());
 }
 
 #[test]

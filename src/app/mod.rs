@@ -16,8 +16,10 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::engine::actions::journal::Cleanup;
-use crate::engine::actions::{self, ActionPlaces, CleanupOutcome, CleanupPlan, RestoreOutcome, Which};
 use crate::engine::actions::rules::{KeepRule, Mark};
+use crate::engine::actions::{
+    self, ActionPlaces, CleanupOutcome, CleanupPlan, RestoreOutcome, Which,
+};
 use crate::engine::watch::FolderWatcher;
 use crate::engine::{CancelToken, Progress};
 use crate::report::Group;
@@ -82,12 +84,18 @@ pub enum Loaded<T> {
 pub enum Dialog {
     None,
     ConfirmCleanup(CleanupPlan),
-    CleaningUp { done: usize, total: usize },
+    CleaningUp {
+        done: usize,
+        total: usize,
+    },
     CleanupReport(CleanupOutcome),
     Restoring,
     RestoreReport(RestoreOutcome),
     /// A cleanup or restore that could not start: nothing was moved.
-    NotStarted { title: &'static str, reason: String },
+    NotStarted {
+        title: &'static str,
+        reason: String,
+    },
 }
 
 /// Which group, file and pair the user is looking at.

@@ -55,7 +55,11 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         );
     }
     let plan = actions::plan(&groups);
-    let mode = if args.dry_run { Mode::DryRun } else { Mode::Real };
+    let mode = if args.dry_run {
+        Mode::DryRun
+    } else {
+        Mode::Real
+    };
     println!(
         "{} file{}, {} planned{}",
         plan.files_to_trash(),
@@ -96,7 +100,11 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             "Cleanup {id}: {} file{} moved to the trash; `doppel restore {id}` puts {} back.",
             outcome.trashed.len(),
             plural(outcome.trashed.len()),
-            if outcome.trashed.len() == 1 { "it" } else { "them" }
+            if outcome.trashed.len() == 1 {
+                "it"
+            } else {
+                "them"
+            }
         );
     }
     if let Some(why) = &outcome.stopped {
@@ -139,7 +147,11 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
         println!("Restored: {}", display_path(path));
     }
     for settled in &outcome.settled {
-        println!("Nothing to do: {}: {}", display_path(&settled.path), settled.reason);
+        println!(
+            "Nothing to do: {}: {}",
+            display_path(&settled.path),
+            settled.reason
+        );
     }
     if !outcome.failed.is_empty() {
         println!(
@@ -179,7 +191,10 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
         println!("No cleanup is recorded.");
         return ExitCode::SUCCESS;
     }
-    println!("{:<20} {:<21} {:>8} {:>14}  state", "id", "started", "files", "in the trash");
+    println!(
+        "{:<20} {:<21} {:>8} {:>14}  state",
+        "id", "started", "files", "in the trash"
+    );
     for cleanup in cleanups.iter().rev() {
         println!(
             "{:<20} {:<21} {:>8} {:>14}  {}",
@@ -225,7 +240,9 @@ fn read_report(path: &Path) -> Result<Report, String> {
         .read_to_end(&mut bytes)
         .map_err(|error| cannot(describe(error)))?;
     if bytes.len() as u64 > REPORT_LIMIT {
-        return Err(cannot("it is larger than any report Doppel writes (4 GiB)".to_string()));
+        return Err(cannot(
+            "it is larger than any report Doppel writes (4 GiB)".to_string(),
+        ));
     }
     let text = String::from_utf8(bytes).map_err(|_| cannot("it is not UTF-8 text".to_string()))?;
     crate::report::json::read_json(&text).map_err(|error| {

@@ -26,37 +26,40 @@ fn cleanups(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
         .collapsible(false)
         .default_width(560.0)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
-                egui::Grid::new("cleanups")
-                    .num_columns(4)
-                    .striped(true)
-                    .show(ui, |ui| {
-                        ui.strong("Started");
-                        ui.strong("Files");
-                        ui.strong("In the trash");
-                        ui.label("");
-                        ui.end_row();
-                        for cleanup in app.cleanups.iter().rev() {
-                            let pending = cleanup.pending().count();
-                            let started = if cleanup.finished {
-                                cleanup.started.clone()
-                            } else {
-                                format!("{} (interrupted)", cleanup.started)
-                            };
-                            ui.label(started).on_hover_text(format!("Cleanup {}", cleanup.id));
-                            ui.label(thousands(cleanup.files.len() as u64));
-                            ui.label(thousands(pending as u64));
-                            if pending > 0 {
-                                if ui.button("Restore").clicked() {
-                                    commands.push(Command::RestoreCleanup(cleanup.id.clone()));
-                                }
-                            } else {
-                                ui.weak("nothing left");
-                            }
+            egui::ScrollArea::vertical()
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("cleanups")
+                        .num_columns(4)
+                        .striped(true)
+                        .show(ui, |ui| {
+                            ui.strong("Started");
+                            ui.strong("Files");
+                            ui.strong("In the trash");
+                            ui.label("");
                             ui.end_row();
-                        }
-                    });
-            });
+                            for cleanup in app.cleanups.iter().rev() {
+                                let pending = cleanup.pending().count();
+                                let started = if cleanup.finished {
+                                    cleanup.started.clone()
+                                } else {
+                                    format!("{} (interrupted)", cleanup.started)
+                                };
+                                ui.label(started)
+                                    .on_hover_text(format!("Cleanup {}", cleanup.id));
+                                ui.label(thousands(cleanup.files.len() as u64));
+                                ui.label(thousands(pending as u64));
+                                if pending > 0 {
+                                    if ui.button("Restore").clicked() {
+                                        commands.push(Command::RestoreCleanup(cleanup.id.clone()));
+                                    }
+                                } else {
+                                    ui.weak("nothing left");
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
         });
     if !open {
         commands.push(Command::ToggleCleanups);

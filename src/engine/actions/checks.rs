@@ -77,9 +77,8 @@ pub(super) fn before_trashing(
     }
     let hash = match hash {
         Some(hash) => hash,
-        None => content::hash(&handle).map_err(|error| {
-            format!("could not be read: {}", reasons::io_error(&error))
-        })?,
+        None => content::hash(&handle)
+            .map_err(|error| format!("could not be read: {}", reasons::io_error(&error)))?,
     };
     // An edit saved while the bytes were compared: the handle and the path must both still
     // show the version that was compared.

@@ -114,10 +114,13 @@ pub fn execute(
     }
     if let Some(journal) = journal.as_mut() {
         // Every move is already recorded; this marks the cleanup as complete.
-        journal.finished().map_err(|problem| {
-            outcome.stopped.get_or_insert(problem.clone());
-            problem
-        }).ok();
+        journal
+            .finished()
+            .map_err(|problem| {
+                outcome.stopped.get_or_insert(problem.clone());
+                problem
+            })
+            .ok();
     }
     Ok(outcome)
 }
@@ -143,9 +146,9 @@ fn trash_one(
 ) -> Result<TrashedFile, Failure> {
     let file = &planned.file;
     let checked = checks::before_trashing(file, &planned.keepers, &places.home_trash)?;
-    let trash = trash_folders
-        .for_path(&file.path)
-        .map_err(|reason| format!("could not be moved to the trash, so it was left in place: {reason}"))?;
+    let trash = trash_folders.for_path(&file.path).map_err(|reason| {
+        format!("could not be moved to the trash, so it was left in place: {reason}")
+    })?;
     let Some(journal) = journal else {
         // A dry run: everything the real run checks first has passed.
         return Ok(TrashedFile {
@@ -192,7 +195,9 @@ fn trash_one(
         return match trash.move_out(&entry, &checked.located, checked.hash) {
             Ok(()) => {
                 journal.restored(n).map_err(Failure::Journal)?;
-                Err(Failure::File(format!("{reason}, so this file was put back")))
+                Err(Failure::File(format!(
+                    "{reason}, so this file was put back"
+                )))
             }
             Err(error) => Err(Failure::File(format!(
                 "{reason}, and it could not be put back ({}); `doppel restore` can restore it",
@@ -232,7 +237,12 @@ fn move_checked(checked: &Checked, trash: &TrashFolder, entry: &OsString) -> Res
         return Ok(());
     }
     // Swapped between the last look and the rename: put back whatever was moved.
-    let back = fs_at::rename_no_replace(trash.files_folder(), entry, located.folder.as_fd(), &located.name);
+    let back = fs_at::rename_no_replace(
+        trash.files_folder(),
+        entry,
+        located.folder.as_fd(),
+        &located.name,
+    );
     Err(match back {
         Ok(()) => "was replaced while it was being moved; what was moved was put back".to_string(),
         Err(error) => format!(

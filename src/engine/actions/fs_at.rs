@@ -72,13 +72,15 @@ fn check(result: libc::c_int) -> io::Result<libc::c_int> {
 
 /// Flags for every open here: never follow a final symbolic link, never block on a FIFO,
 /// never become the controlling terminal, never leak into a child process.
-const OPEN_FLAGS: libc::c_int = libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY | libc::O_CLOEXEC;
+const OPEN_FLAGS: libc::c_int =
+    libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY | libc::O_CLOEXEC;
 
 fn open_at(folder: BorrowedFd<'_>, name: &OsStr, flags: libc::c_int) -> io::Result<OwnedFd> {
     let name = c_name(name)?;
     loop {
         // SAFETY: `name` is a valid C string and `folder` an open descriptor.
-        let fd = unsafe { libc::openat(folder.as_raw_fd(), name.as_ptr(), flags | OPEN_FLAGS, 0o600) };
+        let fd =
+            unsafe { libc::openat(folder.as_raw_fd(), name.as_ptr(), flags | OPEN_FLAGS, 0o600) };
         match check(fd) {
             // SAFETY: a fresh descriptor that nothing else owns.
             Ok(fd) => return Ok(unsafe { OwnedFd::from_raw_fd(fd) }),
@@ -127,7 +129,12 @@ pub(super) fn stat_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<Stat> 
     let mut raw: libc::stat = unsafe { std::mem::zeroed() };
     // SAFETY: valid C string, descriptor and out-pointer.
     check(unsafe {
-        libc::fstatat(folder.as_raw_fd(), name.as_ptr(), &mut raw, libc::AT_SYMLINK_NOFOLLOW)
+        libc::fstatat(
+            folder.as_raw_fd(),
+            name.as_ptr(),
+            &mut raw,
+            libc::AT_SYMLINK_NOFOLLOW,
+        )
     })?;
     Ok(Stat::from_raw(&raw))
 }
@@ -193,8 +200,14 @@ pub(super) fn set_modified_ns(file: &File, mtime_ns: i128) -> io::Result<()> {
     let seconds = mtime_ns.div_euclid(1_000_000_000);
     let nanos = mtime_ns.rem_euclid(1_000_000_000);
     let times = [
-        libc::timespec { tv_sec: 0, tv_nsec: libc::UTIME_OMIT },
-        libc::timespec { tv_sec: seconds as libc::time_t, tv_nsec: nanos as libc::c_long },
+        libc::timespec {
+            tv_sec: 0,
+            tv_nsec: libc::UTIME_OMIT,
+        },
+        libc::timespec {
+            tv_sec: seconds as libc::time_t,
+            tv_nsec: nanos as libc::c_long,
+        },
     ];
     // SAFETY: valid descriptor and a two-element array.
     check(unsafe { libc::futimens(file.as_raw_fd(), times.as_ptr()) }).map(|_| ())
@@ -214,7 +227,9 @@ pub(super) fn not_normalised(path: &Path) -> Option<&'static str> {
     // `components()` quietly drops `.` and repeated slashes, so the bytes are checked too.
     let tidy = bytes.len() > 1
         && !bytes.ends_with(b"/")
-        && bytes[1..].split(|&b| b == b'/').all(|part| !part.is_empty() && part != b"." && part != b"..");
+        && bytes[1..]
+            .split(|&b| b == b'/')
+            .all(|part| !part.is_empty() && part != b"." && part != b"..");
     if !tidy {
         return Some("is not a normalised path (it has `.`, `..`, a doubled or trailing slash)");
     }
@@ -259,8 +274,13 @@ pub(super) fn locate_creating(path: &Path) -> io::Result<Located> {
         if let Component::Normal(part) = component {
             folder = match open_dir_at(folder.as_fd(), part) {
                 Err(error) if error.kind() == io::ErrorKind::NotFound => {
-                    create_dir_at(folder.as_fd(), part)
-                        .or_else(|e| if e.kind() == io::ErrorKind::AlreadyExists { Ok(()) } else { Err(e) })?;
+                    create_dir_at(folder.as_fd(), part).or_else(|e| {
+                        if e.kind() == io::ErrorKind::AlreadyExists {
+                            Ok(())
+                        } else {
+                            Err(e)
+                        }
+                    })?;
                     open_dir_at(folder.as_fd(), part)?
                 }
                 other => other?,

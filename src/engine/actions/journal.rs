@@ -108,7 +108,9 @@ pub struct Cleanup {
 impl Cleanup {
     /// The files still in the trash as far as the journal knows: what a restore would do.
     pub fn pending(&self) -> impl Iterator<Item = &JournaledFile> {
-        self.files.iter().filter(|file| file.state == FileState::InTrash)
+        self.files
+            .iter()
+            .filter(|file| file.state == FileState::InTrash)
     }
 }
 
@@ -295,7 +297,10 @@ pub fn list(data_dir: &Path) -> Result<Vec<Cleanup>, String> {
 fn read_one(path: &Path) -> Option<Cleanup> {
     let text = fs::read(path).ok()?;
     let torn_end = !text.ends_with(b"\n");
-    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').filter(|l| !l.is_empty()).collect();
+    let lines: Vec<&[u8]> = text
+        .split(|&b| b == b'\n')
+        .filter(|l| !l.is_empty())
+        .collect();
     let mut cleanup = Cleanup {
         id: path.file_stem()?.to_string_lossy().into_owned(),
         started: String::new(),
@@ -311,9 +316,9 @@ fn read_one(path: &Path) -> Option<Cleanup> {
             // The process died while writing its last record.
             Err(_) if torn_end && number + 1 == lines.len() => break,
             Err(error) => {
-                cleanup
-                    .damaged
-                    .get_or_insert_with(|| format!("line {} could not be read: {error}", number + 1));
+                cleanup.damaged.get_or_insert_with(|| {
+                    format!("line {} could not be read: {error}", number + 1)
+                });
                 continue;
             }
         };
@@ -349,7 +354,11 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     state: FileState::InTrash,
                 });
             }
-            Record::NotMoved { n } => set_state(&mut cleanup, n, FileState::Resolved("it was never moved".to_string())),
+            Record::NotMoved { n } => set_state(
+                &mut cleanup,
+                n,
+                FileState::Resolved("it was never moved".to_string()),
+            ),
             Record::Finished { .. } => cleanup.finished = true,
             Record::Restored { n } => set_state(&mut cleanup, n, FileState::Restored),
             Record::Resolved { n, why } => set_state(&mut cleanup, n, FileState::Resolved(why)),

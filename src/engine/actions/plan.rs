@@ -214,4 +214,3 @@ impl Refusals {
         self.paths.contains(path)
     }
 }
-

@@ -61,7 +61,10 @@ impl std::fmt::Display for RestoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RestoreError::NothingToRestore => {
-                write!(f, "nothing to restore: no cleanup has files left in the trash")
+                write!(
+                    f,
+                    "nothing to restore: no cleanup has files left in the trash"
+                )
             }
             RestoreError::NoSuchCleanup(id) => write!(
                 f,
@@ -89,8 +92,7 @@ pub fn choose<'a>(cleanups: &'a [Cleanup], which: &Which) -> Result<&'a Cleanup,
 
 /// Restores the cleanup `which` picks. An `Err` means nothing was attempted.
 pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, RestoreError> {
-    let _lock =
-        ActionLock::acquire(&places.data_dir, "restoring").map_err(RestoreError::Failed)?;
+    let _lock = ActionLock::acquire(&places.data_dir, "restoring").map_err(RestoreError::Failed)?;
     let cleanups = journal::list(&places.data_dir).map_err(RestoreError::Failed)?;
     let cleanup = choose(&cleanups, which)?;
     let mut writer = JournalWriter::reopen(cleanup);
@@ -165,7 +167,10 @@ fn restore_one(file: &JournaledFile, trash_folders: &mut TrashFolders) -> Result
         return Err("the journal gives a path that is not absolute and normalised".to_string());
     }
     let target = fs_at::locate_creating(&file.path).map_err(|error| {
-        format!("its folder could not be made or opened: {}", reasons::io_error(&error))
+        format!(
+            "its folder could not be made or opened: {}",
+            reasons::io_error(&error)
+        )
     })?;
     // Anything at the path, even a dangling link, stays where it is.
     if fs_at::stat_at(target.folder.as_fd(), &target.name).is_ok() {

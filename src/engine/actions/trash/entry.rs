@@ -82,7 +82,12 @@ impl TrashFolder {
     /// Puts `files/NAME` back at `to`, never replacing what stands there. `expected` is the
     /// recorded content: a copy across devices is checked against it before it is put in
     /// place. The `.trashinfo` goes once the file is back.
-    pub(crate) fn move_out(&self, name: &OsStr, to: &Located, expected: ContentHash) -> io::Result<()> {
+    pub(crate) fn move_out(
+        &self,
+        name: &OsStr,
+        to: &Located,
+        expected: ContentHash,
+    ) -> io::Result<()> {
         match fs_at::rename_no_replace(self.files.as_fd(), name, to.folder.as_fd(), &to.name) {
             Err(error) if error.raw_os_error() == Some(libc::EXDEV) => {
                 self.copy_out(name, to, expected)?;
@@ -107,7 +112,9 @@ impl TrashFolder {
             copy.sync_all()?;
             let written = fs_at::open_file_at(to.folder.as_fd(), &temporary)?;
             if content::hash(&written)? != expected {
-                return Err(io::Error::other("the copy read back differs from the trashed file"));
+                return Err(io::Error::other(
+                    "the copy read back differs from the trashed file",
+                ));
             }
             fs_at::rename_no_replace(to.folder.as_fd(), &temporary, to.folder.as_fd(), &to.name)
         })();
@@ -127,7 +134,9 @@ impl TrashFolder {
 }
 
 fn base_name(original: &Path) -> Vec<u8> {
-    let mut base = original.file_name().map_or_else(|| b"file".to_vec(), |n| n.as_bytes().to_vec());
+    let mut base = original
+        .file_name()
+        .map_or_else(|| b"file".to_vec(), |n| n.as_bytes().to_vec());
     base.truncate(NAME_LIMIT);
     base
 }
@@ -164,6 +173,10 @@ fn temporary_name(name: &OsStr) -> OsString {
 fn random() -> u64 {
     use std::hash::{BuildHasher, Hasher};
     let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u128(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos()));
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
     hasher.finish()
 }

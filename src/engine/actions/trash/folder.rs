@@ -91,7 +91,9 @@ impl TrashFolders {
         let home = &self.home;
         self.home_mount
             .get_or_insert_with(|| {
-                let existing = home.ancestors().find_map(|folder| folder.canonicalize().ok());
+                let existing = home
+                    .ancestors()
+                    .find_map(|folder| folder.canonicalize().ok());
                 mounts::mount_point(&existing.unwrap_or_else(|| PathBuf::from("/")))
             })
             .clone()
@@ -104,7 +106,9 @@ impl TrashFolders {
                 std::fs::create_dir_all(home).map_err(|error| cannot_use(home, &error))?;
                 // The home trash may sit behind a symbolic link the user made (a data
                 // folder moved to another disk); what it resolves to must be theirs.
-                let resolved = home.canonicalize().map_err(|error| cannot_use(home, &error))?;
+                let resolved = home
+                    .canonicalize()
+                    .map_err(|error| cannot_use(home, &error))?;
                 let folder = File::open(&resolved)
                     .map(OwnedFd::from)
                     .map_err(|error| cannot_use(home, &error))?;
@@ -117,9 +121,13 @@ impl TrashFolders {
 
 /// `$top/.Trash/$uid` when the administrator made a shared `.Trash`, else `$top/.Trash-$uid`.
 fn top_dir_trash(top: &Path, uid: u32) -> Result<TrashFolder, String> {
-    let top_fd = File::open(top)
-        .map(OwnedFd::from)
-        .map_err(|error| format!("its volume's top folder {} could not be opened: {}", top.display(), describe_io_error(&error)))?;
+    let top_fd = File::open(top).map(OwnedFd::from).map_err(|error| {
+        format!(
+            "its volume's top folder {} could not be opened: {}",
+            top.display(),
+            describe_io_error(&error)
+        )
+    })?;
     if let Ok(shared) = fs_at::open_dir_at(top_fd.as_fd(), OsStr::new(".Trash"))
         && fs_at::stat_fd(shared.as_fd()).is_ok_and(|stat| stat.mode & libc::S_ISVTX != 0)
     {
@@ -147,7 +155,12 @@ fn inside(folder: OwnedFd, path: &Path, uid: u32) -> Result<TrashFolder, String>
 
 /// The folder `name` in `parent`, created private if missing; refused if it is a symbolic
 /// link, not a folder, not the user's, or writable by others.
-fn open_or_create(parent: &OwnedFd, name: &OsStr, path: &Path, uid: u32) -> Result<OwnedFd, String> {
+fn open_or_create(
+    parent: &OwnedFd,
+    name: &OsStr,
+    path: &Path,
+    uid: u32,
+) -> Result<OwnedFd, String> {
     let opened = match fs_at::open_dir_at(parent.as_fd(), name) {
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
             match fs_at::create_dir_at(parent.as_fd(), name) {
@@ -176,7 +189,10 @@ fn open_or_create(parent: &OwnedFd, name: &OsStr, path: &Path, uid: u32) -> Resu
 fn vet_owned(folder: &OwnedFd, path: &Path, uid: u32) -> Result<(), String> {
     let stat: Stat = fs_at::stat_fd(folder.as_fd()).map_err(|error| cannot_use(path, &error))?;
     if !stat.is_dir() {
-        return Err(format!("the trash folder {} is not a folder", path.display()));
+        return Err(format!(
+            "the trash folder {} is not a folder",
+            path.display()
+        ));
     }
     if stat.uid != uid {
         return Err(format!(
@@ -199,5 +215,8 @@ fn cannot_use(path: &Path, error: &io::Error) -> String {
         io::ErrorKind::NotFound => "not found".to_string(),
         _ => describe_io_error(error),
     };
-    format!("the trash folder {} could not be used: {reason}", path.display())
+    format!(
+        "the trash folder {} could not be used: {reason}",
+        path.display()
+    )
 }

@@ -25,7 +25,8 @@ fn unescape(field: &str) -> PathBuf {
     let mut i = 0;
     while i < bytes.len() {
         let octal = bytes.get(i + 1..i + 4).filter(|_| bytes[i] == b'\\');
-        match octal.and_then(|digits| u8::from_str_radix(std::str::from_utf8(digits).ok()?, 8).ok()) {
+        match octal.and_then(|digits| u8::from_str_radix(std::str::from_utf8(digits).ok()?, 8).ok())
+        {
             Some(byte) => {
                 out.push(byte);
                 i += 4;
@@ -45,7 +46,10 @@ mod tests {
 
     #[test]
     fn escaped_mount_points_read_back() {
-        assert_eq!(unescape("/media/my\\040disk"), PathBuf::from("/media/my disk"));
+        assert_eq!(
+            unescape("/media/my\\040disk"),
+            PathBuf::from("/media/my disk")
+        );
         assert_eq!(unescape("/plain"), PathBuf::from("/plain"));
     }
 
