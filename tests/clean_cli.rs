@@ -260,3 +260,133 @@ fn odd_file_names_are_trashed_restored_and_listed_one_per_line() {
     assert_eq!(fs::read(&newline).unwrap(), same);
     assert_eq!(fs::read(&not_utf8).unwrap(), same);
 }
+
+#[test]
+fn a_cleanup_killed_midway_is_restored_in_full() {
+    // SIGKILL leaves no chance to write anything at the end: every file moved must already
+    // be in the journal, naming its trash entry.
+    let tree = Tree::new();
+    let count = 3000;
+    for i in 0..count {
+        let content = format!("copy of file number {}", i % 1000);
+        write(
+            &tree.root,
+            &format!("many/{:02}/{i}.txt", i % 50),
+            content.as_bytes(),
+        );
+    }
+    let report = scan(&tree, "many");
+    let before = contents(&tree.path("many"));
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .args(["clean", report.to_str().unwrap(), "--keep", "first"])
+        .env("XDG_DATA_HOME", tree.path("data"))
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let trash = tree.path("data/Trash/files");
+    let started = std::time::Instant::now();
+    while fs::read_dir(&trash).map_or(0, |files| files.count()) < 200
+        && started.elapsed() < std::time::Duration::from_secs(60)
+    {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let moved = fs::read_dir(&trash).unwrap().count();
+    assert!(moved >= 200, "only {moved} files moved before the kill");
+
+    let listed = stdout(&tree.run(&["restore", "--list"]));
+    assert!(listed.contains("interrupted") || moved == 2000, "{listed}");
+    let restored = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&restored), 0, "{restored:?}");
+    assert_eq!(contents(&tree.path("many")), before);
+    assert_eq!(fs::read_dir(&trash).unwrap().count(), 0);
+}
+
+#[test]
+fn a_second_doppel_cannot_clean_while_one_is_running() {
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let held = doppel::engine::actions::lock::ActionLock::acquire(
+        &tree.path("data/doppel"),
+        "cleaning up",
+    )
+    .unwrap();
+    let refused = tree.run(&["clean", report.to_str().unwrap(), "--keep", "first"]);
+    assert_eq!(status(&refused), 1, "{refused:?}");
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        said.contains("another Doppel is already cleaning up"),
+        "{said}"
+    );
+    assert!(!tree.in_trash("b.txt"));
+    drop(held);
+    let cleaned = tree.run(&["clean", report.to_str().unwrap(), "--keep", "first"]);
+    assert_eq!(status(&cleaned), 0, "{cleaned:?}");
+}
+
+#[test]
+fn cleanups_are_listed_and_restored_by_id() {
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let cleaned = stdout(&tree.run(&["clean", report.to_str().unwrap(), "--keep", "first"]));
+    let id = cleaned
+        .lines()
+        .find_map(|line| line.strip_prefix("Cleanup "))
+        .and_then(|rest| rest.split(':').next())
+        .expect("the cleanup names its id")
+        .to_string();
+    let listed = stdout(&tree.run(&["restore", "--list"]));
+    assert!(
+        listed.contains(&id) && listed.contains("finished"),
+        "{listed}"
+    );
+
+    let unknown = tree.run(&["restore", "20000101-000000"]);
+    assert_eq!(status(&unknown), 2, "{unknown:?}");
+    let restored = tree.run(&["restore", &id]);
+    assert_eq!(status(&restored), 0, "{restored:?}");
+    assert_in_place(&[&tree.path("tree/b.txt"), &tree.path("tree/sub/c.txt")]);
+    let again = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&again), 2, "{again:?}");
+    assert!(stdout(&again).contains("Nothing to restore"));
+}
+
+#[test]
+fn a_report_that_is_not_a_file_is_refused_without_reading_it() {
+    let tree = Tree::new();
+    // `/dev/zero` never ends; reading it whole would fill memory.
+    let zero = tree.run(&["clean", "/dev/zero", "--keep", "first"]);
+    assert_eq!(status(&zero), 2, "{zero:?}");
+    let said = String::from_utf8_lossy(&zero.stderr);
+    assert!(said.contains("not a regular file"), "{said}");
+    let missing = tree.run(&["clean", "missing.json", "--keep", "first"]);
+    let said = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        said.contains("no such file") && !said.contains("vanished"),
+        "{said}"
+    );
+}
+
+/// Every file under `folder` with its bytes and modified time, by path.
+fn contents(folder: &Path) -> Vec<(PathBuf, Vec<u8>, std::time::SystemTime)> {
+    let mut found = Vec::new();
+    let mut folders = vec![folder.to_path_buf()];
+    while let Some(current) = folders.pop() {
+        for entry in fs::read_dir(&current).unwrap() {
+            let path = entry.unwrap().path();
+            let metadata = fs::symlink_metadata(&path).unwrap();
+            if metadata.is_dir() {
+                folders.push(path);
+            } else {
+                found.push((
+                    path.clone(),
+                    fs::read(&path).unwrap(),
+                    metadata.modified().unwrap(),
+                ));
+            }
+        }
+    }
+    found.sort();
+    found
+}

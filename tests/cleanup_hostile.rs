@@ -140,7 +140,10 @@ fn a_hard_link_listed_as_a_copy_is_refused() {
     let link = record(&sandbox.root.join("b/x.txt"));
     let outcome = sandbox.clean(&[keep_first(&kept, &link)]);
     let reason = only_refusal(&outcome);
-    assert!(reason.contains("same file as the copy being kept"), "{reason}");
+    assert!(
+        reason.contains("same file as the copy being kept"),
+        "{reason}"
+    );
     assert!(link.path.exists());
 }
 
@@ -173,8 +176,14 @@ fn a_second_cleanup_waits_for_the_first() {
         &|_, _| {},
     );
     let problem = refused.unwrap_err();
-    assert!(problem.contains("another Doppel is already cleaning up"), "{problem}");
-    assert!(problem.contains(&format!("process {}", std::process::id())), "{problem}");
+    assert!(
+        problem.contains("another Doppel is already cleaning up"),
+        "{problem}"
+    );
+    assert!(
+        problem.contains(&format!("process {}", std::process::id())),
+        "{problem}"
+    );
     assert!(copy.path.exists());
     drop(held);
     assert_eq!(sandbox.clean(&[keep_first(&kept, &copy)]).trashed.len(), 1);
@@ -225,7 +234,10 @@ fn an_edit_saved_while_the_bytes_are_compared_is_not_trashed() {
     assert!(reason.contains("changed"), "{reason}");
     eprintln!("the edit was caught: {reason}");
     let mut head = [0u8; 6];
-    File::open(&big_copy.path).unwrap().read_exact_at(&mut head, 0).unwrap();
+    File::open(&big_copy.path)
+        .unwrap()
+        .read_exact_at(&mut head, 0)
+        .unwrap();
     assert_eq!(&head, b"EDITED");
 }
 
@@ -299,7 +311,13 @@ fn a_restore_whose_journal_update_was_lost_is_recognised() {
     assert_eq!(undone.settled.len(), 1);
     assert_eq!(undone.settled[0].reason, "already back in place");
     // Its reserved `.trashinfo` does not linger as a broken item.
-    assert!(!sandbox.places.home_trash.join("info/copy.txt.trashinfo").exists());
+    assert!(
+        !sandbox
+            .places
+            .home_trash
+            .join("info/copy.txt.trashinfo")
+            .exists()
+    );
     assert_eq!(
         restore(&sandbox.places, &Which::Last).unwrap_err(),
         RestoreError::NothingToRestore

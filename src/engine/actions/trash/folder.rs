@@ -16,7 +16,7 @@ use std::os::fd::{AsFd, OwnedFd};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use super::mounts;
+use super::mounts::MountTable;
 use crate::engine::actions::fs_at::{self, Stat};
 use crate::engine::errors::describe_io_error;
 
@@ -35,6 +35,7 @@ pub(crate) struct TrashFolders {
     home_folder: Option<Result<Rc<TrashFolder>, String>>,
     home_mount: Option<PathBuf>,
     by_mount: HashMap<PathBuf, Result<Rc<TrashFolder>, String>>,
+    mounts: MountTable,
 }
 
 impl TrashFolders {
@@ -46,13 +47,14 @@ impl TrashFolders {
             home_folder: None,
             home_mount: None,
             by_mount: HashMap::new(),
+            mounts: MountTable::read(),
         }
     }
 
     /// The trash a file at `path` (absolute, normalised, free of symbolic links) can be
     /// renamed into, or why there is none.
     pub(crate) fn for_path(&mut self, path: &Path) -> Result<Rc<TrashFolder>, String> {
-        let mount = mounts::mount_point(path);
+        let mount = self.mounts.mount_point(path);
         // A file on the home trash's mount goes there or nowhere (no trash at the top of
         // the user's own disk behind their back).
         if mount == self.home_mount() {
@@ -88,13 +90,13 @@ impl TrashFolders {
 
     /// The mount the home trash is on, from its nearest existing folder.
     fn home_mount(&mut self) -> PathBuf {
-        let home = &self.home;
+        let (home, mounts) = (&self.home, &self.mounts);
         self.home_mount
             .get_or_insert_with(|| {
                 let existing = home
                     .ancestors()
                     .find_map(|folder| folder.canonicalize().ok());
-                mounts::mount_point(&existing.unwrap_or_else(|| PathBuf::from("/")))
+                mounts.mount_point(&existing.unwrap_or_else(|| PathBuf::from("/")))
             })
             .clone()
     }

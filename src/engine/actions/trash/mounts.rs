@@ -4,17 +4,34 @@
 
 use std::path::{Path, PathBuf};
 
-/// The mount point of the mount holding `path` (absolute, normalised, free of symbolic
-/// links): the longest mount point that contains it. `/` when the table cannot be read.
-pub(super) fn mount_point(path: &Path) -> PathBuf {
-    let table = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
-    table
-        .lines()
-        .filter_map(|line| line.split(' ').nth(4))
-        .map(unescape)
-        .filter(|point| path.starts_with(point))
-        .max_by_key(|point| point.as_os_str().len())
-        .unwrap_or_else(|| PathBuf::from("/"))
+/// The mount points of this process, read once per cleanup or restore.
+pub(super) struct MountTable {
+    points: Vec<PathBuf>,
+}
+
+impl MountTable {
+    /// The table now; only `/` when it cannot be read.
+    pub(super) fn read() -> MountTable {
+        let table = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+        let mut points: Vec<PathBuf> = table
+            .lines()
+            .filter_map(|line| line.split(' ').nth(4))
+            .map(unescape)
+            .collect();
+        points.push(PathBuf::from("/"));
+        MountTable { points }
+    }
+
+    /// The mount point of the mount holding `path` (absolute, normalised, free of symbolic
+    /// links): the longest mount point that contains it.
+    pub(super) fn mount_point(&self, path: &Path) -> PathBuf {
+        self.points
+            .iter()
+            .filter(|point| path.starts_with(point))
+            .max_by_key(|point| point.as_os_str().len())
+            .cloned()
+            .unwrap_or_else(|| PathBuf::from("/"))
+    }
 }
 
 /// The kernel writes space, tab, newline and backslash in mount points as `\ooo`.
@@ -55,6 +72,11 @@ mod tests {
 
     #[test]
     fn the_root_holds_everything() {
-        assert!(mount_point(Path::new("/surely/not/a/mount")).starts_with("/"));
+        let table = MountTable::read();
+        assert!(
+            table
+                .mount_point(Path::new("/surely/not/a/mount"))
+                .starts_with("/")
+        );
     }
 }
