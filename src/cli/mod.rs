@@ -114,6 +114,7 @@ pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings
         ..NearOptions::default()
     };
     options.threads = settings.threads;
+    options.home_trash = crate::engine::trash_folders::home_trash_folder();
     options.cache = if settings.no_cache {
         None
     } else {

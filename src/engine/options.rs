@@ -31,6 +31,13 @@ pub struct ScanOptions {
     ///
     /// [`FingerprintCache::default_path`]: crate::engine::cache::FingerprintCache::default_path
     pub cache: Option<PathBuf>,
+    /// The home trash folder (`$XDG_DATA_HOME/Trash`), which the walk never enters; front
+    /// ends fill it from [`home_trash_folder`]. Volume trash folders (`.Trash`,
+    /// `.Trash-1000`) are never entered either, whatever this holds. `None`: there is no
+    /// home trash to leave out.
+    ///
+    /// [`home_trash_folder`]: crate::engine::trash_folders::home_trash_folder
+    pub home_trash: Option<PathBuf>,
 }
 
 /// Four threads per core (at least 8): most of a scan's time on a cold cache is spent
@@ -63,6 +70,7 @@ impl ScanOptions {
             near: NearOptions::default(),
             threads: 0,
             cache: None,
+            home_trash: None,
         }
     }
 }
