@@ -248,3 +248,36 @@ fn a_renamed_root_is_listed_as_gone_until_it_is_renamed_back() {
     child.kill().ok();
     child.wait().ok();
 }
+
+#[test]
+fn a_rescan_interval_of_zero_is_a_usage_error() {
+    let dir = TempDir::new().unwrap();
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("doppel"))
+        .args(["watch", "--rescan-every", "0", "--no-cache"])
+        .arg(dir.path())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            child.kill().ok();
+            child.wait().ok();
+            panic!("`--rescan-every 0` was accepted: doppel watch kept running");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("at least 1 second"), "{stderr}");
+}

@@ -40,6 +40,10 @@ pub struct ScanOptions {
     pub home_trash: Option<PathBuf>,
 }
 
+/// The most worker threads a scan uses, whatever it is asked for: more only add the cost
+/// of starting them (10,000 threads made a two-file scan take minutes).
+pub const MAX_THREADS: usize = 256;
+
 /// Four threads per core (at least 8): most of a scan's time on a cold cache is spent
 /// waiting for the disk, and more requests in flight hide that wait; on a warm cache the
 /// extra threads cost nothing measurable.
@@ -49,12 +53,13 @@ pub fn default_threads() -> usize {
 }
 
 impl ScanOptions {
-    /// The worker thread count to use: the user's choice, or the default.
+    /// The worker thread count to use: the user's choice (at most [`MAX_THREADS`]), or the
+    /// default.
     pub fn worker_threads(&self) -> usize {
         if self.threads == 0 {
             default_threads()
         } else {
-            self.threads
+            self.threads.min(MAX_THREADS)
         }
     }
 
