@@ -348,6 +348,37 @@ fn usage_errors_exit_with_2() {
 }
 
 #[test]
+fn thread_counts_outside_1_to_256_are_usage_errors() {
+    let dir = TempDir::new().unwrap();
+    write(dir.path(), "a.bin", b"same bytes");
+    write(dir.path(), "b.bin", b"same bytes");
+    let root = dir.path().to_str().unwrap();
+    for command in ["scan", "watch"] {
+        for threads in ["0", "257", "100000"] {
+            // A bound that is not enforced shows as a scan that takes minutes, or (watch)
+            // one that never ends: the timeout fails the test either way.
+            let output = doppel()
+                .args([command, root, "--no-cache", "--threads", threads])
+                .timeout(Duration::from_secs(60))
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(
+                output.status.code(),
+                Some(2),
+                "{command} --threads {threads}: {stderr}"
+            );
+            assert!(
+                stderr.contains("outside 1 to 256"),
+                "{command} --threads {threads}: {stderr}"
+            );
+        }
+    }
+    let report = scan_json(&[root, "--no-cache", "--threads", "256"]);
+    assert_eq!(group_paths(&report).len(), 1);
+}
+
+#[test]
 fn help_and_version_work() {
     let help = doppel().args(["scan", "--help"]).output().unwrap();
     assert!(help.status.success());

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::engine::options::MAX_THREADS;
+
 #[derive(Debug, Parser)]
 #[command(
     name = "doppel",
@@ -116,9 +118,9 @@ pub struct WatchArgs {
     #[arg(long, value_enum, default_value_t = WatchFormat::Jsonl)]
     pub format: WatchFormat,
 
-    /// Also scan again every SECONDS, for folders where change events do not arrive (network
-    /// mounts) or that could not all be watched
-    #[arg(long, value_name = "SECONDS")]
+    /// Also scan again every SECONDS (at least 1), for folders where change events do not
+    /// arrive (network mounts) or that could not all be watched
+    #[arg(long, value_name = "SECONDS", value_parser = parse_rescan_seconds)]
     pub rescan_every: Option<u64>,
 
     #[command(flatten)]
@@ -228,10 +230,10 @@ pub struct ScanSettings {
     #[arg(short = 'x', long)]
     pub one_file_system: bool,
 
-    /// Worker threads for walking and hashing (default: 4 per core, at least 8, because
-    /// most of a scan waits for the disk)
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub threads: usize,
+    /// Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8,
+    /// because most of a scan waits for the disk)
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
+    pub threads: Option<usize>,
 
     /// Do not use the fingerprint cache (every file is read again)
     #[arg(long)]
@@ -262,6 +264,34 @@ pub fn parse_similarity(text: &str) -> Result<f64, String> {
         Ok(value)
     } else {
         Err(format!("{value} is outside 0.5 to 1.0"))
+    }
+}
+
+/// Parses a thread count: 1 to [`MAX_THREADS`]; more only cost the time to start them.
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    let value: usize = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a whole number; use a number such as 8"))?;
+    if (1..=MAX_THREADS).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!(
+            "{value} is outside 1 to {MAX_THREADS}; leave --threads out for the default"
+        ))
+    }
+}
+
+/// Parses a rescan interval in whole seconds, at least 1 (0 would scan without pause).
+pub fn parse_rescan_seconds(text: &str) -> Result<u64, String> {
+    let value: u64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a whole number of seconds; use e.g. 60"))?;
+    if value == 0 {
+        Err("the interval must be at least 1 second (0 would scan without pause)".to_string())
+    } else {
+        Ok(value)
     }
 }
 
@@ -311,5 +341,22 @@ mod tests {
         assert_eq!(super::parse_similarity("0.5"), Ok(0.5));
         assert!(super::parse_similarity("0.49").is_err());
         assert!(super::parse_similarity("80%").is_err());
+    }
+
+    #[test]
+    fn threads_are_between_one_and_the_maximum() {
+        assert_eq!(super::parse_threads("1"), Ok(1));
+        assert_eq!(super::parse_threads("256"), Ok(256));
+        assert!(super::parse_threads("0").is_err());
+        assert!(super::parse_threads("257").is_err());
+        assert!(super::parse_threads("-3").is_err());
+    }
+
+    #[test]
+    fn the_rescan_interval_is_at_least_one_second() {
+        assert_eq!(super::parse_rescan_seconds("1"), Ok(1));
+        assert_eq!(super::parse_rescan_seconds("3600"), Ok(3600));
+        assert!(super::parse_rescan_seconds("0").is_err());
+        assert!(super::parse_rescan_seconds("1.5").is_err());
     }
 }

@@ -113,7 +113,8 @@ pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings
         },
         ..NearOptions::default()
     };
-    options.threads = settings.threads;
+    options.threads = settings.threads.unwrap_or(0);
+    options.home_trash = crate::engine::trash_folders::home_trash_folder();
     options.cache = if settings.no_cache {
         None
     } else {

@@ -1,5 +1,9 @@
 //! `doppel watch`: scan, then keep watching the folders and print the whole report again after
 //! each settled batch of changes (or each rescan interval), until Ctrl+C.
+//!
+//! A folder that is deleted or renamed while watched does not end the watch: stderr says
+//! so, each report lists it under `skipped` while it is missing, and it is watched and
+//! scanned again when it comes back.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -9,8 +13,8 @@ use std::time::Duration;
 use super::args::{WatchArgs, WatchFormat};
 use super::{EXIT_FAILURE, scan_failed, scan_options, text};
 use crate::engine::scan::resolve_root;
-use crate::engine::watch::{WatchEvent, watch_folders};
-use crate::engine::{CancelToken, scan};
+use crate::engine::watch::{WatchEvent, present_roots, watch_folders};
+use crate::engine::{CancelToken, ScanError, scan};
 use crate::report::Report;
 use crate::report::json::write_json_line;
 
@@ -42,17 +46,27 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     }
 
     let rescan = || -> Result<(), ExitCode> {
-        match scan(&options, &CancelToken::new(), &|_| {}) {
-            // A closed output (the reader went away) ends the watch quietly.
-            Ok(report) => {
-                for notice in &report.notices {
-                    eprintln!("doppel: {notice}");
+        // A folder can go between the check and the scan; the next try leaves it out.
+        let mut tries = 3;
+        let report = loop {
+            let (present, missing) = present_roots(&roots);
+            let mut options = options.clone();
+            options.roots = present;
+            match scan(&options, &CancelToken::new(), &|_| {}) {
+                Ok(mut report) => {
+                    report.skipped.extend(missing);
+                    report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
+                    break report;
                 }
-                print(&report, args.format).map_err(|_| ExitCode::SUCCESS)
+                Err(ScanError::BadRoot { .. }) if tries > 1 => tries -= 1,
+                Err(error) => return Err(scan_failed(&error)),
             }
-            // The folders were there when we started; one that disappears ends the watch.
-            Err(error) => Err(scan_failed(&error)),
+        };
+        for notice in &report.notices {
+            eprintln!("doppel: {notice}");
         }
+        // A closed output (the reader went away) ends the watch quietly.
+        print(&report, args.format).map_err(|_| ExitCode::SUCCESS)
     };
 
     let watcher = {

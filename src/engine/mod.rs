@@ -23,6 +23,7 @@ pub mod near;
 pub mod options;
 pub mod progress;
 pub mod scan;
+pub mod trash_folders;
 pub mod walk;
 pub mod watch;
 

@@ -31,7 +31,18 @@ pub struct ScanOptions {
     ///
     /// [`FingerprintCache::default_path`]: crate::engine::cache::FingerprintCache::default_path
     pub cache: Option<PathBuf>,
+    /// The home trash folder (`$XDG_DATA_HOME/Trash`), which the walk never enters; front
+    /// ends fill it from [`home_trash_folder`]. Volume trash folders (`.Trash`,
+    /// `.Trash-1000`) are never entered either, whatever this holds. `None`: there is no
+    /// home trash to leave out.
+    ///
+    /// [`home_trash_folder`]: crate::engine::trash_folders::home_trash_folder
+    pub home_trash: Option<PathBuf>,
 }
+
+/// The most worker threads a scan uses, whatever it is asked for: more only add the cost
+/// of starting them (10,000 threads made a two-file scan take minutes).
+pub const MAX_THREADS: usize = 256;
 
 /// Four threads per core (at least 8): most of a scan's time on a cold cache is spent
 /// waiting for the disk, and more requests in flight hide that wait; on a warm cache the
@@ -42,12 +53,13 @@ pub fn default_threads() -> usize {
 }
 
 impl ScanOptions {
-    /// The worker thread count to use: the user's choice, or the default.
+    /// The worker thread count to use: the user's choice (at most [`MAX_THREADS`]), or the
+    /// default.
     pub fn worker_threads(&self) -> usize {
         if self.threads == 0 {
             default_threads()
         } else {
-            self.threads
+            self.threads.min(MAX_THREADS)
         }
     }
 
@@ -63,6 +75,7 @@ impl ScanOptions {
             near: NearOptions::default(),
             threads: 0,
             cache: None,
+            home_trash: None,
         }
     }
 }

@@ -2,9 +2,11 @@
 //!
 //! Symbolic links are skipped unless following was asked for (then loops are reported, not
 //! followed forever); FIFOs, sockets and devices are never opened; unreadable folders and
-//! files that vanish while we look go to the skipped list and the walk goes on.
+//! files that vanish while we look go to the skipped list and the walk goes on. Trash
+//! folders (see [`trash_folders`](super::trash_folders)) are never entered: each one the walk
+//! reaches, and each root inside one, is listed under skipped instead.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
@@ -14,6 +16,10 @@ use super::entry::FileEntry;
 use super::errors::describe_walk_error;
 use super::options::ScanOptions;
 use super::progress::{CancelToken, ProgressCounters};
+use super::trash_folders::{
+    LINK_INTO_TRASH_REASON, ROOT_IN_TRASH_REASON, TRASH_FOLDER_REASON, is_in_trash_folder,
+    is_trash_name,
+};
 use crate::report::Skipped;
 
 /// Everything the walk found.
@@ -43,8 +49,29 @@ pub fn walk(
     progress: &ProgressCounters,
     cancel: &CancelToken,
 ) -> WalkOutput {
-    let Some((first, rest)) = options.roots.split_first() else {
-        return WalkOutput::default();
+    // Compared with canonical walked paths, so canonical itself where it exists.
+    let home_trash = options
+        .home_trash
+        .as_ref()
+        .map(|trash| trash.canonicalize().unwrap_or_else(|_| trash.clone()))
+        .unwrap_or_default();
+    let (in_trash, roots): (Vec<&PathBuf>, Vec<&PathBuf>) = options
+        .roots
+        .iter()
+        .partition(|root| is_in_trash_folder(root, &home_trash));
+    let mut output = WalkOutput::default();
+    for root in in_trash {
+        let reason = if is_trash_folder(root, &home_trash) {
+            TRASH_FOLDER_REASON
+        } else {
+            ROOT_IN_TRASH_REASON
+        };
+        output
+            .skipped
+            .push(Skipped::new(root.clone(), reason.to_string()));
+    }
+    let Some((first, rest)) = roots.split_first() else {
+        return output;
     };
     let mut builder = WalkBuilder::new(first);
     for root in rest {
@@ -63,13 +90,13 @@ pub fn walk(
     let mut visitors = VisitorBuilder {
         min_size: options.min_size,
         follow_links: options.follow_links,
+        home_trash: &home_trash,
         progress,
         cancel,
         collected: &collected,
     };
     builder.build_parallel().visit(&mut visitors);
 
-    let mut output = WalkOutput::default();
     for part in collected.into_inner().unwrap_or_else(|e| e.into_inner()) {
         output.files.extend(part.files);
         output.skipped.extend(part.skipped);
@@ -93,6 +120,11 @@ fn path_bytes(path: &Path) -> &[u8] {
     path.as_os_str().as_bytes()
 }
 
+/// Whether `path` is a trash folder itself (not merely inside one).
+fn is_trash_folder(path: &Path, home_trash: &Path) -> bool {
+    (home_trash.is_absolute() && path == home_trash) || path.file_name().is_some_and(is_trash_name)
+}
+
 fn is_excluded(excludes: &GlobSet, entry: &DirEntry) -> bool {
     if excludes.is_empty() || entry.depth() == 0 {
         return false;
@@ -103,6 +135,7 @@ fn is_excluded(excludes: &GlobSet, entry: &DirEntry) -> bool {
 struct VisitorBuilder<'a> {
     min_size: u64,
     follow_links: bool,
+    home_trash: &'a Path,
     progress: &'a ProgressCounters,
     cancel: &'a CancelToken,
     collected: &'a Mutex<Vec<WalkOutput>>,
@@ -113,6 +146,7 @@ impl<'s> ParallelVisitorBuilder<'s> for VisitorBuilder<'s> {
         Box::new(Visitor {
             min_size: self.min_size,
             follow_links: self.follow_links,
+            home_trash: self.home_trash,
             progress: self.progress,
             cancel: self.cancel,
             collected: self.collected,
@@ -125,6 +159,8 @@ impl<'s> ParallelVisitorBuilder<'s> for VisitorBuilder<'s> {
 struct Visitor<'a> {
     min_size: u64,
     follow_links: bool,
+    /// Empty when there is no home trash.
+    home_trash: &'a Path,
     progress: &'a ProgressCounters,
     cancel: &'a CancelToken,
     collected: &'a Mutex<Vec<WalkOutput>>,
@@ -138,18 +174,27 @@ impl ParallelVisitor for Visitor<'_> {
         }
         match entry {
             Ok(entry) => self.visit_entry(entry),
-            Err(error) => self.skip_error(&error),
+            Err(error) => {
+                self.skip_error(&error);
+                WalkState::Continue
+            }
         }
-        WalkState::Continue
     }
 }
 
 impl Visitor<'_> {
-    fn visit_entry(&mut self, entry: DirEntry) {
+    fn visit_entry(&mut self, entry: DirEntry) -> WalkState {
+        if let Some(reason) = self.trash_reason(&entry) {
+            self.local
+                .skipped
+                .push(Skipped::new(entry.into_path(), reason.to_string()));
+            // For a folder this keeps the walk out of it; a file is simply not listed.
+            return WalkState::Skip;
+        }
         // Only regular files are candidates. Links are already resolved when following;
         // otherwise they, FIFOs, sockets and devices are passed over without being opened.
         if !entry.file_type().is_some_and(|t| t.is_file()) {
-            return;
+            return WalkState::Continue;
         }
         match entry.metadata() {
             Ok(metadata) if metadata.is_file() => {
@@ -164,6 +209,22 @@ impl Visitor<'_> {
             Ok(_) => {}
             Err(error) => self.skip_error(&error),
         }
+        WalkState::Continue
+    }
+
+    /// Why the walk must not take this entry: it is a trash folder, or (when following links)
+    /// a link that leads into one. The entry's parent is not in the trash (the walk would not
+    /// be there), so its own name or path decides; roots were judged before the walk.
+    fn trash_reason(&self, entry: &DirEntry) -> Option<&'static str> {
+        if entry.depth() == 0 {
+            return None;
+        }
+        if self.follow_links && entry.path_is_symlink() {
+            let target = entry.path().canonicalize().ok()?;
+            return is_in_trash_folder(&target, self.home_trash).then_some(LINK_INTO_TRASH_REASON);
+        }
+        let is_dir = entry.file_type().is_some_and(|t| t.is_dir());
+        (is_dir && is_trash_folder(entry.path(), self.home_trash)).then_some(TRASH_FOLDER_REASON)
     }
 
     fn skip_error(&mut self, error: &ignore::Error) {
