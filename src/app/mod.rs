@@ -393,7 +393,7 @@ impl DoppelApp {
         }
         let cancel = CancelToken::new();
         self.workers
-            .scan(self.settings.scan_options(), cancel.clone());
+            .scan(self.settings.scan_options(), cancel.clone(), refresh);
         let now = Instant::now();
         self.scan = Some(RunningScan {
             refresh,

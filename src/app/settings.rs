@@ -84,6 +84,7 @@ impl Settings {
             ..NearOptions::default()
         };
         options.cache = FingerprintCache::default_path();
+        options.home_trash = crate::engine::trash_folders::home_trash_folder();
         options
     }
 

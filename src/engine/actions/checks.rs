@@ -24,6 +24,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use super::content::{self, ContentHash};
 use super::fs_at::{self, Located, Stat};
 use super::reasons;
+use crate::engine::trash_folders::is_in_trash_folder;
 use crate::report::FileRecord;
 
 /// What one group the file belongs to keeps.
@@ -249,16 +250,6 @@ fn live_kept_copy(
 fn same_file(a: &Stat, b: &Stat) -> bool {
     (a.dev == b.dev && a.ino == b.ino)
         || (a.ino == b.ino && a.size == b.size && a.mtime_ns == b.mtime_ns)
-}
-
-/// Whether `path` lies in a trash folder: the home trash, or a `.Trash` / `.Trash-UID`
-/// folder of a volume.
-fn is_in_trash_folder(path: &Path, home_trash: &Path) -> bool {
-    path.starts_with(home_trash)
-        || path.components().any(|part| {
-            let name = part.as_os_str().as_encoded_bytes();
-            name == b".Trash" || name.starts_with(b".Trash-")
-        })
 }
 
 /// Seconds since the Unix epoch, rounded down (also before 1970).

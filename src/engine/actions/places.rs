@@ -20,10 +20,11 @@ impl ActionPlaces {
         let base = directories::BaseDirs::new().ok_or_else(|| {
             "there is no user data folder to keep the cleanup journal in (is HOME set?)".to_string()
         })?;
-        let data_home = base.data_dir();
+        let home_trash = crate::engine::trash_folders::home_trash_folder()
+            .unwrap_or_else(|| base.data_dir().join("Trash"));
         Ok(ActionPlaces {
-            data_dir: data_home.join("doppel"),
-            home_trash: data_home.join("Trash"),
+            data_dir: base.data_dir().join("doppel"),
+            home_trash,
         })
     }
 }
