@@ -257,13 +257,13 @@ fn an_item_gone_from_the_trash_does_not_block_restores() {
     fs::remove_file(sandbox.trash_files().join("second.txt")).unwrap();
 
     let undone = restore(&sandbox.places, &Which::Last).unwrap();
-    assert_eq!(undone.restored, [third.path.clone()]);
+    assert_eq!(undone.restored, vec![third.path.clone()]);
     assert_eq!(undone.settled.len(), 1);
     assert!(undone.settled[0].reason.contains("no longer in the trash"));
     assert!(undone.failed.is_empty());
     // The next "last" is the cleanup before, not the same one forever.
     let undone = restore(&sandbox.places, &Which::Last).unwrap();
-    assert_eq!(undone.restored, [first.path.clone()]);
+    assert_eq!(undone.restored, vec![first.path.clone()]);
     assert_eq!(
         restore(&sandbox.places, &Which::Last).unwrap_err(),
         RestoreError::NothingToRestore

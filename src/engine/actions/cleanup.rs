@@ -112,15 +112,11 @@ pub fn execute(
         }
         on_progress(done + 1, total);
     }
-    if let Some(journal) = journal.as_mut() {
-        // Every move is already recorded; this marks the cleanup as complete.
-        journal
-            .finished()
-            .map_err(|problem| {
-                outcome.stopped.get_or_insert(problem.clone());
-                problem
-            })
-            .ok();
+    // Every move is already recorded; this only marks the cleanup as complete.
+    if let Some(journal) = journal.as_mut()
+        && let Err(problem) = journal.finished()
+    {
+        outcome.stopped.get_or_insert(problem);
     }
     Ok(outcome)
 }
