@@ -271,3 +271,92 @@ fn groups_follow_changes_in_the_watched_folder() {
     std::fs::remove_file(files.path().join("kept.bin")).unwrap();
     wait_for(&mut harness, "Exact duplicates (0,");
 }
+
+#[test]
+fn a_cleanup_killed_midway_is_undone_from_the_app() {
+    // A cleanup from the command line is killed partway (as closing the app mid-cleanup
+    // would end it); the app's Undo must bring back every file it had moved.
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    let folder = files.path().canonicalize().unwrap();
+    for i in 0..900 {
+        let content = format!("the text of document {}", i % 300);
+        std::fs::create_dir_all(folder.join(format!("{:02}", i % 30))).unwrap();
+        write(
+            &folder,
+            &format!("{:02}/{i}.txt", i % 30),
+            content.as_bytes(),
+        );
+    }
+    let report = folder.join("report.json");
+    let doppel = env!("CARGO_BIN_EXE_doppel");
+    let scanned = std::process::Command::new(doppel)
+        .args(["scan", "--exact-only", "--quiet", "--format", "json", "-o"])
+        .arg(&report)
+        .arg(&folder)
+        .env("XDG_DATA_HOME", data_home())
+        .env("XDG_CACHE_HOME", data_home().join("cache"))
+        .status()
+        .unwrap();
+    assert!(scanned.success());
+    let before: Vec<(PathBuf, Vec<u8>)> = (0..900)
+        .map(|i| folder.join(format!("{:02}/{i}.txt", i % 30)))
+        .map(|path| (path.clone(), std::fs::read(&path).unwrap()))
+        .collect();
+    let mut cleaning = std::process::Command::new(doppel)
+        .args(["clean", "--keep", "first"])
+        .arg(&report)
+        .env("XDG_DATA_HOME", data_home())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let gone = || before.iter().filter(|(path, _)| !path.exists()).count();
+    let started = Instant::now();
+    while gone() < 50 && started.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    cleaning.kill().unwrap();
+    cleaning.wait().unwrap();
+    assert!(gone() >= 50, "the cleanup moved only {} files", gone());
+
+    let mut harness = app();
+    wait_for(&mut harness, "Undo last cleanup");
+    harness.get_by_label("Undo last cleanup").click();
+    wait_for(&mut harness, "Undo finished");
+    for (path, content) in &before {
+        assert_eq!(&std::fs::read(path).unwrap(), content, "{}", path.display());
+    }
+}
+
+#[test]
+fn a_cleanup_while_another_runs_is_not_started_and_says_why() {
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    let content = b"the same bytes in both files".repeat(100);
+    write(files.path(), "a.bin", &content);
+    let copy = write(files.path(), "b.bin", &content);
+    let held = doppel::engine::actions::lock::ActionLock::acquire(
+        &data_home().join("doppel"),
+        "cleaning up",
+    )
+    .unwrap();
+
+    let mut harness = app();
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (1,");
+    harness
+        .get_all_by_label("Trash")
+        .nth(1)
+        .expect("a Trash button per file")
+        .click();
+    harness.run_steps(3);
+    harness
+        .get_by_label_contains("Clean up: trash 1 file")
+        .click();
+    wait_for(&mut harness, "Move 1 file to the trash");
+    harness.get_by_label("Move 1 file to the trash").click();
+    wait_for(&mut harness, "The cleanup could not start");
+    wait_for(&mut harness, "another Doppel is already cleaning up");
+    assert!(copy.exists());
+    drop(held);
+}
