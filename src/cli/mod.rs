@@ -57,6 +57,9 @@ fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
 
 fn run_scan(args: &ScanArgs) -> ExitCode {
     let options = scan_options(&args.paths, &args.settings);
+    if let Err(refused) = check_cache_file(&options) {
+        return refused;
+    }
     let bar = Mutex::new(ScanProgressBar::new(!args.quiet));
     let result = engine::scan(&options, &CancelToken::new(), &|progress| {
         if let Ok(mut bar) = bar.lock() {
@@ -93,6 +96,22 @@ pub(crate) fn scan_failed(error: &ScanError) -> ExitCode {
         ScanError::BadRoot { .. } | ScanError::BadExclude(_) => EXIT_USAGE,
         ScanError::Threads(_) => EXIT_FAILURE,
     })
+}
+
+/// Refuses a scan whose cache path holds a file Doppel did not make. The engine would only
+/// leave it alone and read every file; on the command line the user asked for that path
+/// (or has a stranger's file at the default one), so say so and let them choose.
+pub(crate) fn check_cache_file(options: &ScanOptions) -> Result<(), ExitCode> {
+    let Some(path) = &options.cache else {
+        return Ok(());
+    };
+    match crate::engine::cache::FingerprintCache::check(path) {
+        Ok(_) => Ok(()),
+        Err(not_ours) => {
+            eprintln!("doppel: {not_ours}; choose another --cache-file, or --no-cache");
+            Err(ExitCode::from(EXIT_USAGE))
+        }
+    }
 }
 
 /// The engine options for the given paths and command-line settings.
