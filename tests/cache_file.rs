@@ -242,6 +242,37 @@ fn a_wal_without_its_database_is_refused_and_left() {
 }
 
 #[test]
+fn a_cache_that_cannot_be_read_costs_a_notice_and_is_left() {
+    use std::os::unix::fs::PermissionsExt;
+    let tree = tree();
+    let folder = TempDir::new().unwrap();
+    for open in [tree.path(), folder.path()] {
+        fs::set_permissions(open, fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let cache = folder.path().join("fingerprints.sqlite3");
+    ours_with_wrong_columns(&cache);
+    let before = snapshot(folder.path());
+    fs::set_permissions(&cache, fs::Permissions::from_mode(0o000)).unwrap();
+
+    let output = common::doppel_unprivileged()
+        .arg("scan")
+        .arg(tree.path())
+        .arg("--cache-file")
+        .arg(&cache)
+        .output()
+        .unwrap();
+
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("could not be read") && stderr.contains("reads every file"),
+        "{stderr}"
+    );
+    fs::set_permissions(&cache, fs::Permissions::from_mode(0o644)).unwrap();
+    assert_eq!(snapshot(folder.path()), before);
+}
+
+#[test]
 fn no_cache_scans_whatever_is_at_the_cache_path() {
     let folder = TempDir::new().unwrap();
     let cache = text_file_with_neighbours(folder.path());

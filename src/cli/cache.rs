@@ -43,8 +43,8 @@ fn info(path: PathBuf) -> ExitCode {
         human_bytes(FingerprintCache::size_on_disk(&path))
     );
     // The size counts only Doppel's files; say why a file that is there does not count.
-    if let Err(not_ours) = FingerprintCache::check(&path) {
-        eprintln!("doppel: {not_ours}");
+    if let Err(unusable) = FingerprintCache::check(&path) {
+        eprintln!("doppel: {unusable}");
     }
     ExitCode::SUCCESS
 }

@@ -19,6 +19,7 @@ use clap::Parser;
 
 use self::args::{Cli, Command, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
+use crate::engine::cache::ownership::Unusable;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::near::normalize::NormalizeOptions;
 use crate::engine::{self, CancelToken, ScanError, ScanOptions};
@@ -106,11 +107,12 @@ pub(crate) fn check_cache_file(options: &ScanOptions) -> Result<(), ExitCode> {
         return Ok(());
     };
     match crate::engine::cache::FingerprintCache::check(path) {
-        Ok(_) => Ok(()),
-        Err(not_ours) => {
+        Err(Unusable::NotOurs(not_ours)) => {
             eprintln!("doppel: {not_ours}; choose another --cache-file, or --no-cache");
             Err(ExitCode::from(EXIT_USAGE))
         }
+        // A cache that cannot be read costs the engine's notice, as other cache trouble.
+        Ok(_) | Err(Unusable::Unreadable { .. }) => Ok(()),
     }
 }
 

@@ -35,7 +35,7 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Row, params};
 
 use super::files;
-use super::ownership::{self, NotOurs};
+use super::ownership::{self, Unusable};
 use super::record::{CachedFile, DocumentMemo, Identity, PathMap, status};
 use crate::engine::near::fingerprint::{Fingerprint, TooShort};
 use crate::engine::near::minhash::{SKETCH_SIZE, Sketch};
@@ -149,7 +149,7 @@ impl FingerprintCache {
     /// means the cache cannot be used at all (a file that is not Doppel's, a folder that
     /// cannot be created, a file that cannot be opened): the caller scans without it.
     pub fn open(path: &Path) -> Result<(FingerprintCache, Option<String>), String> {
-        ownership::check(path).map_err(|not_ours| not_ours.to_string())?;
+        ownership::check(path).map_err(|unusable| unusable.to_string())?;
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder).map_err(|e| {
                 format!(
@@ -172,7 +172,7 @@ impl FingerprintCache {
     /// Whether the file at `path` may be used as a cache: `Ok(true)` when it is Doppel's,
     /// `Ok(false)` when nothing is there yet. For front ends that refuse to start a scan
     /// with someone else's file at the cache path.
-    pub fn check(path: &Path) -> Result<bool, NotOurs> {
+    pub fn check(path: &Path) -> Result<bool, Unusable> {
         ownership::check(path)
     }
 
@@ -194,12 +194,12 @@ impl FingerprintCache {
 
     /// Opens the cache at `path` if it is ours, or makes a new one if nothing is there.
     fn open_or_create(path: &Path) -> Result<FingerprintCache, CacheError> {
-        let not_ours = |e: NotOurs| CacheError::Failed(e.to_string());
-        if !ownership::check(path).map_err(not_ours)? {
+        let unusable = |e: Unusable| CacheError::Failed(e.to_string());
+        if !ownership::check(path).map_err(unusable)? {
             files::install_new(path, create).map_err(CacheError::Failed)?;
             // Another Doppel may have put its cache there first; whatever is there now
             // must be ours too.
-            if !ownership::check(path).map_err(not_ours)? {
+            if !ownership::check(path).map_err(unusable)? {
                 return Err(CacheError::Failed("it vanished as it was made".to_string()));
             }
         }

@@ -9,7 +9,9 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use super::ownership::{self, COMPANIONS, NotOurs, Owner, existing_companions, with_suffix};
+use super::ownership::{
+    self, COMPANIONS, NotOurs, Owner, Unusable, existing_companions, with_suffix,
+};
 
 /// Renames `from` to `to` unless something is already at `to` (then `AlreadyExists`).
 fn rename_no_replace(from: &Path, to: &Path) -> io::Result<()> {
@@ -128,7 +130,7 @@ pub fn move_aside(path: &Path) -> Result<PathBuf, String> {
     match ownership::check(path) {
         Ok(true) => {}
         Ok(false) => return Err(format!("the fingerprint cache {} is gone", path.display())),
-        Err(not_ours) => return Err(not_ours.to_string()),
+        Err(unusable) => return Err(unusable.to_string()),
     }
     let (aside, ()) = unique_name(path, ".broken-", |candidate| {
         rename_no_replace(path, candidate)
@@ -156,7 +158,7 @@ pub fn move_aside(path: &Path) -> Result<PathBuf, String> {
 }
 
 /// Every file of the cache at `path` that is Doppel's and that [`clear`] would remove.
-fn removable(path: &Path) -> (Vec<PathBuf>, Vec<NotOurs>) {
+fn removable(path: &Path) -> (Vec<PathBuf>, Vec<Unusable>) {
     let mut ours = Vec::new();
     let mut not_ours = Vec::new();
     for database in std::iter::once(path.to_path_buf()).chain(broken_copies(path)) {
@@ -166,18 +168,21 @@ fn removable(path: &Path) -> (Vec<PathBuf>, Vec<NotOurs>) {
                 not_ours.extend(
                     existing_companions(&database)
                         .into_iter()
-                        .map(NotOurs::stray),
+                        .map(|stray| Unusable::NotOurs(NotOurs::stray(stray))),
                 );
             }
             Ok(Owner::Doppel) => {
                 ours.extend(existing_companions(&database));
                 ours.push(database);
             }
-            Ok(Owner::Other(what)) => not_ours.push(NotOurs {
+            Ok(Owner::Other(what)) => not_ours.push(Unusable::NotOurs(NotOurs {
                 path: database,
                 what,
+            })),
+            Err(error) => not_ours.push(Unusable::Unreadable {
+                path: database,
+                error,
             }),
-            Err(e) => not_ours.push(NotOurs::unreadable(database, &e)),
         }
     }
     (ours, not_ours)

@@ -44,11 +44,28 @@ impl NotOurs {
         let what = "a leftover beside a database that is not there".to_string();
         NotOurs { path, what }
     }
+}
 
-    /// A file whose header cannot be read, so nothing shows it is ours.
-    pub fn unreadable(path: PathBuf, error: &io::Error) -> NotOurs {
-        let what = format!("it could not be read: {error}");
-        NotOurs { path, what }
+/// Why the file at a cache path may not be used. Either way it is left untouched.
+#[derive(Debug)]
+pub enum Unusable {
+    /// It is provably not Doppel's.
+    NotOurs(NotOurs),
+    /// Its header could not be read (no permission, say), so nothing shows it is ours; a
+    /// cache Doppel cannot read is no use anyway.
+    Unreadable { path: PathBuf, error: io::Error },
+}
+
+impl std::fmt::Display for Unusable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unusable::NotOurs(not_ours) => not_ours.fmt(f),
+            Unusable::Unreadable { path, error } => write!(
+                f,
+                "{} could not be read ({error}), so Doppel leaves it untouched",
+                path.display()
+            ),
+        }
     }
 }
 
@@ -119,16 +136,19 @@ pub fn is_ours(path: &Path) -> bool {
 /// Whether the cache at `path` may be used: `Ok(true)` when it is Doppel's, `Ok(false)`
 /// when nothing is there and a new cache may be made. A journal or WAL without its
 /// database is refused too: SQLite would replay it into the new file, or delete it.
-pub fn check(path: &Path) -> Result<bool, NotOurs> {
+pub fn check(path: &Path) -> Result<bool, Unusable> {
     match owner(path) {
         Ok(Owner::Doppel) => Ok(true),
-        Ok(Owner::Other(what)) => Err(NotOurs {
+        Ok(Owner::Other(what)) => Err(Unusable::NotOurs(NotOurs {
             path: path.to_path_buf(),
             what,
+        })),
+        Err(error) => Err(Unusable::Unreadable {
+            path: path.to_path_buf(),
+            error,
         }),
-        Err(e) => Err(NotOurs::unreadable(path.to_path_buf(), &e)),
         Ok(Owner::Missing) => match existing_companions(path).into_iter().next() {
-            Some(stray) => Err(NotOurs::stray(stray)),
+            Some(stray) => Err(Unusable::NotOurs(NotOurs::stray(stray))),
             None => Ok(false),
         },
     }
