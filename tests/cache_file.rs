@@ -1,13 +1,17 @@
-//! The fingerprint cache file itself: damaged, foreign or unusable files never stop a scan
-//! (they are moved aside and rebuilt, with a notice), and its size and clearing.
+//! The fingerprint cache file itself: a damaged cache of Doppel's is moved aside and
+//! rebuilt, with a notice; a file Doppel did not make is never changed, moved or removed
+//! (the engine scans without a cache, the command line refuses with status 2); and the
+//! cache's size and clearing, which count and remove only Doppel's own files.
 
 mod common;
 
+use std::collections::BTreeMap;
 use std::fs::{self, File};
+use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use common::{pseudo_random, write};
+use common::{doppel, pseudo_random, write};
 use doppel::engine::cache::FingerprintCache;
 use doppel::engine::cache::db::{APPLICATION_ID, SCHEMA_VERSION};
 use doppel::engine::{CancelToken, ScanOptions, scan};
@@ -40,6 +44,13 @@ fn scan_cached(tree: &TempDir, cache: &Path) -> Report {
     report
 }
 
+/// `path` with `suffix` appended to its file name.
+fn with_name(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
 /// Files beside the cache whose names start with `<name>.broken-`.
 fn broken_copies(cache: &Path) -> Vec<PathBuf> {
     let prefix = format!("{}.broken-", cache.file_name().unwrap().to_string_lossy());
@@ -52,7 +63,11 @@ fn broken_copies(cache: &Path) -> Vec<PathBuf> {
                 .to_string_lossy()
                 .starts_with(&prefix)
         })
-        .filter(|p| !p.to_string_lossy().ends_with("-wal"))
+        .filter(|p| {
+            !["-wal", "-shm", "-journal"]
+                .iter()
+                .any(|s| p.to_string_lossy().ends_with(s))
+        })
         .collect()
 }
 
@@ -68,24 +83,246 @@ fn rebuilt_notice(report: &Report, cache: &Path) -> String {
     notice
 }
 
-#[test]
-fn a_file_of_garbage_is_moved_aside_and_the_cache_rebuilt() {
+/// Every entry of `folder` by name: a link's target, or a file's bytes, or "folder".
+fn snapshot(folder: &Path) -> BTreeMap<String, String> {
+    fs::read_dir(folder)
+        .unwrap()
+        .map(|e| {
+            let path = e.unwrap().path();
+            let kind = fs::symlink_metadata(&path).unwrap().file_type();
+            let what = if kind.is_symlink() {
+                format!("link to {}", fs::read_link(&path).unwrap().display())
+            } else if kind.is_dir() {
+                "folder".to_string()
+            } else {
+                format!("{:?}", fs::read(&path).unwrap())
+            };
+            (
+                path.file_name().unwrap().to_string_lossy().into_owned(),
+                what,
+            )
+        })
+        .collect()
+}
+
+/// True when `path` starts with an SQLite header carrying Doppel's application id.
+fn has_our_header(path: &Path) -> bool {
+    let bytes = fs::read(path).unwrap();
+    bytes.len() >= 100
+        && bytes.starts_with(b"SQLite format 3\0")
+        && bytes[68..72] == APPLICATION_ID.to_be_bytes()
+}
+
+/// A text file at the cache path, with the journal and shared-memory files SQLite would
+/// remove or roll back beside it.
+fn text_file_with_neighbours(folder: &Path) -> PathBuf {
+    let cache = folder.join("notes.txt");
+    fs::write(&cache, b"my notes, not a cache\n".repeat(50)).unwrap();
+    fs::write(folder.join("notes.txt-journal"), b"the journal's bytes").unwrap();
+    fs::write(folder.join("notes.txt-shm"), b"the shm's bytes").unwrap();
+    cache
+}
+
+/// Another program's SQLite database (its own application id), with a WAL beside it.
+fn foreign_database(folder: &Path) -> PathBuf {
+    let cache = folder.join("other.db");
+    let other = rusqlite::Connection::open(&cache).unwrap();
+    other
+        .execute_batch(
+            "PRAGMA application_id = 0x12345678; PRAGMA journal_mode = WAL;
+             PRAGMA wal_autocheckpoint = 0;
+             CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');",
+        )
+        .unwrap();
+    // Leave the WAL unmerged, as a program that is still running would.
+    std::mem::forget(other);
+    cache
+}
+
+/// Runs `doppel scan TREE --cache-file CACHE` and returns (status, stderr).
+fn scan_cli(tree: &TempDir, cache: &Path) -> (Option<i32>, String) {
+    let output = doppel()
+        .arg("scan")
+        .arg(tree.path())
+        .arg("--cache-file")
+        .arg(cache)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    (output.status.code(), stderr)
+}
+
+/// The command line refuses the scan with status 2, naming the path and the way out, and
+/// nothing in `folder` changes.
+fn assert_refused(cache: &Path, folder: &Path, what: &str) {
     let tree = tree();
+    let before = snapshot(folder);
+
+    let (status, stderr) = scan_cli(&tree, cache);
+
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(stderr.contains(&cache.display().to_string()), "{stderr}");
+    assert!(stderr.contains(what), "{stderr}");
+    assert!(
+        stderr.contains("--cache-file") && stderr.contains("--no-cache"),
+        "{stderr}"
+    );
+    assert_eq!(snapshot(folder), before, "everything is left as it was");
+}
+
+#[test]
+fn a_text_file_at_the_cache_path_is_refused_and_left_with_its_neighbours() {
+    let folder = TempDir::new().unwrap();
+    let cache = text_file_with_neighbours(folder.path());
+    assert_refused(&cache, folder.path(), "not an SQLite database");
+}
+
+#[test]
+fn another_programs_database_is_refused_and_left_with_its_wal() {
+    let folder = TempDir::new().unwrap();
+    let cache = foreign_database(folder.path());
+    assert!(folder.path().join("other.db-wal").exists());
+    assert_refused(&cache, folder.path(), "another program");
+}
+
+#[test]
+fn an_empty_file_is_refused_and_stays_empty() {
     let folder = TempDir::new().unwrap();
     let cache = folder.path().join("fingerprints.sqlite3");
-    let garbage = b"this is not a database, whatever its name says\n".repeat(200);
-    fs::write(&cache, &garbage).unwrap();
+    File::create(&cache).unwrap();
+    assert_refused(&cache, folder.path(), "an empty file");
+}
+
+#[test]
+fn a_symlink_is_refused_and_neither_it_nor_its_target_is_touched() {
+    let folder = TempDir::new().unwrap();
+    let elsewhere = TempDir::new().unwrap();
+    let target = elsewhere.path().join("important.txt");
+    fs::write(&target, b"precious").unwrap();
+    let cache = folder.path().join("fingerprints.sqlite3");
+    symlink(&target, &cache).unwrap();
+    let dangling = folder.path().join("dangling.sqlite3");
+    symlink(elsewhere.path().join("not-there"), &dangling).unwrap();
+
+    assert_refused(&cache, folder.path(), "a symbolic link");
+    assert_refused(&dangling, folder.path(), "a symbolic link");
+
+    assert_eq!(
+        snapshot(elsewhere.path()).len(),
+        1,
+        "no file made at the link's target"
+    );
+    assert_eq!(fs::read(&target).unwrap(), b"precious");
+}
+
+#[test]
+fn a_folder_is_refused() {
+    let folder = TempDir::new().unwrap();
+    let cache = folder.path().join("fingerprints.sqlite3");
+    fs::create_dir(&cache).unwrap();
+    assert_refused(&cache, folder.path(), "a folder");
+}
+
+#[test]
+fn a_wal_without_its_database_is_refused_and_left() {
+    let folder = TempDir::new().unwrap();
+    let cache = folder.path().join("fingerprints.sqlite3");
+    fs::write(
+        folder.path().join("fingerprints.sqlite3-wal"),
+        b"someone's WAL",
+    )
+    .unwrap();
+    let before = snapshot(folder.path());
+
+    let (status, stderr) = scan_cli(&tree(), &cache);
+
+    assert_eq!(status, Some(2), "{stderr}");
+    assert!(stderr.contains("fingerprints.sqlite3-wal"), "{stderr}");
+    assert_eq!(snapshot(folder.path()), before);
+}
+
+#[test]
+fn a_cache_that_cannot_be_read_costs_a_notice_and_is_left() {
+    use std::os::unix::fs::PermissionsExt;
+    let tree = tree();
+    let folder = TempDir::new().unwrap();
+    for open in [tree.path(), folder.path()] {
+        fs::set_permissions(open, fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let cache = folder.path().join("fingerprints.sqlite3");
+    ours_with_wrong_columns(&cache);
+    let before = snapshot(folder.path());
+    fs::set_permissions(&cache, fs::Permissions::from_mode(0o000)).unwrap();
+
+    let output = common::doppel_unprivileged()
+        .arg("scan")
+        .arg(tree.path())
+        .arg("--cache-file")
+        .arg(&cache)
+        .output()
+        .unwrap();
+
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("could not be read") && stderr.contains("reads every file"),
+        "{stderr}"
+    );
+    fs::set_permissions(&cache, fs::Permissions::from_mode(0o644)).unwrap();
+    assert_eq!(snapshot(folder.path()), before);
+}
+
+#[test]
+fn no_cache_scans_whatever_is_at_the_cache_path() {
+    let folder = TempDir::new().unwrap();
+    let cache = text_file_with_neighbours(folder.path());
+    let before = snapshot(folder.path());
+    let tree = tree();
+
+    let output = doppel()
+        .arg("scan")
+        .arg(tree.path())
+        .args(["--no-cache", "--format", "json"])
+        .output()
+        .unwrap();
+
+    assert!(output.status.success());
+    assert_eq!(snapshot(folder.path()), before);
+    assert!(cache.exists());
+}
+
+#[test]
+fn the_engine_scans_without_a_file_that_is_not_ours_and_leaves_it() {
+    let tree = tree();
+    let folder = TempDir::new().unwrap();
+    let cache = foreign_database(folder.path());
+    let before = snapshot(folder.path());
 
     let report = scan_cached(&tree, &cache);
 
-    let notice = rebuilt_notice(&report, &cache);
-    assert!(notice.contains("not a database"), "{notice}");
-    assert_eq!(fs::read(&broken_copies(&cache)[0]).unwrap(), garbage);
-    // The new cache works and is quiet.
-    assert!(scan_cached(&tree, &cache).notices.is_empty());
-    let (reopened, notice) = FingerprintCache::open(&cache).unwrap();
-    assert_eq!(notice, None);
-    assert_eq!(reopened.row_count().unwrap(), 2);
+    assert_eq!(report.notices.len(), 1, "{:?}", report.notices);
+    let notice = &report.notices[0];
+    assert!(
+        notice.contains(&cache.display().to_string())
+            && notice.contains("not a Doppel fingerprint cache")
+            && notice.contains("reads every file"),
+        "{notice}"
+    );
+    assert_eq!(snapshot(folder.path()), before);
+}
+
+#[test]
+fn a_new_cache_appears_whole_and_nothing_is_left_beside_it() {
+    let tree = tree();
+    let folder = TempDir::new().unwrap();
+    let cache = folder.path().join("fingerprints.sqlite3");
+
+    let (status, stderr) = scan_cli(&tree, &cache);
+
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(has_our_header(&cache), "our header is there");
+    let names: Vec<String> = snapshot(folder.path()).into_keys().collect();
+    assert_eq!(names, ["fingerprints.sqlite3"], "no temporary file left");
 }
 
 #[test]
@@ -148,61 +385,84 @@ fn a_cache_from_another_version_is_moved_aside() {
     assert!(scan_cached(&tree, &cache).notices.is_empty());
 }
 
-#[test]
-fn an_unrelated_database_is_left_alone_and_not_used() {
-    let tree = tree();
-    let folder = TempDir::new().unwrap();
-    let cache = folder.path().join("fingerprints.sqlite3");
-    let other = rusqlite::Connection::open(&cache).unwrap();
-    other
-        .execute_batch("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');")
+/// A cache of ours (our header, this version) whose table has the wrong columns.
+fn ours_with_wrong_columns(cache: &Path) {
+    let damaged = rusqlite::Connection::open(cache).unwrap();
+    damaged
+        .execute_batch(&format!(
+            "CREATE TABLE files (path BLOB PRIMARY KEY, something_else TEXT);
+             PRAGMA application_id = {APPLICATION_ID};
+             PRAGMA user_version = {SCHEMA_VERSION};"
+        ))
         .unwrap();
-    drop(other);
-
-    let report = scan_cached(&tree, &cache);
-
-    let notice = rebuilt_notice(&report, &cache);
-    assert!(notice.contains("not a Doppel cache"), "{notice}");
-    let kept = rusqlite::Connection::open(&broken_copies(&cache)[0]).unwrap();
-    let soup: String = kept
-        .query_row("SELECT name FROM recipes", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(soup, "soup");
 }
 
 #[test]
-fn only_the_latest_damaged_copy_is_kept() {
+fn earlier_damaged_copies_are_kept_and_never_overwritten() {
     let tree = tree();
     let folder = TempDir::new().unwrap();
     let cache = folder.path().join("fingerprints.sqlite3");
-    fs::write(folder.path().join("fingerprints.sqlite3.broken-1"), b"old").unwrap();
-    fs::write(&cache, b"garbage again, a little later".repeat(100)).unwrap();
+    ours_with_wrong_columns(&cache);
+    fs::write(with_name(&cache, ".broken-1"), b"an older copy").unwrap();
+    // Every name this second (and the next few) could give is taken.
+    let now = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    for second in now..now + 5 {
+        fs::write(with_name(&cache, &format!(".broken-{second}")), b"taken").unwrap();
+    }
+    let before = snapshot(folder.path());
 
-    let report = scan_cached(&tree, &cache);
+    let report = scan_cli(&tree, &cache);
 
-    rebuilt_notice(&report, &cache);
-    assert!(!folder.path().join("fingerprints.sqlite3.broken-1").exists());
-}
-
-#[test]
-fn a_cache_that_cannot_be_opened_only_costs_a_notice() {
-    let tree = tree();
-    let folder = TempDir::new().unwrap();
-    // A folder where the file should be: neither openable nor ours to move.
-    let cache = folder.path().join("fingerprints.sqlite3");
-    fs::create_dir(&cache).unwrap();
-
-    let report = scan_cached(&tree, &cache);
-
-    assert_eq!(report.notices.len(), 1, "{:?}", report.notices);
+    assert_eq!(report.0, Some(0), "{}", report.1);
+    assert!(report.1.contains("rebuilt"), "{}", report.1);
+    let after = snapshot(folder.path());
+    for (name, content) in &before {
+        if name != "fingerprints.sqlite3" {
+            assert_eq!(after.get(name), Some(content), "{name} is kept as it was");
+        }
+    }
+    let new: Vec<&String> = after.keys().filter(|n| !before.contains_key(*n)).collect();
+    assert_eq!(new.len(), 1, "one new damaged copy: {new:?}");
     assert!(
-        report.notices[0].contains("could not be opened")
-            && report.notices[0].contains("reads every file"),
-        "{}",
-        report.notices[0]
+        new[0].starts_with("fingerprints.sqlite3.broken-"),
+        "{new:?}"
     );
-    assert!(cache.is_dir(), "left alone");
-    assert!(broken_copies(&cache).is_empty());
+    let stamp = &new[0]["fingerprints.sqlite3.broken-".len()..];
+    assert!(stamp.contains('.'), "a counter was added: {new:?}");
+    assert!(has_our_header(&cache), "a new cache");
+}
+
+#[test]
+fn a_cache_with_the_wrong_table_is_moved_aside_with_its_wal() {
+    let tree = tree();
+    let folder = TempDir::new().unwrap();
+    let cache = folder.path().join("fingerprints.sqlite3");
+    ours_with_wrong_columns(&cache);
+    // A row only in the WAL, held there by a connection that stays open.
+    let writer = rusqlite::Connection::open(&cache).unwrap();
+    writer
+        .execute_batch(
+            "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+             INSERT INTO files VALUES (x'2f61', 'only in the WAL');",
+        )
+        .unwrap();
+    std::mem::forget(writer);
+
+    let (status, stderr) = scan_cli(&tree, &cache);
+
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(stderr.contains("rebuilt"), "{stderr}");
+    let aside = &broken_copies(&cache)[0];
+    assert!(with_name(aside, "-wal").exists(), "the WAL went with it");
+    let kept = rusqlite::Connection::open(aside).unwrap();
+    let row: String = kept
+        .query_row("SELECT something_else FROM files", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(row, "only in the WAL");
+    assert!(scan_cached(&tree, &cache).notices.is_empty());
 }
 
 #[test]
@@ -218,14 +478,14 @@ fn a_missing_folder_for_the_cache_is_created() {
 }
 
 #[test]
-fn the_size_is_reported_and_clear_removes_every_file() {
+fn the_size_is_reported_and_clear_removes_every_file_of_ours() {
     let tree = tree();
     let folder = TempDir::new().unwrap();
     let cache = folder.path().join("fingerprints.sqlite3");
     assert_eq!(FingerprintCache::size_on_disk(&cache), 0);
     FingerprintCache::clear(&cache).expect("clearing nothing is fine");
 
-    fs::write(&cache, b"garbage").unwrap();
+    ours_with_wrong_columns(&cache);
     scan_cached(&tree, &cache);
     let size = FingerprintCache::size_on_disk(&cache);
     assert!(
@@ -233,13 +493,64 @@ fn the_size_is_reported_and_clear_removes_every_file() {
         "the broken copy counts: {size}"
     );
 
-    FingerprintCache::clear(&cache).unwrap();
+    let output = doppel()
+        .args(["cache", "clear", "--cache-file"])
+        .arg(&cache)
+        .output()
+        .unwrap();
 
+    assert!(output.status.success(), "{output:?}");
     assert_eq!(FingerprintCache::size_on_disk(&cache), 0);
-    let left: Vec<_> = fs::read_dir(folder.path()).unwrap().collect();
-    assert!(left.is_empty(), "{left:?}");
+    assert!(snapshot(folder.path()).is_empty());
     // And the next scan starts a new one without complaint.
     assert!(scan_cached(&tree, &cache).notices.is_empty());
+}
+
+#[test]
+fn clear_leaves_a_file_that_is_not_ours_and_says_so() {
+    for make in [text_file_with_neighbours, foreign_database] {
+        let folder = TempDir::new().unwrap();
+        let cache = make(folder.path());
+        let before = snapshot(folder.path());
+
+        let output = doppel()
+            .args(["cache", "clear", "--cache-file"])
+            .arg(&cache)
+            .output()
+            .unwrap();
+
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{stderr}");
+        assert!(
+            stderr.contains(&cache.display().to_string())
+                && stderr.contains("not a Doppel fingerprint cache"),
+            "{stderr}"
+        );
+        assert_eq!(snapshot(folder.path()), before);
+        assert_eq!(
+            FingerprintCache::size_on_disk(&cache),
+            0,
+            "none of it is ours"
+        );
+    }
+}
+
+#[test]
+fn clear_removes_our_damaged_copies_but_not_a_strangers_file_named_like_one() {
+    let tree = tree();
+    let folder = TempDir::new().unwrap();
+    let cache = folder.path().join("fingerprints.sqlite3");
+    ours_with_wrong_columns(&cache);
+    scan_cached(&tree, &cache);
+    let strangers = with_name(&cache, ".broken-notes");
+    fs::write(&strangers, b"not Doppel's").unwrap();
+
+    let error = FingerprintCache::clear(&cache).unwrap_err();
+
+    assert!(error.contains(&strangers.display().to_string()), "{error}");
+    let left: Vec<String> = snapshot(folder.path()).into_keys().collect();
+    assert_eq!(left, ["fingerprints.sqlite3.broken-notes"]);
+    assert_eq!(fs::read(&strangers).unwrap(), b"not Doppel's");
 }
 
 #[test]

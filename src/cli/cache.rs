@@ -42,5 +42,9 @@ fn info(path: PathBuf) -> ExitCode {
         display_path(&path),
         human_bytes(FingerprintCache::size_on_disk(&path))
     );
+    // The size counts only Doppel's files; say why a file that is there does not count.
+    if let Err(unusable) = FingerprintCache::check(&path) {
+        eprintln!("doppel: {unusable}");
+    }
     ExitCode::SUCCESS
 }

@@ -19,6 +19,7 @@ use clap::Parser;
 
 use self::args::{Cli, Command, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
+use crate::engine::cache::ownership::Unusable;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::near::normalize::NormalizeOptions;
 use crate::engine::{self, CancelToken, ScanError, ScanOptions};
@@ -57,6 +58,9 @@ fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
 
 fn run_scan(args: &ScanArgs) -> ExitCode {
     let options = scan_options(&args.paths, &args.settings);
+    if let Err(refused) = check_cache_file(&options) {
+        return refused;
+    }
     let bar = Mutex::new(ScanProgressBar::new(!args.quiet));
     let result = engine::scan(&options, &CancelToken::new(), &|progress| {
         if let Ok(mut bar) = bar.lock() {
@@ -93,6 +97,23 @@ pub(crate) fn scan_failed(error: &ScanError) -> ExitCode {
         ScanError::BadRoot { .. } | ScanError::BadExclude(_) => EXIT_USAGE,
         ScanError::Threads(_) => EXIT_FAILURE,
     })
+}
+
+/// Refuses a scan whose cache path holds a file Doppel did not make. The engine would only
+/// leave it alone and read every file; on the command line the user asked for that path
+/// (or has a stranger's file at the default one), so say so and let them choose.
+pub(crate) fn check_cache_file(options: &ScanOptions) -> Result<(), ExitCode> {
+    let Some(path) = &options.cache else {
+        return Ok(());
+    };
+    match crate::engine::cache::FingerprintCache::check(path) {
+        Err(Unusable::NotOurs(not_ours)) => {
+            eprintln!("doppel: {not_ours}; choose another --cache-file, or --no-cache");
+            Err(ExitCode::from(EXIT_USAGE))
+        }
+        // A cache that cannot be read costs the engine's notice, as other cache trouble.
+        Ok(_) | Err(Unusable::Unreadable { .. }) => Ok(()),
+    }
 }
 
 /// The engine options for the given paths and command-line settings.

@@ -11,7 +11,7 @@ use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::time::Duration;
 
 use super::args::{WatchArgs, WatchFormat};
-use super::{EXIT_FAILURE, scan_failed, scan_options, text};
+use super::{EXIT_FAILURE, check_cache_file, scan_failed, scan_options, text};
 use crate::engine::scan::resolve_root;
 use crate::engine::watch::{WatchEvent, present_roots, watch_folders};
 use crate::engine::{CancelToken, ScanError, scan};
@@ -27,6 +27,9 @@ enum Wake {
 
 pub fn run(args: &WatchArgs) -> ExitCode {
     let options = scan_options(&args.paths, &args.settings);
+    if let Err(refused) = check_cache_file(&options) {
+        return refused;
+    }
     let roots = match args
         .paths
         .iter()

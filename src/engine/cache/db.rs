@@ -1,6 +1,8 @@
-//! [`FingerprintCache`]: the SQLite file itself. Opening (and rebuilding a damaged or
-//! foreign file), loading the rows under a scan's roots in one query, writing a scan's
-//! changes in one transaction, and the file's size and removal for the settings.
+//! [`FingerprintCache`]: the SQLite file itself. Opening (making a new cache, or rebuilding
+//! a damaged one of ours), loading the rows under a scan's roots in one query, writing a
+//! scan's changes in one transaction, and the file's size and removal for the settings.
+//! A file at the path that Doppel did not make (see [`super::ownership`]) is never opened,
+//! moved or removed; which files are moved or removed, and how, is [`super::files`].
 //!
 //! Schema (version [`SCHEMA_VERSION`] in `PRAGMA user_version`, [`APPLICATION_ID`] in
 //! `PRAGMA application_id`), one row per file path:
@@ -28,19 +30,22 @@
 use std::ffi::{OsStr, OsString};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
-use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, params};
+use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Row, params};
 
+use super::files;
+use super::ownership::{self, Unusable};
 use super::record::{CachedFile, DocumentMemo, Identity, PathMap, status};
 use crate::engine::near::fingerprint::{Fingerprint, TooShort};
 use crate::engine::near::minhash::{SKETCH_SIZE, Sketch};
 
-/// Bumped whenever the table's layout or the meaning of a column changes; a file with
+/// Bumped whenever the table's layout or the meaning of a column changes; a cache with
 /// another version is moved aside and rebuilt.
 pub const SCHEMA_VERSION: i32 = 1;
 
-/// "Dopp": marks the file as Doppel's, so an unrelated database at the path is never used.
+/// "Dopp": marks the file as Doppel's, so an unrelated file at the path is never used,
+/// moved or removed. It is in the header from the moment the file appears at the path.
 pub const APPLICATION_ID: i32 = 0x446f_7070;
 
 /// How long to wait for another Doppel (the app while the command line runs) that is
@@ -57,6 +62,13 @@ const MMAP_SIZE: i64 = 1024 * 1024 * 1024;
 /// The WAL is truncated back to this after a checkpoint, so a first scan's big write does
 /// not leave a file as large as the cache itself beside it.
 const WAL_SIZE_LIMIT: i64 = 4 * 1024 * 1024;
+
+/// How SQLite opens cache files: only a file that is already there (it never creates one
+/// at a path: see [`files::install_new`]), never through a symbolic link, and the name is
+/// never read as a `file:` URI.
+const EXISTING_FILE: OpenFlags = OpenFlags::SQLITE_OPEN_READ_WRITE
+    .union(OpenFlags::SQLITE_OPEN_NO_MUTEX)
+    .union(OpenFlags::SQLITE_OPEN_NOFOLLOW);
 
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS files (
@@ -87,7 +99,8 @@ pub struct FingerprintCache {
 /// Why a cache operation failed.
 #[derive(Debug)]
 pub enum CacheError {
-    /// The file is damaged or is not (this version's) cache: move it aside and start over.
+    /// The file is Doppel's but damaged, or made by another version: move it aside and
+    /// start over.
     Broken(String),
     /// Anything else (permissions, a full disk, another process holding a lock): the file
     /// may be fine, so it is left alone.
@@ -130,12 +143,13 @@ impl FingerprintCache {
             .map(|dirs| dirs.cache_dir().join("fingerprints.sqlite3"))
     }
 
-    /// Opens the cache at `path`, creating it (and its folder) if needed. A damaged file, or
-    /// one made by another version or program, is moved aside to `<name>.broken-<unix
-    /// time>` and replaced by an empty cache; the notice says so. `Err` means the cache
-    /// cannot be used at all (a folder that cannot be created, a file that cannot be
-    /// opened): the caller scans without it.
+    /// Opens the cache at `path`, creating it (and its folder) if nothing is there. A
+    /// damaged cache, or one made by another version of Doppel, is moved aside to
+    /// `<name>.broken-<unix time>` and replaced by an empty cache; the notice says so. `Err`
+    /// means the cache cannot be used at all (a file that is not Doppel's, a folder that
+    /// cannot be created, a file that cannot be opened): the caller scans without it.
     pub fn open(path: &Path) -> Result<(FingerprintCache, Option<String>), String> {
+        ownership::check(path).map_err(|unusable| unusable.to_string())?;
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder).map_err(|e| {
                 format!(
@@ -144,15 +158,22 @@ impl FingerprintCache {
                 )
             })?;
         }
-        match Self::open_checked(path) {
+        match Self::open_or_create(path) {
             Ok(cache) => Ok((cache, None)),
             Err(CacheError::Broken(reason)) => {
-                let aside = move_aside(path)?;
-                let cache = Self::open_checked(path).map_err(|e| cannot_open(path, &e))?;
+                let aside = files::move_aside(path)?;
+                let cache = Self::open_or_create(path).map_err(|e| cannot_open(path, &e))?;
                 Ok((cache, Some(rebuilt_notice(&reason, &aside))))
             }
             Err(error) => Err(cannot_open(path, &error)),
         }
+    }
+
+    /// Whether the file at `path` may be used as a cache: `Ok(true)` when it is Doppel's,
+    /// `Ok(false)` when nothing is there yet. For front ends that refuse to start a scan
+    /// with someone else's file at the cache path.
+    pub fn check(path: &Path) -> Result<bool, Unusable> {
+        ownership::check(path)
     }
 
     /// Moves the damaged file aside and starts an empty one in its place; used when damage
@@ -161,8 +182,8 @@ impl FingerprintCache {
         // Close our connection first: its WAL must not be replayed into the new file.
         let closed = Connection::open_in_memory().map_err(|e| describe(&e))?;
         drop(std::mem::replace(&mut self.connection, closed));
-        let aside = move_aside(&self.path)?;
-        *self = Self::open_checked(&self.path).map_err(|e| cannot_open(&self.path, &e))?;
+        let aside = files::move_aside(&self.path)?;
+        *self = Self::open_or_create(&self.path).map_err(|e| cannot_open(&self.path, &e))?;
         Ok(rebuilt_notice(reason, &aside))
     }
 
@@ -171,41 +192,46 @@ impl FingerprintCache {
         &self.path
     }
 
+    /// Opens the cache at `path` if it is ours, or makes a new one if nothing is there.
+    fn open_or_create(path: &Path) -> Result<FingerprintCache, CacheError> {
+        let unusable = |e: Unusable| CacheError::Failed(e.to_string());
+        if !ownership::check(path).map_err(unusable)? {
+            files::install_new(path, create).map_err(CacheError::Failed)?;
+            // Another Doppel may have put its cache there first; whatever is there now
+            // must be ours too.
+            if !ownership::check(path).map_err(unusable)? {
+                return Err(CacheError::Failed("it vanished as it was made".to_string()));
+            }
+        }
+        Self::open_checked(path)
+    }
+
+    /// Opens the cache at `path`, which must already be there: SQLite may neither create
+    /// a file nor follow a link in its place.
     fn open_checked(path: &Path) -> Result<FingerprintCache, CacheError> {
-        let connection = Connection::open(path)?;
+        let connection = Connection::open_with_flags(path, EXISTING_FILE)?;
         connection.busy_timeout(BUSY_TIMEOUT)?;
-        // The first statement reads the header: a file of garbage fails here.
+        // The first statement reads the header: a damaged one fails here.
         let application_id: i32 =
             connection.pragma_query_value(None, "application_id", |r| r.get(0))?;
-        let version: i32 = connection.pragma_query_value(None, "user_version", |r| r.get(0))?;
-        let tables: i64 =
-            connection.query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))?;
-        let fresh = application_id == 0 && version == 0 && tables == 0;
-        if !fresh && application_id != APPLICATION_ID {
-            return Err(CacheError::Broken(
-                "the file is a database, but not a Doppel cache".to_string(),
+        if application_id != APPLICATION_ID {
+            // The header said otherwise a moment ago: someone else's file took its place.
+            return Err(CacheError::Failed(
+                "the file was replaced by one that is not a Doppel cache".to_string(),
             ));
         }
-        if !fresh && version != SCHEMA_VERSION {
+        let version: i32 = connection.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        if version != SCHEMA_VERSION {
             return Err(CacheError::Broken(format!(
                 "it was made by another version of Doppel (cache format {version}, this \
                  Doppel uses {SCHEMA_VERSION})"
             )));
         }
-        if fresh {
-            connection.pragma_update(None, "page_size", PAGE_SIZE)?;
-        }
+        check_columns(&connection)?;
         connection.pragma_update(None, "journal_mode", "WAL")?;
         connection.pragma_update(None, "mmap_size", MMAP_SIZE)?;
         connection.pragma_update(None, "synchronous", "NORMAL")?;
         connection.pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)?;
-        if fresh {
-            // IMMEDIATE and IF NOT EXISTS: another Doppel may be creating it at this moment.
-            connection.execute_batch(&format!(
-                "BEGIN IMMEDIATE; {SCHEMA} PRAGMA application_id = {APPLICATION_ID}; \
-                 PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
-            ))?;
-        }
         Ok(FingerprintCache {
             connection,
             path: path.to_path_buf(),
@@ -303,30 +329,60 @@ impl FingerprintCache {
         Ok(row.transpose()?.flatten().map(|(_, file)| file))
     }
 
-    /// Bytes the cache takes on disk: the database, its WAL and shared-memory files, and a
-    /// damaged copy kept aside, if any.
+    /// Bytes the cache takes on disk: the database, its WAL and shared-memory files, and
+    /// damaged copies kept aside, counting only files that are Doppel's.
     pub fn size_on_disk(path: &Path) -> u64 {
-        cache_files(path)
-            .iter()
-            .filter_map(|p| std::fs::symlink_metadata(p).ok())
-            .map(|m| m.len())
-            .sum()
+        files::size_on_disk(path)
     }
 
     /// Removes the cache and every file that belongs to it (they hold only what can be
-    /// computed again). A scan running at the same time keeps its already-open file, and
-    /// what it writes is lost with it.
+    /// computed again), but nothing that is not Doppel's: such files are named in the
+    /// error and left as they are. A scan running at the same time keeps its already-open
+    /// file, and what it writes is lost with it.
     pub fn clear(path: &Path) -> Result<(), String> {
-        for file in cache_files(path) {
-            match std::fs::remove_file(&file) {
-                Ok(()) => {}
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => {
-                    return Err(format!("{} could not be removed ({e})", file.display()));
-                }
-            }
-        }
+        files::clear(path)
+    }
+}
+
+/// Fills the new, empty file at `path` with an empty cache, in rollback-journal mode so
+/// that nothing is left beside it once it is closed; [`files::install_new`] then puts it
+/// in place.
+fn create(path: &Path) -> Result<(), String> {
+    let failed = |e: rusqlite::Error| {
+        format!(
+            "a new fingerprint cache could not be written to {}: {}",
+            path.display(),
+            describe(&e)
+        )
+    };
+    let connection = Connection::open_with_flags(path, EXISTING_FILE).map_err(failed)?;
+    connection
+        .pragma_update(None, "page_size", PAGE_SIZE)
+        .map_err(failed)?;
+    connection
+        .execute_batch(&format!(
+            "BEGIN; {SCHEMA} PRAGMA application_id = {APPLICATION_ID}; \
+             PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
+        ))
+        .map_err(failed)?;
+    connection.close().map_err(|(_, e)| failed(e))
+}
+
+/// A cache of ours whose table does not have the columns this version reads and writes is
+/// damaged: every query would fail.
+fn check_columns(connection: &Connection) -> Result<(), CacheError> {
+    let columns: Option<String> = connection.query_row(
+        "SELECT group_concat(name, ', ') FROM (SELECT name FROM pragma_table_info('files') \
+         ORDER BY cid)",
+        [],
+        |r| r.get(0),
+    )?;
+    if columns.as_deref() == Some(COLUMNS) {
         Ok(())
+    } else {
+        Err(CacheError::Broken(
+            "its table is not the one this version of Doppel uses".to_string(),
+        ))
     }
 }
 
@@ -343,67 +399,6 @@ fn rebuilt_notice(reason: &str, aside: &Path) -> String {
          file was kept as {}",
         aside.display()
     )
-}
-
-/// `path` with `suffix` appended to its file name.
-fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
-}
-
-/// The database, its companions, and damaged copies moved aside earlier.
-fn cache_files(path: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = ["", "-wal", "-shm", "-journal"]
-        .iter()
-        .map(|suffix| with_suffix(path, suffix))
-        .collect();
-    files.extend(broken_copies(path));
-    files
-}
-
-/// Files named `<name>.broken-*` beside the cache.
-fn broken_copies(path: &Path) -> Vec<PathBuf> {
-    let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
-        return Vec::new();
-    };
-    let mut prefix = name.as_bytes().to_vec();
-    prefix.extend_from_slice(b".broken-");
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    entries
-        .filter_map(Result::ok)
-        .filter(|e| e.file_name().as_bytes().starts_with(&prefix))
-        .map(|e| e.path())
-        .collect()
-}
-
-/// Renames the cache to `<name>.broken-<unix time>` (its WAL alongside, since replaying
-/// it into a new file would corrupt that too) and removes the shared-memory file. Only the
-/// newest damaged copy is kept, so a cache that keeps breaking does not fill the disk.
-fn move_aside(path: &Path) -> Result<PathBuf, String> {
-    for old in broken_copies(path) {
-        let _ = std::fs::remove_file(old);
-    }
-    let seconds = SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let aside = with_suffix(path, &format!(".broken-{seconds}"));
-    std::fs::rename(path, &aside).map_err(|e| {
-        format!(
-            "the fingerprint cache {} is damaged and could not be moved aside: {e}",
-            path.display()
-        )
-    })?;
-    let wal = with_suffix(path, "-wal");
-    if wal.exists() {
-        let _ = std::fs::rename(&wal, with_suffix(&aside, "-wal"));
-    }
-    for companion in ["-shm", "-journal"] {
-        let _ = std::fs::remove_file(with_suffix(path, companion));
-    }
-    Ok(aside)
 }
 
 /// Blob bounds selecting the paths strictly below `root`: from `root/` up to `root0`

@@ -3,15 +3,20 @@
 //! folder so that a file whose device, inode, size and modified time are unchanged is not
 //! read again.
 //!
-//! [`db`] owns the file ([`FingerprintCache`]: schema, opening, rebuilding a damaged file,
-//! one-query loads and one-transaction writes, size and clearing); [`record`] is what one
+//! [`db`] owns the database ([`FingerprintCache`]: schema, opening, rebuilding a damaged
+//! file, one-query loads and one-transaction writes, size and clearing); [`ownership`]
+//! tells Doppel's files from anything else at the cache path by their header; [`files`]
+//! moves, installs and removes cache files, only ever Doppel's own; [`record`] is what one
 //! row holds; [`scan_cache`] is the in-memory view a scan works with ([`ScanCache`]):
 //! loaded at the start, consulted by the exact and near stages, saved at the end.
 //!
-//! The cache only ever saves work: any problem with it (damaged, locked, unwritable)
-//! becomes a notice and the scan reads the files instead.
+//! The cache only ever saves work: any problem with it (damaged, locked, unwritable, not
+//! Doppel's) becomes a notice and the scan reads the files instead. A file at the cache
+//! path that Doppel did not make is never changed, moved or removed.
 
 pub mod db;
+pub mod files;
+pub mod ownership;
 pub mod record;
 pub mod scan_cache;
 
