@@ -26,9 +26,11 @@
 #      (`restore --last` until there is none) and checks the tree again. A run passes when
 #      the tree is whole again and the trash empty. Files that doppel could not bring back
 #      are put back by this script from the trash's .trashinfo files, so the next run starts
-#      from a whole tree, and are counted.
+#      from a whole tree, and are counted. Empty placeholder files a kill leaves in the trash
+#      (the trash makes one just before moving a file in) are counted, then dropped.
 # Prints a Markdown table of the figures.
 set -uo pipefail
+export LC_ALL=C
 
 files=1000000 seed=1 kills=5 tree= keep_work=
 while [ $# -gt 0 ]; do
@@ -71,14 +73,16 @@ journal_dir=$XDG_DATA_HOME/doppel
 log() { echo "[$(date +%T)] $*" >&2; }
 
 # Puts back, from the trash's .trashinfo files, whatever is still in the trash; prints how
-# many files it moved back. Used after a run doppel could not fully undo, and on exit.
+# many files it moved back. Empty items are dropped, not put back: they are placeholders the
+# trash makes just before moving a file in (a kill at that moment leaves one behind), and
+# doppel never trashes empty files. Used after a run doppel could not fully undo, and on exit.
 rescue() {
   [ -d "$trash/info" ] || { echo 0; return; }
   python3 - "$trash" <<'EOF'
 import os, sys, urllib.parse
 trash = sys.argv[1]
 back = 0
-for info in os.listdir(f"{trash}/info"):
+for info in sorted(os.listdir(f"{trash}/info")):
     if not info.endswith(".trashinfo"):
         continue
     path = None
@@ -87,7 +91,9 @@ for info in os.listdir(f"{trash}/info"):
             if line.startswith(b"Path="):
                 path = urllib.parse.unquote_to_bytes(line[5:].strip())
     item = os.fsencode(f"{trash}/files/{info[:-len('.trashinfo')]}")
-    if path and os.path.lexists(item) and not os.path.lexists(path):
+    if os.path.isfile(item) and not os.path.islink(item) and os.path.getsize(item) == 0:
+        os.unlink(item)
+    elif path and os.path.lexists(item) and not os.path.lexists(path):
         os.rename(item, path)
         back += 1
     if not os.path.lexists(item):
@@ -108,8 +114,11 @@ finish() {
 }
 trap finish EXIT
 
-trash_count() { # items in the trash
-  if [ -d "$trash/files" ]; then find "$trash/files" -mindepth 1 -maxdepth 1 | wc -l; else echo 0; fi
+trash_count() { # items in the trash, but empty files (see rescue)
+  if [ -d "$trash/files" ]; then find "$trash/files" -mindepth 1 -maxdepth 1 ! -empty | wc -l; else echo 0; fi
+}
+empty_count() { # empty files in the trash: placeholders left by a kill
+  if [ -d "$trash/files" ]; then find "$trash/files" -mindepth 1 -maxdepth 1 -type f -empty | wc -l; else echo 0; fi
 }
 
 # run NAME command... : runs it with stdout/stderr to $work/NAME.out/.err; sets rc, secs
@@ -164,11 +173,13 @@ compare() { # name
   same_content=yes same_mtime=yes same_inode=yes
   if ! cmp -s "$work/before.manifest" "$work/$name.manifest"; then
     same_content=no
-    local missing extra changed
-    missing=$(comm -23 <(cut -c43- "$work/before.manifest") <(cut -c43- "$work/$name.manifest") | wc -l)
-    extra=$(comm -13 <(cut -c43- "$work/before.manifest") <(cut -c43- "$work/$name.manifest") | wc -l)
-    changed=$(comm -3 "$work/before.manifest" "$work/$name.manifest" | wc -l)
-    log "  $name: content differs: $missing paths missing, $extra new, $((changed - missing - extra)) lines of changed content"
+    log "  $name: content differs: $(python3 - "$work/before.manifest" "$work/$name.manifest" <<'EOF'
+import sys
+a, b = ({l[42:-1]: l[:40] for l in open(p, encoding="utf-8", errors="surrogateescape")} for p in sys.argv[1:3])
+print(f"{len(a.keys() - b.keys())} paths missing, {len(b.keys() - a.keys())} new, "
+      f"{sum(1 for k in a.keys() & b.keys() if a[k] != b[k])} with other content")
+EOF
+)"
   fi
   if ! cmp -s <(cut -f1-3 "$work/before.stat") <(cut -f1-3 "$work/$name.stat"); then
     same_mtime=no
@@ -219,6 +230,7 @@ log "clean: status $clean_rc, ${clean_secs} s, $moved items in the trash (output
 
 log "restoring"
 restore_all first
+first_restore_secs=$restore_secs first_restore_mib=$restore_mib
 log "restore: status $restore_rc, first call ${restore_secs} s, $restored items back, $(trash_count) left in the trash, $restore_rounds call(s)"
 compare after_restore
 first_ok=$same_content/$same_mtime/$same_inode
@@ -243,19 +255,19 @@ for i in $(seq "$kills"); do
   in_trash=$(trash_count)
   [ "$how" = finished ] && finished_early=$((finished_early + 1))
   restore_all "kill$i"
-  left=$(trash_count)
+  left=$(trash_count) empties=$(empty_count)
   compare "kill$i"
   stranded=0
-  if [ "$left" -gt 0 ] || [ "$same_content" != yes ]; then
+  if [ "$left" -gt 0 ] || [ "$empties" -gt 0 ] || [ "$same_content" != yes ]; then
     stranded=$(rescue)
     stranded_total=$((stranded_total + stranded))
     mkdir -p "$journal_dir"; [ -f "$journal_dir/journal.jsonl" ] && mv "$journal_dir/journal.jsonl" "$journal_dir/journal.jsonl.kill$i"
   fi
   ok=no
   [ "$left" -eq 0 ] && [ "$same_content" = yes ] && [ "$same_mtime" = yes ] && { ok=yes; passed=$((passed + 1)); }
-  kill_rows+=("| $i | $delay | $how | $in_trash | $restored | $left | $stranded | $same_content | $same_mtime | $ok |")
-  log "kill run $i: $how after ${delay} s with $in_trash in the trash; restored $restored, $left left in the trash, put back by hand $stranded; content $same_content, mtimes $same_mtime -> $ok"
-  if [ "$stranded" -gt 0 ]; then
+  kill_rows+=("| $i | $delay | $how | $in_trash | $restored | $left | $empties | $stranded | $same_content | $same_mtime | $ok |")
+  log "kill run $i: $how after ${delay} s with $in_trash in the trash; restored $restored, $left left in the trash ($empties empty placeholders), put back by hand $stranded; content $same_content, mtimes $same_mtime -> $ok"
+  if [ "$stranded" -gt 0 ] || [ "$same_content" != yes ]; then
     compare "kill$i.rescued"
     [ "$same_content" = yes ] || { echo "the tree could not be put back after kill run $i; stopping" >&2; break; }
   fi
@@ -264,10 +276,10 @@ done
 echo
 echo "| files | exact groups | scan s | scan MiB | duplicates moved | refused | clean s | clean MiB | restore s | restore MiB | identical after restore (content/mtime/inode) | kill runs passed |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
-echo "| $n_files | $groups | $scan_secs | ${scan_mib:-?} | $moved of $planned | $refused | $clean_secs | ${clean_mib:-?} | $restore_secs | ${restore_mib:-?} | $first_ok | $passed of $kills |"
+echo "| $n_files | $groups | $scan_secs | ${scan_mib:-?} | $moved of $planned | $refused | $clean_secs | ${clean_mib:-?} | $first_restore_secs | ${first_restore_mib:-?} | $first_ok | $passed of $kills |"
 echo
-echo "| kill run | SIGKILL after s | clean | in trash | restored by doppel | left in trash | put back by hand | content | mtimes | passed |"
-echo "|---|---|---|---|---|---|---|---|---|---|"
+echo "| kill run | SIGKILL after s | clean | in trash | restored by doppel | left in trash | empty placeholders left | put back by hand | content | mtimes | passed |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${kill_rows[@]}"
 [ -n "$make_secs" ] && echo && echo "make_tree.py: $make_secs s for $n_files files"
 [ "$finished_early" -gt 0 ] && echo "($finished_early kill run(s) finished before the SIGKILL)"

@@ -360,3 +360,29 @@ fn a_cleanup_while_another_runs_is_not_started_and_says_why() {
     assert!(copy.exists());
     drop(held);
 }
+
+#[test]
+fn any_recorded_cleanup_is_restored_from_the_cleanups_window() {
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    let content: Vec<u8> = (0..20_000u32).map(|i| (i * 7 % 251) as u8).collect();
+    write(files.path(), "a-kept.bin", &content);
+    let copy = write(files.path(), "b-from-the-list.bin", &content);
+    let mut harness = app();
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (1,");
+    trash_the_second_file(&mut harness);
+    harness.get_by_label("Close").click();
+    harness.run_steps(2);
+    assert!(!copy.exists());
+
+    harness.get_by_label("Cleanups…").click();
+    wait_for(&mut harness, "In the trash");
+    harness
+        .get_all_by_label("Restore")
+        .next()
+        .expect("the newest cleanup, first, can be restored")
+        .click();
+    wait_for(&mut harness, "Undo finished");
+    assert_eq!(std::fs::read(&copy).unwrap(), content, "it came back");
+}

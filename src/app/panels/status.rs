@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use crate::app::{Command, DoppelApp, RunningScan};
 use crate::engine::Phase;
-use crate::format::{count, human_bytes, thousands};
+use crate::format::{count, format_time, human_bytes, thousands};
 
 pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
     egui::Panel::bottom("status").show(ui, |ui| {
@@ -141,10 +141,11 @@ fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command
 fn undo_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
     if let Some(cleanup) = app.undoable_cleanup() {
         let hover = format!(
-            "Put back the {} that cleanup {} (started {}) moved to the trash",
+            "Put back the {} that the cleanup of {} moved to the trash",
             count(cleanup.pending().count() as u64, "file", "files"),
-            cleanup.id,
-            cleanup.started
+            cleanup
+                .started_at()
+                .map_or_else(|| cleanup.started.clone(), format_time),
         );
         if ui
             .button("Undo last cleanup")

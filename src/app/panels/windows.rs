@@ -3,7 +3,7 @@
 
 use crate::app::settings::Theme;
 use crate::app::{Command, DoppelApp};
-use crate::format::{display_path, human_bytes, thousands};
+use crate::format::{display_path, format_time, human_bytes, thousands};
 
 use super::keyboard::SHORTCUTS;
 
@@ -24,6 +24,8 @@ fn cleanups(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
     egui::Window::new("Cleanups")
         .open(&mut open)
         .collapsible(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .default_width(560.0)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
@@ -40,10 +42,13 @@ fn cleanups(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
                             ui.end_row();
                             for cleanup in app.cleanups.iter().rev() {
                                 let pending = cleanup.pending().count();
+                                let started = cleanup
+                                    .started_at()
+                                    .map_or_else(|| cleanup.started.clone(), format_time);
                                 let started = if cleanup.finished {
-                                    cleanup.started.clone()
+                                    started
                                 } else {
-                                    format!("{} (interrupted)", cleanup.started)
+                                    format!("{started} (interrupted)")
                                 };
                                 ui.label(started)
                                     .on_hover_text(format!("Cleanup {}", cleanup.id));

@@ -106,6 +106,11 @@ pub struct Cleanup {
 }
 
 impl Cleanup {
+    /// When it started, if the journal's time reads back.
+    pub fn started_at(&self) -> Option<SystemTime> {
+        humantime::parse_rfc3339(&self.started).ok()
+    }
+
     /// The files still in the trash as far as the journal knows: what a restore would do.
     pub fn pending(&self) -> impl Iterator<Item = &JournaledFile> {
         self.files
