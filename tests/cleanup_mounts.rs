@@ -658,3 +658,70 @@ note left-in-trash "$(list "$ROOT/vol/$TRASH/files")$(list "$ROOT/vol/$TRASH/inf
     assert_eq!(notes.get("in-folder"), "b-dup.txt");
     assert_eq!(notes.get("left-in-trash"), "");
 }
+
+/// Unlucky: the disk fills up during a cleanup. The journal and the trash entries need room
+/// to be written; when there is none, nothing may move without its record, and every file
+/// that did move must come back once there is room again.
+#[test]
+fn a_disk_that_fills_up_midway_loses_nothing() {
+    let sandbox = Sandbox::new();
+    let Some(notes) = sandbox.in_namespace(
+        "a_disk_that_fills_up_midway_loses_nothing",
+        r#"
+        mkdir -p "$ROOT/vol"
+        mount -t tmpfs -o size=4m doppel-full "$ROOT/vol"
+        # The journal, the home trash and the files share the small volume.
+        export XDG_DATA_HOME="$ROOT/vol/data"
+        mkdir -p "$ROOT/vol/keep" "$ROOT/vol/dups"
+        i=0
+        while [ $i -lt 200 ]; do
+            printf 'copy number %s of a small document' $i >"$ROOT/vol/keep/f$i"
+            cp -p "$ROOT/vol/keep/f$i" "$ROOT/vol/dups/f$i"
+            i=$((i + 1))
+        done
+        doppel scan scan --exact-only --quiet --format json -o "$ROOT/report.json" "$ROOT/vol"
+        # Fill the volume, then free a little: room for a few files' records, not all.
+        dd if=/dev/zero of="$ROOT/vol/filler" bs=4k 2>/dev/null || true
+        truncate -s -40K "$ROOT/vol/filler"
+        doppel clean clean "$ROOT/report.json" --keep first
+        note MOVED "$(ls -A "$ROOT/vol/data/Trash/files" | wc -l)"
+        rm "$ROOT/vol/filler"
+        doppel restore restore --last
+        missing=0
+        i=0
+        while [ $i -lt 200 ]; do
+            for folder in keep dups; do
+                [ "$(content "$ROOT/vol/$folder/f$i")" = "copy number $i of a small document" ] \
+                    || missing=$((missing + 1))
+            done
+            i=$((i + 1))
+        done
+        note MISSING "$missing"
+        note LEFT_IN_TRASH "$(ls -A "$ROOT/vol/data/Trash/files" | wc -l)"
+        "#,
+    ) else {
+        return;
+    };
+    let clean = sandbox.ran("clean");
+    assert_eq!(clean.status, 1, "{}\n{}", clean.stdout, clean.stderr);
+    let moved: usize = notes.get("MOVED").parse().unwrap();
+    assert!(
+        moved > 0 && moved < 200,
+        "the disk should fill partway ({moved} moved):\n{}\n{}",
+        clean.stdout,
+        clean.stderr
+    );
+    assert!(
+        clean.stdout.contains("No space left on device")
+            || clean.stderr.contains("No space left on device"),
+        "{}\n{}",
+        clean.stdout,
+        clean.stderr
+    );
+    let said = clean.stdout.lines().find(|line| line.contains("No space"));
+    eprintln!("{moved} files moved before the disk was full; then: {said:?}");
+    let restore = sandbox.ran("restore");
+    assert_eq!(restore.status, 0, "{}\n{}", restore.stdout, restore.stderr);
+    assert_eq!(notes.get("MISSING"), "0");
+    assert_eq!(notes.get("LEFT_IN_TRASH"), "0");
+}

@@ -102,7 +102,7 @@ pub fn execute(
                 path: planned.file.path.clone(),
                 reason,
             }),
-            Err(Failure::Journal(problem)) => {
+            Err(Failure::Stop(problem)) => {
                 outcome.failed.push(Refusal {
                     path: planned.file.path.clone(),
                     reason: format!("not moved: {problem}"),
@@ -124,8 +124,9 @@ pub fn execute(
 enum Failure {
     /// This file stays; the cleanup goes on.
     File(String),
-    /// The journal cannot be written: this file and every later one stay.
-    Journal(String),
+    /// The journal cannot be written, or the disk is full: this file and every later one
+    /// stay.
+    Stop(String),
 }
 
 impl From<String> for Failure {
@@ -155,11 +156,18 @@ fn trash_one(
         });
     };
     let entry = trash.reserve(&file.path).map_err(|error| {
-        format!(
-            "could not be moved to the trash, so it was left in place: no name could be reserved in {}: {}",
+        let reason = format!(
+            "no name could be reserved in the trash {}: {}",
             trash.path.display(),
             reasons::io_error(&error)
-        )
+        );
+        match error.raw_os_error() {
+            // Every later file would fail the same way.
+            Some(libc::ENOSPC | libc::EDQUOT) => Failure::Stop(reason),
+            _ => Failure::File(format!(
+                "could not be moved to the trash, so it was left in place: {reason}"
+            )),
+        }
     })?;
     let n = match journal.trashing(
         &file.path,
@@ -172,13 +180,13 @@ fn trash_one(
         Ok(n) => n,
         Err(problem) => {
             let _ = trash.release(&entry);
-            return Err(Failure::Journal(problem));
+            return Err(Failure::Stop(problem));
         }
     };
     let moved = move_checked(&checked, &trash, &entry);
     if let Err(reason) = moved {
         let _ = trash.release(&entry);
-        journal.not_moved(n).map_err(Failure::Journal)?;
+        journal.not_moved(n).map_err(Failure::Stop)?;
         return Err(Failure::File(reason));
     }
     // The kept copies must have come through the move untouched; if one did not, this
@@ -190,7 +198,7 @@ fn trash_one(
         );
         return match trash.move_out(&entry, &checked.located, checked.hash) {
             Ok(()) => {
-                journal.restored(n).map_err(Failure::Journal)?;
+                journal.restored(n).map_err(Failure::Stop)?;
                 Err(Failure::File(format!(
                     "{reason}, so this file was put back"
                 )))
