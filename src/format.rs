@@ -41,3 +41,12 @@ pub fn format_time(time: SystemTime) -> String {
     let rfc = humantime::format_rfc3339_seconds(time).to_string();
     rfc.trim_end_matches('Z').replacen('T', " ", 1)
 }
+
+/// The text with its first letter upper-cased, for a message that starts a sentence.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

@@ -135,7 +135,7 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     let outcome = match actions::restore(&places, &which) {
         Ok(outcome) => outcome,
         Err(problem @ (RestoreError::NothingToRestore | RestoreError::NoSuchCleanup(_))) => {
-            println!("{}.", capitalised(&problem.to_string()));
+            println!("{}.", crate::format::capitalised(&problem.to_string()));
             return ExitCode::from(EXIT_USAGE);
         }
         Err(problem) => {
@@ -273,14 +273,6 @@ fn print_refusals(refused: &[Refusal]) {
     for refusal in refused {
         println!("  {}: {}", display_path(&refusal.path), refusal.reason);
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 fn plural(count: usize) -> &'static str {

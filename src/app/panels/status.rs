@@ -92,7 +92,7 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
         {
             commands.push(Command::CancelScan);
         }
-        let phase = capitalised(progress.phase.label());
+        let phase = crate::format::capitalised(progress.phase.label());
         let text = format!("{phase}: {detail}");
         match fraction {
             Some(fraction) => {
@@ -163,14 +163,6 @@ fn undo_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) 
     {
         commands.push(Command::ToggleCleanups);
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// "42 s", "3 min 5 s".

@@ -43,7 +43,8 @@ pub enum Mode {
 pub struct TrashedFile {
     pub path: PathBuf,
     pub size: u64,
-    /// The trash folder it went to, and its name in that folder's `files/`.
+    /// The trash folder it went to, and its name in that folder's `files/` (empty in a dry
+    /// run: no name is reserved).
     pub trash: PathBuf,
     pub entry: OsString,
 }

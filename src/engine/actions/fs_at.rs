@@ -116,11 +116,15 @@ pub(super) fn create_new_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<
     open_at(folder, name, libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL).map(File::from)
 }
 
-/// Creates the folder `name` inside `folder`, private to the user.
-pub(super) fn create_dir_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<()> {
+/// Creates the folder `name` inside `folder` with `mode` (less the umask).
+pub(super) fn create_dir_at(
+    folder: BorrowedFd<'_>,
+    name: &OsStr,
+    mode: libc::mode_t,
+) -> io::Result<()> {
     let name = c_name(name)?;
     // SAFETY: valid C string and descriptor.
-    check(unsafe { libc::mkdirat(folder.as_raw_fd(), name.as_ptr(), 0o700) }).map(|_| ())
+    check(unsafe { libc::mkdirat(folder.as_raw_fd(), name.as_ptr(), mode) }).map(|_| ())
 }
 
 /// The entry `name` inside `folder`, not following a symbolic link.
@@ -245,47 +249,39 @@ pub(super) struct Located {
 /// Opens the folder that holds `path`, one component at a time from `/`, refusing a
 /// symbolic link anywhere on the way. The path must pass [`not_normalised`].
 pub(super) fn locate(path: &Path) -> io::Result<Located> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::from(io::ErrorKind::InvalidInput))?
-        .to_os_string();
-    let root = File::open("/")?;
-    let mut folder: OwnedFd = root.into();
-    let parent = path.parent().unwrap_or(Path::new("/"));
-    for component in parent.components() {
-        if let Component::Normal(part) = component {
-            folder = open_dir_at(folder.as_fd(), part)?;
-        }
-    }
-    Ok(Located { folder, name })
+    walk_to(path, false)
 }
 
 /// Like [`locate`], creating missing folders on the way (a restore into a folder that was
 /// removed since).
 pub(super) fn locate_creating(path: &Path) -> io::Result<Located> {
+    walk_to(path, true)
+}
+
+fn walk_to(path: &Path, create_missing: bool) -> io::Result<Located> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::from(io::ErrorKind::InvalidInput))?
         .to_os_string();
-    let root = File::open("/")?;
-    let mut folder: OwnedFd = root.into();
+    let mut folder: OwnedFd = File::open("/")?.into();
     let parent = path.parent().unwrap_or(Path::new("/"));
     for component in parent.components() {
-        if let Component::Normal(part) = component {
-            folder = match open_dir_at(folder.as_fd(), part) {
-                Err(error) if error.kind() == io::ErrorKind::NotFound => {
-                    create_dir_at(folder.as_fd(), part).or_else(|e| {
-                        if e.kind() == io::ErrorKind::AlreadyExists {
-                            Ok(())
-                        } else {
-                            Err(e)
-                        }
-                    })?;
-                    open_dir_at(folder.as_fd(), part)?
+        let Component::Normal(part) = component else {
+            continue;
+        };
+        folder = match open_dir_at(folder.as_fd(), part) {
+            Err(error) if create_missing && error.kind() == io::ErrorKind::NotFound => {
+                // An ordinary folder, as `mkdir` would make it; another process may have
+                // made it meanwhile.
+                match create_dir_at(folder.as_fd(), part, 0o777) {
+                    Err(error) if error.kind() != io::ErrorKind::AlreadyExists => {
+                        return Err(error);
+                    }
+                    _ => open_dir_at(folder.as_fd(), part)?,
                 }
-                other => other?,
-            };
-        }
+            }
+            other => other?,
+        };
     }
     Ok(Located { folder, name })
 }

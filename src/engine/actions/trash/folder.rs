@@ -165,7 +165,7 @@ fn open_or_create(
 ) -> Result<OwnedFd, String> {
     let opened = match fs_at::open_dir_at(parent.as_fd(), name) {
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            match fs_at::create_dir_at(parent.as_fd(), name) {
+            match fs_at::create_dir_at(parent.as_fd(), name, 0o700) {
                 Err(error) if error.kind() != io::ErrorKind::AlreadyExists => {
                     return Err(cannot_use(path, &error));
                 }
