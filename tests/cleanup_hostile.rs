@@ -216,7 +216,7 @@ fn an_edit_saved_while_the_bytes_are_compared_is_not_trashed() {
                 if done == 1 && !edited.swap(true, Ordering::SeqCst) {
                     let path = big_copy.path.clone();
                     scope.spawn(move || {
-                        std::thread::sleep(Duration::from_millis(40));
+                        std::thread::sleep(Duration::from_millis(10));
                         let file = File::options().write(true).open(&path).unwrap();
                         file.write_at(b"EDITED", 0).unwrap();
                     });

@@ -297,3 +297,20 @@ pub(super) fn user_id() -> u32 {
     // SAFETY: no preconditions.
     unsafe { libc::geteuid() }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_absolute_tidy_paths_are_normalised() {
+        for tidy in ["/a", "/a/b.txt", "/a b/c"] {
+            assert_eq!(not_normalised(Path::new(tidy)), None, "{tidy}");
+        }
+        for untidy in [
+            "a/b", "", "/", "/a/../b", "/a/./b", "/a//b", "/a/b/", "/a/..", "/.",
+        ] {
+            assert!(not_normalised(Path::new(untidy)).is_some(), "{untidy}");
+        }
+    }
+}

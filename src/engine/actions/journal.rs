@@ -237,7 +237,7 @@ impl JournalWriter {
     }
 
     pub(crate) fn not_moved(&mut self, n: usize) -> Result<(), String> {
-        self.append(&Record::NotMoved { n })
+        self.append_lazily(&Record::NotMoved { n })
     }
 
     pub(crate) fn finished(&mut self) -> Result<(), String> {
@@ -247,30 +247,45 @@ impl JournalWriter {
     }
 
     pub(crate) fn restored(&mut self, n: usize) -> Result<(), String> {
-        self.append(&Record::Restored { n })
+        self.append_lazily(&Record::Restored { n })
     }
 
     pub(crate) fn resolved(&mut self, n: usize, why: &str) -> Result<(), String> {
-        self.append(&Record::Resolved {
+        self.append_lazily(&Record::Resolved {
             n,
             why: why.to_string(),
         })
     }
 
-    /// One line, flushed to the disk before returning.
+    /// Flushes what [`Self::append_lazily`] wrote.
+    pub(crate) fn flush(&mut self) -> Result<(), String> {
+        self.file.sync_data().map_err(|error| self.cannot_write(&error))
+    }
+
+    /// One line, flushed to the disk before returning: what must be on disk before a file
+    /// moves.
     fn append(&mut self, record: &Record) -> Result<(), String> {
+        self.append_lazily(record)?;
+        self.flush()
+    }
+
+    /// One line, left to the system to flush: records that a lost write cannot harm, since
+    /// a restore recognises a file already back in place, or one never moved, by its
+    /// content. Flushing each would double the time of a large restore.
+    fn append_lazily(&mut self, record: &Record) -> Result<(), String> {
         let mut line = serde_json::to_vec(record).map_err(|error| error.to_string())?;
         line.push(b'\n');
         self.file
             .write_all(&line)
-            .and_then(|()| self.file.sync_data())
-            .map_err(|error| {
-                format!(
-                    "the cleanup journal {} could not be written: {}",
-                    self.path.display(),
-                    describe_io_error(&error)
-                )
-            })
+            .map_err(|error| self.cannot_write(&error))
+    }
+
+    fn cannot_write(&self, error: &io::Error) -> String {
+        format!(
+            "the cleanup journal {} could not be written: {}",
+            self.path.display(),
+            describe_io_error(error)
+        )
     }
 }
 

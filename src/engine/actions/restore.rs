@@ -126,6 +126,11 @@ pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, R
             }),
         }
     }
+    if let Ok(writer) = writer.as_mut()
+        && let Err(problem) = writer.flush()
+    {
+        outcome.journal_problem.get_or_insert(problem);
+    }
     Ok(outcome)
 }
 
