@@ -371,7 +371,10 @@ impl DoppelApp {
 
     /// Scans again after the watched folders changed, keeping what is on screen.
     fn refresh(&mut self) {
-        if self.scan.is_some() {
+        // A cleanup or restore moves many files: one scan once it is done, not one per
+        // batch of its own moves while the list it works from changes under it.
+        let moving = matches!(self.dialog, Dialog::CleaningUp { .. } | Dialog::Restoring);
+        if self.scan.is_some() || moving {
             self.refresh_pending = true;
         } else if self.results.is_some() {
             self.start_scan_as(true);
@@ -446,6 +449,16 @@ impl DoppelApp {
     }
 
     /// The group the review panel shows.
+    /// The scan the watcher asked for while a cleanup or restore was moving files.
+    fn refresh_after_moves(&mut self) {
+        if std::mem::take(&mut self.refresh_pending)
+            && self.scan.is_none()
+            && self.results.is_some()
+        {
+            self.start_scan_as(true);
+        }
+    }
+
     /// Starts restoring a cleanup from the journal.
     fn restore(&mut self, which: Which) {
         match &self.places {
@@ -581,6 +594,7 @@ impl DoppelApp {
             }
             WorkerEvent::CleanupFinished(Ok(outcome)) => {
                 self.cleanup_cancel = None;
+                self.refresh_after_moves();
                 let trashed: Vec<PathBuf> =
                     outcome.trashed.iter().map(|t| t.path.clone()).collect();
                 if let Some(results) = &mut self.results {
@@ -598,6 +612,7 @@ impl DoppelApp {
                 };
             }
             WorkerEvent::RestoreFinished(Ok(outcome)) => {
+                self.refresh_after_moves();
                 let restored = outcome.restored.len();
                 if restored > 0 {
                     let (folders, groups) = if restored == 1 {

@@ -259,7 +259,9 @@ impl JournalWriter {
 
     /// Flushes what [`Self::append_lazily`] wrote.
     pub(crate) fn flush(&mut self) -> Result<(), String> {
-        self.file.sync_data().map_err(|error| self.cannot_write(&error))
+        self.file
+            .sync_data()
+            .map_err(|error| self.cannot_write(&error))
     }
 
     /// One line, flushed to the disk before returning: what must be on disk before a file
