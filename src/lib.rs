@@ -1,11 +1,13 @@
-//! Doppel finds duplicate files.
+//! Doppel's front ends over the engine crate (`doppel-engine`): [`cli`] (the command line)
+//! and, with the default `gui` feature, [`app`] (the desktop app). See the README's "How it
+//! works" for the map.
 //!
-//! [`engine`] does the work, [`report`] holds what it found; [`app`] (the desktop app) and
-//! [`cli`] (the command line) are the two front ends over them. See the README's "How it works" for the map.
+//! The engine's modules are re-exported under the names the front ends and tests use:
+//! [`engine`] for the engine itself, and [`report`], [`format`] and [`review`] beside it.
 
+#[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
-pub mod engine;
-pub mod format;
-pub mod report;
-pub mod review;
+
+pub use doppel_engine as engine;
+pub use doppel_engine::{format, report, review};

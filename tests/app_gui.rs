@@ -1,5 +1,9 @@
 //! The desktop app driven through egui_kittest: the real `DoppelApp`, real files in
 //! temporary folders, real scans, and the real system trash (pointed at a temporary folder).
+//!
+//! Built only with the `gui` feature (the default).
+
+#![cfg(feature = "gui")]
 
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, OnceLock};

@@ -64,7 +64,7 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         "{} file{}, {} planned{}",
         plan.files_to_trash(),
         plural(plan.files_to_trash()),
-        humansize::format_size(plan.bytes_to_trash(), humansize::BINARY),
+        crate::format::human_bytes(plan.bytes_to_trash()),
         if args.dry_run {
             " (dry run: every check is made, nothing is moved)"
         } else {

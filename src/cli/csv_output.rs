@@ -28,7 +28,7 @@ pub fn write_csv(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         };
         for file in group.files() {
             let size = file.size.to_string();
-            let modified = humantime::format_rfc3339_seconds(file.modified).to_string();
+            let modified = crate::format::rfc3339(file.modified);
             let path = file.path.as_os_str().as_bytes();
             writer.write_record([
                 group_id.as_bytes(),

@@ -43,6 +43,7 @@ pub fn main() -> ExitCode {
     }
 }
 
+#[cfg(feature = "gui")]
 fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
     match crate::app::run(folders) {
         Ok(()) => ExitCode::SUCCESS,
@@ -54,6 +55,16 @@ fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
             ExitCode::from(EXIT_FAILURE)
         }
     }
+}
+
+/// A headless build (`--no-default-features`) has every command but the window.
+#[cfg(not(feature = "gui"))]
+fn run_app(_folders: Vec<std::path::PathBuf>) -> ExitCode {
+    eprintln!(
+        "doppel: this build has no desktop app (it was built without the `gui` feature); \
+         use `doppel scan PATH`, `doppel watch`, `doppel clean` or `doppel restore` (see `doppel --help`)"
+    );
+    ExitCode::from(EXIT_USAGE)
 }
 
 fn run_scan(args: &ScanArgs) -> ExitCode {

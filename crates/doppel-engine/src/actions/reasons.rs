@@ -4,7 +4,7 @@
 use std::io;
 use std::time::SystemTime;
 
-use crate::engine::errors::describe_io_error;
+use crate::errors::describe_io_error;
 
 /// "1.20 KiB", with the exact byte count when `other` would print the same.
 pub(super) fn size_beside(bytes: u64, other: u64) -> String {
@@ -22,7 +22,7 @@ pub(super) fn size(bytes: u64) -> String {
 
 /// To the second, as the JSON report writes times.
 pub(super) fn time(time: SystemTime) -> String {
-    humantime::format_rfc3339_seconds(time).to_string()
+    crate::format::rfc3339(time)
 }
 
 pub(super) fn io_error(error: &io::Error) -> String {

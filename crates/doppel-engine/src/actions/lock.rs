@@ -11,7 +11,7 @@ use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::fd::AsRawFd;
 use std::path::Path;
 
-use crate::engine::errors::describe_io_error;
+use crate::errors::describe_io_error;
 
 /// Held while a cleanup or restore runs; dropping it lets the next one in.
 pub struct ActionLock {

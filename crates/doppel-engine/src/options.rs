@@ -25,18 +25,18 @@ pub struct ScanOptions {
     pub near: NearOptions,
     /// Worker threads for walking and hashing; 0 picks [`default_threads`].
     pub threads: usize,
-    /// The fingerprint cache file (see [`crate::engine::cache`]), usually
+    /// The fingerprint cache file (see [`crate::cache`]), usually
     /// [`FingerprintCache::default_path`]; `None` reads every file. Files the cache
     /// remembers unchanged are not read again.
     ///
-    /// [`FingerprintCache::default_path`]: crate::engine::cache::FingerprintCache::default_path
+    /// [`FingerprintCache::default_path`]: crate::cache::FingerprintCache::default_path
     pub cache: Option<PathBuf>,
     /// The home trash folder (`$XDG_DATA_HOME/Trash`), which the walk never enters; front
     /// ends fill it from [`home_trash_folder`]. Volume trash folders (`.Trash`,
     /// `.Trash-1000`) are never entered either, whatever this holds. `None`: there is no
     /// home trash to leave out.
     ///
-    /// [`home_trash_folder`]: crate::engine::trash_folders::home_trash_folder
+    /// [`home_trash_folder`]: crate::trash_folders::home_trash_folder
     pub home_trash: Option<PathBuf>,
 }
 

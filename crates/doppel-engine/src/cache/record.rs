@@ -7,8 +7,8 @@ use std::time::SystemTime;
 
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
-use crate::engine::entry::FileEntry;
-use crate::engine::near::fingerprint::{Fingerprint, TooShort};
+use crate::entry::FileEntry;
+use crate::near::fingerprint::{Fingerprint, TooShort};
 
 /// Rows keyed by a path's bytes. Hashing a `PathBuf` walks its components with SipHash,
 /// which cost more than everything else in loading 100,000 rows.

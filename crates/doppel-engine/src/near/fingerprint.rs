@@ -72,8 +72,8 @@ pub fn fingerprint(text: &str, options: NormalizeOptions) -> Result<Fingerprint,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::near::shingles::shingle_set;
-    use crate::engine::near::{minhash, simhash};
+    use crate::near::shingles::shingle_set;
+    use crate::near::{minhash, simhash};
 
     #[test]
     fn one_pass_matches_the_set_based_definitions() {
@@ -85,7 +85,7 @@ mod tests {
         assert_eq!(print.shingles, 13);
         // Repeated shingles vote again in the simhash, so compare with the multiset.
         let mut all = Vec::new();
-        crate::engine::near::shingles::for_each_shingle(text, options, |s| all.push(s));
+        crate::near::shingles::for_each_shingle(text, options, |s| all.push(s));
         assert_eq!(print.simhash, simhash::simhash(&all));
     }
 

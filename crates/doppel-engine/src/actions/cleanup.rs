@@ -29,7 +29,7 @@ use super::places::ActionPlaces;
 use super::plan::{CleanupPlan, PlannedFile, Refusal};
 use super::reasons;
 use super::trash::{TrashFolder, TrashFolders};
-use crate::engine::progress::CancelToken;
+use crate::progress::CancelToken;
 
 /// Whether to move files or only say what would move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -157,7 +157,7 @@ impl From<PathJson> for PathBuf {
 }
 
 fn format_time(time: SystemTime) -> String {
-    humantime::format_rfc3339_seconds(time).to_string()
+    crate::format::rfc3339(time)
 }
 
 fn parse_time(text: &str) -> Result<SystemTime, ReadError> {

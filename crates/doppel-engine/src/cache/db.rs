@@ -37,8 +37,8 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Row, params}
 use super::files;
 use super::ownership::{self, Unusable};
 use super::record::{CachedFile, DocumentMemo, Identity, PathMap, status};
-use crate::engine::near::fingerprint::{Fingerprint, TooShort};
-use crate::engine::near::minhash::{SKETCH_SIZE, Sketch};
+use crate::near::fingerprint::{Fingerprint, TooShort};
+use crate::near::minhash::{SKETCH_SIZE, Sketch};
 
 /// Bumped whenever the table's layout or the meaning of a column changes; a cache with
 /// another version is moved aside and rebuilt.

@@ -38,8 +38,14 @@ pub fn display_path(path: &Path) -> String {
 
 /// "2026-01-02 03:04:05" in UTC (the report's JSON uses the same instant).
 pub fn format_time(time: SystemTime) -> String {
-    let rfc = humantime::format_rfc3339_seconds(time).to_string();
+    let rfc = rfc3339(time);
     rfc.trim_end_matches('Z').replacen('T', " ", 1)
+}
+
+/// "2026-01-02T03:04:05Z": the one machine-readable time format, to the second, in UTC, as
+/// the JSON and CSV reports, the cleanup journal and refusal reasons write it.
+pub fn rfc3339(time: SystemTime) -> String {
+    humantime::format_rfc3339_seconds(time).to_string()
 }
 
 /// The text with its first letter upper-cased, for a message that starts a sentence.

@@ -93,7 +93,7 @@ pub fn similarity(a: &Sketch, b: &Sketch) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::near::shingles::{fmix64, jaccard};
+    use crate::near::shingles::{fmix64, jaccard};
 
     fn set(range: std::ops::Range<u64>) -> Vec<u64> {
         let mut v: Vec<u64> = range.map(fmix64).collect();

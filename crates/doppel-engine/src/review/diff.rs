@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use similar::{Algorithm, DiffTag, capture_diff_slices_deadline};
 
-use crate::engine::extract::{ExtractLimits, Extracted, extract_text};
+use crate::extract::{ExtractLimits, Extracted, extract_text};
 
 /// Characters of each text that [`diff_files`] compares (2 Mi, about 350,000 words).
 ///

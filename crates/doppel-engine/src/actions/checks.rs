@@ -24,8 +24,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use super::content::{self, ContentHash};
 use super::fs_at::{self, Located, Stat};
 use super::reasons;
-use crate::engine::trash_folders::is_in_trash_folder;
 use crate::report::FileRecord;
+use crate::trash_folders::is_in_trash_folder;
 
 /// What one group the file belongs to keeps.
 #[derive(Debug, Clone, PartialEq, Eq)]

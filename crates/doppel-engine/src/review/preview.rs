@@ -14,8 +14,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::magic;
-use crate::engine::errors::describe_io_error;
-use crate::engine::extract::{ExtractLimits, Extracted, extract_from_bytes, extract_text};
+use crate::errors::describe_io_error;
+use crate::extract::{ExtractLimits, Extracted, extract_from_bytes, extract_text};
 
 /// A good `max_bytes` for [`load_preview`]: a screenful or two of text.
 pub const PREVIEW_BYTES: usize = 16 * 1024;

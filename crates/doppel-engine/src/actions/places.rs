@@ -20,7 +20,7 @@ impl ActionPlaces {
         let base = directories::BaseDirs::new().ok_or_else(|| {
             "there is no user data folder to keep the cleanup journal in (is HOME set?)".to_string()
         })?;
-        let home_trash = crate::engine::trash_folders::home_trash_folder()
+        let home_trash = crate::trash_folders::home_trash_folder()
             .unwrap_or_else(|| base.data_dir().join("Trash"));
         Ok(ActionPlaces {
             data_dir: base.data_dir().join("doppel"),

@@ -18,8 +18,8 @@ use std::path::Path;
 
 use super::folder::TrashFolder;
 use super::info;
-use crate::engine::actions::content::{self, ContentHash};
-use crate::engine::actions::fs_at::{self, Located, Stat};
+use crate::actions::content::{self, ContentHash};
+use crate::actions::fs_at::{self, Located, Stat};
 
 /// Longest name kept from the original before a suffix: `NAME.trashinfo` must fit in the
 /// 255 bytes a file name may have.

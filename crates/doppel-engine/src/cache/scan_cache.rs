@@ -12,9 +12,9 @@ use rayon::prelude::*;
 
 use super::db::{CacheError, FingerprintCache};
 use super::record::{CachedFile, DocumentMemo, Identity, InodeMap, PathMap, nanos_since_epoch};
-use crate::engine::entry::FileEntry;
-use crate::engine::hardlinks::DistinctFile;
-use crate::engine::hashing::{Prehash, SMALL_FILE_LIMIT};
+use crate::entry::FileEntry;
+use crate::hardlinks::DistinctFile;
+use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
 
 /// Results for a file modified less than this before the scan began are used but not
 /// remembered. A file can be rewritten within one tick of its file system's clock (a few
@@ -155,7 +155,7 @@ impl ScanCache {
         (Identity::of(&file.entry) == Some(row.identity)).then_some(row)
     }
 
-    /// The first-pass hash of `file` ([`crate::engine::hashing::prehash`]), if remembered.
+    /// The first-pass hash of `file` ([`crate::hashing::prehash`]), if remembered.
     pub fn prehash(&self, file: &DistinctFile) -> Option<Prehash> {
         let row = self.valid(file)?;
         if file.entry.size <= SMALL_FILE_LIMIT {

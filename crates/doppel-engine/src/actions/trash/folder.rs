@@ -17,8 +17,8 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::mounts::MountTable;
-use crate::engine::actions::fs_at::{self, Stat};
-use crate::engine::errors::describe_io_error;
+use crate::actions::fs_at::{self, Stat};
+use crate::errors::describe_io_error;
 
 /// A vetted trash folder, held open: `files/` and `info/` are the folders acted on.
 pub(crate) struct TrashFolder {

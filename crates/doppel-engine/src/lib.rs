@@ -1,7 +1,9 @@
-//! The scanning engine: walks folders, finds duplicate files, and fills a [`Report`].
+//! Doppel's engine: walks folders, finds duplicate files and near-duplicate documents, fills
+//! a [`Report`], and cleans up (to the trash, journaled, undoable).
 //!
-//! It knows nothing about terminals or windows; front ends call [`scan`] with
-//! [`ScanOptions`], a [`CancelToken`] and a progress callback.
+//! It knows nothing about terminals or windows; the `doppel` crate's two front ends (the
+//! command line and the desktop app) call [`scan`] with [`ScanOptions`], a [`CancelToken`]
+//! and a progress callback, read the [`report`], drive [`actions`], and show [`review`] data.
 //!
 //! Data flow: [`walk`] lists regular files with their metadata → [`hardlinks`] folds paths
 //! to one file → [`exact`] groups by size, hashes heads and tails ([`hashing`]), then whole
@@ -17,11 +19,14 @@ pub mod entry;
 pub mod errors;
 pub mod exact;
 pub mod extract;
+pub mod format;
 pub mod hardlinks;
 pub mod hashing;
 pub mod near;
 pub mod options;
 pub mod progress;
+pub mod report;
+pub mod review;
 pub mod scan;
 pub mod trash_folders;
 pub mod walk;

@@ -27,7 +27,7 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use super::content::{self, ContentHash};
-use crate::engine::errors::describe_io_error;
+use crate::errors::describe_io_error;
 use crate::report::json::PathJson;
 
 /// The journal's layout version, in each `begin` record.
@@ -405,5 +405,5 @@ fn id_stamp(time: SystemTime) -> String {
 }
 
 fn time_text(time: SystemTime) -> String {
-    humantime::format_rfc3339_seconds(time).to_string()
+    crate::format::rfc3339(time)
 }

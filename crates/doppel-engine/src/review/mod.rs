@@ -3,7 +3,7 @@
 //!
 //! Plain data only (no UI types), so the panel stays a thin view and everything here can be
 //! tested on real files. Both read files through the engine's text extraction
-//! ([`crate::engine::extract`]) and bound what they read and compute, because the user
+//! ([`crate::extract`]) and bound what they read and compute, because the user
 //! picks the files and some of them are huge.
 
 pub mod diff;

@@ -14,10 +14,10 @@ use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint};
 use super::group::{Cluster, cluster};
 use super::normalize::NormalizeOptions;
 use super::select::may_be_document;
-use crate::engine::cache::{DocumentMemo, ScanCache};
-use crate::engine::extract::{ExtractLimits, Extracted, extract_text};
-use crate::engine::hardlinks::DistinctFile;
-use crate::engine::progress::{CancelToken, Phase, ProgressCounters};
+use crate::cache::{DocumentMemo, ScanCache};
+use crate::extract::{ExtractLimits, Extracted, extract_text};
+use crate::hardlinks::DistinctFile;
+use crate::progress::{CancelToken, Phase, ProgressCounters};
 use crate::report::{NearGroup, NearPair, Skipped};
 
 /// Choices for near-duplicate detection.
