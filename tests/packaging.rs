@@ -1,6 +1,7 @@
 //! Checks the Linux packaging: the desktop file and the AppStream metainfo pass their
-//! validators (where those are installed), the Debian package's asset list is complete, and
-//! one app id is used everywhere.
+//! validators (where those are installed), the Debian package's asset list is complete, one
+//! app id is used everywhere, and the committed man pages and shell completions are exactly
+//! what `doppel generate` makes from the command line today.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -104,6 +105,9 @@ fn deb_assets() -> Vec<(String, String)> {
             continue;
         }
         if in_assets {
+            if line.starts_with('#') {
+                continue;
+            }
             if line == "]" {
                 in_assets = false;
                 continue;
@@ -146,6 +150,21 @@ fn deb_package_lists_every_file() {
         assert!(has(&icon, &dest), "{icon} not listed for {dest}");
     }
 
+    for page in committed_man_pages() {
+        let source = format!("{MAN_DIR}/{page}");
+        assert!(
+            installs(&assets, &source, &format!("usr/share/man/man1/{page}")),
+            "{source} is not installed in usr/share/man/man1/"
+        );
+    }
+    for (file, _, installed) in COMPLETIONS {
+        let source = format!("{COMPLETIONS_DIR}/{file}");
+        assert!(
+            installs(&assets, &source, installed),
+            "{source} is not installed as {installed}"
+        );
+    }
+
     for (source, _) in &assets {
         if source == "target/release/doppel" {
             continue;
@@ -153,6 +172,158 @@ fn deb_package_lists_every_file() {
         assert!(
             root().join(source).is_file(),
             "listed asset {source} does not exist"
+        );
+    }
+}
+
+/// Whether `source` is an asset installed at exactly `path` (a destination ending in `/` is a
+/// folder that keeps the file's name).
+fn installs(assets: &[(String, String)], source: &str, path: &str) -> bool {
+    assets.iter().any(|(s, d)| {
+        let installed = match d.strip_suffix('/') {
+            Some(dir) => format!("{dir}/{}", source.rsplit('/').next().unwrap()),
+            None => d.clone(),
+        };
+        s == source && installed.trim_start_matches('/') == path
+    })
+}
+
+const MAN_DIR: &str = "packaging/linux/man";
+const COMPLETIONS_DIR: &str = "packaging/linux/completions";
+/// Each shell's completion file, the shell's name for `doppel generate completions`, and where
+/// the Debian package installs it.
+const COMPLETIONS: [(&str, &str, &str); 3] = [
+    (
+        "doppel.bash",
+        "bash",
+        "usr/share/bash-completion/completions/doppel",
+    ),
+    ("_doppel", "zsh", "usr/share/zsh/vendor-completions/_doppel"),
+    (
+        "doppel.fish",
+        "fish",
+        "usr/share/fish/vendor_completions.d/doppel.fish",
+    ),
+];
+
+/// The man pages committed under packaging/linux/man, sorted.
+fn committed_man_pages() -> Vec<String> {
+    let mut pages: Vec<String> = std::fs::read_dir(root().join(MAN_DIR))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    pages.sort();
+    assert!(pages.contains(&"doppel.1".to_string()), "no doppel.1");
+    pages
+}
+
+/// Runs the real `doppel` with `args` and returns its standard output, failing on any other
+/// outcome.
+fn doppel(args: &[&str]) -> Vec<u8> {
+    let output = Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "doppel {} failed: {}",
+        args.join(" "),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output.stdout
+}
+
+#[test]
+fn man_pages_are_current() {
+    let regenerate = format!("cargo run -- generate man --out-dir {MAN_DIR}");
+    let fresh = tempfile::tempdir().unwrap();
+    let fresh_dir = fresh.path().to_str().unwrap();
+    doppel(&["generate", "man", "--out-dir", fresh_dir]);
+    let mut made: Vec<String> = std::fs::read_dir(fresh.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    made.sort();
+    assert_eq!(
+        made,
+        committed_man_pages(),
+        "the commands have other pages than {MAN_DIR} holds; regenerate them with `{regenerate}`"
+    );
+    for page in &made {
+        let committed = std::fs::read(root().join(MAN_DIR).join(page)).unwrap();
+        let current = std::fs::read(fresh.path().join(page)).unwrap();
+        assert!(
+            committed == current,
+            "{MAN_DIR}/{page} is out of date; regenerate the pages with `{regenerate}`"
+        );
+    }
+
+    // One page at a time to standard output, as `man -l <(doppel generate man scan)` reads it.
+    for (args, page) in [
+        (&["generate", "man"][..], "doppel.1"),
+        (&["generate", "man", "scan"][..], "doppel-scan.1"),
+        (
+            &["generate", "man", "cache", "clear"][..],
+            "doppel-cache-clear.1",
+        ),
+    ] {
+        assert!(
+            doppel(args) == std::fs::read(root().join(MAN_DIR).join(page)).unwrap(),
+            "`doppel {}` did not print {page}",
+            args.join(" ")
+        );
+    }
+}
+
+#[test]
+fn completions_are_current() {
+    for (file, shell, _) in COMPLETIONS {
+        let committed = std::fs::read(root().join(COMPLETIONS_DIR).join(file)).unwrap();
+        assert!(
+            committed == doppel(&["generate", "completions", shell]),
+            "{COMPLETIONS_DIR}/{file} is out of date; regenerate it with \
+             `cargo run -- generate completions {shell} > {COMPLETIONS_DIR}/{file}`"
+        );
+    }
+}
+
+#[test]
+fn generate_is_hidden_from_users() {
+    let help = String::from_utf8(doppel(&["--help"])).unwrap();
+    assert!(help.contains("scan"), "unexpected --help:\n{help}");
+    assert!(!help.contains("generate"), "--help shows generate:\n{help}");
+    for (file, _, _) in COMPLETIONS {
+        let script = std::fs::read_to_string(root().join(COMPLETIONS_DIR).join(file)).unwrap();
+        assert!(
+            script.contains("restore"),
+            "{file} does not complete restore"
+        );
+        assert!(!script.contains("generate"), "{file} offers generate");
+    }
+    for page in committed_man_pages() {
+        let text = std::fs::read_to_string(root().join(MAN_DIR).join(&page)).unwrap();
+        assert!(!text.contains("generate"), "{page} mentions generate");
+    }
+}
+
+/// Renders every page with `man` where it is installed, which must succeed without warnings.
+#[test]
+fn man_pages_render() {
+    for page in committed_man_pages() {
+        let file = format!("{MAN_DIR}/{page}");
+        let Some(out) = run_validator("man", &["--warnings", "-l", &file]) else {
+            return;
+        };
+        let text = String::from_utf8_lossy(&out.stdout);
+        let title = page.trim_end_matches(".1").to_uppercase();
+        assert!(
+            out.status.success() && out.stderr.is_empty(),
+            "man -l {file} failed or warned:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            text.contains("NAME") && text.contains(&format!("{title}(1)")),
+            "man -l {file} rendered something else:\n{text}"
         );
     }
 }

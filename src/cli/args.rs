@@ -38,6 +38,35 @@ pub enum Command {
     Clean(CleanArgs),
     /// Put back what a cleanup moved to the trash (`--last`, an id, or `--list` them)
     Restore(RestoreArgs),
+    /// Write the man pages or a shell's completions, made from these definitions (for packaging)
+    #[command(hide = true)]
+    Generate(GenerateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    #[command(subcommand)]
+    pub what: GenerateWhat,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum GenerateWhat {
+    /// Print the man page of doppel, or of the command named (`man scan`, `man cache clear`)
+    Man {
+        /// The command whose page to print (default: doppel itself)
+        #[arg(value_name = "COMMAND", conflicts_with = "out_dir")]
+        command: Vec<String>,
+
+        /// Write every page (doppel.1, doppel-scan.1, ...) into DIR instead, replacing them
+        #[arg(long, value_name = "DIR")]
+        out_dir: Option<PathBuf>,
+    },
+    /// Print the completion script for SHELL
+    Completions {
+        /// The shell to complete for
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
 }
 
 #[derive(Debug, Args)]

@@ -6,6 +6,7 @@ pub mod args;
 pub mod cache;
 pub mod clean;
 pub mod csv_output;
+pub mod generate;
 pub mod progress_bar;
 pub mod text;
 pub mod watch;
@@ -39,6 +40,7 @@ pub fn main() -> ExitCode {
         Some(Command::Cache(args)) => cache::run(&args),
         Some(Command::Clean(args)) => clean::run_clean(&args),
         Some(Command::Restore(args)) => clean::run_restore(&args),
+        Some(Command::Generate(args)) => generate::run(&args),
         None => run_app(cli.folders),
     }
 }

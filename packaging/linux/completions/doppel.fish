@@ -1,0 +1,98 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_doppel_global_optspecs
+    string join \n h/help V/version
+end
+
+function __fish_doppel_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_doppel_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_doppel_using_subcommand
+    set -l cmd (__fish_doppel_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c doppel -n "__fish_doppel_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c doppel -n "__fish_doppel_needs_command" -s V -l version -d 'Print version'
+complete -c doppel -n "__fish_doppel_needs_command" -a "scan" -d 'Scan folders and print the groups of duplicates and similar documents'
+complete -c doppel -n "__fish_doppel_needs_command" -a "watch" -d 'Scan, then keep watching the folders and print the groups again after every change'
+complete -c doppel -n "__fish_doppel_needs_command" -a "cache" -d 'Manage the fingerprint cache'
+complete -c doppel -n "__fish_doppel_needs_command" -a "clean" -d 'Move the extra copies of every exact group of a saved JSON report to the trash'
+complete -c doppel -n "__fish_doppel_needs_command" -a "restore" -d 'Put back what a cleanup moved to the trash (`--last`, an id, or `--list` them)'
+complete -c doppel -n "__fish_doppel_needs_command" -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l format -d 'Output format' -r -f -a "text\t'Readable groups and a summary'
+json\t'One JSON document (see the README for the schema)'
+csv\t'One row per file, with a group number'"
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -s o -l output -d 'Write the report to FILE instead of standard output' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similarity -d 'How alike two documents must be to be reported as near duplicates: the resemblance of their word triples, from 0.5 to 1.0' -r
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l threads -d 'Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8, because most of a scan waits for the disk)' -r
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -s q -l quiet -d 'Do not show the progress bar, even on a terminal'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l drop-numbers -d 'Ignore numbers when comparing documents'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stem -d 'Compare word stems in each document\'s detected language ("running" = "runs")'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l hidden -d 'Also scan hidden files and folders (names starting with a dot)'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -s L -l follow-links -d 'Follow symbolic links (loops are detected and reported as skipped)'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -s x -l one-file-system -d 'Stay on the file system of each PATH; do not descend into other mounts'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l no-cache -d 'Do not use the fingerprint cache (every file is read again)'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l format -d 'Output: one JSON report per line (same schema as `scan --format json`), or text' -r -f -a "jsonl\t'One JSON document per line'
+text\t'The readable text report, separated by a line of dashes'"
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l rescan-every -d 'Also scan again every SECONDS (at least 1), for folders where change events do not arrive (network mounts) or that could not all be watched' -r
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similarity -d 'How alike two documents must be to be reported as near duplicates: the resemblance of their word triples, from 0.5 to 1.0' -r
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l threads -d 'Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8, because most of a scan waits for the disk)' -r
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exact-only -d 'Only look for exact copies; do not compare documents\' text'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l drop-numbers -d 'Ignore numbers when comparing documents'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l stem -d 'Compare word stems in each document\'s detected language ("running" = "runs")'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l hidden -d 'Also scan hidden files and folders (names starting with a dot)'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -s L -l follow-links -d 'Follow symbolic links (loops are detected and reported as skipped)'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -s x -l one-file-system -d 'Stay on the file system of each PATH; do not descend into other mounts'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l no-cache -d 'Do not use the fingerprint cache (every file is read again)'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and not __fish_seen_subcommand_from clear info help" -s h -l help -d 'Print help'
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and not __fish_seen_subcommand_from clear info help" -f -a "clear" -d 'Delete the fingerprint cache (the next scan reads every file again)'
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and not __fish_seen_subcommand_from clear info help" -f -a "info" -d 'Show where the cache is and how large it is'
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and not __fish_seen_subcommand_from clear info help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from clear" -l cache-file -d 'The cache file (default: the user cache folder)' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help'
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from info" -l cache-file -d 'The cache file (default: the user cache folder)' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from info" -s h -l help -d 'Print help'
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Delete the fingerprint cache (the next scan reads every file again)'
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "info" -d 'Show where the cache is and how large it is'
+complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l keep -d 'Which copy of each exact group to keep; the others go to the trash' -r -f -a "first\t'The first file as the report lists it'
+newest\t'The most recently modified'
+oldest\t'The least recently modified'
+shortest-path\t'The shortest full path'"
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l dry-run -d 'Run every check and print what would be moved to the trash, touching nothing'
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c doppel -n "__fish_doppel_using_subcommand restore" -l last -d 'Restore the most recent cleanup that still has files in the trash'
+complete -c doppel -n "__fish_doppel_using_subcommand restore" -l list -d 'List the recorded cleanups, newest first, with how many files each still has in the trash'
+complete -c doppel -n "__fish_doppel_using_subcommand restore" -s h -l help -d 'Print help'
+complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore help" -f -a "scan" -d 'Scan folders and print the groups of duplicates and similar documents'
+complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore help" -f -a "watch" -d 'Scan, then keep watching the folders and print the groups again after every change'
+complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore help" -f -a "cache" -d 'Manage the fingerprint cache'
+complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore help" -f -a "clean" -d 'Move the extra copies of every exact group of a saved JSON report to the trash'
+complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore help" -f -a "restore" -d 'Put back what a cleanup moved to the trash (`--last`, an id, or `--list` them)'
+complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c doppel -n "__fish_doppel_using_subcommand help; and __fish_seen_subcommand_from cache" -f -a "clear" -d 'Delete the fingerprint cache (the next scan reads every file again)'
+complete -c doppel -n "__fish_doppel_using_subcommand help; and __fish_seen_subcommand_from cache" -f -a "info" -d 'Show where the cache is and how large it is'
