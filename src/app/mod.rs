@@ -13,13 +13,14 @@ pub mod workers;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::engine::actions::journal::Cleanup;
 use crate::engine::actions::rules::{KeepRule, Mark};
 use crate::engine::actions::{
     self, ActionPlaces, CleanupOutcome, CleanupPlan, RestoreOutcome, Which,
 };
+use crate::engine::rescan::RescanSchedule;
 use crate::engine::watch::FolderWatcher;
 use crate::engine::{CancelToken, Progress};
 use crate::report::Group;
@@ -135,12 +136,10 @@ pub struct DoppelApp {
     /// Watching the scanned folders, once the first scan has finished.
     watcher: Option<FolderWatcher>,
     pub watched_roots: Vec<PathBuf>,
-    /// Changes arrived during a scan: scan again when it ends.
-    refresh_pending: bool,
+    /// When to scan again while watching (changes, the rescan interval).
+    rescan: RescanSchedule,
     /// When watching last brought the results up to date.
     pub updated_at: Option<std::time::SystemTime>,
-    /// When the last scan ended, for the rescan interval.
-    last_scan_end: Option<Instant>,
     /// The fingerprint cache's size, measured when the settings open.
     pub cache_size: Option<u64>,
 }
@@ -176,9 +175,8 @@ impl DoppelApp {
             applied_theme: None,
             watcher: None,
             watched_roots: Vec::new(),
-            refresh_pending: false,
+            rescan: RescanSchedule::new(None),
             updated_at: None,
-            last_scan_end: None,
             cache_size: None,
         };
         if let Ok(places) = &app.places {
@@ -369,15 +367,23 @@ impl DoppelApp {
         self.start_scan_as(false);
     }
 
-    /// Scans again after the watched folders changed, keeping what is on screen.
-    fn refresh(&mut self) {
+    /// Starts the scan the schedule says is due (watched changes, or the rescan interval),
+    /// keeping what is on screen; otherwise asks for a frame when the interval will be up.
+    fn rescan_when_due(&mut self, ctx: &egui::Context) {
+        let minutes = u64::from(self.settings.rescan_minutes);
+        self.rescan
+            .set_interval((minutes > 0).then(|| Duration::from_secs(60 * minutes)));
         // A cleanup or restore moves many files: one scan once it is done, not one per
         // batch of its own moves while the list it works from changes under it.
         let moving = matches!(self.dialog, Dialog::CleaningUp { .. } | Dialog::Restoring);
-        if self.scan.is_some() || moving {
-            self.refresh_pending = true;
-        } else if self.results.is_some() {
+        if self.results.is_none() || self.scan.is_some() || moving {
+            return;
+        }
+        let now = Instant::now();
+        if self.rescan.due(now) {
             self.start_scan_as(true);
+        } else if let Some(wait) = self.rescan.wait(now) {
+            ctx.request_repaint_after(wait);
         }
     }
 
@@ -385,7 +391,6 @@ impl DoppelApp {
         if self.scan.is_some() {
             return;
         }
-        self.refresh_pending = false;
         if !refresh {
             // Watch from the start, so changes made during the scan are not missed.
             self.watch(self.settings.folders.clone());
@@ -395,6 +400,7 @@ impl DoppelApp {
             return;
         }
         let cancel = CancelToken::new();
+        self.rescan.started();
         self.workers
             .scan(self.settings.scan_options(), cancel.clone(), refresh);
         let now = Instant::now();
@@ -448,17 +454,6 @@ impl DoppelApp {
         }
     }
 
-    /// The group the review panel shows.
-    /// The scan the watcher asked for while a cleanup or restore was moving files.
-    fn refresh_after_moves(&mut self) {
-        if std::mem::take(&mut self.refresh_pending)
-            && self.scan.is_none()
-            && self.results.is_some()
-        {
-            self.start_scan_as(true);
-        }
-    }
-
     /// Starts restoring a cleanup from the journal.
     fn restore(&mut self, which: Which) {
         match &self.places {
@@ -483,6 +478,7 @@ impl DoppelApp {
             .find(|cleanup| cleanup.pending().next().is_some())
     }
 
+    /// The group the review panel shows.
     pub fn selected_group(&self) -> Option<&Group> {
         let results = self.results.as_ref()?;
         let row = *results.visible().get(self.selection.row?)?;
@@ -545,7 +541,7 @@ impl DoppelApp {
             }
             WorkerEvent::ScanFinished(result) => {
                 let refresh = self.scan.take().is_some_and(|scan| scan.refresh);
-                self.last_scan_end = Some(Instant::now());
+                self.rescan.finished(Instant::now());
                 match result {
                     Ok(report) => {
                         if report.cancelled {
@@ -567,9 +563,6 @@ impl DoppelApp {
                         }
                         if self.watched_roots.is_empty() {
                             self.watch(roots);
-                        }
-                        if self.refresh_pending {
-                            self.refresh();
                         }
                     }
                     Err(error) => {
@@ -594,7 +587,6 @@ impl DoppelApp {
             }
             WorkerEvent::CleanupFinished(Ok(outcome)) => {
                 self.cleanup_cancel = None;
-                self.refresh_after_moves();
                 let trashed: Vec<PathBuf> =
                     outcome.trashed.iter().map(|t| t.path.clone()).collect();
                 if let Some(results) = &mut self.results {
@@ -612,7 +604,6 @@ impl DoppelApp {
                 };
             }
             WorkerEvent::RestoreFinished(Ok(outcome)) => {
-                self.refresh_after_moves();
                 let restored = outcome.restored.len();
                 if restored > 0 {
                     let (folders, groups) = if restored == 1 {
@@ -635,7 +626,7 @@ impl DoppelApp {
             }
             WorkerEvent::JournalRead(cleanups) => self.cleanups = cleanups,
             WorkerEvent::Notice(text) => self.notice = Some(text),
-            WorkerEvent::FilesChanged => self.refresh(),
+            WorkerEvent::FilesChanged => self.rescan.changed(),
             WorkerEvent::CacheSize(bytes) => self.cache_size = Some(bytes),
             WorkerEvent::Watching { roots, watcher } => {
                 self.watched_roots = roots;
@@ -677,17 +668,9 @@ impl eframe::App for DoppelApp {
         self.request_review_data();
         if self.scan.is_some() {
             // Keep the elapsed time and spinner moving between progress reports.
-            ctx.request_repaint_after(std::time::Duration::from_millis(250));
-        } else if self.settings.rescan_minutes > 0 && self.results.is_some() {
-            let every =
-                std::time::Duration::from_secs(60 * u64::from(self.settings.rescan_minutes));
-            let last = self.last_scan_end.get_or_insert_with(Instant::now);
-            let since = last.elapsed();
-            if since >= every {
-                self.refresh();
-            } else {
-                ctx.request_repaint_after(every - since);
-            }
+            ctx.request_repaint_after(Duration::from_millis(250));
+        } else {
+            self.rescan_when_due(ctx);
         }
     }
 

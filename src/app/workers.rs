@@ -9,7 +9,8 @@ use crate::engine::actions::{
     self, ActionPlaces, CleanupOutcome, CleanupPlan, Mode, RestoreOutcome, Which,
 };
 use crate::engine::cache::FingerprintCache;
-use crate::engine::watch::{FolderWatcher, WatchEvent, present_roots, watch_folders};
+use crate::engine::rescan::scan_present;
+use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions, scan};
 use crate::report::Report;
 use crate::review::diff::{WordDiff, diff_files};
@@ -95,20 +96,14 @@ impl Workers {
 
     /// Scans. A refresh while watching leaves out roots that are gone (deleted or renamed
     /// since) and lists them under skipped, rather than failing the whole scan.
-    pub fn scan(&self, mut options: ScanOptions, cancel: CancelToken, refresh: bool) {
+    pub fn scan(&self, options: ScanOptions, cancel: CancelToken, refresh: bool) {
         self.spawn("scan", move |send| {
-            let mut missing = Vec::new();
-            if refresh {
-                let (present, gone) = present_roots(&options.roots);
-                options.roots = present;
-                missing = gone;
-            }
-            let result = scan(&options, &cancel, &|p| send(WorkerEvent::ScanProgress(p)));
-            let result = result.map(|mut report| {
-                report.skipped.extend(missing);
-                report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
-                report
-            });
+            let progress = |p| send(WorkerEvent::ScanProgress(p));
+            let result = if refresh {
+                scan_present(&options, &cancel, &progress)
+            } else {
+                scan(&options, &cancel, &progress)
+            };
             send(WorkerEvent::ScanFinished(result.map_err(|e| e.to_string())));
         });
     }

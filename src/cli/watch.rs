@@ -8,13 +8,14 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::mpsc::{RecvTimeoutError, channel};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::args::{WatchArgs, WatchFormat};
 use super::{EXIT_FAILURE, check_cache_file, scan_failed, scan_options, text};
+use crate::engine::CancelToken;
+use crate::engine::rescan::{RescanSchedule, scan_present};
 use crate::engine::scan::resolve_root;
-use crate::engine::watch::{WatchEvent, present_roots, watch_folders};
-use crate::engine::{CancelToken, ScanError, scan};
+use crate::engine::watch::{WatchEvent, watch_folders};
 use crate::report::Report;
 use crate::report::json::write_json_line;
 
@@ -48,23 +49,11 @@ pub fn run(args: &WatchArgs) -> ExitCode {
         eprintln!("doppel: cannot catch Ctrl+C ({error}); stop with a signal instead");
     }
 
+    let mut options = options;
+    options.roots = roots.clone();
     let rescan = || -> Result<(), ExitCode> {
-        // A folder can go between the check and the scan; the next try leaves it out.
-        let mut tries = 3;
-        let report = loop {
-            let (present, missing) = present_roots(&roots);
-            let mut options = options.clone();
-            options.roots = present;
-            match scan(&options, &CancelToken::new(), &|_| {}) {
-                Ok(mut report) => {
-                    report.skipped.extend(missing);
-                    report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
-                    break report;
-                }
-                Err(ScanError::BadRoot { .. }) if tries > 1 => tries -= 1,
-                Err(error) => return Err(scan_failed(&error)),
-            }
-        };
+        let report = scan_present(&options, &CancelToken::new(), &|_| {})
+            .map_err(|error| scan_failed(&error))?;
         for notice in &report.notices {
             eprintln!("doppel: {notice}");
         }
@@ -96,30 +85,32 @@ pub fn run(args: &WatchArgs) -> ExitCode {
 
     // Watching starts before the first scan, so nothing that changes meanwhile is missed:
     // such a change simply causes one more scan.
-    if let Err(code) = rescan() {
-        return code;
-    }
-
-    let interval = args.rescan_every.map(Duration::from_secs);
+    let mut schedule = RescanSchedule::new(args.rescan_every.map(Duration::from_secs));
     loop {
-        let next = match interval {
-            Some(interval) => woken.recv_timeout(interval),
-            None => woken.recv().map_err(|_| RecvTimeoutError::Disconnected),
-        };
-        match next {
-            Ok(Wake::Changed) | Err(RecvTimeoutError::Timeout) => {
-                // Changes that arrived meanwhile are covered by this one scan.
-                while let Ok(extra) = woken.try_recv() {
-                    if let Wake::Stop = extra {
-                        return ExitCode::SUCCESS;
-                    }
-                }
-                if let Err(code) = rescan() {
-                    return code;
-                }
+        schedule.started();
+        let scanned = rescan();
+        schedule.finished(Instant::now());
+        if let Err(code) = scanned {
+            return code;
+        }
+        // Wait until a batch of changes or the interval makes the next scan due.
+        while !schedule.due(Instant::now()) {
+            let next = match schedule.wait(Instant::now()) {
+                Some(wait) => woken.recv_timeout(wait),
+                None => woken.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            };
+            match next {
+                Ok(Wake::Changed) => schedule.changed(),
+                Ok(Wake::Problem(problem)) => eprintln!("doppel: {problem}"),
+                Err(RecvTimeoutError::Timeout) => {}
+                Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
             }
-            Ok(Wake::Problem(problem)) => eprintln!("doppel: {problem}"),
-            Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
+        }
+        // Changes that arrived meanwhile are covered by the next scan; a stop still stops.
+        while let Ok(extra) = woken.try_recv() {
+            if let Wake::Stop = extra {
+                return ExitCode::SUCCESS;
+            }
         }
     }
 }

@@ -26,6 +26,7 @@ pub mod near;
 pub mod options;
 pub mod progress;
 pub mod report;
+pub mod rescan;
 pub mod review;
 pub mod scan;
 pub mod trash_folders;
