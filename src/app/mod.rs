@@ -8,6 +8,7 @@
 pub mod commands;
 pub mod panels;
 pub mod results;
+mod review_jobs;
 pub mod settings;
 pub mod workers;
 
@@ -29,6 +30,7 @@ use crate::review::preview::Preview;
 
 pub use commands::Command;
 use results::{GroupKind, Results};
+use review_jobs::ReviewJob;
 use settings::Settings;
 use workers::{WorkerEvent, Workers};
 
@@ -515,18 +517,33 @@ impl DoppelApp {
                 }
             }
         }
-        for path in previews {
-            if !self.previews.contains_key(&path) {
+        let wanted = previews
+            .into_iter()
+            .find(|path| !self.previews.contains_key(path))
+            .map(ReviewJob::Preview)
+            .or_else(|| {
+                diff.filter(|pair| !self.diffs.contains_key(pair))
+                    .map(|(left, right)| ReviewJob::Diff(left, right))
+            });
+        let Some(job) = wanted else {
+            return;
+        };
+        // A request still loading was superseded (the worker drops it unless it already
+        // started): forget it, so coming back to its row asks again.
+        self.previews
+            .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
+        self.diffs
+            .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
+        match &job {
+            ReviewJob::Preview(path) => {
                 self.previews.insert(path.clone(), Loaded::Loading);
-                self.workers.preview(path);
+            }
+            ReviewJob::Diff(left, right) => {
+                self.diffs
+                    .insert((left.clone(), right.clone()), Loaded::Loading);
             }
         }
-        if let Some(pair) = diff
-            && !self.diffs.contains_key(&pair)
-        {
-            self.diffs.insert(pair.clone(), Loaded::Loading);
-            self.workers.diff(pair.0, pair.1);
-        }
+        self.workers.review(job);
     }
 
     fn on_event(&mut self, event: WorkerEvent) {

@@ -13,8 +13,10 @@ use crate::engine::rescan::scan_present;
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions, scan};
 use crate::report::Report;
-use crate::review::diff::{WordDiff, diff_files};
-use crate::review::preview::{PREVIEW_BYTES, Preview, load_preview};
+use crate::review::diff::WordDiff;
+use crate::review::preview::Preview;
+
+use super::review_jobs::{ReviewJob, ReviewJobs};
 
 /// What a worker reports.
 pub enum WorkerEvent {
@@ -58,15 +60,18 @@ pub struct Workers {
     sender: Sender<WorkerEvent>,
     receiver: Receiver<WorkerEvent>,
     ctx: egui::Context,
+    review: ReviewJobs,
 }
 
 impl Workers {
     pub fn new(ctx: egui::Context) -> Self {
         let (sender, receiver) = channel();
+        let review = ReviewJobs::start(sender.clone(), ctx.clone());
         Workers {
             sender,
             receiver,
             ctx,
+            review,
         }
     }
 
@@ -126,21 +131,9 @@ impl Workers {
         });
     }
 
-    pub fn diff(&self, left: PathBuf, right: PathBuf) {
-        self.spawn("diff", move |send| {
-            let result = diff_files(&left, &right);
-            send(WorkerEvent::DiffReady {
-                pair: (left, right),
-                result,
-            });
-        });
-    }
-
-    pub fn preview(&self, path: PathBuf) {
-        self.spawn("preview", move |send| {
-            let preview = load_preview(&path, PREVIEW_BYTES);
-            send(WorkerEvent::PreviewReady { path, preview });
-        });
+    /// Loads a preview or a word diff for the review panel, newest request first.
+    pub fn review(&self, job: ReviewJob) {
+        self.review.request(job);
     }
 
     /// Runs the cleanup transaction; it returns only once the journal holds all of it.
