@@ -5,6 +5,11 @@
 
 #![cfg(feature = "gui")]
 
+// The integration tests' support module, shared rather than copied; most of it is unused here.
+#[path = "it/support/mod.rs"]
+#[allow(unused_imports)]
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
@@ -13,6 +18,8 @@ use doppel::app::{Command, DoppelApp};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
+
+use support::{document, write};
 
 /// One temporary data home for the whole test process, so the trash and the fingerprint
 /// cache land there. Set before
@@ -86,29 +93,6 @@ fn trash_the_second_file(harness: &mut Harness<'static, DoppelApp>) {
     wait_for(harness, "Move 1 file to the trash");
     harness.get_by_label("Move 1 file to the trash").click();
     wait_for(harness, "Clean-up finished");
-}
-
-fn words(count: usize, seed: u64) -> String {
-    let mut state = seed;
-    (0..count)
-        .map(|i| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let word = format!("word{}", (state >> 33) % 3000);
-            if i % 12 == 11 {
-                format!("{word}\n")
-            } else {
-                format!("{word} ")
-            }
-        })
-        .collect()
-}
-
-fn write(folder: &Path, name: &str, content: &[u8]) -> PathBuf {
-    let path = folder.join(name);
-    std::fs::write(&path, content).expect("write test file");
-    path
 }
 
 #[test]
@@ -208,7 +192,7 @@ fn the_last_copy_of_a_group_is_never_trashed() {
 #[test]
 fn a_near_group_shows_the_changed_words() {
     let files = TempDir::new().unwrap();
-    let text = words(2000, 3);
+    let text = document(2000, 3);
     write(files.path(), "draft.txt", text.as_bytes());
     let edited = text.replacen("word", "CHANGED", 5);
     write(files.path(), "final.txt", edited.as_bytes());

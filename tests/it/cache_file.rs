@@ -3,18 +3,16 @@
 //! (the engine scans without a cache, the command line refuses with status 2); and the
 //! cache's size and clearing, which count and remove only Doppel's own files.
 
-mod common;
-
 use std::collections::BTreeMap;
 use std::fs::{self, File};
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::SystemTime;
 
-use common::{doppel, pseudo_random, write};
+use crate::support::{cached_options, doppel, pseudo_random, settled};
 use doppel::engine::cache::FingerprintCache;
 use doppel::engine::cache::db::{APPLICATION_ID, SCHEMA_VERSION};
-use doppel::engine::{CancelToken, ScanOptions, scan};
+use doppel::engine::{CancelToken, scan};
 use doppel::report::Report;
 use tempfile::TempDir;
 
@@ -23,21 +21,13 @@ fn tree() -> TempDir {
     let tree = TempDir::new().unwrap();
     let content = pseudo_random(30_000, 40);
     for name in ["a", "b"] {
-        let path = write(tree.path(), name, &content);
-        let hour_ago = SystemTime::now() - Duration::from_secs(3600);
-        File::options()
-            .write(true)
-            .open(&path)
-            .unwrap()
-            .set_modified(hour_ago)
-            .unwrap();
+        settled(tree.path(), name, &content);
     }
     tree
 }
 
 fn scan_cached(tree: &TempDir, cache: &Path) -> Report {
-    let mut options = ScanOptions::new(vec![tree.path().to_path_buf()]);
-    options.cache = Some(cache.to_path_buf());
+    let options = cached_options(tree.path(), Some(cache));
     let report = scan(&options, &CancelToken::new(), &|_| {}).expect("the scan runs");
     assert_eq!(report.groups.len(), 1, "the copies are still found");
     assert!(report.skipped.is_empty(), "{:?}", report.skipped);
@@ -254,7 +244,7 @@ fn a_cache_that_cannot_be_read_costs_a_notice_and_is_left() {
     let before = snapshot(folder.path());
     fs::set_permissions(&cache, fs::Permissions::from_mode(0o000)).unwrap();
 
-    let output = common::doppel_unprivileged()
+    let output = crate::support::doppel_unprivileged()
         .arg("scan")
         .arg(tree.path())
         .arg("--cache-file")
@@ -328,24 +318,13 @@ fn a_new_cache_appears_whole_and_nothing_is_left_beside_it() {
 #[test]
 fn a_cache_damaged_inside_is_rebuilt_when_its_rows_are_read() {
     let tree = tree();
+    // Old enough to be remembered: files made just now are not.
     for i in 0..400 {
-        write(tree.path(), &format!("more/{i}"), &pseudo_random(100, i));
+        settled(tree.path(), &format!("more/{i}"), &pseudo_random(100, i));
     }
     let folder = TempDir::new().unwrap();
     let cache = folder.path().join("fingerprints.sqlite3");
-    // Files made just now are not remembered; make them old enough.
-    for i in 0..400 {
-        let path = tree.path().join(format!("more/{i}"));
-        let old = SystemTime::now() - Duration::from_secs(3600);
-        File::options()
-            .write(true)
-            .open(&path)
-            .unwrap()
-            .set_modified(old)
-            .unwrap();
-    }
-    let mut options = ScanOptions::new(vec![tree.path().to_path_buf()]);
-    options.cache = Some(cache.clone());
+    let mut options = cached_options(tree.path(), Some(&cache));
     options.min_size = 1;
     scan(&options, &CancelToken::new(), &|_| {}).unwrap();
     let mut bytes = fs::read(&cache).unwrap();

@@ -1,13 +1,11 @@
 //! `doppel clean` from a saved JSON report and `doppel restore --last`, run as the binary
 //! with the trash, journal and cache in a temporary data home.
 
-mod common;
-
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use common::{doppel, write};
+use crate::support::{doppel, write};
 use tempfile::TempDir;
 
 struct Tree {

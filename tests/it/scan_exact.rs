@@ -1,13 +1,11 @@
 //! End-to-end tests of `doppel scan` finding exact duplicates in real temporary trees.
 
-mod common;
-
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{PermissionsExt, symlink};
 use std::time::Duration;
 
-use common::{
+use crate::support::{
     doppel, doppel_unprivileged, group_paths, pseudo_random, scan_json, shown, skipped, write,
 };
 use tempfile::TempDir;

@@ -1,19 +1,10 @@
 //! Previews of real files: text (short, cut, in other encodings), documents, images by their
 //! header, binary files by kind, and files that cannot be read.
 
-mod common;
-
-use std::path::{Path, PathBuf};
-
+use crate::support::fixture;
 use doppel::review::{PREVIEW_BYTES, Preview, load_preview};
 
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/extract")
-        .join(name)
-}
-
-fn text_of(preview: Preview) -> (String, bool) {
+fn preview_text(preview: Preview) -> (String, bool) {
     match preview {
         Preview::Text { head, truncated } => (head, truncated),
         other => panic!("expected text, got {other:?}"),
@@ -41,7 +32,7 @@ fn a_long_text_file_is_cut_at_a_character_boundary() {
     // Three-byte characters, so 16 KiB falls inside one.
     let text = "€ ".repeat(20_000);
     std::fs::write(&path, &text).unwrap();
-    let (head, truncated) = text_of(load_preview(&path, PREVIEW_BYTES));
+    let (head, truncated) = preview_text(load_preview(&path, PREVIEW_BYTES));
     assert!(truncated);
     assert!(head.len() <= PREVIEW_BYTES && head.len() > PREVIEW_BYTES - 4);
     assert!(text.starts_with(&head), "not a prefix");
@@ -53,9 +44,9 @@ fn a_file_of_exactly_the_preview_size_is_not_truncated() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("exact.txt");
     std::fs::write(&path, "a".repeat(1000)).unwrap();
-    let (head, truncated) = text_of(load_preview(&path, 1000));
+    let (head, truncated) = preview_text(load_preview(&path, 1000));
     assert_eq!((head.len(), truncated), (1000, false));
-    let (head, truncated) = text_of(load_preview(&path, 999));
+    let (head, truncated) = preview_text(load_preview(&path, 999));
     assert_eq!((head.len(), truncated), (999, true));
 }
 
@@ -68,7 +59,7 @@ fn utf16_text_cut_at_an_odd_byte_is_decoded_cleanly() {
         bytes.extend_from_slice(&unit.to_le_bytes());
     }
     std::fs::write(&path, &bytes).unwrap();
-    let (head, truncated) = text_of(load_preview(&path, 1001));
+    let (head, truncated) = preview_text(load_preview(&path, 1001));
     assert!(truncated);
     assert!(head.starts_with("hello world hello"), "{head:?}");
     assert!(!head.contains('\u{FFFD}'), "{head:?}");
@@ -77,10 +68,10 @@ fn utf16_text_cut_at_an_odd_byte_is_decoded_cleanly() {
 #[test]
 fn documents_show_their_extracted_text() {
     for name in ["sample.docx", "sample.pdf", "sample.odt"] {
-        let (head, truncated) = text_of(load_preview(&fixture(name), PREVIEW_BYTES));
+        let (head, truncated) = preview_text(load_preview(&fixture(name), PREVIEW_BYTES));
         assert!(head.contains("Zürich"), "{name}: {head:?}");
         assert!(!truncated, "{name}");
-        let (head, truncated) = text_of(load_preview(&fixture(name), 100));
+        let (head, truncated) = preview_text(load_preview(&fixture(name), 100));
         assert!(head.len() <= 100 && truncated, "{name}: {head:?}");
     }
 }
@@ -103,7 +94,7 @@ fn an_image_shows_its_dimensions() {
 fn an_image_too_large_to_decode_is_described_not_shown() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bomb.png");
-    std::fs::write(&path, common::bombs::png_header(50_000, 50_000)).unwrap();
+    std::fs::write(&path, crate::support::bombs::png_header(50_000, 50_000)).unwrap();
     assert_eq!(
         load_preview(&path, PREVIEW_BYTES),
         Preview::Binary {
@@ -111,7 +102,7 @@ fn an_image_too_large_to_decode_is_described_not_shown() {
         }
     );
     // The largest size shown whole: 8192 pixels a side, 40 million pixels.
-    std::fs::write(&path, common::bombs::png_header(8192, 4882)).unwrap();
+    std::fs::write(&path, crate::support::bombs::png_header(8192, 4882)).unwrap();
     assert_eq!(
         load_preview(&path, PREVIEW_BYTES),
         Preview::Image {
@@ -139,7 +130,7 @@ fn text_that_starts_like_a_bitmap_is_text() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("cars.txt");
     std::fs::write(&path, "BMW and Audi\n").unwrap();
-    let (head, _) = text_of(load_preview(&path, PREVIEW_BYTES));
+    let (head, _) = preview_text(load_preview(&path, PREVIEW_BYTES));
     assert_eq!(head, "BMW and Audi\n");
 }
 

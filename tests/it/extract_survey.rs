@@ -3,7 +3,7 @@
 //! slowest files and the throughput are printed. It fails if any extraction panics.
 //!
 //! ```sh
-//! DOPPEL_SURVEY=/usr/share/doc cargo test --release --test extract_survey -- --ignored --nocapture
+//! DOPPEL_SURVEY=/usr/share/doc cargo test --release --test it extract_survey -- --ignored --nocapture
 //! ```
 
 use std::collections::BTreeMap;

@@ -5,19 +5,13 @@
 
 use std::fs::File;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
-mod common;
-
-use common::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
+use crate::support::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
+use crate::support::pdf::{pdf_with_broken_cross_references, pdf_with_objects, stream};
+use crate::support::{fixture, pseudo_random};
 use doppel::engine::extract::{ExtractLimits, Extracted, extract_from_bytes, extract_text};
-
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/extract")
-        .join(name)
-}
 
 fn skip_reason(name: &str, bytes: &[u8]) -> String {
     skip_reason_with(name, bytes, &ExtractLimits::default())
@@ -44,7 +38,7 @@ fn truncated_pdf_is_skipped_with_a_reason() {
 
 #[test]
 fn pdf_with_a_broken_cross_reference_table_is_skipped_with_a_reason() {
-    let pdf = common::pdf_with_broken_cross_references();
+    let pdf = pdf_with_broken_cross_references();
     assert_eq!(
         skip_reason("broken.pdf", &pdf),
         "PDF could not be read: broken cross-reference table"
@@ -54,7 +48,7 @@ fn pdf_with_a_broken_cross_reference_table_is_skipped_with_a_reason() {
 #[test]
 fn garbage_after_the_pdf_header_is_skipped_with_a_reason() {
     let mut bytes = b"%PDF-1.7\n".to_vec();
-    bytes.extend(pseudo_random_bytes(64 * 1024, 7));
+    bytes.extend(pseudo_random(64 * 1024, 7));
     let reason = skip_reason("garbage.pdf", &bytes);
     assert!(reason.starts_with("PDF could not be read"), "{reason}");
     let reason = skip_reason("tiny.pdf", b"%PDF-");
@@ -418,38 +412,6 @@ fn minimal_pdf(page: &str) -> Vec<u8> {
     ])
 }
 
-/// An uncompressed stream object with `entries` in its dictionary.
-fn stream(entries: &str, content: &str) -> String {
-    format!(
-        "<< {entries} /Length {} >>\nstream\n{content}\nendstream",
-        content.len()
-    )
-}
-
-/// A PDF of the given objects, numbered from 1 (the first is the catalog), with a correct
-/// xref table.
-fn pdf_with_objects(objects: &[String]) -> Vec<u8> {
-    let mut pdf = b"%PDF-1.4\n".to_vec();
-    let mut offsets = Vec::new();
-    for (i, object) in objects.iter().enumerate() {
-        offsets.push(pdf.len());
-        pdf.extend(format!("{} 0 obj\n{object}\nendobj\n", i + 1).bytes());
-    }
-    let xref = pdf.len();
-    pdf.extend(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).bytes());
-    for offset in offsets {
-        pdf.extend(format!("{offset:010} 00000 n \n").bytes());
-    }
-    pdf.extend(
-        format!(
-            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
-            objects.len() + 1
-        )
-        .bytes(),
-    );
-    pdf
-}
-
 /// A one-page PDF whose page draws XObject /X1 (object 6); `xobjects` are objects 6 on.
 fn pdf_drawing(xobjects: &[String]) -> Vec<u8> {
     let mut objects = vec![
@@ -463,18 +425,6 @@ fn pdf_drawing(xobjects: &[String]) -> Vec<u8> {
     ];
     objects.extend_from_slice(xobjects);
     pdf_with_objects(&objects)
-}
-
-fn pseudo_random_bytes(length: usize, seed: u64) -> Vec<u8> {
-    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    (0..length)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state >> 24) as u8
-        })
-        .collect()
 }
 
 /// Randomly damaged copies of every fixture: each must come back as text, not-text or a
@@ -499,7 +449,7 @@ fn damaged_documents_never_panic_the_caller() {
     ] {
         let original = std::fs::read(fixture(name)).unwrap();
         for round in 0..rounds {
-            let noise = pseudo_random_bytes(64, round * 7919 + original.len() as u64);
+            let noise = pseudo_random(64, round * 7919 + original.len() as u64);
             let mut damaged = original.clone();
             // A few bytes overwritten somewhere after the magic number, then maybe a cut.
             for pair in noise.chunks(4).take(1 + round as usize % 8) {

@@ -2,12 +2,10 @@
 //! trash folders (`.Trash`, `.Trash-1000`) are left out and listed under skipped, so a
 //! cleanup can never keep the trashed copy of a file and trash the live one.
 
-mod common;
-
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
 
-use common::{doppel, group_paths, pseudo_random, shown, skipped, write};
+use crate::support::{doppel, group_paths, pseudo_random, shown, skipped, write};
 use doppel::engine::trash_folders::{home_trash_folder, is_in_trash_folder};
 use doppel::engine::{CancelToken, ScanOptions, scan};
 use serde_json::Value;

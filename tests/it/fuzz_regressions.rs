@@ -2,15 +2,14 @@
 //! `tests/fixtures/fuzz/`: each must now give a plain skip reason, through the same entry
 //! points a scan uses.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use crate::support::fixtures;
 use doppel::engine::extract::{ExtractLimits, extract_text};
 use doppel::engine::{CancelToken, ScanOptions, scan};
 
 fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/fuzz")
-        .join(name)
+    fixtures("fuzz").join(name)
 }
 
 /// Found by the `pdf` target in its first seconds: a sample PDF with one byte inserted,

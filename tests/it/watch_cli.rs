@@ -9,6 +9,7 @@ use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::support::skipped;
 use serde_json::Value;
 use tempfile::TempDir;
 
@@ -132,19 +133,6 @@ fn a_renamed_file_keeps_its_group_under_its_new_name() {
     assert!(!renamed["groups"].to_string().contains("two.bin"));
     child.kill().ok();
     child.wait().ok();
-}
-
-/// The paths a report lists under skipped, with their reasons.
-fn skipped(report: &Value) -> Vec<(String, String)> {
-    report["skipped"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| {
-            let field = |name: &str| s[name].as_str().unwrap().to_string();
-            (field("path"), field("reason"))
-        })
-        .collect()
 }
 
 fn files_in_groups(report: &Value) -> usize {

@@ -3,13 +3,13 @@
 //! size and modified time are put back, so a scan that reports the old content did not read
 //! the file, and a scan without the cache shows what is really there.
 
-mod common;
-
-use std::fs::{self, File};
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use common::{pseudo_random, write};
+use crate::support::{
+    cached_options, document, edited, pseudo_random, set_modified, settled, write,
+};
 use doppel::engine::cache::FingerprintCache;
 use doppel::engine::{CancelToken, ScanOptions, scan};
 use doppel::report::{Group, Report};
@@ -38,9 +38,7 @@ impl Setup {
     }
 
     fn options(&self, cached: bool) -> ScanOptions {
-        let mut options = ScanOptions::new(vec![self.root().to_path_buf()]);
-        options.cache = cached.then(|| self.cache_file());
-        options
+        cached_options(self.root(), cached.then(|| self.cache_file()).as_deref())
     }
 
     fn scan_with(&self, options: &ScanOptions) -> Report {
@@ -59,19 +57,8 @@ impl Setup {
 
     /// Writes a file whose modified time is an hour ago, so the cache may remember it.
     fn settled(&self, relative: &str, content: &[u8]) -> PathBuf {
-        let path = write(self.root(), relative, content);
-        set_modified(&path, SystemTime::now() - Duration::from_secs(3600));
-        path
+        settled(self.root(), relative, content)
     }
-}
-
-fn set_modified(path: &Path, time: SystemTime) {
-    File::options()
-        .write(true)
-        .open(path)
-        .unwrap()
-        .set_modified(time)
-        .unwrap();
 }
 
 /// Rewrites `path` in place (same inode) with `content` of the same size, and puts its
@@ -137,31 +124,6 @@ fn skipped(report: &Report) -> Vec<(String, String)> {
             (name, s.reason.clone())
         })
         .collect()
-}
-
-/// Text of `words` pseudo-random words from a 2,000-word vocabulary.
-fn document(words: usize, seed: u64) -> String {
-    let mut state = seed
-        .wrapping_mul(2862933555777941757)
-        .wrapping_add(3037000493);
-    let words: Vec<String> = (0..words)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            format!("word{}", (state >> 33) % 2000)
-        })
-        .collect();
-    words.join(" ")
-}
-
-/// `text` with every fortieth word replaced: a near duplicate (about 0.86 alike).
-fn edited(text: &str) -> String {
-    text.split(' ')
-        .enumerate()
-        .map(|(i, w)| if i % 40 == 39 { "changed" } else { w })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// Unrelated text of exactly `len` bytes.
@@ -244,7 +206,7 @@ fn fingerprints_are_reused_only_with_the_same_options() {
     let setup = Setup::new();
     let text = document(400, 10);
     setup.settled("report.txt", text.as_bytes());
-    let copy = setup.settled("report-edited.txt", edited(&text).as_bytes());
+    let copy = setup.settled("report-edited.txt", edited(&text, 40, "changed").as_bytes());
     let pair = list(&[&["report-edited.txt", "report.txt"]]);
     assert_eq!(near(&setup.scan(true)), pair);
 
@@ -270,7 +232,7 @@ fn too_short_and_binary_files_are_remembered_too() {
     let setup = Setup::new();
     let text = document(300, 12);
     setup.settled("letter.txt", text.as_bytes());
-    let edited_text = edited(&text).into_bytes();
+    let edited_text = edited(&text, 40, "changed").into_bytes();
     let blob: Vec<u8> = b"\x00\x01\x02binary\xff".repeat(edited_text.len() / 10 + 1);
     let binary = setup.settled("data.dat", &blob[..edited_text.len()]);
     let short = setup.settled("note.txt", "a".repeat(39).as_bytes());
@@ -314,7 +276,10 @@ fn results_are_the_same_with_and_without_the_cache() {
     for seed in 0..6u64 {
         let text = document(250 + seed as usize * 40, 100 + seed);
         setup.settled(&format!("docs/{seed}.txt"), text.as_bytes());
-        setup.settled(&format!("docs/{seed}-v2.md"), edited(&text).as_bytes());
+        setup.settled(
+            &format!("docs/{seed}-v2.md"),
+            edited(&text, 40, "changed").as_bytes(),
+        );
         setup.settled(&format!("docs/{seed}-copy.txt"), text.as_bytes());
     }
     setup.settled("docs/short.txt", b"too few words here");

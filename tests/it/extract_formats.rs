@@ -3,18 +3,12 @@
 //! the same words; Markdown, XML and documents built here give the words a reader sees.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use doppel::engine::extract::{
-    DocumentFormat, ExtractLimits, Extracted, extract_from_bytes, extract_text,
-};
+use doppel::engine::extract::{DocumentFormat, ExtractLimits, Extracted, extract_text};
 use zip::write::SimpleFileOptions;
 
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/extract")
-        .join(name)
-}
+use crate::support::{fixture, text_of};
 
 /// Lower-cased words, split on anything that is not a letter or digit.
 fn words(text: &str) -> Vec<String> {
@@ -28,13 +22,6 @@ fn extract(path: &Path) -> (String, DocumentFormat) {
     match extract_text(path, &ExtractLimits::default()) {
         Ok(Extracted::Text { text, format }) => (text, format),
         other => panic!("{}: {other:?}", path.display()),
-    }
-}
-
-fn text_of(name: &str, bytes: &[u8]) -> (String, DocumentFormat) {
-    match extract_from_bytes(Path::new(name), bytes, &ExtractLimits::default()) {
-        Ok(Extracted::Text { text, format }) => (text, format),
-        other => panic!("{name}: {other:?}"),
     }
 }
 

@@ -3,95 +3,22 @@
 //! share no process-wide state and run in parallel. The data home and the files share one
 //! temporary folder, hence one mount, so files go to that home trash.
 
-mod common;
-
 use std::cell::RefCell;
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, OpenOptions};
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::path::Path;
+use std::time::{Duration, UNIX_EPOCH};
 
-use common::write;
+use crate::support::cleanup::{SCANNED_AT, Sandbox, record};
+use crate::support::set_modified;
 use doppel::engine::actions::journal::{self, FileState};
 use doppel::engine::actions::{
-    ActionPlaces, CleanupOutcome, CleanupPlan, Mark, Mode, PlannedGroup, RestoreOutcome, Which,
-    execute, plan, restore,
+    CleanupOutcome, Mark, Mode, PlannedGroup, Which, execute, plan, restore,
 };
 use doppel::engine::progress::CancelToken;
 use doppel::report::FileRecord;
-use tempfile::TempDir;
 
 use Mark::{Keep, Trash};
-
-const SCANNED_AT: u64 = 1_700_000_000;
-
-struct Sandbox {
-    root: PathBuf,
-    places: ActionPlaces,
-    _dir: TempDir,
-}
-
-impl Sandbox {
-    fn new() -> Sandbox {
-        let dir = TempDir::new().unwrap();
-        // Resolved: cleanup acts only on paths without symbolic links.
-        let root = dir.path().canonicalize().unwrap();
-        let places = ActionPlaces {
-            data_dir: root.join("data/doppel"),
-            home_trash: root.join("data/Trash"),
-        };
-        Sandbox {
-            root,
-            places,
-            _dir: dir,
-        }
-    }
-
-    /// Writes a file and records it as a scan would.
-    fn file(&self, relative: &str, content: &str) -> FileRecord {
-        let path = write(&self.root, relative, content.as_bytes());
-        set_modified(&path, UNIX_EPOCH + Duration::from_secs(SCANNED_AT));
-        record(&path)
-    }
-
-    fn in_trash(&self, name: &str) -> PathBuf {
-        self.root.join("data/Trash/files").join(name)
-    }
-
-    fn clean(&self, plan: &CleanupPlan) -> CleanupOutcome {
-        execute(
-            plan,
-            &self.places,
-            Mode::Real,
-            &CancelToken::new(),
-            &|_, _| {},
-        )
-        .unwrap()
-    }
-
-    fn restore(&self, which: Which) -> RestoreOutcome {
-        restore(&self.places, &which).unwrap()
-    }
-}
-
-/// What a scan records of the file at `path` now.
-fn record(path: &Path) -> FileRecord {
-    let metadata = path.metadata().unwrap();
-    FileRecord {
-        size: metadata.len(),
-        modified: metadata.modified().unwrap(),
-        path: path.to_path_buf(),
-        aliases: Vec::new(),
-    }
-}
-
-fn set_modified(path: &Path, time: SystemTime) {
-    File::options()
-        .write(true)
-        .open(path)
-        .and_then(|f| f.set_modified(time))
-        .unwrap();
-}
 
 fn group(files: &[(&FileRecord, Mark)]) -> PlannedGroup {
     PlannedGroup {

@@ -1,10 +1,8 @@
 //! The three report formats of `doppel scan`: JSON by the contract, CSV, and text.
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::{doppel, pseudo_random, scan_json, shown, write};
+use crate::support::{doppel, pseudo_random, scan_json, shown, write};
 use tempfile::TempDir;
 
 /// Two groups of different reclaimable size and one hard link.

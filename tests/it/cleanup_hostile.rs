@@ -5,77 +5,21 @@
 //! file. Each test fails without the guard it names. Cases that need a mount are in
 //! `cleanup_mounts.rs`; the command line's in `clean_cli.rs`.
 
-mod common;
-
 use std::fs::{self, File};
 use std::os::unix::fs::{FileExt, symlink};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use common::write;
+use crate::support::cleanup::{Sandbox, record};
 use doppel::engine::actions::lock::ActionLock;
 use doppel::engine::actions::{
-    ActionPlaces, CleanupOutcome, Mark, Mode, PlannedGroup, RestoreError, Which, execute, plan,
-    restore,
+    CleanupOutcome, Mark, Mode, PlannedGroup, RestoreError, Which, execute, plan, restore,
 };
 use doppel::engine::progress::CancelToken;
 use doppel::report::FileRecord;
-use tempfile::TempDir;
 
 use Mark::{Keep, Trash};
-
-struct Sandbox {
-    root: PathBuf,
-    places: ActionPlaces,
-    _dir: TempDir,
-}
-
-impl Sandbox {
-    fn new() -> Sandbox {
-        let dir = TempDir::new().unwrap();
-        let root = dir.path().canonicalize().unwrap();
-        let places = ActionPlaces {
-            data_dir: root.join("data/doppel"),
-            home_trash: root.join("data/Trash"),
-        };
-        Sandbox {
-            root,
-            places,
-            _dir: dir,
-        }
-    }
-
-    fn file(&self, relative: &str, content: &[u8]) -> FileRecord {
-        record(&write(&self.root, relative, content))
-    }
-
-    fn clean(&self, groups: &[PlannedGroup]) -> CleanupOutcome {
-        execute(
-            &plan(groups),
-            &self.places,
-            Mode::Real,
-            &CancelToken::new(),
-            &|_, _| {},
-        )
-        .unwrap()
-    }
-
-    fn trash_files(&self) -> PathBuf {
-        self.places.home_trash.join("files")
-    }
-}
-
-/// What a scan records of the file at `path` now, under the path as given.
-fn record(path: &Path) -> FileRecord {
-    let metadata = fs::metadata(path).unwrap();
-    FileRecord {
-        size: metadata.len(),
-        modified: metadata.modified().unwrap(),
-        path: path.to_path_buf(),
-        aliases: Vec::new(),
-    }
-}
 
 /// An exact group keeping `kept` and trashing `copy`.
 fn keep_first(kept: &FileRecord, copy: &FileRecord) -> PlannedGroup {
@@ -96,7 +40,7 @@ fn a_path_with_dot_dot_to_the_kept_copy_is_refused() {
     let kept = sandbox.file("a/x.txt", b"the only copy");
     fs::create_dir_all(sandbox.root.join("b")).unwrap();
     let same = record(&sandbox.root.join("b/../a/x.txt"));
-    let outcome = sandbox.clean(&[keep_first(&kept, &same)]);
+    let outcome = sandbox.clean_groups(&[keep_first(&kept, &same)]);
     assert!(only_refusal(&outcome).contains("not a normalised path"));
     assert_eq!(fs::read(&kept.path).unwrap(), b"the only copy");
 }
@@ -110,7 +54,7 @@ fn a_relative_path_is_refused() {
         path: PathBuf::from("b/x.txt"),
         ..copy.clone()
     };
-    let outcome = sandbox.clean(&[keep_first(&kept, &relative)]);
+    let outcome = sandbox.clean_groups(&[keep_first(&kept, &relative)]);
     assert!(only_refusal(&outcome).contains("not an absolute path"));
     assert!(copy.path.exists());
 }
@@ -124,7 +68,7 @@ fn a_folder_swapped_for_a_symbolic_link_to_the_kept_folder_is_refused() {
     let copy = sandbox.file("b/x.txt", b"the only copy");
     fs::remove_dir_all(sandbox.root.join("b")).unwrap();
     symlink(sandbox.root.join("a"), sandbox.root.join("b")).unwrap();
-    let outcome = sandbox.clean(&[keep_first(&kept, &copy)]);
+    let outcome = sandbox.clean_groups(&[keep_first(&kept, &copy)]);
     let reason = only_refusal(&outcome);
     assert!(reason.contains("is a symbolic link"), "{reason}");
     assert_eq!(fs::read(&kept.path).unwrap(), b"the only copy");
@@ -138,7 +82,7 @@ fn a_hard_link_listed_as_a_copy_is_refused() {
     fs::create_dir_all(sandbox.root.join("b")).unwrap();
     fs::hard_link(&kept.path, sandbox.root.join("b/x.txt")).unwrap();
     let link = record(&sandbox.root.join("b/x.txt"));
-    let outcome = sandbox.clean(&[keep_first(&kept, &link)]);
+    let outcome = sandbox.clean_groups(&[keep_first(&kept, &link)]);
     let reason = only_refusal(&outcome);
     assert!(
         reason.contains("same file as the copy being kept"),
@@ -154,7 +98,7 @@ fn a_kept_copy_in_the_trash_does_not_count() {
     let sandbox = Sandbox::new();
     let in_trash = sandbox.file("data/Trash/files/x.txt", b"same");
     let live = sandbox.file("docs/x.txt", b"same");
-    let outcome = sandbox.clean(&[keep_first(&in_trash, &live)]);
+    let outcome = sandbox.clean_groups(&[keep_first(&in_trash, &live)]);
     let reason = only_refusal(&outcome);
     assert!(reason.contains("is in the trash"), "{reason}");
     assert!(live.path.exists());
@@ -186,7 +130,13 @@ fn a_second_cleanup_waits_for_the_first() {
     );
     assert!(copy.path.exists());
     drop(held);
-    assert_eq!(sandbox.clean(&[keep_first(&kept, &copy)]).trashed.len(), 1);
+    assert_eq!(
+        sandbox
+            .clean_groups(&[keep_first(&kept, &copy)])
+            .trashed
+            .len(),
+        1
+    );
 }
 
 #[test]
@@ -248,8 +198,8 @@ fn an_item_gone_from_the_trash_does_not_block_restores() {
     let first = sandbox.file("a/first.txt", b"same");
     let second = sandbox.file("a/second.txt", b"same");
     let third = sandbox.file("a/third.txt", b"same");
-    sandbox.clean(&[keep_first(&kept, &first)]);
-    sandbox.clean(&[PlannedGroup::exact(
+    sandbox.clean_groups(&[keep_first(&kept, &first)]);
+    sandbox.clean_groups(&[PlannedGroup::exact(
         vec![kept.clone(), second.clone(), third.clone()],
         &[Keep, Trash, Trash],
     )]);
@@ -275,7 +225,7 @@ fn an_unrelated_item_that_took_the_name_is_not_restored() {
     let sandbox = Sandbox::new();
     let kept = sandbox.file("a/keep.txt", b"mine");
     let copy = sandbox.file("a/copy.txt", b"mine");
-    sandbox.clean(&[keep_first(&kept, &copy)]);
+    sandbox.clean_groups(&[keep_first(&kept, &copy)]);
     // The trash is emptied, and another program trashes a different copy.txt.
     let files = sandbox.trash_files();
     let info = sandbox.places.home_trash.join("info");
@@ -303,7 +253,7 @@ fn a_restore_whose_journal_update_was_lost_is_recognised() {
     let sandbox = Sandbox::new();
     let kept = sandbox.file("a/keep.txt", b"same");
     let copy = sandbox.file("a/copy.txt", b"same");
-    sandbox.clean(&[keep_first(&kept, &copy)]);
+    sandbox.clean_groups(&[keep_first(&kept, &copy)]);
     fs::rename(sandbox.trash_files().join("copy.txt"), &copy.path).unwrap();
 
     let undone = restore(&sandbox.places, &Which::Last).unwrap();

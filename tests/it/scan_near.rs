@@ -1,51 +1,12 @@
 //! End-to-end tests of near-duplicate documents: `doppel scan` on real temporary trees.
 
-mod common;
-
 use std::fs;
 
-use common::{doppel, scan_json, shown, skipped, write};
+use crate::support::{
+    document, doppel, edited, edited_at, fixtures, scan_json, shown, skipped, write,
+};
 use serde_json::Value;
 use tempfile::TempDir;
-
-/// A document of `words` pseudo-random words from a 2,000-word vocabulary.
-fn document(words: usize, seed: u64) -> Vec<String> {
-    let mut state = seed
-        .wrapping_mul(2862933555777941757)
-        .wrapping_add(3037000493);
-    (0..words)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            format!("word{}", (state >> 33) % 2000)
-        })
-        .collect()
-}
-
-/// `words` with every `every`-th word replaced.
-fn edited(words: &[String], every: usize, tag: &str) -> Vec<String> {
-    words
-        .iter()
-        .enumerate()
-        .map(|(i, w)| {
-            if i % every == every - 1 {
-                format!("{tag}{i}")
-            } else {
-                w.clone()
-            }
-        })
-        .collect()
-}
-
-fn text(words: &[String]) -> Vec<u8> {
-    words
-        .chunks(12)
-        .map(|line| line.join(" "))
-        .collect::<Vec<_>>()
-        .join("\n")
-        .into_bytes()
-}
 
 fn near_groups(report: &Value) -> Vec<&Value> {
     report["groups"]
@@ -91,14 +52,14 @@ fn assert_pairs_valid(report: &Value, threshold: f64) {
 fn an_edited_copy_groups_with_its_original() {
     let dir = TempDir::new().unwrap();
     let original = document(3000, 1);
-    let a = write(dir.path(), "report.txt", &text(&original));
+    let a = write(dir.path(), "report.txt", original.as_bytes());
     // One word in 100 changed: about 97 % of word triples survive.
     let b = write(
         dir.path(),
         "old/report-v2.txt",
-        &text(&edited(&original, 100, "changed")),
+        edited(&original, 100, "changed").as_bytes(),
     );
-    write(dir.path(), "unrelated.txt", &text(&document(3000, 2)));
+    write(dir.path(), "unrelated.txt", document(3000, 2).as_bytes());
 
     let report = scan_json(&[dir.path().to_str().unwrap()]);
 
@@ -114,9 +75,9 @@ fn an_edited_copy_groups_with_its_original() {
 fn documents_below_the_threshold_are_never_reported() {
     let dir = TempDir::new().unwrap();
     let original = document(3000, 3);
-    write(dir.path(), "a.txt", &text(&original));
+    write(dir.path(), "a.txt", original.as_bytes());
     // Every 4th word changed: most triples contain a change, resemblance far below 0.8.
-    write(dir.path(), "b.txt", &text(&edited(&original, 4, "x")));
+    write(dir.path(), "b.txt", edited(&original, 4, "x").as_bytes());
 
     let report = scan_json(&[dir.path().to_str().unwrap()]);
     assert!(near_groups(&report).is_empty());
@@ -139,19 +100,9 @@ fn groups_join_transitively() {
     // of v2 at other positions, so v1 and v3 are about 0.74 alike: below the threshold, but
     // joined through v2.
     let second = edited(&first, 40, "b");
-    let third: Vec<String> = second
-        .iter()
-        .enumerate()
-        .map(|(i, w)| {
-            if i % 40 == 19 {
-                format!("c{i}")
-            } else {
-                w.clone()
-            }
-        })
-        .collect();
-    for (name, words) in [("v1.txt", &first), ("v2.txt", &second), ("v3.txt", &third)] {
-        write(dir.path(), name, &text(words));
+    let third = edited_at(&second, 40, 19, "c");
+    for (name, text) in [("v1.txt", &first), ("v2.txt", &second), ("v3.txt", &third)] {
+        write(dir.path(), name, text.as_bytes());
     }
 
     let report = scan_json(&[dir.path().to_str().unwrap(), "--similarity", "0.64"]);
@@ -173,9 +124,13 @@ fn groups_join_transitively() {
 fn exact_copies_are_collapsed_before_comparing() {
     let dir = TempDir::new().unwrap();
     let original = document(2000, 5);
-    write(dir.path(), "a.txt", &text(&original));
-    write(dir.path(), "copy-of-a.txt", &text(&original));
-    write(dir.path(), "edited.txt", &text(&edited(&original, 80, "e")));
+    write(dir.path(), "a.txt", original.as_bytes());
+    write(dir.path(), "copy-of-a.txt", original.as_bytes());
+    write(
+        dir.path(),
+        "edited.txt",
+        edited(&original, 80, "e").as_bytes(),
+    );
 
     let report = scan_json(&[dir.path().to_str().unwrap()]);
 
@@ -203,8 +158,8 @@ fn exact_copies_are_collapsed_before_comparing() {
 fn exact_only_turns_near_detection_off() {
     let dir = TempDir::new().unwrap();
     let original = document(2000, 6);
-    write(dir.path(), "a.txt", &text(&original));
-    write(dir.path(), "b.txt", &text(&edited(&original, 100, "e")));
+    write(dir.path(), "a.txt", original.as_bytes());
+    write(dir.path(), "b.txt", edited(&original, 100, "e").as_bytes());
 
     let report = scan_json(&[dir.path().to_str().unwrap(), "--exact-only"]);
 
@@ -218,7 +173,7 @@ fn short_documents_and_binary_files_are_not_compared() {
     write(dir.path(), "note.txt", b"buy milk and eggs");
     write(dir.path(), "note2.txt", b"buy milk and bread");
     let mut binary = b"\x89PNG\r\n\x1a\n".to_vec();
-    binary.extend(common::pseudo_random(5000, 7));
+    binary.extend(crate::support::pseudo_random(5000, 7));
     write(dir.path(), "picture", &binary);
 
     let report = scan_json(&[dir.path().to_str().unwrap()]);
@@ -247,8 +202,8 @@ fn a_huge_single_line_file_is_skipped_with_its_reason() {
         .set_len(1 << 30)
         .unwrap();
     let original = document(2000, 8);
-    write(dir.path(), "a.txt", &text(&original));
-    write(dir.path(), "b.txt", &text(&edited(&original, 100, "e")));
+    write(dir.path(), "a.txt", original.as_bytes());
+    write(dir.path(), "b.txt", edited(&original, 100, "e").as_bytes());
 
     let report = scan_json(&[dir.path().to_str().unwrap()]);
 
@@ -270,8 +225,12 @@ fn a_huge_single_line_file_is_skipped_with_its_reason() {
 fn text_output_shows_similar_documents_with_percentages() {
     let dir = TempDir::new().unwrap();
     let original = document(3000, 9);
-    write(dir.path(), "draft.txt", &text(&original));
-    write(dir.path(), "final.txt", &text(&edited(&original, 100, "f")));
+    write(dir.path(), "draft.txt", original.as_bytes());
+    write(
+        dir.path(),
+        "final.txt",
+        edited(&original, 100, "f").as_bytes(),
+    );
 
     let output = doppel()
         .args(["scan", dir.path().to_str().unwrap()])
@@ -300,7 +259,7 @@ fn a_similarity_outside_the_range_is_a_usage_error() {
 #[test]
 fn one_text_saved_in_every_format_forms_one_group() {
     let dir = TempDir::new().unwrap();
-    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/extract");
+    let fixtures = fixtures("extract");
     let formats = ["txt", "html", "docx", "odt", "pdf", "rtf", "epub"];
     for extension in formats {
         let name = format!("sample.{extension}");

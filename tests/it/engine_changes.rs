@@ -1,15 +1,13 @@
 //! The engine under change: files that vanish, change or grow while a scan runs, and the
 //! progress and cancellation that front ends rely on.
 
-mod common;
-
 use std::fs::OpenOptions;
 use std::io::Write;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use common::{pseudo_random, write};
+use crate::support::{pseudo_random, write};
 use doppel::engine::exact::find_exact;
 use doppel::engine::hardlinks::{DistinctFile, fold_hard_links};
 use doppel::engine::progress::ProgressCounters;

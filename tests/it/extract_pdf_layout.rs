@@ -1,9 +1,8 @@
 //! PDF layout quirks undone: words hyphenated across lines are joined again, gaps between
 //! glyphs become spaces, lines and pages become line breaks, ligature glyphs are spelled out.
 
-use std::path::Path;
-
-use doppel::engine::extract::{ExtractLimits, Extracted, extract_from_bytes};
+use crate::support::pdf::{pdf_with_objects, stream};
+use crate::support::text_of;
 
 /// A PDF with one page per content stream, each in 12 pt Helvetica.
 fn pdf(pages: &[&str]) -> Vec<u8> {
@@ -14,14 +13,11 @@ fn pdf(pages: &[&str]) -> Vec<u8> {
     ];
     let mut kids = Vec::new();
     for content in pages {
-        let stream = objects.len() + 1;
-        objects.push(format!(
-            "<< /Length {} >>\nstream\n{content}\nendstream",
-            content.len()
-        ));
+        let contents = objects.len() + 1;
+        objects.push(stream("", content));
         kids.push(format!("{} 0 R", objects.len() + 1));
         objects.push(format!(
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents {stream} 0 R \
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents {contents} 0 R \
              /Resources << /Font << /F1 3 0 R >> >> >>"
         ));
     }
@@ -30,32 +26,7 @@ fn pdf(pages: &[&str]) -> Vec<u8> {
         kids.join(" "),
         pages.len()
     );
-    let mut out = b"%PDF-1.4\n".to_vec();
-    let mut offsets = Vec::new();
-    for (i, object) in objects.iter().enumerate() {
-        offsets.push(out.len());
-        out.extend(format!("{} 0 obj\n{object}\nendobj\n", i + 1).bytes());
-    }
-    let xref = out.len();
-    out.extend(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).bytes());
-    for offset in offsets {
-        out.extend(format!("{offset:010} 00000 n \n").bytes());
-    }
-    out.extend(
-        format!(
-            "trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n",
-            objects.len() + 1
-        )
-        .bytes(),
-    );
-    out
-}
-
-fn text(bytes: &[u8]) -> String {
-    match extract_from_bytes(Path::new("a.pdf"), bytes, &ExtractLimits::default()) {
-        Ok(Extracted::Text { text, .. }) => text,
-        other => panic!("{other:?}"),
-    }
+    pdf_with_objects(&objects)
 }
 
 #[test]
@@ -63,7 +34,7 @@ fn words_hyphenated_across_lines_are_joined() {
     let page = "BT /F1 12 Tf 72 720 Td (The docu-) Tj 0 -14 Td (ment and an ELE-) Tj \
                 0 -14 Td (MENT of well-) Tj 0 -14 Td (Known X-) Tj 0 -14 Td (Ray rules.) Tj ET";
     assert_eq!(
-        text(&pdf(&[page])),
+        text_of("a.pdf", &pdf(&[page])).0,
         "The document and an ELEMENT of well-\nKnown X-\nRay rules."
     );
 }
@@ -74,5 +45,8 @@ fn gaps_lines_and_pages_separate_words() {
     // then a second page.
     let first = "BT /F1 12 Tf 72 720 Td (left) Tj 100 0 Td (right) Tj 0 -14 Td (below) Tj ET";
     let second = "BT /F1 12 Tf 72 720 Td (next page) Tj ET";
-    assert_eq!(text(&pdf(&[first, second])), "left right\nbelow\nnext page");
+    assert_eq!(
+        text_of("a.pdf", &pdf(&[first, second])).0,
+        "left right\nbelow\nnext page"
+    );
 }

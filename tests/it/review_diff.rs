@@ -1,17 +1,11 @@
 //! The review panel's word diff: which words are marked, that the spans give back the text
 //! exactly, truncation, the deadline's coarse fallback, and diffs of real files.
 
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::support::fixture;
 use doppel::review::diff::word_diff_within;
 use doppel::review::{MAX_DIFF_CHARS, Span, WordDiff, diff_files, word_diff};
-
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/extract")
-        .join(name)
-}
 
 fn joined(spans: &[Span]) -> String {
     spans.iter().map(|s| s.text.as_str()).collect()

@@ -1,13 +1,11 @@
 //! Selection rules on real files: each rule keeps the file it names, ties go by path, and
 //! "inside a folder" matches whole folder names only.
 
-mod common;
-
-use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use common::write;
+use crate::support::cleanup::record;
+use crate::support::{set_modified, write};
 use doppel::engine::actions::{KeepRule, Mark, apply};
 use doppel::report::FileRecord;
 use tempfile::TempDir;
@@ -19,18 +17,8 @@ fn at(seconds: u64) -> SystemTime {
 /// Writes a file of `size` bytes modified at `modified`, and records it as a scan would.
 fn file(root: &Path, relative: &str, size: usize, modified: SystemTime) -> FileRecord {
     let path = write(root, relative, &vec![b'x'; size]);
-    File::options()
-        .write(true)
-        .open(&path)
-        .and_then(|f| f.set_modified(modified))
-        .expect("set the modified time");
-    let metadata = path.metadata().expect("read the file back");
-    FileRecord {
-        path,
-        size: metadata.len(),
-        modified: metadata.modified().expect("modified time"),
-        aliases: Vec::new(),
-    }
+    set_modified(&path, modified);
+    record(&path)
 }
 
 /// Three files, each rule picking: first 0, newest 2, oldest 1, largest 0, shortest 1.

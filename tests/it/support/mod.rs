@@ -1,14 +1,36 @@
-//! Helpers shared by the integration tests: building trees and running the real binary.
+//! What the integration tests share: building trees, running the real binary, reading its
+//! reports, the committed fixtures, and (in submodules) test data, decompression bombs and
+//! a cleanup sandbox.
 
 #![allow(dead_code)]
 
 pub mod bombs;
+pub mod cleanup;
+pub mod pdf;
+pub mod random;
 
-use std::fs;
+use std::fs::{self, File};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 
 use assert_cmd::Command;
+use doppel::engine::ScanOptions;
+use doppel::engine::extract::{DocumentFormat, ExtractLimits, Extracted, extract_from_bytes};
 use serde_json::Value;
+
+pub use random::{document, edited, edited_at, pseudo_random};
+
+/// The committed file `tests/fixtures/extract/NAME`.
+pub fn fixture(name: &str) -> PathBuf {
+    fixtures("extract").join(name)
+}
+
+/// The committed folder `tests/fixtures/FOLDER`.
+pub fn fixtures(folder: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(folder)
+}
 
 /// Writes `content` to `root/relative`, creating folders on the way.
 pub fn write(root: &Path, relative: &str, content: &[u8]) -> PathBuf {
@@ -18,19 +40,36 @@ pub fn write(root: &Path, relative: &str, content: &[u8]) -> PathBuf {
     path
 }
 
-/// `size` bytes that differ from any other call with a different `seed`.
-pub fn pseudo_random(size: usize, seed: u64) -> Vec<u8> {
-    let mut state = seed
-        .wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407);
-    (0..size)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) as u8
-        })
-        .collect()
+pub fn set_modified(path: &Path, time: SystemTime) {
+    File::options()
+        .write(true)
+        .open(path)
+        .and_then(|f| f.set_modified(time))
+        .expect("set the modified time");
+}
+
+/// Writes a file whose modified time is an hour ago, so the fingerprint cache may remember
+/// it (files modified just now are not).
+pub fn settled(root: &Path, relative: &str, content: &[u8]) -> PathBuf {
+    let path = write(root, relative, content);
+    set_modified(&path, SystemTime::now() - Duration::from_secs(3600));
+    path
+}
+
+/// Scan options for `root`, with the fingerprint cache in the file `cache` if there is one.
+pub fn cached_options(root: &Path, cache: Option<&Path>) -> ScanOptions {
+    let mut options = ScanOptions::new(vec![root.to_path_buf()]);
+    options.cache = cache.map(Path::to_path_buf);
+    options
+}
+
+/// The text and format extracted from `bytes` read as the file `name`; fails the test if
+/// they are not text.
+pub fn text_of(name: &str, bytes: &[u8]) -> (String, DocumentFormat) {
+    match extract_from_bytes(Path::new(name), bytes, &ExtractLimits::default()) {
+        Ok(Extracted::Text { text, format }) => (text, format),
+        other => panic!("{name}: {other:?}"),
+    }
 }
 
 /// The `doppel` binary built for this test run.
@@ -113,23 +152,4 @@ pub fn skipped(report: &Value) -> Vec<(String, String)> {
             )
         })
         .collect()
-}
-
-/// The committed `sample.pdf` with its cross-reference table wrecked and `startxref`
-/// pointing past the end of the file.
-pub fn pdf_with_broken_cross_references() -> Vec<u8> {
-    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/extract/sample.pdf");
-    let mut pdf = fs::read(sample).expect("the PDF fixture is committed");
-    let at = pdf
-        .windows(9)
-        .rposition(|w| w == b"startxref")
-        .expect("the fixture has startxref");
-    pdf.truncate(at);
-    pdf.extend_from_slice(b"startxref\n999999999\n%%EOF\n");
-    let table = pdf
-        .windows(5)
-        .rposition(|w| w == b"xref\n")
-        .expect("the fixture has an xref table");
-    pdf[table..table + 4].copy_from_slice(b"junk");
-    pdf
 }

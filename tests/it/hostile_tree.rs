@@ -3,8 +3,6 @@
 //! groups. Other tests take these cases one at a time; this one checks that they do not
 //! disturb each other, and that a scan of such a tree is not stopped by any of them.
 
-mod common;
-
 use std::collections::BTreeMap;
 use std::ffi::OsStr;
 use std::fs::{self, File, OpenOptions};
@@ -15,8 +13,9 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use common::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
-use common::{pdf_with_broken_cross_references, pseudo_random, write};
+use crate::support::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
+use crate::support::pdf::pdf_with_broken_cross_references;
+use crate::support::{pseudo_random, write};
 use doppel::engine::{CancelToken, Phase, ScanOptions, scan};
 use doppel::report::Report;
 use doppel::report::json::{read_json, write_json};
