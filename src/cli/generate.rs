@@ -1,7 +1,7 @@
 //! `doppel generate`, hidden from `--help`: the man pages and shell completions, made by
 //! clap's own generators (`clap_mangen`, `clap_complete`) from the definitions in
 //! [`super::args`], so they say exactly what the command line accepts. The Debian package ships
-//! the copies committed under `packaging/linux/`; `tests/packaging.rs` checks that they are
+//! the copies committed under `packaging/linux/`; `tests/it/packaging.rs` checks that they are
 //! what this writes today.
 //!
 //! Both generators work from [`documented_command`], the command line without its hidden
