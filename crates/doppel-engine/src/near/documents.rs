@@ -14,6 +14,7 @@ use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint};
 use super::group::{Cluster, cluster};
 use super::normalize::NormalizeOptions;
 use super::select::may_be_document;
+use super::similarity::Similarity;
 use crate::cache::{DocumentMemo, ScanCache};
 use crate::extract::{ExtractLimits, Extracted, extract_text};
 use crate::hardlinks::DistinctFile;
@@ -23,8 +24,8 @@ use crate::report::{NearGroup, NearPair, Skipped};
 /// Choices for near-duplicate detection.
 #[derive(Debug, Clone)]
 pub struct NearOptions {
-    /// Minimum resemblance (0.5 to 1.0) for two documents to be reported as near duplicates.
-    pub threshold: f64,
+    /// Minimum resemblance for two documents to be reported as near duplicates.
+    pub threshold: Similarity,
     pub normalize: NormalizeOptions,
     pub limits: ExtractLimits,
 }
@@ -52,7 +53,7 @@ impl NearOptions {
 impl Default for NearOptions {
     fn default() -> Self {
         NearOptions {
-            threshold: 0.8,
+            threshold: Similarity::DEFAULT,
             normalize: NormalizeOptions::default(),
             limits: ExtractLimits::default(),
         }
@@ -152,7 +153,7 @@ pub fn find_near(
     if !cancel.is_cancelled() {
         progress.begin(Phase::Comparing, documents.len() as u64, 0);
         let fingerprints: Vec<&Fingerprint> = documents.iter().map(|(_, f)| f).collect();
-        let clusters = cluster(&fingerprints, options.threshold);
+        let clusters = cluster(&fingerprints, options.threshold.get());
         outcome.groups = clusters
             .into_iter()
             .map(|c| near_group(&c, &documents))
