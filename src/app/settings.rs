@@ -8,6 +8,7 @@ use crate::engine::ScanOptions;
 use crate::engine::cache::FingerprintCache;
 use crate::engine::near::Similarity;
 use crate::engine::near::documents::NearOptions;
+use crate::engine::options::SMALLEST_FILE;
 
 /// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -18,7 +19,8 @@ pub struct Settings {
     /// out of range loads as the default.
     #[serde(deserialize_with = "saved_similarity")]
     pub similarity: Similarity,
-    /// Files smaller than this many bytes are ignored (at least 1).
+    /// Files smaller than this many bytes are ignored (the engine counts values below
+    /// [`SMALLEST_FILE`] as that).
     pub min_size: u64,
     /// Glob patterns to skip, one per line in the settings window.
     pub excludes: Vec<String>,
@@ -34,7 +36,7 @@ impl Default for Settings {
         Settings {
             folders: Vec::new(),
             similarity: Similarity::DEFAULT,
-            min_size: 1,
+            min_size: SMALLEST_FILE,
             excludes: Vec::new(),
             hidden: false,
             theme: Theme::System,
@@ -80,7 +82,7 @@ impl Settings {
     /// The engine options for a scan of the chosen folders.
     pub fn scan_options(&self) -> ScanOptions {
         let mut options = ScanOptions::new(self.folders.clone());
-        options.min_size = self.min_size.max(1);
+        options.min_size = self.min_size;
         options.excludes = self
             .excludes
             .iter()

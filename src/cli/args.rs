@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::engine::near::Similarity;
-use crate::engine::options::MAX_THREADS;
+use crate::engine::options::{MAX_THREADS, SMALLEST_FILE};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -240,7 +240,7 @@ pub struct ScanSettings {
 
     /// Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty
     /// files are never duplicates, so values below 1 count as 1
-    #[arg(long, value_name = "BYTES", default_value = "1", value_parser = parse_size)]
+    #[arg(long, value_name = "BYTES", default_value_t = SMALLEST_FILE, value_parser = parse_size)]
     pub min_size: u64,
 
     /// Skip files and folders whose name or full path matches GLOB (repeatable), e.g.

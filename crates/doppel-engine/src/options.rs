@@ -9,7 +9,8 @@ use super::near::documents::NearOptions;
 pub struct ScanOptions {
     /// Folders (or single files) to scan; absolute paths.
     pub roots: Vec<PathBuf>,
-    /// Files smaller than this are ignored. Never below 1: empty files are not duplicates.
+    /// Files smaller than this are ignored; values below [`SMALLEST_FILE`] count as it
+    /// (see [`ScanOptions::smallest_file`]).
     pub min_size: u64,
     /// Glob patterns matched against each file or folder's name and its full path.
     pub excludes: Vec<String>,
@@ -40,6 +41,10 @@ pub struct ScanOptions {
     pub home_trash: Option<PathBuf>,
 }
 
+/// No scan looks at files smaller than this, whatever `min_size` says: empty files are all
+/// alike, and none is a duplicate worth reporting.
+pub const SMALLEST_FILE: u64 = 1;
+
 /// The most worker threads a scan uses, whatever it is asked for: more only add the cost
 /// of starting them (10,000 threads made a two-file scan take minutes).
 pub const MAX_THREADS: usize = 256;
@@ -63,10 +68,16 @@ impl ScanOptions {
         }
     }
 
+    /// The smallest file the scan considers: `min_size`, but never below [`SMALLEST_FILE`].
+    pub fn smallest_file(&self) -> u64 {
+        self.min_size.max(SMALLEST_FILE)
+    }
+
+    /// Options for scanning `roots` with every choice at its default.
     pub fn new(roots: Vec<PathBuf>) -> Self {
         ScanOptions {
             roots,
-            min_size: 1,
+            min_size: SMALLEST_FILE,
             excludes: Vec::new(),
             hidden: false,
             follow_links: false,

@@ -4,6 +4,7 @@
 use crate::app::settings::Theme;
 use crate::app::{Command, DoppelApp};
 use crate::engine::near::Similarity;
+use crate::engine::options::SMALLEST_FILE;
 use crate::format::{display_path, format_time, human_bytes, thousands};
 
 use super::keyboard::SHORTCUTS;
@@ -129,7 +130,7 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                     ui.label("Ignore files smaller than");
                     ui.add(
                         egui::DragValue::new(&mut settings.min_size)
-                            .range(1..=u64::MAX)
+                            .range(SMALLEST_FILE..=u64::MAX)
                             .suffix(" bytes"),
                     );
                 });
