@@ -47,8 +47,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::errors::describe_io_error;
+use crate::format::limit_bytes;
 use sniff::Sniffed;
-use text::human_bytes;
 
 /// Bounds on what extracting one file may cost.
 #[derive(Debug, Clone)]
@@ -260,7 +260,7 @@ fn dispatch(name: &Path, input: Input<'_>, limits: &ExtractLimits) -> Result<Ext
             let bytes = input.into_bytes(max as u64, || {
                 format!(
                     "text file is larger than the {} limit",
-                    human_bytes(max as u64)
+                    limit_bytes(max as u64)
                 )
             })?;
             extract_textual(bytes, &extension, limits)
@@ -313,6 +313,6 @@ fn document_too_large(format: DocumentFormat, limits: &ExtractLimits) -> String 
     format!(
         "{} is larger than the {} limit for documents",
         format.label(),
-        human_bytes(limits.max_inflated_bytes)
+        limit_bytes(limits.max_inflated_bytes)
     )
 }

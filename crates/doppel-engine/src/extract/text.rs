@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use crate::format::limit_bytes;
+
 /// Collects extracted text, with paragraph breaks and spaces where markup separated words,
 /// and stops growing at the limit (the caller then reports [`too_large`]).
 pub(super) struct TextBuilder {
@@ -72,22 +74,8 @@ impl TextBuilder {
 pub(super) fn too_large(limit: usize) -> String {
     format!(
         "extracted text is larger than the {} limit",
-        human_bytes(limit as u64)
+        limit_bytes(limit as u64)
     )
-}
-
-/// A size as people write limits: "64 MiB", "512 KiB", "1000 bytes".
-pub(super) fn human_bytes(bytes: u64) -> String {
-    const KIB: u64 = 1024;
-    const MIB: u64 = 1024 * KIB;
-    const GIB: u64 = 1024 * MIB;
-    match bytes {
-        b if b >= GIB && b.is_multiple_of(GIB) => format!("{} GiB", b / GIB),
-        b if b >= MIB && b.is_multiple_of(MIB) => format!("{} MiB", b / MIB),
-        b if b >= MIB => format!("{:.1} MiB", b as f64 / MIB as f64),
-        b if b >= KIB && b.is_multiple_of(KIB) => format!("{} KiB", b / KIB),
-        b => format!("{b} bytes"),
-    }
 }
 
 /// A time limit as people write it: "20 s", "1.5 s", "200 ms".

@@ -20,8 +20,9 @@ use encoding_rs::UTF_8;
 use zip::ZipArchive;
 use zip::result::ZipError;
 
-use super::text::{TextBuilder, human_bytes};
+use super::text::TextBuilder;
 use super::{DocumentFormat, ExtractLimits, Extracted, epub, office};
+use crate::format::limit_bytes;
 
 /// More entries than any document has; beyond it the archive is refused.
 pub(super) const MAX_ENTRIES: usize = 10_000;
@@ -208,7 +209,7 @@ impl Container {
         };
         let bomb = format!(
             "{label} inflates past {} (possible zip bomb)",
-            human_bytes(self.max_inflated)
+            limit_bytes(self.max_inflated)
         );
         if entry.size() > self.budget {
             return Err(bomb);
