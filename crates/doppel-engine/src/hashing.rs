@@ -4,14 +4,15 @@
 //! the walk listed (same inode, size and modified time), and checks again after reading,
 //! so a file that vanishes, grows or is rewritten during the scan is reported, not grouped.
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{ErrorKind, Read};
-use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::os::unix::fs::FileExt;
 
 use xxhash_rust::xxh3::{Xxh3, xxh3_128};
 
 use super::entry::FileEntry;
 use super::errors::describe_io_error;
+use crate::untrusted::open_untrusted;
 
 /// Bytes hashed at each end of a file in the first pass.
 pub const PREHASH_BLOCK: u64 = 4096;
@@ -96,11 +97,7 @@ fn hash_whole_open(
 /// Opens a listed file without blocking (it might have been swapped for a FIFO) and checks
 /// it is the same unchanged regular file.
 fn open_unchanged(entry: &FileEntry) -> Result<File, String> {
-    let file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
-        .open(&entry.path)
-        .map_err(|e| describe_io_error(&e))?;
+    let file = open_untrusted(&entry.path).map_err(|e| describe_io_error(&e))?;
     check_unchanged(entry, &file)?;
     Ok(file)
 }

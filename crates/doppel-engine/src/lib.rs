@@ -29,6 +29,7 @@ pub mod report;
 pub mod review;
 pub mod scan;
 pub mod trash_folders;
+mod untrusted;
 pub mod walk;
 pub mod watch;
 

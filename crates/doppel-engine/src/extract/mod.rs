@@ -40,15 +40,16 @@ mod text;
 mod xml;
 mod zipped;
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 use std::time::Duration;
 
 use super::errors::describe_io_error;
 use crate::format::limit_bytes;
+use crate::untrusted::open_untrusted;
 use sniff::Sniffed;
+pub(crate) use sniff::is_whole_file_document;
 
 /// Bounds on what extracting one file may cost.
 #[derive(Debug, Clone)]
@@ -127,12 +128,7 @@ impl DocumentFormat {
 /// Only the first 8 KiB are read to choose the format; a file refused for its size is never
 /// read further, and zip containers are read entry by entry from disk.
 pub fn extract_text(path: &Path, limits: &ExtractLimits) -> Result<Extracted, String> {
-    // Non-blocking, so a FIFO given by mistake cannot hang the caller in `open`.
-    let mut file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
-        .open(path)
-        .map_err(|e| describe_io_error(&e))?;
+    let mut file = open_untrusted(path).map_err(|e| describe_io_error(&e))?;
     let metadata = file.metadata().map_err(|e| describe_io_error(&e))?;
     if !metadata.is_file() {
         return Err("not a regular file".to_string());
