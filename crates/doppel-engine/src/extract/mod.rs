@@ -216,6 +216,28 @@ impl Input<'_> {
     }
 }
 
+/// The text of a zip that is a DOCX, ODT or EPUB; other zips are not text.
+fn extract_zipped(
+    source: zipped::Source,
+    extension: &str,
+    limits: &ExtractLimits,
+) -> Result<Extracted, String> {
+    let Some((mut container, format)) = zipped::open(source, extension, limits)? else {
+        return Ok(Extracted::NotText);
+    };
+    let mut out = text::TextBuilder::new(limits.max_text_bytes);
+    match format {
+        DocumentFormat::Odt => office::odt(&mut container, &mut out)?,
+        DocumentFormat::Epub => epub::extract(&mut container, &mut out)?,
+        _ => office::docx(&mut container, &mut out)?,
+    }
+    let text = out.finish()?;
+    Ok(Extracted::Text {
+        text: text.trim().to_string(),
+        format,
+    })
+}
+
 fn dispatch(name: &Path, input: Input<'_>, limits: &ExtractLimits) -> Result<Extracted, String> {
     let extension = name
         .extension()
@@ -228,7 +250,7 @@ fn dispatch(name: &Path, input: Input<'_>, limits: &ExtractLimits) -> Result<Ext
             let source = input.into_seekable()?;
             let owned = limits.clone();
             contain::run(limits.timeout, move || {
-                zipped::extract(source, &extension, &owned)
+                extract_zipped(source, &extension, &owned)
             })
         }
         Sniffed::Pdf => {

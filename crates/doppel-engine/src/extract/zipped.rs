@@ -1,5 +1,6 @@
 //! Zip containers (DOCX, ODT, EPUB): telling which one a zip is, and reading its entries
-//! within bounds.
+//! within bounds. What the entries say is left to [`super::office`] and [`super::epub`],
+//! which use this module, not the other way round.
 //!
 //! Which format: the `mimetype` entry that ODF and EPUB store first, else a Word main part.
 //! Any other zip (plain archives, JARs, XLSX, ODS) is not a document here.
@@ -20,8 +21,7 @@ use encoding_rs::UTF_8;
 use zip::ZipArchive;
 use zip::result::ZipError;
 
-use super::text::TextBuilder;
-use super::{DocumentFormat, ExtractLimits, Extracted, epub, office};
+use super::{DocumentFormat, ExtractLimits};
 use crate::format::limit_bytes;
 
 /// More entries than any document has; beyond it the archive is refused.
@@ -60,12 +60,13 @@ pub(super) struct Container {
     max_inflated: u64,
 }
 
-/// Extracts the text of a zip that is a DOCX, ODT or EPUB; other zips are not text.
-pub(super) fn extract(
+/// Opens a zip that is a DOCX, ODT or EPUB, and tells which; `None` for other zips, which
+/// are not text. Reading the document's text is its format's extractor's part.
+pub(super) fn open(
     mut source: Source,
     extension: &str,
     limits: &ExtractLimits,
-) -> Result<Extracted, String> {
+) -> Result<Option<(Container, DocumentFormat)>, String> {
     // What the name promises, to word the reason when the archive itself is broken.
     let named = match extension {
         "docx" | "docm" | "dotx" | "dotm" => Some(DocumentFormat::Docx),
@@ -75,12 +76,12 @@ pub(super) fn extract(
     };
     let refuse = |why: String| match named {
         Some(format) => Err(format!("{} could not be read: {why}", format.label())),
-        None => Ok(Extracted::NotText),
+        None => Ok(None),
     };
     if declared_entries(&mut source).is_some_and(|count| count > MAX_ENTRIES) {
         return match named {
             Some(format) => Err(too_many_entries(format)),
-            None => Ok(Extracted::NotText),
+            None => Ok(None),
         };
     }
     let archive = match ZipArchive::new(source) {
@@ -107,23 +108,13 @@ pub(super) fn extract(
             ));
         }
         (Err(why), Some(_)) => return refuse(why),
-        (_, None) => return Ok(Extracted::NotText),
+        (_, None) => return Ok(None),
     };
     container.label = format.label();
     if container.archive.len() > MAX_ENTRIES {
         return Err(too_many_entries(format));
     }
-    let mut out = TextBuilder::new(limits.max_text_bytes);
-    match format {
-        DocumentFormat::Odt => office::odt(&mut container, &mut out)?,
-        DocumentFormat::Epub => epub::extract(&mut container, &mut out)?,
-        _ => office::docx(&mut container, &mut out)?,
-    }
-    let text = out.finish()?;
-    Ok(Extracted::Text {
-        text: text.trim().to_string(),
-        format,
-    })
+    Ok(Some((container, format)))
 }
 
 impl Container {
