@@ -80,7 +80,9 @@ impl Default for ExtractLimits {
 pub enum Extracted {
     /// The document's text (markup already dropped), plus which format it was read as.
     Text {
+        /// The text, trimmed.
         text: String,
+        /// The format the file was read as.
         format: DocumentFormat,
     },
     /// Not a document (images, archives, executables, other binary data): left to the
@@ -93,13 +95,21 @@ pub enum Extracted {
 pub enum DocumentFormat {
     /// Text in any common encoding: prose, source code, CSV, JSON, logs.
     PlainText,
+    /// Markdown, read as its text without the markup.
     Markdown,
+    /// HTML and XHTML: the text without the tags.
     Html,
+    /// Other XML (SVG, RSS...): the text between the tags.
     Xml,
+    /// PDF: the text of its pages.
     Pdf,
+    /// Word's DOCX (and DOCM, DOTX, DOTM).
     Docx,
+    /// OpenDocument text, zipped (ODT) or flat (FODT).
     Odt,
+    /// EPUB e-books.
     Epub,
+    /// Rich Text Format.
     Rtf,
 }
 

@@ -14,7 +14,7 @@ pub(super) struct TextBuilder {
 }
 
 impl TextBuilder {
-    pub fn new(limit: usize) -> Self {
+    pub(super) fn new(limit: usize) -> Self {
         TextBuilder {
             text: String::new(),
             limit,
@@ -22,11 +22,11 @@ impl TextBuilder {
         }
     }
 
-    pub fn overflowed(&self) -> bool {
+    pub(super) fn overflowed(&self) -> bool {
         self.overflowed
     }
 
-    pub fn push_str(&mut self, s: &str) {
+    pub(super) fn push_str(&mut self, s: &str) {
         if self.overflowed {
             return;
         }
@@ -37,13 +37,13 @@ impl TextBuilder {
         self.text.push_str(s);
     }
 
-    pub fn push_char(&mut self, c: char) {
+    pub(super) fn push_char(&mut self, c: char) {
         let mut buffer = [0; 4];
         self.push_str(c.encode_utf8(&mut buffer));
     }
 
     /// Separates words, unless something already does.
-    pub fn space(&mut self) {
+    pub(super) fn space(&mut self) {
         if self
             .text
             .chars()
@@ -55,13 +55,13 @@ impl TextBuilder {
     }
 
     /// Ends a paragraph or block, unless one was just ended.
-    pub fn line_break(&mut self) {
+    pub(super) fn line_break(&mut self) {
         if self.text.chars().next_back().is_some_and(|c| c != '\n') {
             self.push_char('\n');
         }
     }
 
-    pub fn finish(self) -> Result<String, String> {
+    pub(super) fn finish(self) -> Result<String, String> {
         if self.overflowed {
             Err(too_large(self.limit))
         } else {

@@ -150,7 +150,7 @@ impl Container {
     }
 
     /// The part `_rels/.rels` names as the office document, `word/document.xml` by default.
-    pub fn docx_main_part(&mut self) -> Result<String, String> {
+    pub(super) fn docx_main_part(&mut self) -> Result<String, String> {
         let default = "word/document.xml".to_string();
         let Some(relationships) = self.read_text("_rels/.rels")? else {
             return Ok(default);
@@ -177,7 +177,7 @@ impl Container {
     }
 
     /// Names of all entries, in archive order.
-    pub fn names(&self) -> Vec<String> {
+    pub(super) fn names(&self) -> Vec<String> {
         self.archive
             .file_names()
             .flatten()
@@ -186,7 +186,7 @@ impl Container {
     }
 
     /// The entry's bytes, or `None` if there is no such entry; counts against the budget.
-    pub fn read(&mut self, name: &str) -> Result<Option<Vec<u8>>, String> {
+    pub(super) fn read(&mut self, name: &str) -> Result<Option<Vec<u8>>, String> {
         let label = self.label;
         let mut entry = match self.archive.by_name(name) {
             Ok(entry) => entry,
@@ -229,7 +229,7 @@ impl Container {
     }
 
     /// The entry as text (UTF-8, or UTF-16 with a byte-order mark), invalid bytes replaced.
-    pub fn read_text(&mut self, name: &str) -> Result<Option<String>, String> {
+    pub(super) fn read_text(&mut self, name: &str) -> Result<Option<String>, String> {
         Ok(self
             .read(name)?
             .map(|bytes| UTF_8.decode(&bytes).0.into_owned()))

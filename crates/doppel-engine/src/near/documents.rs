@@ -26,7 +26,10 @@ use crate::report::{NearGroup, NearPair, Skipped};
 pub struct NearOptions {
     /// Minimum resemblance for two documents to be reported as near duplicates.
     pub threshold: Similarity,
+    /// What is left out of a document's words before they are compared.
     pub normalize: NormalizeOptions,
+    /// How much a document may inflate to, how much text it may yield, and how long reading
+    /// it may take.
     pub limits: ExtractLimits,
 }
 
@@ -35,7 +38,7 @@ impl NearOptions {
     /// the options that change what text is read and how it is normalised (not the
     /// threshold, which only matters when comparing). Cached fingerprints made under
     /// another key are not reused.
-    pub fn fingerprint_key(&self) -> i64 {
+    pub(crate) fn fingerprint_key(&self) -> i64 {
         let NormalizeOptions {
             drop_numbers,
             drop_stop_words,
@@ -62,11 +65,11 @@ impl Default for NearOptions {
 
 /// What the near-duplicate stage found.
 #[derive(Debug, Default)]
-pub struct NearOutcome {
-    pub groups: Vec<NearGroup>,
-    pub skipped: Vec<Skipped>,
+pub(crate) struct NearOutcome {
+    pub(crate) groups: Vec<NearGroup>,
+    pub(crate) skipped: Vec<Skipped>,
     /// Documents fingerprinted.
-    pub documents: usize,
+    pub(crate) documents: usize,
 }
 
 /// What became of one candidate file.
@@ -81,7 +84,7 @@ enum Read {
 
 /// Finds near-duplicate groups among `contents`, one file per distinct content, reading
 /// only the files `cache` knows nothing about and telling it what they turned out to be.
-pub fn find_near(
+pub(crate) fn find_near(
     contents: Vec<DistinctFile>,
     options: &NearOptions,
     cache: &mut ScanCache,

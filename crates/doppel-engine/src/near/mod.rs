@@ -6,7 +6,7 @@
 //! finds pairs by LSH banding; [`group`] verifies them against the threshold and joins them
 //! with [`cluster`]'s union-find. [`Similarity`] is the threshold a user chooses.
 
-pub mod candidates;
+pub(crate) mod candidates;
 pub mod cluster;
 pub mod documents;
 pub mod fingerprint;
@@ -15,7 +15,7 @@ pub mod minhash;
 pub mod normalize;
 pub mod select;
 pub mod shingles;
-pub mod simhash;
+pub(crate) mod simhash;
 pub mod similarity;
 
 pub use similarity::Similarity;

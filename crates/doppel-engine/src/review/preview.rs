@@ -27,14 +27,30 @@ pub const PREVIEW_BYTES: usize = 16 * 1024;
 pub enum Preview {
     /// The start of the file's text (a document's extracted text), at most `max_bytes`
     /// bytes; `truncated` when there is more.
-    Text { head: String, truncated: bool },
+    Text {
+        /// The start of the text.
+        head: String,
+        /// Whether the text goes on past `head`.
+        truncated: bool,
+    },
     /// An image, by its pixel size (the pixels are not decoded).
-    Image { width: u32, height: u32 },
+    Image {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+    },
     /// Neither: "binary file (ELF executable)", or just "binary file".
-    Binary { description: String },
+    Binary {
+        /// The words shown for it.
+        description: String,
+    },
     /// The file could not be read: "file not found", "permission denied", the extractor's
     /// reason for a broken document.
-    Unreadable { reason: String },
+    Unreadable {
+        /// Why, in words for the user.
+        reason: String,
+    },
 }
 
 /// Previews the file at `path`, reading at most `max_bytes` of a plain or markup file (and
