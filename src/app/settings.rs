@@ -6,16 +6,21 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::ScanOptions;
 use crate::engine::cache::FingerprintCache;
+use crate::engine::near::Similarity;
 use crate::engine::near::documents::NearOptions;
+use crate::engine::options::SMALLEST_FILE;
 
 /// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub folders: Vec<PathBuf>,
-    /// Minimum resemblance for similar documents, 0.5 to 1.0.
-    pub similarity: f64,
-    /// Files smaller than this many bytes are ignored (at least 1).
+    /// Minimum resemblance for similar documents. Saved as a plain number; a saved number
+    /// out of range loads as the default.
+    #[serde(deserialize_with = "saved_similarity")]
+    pub similarity: Similarity,
+    /// Files smaller than this many bytes are ignored (the engine counts values below
+    /// [`SMALLEST_FILE`] as that).
     pub min_size: u64,
     /// Glob patterns to skip, one per line in the settings window.
     pub excludes: Vec<String>,
@@ -30,14 +35,20 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             folders: Vec::new(),
-            similarity: 0.8,
-            min_size: 1,
+            similarity: Similarity::DEFAULT,
+            min_size: SMALLEST_FILE,
             excludes: Vec::new(),
             hidden: false,
             theme: Theme::System,
             rescan_minutes: 0,
         }
     }
+}
+
+/// A saved similarity: the number saved if it is in range, else the default (a file written
+/// by an older version, or edited by hand, may hold any number).
+fn saved_similarity<'de, D: serde::Deserializer<'de>>(saved: D) -> Result<Similarity, D::Error> {
+    f64::deserialize(saved).map(Similarity::or_default)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,7 +82,7 @@ impl Settings {
     /// The engine options for a scan of the chosen folders.
     pub fn scan_options(&self) -> ScanOptions {
         let mut options = ScanOptions::new(self.folders.clone());
-        options.min_size = self.min_size.max(1);
+        options.min_size = self.min_size;
         options.excludes = self
             .excludes
             .iter()
@@ -80,7 +91,7 @@ impl Settings {
             .collect();
         options.hidden = self.hidden;
         options.near = NearOptions {
-            threshold: self.similarity.clamp(0.5, 1.0),
+            threshold: self.similarity,
             ..NearOptions::default()
         };
         options.cache = FingerprintCache::default_path();
@@ -98,5 +109,25 @@ impl Settings {
             }
         }
         added
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Settings, Similarity};
+
+    #[test]
+    fn a_saved_similarity_loads_when_in_range_and_falls_back_when_not() {
+        let load = |json: &str| serde_json::from_str::<Settings>(json).unwrap().similarity;
+        assert_eq!(load(r#"{"similarity": 0.9}"#).get(), 0.9);
+        assert_eq!(load(r#"{"similarity": 0.3}"#), Similarity::DEFAULT);
+        assert_eq!(load(r#"{"similarity": 7}"#), Similarity::DEFAULT);
+        assert_eq!(load("{}"), Similarity::DEFAULT);
+    }
+
+    #[test]
+    fn the_similarity_is_saved_as_a_plain_number() {
+        let saved = serde_json::to_value(Settings::default()).unwrap();
+        assert_eq!(saved["similarity"], serde_json::json!(0.8));
     }
 }

@@ -4,7 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::engine::options::MAX_THREADS;
+use crate::engine::near::Similarity;
+use crate::engine::options::{MAX_THREADS, SMALLEST_FILE};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -222,8 +223,8 @@ pub struct ScanSettings {
 
     /// How alike two documents must be to be reported as near duplicates: the resemblance
     /// of their word triples, from 0.5 to 1.0
-    #[arg(long, value_name = "0.5-1.0", default_value_t = 0.8, value_parser = parse_similarity)]
-    pub similarity: f64,
+    #[arg(long, value_name = "0.5-1.0", default_value_t = Similarity::DEFAULT)]
+    pub similarity: Similarity,
 
     /// Ignore numbers when comparing documents
     #[arg(long)]
@@ -239,7 +240,7 @@ pub struct ScanSettings {
 
     /// Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty
     /// files are never duplicates, so values below 1 count as 1
-    #[arg(long, value_name = "BYTES", default_value = "1", value_parser = parse_size)]
+    #[arg(long, value_name = "BYTES", default_value_t = SMALLEST_FILE, value_parser = parse_size)]
     pub min_size: u64,
 
     /// Skip files and folders whose name or full path matches GLOB (repeatable), e.g.
@@ -281,19 +282,6 @@ pub enum Format {
     Json,
     /// One row per file, with a group number
     Csv,
-}
-
-/// Parses a similarity threshold between 0.5 and 1.0.
-pub fn parse_similarity(text: &str) -> Result<f64, String> {
-    let value: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("{text:?} is not a number; use a value such as 0.8"))?;
-    if (0.5..=1.0).contains(&value) {
-        Ok(value)
-    } else {
-        Err(format!("{value} is outside 0.5 to 1.0"))
-    }
 }
 
 /// Parses a thread count: 1 to [`MAX_THREADS`]; more only cost the time to start them.
@@ -365,11 +353,16 @@ mod tests {
 
     #[test]
     fn similarity_is_between_one_half_and_one() {
-        assert_eq!(super::parse_similarity("0.8"), Ok(0.8));
-        assert_eq!(super::parse_similarity("1"), Ok(1.0));
-        assert_eq!(super::parse_similarity("0.5"), Ok(0.5));
-        assert!(super::parse_similarity("0.49").is_err());
-        assert!(super::parse_similarity("80%").is_err());
+        use clap::Parser;
+        let parse = |value: &str| {
+            super::Cli::try_parse_from(["doppel", "scan", "--similarity", value, "."])
+                .map_err(|e| e.to_string())
+        };
+        assert!(parse("0.5").is_ok());
+        assert!(parse("1").is_ok());
+        let refused = parse("0.49").unwrap_err();
+        assert!(refused.contains("0.49 is outside 0.5 to 1.0"), "{refused}");
+        assert!(parse("80%").is_err());
     }
 
     #[test]

@@ -6,6 +6,7 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::engine::{Phase, Progress};
+use crate::format::{human_bytes, thousands};
 
 /// A progress bar that is drawn only when stderr is a terminal.
 pub struct ScanProgressBar {
@@ -36,12 +37,12 @@ impl ScanProgressBar {
         match progress.phase {
             Phase::Walking => self.bar.set_message(format!(
                 "walking: {} files, {}",
-                super::text::thousands(progress.files_done),
-                super::text::human_bytes(progress.bytes_done)
+                thousands(progress.files_done),
+                human_bytes(progress.bytes_done)
             )),
             Phase::Comparing => self.bar.set_message(format!(
                 "comparing {} documents",
-                super::text::thousands(progress.files_total)
+                thousands(progress.files_total)
             )),
             _ => {
                 self.bar.set_length(progress.bytes_total);
@@ -49,8 +50,8 @@ impl ScanProgressBar {
                 self.bar.set_message(format!(
                     "{}: {}/{} files",
                     progress.phase.label(),
-                    super::text::thousands(progress.files_done),
-                    super::text::thousands(progress.files_total)
+                    thousands(progress.files_done),
+                    thousands(progress.files_total)
                 ));
             }
         }

@@ -4,8 +4,7 @@
 use std::io::{self, Write};
 
 use crate::engine::near::fingerprint::TOO_SHORT;
-use crate::format::count;
-pub use crate::format::{display_path, format_time, human_bytes, thousands};
+use crate::format::{count, display_path, format_time, human_bytes};
 use crate::report::{ExactGroup, FileRecord, Group, NearGroup, Report, Skipped};
 
 pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
@@ -141,7 +140,7 @@ fn write_skipped(report: &Report, out: &mut dyn Write) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{display_path, thousands};
+    use crate::format::{display_path, thousands};
     use std::os::unix::ffi::OsStrExt;
     use std::path::Path;
 

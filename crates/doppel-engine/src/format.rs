@@ -8,6 +8,21 @@ pub fn human_bytes(bytes: u64) -> String {
     humansize::format_size(bytes, humansize::BINARY)
 }
 
+/// A size as people write limits, in whole units where it can: "64 MiB", "512 KiB",
+/// "1000 bytes"; for the extractors' skip reasons.
+pub(crate) fn limit_bytes(bytes: u64) -> String {
+    const KIB: u64 = 1024;
+    const MIB: u64 = 1024 * KIB;
+    const GIB: u64 = 1024 * MIB;
+    match bytes {
+        b if b >= GIB && b.is_multiple_of(GIB) => format!("{} GiB", b / GIB),
+        b if b >= MIB && b.is_multiple_of(MIB) => format!("{} MiB", b / MIB),
+        b if b >= MIB => format!("{:.1} MiB", b as f64 / MIB as f64),
+        b if b >= KIB && b.is_multiple_of(KIB) => format!("{} KiB", b / KIB),
+        b => format!("{b} bytes"),
+    }
+}
+
 /// "1 file", "114,272 files".
 pub fn count(n: u64, one: &str, many: &str) -> String {
     format!("{} {}", thousands(n), if n == 1 { one } else { many })

@@ -4,27 +4,29 @@
 //! the walk listed (same inode, size and modified time), and checks again after reading,
 //! so a file that vanishes, grows or is rewritten during the scan is reported, not grouped.
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{ErrorKind, Read};
-use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::os::unix::fs::FileExt;
 
 use xxhash_rust::xxh3::{Xxh3, xxh3_128};
 
 use super::entry::FileEntry;
 use super::errors::describe_io_error;
+use crate::untrusted::open_untrusted;
 
 /// Bytes hashed at each end of a file in the first pass.
-pub const PREHASH_BLOCK: u64 = 4096;
+pub(crate) const PREHASH_BLOCK: u64 = 4096;
 
 /// Files up to this size are read whole in the first pass, so they are never read twice.
-pub const SMALL_FILE_LIMIT: u64 = 16 * 1024;
+pub(crate) const SMALL_FILE_LIMIT: u64 = 16 * 1024;
 
 /// Size of the buffer each worker reuses for whole-file reads.
-pub const READ_BUFFER: usize = 256 * 1024;
+pub(crate) const READ_BUFFER: usize = 256 * 1024;
 
-/// The first-pass fingerprint of a file.
+/// The first-pass fingerprint of a file (public because the fingerprint cache hands it out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Prehash {
+    /// XXH3-128 of the file's head and tail, or of the whole file when `complete`.
     pub hash: u128,
     /// True when the whole file was hashed, so `hash` is already the content hash.
     pub complete: bool,
@@ -35,7 +37,7 @@ const CHANGED: &str =
 const REPLACED: &str = "replaced during the scan by something that is not a regular file";
 
 /// Hashes the head and tail of a large file, or the whole of a small one.
-pub fn prehash(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<Prehash, String> {
+pub(crate) fn prehash(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<Prehash, String> {
     let file = open_unchanged(entry)?;
     if entry.size <= SMALL_FILE_LIMIT {
         let hash = hash_whole_open(entry, &file, buffer)?;
@@ -57,7 +59,7 @@ pub fn prehash(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<Prehash, Strin
 }
 
 /// Hashes the whole content of a file.
-pub fn hash_whole(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<u128, String> {
+pub(crate) fn hash_whole(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<u128, String> {
     let file = open_unchanged(entry)?;
     hash_whole_open(entry, &file, buffer)
 }
@@ -96,11 +98,7 @@ fn hash_whole_open(
 /// Opens a listed file without blocking (it might have been swapped for a FIFO) and checks
 /// it is the same unchanged regular file.
 fn open_unchanged(entry: &FileEntry) -> Result<File, String> {
-    let file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
-        .open(&entry.path)
-        .map_err(|e| describe_io_error(&e))?;
+    let file = open_untrusted(&entry.path).map_err(|e| describe_io_error(&e))?;
     check_unchanged(entry, &file)?;
     Ok(file)
 }
@@ -127,6 +125,6 @@ fn read_exact_at(file: &File, buffer: &mut [u8], offset: u64) -> Result<(), Stri
 }
 
 /// Formats a 128-bit hash as 32 lower-case hex digits.
-pub fn to_hex(hash: u128) -> String {
+pub(crate) fn to_hex(hash: u128) -> String {
     format!("{hash:032x}")
 }

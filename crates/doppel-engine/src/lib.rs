@@ -30,6 +30,7 @@ pub mod rescan;
 pub mod review;
 pub mod scan;
 pub mod trash_folders;
+mod untrusted;
 pub mod walk;
 pub mod watch;
 

@@ -9,7 +9,7 @@ use super::near::documents::NearOptions;
 pub struct ScanOptions {
     /// Folders (or single files) to scan; absolute paths.
     pub roots: Vec<PathBuf>,
-    /// Files smaller than this are ignored. Never below 1: empty files are not duplicates.
+    /// Files smaller than this are ignored; values below [`SMALLEST_FILE`] count as it.
     pub min_size: u64,
     /// Glob patterns matched against each file or folder's name and its full path.
     pub excludes: Vec<String>,
@@ -23,7 +23,8 @@ pub struct ScanOptions {
     pub exact_only: bool,
     /// How near-duplicate documents are found.
     pub near: NearOptions,
-    /// Worker threads for walking and hashing; 0 picks [`default_threads`].
+    /// Worker threads for walking and hashing; 0 picks the default (four per core, at least
+    /// 8, at most 64); never more than [`MAX_THREADS`].
     pub threads: usize,
     /// The fingerprint cache file (see [`crate::cache`]), usually
     /// [`FingerprintCache::default_path`]; `None` reads every file. Files the cache
@@ -40,6 +41,10 @@ pub struct ScanOptions {
     pub home_trash: Option<PathBuf>,
 }
 
+/// No scan looks at files smaller than this, whatever `min_size` says: empty files are all
+/// alike, and none is a duplicate worth reporting.
+pub const SMALLEST_FILE: u64 = 1;
+
 /// The most worker threads a scan uses, whatever it is asked for: more only add the cost
 /// of starting them (10,000 threads made a two-file scan take minutes).
 pub const MAX_THREADS: usize = 256;
@@ -47,7 +52,7 @@ pub const MAX_THREADS: usize = 256;
 /// Four threads per core (at least 8): most of a scan's time on a cold cache is spent
 /// waiting for the disk, and more requests in flight hide that wait; on a warm cache the
 /// extra threads cost nothing measurable.
-pub fn default_threads() -> usize {
+pub(crate) fn default_threads() -> usize {
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     (cores * 4).clamp(8, 64)
 }
@@ -55,7 +60,7 @@ pub fn default_threads() -> usize {
 impl ScanOptions {
     /// The worker thread count to use: the user's choice (at most [`MAX_THREADS`]), or the
     /// default.
-    pub fn worker_threads(&self) -> usize {
+    pub(crate) fn worker_threads(&self) -> usize {
         if self.threads == 0 {
             default_threads()
         } else {
@@ -63,10 +68,16 @@ impl ScanOptions {
         }
     }
 
+    /// The smallest file the scan considers: `min_size`, but never below [`SMALLEST_FILE`].
+    pub(crate) fn smallest_file(&self) -> u64 {
+        self.min_size.max(SMALLEST_FILE)
+    }
+
+    /// Options for scanning `roots` with every choice at its default.
     pub fn new(roots: Vec<PathBuf>) -> Self {
         ScanOptions {
             roots,
-            min_size: 1,
+            min_size: SMALLEST_FILE,
             excludes: Vec::new(),
             hidden: false,
             follow_links: false,

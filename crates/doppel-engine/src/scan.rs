@@ -97,7 +97,7 @@ pub fn scan(
     let started = Instant::now();
     let started_at = SystemTime::now();
     let mut options = options.clone();
-    options.min_size = options.min_size.max(1);
+    options.min_size = options.smallest_file();
     let resolved = options.roots.iter().map(|r| resolve_root(r));
     options.roots = distinct_roots(resolved.collect::<Result<_, _>>()?);
     let excludes =

@@ -3,6 +3,8 @@
 
 use crate::app::settings::Theme;
 use crate::app::{Command, DoppelApp};
+use crate::engine::near::Similarity;
+use crate::engine::options::SMALLEST_FILE;
 use crate::format::{display_path, format_time, human_bytes, thousands};
 
 use super::keyboard::SHORTCUTS;
@@ -114,11 +116,13 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
             let settings = &mut app.settings;
             ui.add_enabled_ui(!scanning, |ui| {
                 ui.strong("Similar documents");
+                let mut similarity = settings.similarity.get();
                 ui.add(
-                    egui::Slider::new(&mut settings.similarity, 0.5..=1.0)
+                    egui::Slider::new(&mut similarity, Similarity::range())
                         .text("minimum similarity")
                         .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
                 );
+                settings.similarity = Similarity::or_default(similarity);
                 ui.weak("How much of their wording two documents must share to be grouped.");
                 ui.add_space(6.0);
                 ui.strong("Files");
@@ -126,7 +130,7 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                     ui.label("Ignore files smaller than");
                     ui.add(
                         egui::DragValue::new(&mut settings.min_size)
-                            .range(1..=u64::MAX)
+                            .range(SMALLEST_FILE..=u64::MAX)
                             .suffix(" bytes"),
                     );
                 });

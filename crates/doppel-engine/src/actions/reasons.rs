@@ -5,19 +5,16 @@ use std::io;
 use std::time::SystemTime;
 
 use crate::errors::describe_io_error;
+use crate::format::human_bytes;
 
 /// "1.20 KiB", with the exact byte count when `other` would print the same.
 pub(super) fn size_beside(bytes: u64, other: u64) -> String {
-    let shown = size(bytes);
-    if bytes != other && shown == size(other) {
+    let shown = human_bytes(bytes);
+    if bytes != other && shown == human_bytes(other) {
         format!("{shown} ({bytes} bytes)")
     } else {
         shown
     }
-}
-
-pub(super) fn size(bytes: u64) -> String {
-    humansize::format_size(bytes, humansize::BINARY)
 }
 
 /// To the second, as the JSON report writes times.

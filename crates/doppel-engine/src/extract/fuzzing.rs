@@ -69,7 +69,7 @@ pub fn rtf(bytes: &[u8]) -> Result<String, String> {
 /// with.
 pub fn zip_document(bytes: &[u8], extension: &str) -> Result<Extracted, String> {
     let source = zipped::Source::Memory(Cursor::new(bytes.to_vec()));
-    on_worker_stack(|| zipped::extract(source, extension, &limits()))
+    on_worker_stack(|| super::extract_zipped(source, extension, &limits()))
 }
 
 fn on_worker_stack<T: Send>(job: impl FnOnce() -> T + Send) -> T {

@@ -40,15 +40,16 @@ mod text;
 mod xml;
 mod zipped;
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
-use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 use std::time::Duration;
 
 use super::errors::describe_io_error;
+use crate::format::limit_bytes;
+use crate::untrusted::open_untrusted;
 use sniff::Sniffed;
-use text::human_bytes;
+pub(crate) use sniff::is_whole_file_document;
 
 /// Bounds on what extracting one file may cost.
 #[derive(Debug, Clone)]
@@ -79,7 +80,9 @@ impl Default for ExtractLimits {
 pub enum Extracted {
     /// The document's text (markup already dropped), plus which format it was read as.
     Text {
+        /// The text, trimmed.
         text: String,
+        /// The format the file was read as.
         format: DocumentFormat,
     },
     /// Not a document (images, archives, executables, other binary data): left to the
@@ -92,13 +95,21 @@ pub enum Extracted {
 pub enum DocumentFormat {
     /// Text in any common encoding: prose, source code, CSV, JSON, logs.
     PlainText,
+    /// Markdown, read as its text without the markup.
     Markdown,
+    /// HTML and XHTML: the text without the tags.
     Html,
+    /// Other XML (SVG, RSS...): the text between the tags.
     Xml,
+    /// PDF: the text of its pages.
     Pdf,
+    /// Word's DOCX (and DOCM, DOTX, DOTM).
     Docx,
+    /// OpenDocument text, zipped (ODT) or flat (FODT).
     Odt,
+    /// EPUB e-books.
     Epub,
+    /// Rich Text Format.
     Rtf,
 }
 
@@ -127,12 +138,7 @@ impl DocumentFormat {
 /// Only the first 8 KiB are read to choose the format; a file refused for its size is never
 /// read further, and zip containers are read entry by entry from disk.
 pub fn extract_text(path: &Path, limits: &ExtractLimits) -> Result<Extracted, String> {
-    // Non-blocking, so a FIFO given by mistake cannot hang the caller in `open`.
-    let mut file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
-        .open(path)
-        .map_err(|e| describe_io_error(&e))?;
+    let mut file = open_untrusted(path).map_err(|e| describe_io_error(&e))?;
     let metadata = file.metadata().map_err(|e| describe_io_error(&e))?;
     if !metadata.is_file() {
         return Err("not a regular file".to_string());
@@ -220,6 +226,28 @@ impl Input<'_> {
     }
 }
 
+/// The text of a zip that is a DOCX, ODT or EPUB; other zips are not text.
+fn extract_zipped(
+    source: zipped::Source,
+    extension: &str,
+    limits: &ExtractLimits,
+) -> Result<Extracted, String> {
+    let Some((mut container, format)) = zipped::open(source, extension, limits)? else {
+        return Ok(Extracted::NotText);
+    };
+    let mut out = text::TextBuilder::new(limits.max_text_bytes);
+    match format {
+        DocumentFormat::Odt => office::odt(&mut container, &mut out)?,
+        DocumentFormat::Epub => epub::extract(&mut container, &mut out)?,
+        _ => office::docx(&mut container, &mut out)?,
+    }
+    let text = out.finish()?;
+    Ok(Extracted::Text {
+        text: text.trim().to_string(),
+        format,
+    })
+}
+
 fn dispatch(name: &Path, input: Input<'_>, limits: &ExtractLimits) -> Result<Extracted, String> {
     let extension = name
         .extension()
@@ -232,7 +260,7 @@ fn dispatch(name: &Path, input: Input<'_>, limits: &ExtractLimits) -> Result<Ext
             let source = input.into_seekable()?;
             let owned = limits.clone();
             contain::run(limits.timeout, move || {
-                zipped::extract(source, &extension, &owned)
+                extract_zipped(source, &extension, &owned)
             })
         }
         Sniffed::Pdf => {
@@ -260,7 +288,7 @@ fn dispatch(name: &Path, input: Input<'_>, limits: &ExtractLimits) -> Result<Ext
             let bytes = input.into_bytes(max as u64, || {
                 format!(
                     "text file is larger than the {} limit",
-                    human_bytes(max as u64)
+                    limit_bytes(max as u64)
                 )
             })?;
             extract_textual(bytes, &extension, limits)
@@ -313,6 +341,6 @@ fn document_too_large(format: DocumentFormat, limits: &ExtractLimits) -> String 
     format!(
         "{} is larger than the {} limit for documents",
         format.label(),
-        human_bytes(limits.max_inflated_bytes)
+        limit_bytes(limits.max_inflated_bytes)
     )
 }

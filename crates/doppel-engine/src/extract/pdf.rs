@@ -11,14 +11,15 @@
 
 use pdf_extract::{Document, MediaBox, OutputDev, OutputError, Transform};
 
-use super::text::{human_bytes, too_large};
+use super::text::too_large;
 use super::{ExtractLimits, pdf_inflation, pdf_structure};
+use crate::format::limit_bytes;
 
 pub(super) fn extract(bytes: &[u8], limits: &ExtractLimits) -> Result<String, String> {
     if pdf_inflation::inflates_past(bytes, limits.max_inflated_bytes) {
         return Err(format!(
             "PDF inflates past {} (possible decompression bomb)",
-            human_bytes(limits.max_inflated_bytes)
+            limit_bytes(limits.max_inflated_bytes)
         ));
     }
     let mut document = Document::load_mem(bytes).map_err(|e| match e {

@@ -61,14 +61,8 @@ const BINARY_MAGIC: &[&[u8]] = &[
 
 /// Looks at the first bytes of a file (up to [`SNIFF_BYTES`]).
 pub(super) fn sniff(head: &[u8]) -> Sniffed {
-    if head.starts_with(b"%PDF-") {
-        return Sniffed::Pdf;
-    }
-    if head.starts_with(b"PK\x03\x04") {
-        return Sniffed::Zip;
-    }
-    if head.starts_with(b"{\\rtf") {
-        return Sniffed::Rtf;
+    if let Some(document) = whole_file_document(head) {
+        return document;
     }
     if is_binary_magic(head) {
         return Sniffed::Binary;
@@ -80,6 +74,26 @@ pub(super) fn sniff(head: &[u8]) -> Sniffed {
         return Sniffed::Binary;
     }
     Sniffed::Text
+}
+
+/// PDF, zip (DOCX, ODT, EPUB) or RTF, by magic number: the formats whose text needs the
+/// whole file, not a head of it.
+fn whole_file_document(head: &[u8]) -> Option<Sniffed> {
+    if head.starts_with(b"%PDF-") {
+        Some(Sniffed::Pdf)
+    } else if head.starts_with(b"PK\x03\x04") {
+        Some(Sniffed::Zip)
+    } else if head.starts_with(b"{\\rtf") {
+        Some(Sniffed::Rtf)
+    } else {
+        None
+    }
+}
+
+/// Whether `head` starts a document whose text needs the whole file (PDF, DOCX, ODT, EPUB,
+/// RTF): a preview extracts such a file whole instead of decoding its head.
+pub(crate) fn is_whole_file_document(head: &[u8]) -> bool {
+    whole_file_document(head).is_some()
 }
 
 fn is_binary_magic(head: &[u8]) -> bool {

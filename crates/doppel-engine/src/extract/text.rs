@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use crate::format::limit_bytes;
+
 /// Collects extracted text, with paragraph breaks and spaces where markup separated words,
 /// and stops growing at the limit (the caller then reports [`too_large`]).
 pub(super) struct TextBuilder {
@@ -12,7 +14,7 @@ pub(super) struct TextBuilder {
 }
 
 impl TextBuilder {
-    pub fn new(limit: usize) -> Self {
+    pub(super) fn new(limit: usize) -> Self {
         TextBuilder {
             text: String::new(),
             limit,
@@ -20,11 +22,11 @@ impl TextBuilder {
         }
     }
 
-    pub fn overflowed(&self) -> bool {
+    pub(super) fn overflowed(&self) -> bool {
         self.overflowed
     }
 
-    pub fn push_str(&mut self, s: &str) {
+    pub(super) fn push_str(&mut self, s: &str) {
         if self.overflowed {
             return;
         }
@@ -35,13 +37,13 @@ impl TextBuilder {
         self.text.push_str(s);
     }
 
-    pub fn push_char(&mut self, c: char) {
+    pub(super) fn push_char(&mut self, c: char) {
         let mut buffer = [0; 4];
         self.push_str(c.encode_utf8(&mut buffer));
     }
 
     /// Separates words, unless something already does.
-    pub fn space(&mut self) {
+    pub(super) fn space(&mut self) {
         if self
             .text
             .chars()
@@ -53,13 +55,13 @@ impl TextBuilder {
     }
 
     /// Ends a paragraph or block, unless one was just ended.
-    pub fn line_break(&mut self) {
+    pub(super) fn line_break(&mut self) {
         if self.text.chars().next_back().is_some_and(|c| c != '\n') {
             self.push_char('\n');
         }
     }
 
-    pub fn finish(self) -> Result<String, String> {
+    pub(super) fn finish(self) -> Result<String, String> {
         if self.overflowed {
             Err(too_large(self.limit))
         } else {
@@ -72,22 +74,8 @@ impl TextBuilder {
 pub(super) fn too_large(limit: usize) -> String {
     format!(
         "extracted text is larger than the {} limit",
-        human_bytes(limit as u64)
+        limit_bytes(limit as u64)
     )
-}
-
-/// A size as people write limits: "64 MiB", "512 KiB", "1000 bytes".
-pub(super) fn human_bytes(bytes: u64) -> String {
-    const KIB: u64 = 1024;
-    const MIB: u64 = 1024 * KIB;
-    const GIB: u64 = 1024 * MIB;
-    match bytes {
-        b if b >= GIB && b.is_multiple_of(GIB) => format!("{} GiB", b / GIB),
-        b if b >= MIB && b.is_multiple_of(MIB) => format!("{} MiB", b / MIB),
-        b if b >= MIB => format!("{:.1} MiB", b as f64 / MIB as f64),
-        b if b >= KIB && b.is_multiple_of(KIB) => format!("{} KiB", b / KIB),
-        b => format!("{b} bytes"),
-    }
 }
 
 /// A time limit as people write it: "20 s", "1.5 s", "200 ms".

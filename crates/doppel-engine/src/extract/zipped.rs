@@ -1,5 +1,6 @@
 //! Zip containers (DOCX, ODT, EPUB): telling which one a zip is, and reading its entries
-//! within bounds.
+//! within bounds. What the entries say is left to [`super::office`] and [`super::epub`],
+//! which use this module, not the other way round.
 //!
 //! Which format: the `mimetype` entry that ODF and EPUB store first, else a Word main part.
 //! Any other zip (plain archives, JARs, XLSX, ODS) is not a document here.
@@ -20,8 +21,8 @@ use encoding_rs::UTF_8;
 use zip::ZipArchive;
 use zip::result::ZipError;
 
-use super::text::{TextBuilder, human_bytes};
-use super::{DocumentFormat, ExtractLimits, Extracted, epub, office};
+use super::{DocumentFormat, ExtractLimits};
+use crate::format::limit_bytes;
 
 /// More entries than any document has; beyond it the archive is refused.
 pub(super) const MAX_ENTRIES: usize = 10_000;
@@ -59,12 +60,13 @@ pub(super) struct Container {
     max_inflated: u64,
 }
 
-/// Extracts the text of a zip that is a DOCX, ODT or EPUB; other zips are not text.
-pub(super) fn extract(
+/// Opens a zip that is a DOCX, ODT or EPUB, and tells which; `None` for other zips, which
+/// are not text. Reading the document's text is its format's extractor's part.
+pub(super) fn open(
     mut source: Source,
     extension: &str,
     limits: &ExtractLimits,
-) -> Result<Extracted, String> {
+) -> Result<Option<(Container, DocumentFormat)>, String> {
     // What the name promises, to word the reason when the archive itself is broken.
     let named = match extension {
         "docx" | "docm" | "dotx" | "dotm" => Some(DocumentFormat::Docx),
@@ -74,12 +76,12 @@ pub(super) fn extract(
     };
     let refuse = |why: String| match named {
         Some(format) => Err(format!("{} could not be read: {why}", format.label())),
-        None => Ok(Extracted::NotText),
+        None => Ok(None),
     };
     if declared_entries(&mut source).is_some_and(|count| count > MAX_ENTRIES) {
         return match named {
             Some(format) => Err(too_many_entries(format)),
-            None => Ok(Extracted::NotText),
+            None => Ok(None),
         };
     }
     let archive = match ZipArchive::new(source) {
@@ -106,23 +108,13 @@ pub(super) fn extract(
             ));
         }
         (Err(why), Some(_)) => return refuse(why),
-        (_, None) => return Ok(Extracted::NotText),
+        (_, None) => return Ok(None),
     };
     container.label = format.label();
     if container.archive.len() > MAX_ENTRIES {
         return Err(too_many_entries(format));
     }
-    let mut out = TextBuilder::new(limits.max_text_bytes);
-    match format {
-        DocumentFormat::Odt => office::odt(&mut container, &mut out)?,
-        DocumentFormat::Epub => epub::extract(&mut container, &mut out)?,
-        _ => office::docx(&mut container, &mut out)?,
-    }
-    let text = out.finish()?;
-    Ok(Extracted::Text {
-        text: text.trim().to_string(),
-        format,
-    })
+    Ok(Some((container, format)))
 }
 
 impl Container {
@@ -158,7 +150,7 @@ impl Container {
     }
 
     /// The part `_rels/.rels` names as the office document, `word/document.xml` by default.
-    pub fn docx_main_part(&mut self) -> Result<String, String> {
+    pub(super) fn docx_main_part(&mut self) -> Result<String, String> {
         let default = "word/document.xml".to_string();
         let Some(relationships) = self.read_text("_rels/.rels")? else {
             return Ok(default);
@@ -185,7 +177,7 @@ impl Container {
     }
 
     /// Names of all entries, in archive order.
-    pub fn names(&self) -> Vec<String> {
+    pub(super) fn names(&self) -> Vec<String> {
         self.archive
             .file_names()
             .flatten()
@@ -194,7 +186,7 @@ impl Container {
     }
 
     /// The entry's bytes, or `None` if there is no such entry; counts against the budget.
-    pub fn read(&mut self, name: &str) -> Result<Option<Vec<u8>>, String> {
+    pub(super) fn read(&mut self, name: &str) -> Result<Option<Vec<u8>>, String> {
         let label = self.label;
         let mut entry = match self.archive.by_name(name) {
             Ok(entry) => entry,
@@ -208,7 +200,7 @@ impl Container {
         };
         let bomb = format!(
             "{label} inflates past {} (possible zip bomb)",
-            human_bytes(self.max_inflated)
+            limit_bytes(self.max_inflated)
         );
         if entry.size() > self.budget {
             return Err(bomb);
@@ -237,7 +229,7 @@ impl Container {
     }
 
     /// The entry as text (UTF-8, or UTF-16 with a byte-order mark), invalid bytes replaced.
-    pub fn read_text(&mut self, name: &str) -> Result<Option<String>, String> {
+    pub(super) fn read_text(&mut self, name: &str) -> Result<Option<String>, String> {
         Ok(self
             .read(name)?
             .map(|bytes| UTF_8.decode(&bytes).0.into_owned()))

@@ -4,8 +4,8 @@
 //! The band shape is chosen per threshold so the S-curve's bend sits well *below* it: a
 //! pair whose resemblance is 0.05 under the threshold still becomes a candidate with
 //! probability at least 99.5 %, so pairs at or above the threshold are practically never
-//! missed here (DESIGN.md: 9×13 bands would find a pair at exactly 0.8 only 40 % of the
-//! time). The cost is more candidates to verify, which is cheap.
+//! missed here (9 bands of 13 rows would find a pair at exactly 0.8 only 40 % of the time:
+//! 1 − (1 − 0.8¹³)⁹). The cost is more candidates to verify, which is cheap.
 
 use rayon::prelude::*;
 
@@ -14,9 +14,9 @@ use super::shingles::fmix64;
 
 /// How the sketch is cut into bands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Banding {
-    pub bands: usize,
-    pub rows: usize,
+pub(crate) struct Banding {
+    pub(crate) bands: usize,
+    pub(crate) rows: usize,
 }
 
 /// Probability that a candidate is found for a pair below the threshold by this margin.
@@ -31,7 +31,7 @@ const BUCKET_PAIR_LIMIT: usize = 64;
 impl Banding {
     /// The most selective banding that still finds pairs at `threshold - MARGIN` with
     /// probability at least [`REQUIRED_PROBABILITY`].
-    pub fn for_threshold(threshold: f64) -> Banding {
+    pub(crate) fn for_threshold(threshold: f64) -> Banding {
         let target = (threshold - MARGIN).max(0.01);
         (1..=SKETCH_SIZE)
             .rev()
@@ -47,13 +47,13 @@ impl Banding {
     }
 
     /// Probability that two documents of resemblance `jaccard` share at least one band.
-    pub fn probability(self, jaccard: f64) -> f64 {
+    pub(crate) fn probability(self, jaccard: f64) -> f64 {
         1.0 - (1.0 - jaccard.powi(self.rows as i32)).powi(self.bands as i32)
     }
 }
 
 /// All candidate pairs `(i, j)` with `i < j`, sorted and without repeats.
-pub fn candidate_pairs(sketches: &[&Sketch], banding: Banding) -> Vec<(u32, u32)> {
+pub(crate) fn candidate_pairs(sketches: &[&Sketch], banding: Banding) -> Vec<(u32, u32)> {
     let mut pairs: Vec<u64> = (0..banding.bands)
         .into_par_iter()
         .flat_map_iter(|band| band_pairs(sketches, band, banding.rows))

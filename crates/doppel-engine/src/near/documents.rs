@@ -14,6 +14,7 @@ use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint};
 use super::group::{Cluster, cluster};
 use super::normalize::NormalizeOptions;
 use super::select::may_be_document;
+use super::similarity::Similarity;
 use crate::cache::{DocumentMemo, ScanCache};
 use crate::extract::{ExtractLimits, Extracted, extract_text};
 use crate::hardlinks::DistinctFile;
@@ -23,9 +24,12 @@ use crate::report::{NearGroup, NearPair, Skipped};
 /// Choices for near-duplicate detection.
 #[derive(Debug, Clone)]
 pub struct NearOptions {
-    /// Minimum resemblance (0.5 to 1.0) for two documents to be reported as near duplicates.
-    pub threshold: f64,
+    /// Minimum resemblance for two documents to be reported as near duplicates.
+    pub threshold: Similarity,
+    /// What is left out of a document's words before they are compared.
     pub normalize: NormalizeOptions,
+    /// How much a document may inflate to, how much text it may yield, and how long reading
+    /// it may take.
     pub limits: ExtractLimits,
 }
 
@@ -34,7 +38,7 @@ impl NearOptions {
     /// the options that change what text is read and how it is normalised (not the
     /// threshold, which only matters when comparing). Cached fingerprints made under
     /// another key are not reused.
-    pub fn fingerprint_key(&self) -> i64 {
+    pub(crate) fn fingerprint_key(&self) -> i64 {
         let NormalizeOptions {
             drop_numbers,
             drop_stop_words,
@@ -52,7 +56,7 @@ impl NearOptions {
 impl Default for NearOptions {
     fn default() -> Self {
         NearOptions {
-            threshold: 0.8,
+            threshold: Similarity::DEFAULT,
             normalize: NormalizeOptions::default(),
             limits: ExtractLimits::default(),
         }
@@ -61,11 +65,11 @@ impl Default for NearOptions {
 
 /// What the near-duplicate stage found.
 #[derive(Debug, Default)]
-pub struct NearOutcome {
-    pub groups: Vec<NearGroup>,
-    pub skipped: Vec<Skipped>,
+pub(crate) struct NearOutcome {
+    pub(crate) groups: Vec<NearGroup>,
+    pub(crate) skipped: Vec<Skipped>,
     /// Documents fingerprinted.
-    pub documents: usize,
+    pub(crate) documents: usize,
 }
 
 /// What became of one candidate file.
@@ -80,7 +84,7 @@ enum Read {
 
 /// Finds near-duplicate groups among `contents`, one file per distinct content, reading
 /// only the files `cache` knows nothing about and telling it what they turned out to be.
-pub fn find_near(
+pub(crate) fn find_near(
     contents: Vec<DistinctFile>,
     options: &NearOptions,
     cache: &mut ScanCache,
@@ -152,7 +156,7 @@ pub fn find_near(
     if !cancel.is_cancelled() {
         progress.begin(Phase::Comparing, documents.len() as u64, 0);
         let fingerprints: Vec<&Fingerprint> = documents.iter().map(|(_, f)| f).collect();
-        let clusters = cluster(&fingerprints, options.threshold);
+        let clusters = cluster(&fingerprints, options.threshold.get());
         outcome.groups = clusters
             .into_iter()
             .map(|c| near_group(&c, &documents))

@@ -4,9 +4,9 @@
 //! [`normalize`] and [`shingles`] turn text into a set of 64-bit shingle hashes;
 //! [`fingerprint`] keeps only a [`simhash`] and a [`minhash`] sketch of it; [`candidates`]
 //! finds pairs by LSH banding; [`group`] verifies them against the threshold and joins them
-//! with [`cluster`]'s union-find.
+//! with [`cluster`]'s union-find. [`Similarity`] is the threshold a user chooses.
 
-pub mod candidates;
+pub(crate) mod candidates;
 pub mod cluster;
 pub mod documents;
 pub mod fingerprint;
@@ -15,4 +15,7 @@ pub mod minhash;
 pub mod normalize;
 pub mod select;
 pub mod shingles;
-pub mod simhash;
+pub(crate) mod simhash;
+pub mod similarity;
+
+pub use similarity::Similarity;

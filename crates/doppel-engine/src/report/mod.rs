@@ -1,7 +1,8 @@
 //! The results model: what a scan found, the only thing front ends read.
 //!
 //! The engine fills a [`Report`]; the CLI prints it as text, JSON or CSV, and the desktop
-//! app will show it. Its JSON form (the headless contract in DESIGN.md) lives in [`json`].
+//! app lists it. Its JSON form (the contract for headless use, documented in the README's
+//! JSON section) lives in [`json`].
 
 pub mod json;
 

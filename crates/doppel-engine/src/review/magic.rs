@@ -1,6 +1,7 @@
 //! Naming a file's kind from its first bytes, for previews: which heads are images whose
-//! size can be read, which are documents that must be extracted whole, and what a binary
-//! file is ("ELF executable", "zip archive").
+//! size can be read, and what a binary file is ("ELF executable", "zip archive"). Which
+//! heads are documents that must be extracted whole is the extractors' sniffing
+//! (`extract::sniff`).
 //!
 //! Only consulted once the extractor has said a file is not text, so weak magic numbers
 //! (two ASCII letters, like "MZ") cannot mislabel a text file.
@@ -16,11 +17,6 @@ pub(super) fn is_image(head: &[u8]) -> bool {
         || head.starts_with(b"GIF89a")
         || (head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP"))
         || head.starts_with(b"BM")
-}
-
-/// PDF, zip (DOCX, ODT, EPUB) and RTF: formats whose text needs the whole file.
-pub(super) fn is_whole_file_document(head: &[u8]) -> bool {
-    head.starts_with(b"%PDF-") || head.starts_with(b"PK\x03\x04") || head.starts_with(b"{\\rtf")
 }
 
 /// Signatures at offset 0 and what they mean, most specific first.

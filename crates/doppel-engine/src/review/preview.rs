@@ -6,16 +6,18 @@
 //! as their header. PDF, DOCX, ODT, EPUB and RTF must be parsed whole, so they get tighter
 //! limits than a scan uses ([`document_limits`]), and only the start of their text is kept.
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{self, BufReader, Read, Seek, SeekFrom};
-use std::os::unix::fs::OpenOptionsExt;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 use std::time::Duration;
 
 use super::magic;
 use crate::errors::describe_io_error;
-use crate::extract::{ExtractLimits, Extracted, extract_from_bytes, extract_text};
+use crate::extract::{
+    ExtractLimits, Extracted, extract_from_bytes, extract_text, is_whole_file_document,
+};
+use crate::untrusted::open_untrusted;
 
 /// A good `max_bytes` for [`load_preview`]: a screenful or two of text.
 pub const PREVIEW_BYTES: usize = 16 * 1024;
@@ -25,14 +27,30 @@ pub const PREVIEW_BYTES: usize = 16 * 1024;
 pub enum Preview {
     /// The start of the file's text (a document's extracted text), at most `max_bytes`
     /// bytes; `truncated` when there is more.
-    Text { head: String, truncated: bool },
+    Text {
+        /// The start of the text.
+        head: String,
+        /// Whether the text goes on past `head`.
+        truncated: bool,
+    },
     /// An image, by its pixel size (the pixels are not decoded).
-    Image { width: u32, height: u32 },
+    Image {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+    },
     /// Neither: "binary file (ELF executable)", or just "binary file".
-    Binary { description: String },
+    Binary {
+        /// The words shown for it.
+        description: String,
+    },
     /// The file could not be read: "file not found", "permission denied", the extractor's
     /// reason for a broken document.
-    Unreadable { reason: String },
+    Unreadable {
+        /// Why, in words for the user.
+        reason: String,
+    },
 }
 
 /// Previews the file at `path`, reading at most `max_bytes` of a plain or markup file (and
@@ -78,7 +96,7 @@ fn try_preview(path: &Path, max_bytes: usize) -> Result<Preview, String> {
         }
         return Ok(Preview::Image { width, height });
     }
-    if magic::is_whole_file_document(&head) {
+    if is_whole_file_document(&head) {
         let extracted = extract_text(path, &document_limits())?;
         return Ok(text_or_binary(extracted, &head, false, max_bytes));
     }
@@ -102,11 +120,7 @@ fn try_preview(path: &Path, max_bytes: usize) -> Result<Preview, String> {
 
 /// Opens without blocking, so a FIFO given by mistake cannot hang the preview in `open`.
 fn open(path: &Path) -> Result<File, String> {
-    OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
-        .open(path)
-        .map_err(|e| describe(&e))
+    open_untrusted(path).map_err(|e| describe(&e))
 }
 
 fn describe(error: &io::Error) -> String {
