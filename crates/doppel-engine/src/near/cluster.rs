@@ -8,6 +8,7 @@ pub struct UnionFind {
 }
 
 impl UnionFind {
+    /// `n` elements, each in a set of its own.
     pub fn new(n: usize) -> Self {
         UnionFind {
             parent: (0..n as u32).collect(),
@@ -15,6 +16,7 @@ impl UnionFind {
         }
     }
 
+    /// The representative of `x`'s set (compressing the path on the way).
     pub fn find(&mut self, mut x: u32) -> u32 {
         while self.parent[x as usize] != x {
             let grandparent = self.parent[self.parent[x as usize] as usize];

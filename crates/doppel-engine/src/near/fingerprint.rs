@@ -16,9 +16,13 @@ pub const FINGERPRINT_VERSION: u32 = 1;
 /// changed words would swing their similarity from "same" to "different".
 pub const MIN_SHINGLES: usize = 8;
 
+/// What is kept of a document to compare it with others: its simhash, its MinHash sketch
+/// and how many shingles it had (the text itself is not kept).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fingerprint {
+    /// The 64-bit simhash of its shingles, shown as the Hamming distance between two.
     pub simhash: u64,
+    /// The one-permutation MinHash sketch that estimates resemblance.
     pub sketch: Box<Sketch>,
     /// Shingles in the document, repeats included.
     pub shingles: u32,
@@ -30,6 +34,7 @@ pub const TOO_SHORT: &str = "too short to compare as a document";
 /// Why a text yields no fingerprint.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TooShort {
+    /// The distinct shingles the text had (fewer than [`MIN_SHINGLES`]).
     pub shingles: usize,
 }
 

@@ -12,10 +12,13 @@ use super::simhash::hamming;
 /// A verified pair, by index into the list being grouped.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct VerifiedPair {
+    /// The first document of the pair.
     pub a: usize,
+    /// The second document of the pair.
     pub b: usize,
     /// Estimated resemblance (share of agreeing MinHash positions), at least the threshold.
     pub similarity: f64,
+    /// Bits in which the two documents' simhashes differ.
     pub hamming: u32,
 }
 

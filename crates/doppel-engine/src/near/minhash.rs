@@ -37,6 +37,7 @@ impl Default for SketchBuilder {
 }
 
 impl SketchBuilder {
+    /// Takes one shingle's hash into the sketch.
     #[inline]
     pub fn add(&mut self, shingle: u64) {
         let bin = (shingle >> 57) as usize;

@@ -42,14 +42,18 @@ pub const DIFF_DEADLINE: Duration = Duration::from_millis(300);
 /// are all changed or all unchanged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Span {
+    /// The words, with the white space around them.
     pub text: String,
+    /// Whether these words differ from the other side.
     pub changed: bool,
 }
 
 /// Both sides of a diff, as spans that concatenate back to each (possibly cut) text.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WordDiff {
+    /// The left document's text as spans.
     pub left: Vec<Span>,
+    /// The right document's text as spans.
     pub right: Vec<Span>,
     /// Words of the left text missing from the right (deleted or replaced).
     pub changed_words_left: usize,
