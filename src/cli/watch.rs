@@ -12,9 +12,8 @@ use std::time::Duration;
 
 use super::args::{WatchArgs, WatchFormat};
 use super::{EXIT_FAILURE, check_cache_file, scan_failed, scan_options, text};
-use crate::engine::scan::resolve_root;
 use crate::engine::watch::{WatchEvent, present_roots, watch_folders};
-use crate::engine::{CancelToken, ScanError, scan};
+use crate::engine::{CancelToken, ScanError, resolve_root, scan};
 use crate::report::Report;
 use crate::report::json::write_json_line;
 

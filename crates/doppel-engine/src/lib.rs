@@ -11,12 +11,15 @@
 //! it and groups near duplicates → [`scan`] assembles the report. [`cache`] remembers
 //! hashes and fingerprints between scans, so unchanged files are not read again.
 //!
+//! [`walk`], [`hardlinks`], [`exact`] and [`progress::ProgressCounters`] are public only so
+//! tests can drive single stages; front ends go through [`scan`].
+//!
 //! [`Report`]: crate::report::Report
 
 pub mod actions;
 pub mod cache;
-pub mod entry;
-pub mod errors;
+mod entry;
+mod errors;
 pub mod exact;
 pub mod extract;
 pub mod format;
@@ -27,11 +30,12 @@ pub mod options;
 pub mod progress;
 pub mod report;
 pub mod review;
-pub mod scan;
+mod scan;
 pub mod trash_folders;
 pub mod walk;
 pub mod watch;
 
+pub use errors::describe_io_error;
 pub use options::ScanOptions;
 pub use progress::{CancelToken, Phase, Progress};
-pub use scan::{ScanError, scan};
+pub use scan::{ScanError, resolve_root, scan};
