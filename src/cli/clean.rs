@@ -225,7 +225,7 @@ fn read_report(path: &Path) -> Result<Report, String> {
     let cannot = |reason: String| format!("could not read the report {}: {reason}", path.display());
     let describe = |error: io::Error| match error.kind() {
         io::ErrorKind::NotFound => "no such file".to_string(),
-        _ => crate::engine::errors::describe_io_error(&error),
+        _ => crate::engine::describe_io_error(&error),
     };
     let file = File::open(path).map_err(|error| cannot(describe(error)))?;
     let metadata = file.metadata().map_err(|error| cannot(describe(error)))?;

@@ -20,7 +20,7 @@ use clap::Parser;
 
 use self::args::{Cli, Command, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
-use crate::engine::cache::ownership::Unusable;
+use crate::engine::cache::Unusable;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::near::normalize::NormalizeOptions;
 use crate::engine::{self, CancelToken, ScanError, ScanOptions};

@@ -12,10 +12,9 @@ use std::time::{Duration, Instant};
 
 use super::args::{WatchArgs, WatchFormat};
 use super::{EXIT_FAILURE, check_cache_file, scan_failed, scan_options, text};
-use crate::engine::CancelToken;
 use crate::engine::rescan::{RescanSchedule, scan_present};
-use crate::engine::scan::resolve_root;
 use crate::engine::watch::{WatchEvent, watch_folders};
+use crate::engine::{CancelToken, resolve_root};
 use crate::report::Report;
 use crate::report::json::write_json_line;
 

@@ -6,18 +6,21 @@ use std::path::PathBuf;
 use std::time::SystemTime;
 
 /// A regular file found by the walk, with the metadata every later stage relies on.
+///
+/// Public only because the walk's output and [`crate::hashing`] name it; its contents are
+/// the engine's own.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileEntry {
-    pub path: PathBuf,
-    pub size: u64,
-    pub modified: SystemTime,
+    pub(crate) path: PathBuf,
+    pub(crate) size: u64,
+    pub(crate) modified: SystemTime,
     /// Device and inode identify the file itself: paths sharing both are hard links.
-    pub dev: u64,
-    pub ino: u64,
+    pub(crate) dev: u64,
+    pub(crate) ino: u64,
 }
 
 impl FileEntry {
-    pub fn new(path: PathBuf, metadata: &Metadata) -> Self {
+    pub(crate) fn new(path: PathBuf, metadata: &Metadata) -> Self {
         FileEntry {
             path,
             size: metadata.len(),
@@ -28,7 +31,7 @@ impl FileEntry {
     }
 
     /// True when `metadata` (taken later, from an open file) shows the same file unchanged.
-    pub fn matches(&self, metadata: &Metadata) -> bool {
+    pub(crate) fn matches(&self, metadata: &Metadata) -> bool {
         metadata.len() == self.size
             && metadata.modified().unwrap_or(SystemTime::UNIX_EPOCH) == self.modified
             && metadata.ino() == self.ino

@@ -21,7 +21,7 @@ pub fn describe_io_error(error: &io::Error) -> String {
 }
 
 /// Describes an error from the directory walker, which wraps I/O errors with paths and depth.
-pub fn describe_walk_error(error: &ignore::Error) -> String {
+pub(crate) fn describe_walk_error(error: &ignore::Error) -> String {
     match error {
         ignore::Error::WithPath { err, .. }
         | ignore::Error::WithDepth { err, .. }

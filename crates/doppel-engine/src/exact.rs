@@ -19,7 +19,9 @@ use crate::report::{ExactGroup, FileRecord, Skipped};
 /// What the exact stage found.
 #[derive(Debug, Default)]
 pub struct ExactOutcome {
+    /// Sets of files with identical content, each sorted by path.
     pub groups: Vec<ExactGroup>,
+    /// Files that could not be read, or changed while they were hashed.
     pub skipped: Vec<Skipped>,
 }
 
@@ -34,7 +36,7 @@ pub fn find_exact(
 
 /// Finds the sets of files with identical content among `files`, taking the hashes `cache`
 /// remembers instead of reading and telling it the new ones.
-pub fn find_exact_cached(
+pub(crate) fn find_exact_cached(
     files: &[DistinctFile],
     cache: &mut ScanCache,
     progress: &ProgressCounters,

@@ -9,14 +9,14 @@ use crate::report::FileRecord;
 /// One distinct file on disk, reached through `entry.path` and possibly other paths.
 #[derive(Debug, Clone)]
 pub struct DistinctFile {
-    pub entry: FileEntry,
+    pub(crate) entry: FileEntry,
     /// Other paths to the same inode, sorted.
-    pub aliases: Vec<PathBuf>,
+    pub(crate) aliases: Vec<PathBuf>,
 }
 
 impl DistinctFile {
     /// The file as the report shows it.
-    pub fn record(&self) -> FileRecord {
+    pub(crate) fn record(&self) -> FileRecord {
         FileRecord {
             path: self.entry.path.clone(),
             size: self.entry.size,

@@ -11,12 +11,18 @@
 //! it and groups near duplicates → [`scan`] assembles the report. [`cache`] remembers
 //! hashes and fingerprints between scans, so unchanged files are not read again.
 //!
+//! [`walk`], [`hardlinks`], [`exact`] and [`progress::ProgressCounters`] are public only so
+//! tests can drive single stages; front ends go through [`scan`].
+//!
 //! [`Report`]: crate::report::Report
+
+// The public API is what the front ends use; every part of it says what it is for.
+#![warn(missing_docs)]
 
 pub mod actions;
 pub mod cache;
-pub mod entry;
-pub mod errors;
+mod entry;
+mod errors;
 pub mod exact;
 pub mod extract;
 pub mod format;
@@ -28,12 +34,13 @@ pub mod progress;
 pub mod report;
 pub mod rescan;
 pub mod review;
-pub mod scan;
+mod scan;
 pub mod trash_folders;
 mod untrusted;
 pub mod walk;
 pub mod watch;
 
+pub use errors::describe_io_error;
 pub use options::ScanOptions;
 pub use progress::{CancelToken, Phase, Progress};
-pub use scan::{ScanError, scan};
+pub use scan::{ScanError, resolve_root, scan};

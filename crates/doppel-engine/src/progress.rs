@@ -54,14 +54,20 @@ impl Phase {
 /// While walking, the totals are unknown and equal the counts found so far.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
+    /// The stage the scan is in.
     pub phase: Phase,
+    /// Files this phase has finished.
     pub files_done: u64,
+    /// Files this phase will handle.
     pub files_total: u64,
+    /// Bytes this phase has finished.
     pub bytes_done: u64,
+    /// Bytes this phase will handle.
     pub bytes_total: u64,
 }
 
-/// Counters the workers of a scan update as they go.
+/// Counters the workers of a scan update as they go. Public for tests that drive single
+/// stages ([`crate::walk`], [`crate::exact`]); front ends get [`Progress`] snapshots.
 #[derive(Debug, Default)]
 pub struct ProgressCounters {
     phase: AtomicU8,
@@ -94,6 +100,7 @@ impl ProgressCounters {
         self.bytes_total.fetch_add(bytes, Ordering::Relaxed);
     }
 
+    /// The counters as they stand now.
     pub fn snapshot(&self) -> Progress {
         Progress {
             phase: Phase::from_u8(self.phase.load(Ordering::Acquire)),
@@ -110,14 +117,17 @@ impl ProgressCounters {
 pub struct CancelToken(Arc<AtomicBool>);
 
 impl CancelToken {
+    /// A token not yet cancelled.
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// Asks the work this token (or any clone of it) was given to stop soon.
     pub fn cancel(&self) {
         self.0.store(true, Ordering::Relaxed);
     }
 
+    /// Whether [`CancelToken::cancel`] has been called on this token or a clone.
     pub fn is_cancelled(&self) -> bool {
         self.0.load(Ordering::Relaxed)
     }

@@ -30,7 +30,12 @@ const PROGRESS_INTERVAL: Duration = Duration::from_millis(100);
 #[derive(Debug)]
 pub enum ScanError {
     /// A root does not exist or cannot be read.
-    BadRoot { path: PathBuf, reason: String },
+    BadRoot {
+        /// The root as given.
+        path: PathBuf,
+        /// What is wrong with it, in words.
+        reason: String,
+    },
     /// An exclude pattern is not a valid glob.
     BadExclude(String),
     /// The worker threads could not be started.

@@ -17,14 +17,15 @@ use std::ffi::OsStr;
 use std::path::{Component, Path, PathBuf};
 
 /// Why a trash folder is listed under skipped.
-pub const TRASH_FOLDER_REASON: &str = "is a trash folder; files in the trash are never scanned";
+pub(crate) const TRASH_FOLDER_REASON: &str =
+    "is a trash folder; files in the trash are never scanned";
 
 /// Why a root inside a trash folder is listed under skipped.
-pub const ROOT_IN_TRASH_REASON: &str =
+pub(crate) const ROOT_IN_TRASH_REASON: &str =
     "is inside a trash folder; files in the trash are never scanned";
 
 /// Why a followed symbolic link that leads into a trash folder is listed under skipped.
-pub const LINK_INTO_TRASH_REASON: &str =
+pub(crate) const LINK_INTO_TRASH_REASON: &str =
     "is a link into a trash folder; files in the trash are never scanned";
 
 /// The home trash of the user running Doppel, from the environment: `$XDG_DATA_HOME/Trash`
@@ -54,7 +55,7 @@ pub fn is_in_trash_folder(path: &Path, home_trash: &Path) -> bool {
 
 /// Whether a folder with this name is a volume's trash folder: `.Trash`, or `.Trash-`
 /// followed by one or more ASCII digits (the user id).
-pub fn is_trash_name(name: &OsStr) -> bool {
+pub(crate) fn is_trash_name(name: &OsStr) -> bool {
     let bytes = name.as_encoded_bytes();
     match bytes.strip_prefix(b".Trash") {
         Some([]) => true,

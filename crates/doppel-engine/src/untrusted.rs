@@ -16,14 +16,19 @@ pub(crate) fn open_untrusted(path: &Path) -> io::Result<File> {
         .read(true)
         .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
         .open(path)?;
-    // SAFETY: F_GETFL and F_SETFL on a descriptor this function owns; nothing else is touched.
+    blocking_again(&file);
+    Ok(file)
+}
+
+/// Back to blocking reads on a file opened non-blocking (so that opening it could not hang).
+pub(crate) fn blocking_again(file: &File) {
+    // SAFETY: F_GETFL and F_SETFL on an open descriptor; nothing else is touched.
     unsafe {
         let flags = libc::fcntl(file.as_raw_fd(), libc::F_GETFL);
         if flags >= 0 {
             libc::fcntl(file.as_raw_fd(), libc::F_SETFL, flags & !libc::O_NONBLOCK);
         }
     }
-    Ok(file)
 }
 
 #[cfg(test)]

@@ -27,10 +27,11 @@ use crate::report::Skipped;
 pub struct WalkOutput {
     /// Regular files at least `min_size` bytes long, sorted by path, each path once.
     pub files: Vec<FileEntry>,
-    pub skipped: Vec<Skipped>,
+    pub(crate) skipped: Vec<Skipped>,
     /// All regular files seen, whatever their size.
-    pub files_seen: u64,
-    pub bytes_seen: u64,
+    pub(crate) files_seen: u64,
+    /// Their total size.
+    pub(crate) bytes_seen: u64,
 }
 
 /// Compiles the user's exclude patterns; the error names the pattern that is not a glob.

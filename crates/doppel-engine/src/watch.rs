@@ -21,7 +21,7 @@ use super::scan::{ScanError, resolve_root};
 use crate::report::Skipped;
 
 /// How long the folders must be quiet before a batch of changes is reported.
-pub const SETTLE_TIME: Duration = Duration::from_millis(400);
+pub(crate) const SETTLE_TIME: Duration = Duration::from_millis(400);
 
 /// What the watcher reports.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,7 +33,7 @@ pub enum WatchEvent {
 }
 
 /// The message shown when the inotify watch limit is reached.
-pub const WATCH_LIMIT_HELP: &str = "the system's limit on watched folders (inotify) was reached, \
+pub(crate) const WATCH_LIMIT_HELP: &str = "the system's limit on watched folders (inotify) was reached, \
 so changes in some folders will not be seen until the next scan. Raise the limit with \
 `sudo sysctl fs.inotify.max_user_watches=524288` (add `fs.inotify.max_user_watches=524288` to \
 /etc/sysctl.d/90-doppel.conf to keep it), or set a rescan interval";
@@ -51,7 +51,7 @@ type FolderDebouncer = Debouncer<notify::RecommendedWatcher, RecommendedCache>;
 type Report = Arc<dyn Fn(WatchEvent) + Send + Sync>;
 
 /// Why a root that is gone is listed under skipped (see [`present_roots`]).
-pub const ROOT_GONE_REASON: &str =
+pub(crate) const ROOT_GONE_REASON: &str =
     "the folder is gone (deleted or renamed); it is scanned again if it comes back";
 
 /// Starts watching every root recursively. `report` is called from a watcher thread.

@@ -34,19 +34,24 @@ use crate::progress::CancelToken;
 /// Whether to move files or only say what would move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
+    /// Move the files to the trash.
     Real,
+    /// Check and report, moving nothing.
     DryRun,
 }
 
 /// A file moved to the trash (or, in a dry run, that would be).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrashedFile {
+    /// Where it was.
     pub path: PathBuf,
+    /// Its size in bytes.
     pub size: u64,
     /// The trash folder it went to, and its name in that folder's `files/` (empty in a dry
     /// run: no name is reserved).
-    pub trash: PathBuf,
-    pub entry: OsString,
+    pub(crate) trash: PathBuf,
+    /// Its name in the trash folder's `files/`.
+    pub(crate) entry: OsString,
 }
 
 /// What [`execute`] did. The plan's own refusals are not repeated in `failed`.
@@ -54,7 +59,9 @@ pub struct TrashedFile {
 pub struct CleanupOutcome {
     /// The journal's id for this cleanup (`None` for a dry run, or when nothing was due).
     pub id: Option<String>,
+    /// The files moved (or, in a dry run, that would be), in the plan's order.
     pub trashed: Vec<TrashedFile>,
+    /// The files left in place, with the reason.
     pub failed: Vec<Refusal>,
     /// Stopped before the end (cancelled, or the journal could not be written); the files
     /// not reached are in `failed` with the reason.

@@ -100,14 +100,7 @@ pub(super) fn open_dir_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<Ow
 pub(super) fn open_file_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<File> {
     let fd = open_at(folder, name, libc::O_RDONLY)?;
     let file = File::from(fd);
-    // Reads from here on may block like any regular file's.
-    // SAFETY: clearing O_NONBLOCK on a descriptor we own.
-    unsafe {
-        let flags = libc::fcntl(file.as_raw_fd(), libc::F_GETFL);
-        if flags >= 0 {
-            libc::fcntl(file.as_raw_fd(), libc::F_SETFL, flags & !libc::O_NONBLOCK);
-        }
-    }
+    crate::untrusted::blocking_again(&file);
     Ok(file)
 }
 

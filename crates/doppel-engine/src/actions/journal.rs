@@ -69,7 +69,9 @@ enum Record {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JournaledFile {
     pub(crate) n: usize,
+    /// Where it was.
     pub path: PathBuf,
+    /// Its size in bytes.
     pub size: u64,
     pub(crate) mtime_ns: i64,
     pub(crate) hash: ContentHash,
@@ -77,6 +79,7 @@ pub struct JournaledFile {
     pub trash: PathBuf,
     /// Its name in that trash's `files/`.
     pub entry: OsString,
+    /// Where it stands now.
     pub state: FileState,
 }
 
@@ -94,9 +97,11 @@ pub enum FileState {
 /// One cleanup as the journal tells it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cleanup {
+    /// The id `doppel restore` takes.
     pub id: String,
     /// When it started, RFC 3339 to the second.
     pub started: String,
+    /// The files it moved or was about to move, in order.
     pub files: Vec<JournaledFile>,
     /// `false` when the cleanup was interrupted before its end was recorded.
     pub finished: bool,

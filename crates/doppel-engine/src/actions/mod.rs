@@ -3,23 +3,23 @@
 //! undoing it.
 //!
 //! [`rules`] turns a selection rule into Keep/Trash marks for a group; [`plan`] turns marks
-//! into a [`CleanupPlan`] that never empties a group; [`cleanup`] carries it out (every
-//! check in `checks.rs`, the write-ahead [`journal`], Doppel's own freedesktop trash in
-//! `trash/`, one action at a time through [`lock`]); [`restore`] puts a cleanup's files
-//! back. Where the journal and trash live is given by [`ActionPlaces`]. Nothing here is
-//! ever deleted outright: files only go to the trash. No GUI types: the desktop app and
-//! `doppel clean` / `doppel restore` both drive this.
+//! into a [`CleanupPlan`] that never empties a group; [`execute`] carries it out
+//! (`cleanup.rs`: every check in `checks.rs`, the write-ahead [`journal`], Doppel's own
+//! freedesktop trash in `trash/`, one action at a time through [`lock`]); [`restore`] puts a
+//! cleanup's files back. Where the journal and trash live is given by [`ActionPlaces`].
+//! Nothing here is ever deleted outright: files only go to the trash. No GUI types: the
+//! desktop app and `doppel clean` / `doppel restore` both drive this.
 
 mod checks;
-pub mod cleanup;
+mod cleanup;
 mod content;
 mod fs_at;
 pub mod journal;
 pub mod lock;
 mod places;
-pub mod plan;
+mod plan;
 mod reasons;
-pub mod restore;
+mod restore;
 pub mod rules;
 mod trash;
 

@@ -24,8 +24,11 @@ const ALL_BY_OTHER_GROUPS: &str = "every copy of this group would go to the tras
 /// [`PlannedGroup::marked`] default) are not.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PlannedGroup {
+    /// The group's files.
     pub files: Vec<FileRecord>,
+    /// The mark of each file, by index.
     pub marks: Vec<Option<Mark>>,
+    /// Whether the files were byte-for-byte copies when scanned.
     pub exact: bool,
 }
 
@@ -61,7 +64,9 @@ impl PlannedGroup {
 /// A file left untouched, and why.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Refusal {
+    /// The file.
     pub path: PathBuf,
+    /// Why it was left alone, in words.
     pub reason: String,
 }
 
@@ -81,6 +86,7 @@ pub(super) struct PlannedFile {
 }
 
 impl CleanupPlan {
+    /// How many files the plan would move to the trash.
     pub fn files_to_trash(&self) -> usize {
         self.to_trash.len()
     }

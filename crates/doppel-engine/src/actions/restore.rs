@@ -27,6 +27,7 @@ use super::trash::{TrashFolder, TrashFolders};
 pub struct RestoreOutcome {
     /// The cleanup restored.
     pub id: String,
+    /// The files put back where they were.
     pub restored: Vec<PathBuf>,
     /// Files that need nothing more: already back in place, or gone from the trash (with
     /// why); they no longer count as waiting to be restored.
@@ -76,7 +77,10 @@ impl std::fmt::Display for RestoreError {
 }
 
 /// The cleanup [`restore`] would take for `which`, from `cleanups` (oldest first).
-pub fn choose<'a>(cleanups: &'a [Cleanup], which: &Which) -> Result<&'a Cleanup, RestoreError> {
+pub(crate) fn choose<'a>(
+    cleanups: &'a [Cleanup],
+    which: &Which,
+) -> Result<&'a Cleanup, RestoreError> {
     match which {
         Which::Last => cleanups
             .iter()

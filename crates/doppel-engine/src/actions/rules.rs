@@ -13,7 +13,9 @@ use crate::report::FileRecord;
 /// What the user (or a rule) decided for one file of a group.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Mark {
+    /// Leave the file where it is.
     Keep,
+    /// Move the file to the trash.
     Trash,
 }
 
@@ -26,6 +28,7 @@ pub enum KeepRule {
     Newest,
     /// The least recently modified.
     Oldest,
+    /// The largest.
     Largest,
     /// The shortest full path (in bytes).
     ShortestPath,

@@ -178,18 +178,13 @@ impl FingerprintCache {
 
     /// Moves the damaged file aside and starts an empty one in its place; used when damage
     /// shows only once rows are read or written. Returns the notice for the user.
-    pub fn rebuild(&mut self, reason: &str) -> Result<String, String> {
+    pub(crate) fn rebuild(&mut self, reason: &str) -> Result<String, String> {
         // Close our connection first: its WAL must not be replayed into the new file.
         let closed = Connection::open_in_memory().map_err(|e| describe(&e))?;
         drop(std::mem::replace(&mut self.connection, closed));
         let aside = files::move_aside(&self.path)?;
         *self = Self::open_or_create(&self.path).map_err(|e| cannot_open(&self.path, &e))?;
         Ok(rebuilt_notice(reason, &aside))
-    }
-
-    /// The file this cache is stored in.
-    pub fn path(&self) -> &Path {
-        &self.path
     }
 
     /// Opens the cache at `path` if it is ours, or makes a new one if nothing is there.
@@ -241,7 +236,7 @@ impl FingerprintCache {
     /// Every row for a file at or below one of `roots` (absolute paths), keyed by path, in
     /// two range queries per root. Rows that do not decode (a short blob, a missing value)
     /// are left out: they are misses, and get overwritten.
-    pub fn load(&self, roots: &[PathBuf]) -> Result<PathMap<CachedFile>, CacheError> {
+    pub(crate) fn load(&self, roots: &[PathBuf]) -> Result<PathMap<CachedFile>, CacheError> {
         let mut exactly = self
             .connection
             .prepare(&format!("SELECT {COLUMNS} FROM files WHERE path = ?1"))?;
@@ -266,7 +261,7 @@ impl FingerprintCache {
     /// Writes one scan's work in a single transaction: first drops `forgotten` rows (files
     /// that are gone or changed), then writes every changed row whole, in path order so
     /// that the table's pages fill in sequence rather than split all over.
-    pub fn store<'a>(
+    pub(crate) fn store<'a>(
         &mut self,
         changed: impl IntoIterator<Item = (&'a Path, &'a CachedFile)>,
         forgotten: &[PathBuf],

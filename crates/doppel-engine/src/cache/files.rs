@@ -50,7 +50,7 @@ fn rename_no_replace(from: &Path, to: &Path) -> io::Result<()> {
 /// then renamed into place. So no half-made or empty file is ever left at `path` (an empty
 /// file there is not recognisably ours). Returns `Ok` also when another Doppel put its
 /// cache there first; its new file is then dropped.
-pub fn install_new(
+pub(crate) fn install_new(
     path: &Path,
     build: impl FnOnce(&Path) -> Result<(), String>,
 ) -> Result<(), String> {
@@ -126,7 +126,7 @@ fn unique_name<T>(
 /// Renames the damaged cache at `path` to `<name>.broken-<unix time>` (with a counter when
 /// that name is taken) and its companions with it: its WAL must not be replayed into the
 /// new file. Refuses unless the file is Doppel's; nothing is removed or overwritten.
-pub fn move_aside(path: &Path) -> Result<PathBuf, String> {
+pub(crate) fn move_aside(path: &Path) -> Result<PathBuf, String> {
     match ownership::check(path) {
         Ok(true) => {}
         Ok(false) => return Err(format!("the fingerprint cache {} is gone", path.display())),
@@ -189,7 +189,7 @@ fn removable(path: &Path) -> (Vec<PathBuf>, Vec<Unusable>) {
 }
 
 /// Bytes of the files [`clear`] would remove.
-pub fn size_on_disk(path: &Path) -> u64 {
+pub(crate) fn size_on_disk(path: &Path) -> u64 {
     removable(path)
         .0
         .iter()
@@ -200,7 +200,7 @@ pub fn size_on_disk(path: &Path) -> u64 {
 
 /// Removes the cache at `path`, its companions and the damaged copies kept aside, but only
 /// those that are Doppel's; anything else at those names is left and named in the error.
-pub fn clear(path: &Path) -> Result<(), String> {
+pub(crate) fn clear(path: &Path) -> Result<(), String> {
     let (ours, not_ours) = removable(path);
     for file in ours {
         match std::fs::remove_file(&file) {

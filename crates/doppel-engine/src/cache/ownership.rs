@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use super::db::APPLICATION_ID;
 
 /// The files SQLite keeps beside a database, by the suffix added to its name.
-pub const COMPANIONS: [&str; 3] = ["-wal", "-shm", "-journal"];
+pub(crate) const COMPANIONS: [&str; 3] = ["-wal", "-shm", "-journal"];
 
 const MAGIC: &[u8; 16] = b"SQLite format 3\0";
 /// Where the header stores `PRAGMA application_id` (big-endian).
@@ -21,7 +21,7 @@ const HEADER_SIZE: usize = 100;
 
 /// What stands at a path.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Owner {
+pub(crate) enum Owner {
     /// Nothing.
     Missing,
     /// An SQLite database with Doppel's application id.
@@ -33,14 +33,14 @@ pub enum Owner {
 /// A file at a cache path that Doppel will not use, move or remove.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotOurs {
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
     /// What the file is instead ("an empty file", "a symbolic link", ...).
-    pub what: String,
+    pub(crate) what: String,
 }
 
 impl NotOurs {
     /// A companion (`-wal`, `-shm`, `-journal`) whose database is not there.
-    pub fn stray(path: PathBuf) -> NotOurs {
+    pub(crate) fn stray(path: PathBuf) -> NotOurs {
         let what = "a leftover beside a database that is not there".to_string();
         NotOurs { path, what }
     }
@@ -53,7 +53,12 @@ pub enum Unusable {
     NotOurs(NotOurs),
     /// Its header could not be read (no permission, say), so nothing shows it is ours; a
     /// cache Doppel cannot read is no use anyway.
-    Unreadable { path: PathBuf, error: io::Error },
+    Unreadable {
+        /// The cache path.
+        path: PathBuf,
+        /// Why its header could not be read.
+        error: io::Error,
+    },
 }
 
 impl std::fmt::Display for Unusable {
@@ -82,7 +87,7 @@ impl std::fmt::Display for NotOurs {
 
 /// Whose file is at `path`. A symbolic link is never followed (it is not ours, whatever it
 /// points to), and FIFOs and devices are never read.
-pub fn owner(path: &Path) -> io::Result<Owner> {
+pub(crate) fn owner(path: &Path) -> io::Result<Owner> {
     let file = match OpenOptions::new()
         .read(true)
         .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY)
@@ -128,15 +133,10 @@ fn owner_of_header(header: &[u8]) -> Owner {
     }
 }
 
-/// True when `path` is provably Doppel's; anything that cannot be read is not.
-pub fn is_ours(path: &Path) -> bool {
-    matches!(owner(path), Ok(Owner::Doppel))
-}
-
 /// Whether the cache at `path` may be used: `Ok(true)` when it is Doppel's, `Ok(false)`
 /// when nothing is there and a new cache may be made. A journal or WAL without its
 /// database is refused too: SQLite would replay it into the new file, or delete it.
-pub fn check(path: &Path) -> Result<bool, Unusable> {
+pub(crate) fn check(path: &Path) -> Result<bool, Unusable> {
     match owner(path) {
         Ok(Owner::Doppel) => Ok(true),
         Ok(Owner::Other(what)) => Err(Unusable::NotOurs(NotOurs {
@@ -155,14 +155,14 @@ pub fn check(path: &Path) -> Result<bool, Unusable> {
 }
 
 /// `path` with `suffix` appended to its file name.
-pub fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+pub(crate) fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(suffix);
     PathBuf::from(name)
 }
 
 /// The companions of the database at `path` that exist (a dangling link counts).
-pub fn existing_companions(path: &Path) -> Vec<PathBuf> {
+pub(crate) fn existing_companions(path: &Path) -> Vec<PathBuf> {
     COMPANIONS
         .iter()
         .map(|suffix| with_suffix(path, suffix))

@@ -20,10 +20,13 @@ use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
 /// remembered. A file can be rewritten within one tick of its file system's clock (a few
 /// milliseconds on ext4, 1 s on some, 2 s on FAT) without its modified time changing; had
 /// we read it within that tick, a cached result would describe content it no longer has.
-pub const SETTLING_TIME: Duration = Duration::from_secs(2);
+pub(crate) const SETTLING_TIME: Duration = Duration::from_secs(2);
 
 /// The fingerprint cache during one scan. A disabled one (no cache, or one that could not
 /// be opened) answers every lookup with a miss and forgets what it is told.
+///
+/// Public only because [`crate::near::documents::find_near`] takes one; its methods are the
+/// engine's own.
 pub struct ScanCache {
     db: Option<FingerprintCache>,
     /// Rows loaded at the start, keyed by path, until they are matched with the walk.
@@ -38,7 +41,7 @@ pub struct ScanCache {
 
 impl ScanCache {
     /// A cache that remembers nothing: every lookup misses.
-    pub fn disabled() -> ScanCache {
+    pub(crate) fn disabled() -> ScanCache {
         ScanCache {
             db: None,
             rows: PathMap::default(),
@@ -51,7 +54,7 @@ impl ScanCache {
     /// Opens the cache file and loads the rows for files under `roots`. Never fails: a
     /// cache that cannot be used gives a disabled `ScanCache` and a notice; a damaged one is
     /// rebuilt, with a notice.
-    pub fn open(
+    pub(crate) fn open(
         path: &Path,
         roots: &[PathBuf],
         scan_started: SystemTime,
@@ -103,7 +106,7 @@ impl ScanCache {
     /// file is still there unchanged (it was excluded this time), which takes a `stat` each,
     /// in parallel; rows of files smaller than `min_size` are kept without one, since the
     /// walk leaves those out on purpose.
-    pub fn match_walk(
+    pub(crate) fn match_walk(
         &mut self,
         files: &[DistinctFile],
         min_size: u64,
@@ -156,7 +159,7 @@ impl ScanCache {
     }
 
     /// The first-pass hash of `file` ([`crate::hashing::prehash`]), if remembered.
-    pub fn prehash(&self, file: &DistinctFile) -> Option<Prehash> {
+    pub(crate) fn prehash(&self, file: &DistinctFile) -> Option<Prehash> {
         let row = self.valid(file)?;
         if file.entry.size <= SMALL_FILE_LIMIT {
             row.full_hash.map(|hash| Prehash {
@@ -172,7 +175,7 @@ impl ScanCache {
     }
 
     /// The whole-content hash of `file`, if remembered.
-    pub fn full_hash(&self, file: &DistinctFile) -> Option<u128> {
+    pub(crate) fn full_hash(&self, file: &DistinctFile) -> Option<u128> {
         self.valid(file)?.full_hash
     }
 
@@ -180,7 +183,7 @@ impl ScanCache {
     /// remembered. Taken out rather than copied, since a fingerprint is the biggest part of
     /// a row and the near stage keeps it; the row is not written back unless it changes, and
     /// if it did, the document would only be missed next time, never wrong.
-    pub fn take_document(&mut self, file: &DistinctFile, key: i64) -> Option<DocumentMemo> {
+    pub(crate) fn take_document(&mut self, file: &DistinctFile, key: i64) -> Option<DocumentMemo> {
         let row = self.valid(file)?;
         if row.document_key != key {
             return None;
@@ -190,7 +193,7 @@ impl ScanCache {
     }
 
     /// Remembers the first-pass hash of `file`.
-    pub fn record_prehash(&mut self, file: &DistinctFile, prehash: Prehash) {
+    pub(crate) fn record_prehash(&mut self, file: &DistinctFile, prehash: Prehash) {
         if let Some(row) = self.change(file) {
             if prehash.complete {
                 row.full_hash = Some(prehash.hash);
@@ -201,14 +204,19 @@ impl ScanCache {
     }
 
     /// Remembers the whole-content hash of `file`.
-    pub fn record_full_hash(&mut self, file: &DistinctFile, hash: u128) {
+    pub(crate) fn record_full_hash(&mut self, file: &DistinctFile, hash: u128) {
         if let Some(row) = self.change(file) {
             row.full_hash = Some(hash);
         }
     }
 
     /// Remembers what the near stage made of `file` with the options `key` stands for.
-    pub fn record_document(&mut self, file: &DistinctFile, key: i64, document: DocumentMemo) {
+    pub(crate) fn record_document(
+        &mut self,
+        file: &DistinctFile,
+        key: i64,
+        document: DocumentMemo,
+    ) {
         if let Some(row) = self.change(file) {
             row.document_key = key;
             row.document = Some(document);
@@ -234,7 +242,7 @@ impl ScanCache {
 
     /// Writes the scan's results back and drops the `forgotten` rows. Returns a notice when
     /// that failed (the scan's results are unaffected; the next scan reads more).
-    pub fn save(&mut self, forgotten: &[PathBuf]) -> Option<String> {
+    pub(crate) fn save(&mut self, forgotten: &[PathBuf]) -> Option<String> {
         let db = self.db.as_mut()?;
         if self.changes.is_empty() && forgotten.is_empty() {
             return None;

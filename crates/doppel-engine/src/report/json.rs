@@ -42,10 +42,21 @@ pub fn read_json(text: &str) -> Result<Report, ReadError> {
 /// Why a JSON report could not be read.
 #[derive(Debug)]
 pub enum ReadError {
+    /// Not JSON, or not shaped like a report.
     Syntax(serde_json::Error),
+    /// A report format version this Doppel does not read.
     Version(u32),
+    /// A time that is not RFC 3339.
     BadTime(String),
-    BadPair { a: usize, b: usize, files: usize },
+    /// A near pair whose index `a` or `b` lies outside its group of `files` files.
+    BadPair {
+        /// The pair's first index.
+        a: usize,
+        /// The pair's second index.
+        b: usize,
+        /// How many files the group has.
+        files: usize,
+    },
 }
 
 impl std::fmt::Display for ReadError {

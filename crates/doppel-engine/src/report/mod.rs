@@ -10,15 +10,18 @@ use std::path::PathBuf;
 use std::time::SystemTime;
 
 /// The version of the JSON document; bumped on any incompatible change.
-pub const FORMAT_VERSION: u32 = 1;
+pub(crate) const FORMAT_VERSION: u32 = 1;
 
 /// Everything one scan found.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
+    /// The folders (or files) scanned, absolute and canonical.
     pub roots: Vec<PathBuf>,
     /// Sorted by reclaimable bytes, largest first.
     pub groups: Vec<Group>,
+    /// Files and folders the scan could not judge, sorted by path.
     pub skipped: Vec<Skipped>,
+    /// Totals for the whole scan.
     pub stats: Stats,
     /// True when the user stopped the scan: the groups are real but may be incomplete.
     pub cancelled: bool,
@@ -31,11 +34,14 @@ pub struct Report {
 /// A set of files that are copies of each other.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Group {
+    /// Byte-for-byte copies.
     Exact(ExactGroup),
+    /// Documents that are nearly the same.
     Near(NearGroup),
 }
 
 impl Group {
+    /// The group's files, in the group's order.
     pub fn files(&self) -> &[FileRecord] {
         match self {
             Group::Exact(group) => &group.files,
@@ -57,13 +63,16 @@ impl Group {
 /// paths to the same file (hard links) are listed as that member's aliases.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExactGroup {
+    /// The size of each file, in bytes.
     pub size: u64,
     /// Hex digest of the whole content (XXH3-128).
     pub hash: String,
+    /// The copies, sorted by path.
     pub files: Vec<FileRecord>,
 }
 
 impl ExactGroup {
+    /// Bytes freed by keeping one file and trashing the rest.
     pub fn reclaimable_bytes(&self) -> u64 {
         self.size * (self.files.len() as u64).saturating_sub(1)
     }
@@ -73,6 +82,7 @@ impl ExactGroup {
 /// stand in that content's exact group), joined by verified pairs.
 #[derive(Debug, Clone, PartialEq)]
 pub struct NearGroup {
+    /// The documents, one per distinct content.
     pub files: Vec<FileRecord>,
     /// The verified pairs that joined the group, strongest first; `a` and `b` index `files`.
     pub pairs: Vec<NearPair>,
@@ -81,7 +91,9 @@ pub struct NearGroup {
 /// Two members of a near group and how alike they are.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct NearPair {
+    /// Index of one document in the group's `files`.
     pub a: usize,
+    /// Index of the other.
     pub b: usize,
     /// Estimated resemblance of the two documents' word shingles, 0 to 1.
     pub similarity: f64,
@@ -92,8 +104,11 @@ pub struct NearPair {
 /// One file as reported to the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileRecord {
+    /// Absolute, canonical path.
     pub path: PathBuf,
+    /// Size in bytes when scanned.
     pub size: u64,
+    /// Modified time when scanned.
     pub modified: SystemTime,
     /// Other paths that are hard links to this same file: trashing one frees nothing.
     pub aliases: Vec<PathBuf>,
@@ -102,12 +117,15 @@ pub struct FileRecord {
 /// A file or folder the scan could not judge, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Skipped {
+    /// The file or folder.
     pub path: PathBuf,
+    /// Why it was skipped, in words.
     pub reason: String,
 }
 
 impl Skipped {
-    pub fn new(path: PathBuf, reason: impl Into<String>) -> Self {
+    /// A skipped entry for `path`, with the reason.
+    pub(crate) fn new(path: PathBuf, reason: impl Into<String>) -> Self {
         Skipped {
             path,
             reason: reason.into(),
@@ -129,15 +147,18 @@ pub struct Stats {
 /// Summary figures shown after a scan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Summary {
+    /// Groups of byte-for-byte copies.
     pub exact_groups: usize,
     /// Groups of similar documents.
     pub near_groups: usize,
     /// Files beyond the first of each group: what a cleanup would trash.
     pub redundant_files: usize,
+    /// Bytes a cleanup keeping one file per exact group would free.
     pub reclaimable_bytes: u64,
 }
 
 impl Report {
+    /// The figures shown after a scan.
     pub fn summary(&self) -> Summary {
         let exact = || self.groups.iter().filter(|g| matches!(g, Group::Exact(_)));
         Summary {
