@@ -35,6 +35,7 @@ pub mod report;
 pub mod rescan;
 pub mod review;
 mod scan;
+mod signatures;
 pub mod trash_folders;
 mod untrusted;
 pub mod walk;

@@ -20,51 +20,13 @@ pub(super) enum Sniffed {
     Text,
 }
 
-/// Magic numbers of common binary formats, at offset 0. Most would also fail the NUL test,
-/// but a short file might not, and these are certain.
-const BINARY_MAGIC: &[&[u8]] = &[
-    b"\x89PNG\r\n\x1a\n",
-    b"\xff\xd8\xff",       // JPEG
-    b"GIF87a",             //
-    b"GIF89a",             //
-    b"PK\x05\x06",         // empty zip
-    b"PK\x07\x08",         // spanned zip
-    b"\x1f\x8b",           // gzip
-    b"BZh",                // bzip2 (followed by a digit, checked below)
-    b"\xfd7zXZ\x00",       // xz
-    b"\x28\xb5\x2f\xfd",   // zstd
-    b"7z\xbc\xaf\x27\x1c", // 7-Zip
-    b"Rar!\x1a\x07",       // RAR
-    b"\x7fELF",            //
-    b"\xca\xfe\xba\xbe",   // Mach-O universal, Java class
-    b"\xcf\xfa\xed\xfe",   // Mach-O 64-bit
-    b"\xce\xfa\xed\xfe",   // Mach-O 32-bit
-    b"\x00asm",            // WebAssembly
-    b"SQLite format 3\x00",
-    b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", // OLE2: legacy .doc/.xls/.msg (not read)
-    b"OggS\x00",
-    b"fLaC\x00",
-    b"II*\x00", // TIFF
-    b"MM\x00*", //
-    b"wOFF",
-    b"wOF2",
-    b"OTTO\x00",
-    b"\x00\x01\x00\x00\x00", // TrueType
-    b"%!PS-Adobe",           // PostScript: text, but drawing code, not prose
-    b"MSCF",                 // cabinet
-    b"!<arch>\n",            // ar, .deb
-    b"\xed\xab\xee\xdb",     // RPM
-    b"8BPS",                 // Photoshop
-    b"qoif",
-    b"\x1a\x45\xdf\xa3", // Matroska, WebM
-];
-
 /// Looks at the first bytes of a file (up to [`SNIFF_BYTES`]).
 pub(super) fn sniff(head: &[u8]) -> Sniffed {
     if let Some(document) = whole_file_document(head) {
         return document;
     }
-    if is_binary_magic(head) {
+    // Magic numbers: most would also fail the NUL test, but a short file might not.
+    if crate::signatures::is_certainly_binary(head) {
         return Sniffed::Binary;
     }
     if plain::utf16_encoding(head).is_some() {
@@ -94,29 +56,6 @@ fn whole_file_document(head: &[u8]) -> Option<Sniffed> {
 /// RTF): a preview extracts such a file whole instead of decoding its head.
 pub(crate) fn is_whole_file_document(head: &[u8]) -> bool {
     whole_file_document(head).is_some()
-}
-
-fn is_binary_magic(head: &[u8]) -> bool {
-    // ISO BMFF (MP4, MOV, HEIC, AVIF): a box size, then "ftyp".
-    if head.get(4..8) == Some(b"ftyp") {
-        return true;
-    }
-    // RIFF (WAV, AVI, WebP): a size, then a four-letter form type.
-    if head.starts_with(b"RIFF")
-        && head
-            .get(8..12)
-            .is_some_and(|t| t.iter().all(u8::is_ascii_graphic))
-    {
-        return true;
-    }
-    // MP3 with an ID3v2 tag: a major version byte follows.
-    if head.starts_with(b"ID3") && head.get(3).is_some_and(|&v| v < 0x10) {
-        return true;
-    }
-    BINARY_MAGIC.iter().any(|magic| {
-        head.starts_with(magic)
-            && (*magic != b"BZh" || head.get(3).is_some_and(|d| (b'1'..=b'9').contains(d)))
-    })
 }
 
 /// True when more than one byte in ten is a control character that text does not use.
