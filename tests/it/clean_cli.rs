@@ -8,6 +8,15 @@ use std::process::Output;
 use crate::support::{doppel, write};
 use tempfile::TempDir;
 
+/// The files [`Tree::new`] writes.
+const TREE_FILES: [&str; 5] = [
+    "tree/a.txt",
+    "tree/b.txt",
+    "tree/sub/c.txt",
+    "tree/x.txt",
+    "tree/y.txt",
+];
+
 struct Tree {
     root: PathBuf,
     _dir: TempDir,
@@ -72,6 +81,12 @@ fn scan(tree: &Tree, folder: &str) -> PathBuf {
     ]);
     assert_eq!(status(&scanned), 0, "{scanned:?}");
     report
+}
+
+/// All five files of the tree [`Tree::new`] makes are where they were.
+fn assert_every_file_in_place(tree: &Tree) {
+    let all = TREE_FILES.map(|relative| tree.path(relative));
+    assert_in_place(&all.each_ref().map(PathBuf::as_path));
 }
 
 fn assert_in_place(paths: &[&Path]) {
@@ -173,19 +188,10 @@ fn without_a_usable_trash_every_file_is_left_in_place_with_the_reason() {
     // its mount, so that trash is the only one the desktop's rules allow.
     fs::create_dir_all(tree.path("data")).unwrap();
     fs::write(tree.path("data/Trash"), "not a folder").unwrap();
-    let all = [
-        "tree/a.txt",
-        "tree/b.txt",
-        "tree/sub/c.txt",
-        "tree/x.txt",
-        "tree/y.txt",
-    ]
-    .map(|relative| tree.path(relative));
-
     let output = tree.run(&["clean", report.to_str().unwrap(), "--keep", "shortest-path"]);
 
     assert_eq!(status(&output), 1, "{output:?}");
-    assert_in_place(&all.each_ref().map(PathBuf::as_path));
+    assert_every_file_in_place(&tree);
     let said = stdout(&output);
     for relative in ["tree/b.txt", "tree/sub/c.txt", "tree/y.txt"] {
         let line = format!(
@@ -207,19 +213,10 @@ fn without_a_journal_nothing_is_moved() {
     // The data home is a plain file: the journal cannot be written, so the cleanup must
     // not start (files moved without a record could not be undone).
     fs::write(tree.path("data"), "not a folder").unwrap();
-    let all = [
-        "tree/a.txt",
-        "tree/b.txt",
-        "tree/sub/c.txt",
-        "tree/x.txt",
-        "tree/y.txt",
-    ]
-    .map(|relative| tree.path(relative));
-
     let output = tree.run(&["clean", report.to_str().unwrap(), "--keep", "shortest-path"]);
 
     assert_eq!(status(&output), 1, "{output:?}");
-    assert_in_place(&all.each_ref().map(PathBuf::as_path));
+    assert_every_file_in_place(&tree);
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(said.contains("nothing was moved"), "{said}");
     assert!(!tree.path("data/Trash").exists());
