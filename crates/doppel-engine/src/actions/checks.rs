@@ -158,8 +158,8 @@ fn unchanged_since_scan(file: &FileRecord, stat: &Stat) -> Result<(), String> {
         let shown = UNIX_EPOCH + std::time::Duration::from_nanos(stat.mtime_ns.max(0) as u64);
         return Err(format!(
             "changed since the scan: modified time was {}, is now {}",
-            reasons::time(file.modified),
-            reasons::time(shown),
+            crate::format::rfc3339(file.modified),
+            crate::format::rfc3339(shown),
         ));
     }
     Ok(())

@@ -17,7 +17,6 @@
 //! run would do. Files only ever go to the trash; nothing here deletes a file.
 
 use std::ffi::OsString;
-use std::io;
 use std::os::fd::AsFd;
 use std::path::PathBuf;
 
@@ -259,12 +258,8 @@ fn move_checked(checked: &Checked, trash: &TrashFolder, entry: &OsString) -> Res
         Ok(()) => "was replaced while it was being moved; what was moved was put back".to_string(),
         Err(error) => format!(
             "was replaced while it was being moved, and what was moved could not be put back ({}); it is in {}",
-            describe(&error),
+            reasons::io_error(&error),
             trash.path.display()
         ),
     })
-}
-
-fn describe(error: &io::Error) -> String {
-    reasons::io_error(error)
 }

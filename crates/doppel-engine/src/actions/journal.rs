@@ -175,7 +175,7 @@ impl JournalWriter {
         };
         writer.append(&Record::Begin {
             id,
-            started: time_text(SystemTime::now()),
+            started: crate::format::rfc3339(SystemTime::now()),
             version: VERSION,
         })?;
         File::open(&folder)
@@ -247,7 +247,7 @@ impl JournalWriter {
 
     pub(crate) fn finished(&mut self) -> Result<(), String> {
         self.append(&Record::Finished {
-            at: time_text(SystemTime::now()),
+            at: crate::format::rfc3339(SystemTime::now()),
         })
     }
 
@@ -402,13 +402,9 @@ fn set_state(cleanup: &mut Cleanup, n: usize, state: FileState) {
 
 /// `20261122-225001`: sorts in time order, reads as a date, types easily.
 fn id_stamp(time: SystemTime) -> String {
-    let text = time_text(time); // 2026-11-22T22:50:01Z
+    let text = crate::format::rfc3339(time); // 2026-11-22T22:50:01Z
     text.chars()
         .filter(|c| c.is_ascii_digit() || *c == 'T')
         .map(|c| if c == 'T' { '-' } else { c })
         .collect()
-}
-
-fn time_text(time: SystemTime) -> String {
-    crate::format::rfc3339(time)
 }

@@ -1,8 +1,7 @@
-//! Wording shared by cleanup and restore: sizes, times and system errors, as a
+//! Wording shared by cleanup and restore: sizes and system errors, as a
 //! person reading a list of files that were left alone would want them.
 
 use std::io;
-use std::time::SystemTime;
 
 use crate::errors::describe_io_error;
 use crate::format::human_bytes;
@@ -15,11 +14,6 @@ pub(super) fn size_beside(bytes: u64, other: u64) -> String {
     } else {
         shown
     }
-}
-
-/// To the second, as the JSON report writes times.
-pub(super) fn time(time: SystemTime) -> String {
-    crate::format::rfc3339(time)
 }
 
 pub(super) fn io_error(error: &io::Error) -> String {
