@@ -725,3 +725,39 @@ fn a_disk_that_fills_up_midway_loses_nothing() {
     assert_eq!(notes.get("MISSING"), "0");
     assert_eq!(notes.get("LEFT_IN_TRASH"), "0");
 }
+
+/// Unlucky: the files sit on a volume mounted read-only (a failing disk the kernel
+/// remounted, a write-protected stick), where no trash folder can be made and nothing can
+/// be renamed. Every file must stay, with the reason, and the journal must not claim a move.
+#[test]
+fn a_read_only_volume_leaves_every_file_in_place() {
+    let sandbox = Sandbox::new();
+    let Some(notes) = sandbox.in_namespace(
+        "a_read_only_volume_leaves_every_file_in_place",
+        r#"
+        mkdir -p "$ROOT/vol"
+        mount -t tmpfs doppel-ro "$ROOT/vol"
+        mkdir -p "$ROOT/vol/keep" "$ROOT/vol/dups"
+        printf 'the only copies' >"$ROOT/vol/keep/a"
+        cp -p "$ROOT/vol/keep/a" "$ROOT/vol/dups/a"
+        doppel scan scan --exact-only --quiet --format json -o "$ROOT/report.json" "$ROOT/vol"
+        mount -o remount,ro "$ROOT/vol"
+        doppel clean clean "$ROOT/report.json" --keep first
+        note KEPT "$(content "$ROOT/vol/keep/a")"
+        note DUP "$(content "$ROOT/vol/dups/a")"
+        note VOLUME "$(list "$ROOT/vol")"
+        doppel restore restore --last
+        "#,
+    ) else {
+        return;
+    };
+    let clean = sandbox.ran("clean");
+    assert_eq!(clean.status, 1, "{}\n{}", clean.stdout, clean.stderr);
+    assert_says(&clean, "Read-only file system");
+    assert_eq!(notes.get("KEPT"), "the only copies");
+    assert_eq!(notes.get("DUP"), "the only copies");
+    assert_eq!(notes.get("VOLUME"), "dups keep");
+    assert!(sandbox.home_trash_files().is_empty());
+    // Nothing moved, so there is nothing to restore.
+    assert_eq!(sandbox.ran("restore").status, 2);
+}
