@@ -79,6 +79,18 @@ fn scan_folder(harness: &mut Harness<'static, DoppelApp>, folder: &Path) {
     harness.step();
 }
 
+/// A new window that has scanned `folder` holding `a-kept.bin` and its copy `copy_name`;
+/// the copy's path and the bytes both hold.
+fn scanned_pair(folder: &Path, copy_name: &str) -> (Harness<'static, DoppelApp>, PathBuf, Vec<u8>) {
+    let content: Vec<u8> = (0..30_000u32).map(|i| (i * 13 % 251) as u8).collect();
+    write(folder, "a-kept.bin", &content);
+    let copy = write(folder, copy_name, &content);
+    let mut harness = app();
+    scan_folder(&mut harness, folder);
+    wait_for(&mut harness, "Exact duplicates (1,");
+    (harness, copy, content)
+}
+
 /// Marks the second file of the only group Trash, cleans up and confirms.
 fn trash_the_second_file(harness: &mut Harness<'static, DoppelApp>) {
     harness
@@ -138,14 +150,8 @@ fn exact_duplicates_are_found_marked_trashed_and_restored() {
 fn a_cleanup_from_an_earlier_session_is_undone_from_the_journal() {
     let _journal = hold_the_journal();
     let files = TempDir::new_in(data_home()).unwrap();
-    let content: Vec<u8> = (0..30_000u32).map(|i| (i * 13 % 251) as u8).collect();
-    write(files.path(), "a-kept.bin", &content);
-    let copy = write(files.path(), "b-earlier-session.bin", &content);
-
     // First session: trash the copy, then close the app.
-    let mut first = app();
-    scan_folder(&mut first, files.path());
-    wait_for(&mut first, "Exact duplicates (1,");
+    let (mut first, copy, content) = scanned_pair(files.path(), "b-earlier-session.bin");
     trash_the_second_file(&mut first);
     assert!(!copy.exists());
     drop(first);
@@ -353,12 +359,7 @@ fn a_cleanup_while_another_runs_is_not_started_and_says_why() {
 fn any_recorded_cleanup_is_restored_from_the_cleanups_window() {
     let _journal = hold_the_journal();
     let files = TempDir::new_in(data_home()).unwrap();
-    let content: Vec<u8> = (0..20_000u32).map(|i| (i * 7 % 251) as u8).collect();
-    write(files.path(), "a-kept.bin", &content);
-    let copy = write(files.path(), "b-from-the-list.bin", &content);
-    let mut harness = app();
-    scan_folder(&mut harness, files.path());
-    wait_for(&mut harness, "Exact duplicates (1,");
+    let (mut harness, copy, content) = scanned_pair(files.path(), "b-from-the-list.bin");
     trash_the_second_file(&mut harness);
     harness.get_by_label("Close").click();
     harness.run_steps(2);
