@@ -40,7 +40,10 @@ fn report() -> Report {
         .collect();
     Report {
         roots: vec![PathBuf::from("/nonexistent/home/user")],
+        references: Vec::new(),
         groups,
+        folders: Vec::new(),
+        only_here: Vec::new(),
         skipped: Vec::new(),
         stats: Stats {
             files: 3 * GROUPS as u64,

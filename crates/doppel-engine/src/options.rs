@@ -9,6 +9,11 @@ use super::near::documents::NearOptions;
 pub struct ScanOptions {
     /// Folders (or single files) to scan; absolute paths.
     pub roots: Vec<PathBuf>,
+    /// Folders holding the originals: scanned too (whether or not they are also in
+    /// `roots`), their files never trashed, and groups made only of their files left out.
+    pub references: Vec<PathBuf>,
+    /// Whether and how to find duplicate and similar folders.
+    pub folders: FolderOptions,
     /// Files smaller than this are ignored; values below [`SMALLEST_FILE`] count as it.
     pub min_size: u64,
     /// Glob patterns matched against each file or folder's name and its full path.
@@ -39,6 +44,31 @@ pub struct ScanOptions {
     ///
     /// [`home_trash_folder`]: crate::trash_folders::home_trash_folder
     pub home_trash: Option<PathBuf>,
+}
+
+/// Folder detection: off unless `find` is set.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FolderOptions {
+    /// Find duplicate and similar folders.
+    pub find: bool,
+    /// Duplicate folders must also hold their files under the same relative names.
+    pub same_names: bool,
+    /// The least share (Jaccard index) of file contents two folders must have in common to
+    /// be reported as similar; `None` reports duplicate folders only.
+    pub similar: Option<f64>,
+}
+
+/// Folders sharing at least this share of their file contents are similar, by default.
+pub const DEFAULT_FOLDER_SIMILARITY: f64 = 0.8;
+
+impl Default for FolderOptions {
+    fn default() -> Self {
+        FolderOptions {
+            find: false,
+            same_names: false,
+            similar: Some(DEFAULT_FOLDER_SIMILARITY),
+        }
+    }
 }
 
 /// No scan looks at files smaller than this, whatever `min_size` says: empty files are all
@@ -77,6 +107,8 @@ impl ScanOptions {
     pub fn new(roots: Vec<PathBuf>) -> Self {
         ScanOptions {
             roots,
+            references: Vec::new(),
+            folders: FolderOptions::default(),
             min_size: SMALLEST_FILE,
             excludes: Vec::new(),
             hidden: false,

@@ -77,7 +77,7 @@ pub fn resolve_root(path: &Path) -> Result<PathBuf, ScanError> {
 }
 
 /// Drops roots that repeat or lie inside another root: their files are walked once.
-fn distinct_roots(mut roots: Vec<PathBuf>) -> Vec<PathBuf> {
+pub(crate) fn distinct_roots(mut roots: Vec<PathBuf>) -> Vec<PathBuf> {
     roots.sort();
     let mut kept: Vec<PathBuf> = Vec::with_capacity(roots.len());
     for root in roots {
@@ -159,9 +159,12 @@ pub fn scan(
         let groups = exact.groups.into_iter().map(Group::Exact);
         Report {
             roots: options.roots.clone(),
+            references: Vec::new(),
             groups: groups
                 .chain(near.groups.into_iter().map(Group::Near))
                 .collect(),
+            folders: Vec::new(),
+            only_here: Vec::new(),
             skipped,
             stats: Stats {
                 files: walked.files_seen,

@@ -15,8 +15,12 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ExactGroup, FORMAT_VERSION, FileRecord, Group, NearGroup, NearPair, Report, Skipped, Stats,
+    ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord, Group,
+    NearGroup, NearPair, Report, Skipped, Stats,
 };
+
+/// The oldest format version this Doppel still reads (its roots are plain strings).
+const OLDEST_READ_VERSION: u32 = 1;
 
 /// Writes the report as one pretty-printed JSON document followed by a newline.
 pub fn write_json(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
@@ -33,7 +37,7 @@ pub fn write_json_line(report: &Report, out: &mut dyn Write) -> std::io::Result<
 /// Reads a report written by [`write_json`].
 pub fn read_json(text: &str) -> Result<Report, ReadError> {
     let wire: ReportJson = serde_json::from_str(text).map_err(ReadError::Syntax)?;
-    if wire.version != FORMAT_VERSION {
+    if !(OLDEST_READ_VERSION..=FORMAT_VERSION).contains(&wire.version) {
         return Err(ReadError::Version(wire.version));
     }
     wire.try_into()
@@ -46,6 +50,13 @@ pub enum ReadError {
     Syntax(serde_json::Error),
     /// A report format version this Doppel does not read.
     Version(u32),
+    /// A folder group naming a file group the report does not have.
+    BadFolderGroup {
+        /// The index named.
+        group: usize,
+        /// How many file groups the report has.
+        groups: usize,
+    },
     /// A time that is not RFC 3339.
     BadTime(String),
     /// A near pair whose index `a` or `b` lies outside its group of `files` files.
@@ -65,7 +76,11 @@ impl std::fmt::Display for ReadError {
             ReadError::Syntax(e) => write!(f, "not a Doppel report: {e}"),
             ReadError::Version(v) => write!(
                 f,
-                "report format version {v} is not supported (this Doppel reads version {FORMAT_VERSION})"
+                "report format version {v} is not supported (this Doppel reads versions {OLDEST_READ_VERSION} to {FORMAT_VERSION})"
+            ),
+            ReadError::BadFolderGroup { group, groups } => write!(
+                f,
+                "a folder group names file group {group}, but the report has {groups}"
             ),
             ReadError::BadTime(t) => write!(f, "not a valid RFC 3339 time: {t:?}"),
             ReadError::BadPair { a, b, files } => {
@@ -83,10 +98,50 @@ impl std::error::Error for ReadError {}
 #[derive(Serialize, Deserialize)]
 struct ReportJson {
     version: u32,
-    roots: Vec<String>,
+    roots: Vec<RootJson>,
     groups: Vec<GroupJson>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    folders: Vec<FolderGroupJson>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    only_here: Vec<FileJson>,
     skipped: Vec<SkippedJson>,
     stats: StatsJson,
+}
+
+/// A scanned folder: a plain string in version 1, an object saying whether it is a
+/// reference from version 2 on.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum RootJson {
+    Plain(String),
+    Marked {
+        #[serde(flatten)]
+        path: PathJson,
+        reference: bool,
+    },
+}
+
+#[derive(Serialize, Deserialize)]
+struct FolderGroupJson {
+    kind: FolderKindJson,
+    similarity: f64,
+    folders: Vec<FolderJson>,
+    groups: Vec<usize>,
+}
+
+#[derive(Serialize, Deserialize, Clone, Copy)]
+#[serde(rename_all = "lowercase")]
+enum FolderKindJson {
+    Duplicate,
+    Similar,
+}
+
+#[derive(Serialize, Deserialize)]
+struct FolderJson {
+    #[serde(flatten)]
+    path: PathJson,
+    files: u64,
+    bytes: u64,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -180,12 +235,10 @@ impl From<&Report> for ReportJson {
     fn from(report: &Report) -> Self {
         ReportJson {
             version: FORMAT_VERSION,
-            roots: report
-                .roots
-                .iter()
-                .map(|r| r.to_string_lossy().into_owned())
-                .collect(),
+            roots: roots_json(report),
             groups: report.groups.iter().map(GroupJson::from).collect(),
+            folders: report.folders.iter().map(FolderGroupJson::from).collect(),
+            only_here: report.only_here.iter().map(FileJson::from).collect(),
             skipped: report
                 .skipped
                 .iter()
@@ -199,6 +252,43 @@ impl From<&Report> for ReportJson {
                 bytes: report.stats.bytes,
                 seconds: report.stats.seconds,
             },
+        }
+    }
+}
+
+/// Every root and every reference, once each, sorted: a reference inside a scanned root is
+/// listed too, so the reader can tell which folders are references.
+fn roots_json(report: &Report) -> Vec<RootJson> {
+    let mut paths: Vec<&PathBuf> = report.roots.iter().chain(&report.references).collect();
+    paths.sort();
+    paths.dedup();
+    paths
+        .into_iter()
+        .map(|path| RootJson::Marked {
+            path: path.as_path().into(),
+            reference: report.references.contains(path),
+        })
+        .collect()
+}
+
+impl From<&FolderGroup> for FolderGroupJson {
+    fn from(group: &FolderGroup) -> Self {
+        FolderGroupJson {
+            kind: match group.kind {
+                FolderKind::Duplicate => FolderKindJson::Duplicate,
+                FolderKind::Similar => FolderKindJson::Similar,
+            },
+            similarity: group.similarity,
+            folders: group
+                .folders
+                .iter()
+                .map(|f| FolderJson {
+                    path: f.path.as_path().into(),
+                    files: f.files,
+                    bytes: f.bytes,
+                })
+                .collect(),
+            groups: group.groups.clone(),
         }
     }
 }
@@ -281,10 +371,36 @@ impl TryFrom<ReportJson> for Report {
                     Ok(Group::Near(NearGroup { files, pairs }))
                 }
             })
-            .collect::<Result<_, ReadError>>()?;
+            .collect::<Result<Vec<Group>, ReadError>>()?;
+        let folders = wire
+            .folders
+            .into_iter()
+            .map(|folder| folder_group(folder, groups.len()))
+            .collect::<Result<_, _>>()?;
+        let mut roots = Vec::new();
+        let mut references = Vec::new();
+        for root in wire.roots {
+            match root {
+                RootJson::Plain(path) => roots.push(PathBuf::from(path)),
+                RootJson::Marked { path, reference } => {
+                    let path = PathBuf::from(path);
+                    if reference {
+                        references.push(path.clone());
+                    }
+                    roots.push(path);
+                }
+            }
+        }
         Ok(Report {
-            roots: wire.roots.into_iter().map(PathBuf::from).collect(),
+            roots: crate::scan::distinct_roots(roots),
+            references,
             groups,
+            folders,
+            only_here: wire
+                .only_here
+                .into_iter()
+                .map(FileRecord::try_from)
+                .collect::<Result<_, _>>()?,
             skipped: wire
                 .skipped
                 .into_iter()
@@ -302,6 +418,29 @@ impl TryFrom<ReportJson> for Report {
             notices: Vec::new(),
         })
     }
+}
+
+fn folder_group(wire: FolderGroupJson, groups: usize) -> Result<FolderGroup, ReadError> {
+    if let Some(&group) = wire.groups.iter().find(|&&g| g >= groups) {
+        return Err(ReadError::BadFolderGroup { group, groups });
+    }
+    Ok(FolderGroup {
+        kind: match wire.kind {
+            FolderKindJson::Duplicate => FolderKind::Duplicate,
+            FolderKindJson::Similar => FolderKind::Similar,
+        },
+        similarity: wire.similarity,
+        folders: wire
+            .folders
+            .into_iter()
+            .map(|f| FolderRecord {
+                path: f.path.into(),
+                files: f.files,
+                bytes: f.bytes,
+            })
+            .collect(),
+        groups: wire.groups,
+    })
 }
 
 impl TryFrom<FileJson> for FileRecord {
@@ -327,6 +466,23 @@ mod tests {
         let odd = PathBuf::from(OsString::from_vec(b"/tmp/caf\xe9\n.txt".to_vec()));
         let report = Report {
             roots: vec![PathBuf::from("/tmp")],
+            references: vec![PathBuf::from("/tmp/backup")],
+            folders: vec![FolderGroup {
+                kind: FolderKind::Duplicate,
+                folders: vec![FolderRecord {
+                    path: odd.join("folder"),
+                    files: 1,
+                    bytes: 3,
+                }],
+                similarity: 1.0,
+                groups: vec![0],
+            }],
+            only_here: vec![FileRecord {
+                path: odd.join("only"),
+                size: 3,
+                modified: UNIX_EPOCH,
+                aliases: Vec::new(),
+            }],
             groups: vec![Group::Exact(ExactGroup {
                 size: 3,
                 hash: "00".repeat(16),
@@ -356,9 +512,31 @@ mod tests {
 
     #[test]
     fn other_versions_are_refused_with_a_clear_error() {
-        let text = r#"{"version": 2, "roots": [], "groups": [], "skipped": [],
+        let text = r#"{"version": 3, "roots": [], "groups": [], "skipped": [],
                       "stats": {"files": 0, "bytes": 0, "seconds": 0}}"#;
         let error = read_json(text).unwrap_err().to_string();
-        assert!(error.contains("version 2"), "{error}");
+        assert!(error.contains("version 3"), "{error}");
+    }
+
+    #[test]
+    fn version_1_reports_are_still_read() {
+        let text = r#"{"version": 1, "roots": ["/home/a", "/home/b"], "groups": [],
+                      "skipped": [], "stats": {"files": 0, "bytes": 0, "seconds": 0}}"#;
+        let report = read_json(text).unwrap();
+        assert_eq!(
+            report.roots,
+            [PathBuf::from("/home/a"), PathBuf::from("/home/b")]
+        );
+        assert!(report.references.is_empty());
+    }
+
+    #[test]
+    fn a_folder_group_naming_a_missing_file_group_is_refused() {
+        let text = r#"{"version": 2, "roots": [], "groups": [], "skipped": [],
+                      "folders": [{"kind": "duplicate", "similarity": 1, "folders": [],
+                                   "groups": [4]}],
+                      "stats": {"files": 0, "bytes": 0, "seconds": 0}}"#;
+        let error = read_json(text).unwrap_err().to_string();
+        assert!(error.contains("file group 4"), "{error}");
     }
 }

@@ -10,15 +10,28 @@ use std::path::PathBuf;
 use std::time::SystemTime;
 
 /// The version of the JSON document; bumped on any incompatible change.
-pub(crate) const FORMAT_VERSION: u32 = 1;
+/// Version 2 added reference roots, folder groups and the "only here" files; version 1
+/// documents are still read.
+pub(crate) const FORMAT_VERSION: u32 = 2;
 
 /// Everything one scan found.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
-    /// The folders (or files) scanned, absolute and canonical.
+    /// The folders (or files) scanned, absolute and canonical; none lies inside another.
     pub roots: Vec<PathBuf>,
+    /// The folders marked as references (the originals), absolute and canonical. Each was
+    /// scanned (it is one of `roots` or lies inside one). A file inside one is never
+    /// trashed; groups made only of such files are not reported.
+    pub references: Vec<PathBuf>,
     /// Sorted by reclaimable bytes, largest first.
     pub groups: Vec<Group>,
+    /// Folders whose contents are copies of each other, or mostly (empty unless folder
+    /// detection was asked for): duplicates first, then similar folders.
+    pub folders: Vec<FolderGroup>,
+    /// With references: the files outside every reference that have no copy (by content)
+    /// inside one, sorted by path: what would be lost by wiping those folders. Empty
+    /// without references.
+    pub only_here: Vec<FileRecord>,
     /// Files and folders the scan could not judge, sorted by path.
     pub skipped: Vec<Skipped>,
     /// Totals for the whole scan.
@@ -55,6 +68,17 @@ impl Group {
         match self {
             Group::Exact(group) => group.reclaimable_bytes(),
             Group::Near(_) => 0,
+        }
+    }
+}
+
+impl FolderGroup {
+    /// Bytes freed by keeping one folder of a duplicate group and trashing the rest; a
+    /// similar pair frees nothing by itself.
+    pub fn reclaimable_bytes(&self) -> u64 {
+        match self.kind {
+            FolderKind::Duplicate => self.folders.iter().skip(1).map(|f| f.bytes).sum(),
+            FolderKind::Similar => 0,
         }
     }
 }
@@ -114,6 +138,43 @@ pub struct FileRecord {
     pub aliases: Vec<PathBuf>,
 }
 
+/// Folders whose recursive contents are the same set of file contents (duplicates), or
+/// share most of them (similar).
+#[derive(Debug, Clone, PartialEq)]
+pub struct FolderGroup {
+    /// How alike the folders are.
+    pub kind: FolderKind,
+    /// The folders, sorted by path. Duplicate groups may hold more than two; a similar
+    /// group is one verified pair.
+    pub folders: Vec<FolderRecord>,
+    /// The Jaccard index of the folders' sets of file contents: 1 for duplicates, the exact
+    /// (verified) share for a similar pair.
+    pub similarity: f64,
+    /// Indexes into [`Report::groups`] of the file groups whose every file lies inside these
+    /// folders: they are shown as part of this folder group.
+    pub groups: Vec<usize>,
+}
+
+/// How the folders of a [`FolderGroup`] are alike.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FolderKind {
+    /// The same set of file contents, recursively (and, when asked, the same relative names).
+    Duplicate,
+    /// At least the chosen share of their file contents in common.
+    Similar,
+}
+
+/// One folder of a [`FolderGroup`], with what the scan saw inside it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FolderRecord {
+    /// Absolute, canonical path.
+    pub path: PathBuf,
+    /// Files the scan saw inside it, recursively.
+    pub files: u64,
+    /// Their total size, in bytes.
+    pub bytes: u64,
+}
+
 /// A file or folder the scan could not judge, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Skipped {
@@ -155,6 +216,14 @@ pub struct Summary {
     pub redundant_files: usize,
     /// Bytes a cleanup keeping one file per exact group would free.
     pub reclaimable_bytes: u64,
+    /// Groups of duplicate folders.
+    pub duplicate_folders: usize,
+    /// Pairs of similar folders.
+    pub similar_folders: usize,
+    /// Files with no copy inside a reference (see [`Report::only_here`]).
+    pub only_here_files: usize,
+    /// Their total size.
+    pub only_here_bytes: u64,
 }
 
 impl Report {
@@ -166,6 +235,23 @@ impl Report {
             near_groups: self.groups.len() - exact().count(),
             redundant_files: exact().map(|g| g.files().len().saturating_sub(1)).sum(),
             reclaimable_bytes: self.groups.iter().map(Group::reclaimable_bytes).sum(),
+            duplicate_folders: self.folders_of(FolderKind::Duplicate).count(),
+            similar_folders: self.folders_of(FolderKind::Similar).count(),
+            only_here_files: self.only_here.len(),
+            only_here_bytes: self.only_here.iter().map(|f| f.size).sum(),
         }
+    }
+
+    /// The folder groups of one kind.
+    pub fn folders_of(&self, kind: FolderKind) -> impl Iterator<Item = &FolderGroup> {
+        self.folders.iter().filter(move |g| g.kind == kind)
+    }
+
+    /// The reference folder `path` lies in, if any (by path: the cleanup checks identity).
+    pub fn reference_of(&self, path: &std::path::Path) -> Option<&std::path::Path> {
+        self.references
+            .iter()
+            .map(PathBuf::as_path)
+            .find(|reference| path.starts_with(reference))
     }
 }
