@@ -191,7 +191,8 @@ pub enum CacheAction {
 #[command(
     after_help = "Exit status: 0 when the scan finished (duplicates found or not), \
                         2 for a usage error or a folder that does not exist or cannot be read, \
-                        1 for any other failure."
+                        1 for any other failure, 3 with --fail-if-unique when some files have \
+                        no copy in a reference folder."
 )]
 pub struct ScanArgs {
     /// Folders (or files) to scan
@@ -210,6 +211,15 @@ pub struct ScanArgs {
     #[arg(short, long)]
     pub quiet: bool,
 
+    /// Print the files outside every --reference folder that have no copy (by content)
+    /// inside one, instead of the groups: what would be lost by wiping those folders
+    #[arg(long, requires = "reference")]
+    pub unique: bool,
+
+    /// With --unique: exit with status 3 when there is at least one such file (for scripts)
+    #[arg(long, requires = "unique")]
+    pub fail_if_unique: bool,
+
     #[command(flatten)]
     pub settings: ScanSettings,
 }
@@ -217,6 +227,25 @@ pub struct ScanArgs {
 /// What to scan for and how: shared by `scan` and `watch`.
 #[derive(Debug, Args)]
 pub struct ScanSettings {
+    /// A folder holding the originals (repeatable): scanned too, its files are never
+    /// trashed, and groups made only of its files are not reported
+    #[arg(long, value_name = "PATH")]
+    pub reference: Vec<PathBuf>,
+
+    /// Also find folders whose whole contents are copies of each other (names may differ),
+    /// and similar folders; the file groups inside them are shown as part of the folder group
+    #[arg(long)]
+    pub folders: bool,
+
+    /// With --folders: duplicate folders must also hold their files under the same names
+    #[arg(long, requires = "folders")]
+    pub same_names: bool,
+
+    /// With --folders: the least share of file contents two folders must have in common to
+    /// be reported as similar (their Jaccard index), from 0.5 to 1.0
+    #[arg(long, value_name = "0.5-1.0", requires = "folders", default_value_t = Similarity::DEFAULT)]
+    pub similar_folders: Similarity,
+
     /// Only look for exact copies; do not compare documents' text
     #[arg(long)]
     pub exact_only: bool,

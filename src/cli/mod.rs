@@ -23,13 +23,16 @@ use self::progress_bar::ScanProgressBar;
 use crate::engine::cache::Unusable;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::near::normalize::NormalizeOptions;
-use crate::engine::{self, CancelToken, ScanError, ScanOptions};
+use crate::engine::{self, CancelToken, FolderOptions, ScanError, ScanOptions};
 use crate::report::Report;
 
 /// Exit status for a usage error or a root that cannot be scanned.
 pub(crate) const EXIT_USAGE: u8 = 2;
 /// Exit status for any other failure.
 pub(crate) const EXIT_FAILURE: u8 = 1;
+/// Exit status of `scan --unique --fail-if-unique` when some files have no copy in a
+/// reference folder.
+pub(crate) const EXIT_UNIQUE_FILES: u8 = 3;
 
 /// Parses the process arguments and runs the command.
 pub fn main() -> ExitCode {
@@ -83,14 +86,21 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
     if let Ok(bar) = bar.lock() {
         bar.finish();
     }
-    let report = match result {
+    let mut report = match result {
         Ok(report) => report,
         Err(error) => return scan_failed(&error),
     };
+    if !args.unique {
+        // The list of files only here is asked for with --unique; on a big drive it is long.
+        report.only_here.clear();
+    }
     for notice in &report.notices {
         eprintln!("doppel: {notice}");
     }
     match write_report(&report, args) {
+        Ok(()) if args.fail_if_unique && !report.only_here.is_empty() => {
+            ExitCode::from(EXIT_UNIQUE_FILES)
+        }
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let target = match &args.output {
@@ -132,6 +142,12 @@ pub(crate) fn check_cache_file(options: &ScanOptions) -> Result<(), ExitCode> {
 /// The engine options for the given paths and command-line settings.
 pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings) -> ScanOptions {
     let mut options = ScanOptions::new(paths.to_vec());
+    options.references = settings.reference.clone();
+    options.folders = FolderOptions {
+        find: settings.folders,
+        same_names: settings.same_names,
+        similar: Some(settings.similar_folders.get()),
+    };
     options.min_size = settings.min_size;
     options.excludes = settings.exclude.clone();
     options.hidden = settings.hidden;
@@ -165,10 +181,12 @@ fn write_report(report: &Report, args: &ScanArgs) -> io::Result<()> {
         Some(path) => Box::new(BufWriter::new(File::create(path)?)),
         None => Box::new(BufWriter::new(io::stdout().lock())),
     };
-    let written = match args.format {
-        Format::Text => text::write_text(report, &mut out),
-        Format::Json => crate::report::json::write_json(report, &mut out),
-        Format::Csv => csv_output::write_csv(report, &mut out),
+    let written = match (args.format, args.unique) {
+        (Format::Text, false) => text::write_text(report, &mut out),
+        (Format::Text, true) => text::write_only_here(report, &mut out),
+        (Format::Json, _) => crate::report::json::write_json(report, &mut out),
+        (Format::Csv, false) => csv_output::write_csv(report, &mut out),
+        (Format::Csv, true) => csv_output::write_only_here_csv(report, &mut out),
     };
     match written.and_then(|()| out.flush()) {
         // A reader that stops early (`doppel scan … | head`) is not a failure.

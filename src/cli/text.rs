@@ -1,14 +1,31 @@
-//! The readable text report: exact groups by reclaimable space, then similar documents with
-//! their verified pairs, then skipped files, then a summary.
+//! The readable text report: folder groups (with --folders), then exact groups by reclaimable
+//! space, then similar documents with their verified pairs, then skipped files, then a
+//! summary. File groups that lie inside a folder group are counted under it, not repeated.
+//! With `--unique`, the files only here instead ([`write_only_here`]).
 
 use std::io::{self, Write};
 
 use crate::engine::near::fingerprint::TOO_SHORT;
 use crate::format::{count, display_path, format_time, human_bytes};
-use crate::report::{ExactGroup, FileRecord, Group, NearGroup, Report, Skipped};
+use crate::report::{
+    ExactGroup, FileRecord, FolderGroup, FolderKind, Group, NearGroup, Report, Skipped,
+};
 
 pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let mut inside_folders = vec![false; report.groups.len()];
+    for (number, folder_group) in report.folders.iter().enumerate() {
+        write_folder_group(number + 1, folder_group, out)?;
+        writeln!(out)?;
+        for &index in &folder_group.groups {
+            if let Some(inside) = inside_folders.get_mut(index) {
+                *inside = true;
+            }
+        }
+    }
     for (number, group) in report.groups.iter().enumerate() {
+        if inside_folders[number] {
+            continue;
+        }
         match group {
             Group::Exact(exact) => write_exact(number + 1, exact, out)?,
             Group::Near(near) => write_near(number + 1, near, out)?,
@@ -36,6 +53,14 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         let groups = count(summary.near_groups as u64, "group", "groups");
         writeln!(out, "{groups} of similar documents.")?;
     }
+    if summary.duplicate_folders + summary.similar_folders > 0 {
+        writeln!(
+            out,
+            "{} of duplicate folders, {} of similar folders.",
+            count(summary.duplicate_folders as u64, "group", "groups"),
+            count(summary.similar_folders as u64, "pair", "pairs"),
+        )?;
+    }
     writeln!(
         out,
         "Scanned {} ({}) in {:.2} s{}.",
@@ -48,6 +73,75 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             ""
         },
     )
+}
+
+fn write_folder_group(number: usize, group: &FolderGroup, out: &mut dyn Write) -> io::Result<()> {
+    match group.kind {
+        FolderKind::Duplicate => writeln!(
+            out,
+            "Folder group F{number}: {} folders with the same contents, {} reclaimable",
+            group.folders.len(),
+            human_bytes(group.reclaimable_bytes()),
+        )?,
+        FolderKind::Similar => writeln!(
+            out,
+            "Folder group F{number}: 2 similar folders, {:.1} % of their file contents in common",
+            group.similarity * 100.0,
+        )?,
+    }
+    for folder in &group.folders {
+        writeln!(
+            out,
+            "  {:>13}  {:>10}  {}/",
+            count(folder.files, "file", "files"),
+            human_bytes(folder.bytes),
+            display_path(&folder.path)
+        )?;
+    }
+    if !group.groups.is_empty() {
+        writeln!(
+            out,
+            "  ({} of duplicate files inside these folders, not listed again below)",
+            count(group.groups.len() as u64, "group", "groups")
+        )?;
+    }
+    Ok(())
+}
+
+/// `scan --unique`: the files with no copy in a reference folder, then their count and size.
+pub fn write_only_here(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    for file in &report.only_here {
+        writeln!(
+            out,
+            "{:>10}  {}  {}",
+            human_bytes(file.size),
+            format_time(file.modified),
+            display_path(&file.path)
+        )?;
+    }
+    let summary = report.summary();
+    let references: Vec<String> = report
+        .references
+        .iter()
+        .map(|r| display_path(r).to_string())
+        .collect();
+    if report.cancelled {
+        writeln!(
+            out,
+            "The scan was stopped before the end, so which files are only here is not known."
+        )?;
+    } else if summary.only_here_files == 0 {
+        writeln!(out, "Every file has a copy in {}.", references.join(", "))?;
+    } else {
+        writeln!(
+            out,
+            "{} ({}) with no copy in {}.",
+            count(summary.only_here_files as u64, "file", "files"),
+            human_bytes(summary.only_here_bytes),
+            references.join(", ")
+        )?;
+    }
+    Ok(())
 }
 
 fn write_exact(number: usize, group: &ExactGroup, out: &mut dyn Write) -> io::Result<()> {

@@ -30,9 +30,11 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     if let Err(refused) = check_cache_file(&options) {
         return refused;
     }
+    // Reference folders are watched too: a copy arriving there changes what is only here.
     let roots = match args
         .paths
         .iter()
+        .chain(&args.settings.reference)
         .map(|p| resolve_root(p))
         .collect::<Result<Vec<_>, _>>()
     {
@@ -49,7 +51,8 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     }
 
     let mut options = options;
-    options.roots = roots.clone();
+    options.roots = roots[..args.paths.len()].to_vec();
+    options.references = roots[args.paths.len()..].to_vec();
     let rescan = || -> Result<(), ExitCode> {
         let report = scan_present(&options, &CancelToken::new(), &|_| {})
             .map_err(|error| scan_failed(&error))?;

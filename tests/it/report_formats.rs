@@ -42,8 +42,11 @@ fn json_follows_the_contract() {
         keys(&report),
         set(&["version", "roots", "groups", "skipped", "stats"])
     );
-    assert_eq!(report["version"], 1);
-    assert_eq!(report["roots"], serde_json::json!([shown(dir.path())]));
+    assert_eq!(report["version"], 2);
+    assert_eq!(
+        report["roots"],
+        serde_json::json!([{"path": shown(dir.path()), "reference": false}])
+    );
     assert_eq!(keys(&report["stats"]), set(&["files", "bytes", "seconds"]));
     assert_eq!(report["stats"]["files"], 7);
     assert_eq!(report["stats"]["bytes"], 2 * 300_000 + 4 * 1_000 + 10);

@@ -85,7 +85,7 @@ fn reports_again_after_changes_and_stops_cleanly_on_ctrl_c() {
     let (mut child, lines) = spawn_watch(dir.path());
 
     let first = next_report(&lines, Duration::from_secs(30), |_| true);
-    assert_eq!(first["version"], 1);
+    assert_eq!(first["version"], 2);
     assert_eq!(exact_groups(&first), 0);
 
     // A new copy appears in the groups.

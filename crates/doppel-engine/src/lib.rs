@@ -31,6 +31,7 @@ pub mod hashing;
 pub mod near;
 pub mod options;
 pub mod progress;
+mod references;
 pub mod report;
 pub mod rescan;
 pub mod review;
@@ -42,6 +43,6 @@ pub mod walk;
 pub mod watch;
 
 pub use errors::describe_io_error;
-pub use options::ScanOptions;
+pub use options::{FolderOptions, ScanOptions};
 pub use progress::{CancelToken, Phase, Progress};
 pub use scan::{ScanError, resolve_root, scan};

@@ -15,7 +15,7 @@ use crate::scan::{ScanError, scan};
 use crate::watch::present_roots;
 use crate::{CancelToken, Progress, ScanOptions};
 
-/// Scans the roots of `options` that are there now; each one that is gone is listed under
+/// Scans the roots and reference folders of `options` that are there now; each one that is gone is listed under
 /// skipped with the reason. A root that goes between the check and the scan is left out on
 /// the next of a few tries.
 pub fn scan_present(
@@ -25,9 +25,12 @@ pub fn scan_present(
 ) -> Result<Report, ScanError> {
     let mut tries = 3;
     loop {
-        let (present, missing) = present_roots(&options.roots);
+        let (present, mut missing) = present_roots(&options.roots);
+        let (present_references, missing_references) = present_roots(&options.references);
+        missing.extend(missing_references);
         let mut this_try = options.clone();
         this_try.roots = present;
+        this_try.references = present_references;
         match scan(&this_try, cancel, on_progress) {
             Ok(mut report) => {
                 report.skipped.extend(missing);

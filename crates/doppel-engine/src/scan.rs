@@ -19,6 +19,7 @@ use super::hardlinks::{DistinctFile, fold_hard_links};
 use super::near::documents::{NearOutcome, find_near};
 use super::options::ScanOptions;
 use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
+use super::references::References;
 use super::walk::{compile_excludes, walk};
 use crate::report::{Group, Report, Stats};
 
@@ -103,8 +104,19 @@ pub fn scan(
     let started_at = SystemTime::now();
     let mut options = options.clone();
     options.min_size = options.smallest_file();
-    let resolved = options.roots.iter().map(|r| resolve_root(r));
-    options.roots = distinct_roots(resolved.collect::<Result<_, _>>()?);
+    let resolve_all = |paths: &[PathBuf]| -> Result<Vec<PathBuf>, ScanError> {
+        paths.iter().map(|r| resolve_root(r)).collect()
+    };
+    // A folder given both as a reference and not (itself, or through a link) is a
+    // reference: canonical paths make the two one.
+    let mut reference_folders = resolve_all(&options.references)?;
+    reference_folders.sort();
+    reference_folders.dedup();
+    let mut roots = resolve_all(&options.roots)?;
+    roots.extend(reference_folders.iter().cloned());
+    options.roots = distinct_roots(roots);
+    options.references = reference_folders;
+    let references = References::new(options.references.clone());
     let excludes =
         compile_excludes(&options.excludes).map_err(|e| ScanError::BadExclude(e.to_string()))?;
 
@@ -143,6 +155,12 @@ pub fn scan(
         let complete = !cancel.is_cancelled();
         let forgotten = pool.install(|| cache.match_walk(&files, options.min_size, complete));
         let exact = pool.install(|| find_exact_cached(&files, &mut cache, counters, cancel));
+        // A stopped scan has not seen every copy: it cannot say what is only here.
+        let only_here = if cancel.is_cancelled() {
+            Vec::new()
+        } else {
+            references.only_here(&files, &exact)
+        };
         let near = if options.exact_only || cancel.is_cancelled() {
             NearOutcome::default()
         } else {
@@ -159,12 +177,12 @@ pub fn scan(
         let groups = exact.groups.into_iter().map(Group::Exact);
         Report {
             roots: options.roots.clone(),
-            references: Vec::new(),
+            references: options.references.clone(),
             groups: groups
                 .chain(near.groups.into_iter().map(Group::Near))
                 .collect(),
             folders: Vec::new(),
-            only_here: Vec::new(),
+            only_here,
             skipped,
             stats: Stats {
                 files: walked.files_seen,
@@ -176,6 +194,7 @@ pub fn scan(
         }
     });
 
+    references.drop_reference_only(&mut report.groups);
     sort_groups(&mut report.groups);
     report.stats.seconds = started.elapsed().as_secs_f64();
     counters.begin(Phase::Done, report.stats.files, report.stats.bytes);
