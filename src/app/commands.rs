@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use crate::engine::actions::rules::{KeepRule, Mark};
 
-use super::results::{GroupKind, SortBy};
+use super::results::{SortBy, Tab};
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
@@ -15,7 +15,9 @@ pub enum Command {
     RemoveFolder(usize),
     StartScan,
     CancelScan,
-    ShowTab(GroupKind),
+    ShowTab(Tab),
+    /// Marks or unmarks a folder of the list as a reference (the originals).
+    ToggleReference(PathBuf),
     SetQuery(String),
     SortBy(SortBy),
     /// Selects a group by its position in the visible list.

@@ -29,7 +29,7 @@ use crate::review::diff::WordDiff;
 use crate::review::preview::Preview;
 
 pub use commands::Command;
-use results::{GroupKind, Results};
+use results::{GroupKind, Results, Tab};
 use review_jobs::ReviewJob;
 use settings::Settings;
 use workers::{WorkerEvent, Workers};
@@ -228,9 +228,11 @@ impl DoppelApp {
             }
             Command::RemoveFolder(index) => {
                 if index < self.settings.folders.len() {
-                    self.settings.folders.remove(index);
+                    let removed = self.settings.folders.remove(index);
+                    self.settings.references.retain(|r| *r != removed);
                 }
             }
+            Command::ToggleReference(folder) => self.settings.toggle_reference(folder),
             Command::StartScan => self.start_scan(),
             Command::CancelScan => {
                 if let Some(scan) = &self.scan {
@@ -480,11 +482,34 @@ impl DoppelApp {
             .find(|cleanup| cleanup.pending().next().is_some())
     }
 
-    /// The group the review panel shows.
+    /// The group the review panel shows (on a tab of file groups).
     pub fn selected_group(&self) -> Option<&Group> {
         let results = self.results.as_ref()?;
+        let Tab::Groups(_) = results.tab() else {
+            return None;
+        };
         let row = *results.visible().get(self.selection.row?)?;
         Some(results.group(row))
+    }
+
+    /// The file the review panel shows on the Only here tab.
+    pub fn selected_only_here(&self) -> Option<&crate::report::FileRecord> {
+        let results = self.results.as_ref()?;
+        if results.tab() != Tab::OnlyHere {
+            return None;
+        }
+        let index = *results.visible().get(self.selection.row?)?;
+        results.report.only_here.get(index)
+    }
+
+    /// The folder group the review panel shows (on the Folders tab).
+    pub fn selected_folder_group(&self) -> Option<&crate::report::FolderGroup> {
+        let results = self.results.as_ref()?;
+        if results.tab() != Tab::Folders {
+            return None;
+        }
+        let row = *results.visible().get(self.selection.row?)?;
+        Some(results.folder_group(row))
     }
 
     fn selected_file_path(&self) -> Option<PathBuf> {
@@ -497,25 +522,28 @@ impl DoppelApp {
 
     /// Starts loading what the review panel needs for the selected group, once.
     fn request_review_data(&mut self) {
-        let Some(group) = self.selected_group() else {
-            return;
-        };
         let mut previews = Vec::new();
         let mut diff = None;
-        match group {
-            Group::Exact(exact) => {
-                if let Some(file) = exact.files.get(self.selection.file) {
-                    previews.push(file.path.clone());
+        if let Some(file) = self.selected_only_here() {
+            previews.push(file.path.clone());
+        }
+        match self.selected_group() {
+            None => {}
+            Some(group) => match group {
+                Group::Exact(exact) => {
+                    if let Some(file) = exact.files.get(self.selection.file) {
+                        previews.push(file.path.clone());
+                    }
                 }
-            }
-            Group::Near(near) => {
-                if let Some(pair) = near.pairs.get(self.selection.pair) {
-                    diff = Some((
-                        near.files[pair.a].path.clone(),
-                        near.files[pair.b].path.clone(),
-                    ));
+                Group::Near(near) => {
+                    if let Some(pair) = near.pairs.get(self.selection.pair) {
+                        diff = Some((
+                            near.files[pair.a].path.clone(),
+                            near.files[pair.b].path.clone(),
+                        ));
+                    }
                 }
-            }
+            },
         }
         let wanted = previews
             .into_iter()
@@ -717,10 +745,12 @@ impl eframe::App for DoppelApp {
     }
 }
 
-/// The group kind a tab shows, for labels.
-pub fn tab_label(kind: GroupKind) -> &'static str {
-    match kind {
-        GroupKind::Exact => "Exact duplicates",
-        GroupKind::Near => "Similar documents",
+/// A tab's name, for labels.
+pub fn tab_label(tab: Tab) -> &'static str {
+    match tab {
+        Tab::Groups(GroupKind::Exact) => "Exact duplicates",
+        Tab::Groups(GroupKind::Near) => "Similar documents",
+        Tab::Folders => "Folders",
+        Tab::OnlyHere => "Only here",
     }
 }

@@ -1,6 +1,10 @@
-//! The results the app shows: the report, one row per group for the virtualised list, the
-//! tab, search and sort applied to those rows, and the user's Keep/Trash marks with their
-//! undo history. Pure state: nothing here draws or touches the disk.
+//! The results the app shows: the report, one row per group (and per folder group) for the
+//! virtualised list, the tab, search and sort applied to those rows, and the user's
+//! Keep/Trash marks with their undo history. Pure state: nothing here draws or touches the
+//! disk.
+//!
+//! File groups that lie inside a folder group are listed under that folder group (the
+//! Folders tab), not as rows of their own: a copied folder of 5,000 files is one row.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -9,12 +13,23 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::actions::PlannedGroup;
 use crate::engine::actions::rules::{self, KeepRule, Mark};
-use crate::report::{Group, Report};
+use crate::report::{FolderGroup, FolderKind, Group, Report};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GroupKind {
     Exact,
     Near,
+}
+
+/// The list's tabs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tab {
+    /// Groups of one kind, less those inside a folder group.
+    Groups(GroupKind),
+    /// Duplicate and similar folders.
+    Folders,
+    /// Files with no copy in a reference folder (shown only with references).
+    OnlyHere,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +75,26 @@ pub struct GroupRow {
     pub folder: String,
     /// Every member's path, lower-cased, for the search box.
     search_key: String,
+    /// The group lies inside a folder group, and is listed under it instead.
+    in_folder_group: bool,
+}
+
+/// What the Folders tab shows for one folder group.
+#[derive(Debug, Clone)]
+pub struct FolderRow {
+    /// Index into `report.folders`.
+    pub group: usize,
+    pub kind: FolderKind,
+    pub folders: usize,
+    /// Reclaimable bytes (duplicates) or the bytes in the first folder (similar).
+    pub bytes: u64,
+    /// Files in the first folder.
+    pub files: u64,
+    pub similarity: f64,
+    /// The first folder's name, and the folder it is in.
+    pub name: String,
+    pub parent: String,
+    search_key: String,
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -74,9 +109,11 @@ struct Totals {
 pub struct Results {
     pub report: Report,
     rows: Vec<GroupRow>,
-    /// Row indices shown for the current tab, query and sort.
+    folder_rows: Vec<FolderRow>,
+    /// Indices shown for the current tab, query and sort: into the group rows, the folder
+    /// rows, or `report.only_here`, by tab.
     visible: Vec<usize>,
-    tab: GroupKind,
+    tab: Tab,
     query: String,
     sort: SortBy,
     marks: HashMap<PathBuf, Mark>,
@@ -91,8 +128,9 @@ impl Results {
         let mut results = Results {
             report,
             rows: Vec::new(),
+            folder_rows: Vec::new(),
             visible: Vec::new(),
-            tab: GroupKind::Exact,
+            tab: Tab::Groups(GroupKind::Exact),
             query: String::new(),
             sort: SortBy::Size,
             marks: HashMap::new(),
@@ -100,9 +138,7 @@ impl Results {
             undo: Vec::new(),
         };
         results.rebuild_rows();
-        if results.count(GroupKind::Exact) == 0 && results.count(GroupKind::Near) > 0 {
-            results.tab = GroupKind::Near;
-        }
+        results.tab = results.first_tab_with_rows();
         results.refresh_visible();
         results
     }
@@ -123,22 +159,61 @@ impl Results {
         self.refresh_visible();
     }
 
+    /// The tab a new report opens on: the first, in the order shown, with anything in it.
+    fn first_tab_with_rows(&self) -> Tab {
+        let candidates = [
+            (Tab::Groups(GroupKind::Exact), self.count(GroupKind::Exact)),
+            (Tab::Folders, self.folder_rows.len()),
+            (Tab::Groups(GroupKind::Near), self.count(GroupKind::Near)),
+            (Tab::OnlyHere, self.report.only_here.len()),
+        ];
+        candidates
+            .into_iter()
+            .find(|(_, rows)| *rows > 0)
+            .map_or(Tab::Groups(GroupKind::Exact), |(tab, _)| tab)
+    }
+
     fn rebuild_rows(&mut self) {
+        let mut inside = vec![false; self.report.groups.len()];
+        for index in self.report.folders.iter().flat_map(|f| &f.groups) {
+            if let Some(inside) = inside.get_mut(*index) {
+                *inside = true;
+            }
+        }
         self.rows = self
             .report
             .groups
             .iter()
             .enumerate()
-            .map(|(i, g)| row_for(i, g))
+            .map(|(i, g)| row_for(i, g, inside[i]))
+            .collect();
+        self.folder_rows = self
+            .report
+            .folders
+            .iter()
+            .enumerate()
+            .map(|(i, g)| folder_row_for(i, g))
             .collect();
         self.recount();
     }
 
     fn refresh_visible(&mut self) {
         let query = self.query.trim().to_lowercase();
+        let matches = |key: &str| query.is_empty() || key.contains(&query);
+        let kind = match self.tab {
+            Tab::Groups(kind) => kind,
+            Tab::Folders => {
+                self.visible = self.visible_folders(&matches);
+                return;
+            }
+            Tab::OnlyHere => {
+                self.visible = self.visible_only_here(&query);
+                return;
+            }
+        };
         let mut visible: Vec<usize> = (0..self.rows.len())
-            .filter(|&i| self.rows[i].kind == self.tab)
-            .filter(|&i| query.is_empty() || self.rows[i].search_key.contains(&query))
+            .filter(|&i| self.rows[i].kind == kind && !self.rows[i].in_folder_group)
+            .filter(|&i| matches(&self.rows[i].search_key))
             .collect();
         let rows = &self.rows;
         match self.sort {
@@ -154,7 +229,53 @@ impl Results {
         self.visible = visible;
     }
 
-    pub fn tab(&self) -> GroupKind {
+    fn visible_folders(&self, matches: &dyn Fn(&str) -> bool) -> Vec<usize> {
+        let rows = &self.folder_rows;
+        let mut visible: Vec<usize> = (0..rows.len())
+            .filter(|&i| matches(&rows[i].search_key))
+            .collect();
+        // Duplicates before similar pairs, whatever the sort.
+        let kind = |i: usize| rows[i].kind == FolderKind::Similar;
+        match self.sort {
+            SortBy::Size => visible.sort_by_key(|&i| (kind(i), std::cmp::Reverse(rows[i].bytes))),
+            SortBy::Files => visible.sort_by_key(|&i| (kind(i), std::cmp::Reverse(rows[i].files))),
+            SortBy::Similarity => visible.sort_by(|&a, &b| {
+                (kind(a), rows[b].similarity)
+                    .partial_cmp(&(kind(b), rows[a].similarity))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            }),
+            SortBy::Path => visible.sort_by(|&a, &b| {
+                (kind(a), &rows[a].parent, &rows[a].name).cmp(&(
+                    kind(b),
+                    &rows[b].parent,
+                    &rows[b].name,
+                ))
+            }),
+        }
+        visible
+    }
+
+    /// The files only here that match the search (lower-cased `query`), largest first
+    /// unless sorted by path.
+    fn visible_only_here(&self, query: &str) -> Vec<usize> {
+        let files = &self.report.only_here;
+        let mut visible: Vec<usize> = (0..files.len())
+            .filter(|&i| {
+                query.is_empty()
+                    || files[i]
+                        .path
+                        .to_string_lossy()
+                        .to_lowercase()
+                        .contains(query)
+            })
+            .collect();
+        if self.sort != SortBy::Path {
+            visible.sort_by_key(|&i| std::cmp::Reverse(files[i].size));
+        }
+        visible
+    }
+
+    pub fn tab(&self) -> Tab {
         self.tab
     }
 
@@ -166,7 +287,7 @@ impl Results {
         self.sort
     }
 
-    pub fn set_tab(&mut self, tab: GroupKind) {
+    pub fn set_tab(&mut self, tab: Tab) {
         if self.tab != tab {
             self.tab = tab;
             self.refresh_visible();
@@ -200,7 +321,20 @@ impl Results {
         &self.report.groups[self.rows[row].group]
     }
 
-    /// Number of groups of one kind.
+    pub fn folder_row(&self, row: usize) -> &FolderRow {
+        &self.folder_rows[row]
+    }
+
+    pub fn folder_group(&self, row: usize) -> &FolderGroup {
+        &self.report.folders[self.folder_rows[row].group]
+    }
+
+    /// Number of folder groups (duplicate and similar).
+    pub fn folder_count(&self) -> usize {
+        self.folder_rows.len()
+    }
+
+    /// Number of groups of one kind listed on their own tab (not inside a folder group).
     pub fn count(&self, kind: GroupKind) -> usize {
         match kind {
             GroupKind::Exact => self.totals.exact_groups,
@@ -217,8 +351,12 @@ impl Results {
         self.marks.get(path).copied()
     }
 
-    /// Sets marks as one undoable action.
-    pub fn set_marks(&mut self, changes: Vec<(PathBuf, Mark)>) {
+    /// Sets marks as one undoable action. A file in a reference folder is never marked
+    /// Trash (the cleanup would refuse it anyway): such a change is dropped.
+    pub fn set_marks(&mut self, mut changes: Vec<(PathBuf, Mark)>) {
+        changes.retain(|(path, mark)| {
+            *mark != Mark::Trash || self.report.reference_of(path).is_none()
+        });
         if changes.is_empty() {
             return;
         }
@@ -284,7 +422,7 @@ impl Results {
     /// status bar and tabs need not walk 100,000 groups each frame.
     fn recount(&mut self) {
         let mut totals = Totals::default();
-        for row in &self.rows {
+        for row in self.rows.iter().filter(|row| !row.in_folder_group) {
             match row.kind {
                 GroupKind::Exact => {
                     totals.exact_groups += 1;
@@ -360,7 +498,39 @@ impl Results {
     }
 }
 
-fn row_for(index: usize, group: &Group) -> GroupRow {
+fn folder_row_for(index: usize, group: &FolderGroup) -> FolderRow {
+    let first = &group.folders[0];
+    let search_key = group
+        .folders
+        .iter()
+        .map(|f| f.path.to_string_lossy().to_lowercase())
+        .collect::<Vec<_>>()
+        .join("\n");
+    FolderRow {
+        group: index,
+        kind: group.kind,
+        folders: group.folders.len(),
+        bytes: match group.kind {
+            FolderKind::Duplicate => group.reclaimable_bytes(),
+            FolderKind::Similar => first.bytes,
+        },
+        files: first.files,
+        similarity: group.similarity,
+        name: first
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| first.path.to_string_lossy().into_owned()),
+        parent: first
+            .path
+            .parent()
+            .map(|p| p.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        search_key,
+    }
+}
+
+fn row_for(index: usize, group: &Group, in_folder_group: bool) -> GroupRow {
     let first = &group.files()[0].path;
     let search_key = group
         .files()
@@ -391,5 +561,6 @@ fn row_for(index: usize, group: &Group) -> GroupRow {
             .map(|p| p.to_string_lossy().into_owned())
             .unwrap_or_default(),
         search_key,
+        in_folder_group,
     }
 }

@@ -4,17 +4,24 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::ScanOptions;
 use crate::engine::cache::FingerprintCache;
 use crate::engine::near::Similarity;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::options::SMALLEST_FILE;
+use crate::engine::{FolderOptions, ScanOptions};
 
 /// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub folders: Vec<PathBuf>,
+    /// The folders of `folders` marked as references (the originals): scanned, never
+    /// trashed, and what the Only here tab compares the others with.
+    pub references: Vec<PathBuf>,
+    /// Look for duplicate and similar folders too.
+    pub find_folders: bool,
+    /// Duplicate folders must also hold their files under the same names.
+    pub folder_same_names: bool,
     /// Minimum resemblance for similar documents. Saved as a plain number; a saved number
     /// out of range loads as the default.
     #[serde(deserialize_with = "saved_similarity")]
@@ -35,6 +42,9 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             folders: Vec::new(),
+            references: Vec::new(),
+            find_folders: true,
+            folder_same_names: false,
             similarity: Similarity::DEFAULT,
             min_size: SMALLEST_FILE,
             excludes: Vec::new(),
@@ -81,7 +91,18 @@ impl Theme {
 impl Settings {
     /// The engine options for a scan of the chosen folders.
     pub fn scan_options(&self) -> ScanOptions {
-        let mut options = ScanOptions::new(self.folders.clone());
+        let (references, roots): (Vec<PathBuf>, Vec<PathBuf>) = self
+            .folders
+            .iter()
+            .cloned()
+            .partition(|folder| self.is_reference(folder));
+        let mut options = ScanOptions::new(roots);
+        options.references = references;
+        options.folders = FolderOptions {
+            find: self.find_folders,
+            same_names: self.folder_same_names,
+            ..FolderOptions::default()
+        };
         options.min_size = self.min_size;
         options.excludes = self
             .excludes
@@ -97,6 +118,20 @@ impl Settings {
         options.cache = FingerprintCache::default_path();
         options.home_trash = crate::engine::trash_folders::home_trash_folder();
         options
+    }
+
+    /// Whether `folder` (one of the list) is marked as a reference.
+    pub fn is_reference(&self, folder: &PathBuf) -> bool {
+        self.references.contains(folder)
+    }
+
+    /// Marks `folder` as a reference, or unmarks it.
+    pub fn toggle_reference(&mut self, folder: PathBuf) {
+        if self.is_reference(&folder) {
+            self.references.retain(|r| *r != folder);
+        } else if self.folders.contains(&folder) {
+            self.references.push(folder);
+        }
     }
 
     /// Adds folders not already in the list; returns how many were new.

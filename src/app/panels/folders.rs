@@ -1,4 +1,6 @@
-//! The folder list on the left: what will be scanned, each removable.
+//! The folder list on the left: what will be scanned, each removable, each one a toggle
+//! away from being a reference folder (the originals: never trashed, and what the Only here
+//! tab compares the others with).
 
 use crate::app::{Command, DoppelApp};
 use crate::format::display_path;
@@ -23,7 +25,13 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                                 .file_name()
                                 .map(|n| n.to_string_lossy().into_owned())
                                 .unwrap_or_else(|| display_path(folder));
-                            ui.label(name).on_hover_text(display_path(folder));
+                            let reference = app.settings.is_reference(folder);
+                            let label = if reference {
+                                egui::RichText::new(name).strong()
+                            } else {
+                                egui::RichText::new(name)
+                            };
+                            ui.label(label).on_hover_text(display_path(folder));
                             ui.with_layout(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
@@ -38,6 +46,16 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                                     if remove.clicked() {
                                         commands.push(Command::RemoveFolder(index));
                                     }
+                                    let toggle = ui
+                                        .add_enabled(
+                                            app.scan.is_none(),
+                                            egui::Button::selectable(reference, "Reference")
+                                                .small(),
+                                        )
+                                        .on_hover_text(REFERENCE_HELP);
+                                    if toggle.clicked() {
+                                        commands.push(Command::ToggleReference(folder.clone()));
+                                    }
                                 },
                             );
                         });
@@ -45,3 +63,7 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                 });
         });
 }
+
+const REFERENCE_HELP: &str = "A reference folder holds your originals: its files are never \
+     marked for the trash or trashed, groups only inside it are not shown, and the Only here \
+     tab lists the other folders' files that have no copy in it. Takes effect at the next scan.";

@@ -3,8 +3,10 @@
 
 pub mod dialogs;
 pub mod empty;
+pub mod folder_list;
 pub mod folders;
 pub mod keyboard;
+pub mod only_here;
 pub mod results_list;
 pub mod review;
 pub mod status;

@@ -1,9 +1,11 @@
-//! The list of groups: a tab per kind with counts, a search box, sorting, and a virtualised
-//! table that only lays out the rows on screen, so 100,000 groups scroll smoothly.
+//! The list on the left of the results: a tab per kind with counts (exact groups, folders,
+//! similar documents, and with reference folders the files only here), a search box,
+//! sorting, and a virtualised table that only lays out the rows on screen, so 100,000
+//! groups scroll smoothly. The Folders and Only here tables are in their own files.
 
 use egui_extras::{Column, TableBuilder};
 
-use crate::app::results::{GroupKind, Results, SortBy};
+use crate::app::results::{GroupKind, Results, SortBy, Tab};
 use crate::app::{Command, DoppelApp, tab_label};
 use crate::engine::actions::rules::Mark;
 use crate::format::{human_bytes, thousands};
@@ -50,27 +52,61 @@ pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>)
             if results.visible().is_empty() {
                 empty_list(ui, results, commands);
             } else {
-                table(ui, results, app.selection.row, commands);
+                match results.tab() {
+                    Tab::Groups(_) => table(ui, results, app.selection.row, commands),
+                    Tab::Folders => {
+                        super::folder_list::table(ui, results, app.selection.row, commands)
+                    }
+                    Tab::OnlyHere => {
+                        super::only_here::table(ui, results, app.selection.row, commands)
+                    }
+                }
             }
         });
 }
 
 fn tabs(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
-        let exact = format!(
-            "{} ({}, {})",
-            tab_label(GroupKind::Exact),
-            thousands(results.count(GroupKind::Exact) as u64),
-            human_bytes(results.reclaimable())
-        );
-        let near = format!(
-            "{} ({})",
-            tab_label(GroupKind::Near),
-            thousands(results.count(GroupKind::Near) as u64)
-        );
-        for (kind, label) in [(GroupKind::Exact, exact), (GroupKind::Near, near)] {
-            if ui.selectable_label(results.tab() == kind, label).clicked() {
-                commands.push(Command::ShowTab(kind));
+    ui.horizontal_wrapped(|ui| {
+        let exact = Tab::Groups(GroupKind::Exact);
+        let near = Tab::Groups(GroupKind::Near);
+        let mut tabs = vec![(
+            exact,
+            format!(
+                "{} ({}, {})",
+                tab_label(exact),
+                thousands(results.count(GroupKind::Exact) as u64),
+                human_bytes(results.reclaimable())
+            ),
+        )];
+        if !results.report.folders.is_empty() {
+            let label = format!(
+                "{} ({})",
+                tab_label(Tab::Folders),
+                thousands(results.folder_count() as u64)
+            );
+            tabs.push((Tab::Folders, label));
+        }
+        tabs.push((
+            near,
+            format!(
+                "{} ({})",
+                tab_label(near),
+                thousands(results.count(GroupKind::Near) as u64)
+            ),
+        ));
+        if !results.report.references.is_empty() {
+            let summary = results.report.summary();
+            let label = format!(
+                "{} ({}, {})",
+                tab_label(Tab::OnlyHere),
+                thousands(summary.only_here_files as u64),
+                human_bytes(summary.only_here_bytes)
+            );
+            tabs.push((Tab::OnlyHere, label));
+        }
+        for (tab, label) in tabs {
+            if ui.selectable_label(results.tab() == tab, label).clicked() {
+                commands.push(Command::ShowTab(tab));
             }
         }
     });
@@ -93,8 +129,13 @@ fn empty_list(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>)
             }
         } else {
             let what = match results.tab() {
-                GroupKind::Exact => "No exact duplicates found",
-                GroupKind::Near => "No similar documents found",
+                Tab::Groups(GroupKind::Exact) => "No exact duplicates found",
+                Tab::Groups(GroupKind::Near) => "No similar documents found",
+                Tab::Folders => "No duplicate or similar folders found",
+                Tab::OnlyHere if results.report.cancelled => {
+                    "The scan was stopped, so what is only here is not known"
+                }
+                Tab::OnlyHere => "Every file has a copy in the reference folders",
             };
             ui.heading(what);
             ui.label(format!(
@@ -112,9 +153,9 @@ fn table(
     selected: Option<usize>,
     commands: &mut Vec<Command>,
 ) {
-    let near = results.tab() == GroupKind::Near;
+    let near = results.tab() == Tab::Groups(GroupKind::Near);
     let mut builder = TableBuilder::new(ui)
-        .id_salt(("groups", results.tab() == GroupKind::Near))
+        .id_salt(("groups", near))
         .striped(true)
         .sense(egui::Sense::click())
         .column(Column::exact(78.0))

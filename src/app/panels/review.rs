@@ -15,13 +15,45 @@ use crate::review::preview::Preview;
 use super::colors;
 
 pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
-    egui::CentralPanel::default().show(ui, |ui| match app.selected_group() {
-        None => {
-            ui.centered_and_justified(|ui| ui.weak("Select a group to review it."));
+    egui::CentralPanel::default().show(ui, |ui| {
+        if let Some(file) = app.selected_only_here() {
+            return only_here(ui, app, file, commands);
         }
-        Some(Group::Exact(group)) => exact(ui, app, group, commands),
-        Some(Group::Near(group)) => near(ui, app, group, commands),
+        match app.selected_group() {
+            None => {
+                ui.centered_and_justified(|ui| ui.weak("Select a group to review it."));
+            }
+            Some(Group::Exact(group)) => exact(ui, app, group, commands),
+            Some(Group::Near(group)) => near(ui, app, group, commands),
+        }
     });
+}
+
+/// A file of the Only here tab: where it is, what it is, and a preview; nothing to mark,
+/// since it has no copy to keep instead.
+fn only_here(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: &mut Vec<Command>) {
+    let Some(results) = &app.results else { return };
+    let summary = results.report.summary();
+    let references: Vec<String> = results
+        .report
+        .references
+        .iter()
+        .map(|r| display_path(r))
+        .collect();
+    ui.heading(file_name(file));
+    ui.label(details(file));
+    ui.horizontal(|ui| open_buttons(ui, file, commands));
+    ui.add_space(4.0);
+    ui.weak(format!(
+        "No copy of this file, by content, is in {}. It is one of {} ({}) that wiping the \
+         other folders would lose.",
+        references.join(", "),
+        crate::format::count(summary.only_here_files as u64, "file", "files"),
+        human_bytes(summary.only_here_bytes)
+    ));
+    ui.separator();
+    ui.strong("Preview");
+    preview(ui, app, file);
 }
 
 fn exact(ui: &mut egui::Ui, app: &DoppelApp, group: &ExactGroup, commands: &mut Vec<Command>) {
@@ -247,6 +279,18 @@ fn mark_buttons(
     commands: &mut Vec<Command>,
 ) {
     let mark = app.results.as_ref().and_then(|r| r.mark(&file.path));
+    let reference = app
+        .results
+        .as_ref()
+        .and_then(|r| r.report.reference_of(&file.path));
+    if let Some(reference) = reference {
+        ui.label(RichText::new("Reference").strong().color(colors::KEEP))
+            .on_hover_text(format!(
+                "In the reference folder {}: never marked for the trash or trashed",
+                display_path(reference)
+            ));
+        return;
+    }
     let buttons = [
         (Mark::Keep, "Keep", colors::KEEP, "Keep this file (Enter)"),
         (

@@ -1,0 +1,60 @@
+//! The Folders tab's table: one row per group of duplicate folders or pair of similar
+//! folders, virtualised like the group list.
+
+use egui_extras::{Column, TableBuilder};
+
+use crate::app::Command;
+use crate::app::results::Results;
+use crate::format::{count, human_bytes};
+use crate::report::FolderKind;
+
+const ROW_HEIGHT: f32 = 36.0;
+
+pub fn table(
+    ui: &mut egui::Ui,
+    results: &Results,
+    selected: Option<usize>,
+    commands: &mut Vec<Command>,
+) {
+    let mut builder = TableBuilder::new(ui)
+        .id_salt("folder groups")
+        .striped(true)
+        .sense(egui::Sense::click())
+        .column(Column::exact(78.0))
+        .column(Column::remainder().clip(true));
+    if let Some(row) = selected {
+        builder = builder.scroll_to_row(row, None);
+    }
+    builder.body(|body| {
+        body.rows(ROW_HEIGHT, results.visible().len(), |mut row| {
+            let position = row.index();
+            let info = results.folder_row(results.visible()[position]);
+            row.set_selected(selected == Some(position));
+            row.col(|ui| {
+                ui.vertical(|ui| match info.kind {
+                    FolderKind::Duplicate => {
+                        ui.strong(human_bytes(info.bytes));
+                        ui.weak(format!("{} copies", info.folders));
+                    }
+                    FolderKind::Similar => {
+                        ui.strong(format!("{:.0} %", info.similarity * 100.0));
+                        ui.weak("similar");
+                    }
+                });
+            });
+            row.col(|ui| {
+                ui.vertical(|ui| {
+                    ui.label(format!(
+                        "{}/  ·  {}",
+                        info.name,
+                        count(info.files, "file", "files")
+                    ));
+                    ui.weak(&info.parent);
+                });
+            });
+            if row.response().clicked() {
+                commands.push(Command::SelectRow(position));
+            }
+        });
+    });
+}
