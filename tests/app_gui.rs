@@ -375,3 +375,46 @@ fn any_recorded_cleanup_is_restored_from_the_cleanups_window() {
     wait_for(&mut harness, "Undo finished");
     assert_eq!(std::fs::read(&copy).unwrap(), content, "it came back");
 }
+
+#[test]
+fn a_reference_folder_keeps_its_copies_and_the_only_here_tab_lists_what_it_lacks() {
+    let dir = TempDir::new().unwrap();
+    let drive = dir.path().join("drive");
+    let backup = dir.path().join("backup");
+    let photo: Vec<u8> = (0..20_000u32).map(|i| (i * 7 % 253) as u8).collect();
+    write(&drive, "photo.jpg", &photo);
+    write(&backup, "photo-2019.jpg", &photo);
+    write(&drive, "letter.txt", b"written after the last backup");
+    let mut harness = app();
+    harness
+        .state_mut()
+        .push(Command::AddFolders(vec![drive.clone(), backup.clone()]));
+    harness.run_steps(2);
+
+    // The second folder's toggle makes the backup a reference, and it is remembered.
+    harness
+        .get_all_by_label("Reference")
+        .nth(1)
+        .expect("a Reference toggle per folder")
+        .click();
+    harness.step();
+    assert_eq!(
+        harness.state().settings.references,
+        std::slice::from_ref(&backup)
+    );
+
+    harness.state_mut().push(Command::StartScan);
+    wait_for(&mut harness, "Only here (1,");
+    // The backup's copy is shown as the reference, with no Trash button: only the drive's
+    // copy can be marked.
+    assert_eq!(harness.get_all_by_label("Trash").count(), 1);
+    harness
+        .get_all_by_label_contains("Reference")
+        .next()
+        .unwrap();
+
+    harness.get_by_label_contains("Only here (1,").click();
+    harness.run_steps(3);
+    assert!(harness.get_all_by_label_contains("letter.txt").count() >= 2);
+    harness.get_by_label_contains("No copy of this file, by content, is in");
+}

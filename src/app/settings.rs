@@ -149,6 +149,8 @@ impl Settings {
 
 #[cfg(test)]
 mod tests {
+    use std::path::PathBuf;
+
     use super::{Settings, Similarity};
 
     #[test]
@@ -158,6 +160,25 @@ mod tests {
         assert_eq!(load(r#"{"similarity": 0.3}"#), Similarity::DEFAULT);
         assert_eq!(load(r#"{"similarity": 7}"#), Similarity::DEFAULT);
         assert_eq!(load("{}"), Similarity::DEFAULT);
+    }
+
+    #[test]
+    fn reference_folders_are_remembered_and_only_folders_of_the_list_can_be_one() {
+        let mut settings = Settings::default();
+        settings.add_folders([PathBuf::from("/drive"), PathBuf::from("/backup")]);
+        settings.toggle_reference(PathBuf::from("/backup"));
+        settings.toggle_reference(PathBuf::from("/not-in-the-list"));
+
+        let saved = serde_json::to_string(&settings).unwrap();
+        let loaded: Settings = serde_json::from_str(&saved).unwrap();
+        assert_eq!(loaded.references, [PathBuf::from("/backup")]);
+        let options = loaded.scan_options();
+        assert_eq!(options.roots, [PathBuf::from("/drive")]);
+        assert_eq!(options.references, [PathBuf::from("/backup")]);
+
+        let mut settings = loaded;
+        settings.toggle_reference(PathBuf::from("/backup"));
+        assert!(settings.references.is_empty());
     }
 
     #[test]
