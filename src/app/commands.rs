@@ -27,6 +27,10 @@ pub enum Command {
     /// Moves the file selection within the selected group.
     MoveFile(i64),
     SelectFile(usize),
+    /// Shows the word diff of a file changed between two compared folders.
+    CompareChangedFile(PathBuf, PathBuf),
+    /// Goes back from that diff to the folder comparison.
+    CloseChangedFile,
     /// Chooses which verified pair of a near group is compared.
     ComparePair(usize),
     SetMark {

@@ -21,6 +21,7 @@ use crate::engine::actions::rules::{KeepRule, Mark};
 use crate::engine::actions::{
     self, ActionPlaces, CleanupOutcome, CleanupPlan, RestoreOutcome, Which,
 };
+use crate::engine::folders::FolderComparison;
 use crate::engine::rescan::RescanSchedule;
 use crate::engine::watch::FolderWatcher;
 use crate::engine::{CancelToken, Progress};
@@ -119,6 +120,10 @@ pub struct DoppelApp {
     pub scan_error: Option<String>,
     pub selection: Selection,
     pub diffs: HashMap<(PathBuf, PathBuf), Loaded<Result<WordDiff, String>>>,
+    /// Folder pairs compared for the folder review, by (left, right).
+    pub folder_comparisons: HashMap<(PathBuf, PathBuf), Loaded<Result<FolderComparison, String>>>,
+    /// The changed file of a folder comparison whose diff is shown, (left, right).
+    pub folder_diff: Option<(PathBuf, PathBuf)>,
     pub previews: HashMap<PathBuf, Loaded<Preview>>,
     pub dialog: Dialog,
     /// Where cleanups keep their journal and which trash is home (`Err`: why there is none).
@@ -162,6 +167,8 @@ impl DoppelApp {
             scan_error: None,
             selection: Selection::default(),
             diffs: HashMap::new(),
+            folder_comparisons: HashMap::new(),
+            folder_diff: None,
             previews: HashMap::new(),
             dialog: Dialog::None,
             places: ActionPlaces::for_user(),
@@ -209,6 +216,8 @@ impl DoppelApp {
         self.results = Some(Results::new(report));
         self.diffs.clear();
         self.previews.clear();
+        self.folder_comparisons.clear();
+        self.folder_diff = None;
         self.selection = Selection::default();
         self.select_row(Some(0));
     }
@@ -264,7 +273,10 @@ impl DoppelApp {
                 self.select_row(Some(next));
             }
             Command::MoveFile(delta) => {
-                let files = self.selected_group().map_or(0, |g| g.files().len());
+                let files = match self.selected_folder_group() {
+                    Some(group) => group.folders.len(),
+                    None => self.selected_group().map_or(0, |g| g.files().len()),
+                };
                 if files > 0 {
                     let next = (self.selection.file as i64 + delta).clamp(0, files as i64 - 1);
                     self.selection.file = next as usize;
@@ -272,6 +284,8 @@ impl DoppelApp {
             }
             Command::SelectFile(file) => self.selection.file = file,
             Command::ComparePair(pair) => self.selection.pair = pair,
+            Command::CompareChangedFile(left, right) => self.folder_diff = Some((left, right)),
+            Command::CloseChangedFile => self.folder_diff = None,
             Command::SetMark { path, mark } => {
                 if let Some(results) = &mut self.results {
                     let toggled = if results.mark(&path) == Some(mark) {
@@ -450,6 +464,7 @@ impl DoppelApp {
             row.map(|r| r.min(count - 1))
         };
         if row != self.selection.row {
+            self.folder_diff = None;
             self.selection = Selection {
                 row,
                 file: 0,
@@ -492,6 +507,17 @@ impl DoppelApp {
         Some(results.group(row))
     }
 
+    /// The two folders of `group` the review compares: the first, and the one selected
+    /// (the second unless another is chosen).
+    pub fn compared_folders(&self, group: &crate::report::FolderGroup) -> (PathBuf, PathBuf) {
+        let last = group.folders.len().saturating_sub(1);
+        let right = self.selection.file.clamp(1.min(last), last);
+        (
+            group.folders[0].path.clone(),
+            group.folders[right].path.clone(),
+        )
+    }
+
     /// The file the review panel shows on the Only here tab.
     pub fn selected_only_here(&self) -> Option<&crate::report::FileRecord> {
         let results = self.results.as_ref()?;
@@ -524,8 +550,15 @@ impl DoppelApp {
     fn request_review_data(&mut self) {
         let mut previews = Vec::new();
         let mut diff = None;
+        let mut folders = None;
         if let Some(file) = self.selected_only_here() {
             previews.push(file.path.clone());
+        }
+        if let Some(group) = self.selected_folder_group() {
+            match &self.folder_diff {
+                Some(pair) => diff = Some(pair.clone()),
+                None => folders = Some(self.compared_folders(group)),
+            }
         }
         match self.selected_group() {
             None => {}
@@ -552,6 +585,11 @@ impl DoppelApp {
             .or_else(|| {
                 diff.filter(|pair| !self.diffs.contains_key(pair))
                     .map(|(left, right)| ReviewJob::Diff(left, right))
+            })
+            .or_else(|| {
+                folders
+                    .filter(|pair| !self.folder_comparisons.contains_key(pair))
+                    .map(|(left, right)| ReviewJob::CompareFolders(left, right))
             });
         let Some(job) = wanted else {
             return;
@@ -562,12 +600,18 @@ impl DoppelApp {
             .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
         self.diffs
             .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
+        self.folder_comparisons
+            .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
         match &job {
             ReviewJob::Preview(path) => {
                 self.previews.insert(path.clone(), Loaded::Loading);
             }
             ReviewJob::Diff(left, right) => {
                 self.diffs
+                    .insert((left.clone(), right.clone()), Loaded::Loading);
+            }
+            ReviewJob::CompareFolders(left, right) => {
+                self.folder_comparisons
                     .insert((left.clone(), right.clone()), Loaded::Loading);
             }
         }
@@ -623,6 +667,9 @@ impl DoppelApp {
             }),
             WorkerEvent::DiffReady { pair, result } => {
                 self.diffs.insert(pair, Loaded::Ready(result));
+            }
+            WorkerEvent::FolderComparisonReady { pair, result } => {
+                self.folder_comparisons.insert(pair, Loaded::Ready(result));
             }
             WorkerEvent::PreviewReady { path, preview } => {
                 self.previews.insert(path, Loaded::Ready(preview));

@@ -1,4 +1,5 @@
-//! The review panel's loading (a file's preview, a pair's word diff) on one worker thread
+//! The review panel's loading (a file's preview, a pair's word diff, two folders compared)
+//! on one worker thread
 //! that always takes the newest request: a request not yet started when a newer one arrives
 //! is dropped. Holding `j` over a list of PDFs then extracts the one the user stops on,
 //! not one per row passed, each on a thread of its own.
@@ -8,6 +9,8 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex};
 
 use super::workers::WorkerEvent;
+use crate::engine::CancelToken;
+use crate::engine::folders::compare;
 use crate::review::diff::diff_files;
 use crate::review::preview::{PREVIEW_BYTES, load_preview};
 
@@ -16,6 +19,7 @@ use crate::review::preview::{PREVIEW_BYTES, load_preview};
 pub enum ReviewJob {
     Preview(PathBuf),
     Diff(PathBuf, PathBuf),
+    CompareFolders(PathBuf, PathBuf),
 }
 
 /// The one pending request and the signal that it changed.
@@ -75,6 +79,15 @@ fn run(job: ReviewJob) -> WorkerEvent {
         ReviewJob::Preview(path) => {
             let preview = load_preview(&path, PREVIEW_BYTES);
             WorkerEvent::PreviewReady { path, preview }
+        }
+        ReviewJob::CompareFolders(left, right) => {
+            // Newest-request-wins drops a comparison not yet started; one that has started
+            // runs to the end (a few seconds for a big folder pair) and is kept for later.
+            let result = compare(&left, &right, &CancelToken::new());
+            WorkerEvent::FolderComparisonReady {
+                pair: (left, right),
+                result,
+            }
         }
         ReviewJob::Diff(left, right) => {
             let result = diff_files(&left, &right);

@@ -9,6 +9,7 @@ use crate::engine::actions::{
     self, ActionPlaces, CleanupOutcome, CleanupPlan, Mode, RestoreOutcome, Which,
 };
 use crate::engine::cache::FingerprintCache;
+use crate::engine::folders::FolderComparison;
 use crate::engine::rescan::scan_present;
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions, scan};
@@ -27,6 +28,11 @@ pub enum WorkerEvent {
     DiffReady {
         pair: (PathBuf, PathBuf),
         result: Result<WordDiff, String>,
+    },
+    /// Two folders compared as they are on disk now.
+    FolderComparisonReady {
+        pair: (PathBuf, PathBuf),
+        result: Result<FolderComparison, String>,
     },
     PreviewReady {
         path: PathBuf,

@@ -4,6 +4,7 @@
 pub mod dialogs;
 pub mod empty;
 pub mod folder_list;
+pub mod folder_review;
 pub mod folders;
 pub mod keyboard;
 pub mod only_here;

@@ -19,6 +19,9 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
         if let Some(file) = app.selected_only_here() {
             return only_here(ui, app, file, commands);
         }
+        if let Some(group) = app.selected_folder_group() {
+            return super::folder_review::show(ui, app, group, commands);
+        }
         match app.selected_group() {
             None => {
                 ui.centered_and_justified(|ui| ui.weak("Select a group to review it."));
@@ -155,12 +158,12 @@ fn near(ui: &mut egui::Ui, app: &DoppelApp, group: &NearGroup, commands: &mut Ve
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Side {
+pub(super) enum Side {
     Left,
     Right,
 }
 
-fn diff_text(ui: &mut egui::Ui, diff: &WordDiff, side: Side) {
+pub(super) fn diff_text(ui: &mut egui::Ui, diff: &WordDiff, side: Side) {
     let (spans, changed) = match side {
         Side::Left => (&diff.left, diff.changed_words_left),
         Side::Right => (&diff.right, diff.changed_words_right),

@@ -1,0 +1,260 @@
+//! The review of a folder group: the folders with Keep/Trash, and two of them compared side
+//! by side as they are on disk now: files only on the left, only on the right, moved or
+//! renamed, changed (same place, other content) and the same, with counts and sizes. A
+//! changed document's word diff is one click away.
+
+use egui::RichText;
+
+use crate::app::{Command, DoppelApp, Loaded};
+use crate::engine::actions::rules::Mark;
+use crate::engine::folders::{ComparedFile, FolderComparison};
+use crate::format::{count, display_path, human_bytes};
+use crate::report::{FolderGroup, FolderKind, FolderRecord};
+
+use super::colors;
+use super::review::{Side, diff_text};
+
+/// Rows of a file list drawn at once; longer lists scroll, laid out only where visible.
+const LIST_HEIGHT: f32 = 180.0;
+
+pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &FolderGroup, commands: &mut Vec<Command>) {
+    match group.kind {
+        FolderKind::Duplicate => ui.heading(format!(
+            "{} folders with the same contents",
+            group.folders.len()
+        )),
+        FolderKind::Similar => ui.heading(format!(
+            "2 similar folders: {:.1} % of their file contents in common",
+            group.similarity * 100.0
+        )),
+    };
+    let inside = count(group.groups.len() as u64, "group", "groups");
+    ui.label(match group.kind {
+        FolderKind::Duplicate => format!(
+            "Keeping one folder frees {}. The {inside} of duplicate files inside them are part of \
+             this group.",
+            human_bytes(group.reclaimable_bytes())
+        ),
+        FolderKind::Similar => format!(
+            "Most of their files are copies of each other ({inside} of duplicate files inside \
+             them); trash one only once you have checked what is only in it."
+        ),
+    });
+    ui.separator();
+    for (index, folder) in group.folders.iter().enumerate() {
+        folder_row(ui, app, index, folder, commands);
+    }
+    ui.separator();
+    let (left, right) = app.compared_folders(group);
+    if let Some((left_file, right_file)) = &app.folder_diff {
+        changed_document(ui, app, left_file, right_file, commands);
+        return;
+    }
+    match app.folder_comparisons.get(&(left.clone(), right.clone())) {
+        None | Some(Loaded::Loading) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Comparing the folders as they are now…");
+            });
+        }
+        Some(Loaded::Ready(Err(error))) => {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        Some(Loaded::Ready(Ok(comparison))) => comparison_view(ui, comparison, commands),
+    }
+}
+
+fn folder_row(
+    ui: &mut egui::Ui,
+    app: &DoppelApp,
+    index: usize,
+    folder: &FolderRecord,
+    commands: &mut Vec<Command>,
+) {
+    let Some(results) = &app.results else { return };
+    let mark = results.mark(&folder.path);
+    let fill = match mark {
+        Some(Mark::Trash) => colors::TRASH.gamma_multiply(0.15),
+        Some(Mark::Keep) => colors::KEEP.gamma_multiply(0.12),
+        None => egui::Color32::TRANSPARENT,
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .inner_margin(4.0)
+        .corner_radius(4.0)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if let Some(reference) = results.report.reference_of(&folder.path) {
+                    ui.label(RichText::new("Reference").strong().color(colors::KEEP))
+                        .on_hover_text(format!(
+                            "In the reference folder {}: never trashed",
+                            display_path(reference)
+                        ));
+                } else {
+                    for (this, label, color) in [
+                        (Mark::Keep, "Keep", colors::KEEP),
+                        (Mark::Trash, "Trash", colors::TRASH),
+                    ] {
+                        let active = mark == Some(this);
+                        let text = RichText::new(label).color(if active {
+                            egui::Color32::WHITE
+                        } else {
+                            color
+                        });
+                        let fill = if active {
+                            color
+                        } else {
+                            color.gamma_multiply(0.3)
+                        };
+                        if ui.add(egui::Button::new(text).fill(fill)).clicked() {
+                            commands.push(Command::SetMark {
+                                path: folder.path.clone(),
+                                mark: this,
+                            });
+                        }
+                    }
+                }
+                ui.vertical(|ui| {
+                    let name = RichText::new(format!("{}/", display_path(&folder.path))).strong();
+                    let name = if mark == Some(Mark::Trash) {
+                        name.strikethrough()
+                    } else {
+                        name
+                    };
+                    let compared = index > 0 && app.selection.file.max(1) == index;
+                    if ui.selectable_label(compared, name).clicked() && index > 0 {
+                        commands.push(Command::SelectFile(index));
+                    }
+                    ui.weak(format!(
+                        "{} · {}{}",
+                        count(folder.files, "file", "files"),
+                        human_bytes(folder.bytes),
+                        if index == 0 {
+                            " · compared with the selected one below"
+                        } else {
+                            ""
+                        }
+                    ));
+                    ui.horizontal(|ui| {
+                        if ui.small_button("Show in file manager").clicked() {
+                            commands.push(Command::OpenFile(folder.path.clone()));
+                        }
+                    });
+                });
+            });
+        });
+}
+
+fn comparison_view(ui: &mut egui::Ui, comparison: &FolderComparison, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        ui.strong("Left:");
+        ui.label(display_path(&comparison.left));
+    });
+    ui.horizontal(|ui| {
+        ui.strong("Right:");
+        ui.label(display_path(&comparison.right));
+    });
+    egui::ScrollArea::vertical()
+        .id_salt("folder comparison")
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            let sections: [(&str, &[ComparedFile], bool); 5] = [
+                ("Only in the left folder", &comparison.only_left, true),
+                ("Only in the right folder", &comparison.only_right, true),
+                ("Changed (same place, other content)", &comparison.changed, true),
+                ("Moved or renamed", &comparison.moved, false),
+                ("The same", &comparison.same, false),
+            ];
+            for (title, files, open) in sections {
+                let (n, bytes) = FolderComparison::totals(files);
+                let header = format!("{title}: {}, {}", count(n as u64, "file", "files"), human_bytes(bytes));
+                egui::CollapsingHeader::new(header)
+                    .id_salt(title)
+                    .default_open(open && n > 0)
+                    .enabled(n > 0)
+                    .show(ui, |ui| {
+                        let changed = std::ptr::eq(files, comparison.changed.as_slice());
+                        file_list(ui, comparison, files, changed, commands);
+                    });
+            }
+            if !comparison.skipped.is_empty() {
+                egui::CollapsingHeader::new(format!(
+                    "Could not be read: {}",
+                    count(comparison.skipped.len() as u64, "file or folder", "files or folders")
+                ))
+                .id_salt("unreadable")
+                .show(ui, |ui| {
+                    for skipped in &comparison.skipped {
+                        ui.label(format!("{}: {}", display_path(&skipped.path), skipped.reason));
+                    }
+                });
+            }
+        });
+}
+
+/// A list of compared files, laid out only where visible (a folder may hold 100,000).
+fn file_list(
+    ui: &mut egui::Ui,
+    comparison: &FolderComparison,
+    files: &[ComparedFile],
+    changed: bool,
+    commands: &mut Vec<Command>,
+) {
+    let row_height = ui.spacing().interact_size.y + 2.0;
+    egui::ScrollArea::vertical()
+        .id_salt(("list", files.as_ptr() as usize))
+        .max_height(LIST_HEIGHT)
+        .auto_shrink([false, true])
+        .show_rows(ui, row_height, files.len(), |ui, rows| {
+            for file in &files[rows] {
+                ui.horizontal(|ui| {
+                    ui.label(human_bytes(file.size()));
+                    let name = match &file.right_path {
+                        Some(right) => format!("{} → {}", display_path(&file.path), display_path(right)),
+                        None => display_path(&file.path),
+                    };
+                    ui.label(name);
+                    if changed && ui.small_button("Compare text").clicked() {
+                        commands.push(Command::CompareChangedFile(
+                            comparison.left.join(&file.path),
+                            comparison.right.join(&file.path),
+                        ));
+                    }
+                });
+            }
+        });
+}
+
+/// A changed file's two versions, words that differ highlighted.
+fn changed_document(
+    ui: &mut egui::Ui,
+    app: &DoppelApp,
+    left: &std::path::Path,
+    right: &std::path::Path,
+    commands: &mut Vec<Command>,
+) {
+    if ui.button("← Back to the folder comparison").clicked() {
+        commands.push(Command::CloseChangedFile);
+    }
+    let diff = app.diffs.get(&(left.to_path_buf(), right.to_path_buf()));
+    ui.columns(2, |columns| {
+        for (column, (path, side)) in columns
+            .iter_mut()
+            .zip([(left, Side::Left), (right, Side::Right)])
+        {
+            column.strong(display_path(path));
+            match diff {
+                None | Some(Loaded::Loading) => {
+                    column.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("Comparing the texts…");
+                    });
+                }
+                Some(Loaded::Ready(Err(error))) => {
+                    column.colored_label(column.visuals().error_fg_color, error);
+                }
+                Some(Loaded::Ready(Ok(diff))) => diff_text(column, diff, side),
+            }
+        }
+    });
+}
