@@ -22,7 +22,7 @@ mod extract_survey;
 mod fuzz_regressions;
 mod hostile_tree;
 mod packaging;
-mod references;
+mod scan_references;
 mod report_formats;
 mod review_diff;
 mod review_preview;
