@@ -95,6 +95,16 @@ pub struct CleanArgs {
     /// Run every check and print what would be moved to the trash, touching nothing
     #[arg(long)]
     pub dry_run: bool,
+
+    /// A reference folder (the originals): nothing inside it is ever trashed, and a group
+    /// with a copy inside it keeps that copy (repeatable; added to the report's references)
+    #[arg(long, value_name = "DIR")]
+    pub reference: Vec<PathBuf>,
+
+    /// Trash the extra folders of the report's duplicate-folder groups, each whole, instead
+    /// of the extra files of its exact groups
+    #[arg(long)]
+    pub folders: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

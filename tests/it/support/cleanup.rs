@@ -71,7 +71,7 @@ impl Sandbox {
 
     /// Plans `groups` and carries the plan out for real.
     pub fn clean_groups(&self, groups: &[PlannedGroup]) -> CleanupOutcome {
-        self.clean(&plan(groups))
+        self.clean(&plan(groups, &[], &[]))
     }
 
     pub fn restore(&self, which: Which) -> RestoreOutcome {
