@@ -157,11 +157,13 @@ pub fn count_files(folder: &Path) -> (u64, u64) {
     found
 }
 
+/// One entry of a [`snapshot`]: relative path, kind, bytes (a link's target), permissions,
+/// modified time.
+pub type SnapshotEntry = (PathBuf, String, Vec<u8>, u32, Option<std::time::SystemTime>);
+
 /// Everything under `folder`, by relative path: each folder, and each file with its bytes,
 /// permissions and modified time; each symbolic link with its target.
-pub fn snapshot(
-    folder: &Path,
-) -> Vec<(PathBuf, String, Vec<u8>, u32, Option<std::time::SystemTime>)> {
+pub fn snapshot(folder: &Path) -> Vec<SnapshotEntry> {
     use std::os::unix::fs::PermissionsExt;
     let mut found = Vec::new();
     let mut pending = vec![folder.to_path_buf()];
