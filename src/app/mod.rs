@@ -322,7 +322,11 @@ impl DoppelApp {
                 .open(path.parent().map(PathBuf::from).unwrap_or(path)),
             Command::RequestCleanup => {
                 if let Some(results) = &self.results {
-                    self.dialog = Dialog::ConfirmCleanup(actions::plan(&results.planned_groups()));
+                    self.dialog = Dialog::ConfirmCleanup(actions::plan(
+                        &results.planned_groups(),
+                        &[],
+                        &results.report.references,
+                    ));
                 }
             }
             Command::ConfirmCleanup => {

@@ -403,8 +403,12 @@ impl Results {
         let mut changes = Vec::new();
         let mut applied = 0;
         for &row in rows {
-            let files = self.group(row).files();
-            if let Some(marks) = rules::apply(rule, files) {
+            let group = self.group(row);
+            let files = group.files();
+            let exact = matches!(group, Group::Exact(_));
+            if let Some(marks) =
+                rules::apply_with_references(rule, files, exact, &self.report.references)
+            {
                 applied += 1;
                 changes.extend(files.iter().zip(marks).map(|(f, m)| (f.path.clone(), m)));
             }

@@ -78,7 +78,11 @@ pub enum GenerateWhat {
                   being kept, which must still exist); a file that fails is left in place. \
                   Files only go to the trash; each is recorded in the journal before it moves, so \
                   `doppel restore --last` puts them back, even after Ctrl+C or a crash. Only one \
-                  cleanup or restore runs at a time.\n\n\
+                  cleanup or restore runs at a time. With --folders, the extra folders of the \
+                  report's duplicate-folder groups go to the trash instead, each whole, and only \
+                  when every file in it has a copy (by content) in the folder kept. Nothing inside \
+                  a reference folder (the report's, or one given with --reference) is ever \
+                  trashed.\n\n\
                   Exit status: 0 when every planned file was moved (or, with --dry-run, would \
                   be), 1 when some were refused (each is listed with its reason) or the cleanup \
                   could not be journaled, 2 for a usage error or a report that cannot be read."
@@ -95,6 +99,16 @@ pub struct CleanArgs {
     /// Run every check and print what would be moved to the trash, touching nothing
     #[arg(long)]
     pub dry_run: bool,
+
+    /// A reference folder (the originals): nothing inside it is ever trashed, and a group
+    /// with a copy inside it keeps that copy (repeatable; added to the report's references)
+    #[arg(long, value_name = "DIR")]
+    pub reference: Vec<PathBuf>,
+
+    /// Trash the extra folders of the report's duplicate-folder groups, each whole, instead
+    /// of the extra files of its exact groups
+    #[arg(long)]
+    pub folders: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

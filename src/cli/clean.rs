@@ -3,18 +3,20 @@
 
 use std::fs::File;
 use std::io::{self, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::SystemTime;
 
 use super::args::{CleanArgs, KeepChoice, RestoreArgs};
 use super::{EXIT_FAILURE, EXIT_USAGE};
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
-    self, ActionPlaces, KeepRule, Mode, PlannedGroup, Refusal, RestoreError, Which,
+    self, ActionPlaces, CleanupPlan, KeepRule, Mode, PlannedFolderGroup, PlannedGroup, Refusal,
+    RestoreError, Which,
 };
 use crate::engine::progress::CancelToken;
 use crate::format::display_path;
-use crate::report::{Group, Report};
+use crate::report::{FolderKind, Group, Report};
 
 /// A report larger than this is not a report Doppel wrote for any real tree (a million
 /// files take about 250 MB); reading stops here rather than filling memory.
@@ -35,35 +37,39 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             return ExitCode::from(EXIT_FAILURE);
         }
     };
-    let rule = keep_rule(args.keep);
-    let mut near_groups = 0;
-    let mut groups = Vec::new();
-    for group in &report.groups {
-        match group {
-            Group::Exact(exact) => {
-                if let Some(marks) = actions::apply(&rule, &exact.files) {
-                    groups.push(PlannedGroup::exact(exact.files.clone(), &marks));
-                }
-            }
-            Group::Near(_) => near_groups += 1,
+    let references = match references(&report, &args.reference) {
+        Ok(references) => references,
+        Err(problem) => {
+            eprintln!("doppel: {problem}");
+            return ExitCode::from(EXIT_USAGE);
         }
-    }
-    if near_groups > 0 {
-        println!(
-            "Left alone: {near_groups} group{} of similar documents (only exact copies are cleaned).",
-            plural(near_groups)
-        );
-    }
-    let plan = actions::plan(&groups);
+    };
+    let rule = keep_rule(args.keep);
+    let plan = if args.folders {
+        plan_folders(&report, &rule, &references)
+    } else {
+        plan_files(&report, &rule, &references)
+    };
     let mode = if args.dry_run {
         Mode::DryRun
     } else {
         Mode::Real
     };
+    let planned = if args.folders {
+        format!(
+            "{} folder{}",
+            plan.folders_to_trash(),
+            plural(plan.folders_to_trash())
+        )
+    } else {
+        format!(
+            "{} file{}",
+            plan.files_to_trash(),
+            plural(plan.files_to_trash())
+        )
+    };
     println!(
-        "{} file{}, {} planned{}",
-        plan.files_to_trash(),
-        plural(plan.files_to_trash()),
+        "{planned}, {} planned{}",
         crate::format::human_bytes(plan.bytes_to_trash()),
         if args.dry_run {
             " (dry run: every check is made, nothing is moved)"
@@ -88,7 +94,15 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         "Moved to the trash"
     };
     for trashed in &outcome.trashed {
-        println!("{verb}: {}", display_path(&trashed.path));
+        if trashed.folder {
+            println!(
+                "{verb}: {} (the whole folder, {})",
+                display_path(&trashed.path),
+                crate::format::human_bytes(trashed.size)
+            );
+        } else {
+            println!("{verb}: {}", display_path(&trashed.path));
+        }
     }
     let mut refused: Vec<Refusal> = plan.refused().to_vec();
     refused.extend(outcome.failed);
@@ -96,8 +110,9 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     if let Some(id) = &outcome.id
         && !outcome.trashed.is_empty()
     {
+        let what = if args.folders { "folder" } else { "file" };
         println!(
-            "Cleanup {id}: {} file{} moved to the trash; `doppel restore {id}` puts {} back.",
+            "Cleanup {id}: {} {what}{} moved to the trash; `doppel restore {id}` puts {} back.",
             outcome.trashed.len(),
             plural(outcome.trashed.len()),
             if outcome.trashed.len() == 1 {
@@ -250,6 +265,90 @@ fn read_report(path: &Path) -> Result<Report, String> {
             "{error} (make one with `doppel scan --format json -o FILE PATH`)"
         ))
     })
+}
+
+/// The report's reference folders and those given with `--reference`, each once; a
+/// folder given that cannot be resolved is a usage error.
+fn references(report: &Report, given: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut references = report.references.clone();
+    for folder in given {
+        let resolved = folder.canonicalize().map_err(|error| {
+            format!(
+                "the reference folder {} could not be found: {}",
+                folder.display(),
+                crate::engine::describe_io_error(&error)
+            )
+        })?;
+        if !resolved.is_dir() {
+            return Err(format!(
+                "the reference folder {} is not a folder",
+                folder.display()
+            ));
+        }
+        if !references.contains(&resolved) {
+            references.push(resolved);
+        }
+    }
+    Ok(references)
+}
+
+/// The exact groups, each marked by the rule (a copy inside a reference is kept first).
+fn plan_files(report: &Report, rule: &KeepRule, references: &[PathBuf]) -> CleanupPlan {
+    let mut near_groups = 0;
+    let mut groups = Vec::new();
+    for group in &report.groups {
+        match group {
+            Group::Exact(exact) => {
+                if let Some(marks) =
+                    actions::apply_with_references(rule, &exact.files, true, references)
+                {
+                    groups.push(PlannedGroup::exact(exact.files.clone(), &marks));
+                }
+            }
+            Group::Near(_) => near_groups += 1,
+        }
+    }
+    if near_groups > 0 {
+        println!(
+            "Left alone: {near_groups} group{} of similar documents (only exact copies are cleaned).",
+            plural(near_groups)
+        );
+    }
+    actions::plan(&groups, &[], references)
+}
+
+/// The duplicate-folder groups, each marked by the rule applied to its folders (their
+/// modified time read now: the report does not record one).
+fn plan_folders(report: &Report, rule: &KeepRule, references: &[PathBuf]) -> CleanupPlan {
+    let similar = report.folders_of(FolderKind::Similar).count();
+    if similar > 0 {
+        println!(
+            "Left alone: {similar} pair{} of similar folders (only duplicate folders are cleaned).",
+            plural(similar)
+        );
+    }
+    let mut groups = Vec::new();
+    for group in report.folders_of(FolderKind::Duplicate) {
+        let modified: Vec<SystemTime> = group
+            .folders
+            .iter()
+            .map(|folder| {
+                std::fs::symlink_metadata(&folder.path)
+                    .and_then(|metadata| metadata.modified())
+                    .unwrap_or(SystemTime::UNIX_EPOCH)
+            })
+            .collect();
+        if let Some(marks) = actions::apply_to_folders(rule, &group.folders, &modified, references)
+        {
+            groups.push(PlannedFolderGroup::marked(group.folders.clone(), &marks));
+        }
+    }
+    if groups.is_empty() {
+        println!(
+            "The report lists no duplicate folders (scan with folder detection to find them)."
+        );
+    }
+    actions::plan(&[], &groups, references)
 }
 
 fn keep_rule(choice: KeepChoice) -> KeepRule {

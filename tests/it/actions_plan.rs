@@ -42,7 +42,7 @@ fn counts_the_files_and_bytes_marked_for_the_trash() {
         ]),
         group(&[("/b/1", 7, Some(Trash)), ("/b/2", 7, None)]),
     ];
-    let plan = plan(&groups);
+    let plan = plan(&groups, &[], &[]);
     assert_eq!(plan.files_to_trash(), 3);
     assert_eq!(plan.bytes_to_trash(), 207);
     assert_eq!(trashed(&plan), ["/a/2", "/a/3", "/b/1"]);
@@ -55,7 +55,7 @@ fn refuses_a_group_with_every_copy_marked_for_the_trash() {
         group(&[("/a/1", 10, Some(Trash)), ("/a/2", 10, Some(Trash))]),
         group(&[("/b/1", 5, Some(Keep)), ("/b/2", 5, Some(Trash))]),
     ];
-    let plan = plan(&groups);
+    let plan = plan(&groups, &[], &[]);
     assert_eq!(trashed(&plan), ["/b/2"]);
     assert_eq!(plan.bytes_to_trash(), 5);
     let refused: Vec<_> = plan.refused().iter().map(|r| r.path.clone()).collect();
@@ -73,7 +73,7 @@ fn unmarked_files_are_kept() {
     let files = vec![record("/a/1", 3), record("/a/2", 3), record("/a/3", 3)];
     // Marks shorter than the files: the last file is unmarked, so kept.
     let groups = [PlannedGroup::marked(files, &[Trash, Trash])];
-    let plan = plan(&groups);
+    let plan = plan(&groups, &[], &[]);
     assert_eq!(trashed(&plan), ["/a/1", "/a/2"]);
     assert!(plan.refused().is_empty());
 }
@@ -85,7 +85,7 @@ fn a_file_kept_in_one_group_is_not_trashed_through_another() {
         group(&[("/x", 10, Some(Trash)), ("/y", 10, Some(Keep))]),
         group(&[("/x", 10, Some(Keep)), ("/z", 12, Some(Trash))]),
     ];
-    let plan = plan(&groups);
+    let plan = plan(&groups, &[], &[]);
     assert_eq!(trashed(&plan), ["/z"]);
     assert_eq!(plan.refused().len(), 1);
     assert_eq!(plan.refused()[0].path, PathBuf::from("/x"));
@@ -100,7 +100,7 @@ fn a_group_emptied_by_other_groups_marks_is_refused() {
         group(&[("/x", 10, Some(Trash)), ("/y", 10, Some(Keep))]),
         group(&[("/x", 10, None), ("/z", 12, Some(Trash))]),
     ];
-    let plan = plan(&groups);
+    let plan = plan(&groups, &[], &[]);
     assert!(trashed(&plan).is_empty(), "{:?}", trashed(&plan));
     assert_eq!(plan.refused().len(), 2);
     assert!(plan.refused()[0].reason.contains("keep at least one"));
@@ -112,7 +112,7 @@ fn a_path_in_two_groups_is_trashed_once() {
         group(&[("/x", 10, Some(Trash)), ("/y", 10, Some(Keep))]),
         group(&[("/x", 10, Some(Trash)), ("/z", 12, Some(Keep))]),
     ];
-    let plan = plan(&groups);
+    let plan = plan(&groups, &[], &[]);
     assert_eq!(trashed(&plan), ["/x"]);
     assert_eq!(plan.bytes_to_trash(), 10);
 }

@@ -45,12 +45,16 @@ fn execute_trashes_what_is_marked_and_leaves_what_changed() {
     let orphan = sandbox.file("lost/trash.txt", "bye");
     let touched_keeper = sandbox.file("touched/keep.txt", "hi");
     let touched = sandbox.file("touched/trash.txt", "hi");
-    let plan = plan(&[
-        group(&[(&kept, Keep), (&copy, Trash), (&nested, Trash)]),
-        group(&[(&grown_keeper, Keep), (&grown, Trash)]),
-        group(&[(&lost_keeper, Keep), (&orphan, Trash)]),
-        group(&[(&touched_keeper, Keep), (&touched, Trash)]),
-    ]);
+    let plan = plan(
+        &[
+            group(&[(&kept, Keep), (&copy, Trash), (&nested, Trash)]),
+            group(&[(&grown_keeper, Keep), (&grown, Trash)]),
+            group(&[(&lost_keeper, Keep), (&orphan, Trash)]),
+            group(&[(&touched_keeper, Keep), (&touched, Trash)]),
+        ],
+        &[],
+        &[],
+    );
     assert_eq!(plan.files_to_trash(), 5);
     assert_eq!(plan.bytes_to_trash(), 4 + 4 + 5 + 3 + 2);
 
@@ -139,13 +143,17 @@ fn an_exact_copy_whose_bytes_changed_is_left_in_place() {
     let same = sandbox.file("exact/same.txt", &content);
     let near_keeper = sandbox.file("near/keep.txt", "draft one");
     let near = sandbox.file("near/other.txt", "draft two");
-    let plan = plan(&[
-        group(&[(&kept, Keep), (&edited, Trash), (&same, Trash)]),
-        PlannedGroup {
-            exact: false,
-            ..group(&[(&near_keeper, Keep), (&near, Trash)])
-        },
-    ]);
+    let plan = plan(
+        &[
+            group(&[(&kept, Keep), (&edited, Trash), (&same, Trash)]),
+            PlannedGroup {
+                exact: false,
+                ..group(&[(&near_keeper, Keep), (&near, Trash)])
+            },
+        ],
+        &[],
+        &[],
+    );
 
     // Same size, same modified time, one byte different.
     let mut changed = content.clone().into_bytes();
@@ -176,12 +184,16 @@ fn restore_puts_files_back_but_never_over_a_newcomer() {
     let first = sandbox.file("files/one/same.txt", "content");
     let second = sandbox.file("files/two/same.txt", "content");
     let blocked = sandbox.file("files/blocked.txt", "content");
-    let plan = plan(&[group(&[
-        (&kept, Keep),
-        (&first, Trash),
-        (&second, Trash),
-        (&blocked, Trash),
-    ])]);
+    let plan = plan(
+        &[group(&[
+            (&kept, Keep),
+            (&first, Trash),
+            (&second, Trash),
+            (&blocked, Trash),
+        ])],
+        &[],
+        &[],
+    );
     let outcome = sandbox.clean(&plan);
     assert_eq!(outcome.trashed.len(), 3, "{:?}", outcome.failed);
     assert!(sandbox.in_trash("same.txt.2").exists());
@@ -224,8 +236,12 @@ fn the_journal_lists_each_cleanup_and_what_is_left_to_restore() {
     let kept = sandbox.file("journal/keep.txt", "same");
     let first = sandbox.file("journal/first.txt", "same");
     let second = sandbox.file("journal/second.txt", "same");
-    let one = sandbox.clean(&plan(&[group(&[(&kept, Keep), (&first, Trash)])]));
-    let two = sandbox.clean(&plan(&[group(&[(&kept, Keep), (&second, Trash)])]));
+    let one = sandbox.clean(&plan(&[group(&[(&kept, Keep), (&first, Trash)])], &[], &[]));
+    let two = sandbox.clean(&plan(
+        &[group(&[(&kept, Keep), (&second, Trash)])],
+        &[],
+        &[],
+    ));
     assert_ne!(one.id, two.id);
 
     let cleanups = journal::list(&sandbox.places.data_dir).unwrap();
@@ -267,10 +283,14 @@ fn the_journal_names_the_trash_entry_so_the_right_one_of_two_comes_back() {
     for content in ["same", "SAME"] {
         fs::write(&kept.path, content).unwrap();
         fs::write(&path, content).unwrap();
-        let outcome = sandbox.clean(&plan(&[group(&[
-            (&record(&kept.path), Keep),
-            (&record(&path), Trash),
-        ])]));
+        let outcome = sandbox.clean(&plan(
+            &[group(&[
+                (&record(&kept.path), Keep),
+                (&record(&path), Trash),
+            ])],
+            &[],
+            &[],
+        ));
         assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
         ids.push(outcome.id.unwrap());
     }

@@ -113,7 +113,7 @@ fn a_second_cleanup_waits_for_the_first() {
     let copy = sandbox.file("b/x.txt", b"same");
     let held = ActionLock::acquire(&sandbox.places.data_dir, "cleaning up").unwrap();
     let refused = execute(
-        &plan(&[keep_first(&kept, &copy)]),
+        &plan(&[keep_first(&kept, &copy)], &[], &[]),
         &sandbox.places,
         Mode::Real,
         &CancelToken::new(),
@@ -155,10 +155,14 @@ fn an_edit_saved_while_the_bytes_are_compared_is_not_trashed() {
     let edited = AtomicBool::new(false);
     let outcome = std::thread::scope(|scope| {
         execute(
-            &plan(&[
-                keep_first(&small_kept, &small),
-                keep_first(&big_kept, &big_copy),
-            ]),
+            &plan(
+                &[
+                    keep_first(&small_kept, &small),
+                    keep_first(&big_kept, &big_copy),
+                ],
+                &[],
+                &[],
+            ),
             &sandbox.places,
             Mode::Real,
             &CancelToken::new(),
@@ -282,10 +286,14 @@ fn a_dry_run_makes_every_check_and_moves_nothing() {
     let edited_keeper = sandbox.file("b/keep.txt", b"same");
     let edited = sandbox.file("b/copy.txt", b"same");
     fs::write(&edited.path, b"SAME").unwrap();
-    let plan = plan(&[
-        keep_first(&kept, &copy),
-        keep_first(&edited_keeper, &edited),
-    ]);
+    let plan = plan(
+        &[
+            keep_first(&kept, &copy),
+            keep_first(&edited_keeper, &edited),
+        ],
+        &[],
+        &[],
+    );
     let outcome = execute(
         &plan,
         &sandbox.places,

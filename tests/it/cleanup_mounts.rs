@@ -51,23 +51,23 @@ content() {
 const MOUNT_REFUSED: i32 = 77;
 
 /// A temporary folder for one test, its path resolved (cleanup acts on real paths only).
-struct Sandbox {
-    root: PathBuf,
+pub(crate) struct Sandbox {
+    pub(crate) root: PathBuf,
     _dir: TempDir,
 }
 
 /// One run of the binary inside a script.
-struct Ran {
-    status: i32,
-    stdout: String,
-    stderr: String,
+pub(crate) struct Ran {
+    pub(crate) status: i32,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
 }
 
 /// What a script wrote down, by key.
-struct Notes(HashMap<String, String>);
+pub(crate) struct Notes(HashMap<String, String>);
 
 impl Notes {
-    fn get(&self, key: &str) -> &str {
+    pub(crate) fn get(&self, key: &str) -> &str {
         match self.0.get(key) {
             Some(value) => value.trim_end(),
             None => panic!("the script noted no {key}: {:?}", self.0),
@@ -76,13 +76,13 @@ impl Notes {
 }
 
 impl Sandbox {
-    fn new() -> Sandbox {
+    pub(crate) fn new() -> Sandbox {
         let dir = TempDir::new().unwrap();
         let root = dir.path().canonicalize().unwrap();
         Sandbox { root, _dir: dir }
     }
 
-    fn path(&self, relative: &str) -> PathBuf {
+    pub(crate) fn path(&self, relative: &str) -> PathBuf {
         self.root.join(relative)
     }
 
@@ -95,7 +95,7 @@ impl Sandbox {
     /// `$MOUNT_REFUSED` set. `None` when the test has to be skipped: no namespace can be
     /// made, or the script exited with [`MOUNT_REFUSED`]. Any other failure of the script
     /// fails the test.
-    fn in_namespace(&self, test: &str, script: &str) -> Option<Notes> {
+    pub(crate) fn in_namespace(&self, test: &str, script: &str) -> Option<Notes> {
         if !private_mounts_or_skip(test, &self.root) {
             return None;
         }
@@ -133,7 +133,7 @@ impl Sandbox {
     }
 
     /// What the binary did in the script's `doppel NAME …` line.
-    fn ran(&self, name: &str) -> Ran {
+    pub(crate) fn ran(&self, name: &str) -> Ran {
         let read = |suffix: &str| {
             fs::read_to_string(self.path(&format!("{name}.{suffix}")))
                 .unwrap_or_else(|error| panic!("no {name}.{suffix}: {error}"))
@@ -227,7 +227,7 @@ fn write(sandbox: &Sandbox, relative: &str, content: &str) {
     fs::write(path, content).unwrap();
 }
 
-fn assert_says(ran: &Ran, expected: &str) {
+pub(crate) fn assert_says(ran: &Ran, expected: &str) {
     assert!(
         ran.stdout.contains(expected),
         "expected {expected:?} in:\n{}\n{}",

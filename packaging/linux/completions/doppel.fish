@@ -83,7 +83,9 @@ complete -c doppel -n "__fish_doppel_using_subcommand clean" -l keep -d 'Which c
 newest\t'The most recently modified'
 oldest\t'The least recently modified'
 shortest-path\t'The shortest full path'"
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l reference -d 'A reference folder (the originals): nothing inside it is ever trashed, and a group with a copy inside it keeps that copy (repeatable; added to the report\'s references)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l dry-run -d 'Run every check and print what would be moved to the trash, touching nothing'
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l folders -d 'Trash the extra folders of the report\'s duplicate-folder groups, each whole, instead of the extra files of its exact groups'
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c doppel -n "__fish_doppel_using_subcommand restore" -l last -d 'Restore the most recent cleanup that still has files in the trash'
 complete -c doppel -n "__fish_doppel_using_subcommand restore" -l list -d 'List the recorded cleanups, newest first, with how many files each still has in the trash'

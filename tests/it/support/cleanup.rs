@@ -71,7 +71,7 @@ impl Sandbox {
 
     /// Plans `groups` and carries the plan out for real.
     pub fn clean_groups(&self, groups: &[PlannedGroup]) -> CleanupOutcome {
-        self.clean(&plan(groups))
+        self.clean(&plan(groups, &[], &[]))
     }
 
     pub fn restore(&self, which: Which) -> RestoreOutcome {
@@ -88,4 +88,114 @@ pub fn record(path: &Path) -> FileRecord {
         path: path.to_path_buf(),
         aliases: Vec::new(),
     }
+}
+
+/// A JSON report (format version 2) written by hand, as a crafted or an old report would
+/// be: `roots` with whether each is a reference, one exact group per entry of `groups`
+/// (each file recorded as it is now), and one duplicate-folder group per entry of
+/// `folders`.
+pub fn crafted_report(
+    roots: &[(&Path, bool)],
+    groups: &[Vec<&Path>],
+    folders: &[Vec<&Path>],
+) -> String {
+    use serde_json::json;
+    let file = |path: &Path| {
+        let metadata = fs::symlink_metadata(path).unwrap();
+        json!({
+            "path": path.display().to_string(),
+            "size": metadata.len(),
+            "modified": humantime::format_rfc3339_seconds(metadata.modified().unwrap()).to_string(),
+        })
+    };
+    let folder = |path: &Path| {
+        let (files, bytes) = count_files(path);
+        json!({"path": path.display().to_string(), "files": files, "bytes": bytes})
+    };
+    let report = json!({
+        "version": 2,
+        "roots": roots
+            .iter()
+            .map(|(path, reference)| json!({"path": path.display().to_string(), "reference": reference}))
+            .collect::<Vec<_>>(),
+        "groups": groups
+            .iter()
+            .map(|files| json!({
+                "kind": "exact",
+                "size": fs::symlink_metadata(files[0]).map_or(0, |m| m.len()),
+                "hash": "00000000000000000000000000000000",
+                "files": files.iter().map(|path| file(path)).collect::<Vec<_>>(),
+            }))
+            .collect::<Vec<_>>(),
+        "folders": folders
+            .iter()
+            .map(|group| json!({
+                "kind": "duplicate",
+                "similarity": 1.0,
+                "folders": group.iter().map(|path| folder(path)).collect::<Vec<_>>(),
+                "groups": [],
+            }))
+            .collect::<Vec<_>>(),
+        "skipped": [],
+        "stats": {"files": 0, "bytes": 0, "seconds": 0.0},
+    });
+    serde_json::to_string_pretty(&report).unwrap()
+}
+
+/// How many regular files a folder holds, recursively, and their total size.
+pub fn count_files(folder: &Path) -> (u64, u64) {
+    let mut found = (0, 0);
+    for entry in fs::read_dir(folder).into_iter().flatten().flatten() {
+        let metadata = fs::symlink_metadata(entry.path()).unwrap();
+        if metadata.is_dir() {
+            let (files, bytes) = count_files(&entry.path());
+            found = (found.0 + files, found.1 + bytes);
+        } else if metadata.is_file() {
+            found = (found.0 + 1, found.1 + metadata.len());
+        }
+    }
+    found
+}
+
+/// One entry of a [`snapshot`]: relative path, kind, bytes (a link's target), permissions,
+/// modified time.
+pub type SnapshotEntry = (PathBuf, String, Vec<u8>, u32, Option<std::time::SystemTime>);
+
+/// Everything under `folder`, by relative path: each folder, and each file with its bytes,
+/// permissions and modified time; each symbolic link with its target.
+pub fn snapshot(folder: &Path) -> Vec<SnapshotEntry> {
+    use std::os::unix::fs::PermissionsExt;
+    let mut found = Vec::new();
+    let mut pending = vec![folder.to_path_buf()];
+    while let Some(current) = pending.pop() {
+        for entry in fs::read_dir(&current).unwrap() {
+            let path = entry.unwrap().path();
+            let metadata = fs::symlink_metadata(&path).unwrap();
+            let relative = path.strip_prefix(folder).unwrap().to_path_buf();
+            let mode = metadata.permissions().mode();
+            if metadata.is_dir() {
+                pending.push(path);
+                found.push((relative, "folder".to_string(), Vec::new(), mode, None));
+            } else if metadata.is_symlink() {
+                let target = fs::read_link(&path).unwrap();
+                found.push((
+                    relative,
+                    "link".to_string(),
+                    target.into_os_string().into_encoded_bytes(),
+                    0,
+                    None,
+                ));
+            } else {
+                found.push((
+                    relative,
+                    "file".to_string(),
+                    fs::read(&path).unwrap(),
+                    mode,
+                    Some(metadata.modified().unwrap()),
+                ));
+            }
+        }
+    }
+    found.sort();
+    found
 }

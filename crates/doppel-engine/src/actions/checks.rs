@@ -117,7 +117,7 @@ fn open_checked(path: &Path) -> Result<(Located, File, Stat), String> {
     Ok((located, handle, stat))
 }
 
-fn describe_open_error(path: &Path, error: &io::Error) -> String {
+pub(super) fn describe_open_error(path: &Path, error: &io::Error) -> String {
     if let Some(link) = first_symlink(path) {
         return if link == path {
             "is now a symbolic link".to_string()
@@ -247,7 +247,7 @@ fn live_kept_copy(
 
 /// One file, whichever path reached it: the same device and inode, or, since overlayfs and
 /// similar show one file under two devices, the same inode, size and nanosecond mtime.
-fn same_file(a: &Stat, b: &Stat) -> bool {
+pub(super) fn same_file(a: &Stat, b: &Stat) -> bool {
     (a.dev == b.dev && a.ino == b.ino)
         || (a.ino == b.ino && a.size == b.size && a.mtime_ns == b.mtime_ns)
 }

@@ -2,9 +2,11 @@
 //! planned file, check, record, act, verify.
 //!
 //! 1. **Lock**: one cleanup or restore at a time across processes ([`super::lock`]).
-//! 2. **Check** (`checks.rs`): the file and a kept copy are opened and compared through
-//!    handles; paths through symbolic links, two paths of one file, copies in the trash,
-//!    and edits made meanwhile are refused.
+//! 2. **Check** (`checks.rs`, `folder_checks.rs` for a folder): the file and a kept copy
+//!    are opened and compared through handles; paths through symbolic links, two paths of
+//!    one file, copies in the trash, and edits made meanwhile are refused. Anything inside a
+//!    reference folder is refused by identity (`references.rs`, walked once at the start:
+//!    a reference that cannot be read stops the cleanup before anything moves).
 //! 3. **Record**: the trash entry the file will become is reserved, and the journal
 //!    record naming it is flushed to disk before anything moves ([`super::journal`]). No
 //!    journal, no cleanup: if the record cannot be written, nothing more moves.
@@ -13,20 +15,24 @@
 //! 5. **Verify**: what arrived in the trash must be the file that was checked (else it is
 //!    put back), and the kept copy must still stand unchanged (else the file is put back).
 //!
-//! A dry run does steps 2 and the choice of trash folder, and says exactly what the real
-//! run would do. Files only ever go to the trash; nothing here deletes a file.
+//! Files come first, then the folders to trash whole (`cleanup_folder.rs`), each with one
+//! journal record and one rename. A dry run does steps 2 and the choice of trash folder,
+//! and says exactly what the real run would do. Files only ever go to the trash; nothing
+//! here deletes a file.
 
 use std::ffi::OsString;
 use std::os::fd::AsFd;
 use std::path::PathBuf;
 
 use super::checks::{self, Checked};
+use super::cleanup_folder;
 use super::fs_at;
 use super::journal::JournalWriter;
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
 use super::plan::{CleanupPlan, PlannedFile, Refusal};
 use super::reasons;
+use super::references::ReferenceGuard;
 use super::trash::{TrashFolder, TrashFolders};
 use crate::progress::CancelToken;
 
@@ -51,6 +57,8 @@ pub struct TrashedFile {
     pub(crate) trash: PathBuf,
     /// Its name in the trash folder's `files/`.
     pub(crate) entry: OsString,
+    /// A folder moved whole (its `size` is the total of its files).
+    pub folder: bool,
 }
 
 /// What [`execute`] did. The plan's own refusals are not repeated in `failed`.
@@ -67,9 +75,11 @@ pub struct CleanupOutcome {
     pub stopped: Option<String>,
 }
 
-/// Carries out `plan`. `on_progress(done, total)` is called before the first file and after
-/// each; the outcome is returned only once the journal holds the whole cleanup. An `Err` means
-/// nothing was moved (another cleanup is running, or the journal cannot be started).
+/// Carries out `plan`: its files, then its folders. `on_progress(done, total)` is called
+/// before the first and after each (a folder counts as one); the outcome is returned only
+/// once the journal holds the whole cleanup. An `Err` means nothing was moved (another
+/// cleanup is running, the journal cannot be started, or one of the plan's reference
+/// folders cannot be read in full).
 pub fn execute(
     plan: &CleanupPlan,
     places: &ActionPlaces,
@@ -77,7 +87,7 @@ pub fn execute(
     cancel: &CancelToken,
     on_progress: &dyn Fn(usize, usize),
 ) -> Result<CleanupOutcome, String> {
-    let total = plan.to_trash.len();
+    let total = plan.to_trash.len() + plan.folders.len();
     on_progress(0, total);
     let mut outcome = CleanupOutcome::default();
     if total == 0 {
@@ -86,32 +96,55 @@ pub fn execute(
     // Held to the end, dry runs too: a plan checked while another cleanup moves files
     // would not say what the real run does.
     let _lock = ActionLock::acquire(&places.data_dir, "cleaning up")?;
+    let guard = ReferenceGuard::build(&plan.references)?;
     let mut journal = match mode {
         Mode::Real => Some(JournalWriter::begin(&places.data_dir)?),
         Mode::DryRun => None,
     };
     outcome.id = journal.as_ref().map(|journal| journal.id.clone());
     let mut trash_folders = TrashFolders::new(places.home_trash.clone());
-    for (done, planned) in plan.to_trash.iter().enumerate() {
+    let files = plan.to_trash.iter().map(Item::File);
+    let folders = plan.folders.iter().map(Item::Folder);
+    for (done, item) in files.chain(folders).enumerate() {
+        let path = match item {
+            Item::File(planned) => &planned.file.path,
+            Item::Folder(planned) => &planned.folder.path,
+        };
         if outcome.stopped.is_none() && cancel.is_cancelled() {
             outcome.stopped = Some("the cleanup was cancelled".to_string());
         }
         if let Some(why) = &outcome.stopped {
             outcome.failed.push(Refusal {
-                path: planned.file.path.clone(),
+                path: path.clone(),
                 reason: format!("not moved: {why}"),
             });
             continue;
         }
-        match trash_one(planned, places, &mut trash_folders, journal.as_mut()) {
+        let result = match item {
+            Item::File(planned) => trash_one(
+                planned,
+                places,
+                &guard,
+                &mut trash_folders,
+                journal.as_mut(),
+            ),
+            Item::Folder(planned) => cleanup_folder::trash_folder(
+                planned,
+                places,
+                &guard,
+                &mut trash_folders,
+                journal.as_mut(),
+            ),
+        };
+        match result {
             Ok(trashed) => outcome.trashed.push(trashed),
             Err(Failure::File(reason)) => outcome.failed.push(Refusal {
-                path: planned.file.path.clone(),
+                path: path.clone(),
                 reason,
             }),
             Err(Failure::Stop(problem)) => {
                 outcome.failed.push(Refusal {
-                    path: planned.file.path.clone(),
+                    path: path.clone(),
                     reason: format!("not moved: {problem}"),
                 });
                 outcome.stopped = Some(problem);
@@ -128,8 +161,14 @@ pub fn execute(
     Ok(outcome)
 }
 
-enum Failure {
-    /// This file stays; the cleanup goes on.
+/// One thing the plan moves.
+enum Item<'a> {
+    File(&'a PlannedFile),
+    Folder(&'a super::plan::PlannedFolder),
+}
+
+pub(super) enum Failure {
+    /// This file (or folder) stays; the cleanup goes on.
     File(String),
     /// The journal cannot be written, or the disk is full: this file and every later one
     /// stay.
@@ -145,11 +184,13 @@ impl From<String> for Failure {
 fn trash_one(
     planned: &PlannedFile,
     places: &ActionPlaces,
+    guard: &ReferenceGuard,
     trash_folders: &mut TrashFolders,
     journal: Option<&mut JournalWriter>,
 ) -> Result<TrashedFile, Failure> {
     let file = &planned.file;
     let checked = checks::before_trashing(file, &planned.keepers, &places.home_trash)?;
+    guard.check(&file.path, &checked.stat)?;
     let trash = trash_folders.for_path(&file.path).map_err(|reason| {
         format!("could not be moved to the trash, so it was left in place: {reason}")
     })?;
@@ -160,22 +201,10 @@ fn trash_one(
             size: file.size,
             trash: trash.path.clone(),
             entry: OsString::new(),
+            folder: false,
         });
     };
-    let entry = trash.reserve(&file.path).map_err(|error| {
-        let reason = format!(
-            "no name could be reserved in the trash {}: {}",
-            trash.path.display(),
-            reasons::io_error(&error)
-        );
-        match error.raw_os_error() {
-            // Every later file would fail the same way.
-            Some(libc::ENOSPC | libc::EDQUOT) => Failure::Stop(reason),
-            _ => Failure::File(format!(
-                "could not be moved to the trash, so it was left in place: {reason}"
-            )),
-        }
-    })?;
+    let entry = reserve(&trash, &file.path)?;
     let n = match journal.trashing(
         &file.path,
         checked.stat.size,
@@ -221,7 +250,40 @@ fn trash_one(
         size: file.size,
         trash: trash.path.clone(),
         entry,
+        folder: false,
     })
+}
+
+/// Claims the name `path` will have in `trash`.
+pub(super) fn reserve(trash: &TrashFolder, path: &std::path::Path) -> Result<OsString, Failure> {
+    trash.reserve(path).map_err(|error| {
+        let reason = format!(
+            "no name could be reserved in the trash {}: {}",
+            trash.path.display(),
+            reasons::io_error(&error)
+        );
+        match error.raw_os_error() {
+            // Every later file would fail the same way.
+            Some(libc::ENOSPC | libc::EDQUOT) => Failure::Stop(reason),
+            _ => Failure::File(format!(
+                "could not be moved to the trash, so it was left in place: {reason}"
+            )),
+        }
+    })
+}
+
+/// Why a rename into the trash failed, in words.
+pub(super) fn move_in_failed(trash: &TrashFolder, error: &std::io::Error) -> String {
+    match error.raw_os_error() {
+        Some(libc::EXDEV) => format!(
+            "its trash folder {} is on another mount; moving it there would mean copying, so it was left in place",
+            trash.path.display()
+        ),
+        _ => format!(
+            "could not be moved to the trash, so it was left in place: {}",
+            reasons::io_error(error)
+        ),
+    }
 }
 
 /// Renames the checked file into the trash and confirms the trash now holds that very file;
@@ -233,16 +295,9 @@ fn move_checked(checked: &Checked, trash: &TrashFolder, entry: &OsString) -> Res
     if !now.is_ok_and(|now| now.same_version(&checked.stat)) {
         return Err("changed after it was checked".to_string());
     }
-    trash.move_in(located, entry).map_err(|error| match error.raw_os_error() {
-        Some(libc::EXDEV) => format!(
-            "its trash folder {} is on another mount; moving it there would mean copying, so it was left in place",
-            trash.path.display()
-        ),
-        _ => format!(
-            "could not be moved to the trash, so it was left in place: {}",
-            reasons::io_error(&error)
-        ),
-    })?;
+    trash
+        .move_in(located, entry)
+        .map_err(|error| move_in_failed(trash, &error))?;
     let arrived = trash.stat_entry(entry);
     if arrived.is_ok_and(|stat| stat.dev == checked.stat.dev && stat.ino == checked.stat.ino) {
         return Ok(());

@@ -6,10 +6,10 @@
 //! The standard library has no `openat`, `fstatat` or `renameat2`; these are thin, safe
 //! wrappers over `libc`.
 
-use std::ffi::{CString, OsStr};
+use std::ffi::{CStr, CString, OsStr, OsString};
 use std::fs::File;
 use std::io;
-use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, IntoRawFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Component, Path};
 
@@ -192,8 +192,93 @@ pub(super) fn rename_no_replace(
     }
 }
 
+/// The names in an open folder (not `.` and `..`), read through a descriptor of its own.
+pub(super) fn read_dir_names(folder: BorrowedFd<'_>) -> io::Result<Vec<OsString>> {
+    // `fdopendir` takes over the descriptor it is given: a fresh one, opened on `.`, so the
+    // caller's stays open and its position untouched.
+    let fresh = open_at(folder, OsStr::new("."), libc::O_RDONLY | libc::O_DIRECTORY)?;
+    let raw = fresh.into_raw_fd();
+    // SAFETY: `raw` is an open folder descriptor we own; on success the stream owns it.
+    let stream = unsafe { libc::fdopendir(raw) };
+    if stream.is_null() {
+        let error = io::Error::last_os_error();
+        // SAFETY: still ours, since fdopendir failed.
+        unsafe { libc::close(raw) };
+        return Err(error);
+    }
+    let mut names = Vec::new();
+    let result = loop {
+        // SAFETY: errno is thread-local; readdir signals its errors only through it.
+        unsafe { *libc::__errno_location() = 0 };
+        // SAFETY: `stream` is a valid open stream.
+        let entry = unsafe { libc::readdir(stream) };
+        if entry.is_null() {
+            let error = io::Error::last_os_error();
+            break match error.raw_os_error() {
+                Some(0) | None => Ok(()),
+                Some(_) => Err(error),
+            };
+        }
+        // SAFETY: readdir returned a valid entry whose name is a C string.
+        let name = unsafe { CStr::from_ptr((*entry).d_name.as_ptr()) }.to_bytes();
+        if name != b"." && name != b".." {
+            names.push(OsStr::from_bytes(name).to_os_string());
+        }
+    };
+    // SAFETY: closes the stream and the descriptor it owns.
+    unsafe { libc::closedir(stream) };
+    result.map(|()| names)
+}
+
+/// Opens the folder that holds `relative` inside `root`, one component at a time, never
+/// following a symbolic link; with the final name.
+pub(super) fn locate_in(root: BorrowedFd<'_>, relative: &Path) -> io::Result<Located> {
+    let name = relative
+        .file_name()
+        .ok_or_else(|| io::Error::from(io::ErrorKind::InvalidInput))?
+        .to_os_string();
+    let mut folder = open_at(root, OsStr::new("."), libc::O_RDONLY | libc::O_DIRECTORY)?;
+    for component in relative.parent().unwrap_or(Path::new("")).components() {
+        let Component::Normal(part) = component else {
+            return Err(io::Error::from(io::ErrorKind::InvalidInput));
+        };
+        folder = open_dir_at(folder.as_fd(), part)?;
+    }
+    Ok(Located { folder, name })
+}
+
+/// Removes the folder `name` inside `folder` and everything in it, without following any
+/// symbolic link. Used only on a tree Doppel itself made or has just copied in full and
+/// checked (a temporary copy, or a trash entry whose checked copy now stands in place).
+pub(super) fn remove_own_tree_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<()> {
+    let inner = open_dir_at(folder, name)?;
+    for entry in read_dir_names(inner.as_fd())? {
+        if stat_at(inner.as_fd(), &entry)?.is_dir() {
+            remove_own_tree_at(inner.as_fd(), &entry)?;
+        } else {
+            remove_own_file_at(inner.as_fd(), &entry)?;
+        }
+    }
+    drop(inner);
+    let name = c_name(name)?;
+    // SAFETY: valid C string and descriptor.
+    check(unsafe { libc::unlinkat(folder.as_raw_fd(), name.as_ptr(), libc::AT_REMOVEDIR) })
+        .map(|_| ())
+}
+
+/// Sets the permission bits of an open file or folder.
+pub(super) fn set_mode(fd: BorrowedFd<'_>, mode: u32) -> io::Result<()> {
+    // SAFETY: valid descriptor.
+    check(unsafe { libc::fchmod(fd.as_raw_fd(), (mode & 0o7777) as libc::mode_t) }).map(|_| ())
+}
+
 /// Sets the modified time of an open file (a restored copy keeps the original's).
 pub(super) fn set_modified_ns(file: &File, mtime_ns: i128) -> io::Result<()> {
+    set_modified_ns_fd(file.as_fd(), mtime_ns)
+}
+
+/// Sets the modified time of an open file or folder.
+pub(super) fn set_modified_ns_fd(fd: BorrowedFd<'_>, mtime_ns: i128) -> io::Result<()> {
     let seconds = mtime_ns.div_euclid(1_000_000_000);
     let nanos = mtime_ns.rem_euclid(1_000_000_000);
     let times = [
@@ -207,7 +292,7 @@ pub(super) fn set_modified_ns(file: &File, mtime_ns: i128) -> io::Result<()> {
         },
     ];
     // SAFETY: valid descriptor and a two-element array.
-    check(unsafe { libc::futimens(file.as_raw_fd(), times.as_ptr()) }).map(|_| ())
+    check(unsafe { libc::futimens(fd.as_raw_fd(), times.as_ptr()) }).map(|_| ())
 }
 
 /// Why a path is not one cleanup will act on, in words; `None` when it is absolute and
@@ -236,7 +321,7 @@ pub(super) fn not_normalised(path: &Path) -> Option<&'static str> {
 /// A path opened without following links: its folder, held open, and its final name.
 pub(super) struct Located {
     pub(super) folder: OwnedFd,
-    pub(super) name: std::ffi::OsString,
+    pub(super) name: OsString,
 }
 
 /// Opens the folder that holds `path`, one component at a time from `/`, refusing a

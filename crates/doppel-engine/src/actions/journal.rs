@@ -9,13 +9,19 @@
 //! - `trashing`: file number `n`, its original `file` path, size, modified time (ns), the
 //!   XXH3-128 `hash` of its content, the `trash` folder and the `entry` name it is about to
 //!   become there — durable before the rename;
+//! - `trashing_folder` (from version 3): folder `n`, its original `folder` path, its `dev`
+//!   and `ino`, the total `size` of its files, the `trash` folder and `entry` it is about to
+//!   become, and its manifest: every subfolder (`folders`, relative paths) and every file
+//!   (`files`: relative `path`, `size`, `mtime_ns`, XXH3-128 `hash`) — durable before the
+//!   one rename that moves the folder whole;
 //! - `not_moved`: file `n` stayed where it was after all (the move failed or was undone);
 //! - `finished`: the cleanup ended normally (absent when it was interrupted);
 //! - `restored` / `resolved`: a restore put file `n` back, or found there is nothing left
 //!   to put back (already in place, or gone from the trash), with the reason.
 //!
-//! Paths are written like the JSON report's (`path`, plus `path_bytes` for names that are
-//! not UTF-8). A torn last line (the process died mid-write) is ignored; a damaged line
+//! A folder's `n` counts with the files'; `not_moved`, `restored` and `resolved` name it the
+//! same way. Paths are written like the JSON report's (`path`, plus `path_bytes` for names
+//! that are not UTF-8). Journals of versions 2 (files only) are read as before. A torn last line (the process died mid-write) is ignored; a damaged line
 //! elsewhere is reported but does not stop the rest of that cleanup being restored.
 
 use std::ffi::OsString;
@@ -27,11 +33,13 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use super::content::{self, ContentHash};
+use super::tree::{Manifest, ManifestFile};
 use crate::errors::describe_io_error;
 use crate::report::json::PathJson;
 
-/// The journal's layout version, in each `begin` record.
-const VERSION: u32 = 2;
+/// The journal's layout version, in each `begin` record. Version 3 added `trashing_folder`;
+/// version 2 journals are read alike.
+const VERSION: u32 = 3;
 
 #[derive(Serialize, Deserialize)]
 #[serde(tag = "record", rename_all = "snake_case")]
@@ -50,6 +58,17 @@ enum Record {
         trash: PathJson,
         entry: PathJson,
     },
+    TrashingFolder {
+        n: usize,
+        folder: PathJson,
+        dev: u64,
+        ino: u64,
+        size: u64,
+        trash: PathJson,
+        entry: PathJson,
+        folders: Vec<PathJson>,
+        files: Vec<ManifestFileJson>,
+    },
     NotMoved {
         n: usize,
     },
@@ -65,7 +84,28 @@ enum Record {
     },
 }
 
-/// What the journal says of one file a cleanup moved (or was about to move).
+/// One file of a folder's manifest, as the journal writes it.
+#[derive(Serialize, Deserialize)]
+struct ManifestFileJson {
+    #[serde(flatten)]
+    path: PathJson,
+    size: u64,
+    mtime_ns: i64,
+    hash: String,
+}
+
+/// What the journal says of a folder trashed whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct JournaledFolder {
+    /// The folder's device and inode when it was checked.
+    pub(crate) dev: u64,
+    pub(crate) ino: u64,
+    /// What it held.
+    pub(crate) manifest: Manifest,
+}
+
+/// What the journal says of one file a cleanup moved (or was about to move), or of one
+/// folder moved whole.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JournaledFile {
     pub(crate) n: usize,
@@ -81,6 +121,23 @@ pub struct JournaledFile {
     pub entry: OsString,
     /// Where it stands now.
     pub state: FileState,
+    /// For a folder trashed whole: its identity and manifest (`size` is then the total of
+    /// its files).
+    pub(crate) folder: Option<Box<JournaledFolder>>,
+}
+
+impl JournaledFile {
+    /// Whether this is a folder trashed whole.
+    pub fn is_folder(&self) -> bool {
+        self.folder.is_some()
+    }
+
+    /// For a folder, how many files it held; 1 for a file.
+    pub fn file_count(&self) -> usize {
+        self.folder
+            .as_ref()
+            .map_or(1, |folder| folder.manifest.files.len())
+    }
 }
 
 /// Where a journaled file stands, as far as the journal knows.
@@ -241,6 +298,45 @@ impl JournalWriter {
         Ok(n)
     }
 
+    /// Records, durably, that the folder at `path` (device `dev`, inode `ino`), holding
+    /// what `manifest` lists, is about to become `entry` in `trash`; its number.
+    pub(crate) fn trashing_folder(
+        &mut self,
+        path: &Path,
+        (dev, ino): (u64, u64),
+        manifest: &Manifest,
+        trash: &Path,
+        entry: &std::ffi::OsStr,
+    ) -> Result<usize, String> {
+        let n = self.next;
+        self.append(&Record::TrashingFolder {
+            n,
+            folder: PathJson::from(path),
+            dev,
+            ino,
+            size: manifest.bytes(),
+            trash: PathJson::from(trash),
+            entry: PathJson::from(Path::new(entry)),
+            folders: manifest
+                .folders
+                .iter()
+                .map(|f| PathJson::from(f.as_path()))
+                .collect(),
+            files: manifest
+                .files
+                .iter()
+                .map(|file| ManifestFileJson {
+                    path: PathJson::from(file.path.as_path()),
+                    size: file.size,
+                    mtime_ns: file.mtime_ns as i64,
+                    hash: content::to_hex(file.hash),
+                })
+                .collect(),
+        })?;
+        self.next += 1;
+        Ok(n)
+    }
+
     pub(crate) fn not_moved(&mut self, n: usize) -> Result<(), String> {
         self.append_lazily(&Record::NotMoved { n })
     }
@@ -379,6 +475,54 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     trash: PathBuf::from(trash),
                     entry: PathBuf::from(entry).into_os_string(),
                     state: FileState::InTrash,
+                    folder: None,
+                });
+            }
+            Record::TrashingFolder {
+                n,
+                folder,
+                dev,
+                ino,
+                size,
+                trash,
+                entry,
+                folders,
+                files,
+            } => {
+                let files: Option<Vec<ManifestFile>> = files
+                    .into_iter()
+                    .map(|file| {
+                        Some(ManifestFile {
+                            path: PathBuf::from(file.path),
+                            size: file.size,
+                            mtime_ns: i128::from(file.mtime_ns),
+                            hash: content::from_hex(&file.hash)?,
+                        })
+                    })
+                    .collect();
+                let Some(files) = files else {
+                    cleanup
+                        .damaged
+                        .get_or_insert_with(|| format!("line {} has no valid hash", number + 1));
+                    continue;
+                };
+                cleanup.files.push(JournaledFile {
+                    n,
+                    path: PathBuf::from(folder),
+                    size,
+                    mtime_ns: 0,
+                    hash: 0,
+                    trash: PathBuf::from(trash),
+                    entry: PathBuf::from(entry).into_os_string(),
+                    state: FileState::InTrash,
+                    folder: Some(Box::new(JournaledFolder {
+                        dev,
+                        ino,
+                        manifest: Manifest {
+                            folders: folders.into_iter().map(PathBuf::from).collect(),
+                            files,
+                        },
+                    })),
                 });
             }
             Record::NotMoved { n } => set_state(

@@ -1,16 +1,22 @@
 //! Deciding what a cleanup will do from the user's marks: a [`CleanupPlan`] they can
-//! confirm ("12 files, 3.4 GiB"), never leaving a group without a kept copy. Nothing here
-//! touches the disk; [`super::cleanup`] carries the plan out.
+//! confirm ("12 files, 3.4 GiB"), never leaving a group without a kept copy, never
+//! trashing anything in a reference folder. Nothing here touches the disk;
+//! [`super::cleanup`] carries the plan out (and checks the references again, by identity).
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use super::checks;
-use super::rules::Mark;
-use crate::report::FileRecord;
+use super::references::in_reference;
+use super::rules::{self, Mark};
+use crate::report::{FileRecord, FolderRecord};
 
 const ALL_MARKED: &str = "every copy of this group was marked for the trash; keep at least one";
 const KEPT_ELSEWHERE: &str = "marked to keep in another group";
+const ALL_FOLDERS_MARKED: &str =
+    "every folder of this group was marked for the trash; keep at least one";
+const ALL_FOLDERS_BY_OTHER_GROUPS: &str = "every folder of this group would go to the trash \
+     (some are marked for the trash in another group); keep at least one";
 const ALL_BY_OTHER_GROUPS: &str = "every copy of this group would go to the trash \
      (some are marked for the trash in another group); keep at least one";
 
@@ -61,6 +67,39 @@ impl PlannedGroup {
     }
 }
 
+/// One group of duplicate folders as the user marked it: the folders marked
+/// [`Mark::Trash`] go to the trash whole, each only if every file in it has a copy in a
+/// folder of the group that is kept.
+///
+/// `marks[i]` is the mark of `folders[i]`; `None`, or no entry, means unmarked, and
+/// unmarked folders are kept.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlannedFolderGroup {
+    /// The group's folders.
+    pub folders: Vec<FolderRecord>,
+    /// The mark of each folder, by index.
+    pub marks: Vec<Option<Mark>>,
+}
+
+impl PlannedFolderGroup {
+    /// A group with every folder marked, as [`super::rules::apply_to_folders`] returns them.
+    pub fn marked(folders: Vec<FolderRecord>, marks: &[Mark]) -> Self {
+        PlannedFolderGroup {
+            folders,
+            marks: marks.iter().copied().map(Some).collect(),
+        }
+    }
+
+    fn marked_as(&self, mark: Mark) -> impl Iterator<Item = &FolderRecord> {
+        let marks = self.marks.iter().copied().chain(std::iter::repeat(None));
+        self.folders
+            .iter()
+            .zip(marks)
+            .filter(move |(_, m)| *m == Some(mark))
+            .map(|(folder, _)| folder)
+    }
+}
+
 /// A file left untouched, and why.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Refusal {
@@ -74,7 +113,20 @@ pub struct Refusal {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct CleanupPlan {
     pub(super) to_trash: Vec<PlannedFile>,
+    pub(super) folders: Vec<PlannedFolder>,
+    /// The reference folders: [`super::cleanup::execute`] refuses anything inside them
+    /// again, by identity. They travel in the plan because they belong to what the user
+    /// confirmed (this report's references), not to where Doppel keeps its state.
+    pub(super) references: Vec<PathBuf>,
     refused: Vec<Refusal>,
+}
+
+/// A folder to trash whole, with the folders of its group that are kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct PlannedFolder {
+    pub(super) folder: FolderRecord,
+    /// The group's kept folders: every file in `folder` must have a copy in one of them.
+    pub(super) kept: Vec<PathBuf>,
 }
 
 /// A file to trash, with what must still exist for that to be safe.
@@ -91,10 +143,27 @@ impl CleanupPlan {
         self.to_trash.len()
     }
 
-    /// The recorded sizes of the files to trash. A file with hard-link aliases frees no
-    /// space, and nothing is freed until the trash is emptied.
+    /// How many folders the plan would move to the trash whole.
+    pub fn folders_to_trash(&self) -> usize {
+        self.folders.len()
+    }
+
+    /// The recorded sizes of the files and folders to trash. A file with hard-link aliases
+    /// frees no space, and nothing is freed until the trash is emptied.
     pub fn bytes_to_trash(&self) -> u64 {
-        self.to_trash.iter().map(|planned| planned.file.size).sum()
+        let files: u64 = self.to_trash.iter().map(|planned| planned.file.size).sum();
+        files + self.folders.iter().map(|f| f.folder.bytes).sum::<u64>()
+    }
+
+    /// The folders to trash whole, in the order [`super::cleanup::execute`] takes them
+    /// (after the files).
+    pub fn folders(&self) -> impl Iterator<Item = &FolderRecord> {
+        self.folders.iter().map(|planned| &planned.folder)
+    }
+
+    /// The reference folders the plan was made with.
+    pub fn references(&self) -> &[PathBuf] {
+        &self.references
     }
 
     /// The files to trash, in the order [`super::cleanup::execute`] takes them.
@@ -108,22 +177,45 @@ impl CleanupPlan {
     }
 }
 
-/// Plans trashing the files marked [`Mark::Trash`], keeping at least one file of every
-/// group:
+/// Plans trashing the files and folders marked [`Mark::Trash`], keeping at least one file
+/// (folder) of every group:
+/// - a file or folder inside one of `references` (absolute, canonical folders, as the
+///   report gives them), or a folder holding one, is refused;
 /// - a group whose files are all marked Trash is refused whole;
 /// - a file marked Keep in any group is kept (a file can be in an exact and a near group);
 /// - a group whose every file would still go to the trash through marks in other groups
-///   is refused whole too.
+///   is refused whole too;
+/// - the same for folder groups, and a folder whose kept folder lies inside it or holds
+///   it is refused.
 ///
 /// A path in several groups is trashed once. Hard-link aliases are never trashed.
-pub fn plan(groups: &[PlannedGroup]) -> CleanupPlan {
+pub fn plan(
+    groups: &[PlannedGroup],
+    folder_groups: &[PlannedFolderGroup],
+    references: &[PathBuf],
+) -> CleanupPlan {
+    let mut refused = Refusals::default();
+    for group in groups {
+        for file in group.files_marked(Mark::Trash) {
+            if let Some(reference) = rules::reference_of(&file.path, references) {
+                refused.add(&file.path, &in_reference(reference));
+            }
+        }
+    }
+    let mut plan = plan_files(groups, &mut refused);
+    plan.folders = plan_folders(folder_groups, references, &mut refused);
+    plan.references = references.to_vec();
+    plan.refused = refused.list;
+    plan
+}
+
+fn plan_files(groups: &[PlannedGroup], refused: &mut Refusals) -> CleanupPlan {
     let kept_anywhere: HashSet<&Path> = groups
         .iter()
         .flat_map(|group| group.files_marked(Mark::Keep))
         .map(|file| file.path.as_path())
         .collect();
 
-    let mut refused = Refusals::default();
     let mut to_trash: HashSet<&Path> = HashSet::new();
     let (all_marked, others): (Vec<_>, Vec<_>) = groups
         .iter()
@@ -135,7 +227,7 @@ pub fn plan(groups: &[PlannedGroup]) -> CleanupPlan {
     for group in &others {
         for file in group.files_marked(Mark::Trash) {
             if kept_anywhere.contains(file.path.as_path()) {
-                refused.add(file, KEPT_ELSEWHERE);
+                refused.add(&file.path, KEPT_ELSEWHERE);
             } else {
                 to_trash.insert(&file.path);
             }
@@ -159,8 +251,113 @@ pub fn plan(groups: &[PlannedGroup]) -> CleanupPlan {
 
     CleanupPlan {
         to_trash: planned_files(&others, &to_trash),
-        refused: refused.list,
+        ..CleanupPlan::default()
     }
+}
+
+/// The folders to trash, as [`plan`] says.
+fn plan_folders(
+    groups: &[PlannedFolderGroup],
+    references: &[PathBuf],
+    refused: &mut Refusals,
+) -> Vec<PlannedFolder> {
+    let kept_anywhere: HashSet<&Path> = groups
+        .iter()
+        .flat_map(|group| group.marked_as(Mark::Keep))
+        .map(|folder| folder.path.as_path())
+        .collect();
+    let mut to_trash: HashSet<&Path> = HashSet::new();
+    let groups: Vec<&PlannedFolderGroup> =
+        groups.iter().filter(|g| !g.folders.is_empty()).collect();
+    for group in &groups {
+        let marked: Vec<&FolderRecord> = group.marked_as(Mark::Trash).collect();
+        if marked.len() == group.folders.len() {
+            group
+                .folders
+                .iter()
+                .for_each(|f| refused.add(&f.path, ALL_FOLDERS_MARKED));
+            continue;
+        }
+        let kept: Vec<&Path> = group
+            .folders
+            .iter()
+            .filter(|f| !marked.iter().any(|m| m.path == f.path))
+            .map(|f| f.path.as_path())
+            .collect();
+        for folder in marked {
+            match folder_refusal(&folder.path, &kept, references) {
+                Some(reason) => refused.add(&folder.path, &reason),
+                None if kept_anywhere.contains(folder.path.as_path()) => {
+                    refused.add(&folder.path, KEPT_ELSEWHERE);
+                }
+                None => {
+                    to_trash.insert(&folder.path);
+                }
+            }
+        }
+    }
+    to_trash.retain(|path| !refused.contains(path));
+    for group in &groups {
+        if group
+            .folders
+            .iter()
+            .all(|f| to_trash.contains(f.path.as_path()))
+        {
+            for folder in &group.folders {
+                refused.add(&folder.path, ALL_FOLDERS_BY_OTHER_GROUPS);
+                to_trash.remove(folder.path.as_path());
+            }
+        }
+    }
+    let mut planned: Vec<PlannedFolder> = Vec::new();
+    for group in &groups {
+        let kept: Vec<PathBuf> = group
+            .folders
+            .iter()
+            .filter(|f| !to_trash.contains(f.path.as_path()))
+            .map(|f| f.path.clone())
+            .collect();
+        for folder in &group.folders {
+            if to_trash.contains(folder.path.as_path())
+                && !planned.iter().any(|p| p.folder.path == folder.path)
+            {
+                planned.push(PlannedFolder {
+                    folder: folder.clone(),
+                    kept: kept.clone(),
+                });
+            }
+        }
+    }
+    planned
+}
+
+/// Why `folder` may not be trashed whatever else happens, by path: it is in a reference or
+/// holds one, or a folder its group keeps is inside it or holds it.
+fn folder_refusal(folder: &Path, kept: &[&Path], references: &[PathBuf]) -> Option<String> {
+    if let Some(reference) = rules::reference_of(folder, references) {
+        return Some(in_reference(reference));
+    }
+    if let Some(reference) = references.iter().find(|r| r.starts_with(folder)) {
+        return Some(format!(
+            "holds the reference folder {}; files in a reference folder are never trashed",
+            reference.display()
+        ));
+    }
+    kept.iter().find_map(|kept| {
+        if kept.starts_with(folder) {
+            Some(format!(
+                "the folder being kept, {}, is inside it",
+                kept.display()
+            ))
+        } else if folder.starts_with(kept) {
+            Some(format!(
+                "the folder being kept, {}, holds it",
+                kept.display()
+            ))
+        } else {
+            None
+        }
+    })
 }
 
 /// The files of `to_trash` in the order the groups list them, each with its groups' keepers.
@@ -203,17 +400,17 @@ struct Refusals {
 }
 
 impl Refusals {
-    fn add(&mut self, file: &FileRecord, reason: &str) {
-        if self.paths.insert(file.path.clone()) {
+    fn add(&mut self, path: &Path, reason: &str) {
+        if self.paths.insert(path.to_path_buf()) {
             self.list.push(Refusal {
-                path: file.path.clone(),
+                path: path.to_path_buf(),
                 reason: reason.to_string(),
             });
         }
     }
 
     fn add_all(&mut self, files: &[FileRecord], reason: &str) {
-        files.iter().for_each(|file| self.add(file, reason));
+        files.iter().for_each(|file| self.add(&file.path, reason));
     }
 
     fn contains(&self, path: &Path) -> bool {

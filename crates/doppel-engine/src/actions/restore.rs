@@ -20,6 +20,7 @@ use super::lock::ActionLock;
 use super::places::ActionPlaces;
 use super::plan::Refusal;
 use super::reasons;
+use super::restore_folder;
 use super::trash::{TrashFolder, TrashFolders};
 
 /// What [`restore`] did.
@@ -138,17 +139,21 @@ pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, R
     Ok(outcome)
 }
 
-enum Done {
+pub(super) enum Done {
     Restored,
     /// Nothing more to do for this file, and why.
     Settled(&'static str),
 }
 
-const ALREADY_IN_PLACE: &str = "already back in place";
-const GONE: &str = "is no longer in the trash (the trash was emptied, or it was restored by hand)";
+pub(super) const ALREADY_IN_PLACE: &str = "already back in place";
+pub(super) const GONE: &str =
+    "is no longer in the trash (the trash was emptied, or it was restored by hand)";
 
 fn restore_one(file: &JournaledFile, trash_folders: &mut TrashFolders) -> Result<Done, String> {
     debug_assert_eq!(file.state, FileState::InTrash);
+    if let Some(folder) = &file.folder {
+        return restore_folder::restore_folder(file, folder, trash_folders);
+    }
     let trash = trash_folders.recorded(&file.trash)?;
     let in_trash = entry_content(&trash, &file.entry);
     let holds_ours = matches!(in_trash, Ok(Some(hash)) if hash == file.hash);

@@ -4,11 +4,18 @@
 //! the disk, so marking thousands of groups is instant and the result can be shown before
 //! anything happens. Ties are broken by path order, so the choice does not depend on the
 //! order of the group's files.
+//!
+//! With reference folders (the originals), [`apply_with_references`] is the rule every
+//! front end uses: a file inside a reference is never marked Trash, and in an exact group
+//! that has a copy inside a reference, the copies in the references are kept and every
+//! other copy goes. [`apply_to_folders`] applies the same rules to the folders of a
+//! duplicate-folder group.
 
 use std::cmp::Ordering;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
-use crate::report::FileRecord;
+use crate::report::{FileRecord, FolderRecord};
 
 /// What the user (or a rule) decided for one file of a group.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -83,6 +90,80 @@ pub fn apply(rule: &KeepRule, files: &[FileRecord]) -> Option<Vec<Mark>> {
             .map(|i| if i == keep { Mark::Keep } else { Mark::Trash })
             .collect(),
     )
+}
+
+/// Like [`apply`], with the reference folders `references` (absolute, canonical, as the
+/// report gives them; a file is inside one by path components):
+///
+/// - an exact group (`exact`) with at least one file inside a reference: every file inside
+///   a reference is marked Keep and every other file Trash, whatever the rule;
+/// - otherwise the rule as [`apply`] gives it, except that a file inside a reference is
+///   always marked Keep (so a near group keeps its reference versions too).
+///
+/// `None` when the rule cannot choose (see [`apply`]) and no reference decides instead.
+pub fn apply_with_references(
+    rule: &KeepRule,
+    files: &[FileRecord],
+    exact: bool,
+    references: &[PathBuf],
+) -> Option<Vec<Mark>> {
+    let in_reference: Vec<bool> = files
+        .iter()
+        .map(|file| reference_of(&file.path, references).is_some())
+        .collect();
+    if exact && in_reference.contains(&true) {
+        return Some(
+            in_reference
+                .iter()
+                .map(|&inside| if inside { Mark::Keep } else { Mark::Trash })
+                .collect(),
+        );
+    }
+    let mut marks = apply(rule, files)?;
+    for (mark, &inside) in marks.iter_mut().zip(&in_reference) {
+        if inside {
+            *mark = Mark::Keep;
+        }
+    }
+    Some(marks)
+}
+
+/// The rules for the folders of a duplicate-folder group: `modified[i]` is the modified
+/// time of `folders[i]` (the report does not record one; the caller reads it, or gives
+/// [`SystemTime::UNIX_EPOCH`] when it cannot), the size is the folder's bytes. A folder
+/// inside a reference, or holding one, is always kept; when one of the group's folders is,
+/// it is the folder kept and the others go, as for files in [`apply_with_references`].
+pub fn apply_to_folders(
+    rule: &KeepRule,
+    folders: &[FolderRecord],
+    modified: &[SystemTime],
+    references: &[PathBuf],
+) -> Option<Vec<Mark>> {
+    let as_files: Vec<FileRecord> = folders
+        .iter()
+        .enumerate()
+        .map(|(i, folder)| FileRecord {
+            path: folder.path.clone(),
+            size: folder.bytes,
+            modified: modified.get(i).copied().unwrap_or(SystemTime::UNIX_EPOCH),
+            aliases: Vec::new(),
+        })
+        .collect();
+    let mut marks = apply_with_references(rule, &as_files, true, references)?;
+    for (mark, folder) in marks.iter_mut().zip(folders) {
+        if references.iter().any(|r| r.starts_with(&folder.path)) {
+            *mark = Mark::Keep;
+        }
+    }
+    Some(marks)
+}
+
+/// The reference folder `path` lies in (by path components), if any.
+pub fn reference_of<'a>(path: &Path, references: &'a [PathBuf]) -> Option<&'a Path> {
+    references
+        .iter()
+        .map(PathBuf::as_path)
+        .find(|reference| path.starts_with(reference))
 }
 
 /// The index of the greatest file by `better`, ties going to the smaller path.

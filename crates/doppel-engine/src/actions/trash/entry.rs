@@ -20,6 +20,7 @@ use super::folder::TrashFolder;
 use super::info;
 use crate::actions::content::{self, ContentHash};
 use crate::actions::fs_at::{self, Located, Stat};
+use crate::actions::tree::{self, Manifest};
 
 /// Longest name kept from the original before a suffix: `NAME.trashinfo` must fit in the
 /// 255 bytes a file name may have.
@@ -127,10 +128,84 @@ impl TrashFolder {
         fs_at::remove_own_file_at(self.files.as_fd(), name)
     }
 
+    /// Puts the folder `files/NAME` back at `to` whole, never replacing what stands there.
+    /// Across devices it is copied beside `to` under a temporary name, the copy checked
+    /// against `manifest`, and only then renamed into place and the trash copy removed.
+    pub(crate) fn move_out_folder(
+        &self,
+        name: &OsStr,
+        to: &Located,
+        manifest: &Manifest,
+    ) -> io::Result<()> {
+        match fs_at::rename_no_replace(self.files.as_fd(), name, to.folder.as_fd(), &to.name) {
+            Err(error) if error.raw_os_error() == Some(libc::EXDEV) => {
+                self.copy_out_folder(name, to, manifest)?;
+            }
+            other => other?,
+        }
+        let _ = self.release(name);
+        Ok(())
+    }
+
+    fn copy_out_folder(&self, name: &OsStr, to: &Located, manifest: &Manifest) -> io::Result<()> {
+        let source = fs_at::open_dir_at(self.files.as_fd(), name)?;
+        let stat = fs_at::stat_fd(source.as_fd())?;
+        let temporary = temporary_name(&to.name);
+        fs_at::create_dir_at(to.folder.as_fd(), &temporary, 0o700)?;
+        let finished = (|| {
+            let copy = fs_at::open_dir_at(to.folder.as_fd(), &temporary)?;
+            copy_tree(source.as_fd(), copy.as_fd())?;
+            if let Some(why) = tree::differs_from_manifest(copy.as_fd(), manifest)? {
+                return Err(io::Error::other(format!(
+                    "the copy read back differs from the trashed folder: {why}"
+                )));
+            }
+            fs_at::set_mode(copy.as_fd(), stat.mode)?;
+            fs_at::set_modified_ns_fd(copy.as_fd(), stat.mtime_ns)?;
+            fs_at::rename_no_replace(to.folder.as_fd(), &temporary, to.folder.as_fd(), &to.name)
+        })();
+        if let Err(error) = finished {
+            let _ = fs_at::remove_own_tree_at(to.folder.as_fd(), &temporary);
+            return Err(error);
+        }
+        fs_at::sync_dir(to.folder.as_fd())?;
+        // The checked copy is in place: removing the trash copy is the second half of the move.
+        fs_at::remove_own_tree_at(self.files.as_fd(), name)
+    }
+
     /// The `files/` folder, for checks made relative to it.
     pub(crate) fn files_folder(&self) -> BorrowedFd<'_> {
         self.files.as_fd()
     }
+}
+
+/// Copies every folder and regular file of `from` into the empty folder `to`, with their
+/// permissions and modified times, each file flushed to disk.
+fn copy_tree(from: BorrowedFd<'_>, to: BorrowedFd<'_>) -> io::Result<()> {
+    for name in fs_at::read_dir_names(from)? {
+        let stat = fs_at::stat_at(from, &name)?;
+        if stat.is_dir() {
+            fs_at::create_dir_at(to, &name, 0o700)?;
+            let source = fs_at::open_dir_at(from, &name)?;
+            let copy = fs_at::open_dir_at(to, &name)?;
+            copy_tree(source.as_fd(), copy.as_fd())?;
+            fs_at::set_mode(copy.as_fd(), stat.mode)?;
+            fs_at::set_modified_ns_fd(copy.as_fd(), stat.mtime_ns)?;
+        } else if stat.is_file() {
+            let mut source = fs_at::open_file_at(from, &name)?;
+            let mut copy = fs_at::create_new_at(to, &name)?;
+            io::copy(&mut source, &mut copy)?;
+            copy.set_permissions(std::fs::Permissions::from_mode(stat.mode & 0o7777))?;
+            fs_at::set_modified_ns(&copy, stat.mtime_ns)?;
+            copy.sync_all()?;
+        } else {
+            return Err(io::Error::other(format!(
+                "{} is not a regular file or folder",
+                Path::new(&name).display()
+            )));
+        }
+    }
+    fs_at::sync_dir(to)
 }
 
 fn base_name(original: &Path) -> Vec<u8> {

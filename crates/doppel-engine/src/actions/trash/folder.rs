@@ -67,6 +67,11 @@ impl TrashFolders {
             .clone()
     }
 
+    /// A mount point at `path` or inside it, as the mount table read at the start says.
+    pub(crate) fn mount_inside(&self, path: &Path) -> Option<PathBuf> {
+        self.mounts.inside(path)
+    }
+
     /// The trash folder recorded in the journal, vetted again, for a restore.
     pub(crate) fn recorded(&mut self, path: &Path) -> Result<Rc<TrashFolder>, String> {
         if let Ok(home) = self.home()

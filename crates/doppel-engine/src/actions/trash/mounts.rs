@@ -32,6 +32,15 @@ impl MountTable {
             .cloned()
             .unwrap_or_else(|| PathBuf::from("/"))
     }
+
+    /// A mount point at `path` or below it, if any: a folder holding one cannot be moved
+    /// whole without taking a volume with it.
+    pub(super) fn inside(&self, path: &Path) -> Option<PathBuf> {
+        self.points
+            .iter()
+            .find(|point| point.starts_with(path))
+            .cloned()
+    }
 }
 
 /// The kernel writes space, tab, newline and backslash in mount points as `\ooo`.

@@ -1,0 +1,154 @@
+//! The reference guard: files inside a reference folder (the originals) are never trashed,
+//! checked at the moment of acting by *identity*, not by path.
+//!
+//! The plan already refuses a path inside a reference, but a path is only a name: the same
+//! folder can be reached through a symbolic link, a bind mount of one of its subfolders,
+//! or a hard link of one of its files placed elsewhere. So at the start of a cleanup with
+//! references, each reference is walked (not following symbolic links, crossing mount
+//! points) and the device and inode of every folder and regular file in it are collected.
+//! A file or folder about to be trashed is refused when it is one of those, or when any
+//! folder on its path (each prefix looked at again, without following links) is one of
+//! those folders: that also catches files created in a reference after the walk. A
+//! reference that cannot be read in full stops the whole cleanup, since nothing could then
+//! be proved to lie outside it.
+
+use std::collections::HashMap;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+
+use super::fs_at::Stat;
+use crate::errors::describe_io_error;
+
+/// Refusal shared by the plan and the guard.
+pub(super) fn in_reference(reference: &Path) -> String {
+    format!(
+        "is in the reference folder {}; files in a reference folder are never trashed",
+        reference.display()
+    )
+}
+
+/// The identities of everything inside the reference folders, taken when a cleanup starts.
+#[derive(Debug, Default)]
+pub(super) struct ReferenceGuard {
+    /// The reference folders as given (for messages).
+    roots: Vec<PathBuf>,
+    /// Device and inode of every folder inside a reference (the references included), with
+    /// the index of its reference in `roots`.
+    folders: HashMap<(u64, u64), usize>,
+    /// Device and inode of every regular file inside a reference.
+    files: HashMap<(u64, u64), usize>,
+}
+
+impl ReferenceGuard {
+    /// Walks every reference folder. `Err` names a reference (or something in it) that could
+    /// not be read: the cleanup must not go on.
+    pub(super) fn build(references: &[PathBuf]) -> Result<ReferenceGuard, String> {
+        let mut guard = ReferenceGuard {
+            roots: references.to_vec(),
+            ..ReferenceGuard::default()
+        };
+        for (index, reference) in references.iter().enumerate() {
+            guard.walk(index, reference)?;
+        }
+        Ok(guard)
+    }
+
+    fn walk(&mut self, index: usize, reference: &Path) -> Result<(), String> {
+        let unreadable = |path: &Path, problem: String| {
+            format!(
+                "the reference folder {} could not be read in full ({}: {problem}); nothing is \
+                 trashed while files in it cannot all be told apart from the rest",
+                reference.display(),
+                path.display()
+            )
+        };
+        // The folder the user named, wherever a link they made leads; nothing inside it is
+        // followed.
+        let root = reference
+            .canonicalize()
+            .map_err(|error| unreadable(reference, describe_io_error(&error)))?;
+        let walker = ignore::WalkBuilder::new(&root)
+            .standard_filters(false)
+            .hidden(false)
+            .follow_links(false)
+            .same_file_system(false)
+            .build();
+        let mut saw_root = false;
+        for entry in walker {
+            let entry = entry.map_err(|error| unreadable(&root, error.to_string()))?;
+            let metadata = entry
+                .metadata()
+                .map_err(|error| unreadable(entry.path(), error.to_string()))?;
+            let key = (metadata.dev(), metadata.ino());
+            if metadata.is_dir() {
+                saw_root = true;
+                self.folders.entry(key).or_insert(index);
+            } else if metadata.is_file() {
+                self.files.entry(key).or_insert(index);
+            }
+        }
+        if !saw_root {
+            return Err(unreadable(reference, "it is not a folder".to_string()));
+        }
+        Ok(())
+    }
+
+    /// Whether there is nothing to guard.
+    pub(super) fn is_empty(&self) -> bool {
+        self.roots.is_empty()
+    }
+
+    /// `Err` with the reason when the file or folder open as `stat`, at `path`, is inside a
+    /// reference: it is itself a file or folder of one, or a folder on its path is.
+    pub(super) fn check(&self, path: &Path, stat: &Stat) -> Result<(), String> {
+        if self.is_empty() {
+            return Ok(());
+        }
+        self.check_identity(path, stat)?;
+        for ancestor in path.ancestors().skip(1) {
+            let metadata = std::fs::symlink_metadata(ancestor).map_err(|error| {
+                format!(
+                    "its folder {} could not be checked against the reference folders: {}",
+                    ancestor.display(),
+                    describe_io_error(&error)
+                )
+            })?;
+            if let Some(&index) = self.folders.get(&(metadata.dev(), metadata.ino())) {
+                return Err(self.refusal(index, path, ancestor));
+            }
+        }
+        Ok(())
+    }
+
+    /// `Err` when `stat` (an entry at `path`, found inside a folder being trashed) is itself a
+    /// file or folder of a reference. Its ancestors are checked once, for the folder.
+    pub(super) fn check_identity(&self, path: &Path, stat: &Stat) -> Result<(), String> {
+        let key = (stat.dev, stat.ino);
+        let found = if stat.is_dir() {
+            self.folders.get(&key)
+        } else {
+            self.files.get(&key)
+        };
+        match found {
+            Some(&index) => Err(self.refusal(index, path, path)),
+            None => Ok(()),
+        }
+    }
+
+    fn refusal(&self, index: usize, path: &Path, found: &Path) -> String {
+        let reference = &self.roots[index];
+        if path.starts_with(reference) {
+            in_reference(reference)
+        } else {
+            let what = if found == path {
+                "it".to_string()
+            } else {
+                format!("its folder {}", found.display())
+            };
+            format!(
+                "{} (reached another way: {what} is the same as one in it)",
+                in_reference(reference)
+            )
+        }
+    }
+}
