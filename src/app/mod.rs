@@ -324,7 +324,7 @@ impl DoppelApp {
                 if let Some(results) = &self.results {
                     self.dialog = Dialog::ConfirmCleanup(actions::plan(
                         &results.planned_groups(),
-                        &[],
+                        &results.planned_folder_groups(),
                         &results.report.references,
                     ));
                 }
@@ -339,7 +339,7 @@ impl DoppelApp {
                             self.cleanup_cancel = Some(cancel.clone());
                             self.dialog = Dialog::CleaningUp {
                                 done: 0,
-                                total: plan.files_to_trash(),
+                                total: plan.files_to_trash() + plan.folders_to_trash(),
                             };
                             self.workers.cleanup(plan, places.clone(), cancel);
                         }
@@ -450,7 +450,13 @@ impl DoppelApp {
                 .into_iter()
                 .collect()
         };
-        let applied = results.apply_rule(rule, &rows);
+        // The report has no modified time for folders; a stat each, when a rule is applied.
+        let folder_modified = |path: &std::path::Path| {
+            std::fs::symlink_metadata(path)
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::SystemTime::UNIX_EPOCH)
+        };
+        let applied = results.apply_rule(rule, &rows, &folder_modified);
         if applied < rows.len() {
             self.notice = Some(format!(
                 "{}: applied to {applied} of {} groups (the others have no file there).",
@@ -683,10 +689,13 @@ impl DoppelApp {
             }
             WorkerEvent::CleanupFinished(Ok(outcome)) => {
                 self.cleanup_cancel = None;
-                let trashed: Vec<PathBuf> =
-                    outcome.trashed.iter().map(|t| t.path.clone()).collect();
+                let (folders, files): (Vec<_>, Vec<_>) =
+                    outcome.trashed.iter().partition(|t| t.folder);
+                let paths = |items: Vec<&actions::TrashedFile>| {
+                    items.into_iter().map(|t| t.path.clone()).collect::<Vec<_>>()
+                };
                 if let Some(results) = &mut self.results {
-                    results.remove_files(&trashed);
+                    results.remove_trashed(&paths(files), &paths(folders));
                 }
                 self.selection = Selection::default();
                 self.select_row(Some(0));
@@ -793,6 +802,20 @@ impl eframe::App for DoppelApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, SETTINGS_KEY, &self.settings);
+    }
+}
+
+/// "3 files", "1 folder", "3 files and 1 folder": what a cleanup moves, in words.
+pub fn files_and_folders(files: usize, folders: usize) -> String {
+    use crate::format::count;
+    match (files, folders) {
+        (_, 0) => count(files as u64, "file", "files"),
+        (0, _) => count(folders as u64, "folder", "folders"),
+        _ => format!(
+            "{} and {}",
+            count(files as u64, "file", "files"),
+            count(folders as u64, "folder", "folders")
+        ),
     }
 }
 

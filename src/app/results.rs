@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::actions::PlannedGroup;
+use crate::engine::actions::{PlannedFolderGroup, PlannedGroup};
 use crate::engine::actions::rules::{self, KeepRule, Mark};
 use crate::report::{FolderGroup, FolderKind, Group, Report};
 
@@ -103,7 +103,23 @@ struct Totals {
     near_groups: usize,
     reclaimable: u64,
     trash_files: usize,
+    trash_folders: usize,
     trash_bytes: u64,
+}
+
+/// What the marks would send to the trash.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MarkedForTrash {
+    pub files: usize,
+    pub folders: usize,
+    /// The files' sizes and the bytes seen inside the folders.
+    pub bytes: u64,
+}
+
+impl MarkedForTrash {
+    pub fn is_empty(&self) -> bool {
+        self.files + self.folders == 0
+    }
 }
 
 pub struct Results {
@@ -398,10 +414,35 @@ impl Results {
         self.recount();
     }
 
-    /// Applies a keep rule to the given rows' groups; returns how many groups it could apply to.
-    pub fn apply_rule(&mut self, rule: &KeepRule, rows: &[usize]) -> usize {
+    /// Applies a keep rule to the given rows' groups (folder groups on the Folders tab, whose
+    /// folders' modified times `folder_modified` gives); returns how many groups it could
+    /// apply to. Reference copies are always kept, and where a group has one, the others go.
+    pub fn apply_rule(
+        &mut self,
+        rule: &KeepRule,
+        rows: &[usize],
+        folder_modified: &dyn Fn(&Path) -> std::time::SystemTime,
+    ) -> usize {
         let mut changes = Vec::new();
         let mut applied = 0;
+        match self.tab {
+            Tab::Groups(_) => {}
+            Tab::Folders => {
+                for &row in rows {
+                    let folders = &self.folder_group(row).folders;
+                    let modified: Vec<_> = folders.iter().map(|f| folder_modified(&f.path)).collect();
+                    let references = &self.report.references;
+                    if let Some(marks) = rules::apply_to_folders(rule, folders, &modified, references)
+                    {
+                        applied += 1;
+                        changes.extend(folders.iter().zip(marks).map(|(f, m)| (f.path.clone(), m)));
+                    }
+                }
+                self.set_marks(changes);
+                return applied;
+            }
+            Tab::OnlyHere => return 0,
+        }
         for &row in rows {
             let group = self.group(row);
             let files = group.files();
@@ -417,9 +458,13 @@ impl Results {
         applied
     }
 
-    /// Files marked Trash and their total size.
-    pub fn marked_for_trash(&self) -> (usize, u64) {
-        (self.totals.trash_files, self.totals.trash_bytes)
+    /// Files and folders marked Trash, and their total size.
+    pub fn marked_for_trash(&self) -> MarkedForTrash {
+        MarkedForTrash {
+            files: self.totals.trash_files,
+            folders: self.totals.trash_folders,
+            bytes: self.totals.trash_bytes,
+        }
     }
 
     /// Recomputes the totals; called after every change to the report or the marks, so the
@@ -441,6 +486,12 @@ impl Results {
             if self.marks.get(&file.path) == Some(&Mark::Trash) && counted.insert(&file.path) {
                 totals.trash_files += 1;
                 totals.trash_bytes += file.size;
+            }
+        }
+        for folder in self.report.folders.iter().flat_map(|g| &g.folders) {
+            if self.marks.get(&folder.path) == Some(&Mark::Trash) && counted.insert(&folder.path) {
+                totals.trash_folders += 1;
+                totals.trash_bytes += folder.bytes;
             }
         }
         self.totals = totals;
@@ -465,9 +516,58 @@ impl Results {
             .collect()
     }
 
+    /// The folder groups that have at least one Trash mark, with every folder's mark
+    /// (unmarked folders are kept), ready for the cleanup plan.
+    pub fn planned_folder_groups(&self) -> Vec<PlannedFolderGroup> {
+        self.report
+            .folders
+            .iter()
+            .filter(|g| {
+                g.folders
+                    .iter()
+                    .any(|f| self.mark(&f.path) == Some(Mark::Trash))
+            })
+            .map(|g| PlannedFolderGroup {
+                folders: g.folders.clone(),
+                marks: g.folders.iter().map(|f| self.mark(&f.path)).collect(),
+            })
+            .collect()
+    }
+
+    /// Takes what a cleanup trashed out of the lists: files out of their groups, folders out
+    /// of their folder groups, and every file inside a trashed folder too. A group or folder
+    /// group left with one member disappears.
+    pub fn remove_trashed(&mut self, trashed: &[PathBuf], folders: &[PathBuf]) {
+        let inside_folders: Vec<PathBuf> = self
+            .report
+            .groups
+            .iter()
+            .flat_map(|g| g.files())
+            .filter(|f| folders.iter().any(|folder| f.path.starts_with(folder)))
+            .map(|f| f.path.clone())
+            .collect();
+        for group in &mut self.report.folders {
+            group
+                .folders
+                .retain(|f| !folders.iter().any(|gone| f.path.starts_with(gone)));
+        }
+        // Indexes into the file groups change below: folder groups keep none, and the file
+        // groups they held are listed on their own again.
+        self.report.folders.retain(|g| g.folders.len() > 1);
+        for group in &mut self.report.folders {
+            group.groups.clear();
+        }
+        for path in folders {
+            self.marks.remove(path);
+        }
+        let mut paths = trashed.to_vec();
+        paths.extend(inside_folders);
+        self.remove_files(&paths);
+    }
+
     /// Takes trashed files out of their groups (a group left with one file disappears) and
     /// forgets their marks.
-    pub fn remove_files(&mut self, paths: &[PathBuf]) {
+    fn remove_files(&mut self, paths: &[PathBuf]) {
         let gone: std::collections::HashSet<&PathBuf> = paths.iter().collect();
         for group in &mut self.report.groups {
             match group {

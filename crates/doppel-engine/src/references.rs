@@ -34,7 +34,7 @@ impl References {
 
     /// Whether `path` lies in (or is) a reference folder.
     pub(crate) fn contains(&self, path: &Path) -> bool {
-        self.folders.iter().any(|folder| path.starts_with(folder))
+        crate::actions::rules::reference_of(path, &self.folders).is_some()
     }
 
     /// Whether any path of this file lies in a reference folder.

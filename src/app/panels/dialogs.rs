@@ -1,7 +1,7 @@
 //! The cleanup dialogs: the confirmation that says how many files and bytes, progress while
 //! trashing, and the report of what happened, with Undo.
 
-use crate::app::{Command, Dialog, DoppelApp};
+use crate::app::{Command, Dialog, DoppelApp, files_and_folders};
 use crate::engine::actions::Refusal;
 use crate::format::{count, display_path, human_bytes};
 
@@ -16,25 +16,31 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
             Dialog::None => {}
             Dialog::ConfirmCleanup(plan) => {
                 let files = plan.files_to_trash();
+                let folders = plan.folders_to_trash();
+                let what = files_and_folders(files, folders);
                 ui.heading("Move to the trash?");
-                if files == 0 {
+                if files + folders == 0 {
                     ui.label(
                         "Nothing can be trashed: every marked group would lose its last copy.",
                     );
                 } else {
                     ui.label(format!(
-                        "{} ({}) will be moved to the system trash. You can undo this \
+                        "{what} ({}) will be moved to the system trash. You can undo this \
                          afterwards, or restore from the trash yourself.",
-                        count(files as u64, "file", "files"),
                         human_bytes(plan.bytes_to_trash())
                     ));
+                    if folders > 0 {
+                        ui.weak(
+                            "Each folder goes whole, and only if every file in it still has a \
+                             copy in the folder kept.",
+                        );
+                    }
                 }
                 refusals(ui, "Left alone", plan.refused());
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    let confirm =
-                        format!("Move {} to the trash", count(files as u64, "file", "files"));
-                    if files > 0 && ui.button(confirm).clicked() {
+                    let confirm = format!("Move {what} to the trash");
+                    if files + folders > 0 && ui.button(confirm).clicked() {
                         commands.push(Command::ConfirmCleanup);
                     }
                     if ui.button("Cancel").clicked() {
@@ -65,9 +71,10 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
                     "Clean-up finished"
                 });
                 let bytes: u64 = outcome.trashed.iter().map(|t| t.size).sum();
+                let folders = outcome.trashed.iter().filter(|t| t.folder).count();
                 ui.label(format!(
                     "Moved {} ({}) to the trash.",
-                    count(outcome.trashed.len() as u64, "file", "files"),
+                    files_and_folders(outcome.trashed.len() - folders, folders),
                     human_bytes(bytes)
                 ));
                 if let Some(why) = &outcome.stopped {

@@ -40,6 +40,7 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &FolderGroup, commands: &
              them); trash one only once you have checked what is only in it."
         ),
     });
+    super::review::rules_bar(ui, commands);
     ui.separator();
     for (index, folder) in group.folders.iter().enumerate() {
         folder_row(ui, app, index, folder, commands);

@@ -334,7 +334,7 @@ fn open_buttons(ui: &mut egui::Ui, file: &FileRecord, commands: &mut Vec<Command
     }
 }
 
-fn rules_bar(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+pub(super) fn rules_bar(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.menu_button("Mark this group…", |ui| rule_menu(ui, false, commands));
         ui.menu_button("Mark all groups in this tab…", |ui| {

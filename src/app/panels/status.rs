@@ -115,19 +115,19 @@ fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command
         ui.weak("Scan folders to find duplicates.");
         return;
     };
-    let (files, bytes) = results.marked_for_trash();
-    let label = if files == 0 {
+    let marked = results.marked_for_trash();
+    let label = if marked.is_empty() {
         "Clean up".to_string()
     } else {
         format!(
             "Clean up: trash {} ({})",
-            count(files as u64, "file", "files"),
-            human_bytes(bytes)
+            crate::app::files_and_folders(marked.files, marked.folders),
+            human_bytes(marked.bytes)
         )
     };
-    let button = ui.add_enabled(files > 0, egui::Button::new(label));
-    let button = if files > 0 {
-        button.on_hover_text("Move the files marked Trash to the system trash")
+    let button = ui.add_enabled(!marked.is_empty(), egui::Button::new(label));
+    let button = if !marked.is_empty() {
+        button.on_hover_text("Move the files and folders marked Trash to the system trash")
     } else {
         button.on_disabled_hover_text("Mark files Trash first (Delete key, or a rule)")
     };

@@ -249,9 +249,6 @@ impl Report {
 
     /// The reference folder `path` lies in, if any (by path: the cleanup checks identity).
     pub fn reference_of(&self, path: &std::path::Path) -> Option<&std::path::Path> {
-        self.references
-            .iter()
-            .map(PathBuf::as_path)
-            .find(|reference| path.starts_with(reference))
+        crate::actions::rules::reference_of(path, &self.references)
     }
 }
