@@ -15,6 +15,7 @@ use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 use super::cache::ScanCache;
 use super::exact::{ExactOutcome, find_exact_cached};
+use super::folders::{attach_file_groups, find_folders};
 use super::hardlinks::{DistinctFile, fold_hard_links};
 use super::near::documents::{NearOutcome, find_near};
 use super::options::ScanOptions;
@@ -143,6 +144,12 @@ pub fn scan(
         let complete = !cancel.is_cancelled();
         let forgotten = pool.install(|| cache.match_walk(&files, options.min_size, complete));
         let exact = pool.install(|| find_exact_cached(&files, &mut cache, counters, cancel));
+        let folders = if options.folders.find && !cancel.is_cancelled() {
+            let (roots, folders) = (&options.roots, &options.folders);
+            pool.install(|| find_folders(&files, &exact, roots, folders, counters, cancel))
+        } else {
+            Vec::new()
+        };
         let near = if options.exact_only || cancel.is_cancelled() {
             NearOutcome::default()
         } else {
@@ -163,7 +170,7 @@ pub fn scan(
             groups: groups
                 .chain(near.groups.into_iter().map(Group::Near))
                 .collect(),
-            folders: Vec::new(),
+            folders,
             only_here: Vec::new(),
             skipped,
             stats: Stats {
@@ -177,6 +184,7 @@ pub fn scan(
     });
 
     sort_groups(&mut report.groups);
+    attach_file_groups(&mut report.folders, &report.groups);
     report.stats.seconds = started.elapsed().as_secs_f64();
     counters.begin(Phase::Done, report.stats.files, report.stats.bytes);
     on_progress(counters.snapshot());
