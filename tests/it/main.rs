@@ -19,6 +19,7 @@ mod extract_formats;
 mod extract_malformed;
 mod extract_pdf_layout;
 mod extract_survey;
+mod folders;
 mod fuzz_regressions;
 mod hostile_tree;
 mod packaging;

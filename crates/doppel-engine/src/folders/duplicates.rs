@@ -4,8 +4,9 @@
 //!
 //! Two reductions keep the report to what a person would call the duplicates:
 //! - Nested members: a folder holding nothing but (copies of) one subfolder's contents has
-//!   that subfolder's set; of members nested in each other only the outermost stays, so a
-//!   folder and its own descendant are never a pair.
+//!   that subfolder's set, and so does a folder holding nothing but two equal subfolders.
+//!   A folder and its own descendant are never a pair: of a wrapper and what it wraps, the
+//!   wrapper is reported; a folder holding two copies is left out for its copies.
 //! - Explained groups: when A and B are duplicates, A/x and B/x are too, and saying so adds
 //!   nothing. A group is left out when each member's parent is in one same duplicate group,
 //!   under a different member of it each ("distinct tops"): then the members pair off along
@@ -28,8 +29,8 @@ const NO_CLASS: u32 = u32::MAX;
 pub(crate) struct Duplicates {
     /// The groups to report, each a list of folder ids in pre-order.
     pub(crate) groups: Vec<Vec<u32>>,
-    /// For every folder in a duplicate class (one with at least two members not nested in
-    /// each other): the class and the outermost member it lies in (itself if not nested).
+    /// For every folder in a duplicate class (one with at least two copies not nested in
+    /// each other): the class and the copy it is or lies in.
     class_top: Vec<(u32, u32)>,
 }
 
@@ -70,27 +71,17 @@ pub(crate) fn find_duplicates(
     for run in signed.chunk_by(|a, b| a.0 == b.0).filter(|r| r.len() > 1) {
         let members: Vec<u32> = run.iter().map(|&(_, f)| f).collect();
         for verified in verify(tree, sets, files, same_names, &members) {
-            let mut outermost: Vec<u32> = Vec::new();
-            let class = classes.len() as u32;
-            for &m in &verified {
-                // Members are in pre-order: one nested in an outer member follows it, and
-                // the outer member is the last one kept.
-                let top = match outermost.last() {
-                    Some(&outer) if tree.contains(outer, m) => outer,
-                    _ => {
-                        outermost.push(m);
-                        m
-                    }
-                };
-                duplicates.class_top[m as usize] = (class, top);
+            let (copies, tops) = copies_among(tree, &verified);
+            if copies.len() < 2 {
+                continue;
             }
-            if outermost.len() > 1 {
-                classes.push(outermost);
-            } else {
-                for &m in &verified {
-                    duplicates.class_top[m as usize] = (NO_CLASS, 0);
+            let class = classes.len() as u32;
+            for (&m, top) in verified.iter().zip(tops) {
+                if let Some(top) = top {
+                    duplicates.class_top[m as usize] = (class, top);
                 }
             }
+            classes.push(copies);
         }
     }
     duplicates.groups = classes
@@ -98,6 +89,48 @@ pub(crate) fn find_duplicates(
         .filter(|members| !explained_by_parents(tree, &duplicates, members))
         .collect();
     duplicates
+}
+
+/// Of folders with one same set, in pre-order, the copies to report: as many as possible
+/// with none nested in another, the highest ones where there is a choice. A member with at
+/// most one copy below it (a folder wrapping its only subfolder) is itself the copy; one
+/// with two or more below it (a folder holding nothing but two equal subfolders) is not,
+/// its copies are. Also gives, for each member, the copy it is or lies in (none for a
+/// member above the copies).
+fn copies_among(tree: &FolderTree<'_>, members: &[u32]) -> (Vec<u32>, Vec<Option<u32>>) {
+    // The nearest member each member lies in.
+    let mut up: Vec<Option<usize>> = vec![None; members.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (i, &m) in members.iter().enumerate() {
+        while open
+            .last()
+            .is_some_and(|&outer| !tree.contains(members[outer], m))
+        {
+            open.pop();
+        }
+        up[i] = open.last().copied();
+        open.push(i);
+    }
+    // The most copies that can be chosen below each member, not nested in each other.
+    let mut below = vec![0usize; members.len()];
+    for i in (0..members.len()).rev() {
+        if let Some(outer) = up[i] {
+            below[outer] += below[i].max(1);
+        }
+    }
+    let mut copies = Vec::new();
+    let mut tops: Vec<Option<u32>> = vec![None; members.len()];
+    for i in 0..members.len() {
+        tops[i] = match up[i].and_then(|outer| tops[outer]) {
+            Some(top) => Some(top),
+            None if below[i] <= 1 => {
+                copies.push(members[i]);
+                Some(members[i])
+            }
+            None => None,
+        };
+    }
+    (copies, tops)
 }
 
 /// Splits folders of one signature into the classes whose sets are really equal (a
@@ -361,6 +394,29 @@ mod tests {
             ("/r/u", 9),
         ];
         assert_eq!(groups(&same, true), [["/r/A", "/r/B"]]);
+    }
+
+    #[test]
+    fn a_parent_of_nothing_but_two_copies_leaves_the_pair_to_them() {
+        let found = groups(
+            &[("/r/A/1", 1), ("/r/A/2", 2), ("/r/B/1", 1), ("/r/B/2", 2)],
+            false,
+        );
+        assert_eq!(found, [["/r/A", "/r/B"]]);
+        let found = groups(
+            &[
+                ("/r/w/A/1", 1),
+                ("/r/w/A/2", 2),
+                ("/r/B/1", 1),
+                ("/r/B/2", 2),
+            ],
+            false,
+        );
+        assert_eq!(
+            found,
+            [["/r/B", "/r/w"]],
+            "w wraps A: the wrapper is the copy"
+        );
     }
 
     #[test]

@@ -3,9 +3,9 @@
 //! verified with the exact index.
 //!
 //! Only the highest pairs are reported: not a folder and its descendant, not two folders
-//! with equal sets (those are duplicates), not a folder standing for its parent (a folder
-//! whose set equals its parent's is left to the parent), and not a pair whose parents are
-//! themselves duplicates or a similar pair.
+//! with equal sets (those are duplicates), not a pair one of whose folders is wrapped by a
+//! parent with the same set (the pair with the parent is reported), and not a pair whose
+//! parents are themselves duplicates or a similar pair.
 
 use std::collections::HashSet;
 
@@ -44,13 +44,8 @@ pub(crate) fn find_similar(
     threshold: f64,
     cancel: &CancelToken,
 ) -> Option<Vec<SimilarPair>> {
-    let stands_for = stand_ins(tree, sets);
     let compared: Vec<u32> = (0..tree.len() as u32)
-        .filter(|&f| {
-            stands_for[f as usize] == f
-                && sets.card(f) >= MIN_CONTENTS
-                && !sets.shared[f as usize].is_empty()
-        })
+        .filter(|&f| sets.card(f) >= MIN_CONTENTS && !sets.shared[f as usize].is_empty())
         .collect();
     let sketches: Vec<Sketch> = compared
         .par_iter()
@@ -85,29 +80,22 @@ pub(crate) fn find_similar(
         .collect();
 
     let pairs: HashSet<(u32, u32)> = verified.iter().map(|p| (p.a, p.b)).collect();
-    let explained = |p: &SimilarPair| {
-        let (Some(pa), Some(pb)) = (tree.parent(p.a), tree.parent(p.b)) else {
-            return false;
+    let found = |a: u32, b: u32| pairs.contains(&(a.min(b), a.max(b)));
+    // The folder above `f` when it holds nothing more (a set only grows upwards, so equal
+    // sizes mean equal sets).
+    let same_above = |f: u32| tree.parent(f).filter(|&p| sets.card(p) == sets.card(f));
+    let implied = |p: &SimilarPair| {
+        // The same pair one level up (a folder wrapping one of them)...
+        let wrapped = same_above(p.a).is_some_and(|a| found(a, p.b))
+            || same_above(p.b).is_some_and(|b| found(p.a, b));
+        // ...or their parents are alike: this pair is part of theirs.
+        let parents = match (tree.parent(p.a), tree.parent(p.b)) {
+            (Some(pa), Some(pb)) => duplicates.under_duplicates(pa, pb) || found(pa, pb),
+            _ => false,
         };
-        let (sa, sb) = (stands_for[pa as usize], stands_for[pb as usize]);
-        duplicates.under_duplicates(pa, pb) || pairs.contains(&(sa.min(sb), sa.max(sb)))
+        wrapped || parents
     };
-    Some(verified.iter().filter(|p| !explained(p)).copied().collect())
-}
-
-/// For each folder, the highest folder with the same set it is part of: itself, or the
-/// stand-in of its parent when the parent holds nothing more (a set only grows upwards,
-/// so equal sizes mean equal sets).
-fn stand_ins(tree: &FolderTree<'_>, sets: &FolderSets) -> Vec<u32> {
-    let mut stands_for: Vec<u32> = (0..tree.len() as u32).collect();
-    for f in 0..tree.len() as u32 {
-        if let Some(parent) = tree.parent(f)
-            && sets.card(parent) == sets.card(f)
-        {
-            stands_for[f as usize] = stands_for[parent as usize];
-        }
-    }
-    stands_for
+    Some(verified.iter().filter(|p| !implied(p)).copied().collect())
 }
 
 /// The exact Jaccard index of two folders not nested in each other, unless their sets are
@@ -243,6 +231,15 @@ mod tests {
         paths.push(("/r/u".into(), 999));
         let found = similar(&paths, 0.8);
         assert_eq!(found, [("/r/A".into(), "/r/B".into(), 0.9)]);
+    }
+
+    #[test]
+    fn a_parent_holding_nothing_else_does_not_hide_the_pair() {
+        // The root's set equals B's (A's contents are all in B): still A ~ B.
+        let mut paths = folder("/r/A", 0, 20);
+        paths.extend(folder("/r/B", 0, 23));
+        let found = similar(&paths, 0.8);
+        assert_eq!(found, [("/r/A".into(), "/r/B".into(), 20.0 / 23.0)]);
     }
 
     #[test]
