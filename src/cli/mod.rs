@@ -23,6 +23,7 @@ use self::progress_bar::ScanProgressBar;
 use crate::engine::cache::Unusable;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::near::normalize::NormalizeOptions;
+use crate::engine::options::FolderOptions;
 use crate::engine::{self, CancelToken, ScanError, ScanOptions};
 use crate::report::Report;
 
@@ -146,6 +147,11 @@ pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings
             stem: settings.stem,
         },
         ..NearOptions::default()
+    };
+    options.folders = FolderOptions {
+        find: settings.folders,
+        same_names: settings.same_names,
+        similar: Some(settings.similar_folders).filter(|&share| share > 0.0),
     };
     options.threads = settings.threads.unwrap_or(0);
     options.home_trash = crate::engine::trash_folders::home_trash_folder();
