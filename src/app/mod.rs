@@ -692,7 +692,10 @@ impl DoppelApp {
                 let (folders, files): (Vec<_>, Vec<_>) =
                     outcome.trashed.iter().partition(|t| t.folder);
                 let paths = |items: Vec<&actions::TrashedFile>| {
-                    items.into_iter().map(|t| t.path.clone()).collect::<Vec<_>>()
+                    items
+                        .into_iter()
+                        .map(|t| t.path.clone())
+                        .collect::<Vec<_>>()
                 };
                 if let Some(results) = &mut self.results {
                     results.remove_trashed(&paths(files), &paths(folders));

@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::actions::{PlannedFolderGroup, PlannedGroup};
 use crate::engine::actions::rules::{self, KeepRule, Mark};
+use crate::engine::actions::{PlannedFolderGroup, PlannedGroup};
 use crate::report::{FolderGroup, FolderKind, Group, Report};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -430,9 +430,11 @@ impl Results {
             Tab::Folders => {
                 for &row in rows {
                     let folders = &self.folder_group(row).folders;
-                    let modified: Vec<_> = folders.iter().map(|f| folder_modified(&f.path)).collect();
+                    let modified: Vec<_> =
+                        folders.iter().map(|f| folder_modified(&f.path)).collect();
                     let references = &self.report.references;
-                    if let Some(marks) = rules::apply_to_folders(rule, folders, &modified, references)
+                    if let Some(marks) =
+                        rules::apply_to_folders(rule, folders, &modified, references)
                     {
                         applied += 1;
                         changes.extend(folders.iter().zip(marks).map(|(f, m)| (f.path.clone(), m)));

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::engine::near::Similarity;
-use crate::engine::options::{MAX_THREADS, SMALLEST_FILE};
+use crate::engine::options::{DEFAULT_FOLDER_SIMILARITY, MAX_THREADS, SMALLEST_FILE};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -246,20 +246,6 @@ pub struct ScanSettings {
     #[arg(long, value_name = "PATH")]
     pub reference: Vec<PathBuf>,
 
-    /// Also find folders whose whole contents are copies of each other (names may differ),
-    /// and similar folders; the file groups inside them are shown as part of the folder group
-    #[arg(long)]
-    pub folders: bool,
-
-    /// With --folders: duplicate folders must also hold their files under the same names
-    #[arg(long, requires = "folders")]
-    pub same_names: bool,
-
-    /// With --folders: the least share of file contents two folders must have in common to
-    /// be reported as similar (their Jaccard index), from 0.5 to 1.0
-    #[arg(long, value_name = "0.5-1.0", requires = "folders", default_value_t = Similarity::DEFAULT)]
-    pub similar_folders: Similarity,
-
     /// Only look for exact copies; do not compare documents' text
     #[arg(long)]
     pub exact_only: bool,
@@ -308,6 +294,21 @@ pub struct ScanSettings {
     #[arg(long, value_name = "N", value_parser = parse_threads)]
     pub threads: Option<usize>,
 
+    /// Also find duplicate folders (the same file contents, recursively, whatever the names)
+    /// and similar folders
+    #[arg(long)]
+    pub folders: bool,
+
+    /// With --folders: duplicate folders must also hold their files under the same names
+    #[arg(long, requires = "folders")]
+    pub same_names: bool,
+
+    /// With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders
+    /// must have in common to be reported as similar; 0 reports duplicate folders only
+    #[arg(long, value_name = "SHARE", requires = "folders",
+          default_value_t = DEFAULT_FOLDER_SIMILARITY, value_parser = parse_share)]
+    pub similar_folders: f64,
+
     /// Do not use the fingerprint cache (every file is read again)
     #[arg(long)]
     pub no_cache: bool,
@@ -338,6 +339,21 @@ pub fn parse_threads(text: &str) -> Result<usize, String> {
     } else {
         Err(format!(
             "{value} is outside 1 to {MAX_THREADS}; leave --threads out for the default"
+        ))
+    }
+}
+
+/// Parses a share from 0 to 1 (the similar-folders threshold; 0 turns similar folders off).
+pub fn parse_share(text: &str) -> Result<f64, String> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number; use a share such as 0.8"))?;
+    if (0.0..=1.0).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!(
+            "{value} is outside 0 to 1; use a share such as 0.8, or 0 for duplicate folders only"
         ))
     }
 }

@@ -143,11 +143,6 @@ pub(crate) fn check_cache_file(options: &ScanOptions) -> Result<(), ExitCode> {
 pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings) -> ScanOptions {
     let mut options = ScanOptions::new(paths.to_vec());
     options.references = settings.reference.clone();
-    options.folders = FolderOptions {
-        find: settings.folders,
-        same_names: settings.same_names,
-        similar: Some(settings.similar_folders.get()),
-    };
     options.min_size = settings.min_size;
     options.excludes = settings.exclude.clone();
     options.hidden = settings.hidden;
@@ -162,6 +157,11 @@ pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings
             stem: settings.stem,
         },
         ..NearOptions::default()
+    };
+    options.folders = FolderOptions {
+        find: settings.folders,
+        same_names: settings.same_names,
+        similar: Some(settings.similar_folders).filter(|&share| share > 0.0),
     };
     options.threads = settings.threads.unwrap_or(0);
     options.home_trash = crate::engine::trash_folders::home_trash_folder();

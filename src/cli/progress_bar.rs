@@ -44,6 +44,10 @@ impl ScanProgressBar {
                 "comparing {} documents",
                 thousands(progress.files_total)
             )),
+            Phase::Folders => self.bar.set_message(format!(
+                "comparing {} folders",
+                thousands(progress.files_total)
+            )),
             _ => {
                 self.bar.set_length(progress.bytes_total);
                 self.bar.set_position(progress.bytes_done);
@@ -64,7 +68,9 @@ impl ScanProgressBar {
 
 fn style_for(phase: Phase) -> ProgressStyle {
     let template = match phase {
-        Phase::Walking | Phase::Comparing | Phase::Done => "{spinner} {msg} ({elapsed})",
+        Phase::Walking | Phase::Comparing | Phase::Folders | Phase::Done => {
+            "{spinner} {msg} ({elapsed})"
+        }
         Phase::Prehashing | Phase::Hashing | Phase::Reading => {
             "{spinner} {msg} [{wide_bar}] {bytes}/{total_bytes}, ETA {eta}"
         }

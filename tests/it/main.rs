@@ -20,6 +20,7 @@ mod extract_malformed;
 mod extract_pdf_layout;
 mod extract_survey;
 mod folder_cleanup;
+mod folders;
 mod fuzz_regressions;
 mod hostile_tree;
 mod packaging;

@@ -8,7 +8,8 @@
 //! Data flow: [`walk`] lists regular files with their metadata → [`hardlinks`] folds paths
 //! to one file → [`exact`] groups by size, hashes heads and tails ([`hashing`]), then whole
 //! contents → [`near`] reads the text of each distinct content ([`extract`]), fingerprints
-//! it and groups near duplicates → [`scan`] assembles the report. [`cache`] remembers
+//! it and groups near duplicates; with folder detection, [`folders`] finds duplicate and
+//! similar folders from the exact groups → [`scan`] assembles the report. [`cache`] remembers
 //! hashes and fingerprints between scans, so unchanged files are not read again.
 //!
 //! [`walk`], [`hardlinks`], [`exact`] and [`progress::ProgressCounters`] are public only so
@@ -25,6 +26,7 @@ mod entry;
 mod errors;
 pub mod exact;
 pub mod extract;
+pub mod folders;
 pub mod format;
 pub mod hardlinks;
 pub mod hashing;

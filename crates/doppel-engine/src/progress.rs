@@ -16,6 +16,8 @@ pub enum Phase {
     Prehashing,
     /// Hashing the whole of files whose head and tail match.
     Hashing,
+    /// Finding duplicate and similar folders (only when asked for).
+    Folders,
     /// Reading documents' text and fingerprinting it.
     Reading,
     /// Comparing document fingerprints.
@@ -31,6 +33,7 @@ impl Phase {
             Phase::Walking => "walking",
             Phase::Prehashing => "hashing heads and tails",
             Phase::Hashing => "hashing contents",
+            Phase::Folders => "comparing folders",
             Phase::Reading => "reading documents",
             Phase::Comparing => "comparing documents",
             Phase::Done => "done",
@@ -42,8 +45,9 @@ impl Phase {
             0 => Phase::Walking,
             1 => Phase::Prehashing,
             2 => Phase::Hashing,
-            3 => Phase::Reading,
-            4 => Phase::Comparing,
+            3 => Phase::Folders,
+            4 => Phase::Reading,
+            5 => Phase::Comparing,
             _ => Phase::Done,
         }
     }

@@ -15,7 +15,7 @@ use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 use crate::exact::ExactOutcome;
 use crate::hardlinks::DistinctFile;
-use crate::report::{FileRecord, Group};
+use crate::report::{FileRecord, FolderGroup, Group};
 
 /// The reference folders of one scan, canonical.
 #[derive(Debug, Clone, Default)]
@@ -46,13 +46,19 @@ impl References {
         self.contains(&file.entry.path) || file.aliases.iter().any(|alias| self.contains(alias))
     }
 
-    /// Drops the groups whose every file lies in a reference: there is nothing to clean in
-    /// them, and showing them would bury the groups that matter.
-    pub(crate) fn drop_reference_only(&self, groups: &mut Vec<Group>) {
+    /// Drops the groups whose every file lies in a reference, and the folder groups whose
+    /// every folder does: there is nothing to clean in them, and showing them would bury
+    /// the groups that matter.
+    pub(crate) fn drop_reference_only(
+        &self,
+        groups: &mut Vec<Group>,
+        folders: &mut Vec<FolderGroup>,
+    ) {
         if self.is_empty() {
             return;
         }
         groups.retain(|group| !group.files().iter().all(|f| self.holds_record(f)));
+        folders.retain(|group| !group.folders.iter().all(|f| self.contains(&f.path)));
     }
 
     /// The files outside every reference with no copy inside one, sorted by path. A file

@@ -15,6 +15,7 @@ use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 use super::cache::ScanCache;
 use super::exact::{ExactOutcome, find_exact_cached};
+use super::folders::{attach_file_groups, find_folders};
 use super::hardlinks::{DistinctFile, fold_hard_links};
 use super::near::documents::{NearOutcome, find_near};
 use super::options::ScanOptions;
@@ -161,6 +162,12 @@ pub fn scan(
         } else {
             references.only_here(&files, &exact)
         };
+        let folders = if options.folders.find && !cancel.is_cancelled() {
+            let (roots, folders) = (&options.roots, &options.folders);
+            pool.install(|| find_folders(&files, &exact, roots, folders, counters, cancel))
+        } else {
+            Vec::new()
+        };
         let near = if options.exact_only || cancel.is_cancelled() {
             NearOutcome::default()
         } else {
@@ -181,7 +188,7 @@ pub fn scan(
             groups: groups
                 .chain(near.groups.into_iter().map(Group::Near))
                 .collect(),
-            folders: Vec::new(),
+            folders,
             only_here,
             skipped,
             stats: Stats {
@@ -194,8 +201,9 @@ pub fn scan(
         }
     });
 
-    references.drop_reference_only(&mut report.groups);
+    references.drop_reference_only(&mut report.groups, &mut report.folders);
     sort_groups(&mut report.groups);
+    attach_file_groups(&mut report.folders, &report.groups);
     report.stats.seconds = started.elapsed().as_secs_f64();
     counters.begin(Phase::Done, report.stats.files, report.stats.bytes);
     on_progress(counters.snapshot());

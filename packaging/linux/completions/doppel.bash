@@ -365,7 +365,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__scan)
-            opts="-o -q -L -x -h --format --output --quiet --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --no-cache --cache-file --help"
+            opts="-o -q -L -x -h --format --output --quiet --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -399,6 +399,10 @@ _doppel() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --similar-folders)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --cache-file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -411,7 +415,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__watch)
-            opts="-L -x -h --format --rescan-every --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --no-cache --cache-file --help"
+            opts="-L -x -h --format --rescan-every --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -438,6 +442,10 @@ _doppel() {
                     return 0
                     ;;
                 --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --similar-folders)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -40,6 +40,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similarity -d 'Ho
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l threads -d 'Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8, because most of a scan waits for the disk)' -r
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similar-folders -d 'With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s q -l quiet -d 'Do not show the progress bar, even on a terminal'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text'
@@ -49,6 +50,8 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stem -d 'Compare 
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l hidden -d 'Also scan hidden files and folders (names starting with a dot)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s L -l follow-links -d 'Follow symbolic links (loops are detected and reported as skipped)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s x -l one-file-system -d 'Stay on the file system of each PATH; do not descend into other mounts'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l folders -d 'Also find duplicate folders (the same file contents, recursively, whatever the names) and similar folders'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l same-names -d 'With --folders: duplicate folders must also hold their files under the same names'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l no-cache -d 'Do not use the fingerprint cache (every file is read again)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l format -d 'Output: one JSON report per line (same schema as `scan --format json`), or text' -r -f -a "jsonl\t'One JSON document per line'
@@ -58,6 +61,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similarity -d 'H
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l threads -d 'Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8, because most of a scan waits for the disk)' -r
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similar-folders -d 'With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exact-only -d 'Only look for exact copies; do not compare documents\' text'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l drop-numbers -d 'Ignore numbers when comparing documents'
@@ -66,6 +70,8 @@ complete -c doppel -n "__fish_doppel_using_subcommand watch" -l stem -d 'Compare
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l hidden -d 'Also scan hidden files and folders (names starting with a dot)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -s L -l follow-links -d 'Follow symbolic links (loops are detected and reported as skipped)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -s x -l one-file-system -d 'Stay on the file system of each PATH; do not descend into other mounts'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l folders -d 'Also find duplicate folders (the same file contents, recursively, whatever the names) and similar folders'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l same-names -d 'With --folders: duplicate folders must also hold their files under the same names'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l no-cache -d 'Do not use the fingerprint cache (every file is read again)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c doppel -n "__fish_doppel_using_subcommand cache; and not __fish_seen_subcommand_from clear info help" -s h -l help -d 'Print help'

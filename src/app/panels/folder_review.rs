@@ -162,13 +162,21 @@ fn comparison_view(ui: &mut egui::Ui, comparison: &FolderComparison, commands: &
             let sections: [(&str, &[ComparedFile], bool); 5] = [
                 ("Only in the left folder", &comparison.only_left, true),
                 ("Only in the right folder", &comparison.only_right, true),
-                ("Changed (same place, other content)", &comparison.changed, true),
+                (
+                    "Changed (same place, other content)",
+                    &comparison.changed,
+                    true,
+                ),
                 ("Moved or renamed", &comparison.moved, false),
                 ("The same", &comparison.same, false),
             ];
             for (title, files, open) in sections {
                 let (n, bytes) = FolderComparison::totals(files);
-                let header = format!("{title}: {}, {}", count(n as u64, "file", "files"), human_bytes(bytes));
+                let header = format!(
+                    "{title}: {}, {}",
+                    count(n as u64, "file", "files"),
+                    human_bytes(bytes)
+                );
                 egui::CollapsingHeader::new(header)
                     .id_salt(title)
                     .default_open(open && n > 0)
@@ -181,12 +189,20 @@ fn comparison_view(ui: &mut egui::Ui, comparison: &FolderComparison, commands: &
             if !comparison.skipped.is_empty() {
                 egui::CollapsingHeader::new(format!(
                     "Could not be read: {}",
-                    count(comparison.skipped.len() as u64, "file or folder", "files or folders")
+                    count(
+                        comparison.skipped.len() as u64,
+                        "file or folder",
+                        "files or folders"
+                    )
                 ))
                 .id_salt("unreadable")
                 .show(ui, |ui| {
                     for skipped in &comparison.skipped {
-                        ui.label(format!("{}: {}", display_path(&skipped.path), skipped.reason));
+                        ui.label(format!(
+                            "{}: {}",
+                            display_path(&skipped.path),
+                            skipped.reason
+                        ));
                     }
                 });
             }
@@ -211,7 +227,9 @@ fn file_list(
                 ui.horizontal(|ui| {
                     ui.label(human_bytes(file.size()));
                     let name = match &file.right_path {
-                        Some(right) => format!("{} → {}", display_path(&file.path), display_path(right)),
+                        Some(right) => {
+                            format!("{} → {}", display_path(&file.path), display_path(right))
+                        }
                         None => display_path(&file.path),
                     };
                     ui.label(name);

@@ -45,6 +45,7 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
     };
     let phase_seconds = scan.phase_started.elapsed().as_secs_f64();
     let (fraction, detail) = match progress.phase {
+        Phase::Folders => (None, format!("{} folders", thousands(progress.files_total))),
         Phase::Walking | Phase::Comparing | Phase::Done => (
             None,
             format!(

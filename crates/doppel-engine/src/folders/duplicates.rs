@@ -1,0 +1,426 @@
+//! Duplicate folders: folders whose recursive content sets are equal (with `same_names`,
+//! also under the same relative paths), grouped by signature and verified, reported only
+//! at the highest level.
+//!
+//! Two reductions keep the report to what a person would call the duplicates:
+//! - Nested members: a folder holding nothing but (copies of) one subfolder's contents has
+//!   that subfolder's set, and so does a folder holding nothing but two equal subfolders.
+//!   A folder and its own descendant are never a pair: of a wrapper and what it wraps, the
+//!   wrapper is reported; a folder holding two copies is left out for its copies.
+//! - Explained groups: when A and B are duplicates, A/x and B/x are too, and saying so adds
+//!   nothing. A group is left out when each member's parent is in one same duplicate group,
+//!   under a different member of it each ("distinct tops"): then the members pair off along
+//!   their parents. If two members sit under the same member of the parent group (A/x and
+//!   A/y equal inside A, B a copy of A), the group says something the parent group does not
+//!   (A holds the same thing twice) and is kept.
+
+use std::path::Path;
+
+use super::content::PathContent;
+use super::sets::FolderSets;
+use super::tree::FolderTree;
+use crate::hardlinks::DistinctFile;
+
+/// No duplicate class.
+const NO_CLASS: u32 = u32::MAX;
+
+/// The duplicate folders found.
+#[derive(Debug, Default)]
+pub(crate) struct Duplicates {
+    /// The groups to report, each a list of folder ids in pre-order.
+    pub(crate) groups: Vec<Vec<u32>>,
+    /// For every folder in a duplicate class (one with at least two copies not nested in
+    /// each other): the class and the copy it is or lies in.
+    class_top: Vec<(u32, u32)>,
+}
+
+impl Duplicates {
+    /// True when `a` and `b` belong to one duplicate class under different members of it:
+    /// they are (inside) two folders with the same contents.
+    pub(crate) fn under_duplicates(&self, a: u32, b: u32) -> bool {
+        let (Some(&(class_a, top_a)), Some(&(class_b, top_b))) = (
+            self.class_top.get(a as usize),
+            self.class_top.get(b as usize),
+        ) else {
+            return false;
+        };
+        class_a != NO_CLASS && class_a == class_b && top_a != top_b
+    }
+}
+
+/// Finds the duplicate folders among those [`FolderSets`] signed.
+pub(crate) fn find_duplicates(
+    tree: &FolderTree<'_>,
+    sets: &FolderSets,
+    files: &[DistinctFile],
+    same_names: bool,
+) -> Duplicates {
+    let mut signed: Vec<(u128, u32)> = sets
+        .signature
+        .iter()
+        .enumerate()
+        .filter_map(|(f, s)| s.map(|s| (s, f as u32)))
+        .collect();
+    signed.sort_unstable();
+
+    let mut duplicates = Duplicates {
+        groups: Vec::new(),
+        class_top: vec![(NO_CLASS, 0); tree.len()],
+    };
+    let mut classes: Vec<Vec<u32>> = Vec::new();
+    for run in signed.chunk_by(|a, b| a.0 == b.0).filter(|r| r.len() > 1) {
+        let members: Vec<u32> = run.iter().map(|&(_, f)| f).collect();
+        for verified in verify(tree, sets, files, same_names, &members) {
+            let (copies, tops) = copies_among(tree, &verified);
+            if copies.len() < 2 {
+                continue;
+            }
+            let class = classes.len() as u32;
+            for (&m, top) in verified.iter().zip(tops) {
+                if let Some(top) = top {
+                    duplicates.class_top[m as usize] = (class, top);
+                }
+            }
+            classes.push(copies);
+        }
+    }
+    duplicates.groups = classes
+        .into_iter()
+        .filter(|members| !explained_by_parents(tree, &duplicates, members))
+        .collect();
+    duplicates
+}
+
+/// Of folders with one same set, in pre-order, the copies to report: as many as possible
+/// with none nested in another, the highest ones where there is a choice. A member with at
+/// most one copy below it (a folder wrapping its only subfolder) is itself the copy; one
+/// with two or more below it (a folder holding nothing but two equal subfolders) is not,
+/// its copies are. Also gives, for each member, the copy it is or lies in (none for a
+/// member above the copies).
+fn copies_among(tree: &FolderTree<'_>, members: &[u32]) -> (Vec<u32>, Vec<Option<u32>>) {
+    // The nearest member each member lies in.
+    let mut up: Vec<Option<usize>> = vec![None; members.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (i, &m) in members.iter().enumerate() {
+        while open
+            .last()
+            .is_some_and(|&outer| !tree.contains(members[outer], m))
+        {
+            open.pop();
+        }
+        up[i] = open.last().copied();
+        open.push(i);
+    }
+    // The most copies that can be chosen below each member, not nested in each other.
+    let mut below = vec![0usize; members.len()];
+    for i in (0..members.len()).rev() {
+        if let Some(outer) = up[i] {
+            below[outer] += below[i].max(1);
+        }
+    }
+    let mut copies = Vec::new();
+    let mut tops: Vec<Option<u32>> = vec![None; members.len()];
+    for i in 0..members.len() {
+        tops[i] = match up[i].and_then(|outer| tops[outer]) {
+            Some(top) => Some(top),
+            None if below[i] <= 1 => {
+                copies.push(members[i]);
+                Some(members[i])
+            }
+            None => None,
+        };
+    }
+    (copies, tops)
+}
+
+/// Splits folders of one signature into the classes whose sets are really equal (a
+/// signature collision must not join folders), each in pre-order; singletons dropped.
+fn verify(
+    tree: &FolderTree<'_>,
+    sets: &FolderSets,
+    files: &[DistinctFile],
+    same_names: bool,
+    members: &[u32],
+) -> Vec<Vec<u32>> {
+    let listings: Vec<Vec<(&[u8], u32)>> = if same_names {
+        members
+            .iter()
+            .map(|&f| named_contents(tree.subtree(f), tree.path(f), files))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let equal = |a: usize, b: usize| {
+        if same_names {
+            listings[a] == listings[b]
+        } else {
+            sets.shared[members[a] as usize] == sets.shared[members[b] as usize]
+        }
+    };
+    let mut classes: Vec<Vec<usize>> = Vec::new();
+    for m in 0..members.len() {
+        match classes.iter_mut().find(|class| equal(class[0], m)) {
+            Some(class) => class.push(m),
+            None => classes.push(vec![m]),
+        }
+    }
+    classes
+        .into_iter()
+        .filter(|class| class.len() > 1)
+        .map(|class| {
+            let mut folders: Vec<u32> = class.into_iter().map(|m| members[m]).collect();
+            folders.sort_unstable();
+            folders
+        })
+        .collect()
+}
+
+/// The sorted (path relative to `folder`, content) pairs of the paths under it.
+fn named_contents<'f>(
+    paths: &[PathContent],
+    folder: &Path,
+    files: &'f [DistinctFile],
+) -> Vec<(&'f [u8], u32)> {
+    let skip = folder.as_os_str().len();
+    let mut listing: Vec<(&[u8], u32)> = paths
+        .iter()
+        .map(|e| {
+            (
+                &e.path(files).as_os_str().as_encoded_bytes()[skip..],
+                e.content,
+            )
+        })
+        .collect();
+    listing.sort_unstable();
+    listing
+}
+
+/// True when every member's parent lies in one same duplicate class, under a different
+/// member of it each: the group only repeats what its parents' group says.
+fn explained_by_parents(tree: &FolderTree<'_>, duplicates: &Duplicates, members: &[u32]) -> bool {
+    let mut seen: Vec<(u32, u32)> = Vec::with_capacity(members.len());
+    for &m in members {
+        let Some(parent) = tree.parent(m) else {
+            return false;
+        };
+        let (class, top) = duplicates.class_top[parent as usize];
+        if class == NO_CLASS || seen.first().is_some_and(|&(c, _)| c != class) {
+            return false;
+        }
+        if seen.iter().any(|&(_, t)| t == top) {
+            return false;
+        }
+        seen.push((class, top));
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::folders::content::{Contents, MAIN_PATH};
+    use crate::folders::sets::{SetOptions, folder_sets};
+    use crate::folders::tree::tests::files_at;
+    use crate::progress::CancelToken;
+    use std::path::PathBuf;
+
+    /// The duplicate groups (as paths) among `paths`, each with its content id, under `/r`.
+    pub(crate) fn groups(paths: &[(&str, u32)], same_names: bool) -> Vec<Vec<String>> {
+        let files = files_at(&paths.iter().map(|p| p.0).collect::<Vec<_>>());
+        let mut occurrences = vec![0u32; 64];
+        let entries: Vec<PathContent> = paths
+            .iter()
+            .enumerate()
+            .map(|(i, &(_, content))| {
+                occurrences[content as usize] += 1;
+                PathContent {
+                    file: i as u32,
+                    alias: MAIN_PATH,
+                    content,
+                }
+            })
+            .collect();
+        let contents = Contents {
+            paths: entries.clone(),
+            occurrences,
+        };
+        let tree = FolderTree::build(&files, entries, &[PathBuf::from("/r")]);
+        let options = SetOptions {
+            same_names,
+            similar_from: None,
+        };
+        let sets = folder_sets(&tree, &contents, &files, options, &CancelToken::new()).unwrap();
+        let mut found: Vec<Vec<String>> = find_duplicates(&tree, &sets, &files, same_names)
+            .groups
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .map(|&f| tree.path(f).display().to_string())
+                    .collect()
+            })
+            .collect();
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn a_copied_tree_is_one_group_not_one_per_level() {
+        let found = groups(
+            &[
+                ("/r/A/1", 1),
+                ("/r/A/x/2", 2),
+                ("/r/A/x/deep/3", 3),
+                ("/r/A/y/4", 4),
+                ("/r/B/1", 1),
+                ("/r/B/x/2", 2),
+                ("/r/B/x/deep/3", 3),
+                ("/r/B/y/4", 4),
+                ("/r/unique", 9),
+            ],
+            false,
+        );
+        assert_eq!(found, [["/r/A", "/r/B"]]);
+    }
+
+    #[test]
+    fn a_wrapper_folder_and_its_only_child_are_never_a_pair() {
+        let found = groups(
+            &[
+                ("/r/A/inner/1", 1),
+                ("/r/A/inner/2", 2),
+                ("/r/B/1", 1),
+                ("/r/B/2", 2),
+                ("/r/B/sub/3", 3),
+                ("/r/C/3", 3),
+                ("/r/u", 9),
+            ],
+            false,
+        );
+        // A and A/inner hold the same set, but they are nested: no pair. B holds a third
+        // content, so it matches nothing; C is a copy of B/sub.
+        assert_eq!(found, [["/r/B/sub", "/r/C"]]);
+        let found = groups(
+            &[
+                ("/r/A/inner/1", 1),
+                ("/r/A/inner/sub/2", 2),
+                ("/r/B/1", 1),
+                ("/r/B/sub/2", 2),
+                ("/r/u", 9),
+            ],
+            false,
+        );
+        assert_eq!(
+            found,
+            [["/r/A", "/r/B"]],
+            "A/inner and A/inner/sub are implied"
+        );
+    }
+
+    #[test]
+    fn equal_subfolders_inside_one_copy_are_still_reported() {
+        let found = groups(
+            &[
+                ("/r/A/x/1", 1),
+                ("/r/A/y/1", 1),
+                ("/r/A/2", 2),
+                ("/r/B/x/1", 1),
+                ("/r/B/y/1", 1),
+                ("/r/B/2", 2),
+                ("/r/u", 9),
+            ],
+            false,
+        );
+        assert_eq!(
+            found,
+            vec![
+                vec!["/r/A", "/r/B"],
+                vec!["/r/A/x", "/r/A/y", "/r/B/x", "/r/B/y"]
+            ]
+        );
+    }
+
+    #[test]
+    fn a_third_copy_of_a_subfolder_keeps_its_group() {
+        let found = groups(
+            &[
+                ("/r/A/x/1", 1),
+                ("/r/A/2", 2),
+                ("/r/B/x/1", 1),
+                ("/r/B/2", 2),
+                ("/r/C/1", 1),
+                ("/r/C/u", 8),
+                ("/r/u", 9),
+            ],
+            false,
+        );
+        assert_eq!(
+            found,
+            [["/r/A", "/r/B"]],
+            "C is not a duplicate (it holds 8), so A/x and B/x are explained by A and B"
+        );
+        let found = groups(
+            &[
+                ("/r/A/x/1", 1),
+                ("/r/A/2", 2),
+                ("/r/B/x/1", 1),
+                ("/r/B/2", 2),
+                ("/r/C/1", 1),
+                ("/r/u", 9),
+            ],
+            false,
+        );
+        assert_eq!(
+            found,
+            vec![vec!["/r/A", "/r/B"], vec!["/r/A/x", "/r/B/x", "/r/C"]]
+        );
+    }
+
+    #[test]
+    fn names_count_only_when_asked() {
+        let paths = [
+            ("/r/A/one", 1),
+            ("/r/A/two", 2),
+            ("/r/B/uno", 1),
+            ("/r/B/dos", 2),
+            ("/r/u", 9),
+        ];
+        assert_eq!(groups(&paths, false), [["/r/A", "/r/B"]]);
+        assert!(groups(&paths, true).is_empty());
+        let same = [
+            ("/r/A/one", 1),
+            ("/r/A/d/two", 2),
+            ("/r/B/one", 1),
+            ("/r/B/d/two", 2),
+            ("/r/u", 9),
+        ];
+        assert_eq!(groups(&same, true), [["/r/A", "/r/B"]]);
+    }
+
+    #[test]
+    fn a_parent_of_nothing_but_two_copies_leaves_the_pair_to_them() {
+        let found = groups(
+            &[("/r/A/1", 1), ("/r/A/2", 2), ("/r/B/1", 1), ("/r/B/2", 2)],
+            false,
+        );
+        assert_eq!(found, [["/r/A", "/r/B"]]);
+        let found = groups(
+            &[
+                ("/r/w/A/1", 1),
+                ("/r/w/A/2", 2),
+                ("/r/B/1", 1),
+                ("/r/B/2", 2),
+            ],
+            false,
+        );
+        assert_eq!(
+            found,
+            [["/r/B", "/r/w"]],
+            "w wraps A: the wrapper is the copy"
+        );
+    }
+
+    #[test]
+    fn a_folder_of_unique_contents_is_never_a_duplicate() {
+        assert!(groups(&[("/r/A/1", 1), ("/r/B/2", 2)], false).is_empty());
+    }
+}
