@@ -365,7 +365,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__scan)
-            opts="-o -q -L -x -h --format --output --quiet --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-o -q -L -x -h --format --output --quiet --unique --fail-if-unique --reference --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -380,6 +380,10 @@ _doppel() {
                     return 0
                     ;;
                 -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --reference)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -415,7 +419,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__watch)
-            opts="-L -x -h --format --rescan-every --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-L -x -h --format --rescan-every --reference --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -426,6 +430,10 @@ _doppel() {
                     return 0
                     ;;
                 --rescan-every)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --reference)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -36,6 +36,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l format -d 'Output
 json\t'One JSON document (see the README for the schema)'
 csv\t'One row per file, with a group number'"
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s o -l output -d 'Write the report to FILE instead of standard output' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similarity -d 'How alike two documents must be to be reported as near duplicates: the resemblance of their word triples, from 0.5 to 1.0' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
@@ -43,6 +44,8 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l threads -d 'Worke
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similar-folders -d 'With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s q -l quiet -d 'Do not show the progress bar, even on a terminal'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l unique -d 'Print the files outside every --reference folder that have no copy (by content) inside one, instead of the groups: what would be lost by wiping those folders'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l fail-if-unique -d 'With --unique: exit with status 3 when there is at least one such file (for scripts)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l drop-numbers -d 'Ignore numbers when comparing documents'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
@@ -57,6 +60,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -s h -l help -d 'Pri
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l format -d 'Output: one JSON report per line (same schema as `scan --format json`), or text' -r -f -a "jsonl\t'One JSON document per line'
 text\t'The readable text report, separated by a line of dashes'"
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l rescan-every -d 'Also scan again every SECONDS (at least 1), for folders where change events do not arrive (network mounts) or that could not all be watched' -r
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similarity -d 'How alike two documents must be to be reported as near duplicates: the resemblance of their word triples, from 0.5 to 1.0' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
