@@ -138,6 +138,9 @@ pub struct DoppelApp {
     pub show_skipped: bool,
     pub notice: Option<String>,
     pub focus_search: bool,
+    /// The selected row moved by keyboard: the list scrolls to it once (every frame would
+    /// pin the list and undo the user's own scrolling).
+    pub scroll_to_selection: bool,
     commands: Vec<Command>,
     applied_theme: Option<settings::Theme>,
     /// Watching the scanned folders, once the first scan has finished.
@@ -180,6 +183,7 @@ impl DoppelApp {
             show_skipped: false,
             notice: None,
             focus_search: false,
+            scroll_to_selection: false,
             commands: Vec::new(),
             applied_theme: None,
             watcher: None,
@@ -271,6 +275,7 @@ impl DoppelApp {
                 let current = self.selection.row.map_or(-1, |r| r as i64);
                 let next = (current + delta).max(0) as usize;
                 self.select_row(Some(next));
+                self.scroll_to_selection = true;
             }
             Command::MoveFile(delta) => {
                 let files = match self.selected_folder_group() {

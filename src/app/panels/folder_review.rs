@@ -177,8 +177,9 @@ fn comparison_view(ui: &mut egui::Ui, comparison: &FolderComparison, commands: &
                     count(n as u64, "file", "files"),
                     human_bytes(bytes)
                 );
+                // Per comparison: a section closed for one pair (it was empty) opens for the next.
                 egui::CollapsingHeader::new(header)
-                    .id_salt(title)
+                    .id_salt((title, &comparison.left, &comparison.right))
                     .default_open(open && n > 0)
                     .enabled(n > 0)
                     .show(ui, |ui| {
@@ -252,7 +253,7 @@ fn changed_document(
     right: &std::path::Path,
     commands: &mut Vec<Command>,
 ) {
-    if ui.button("← Back to the folder comparison").clicked() {
+    if ui.button("Back to the folder comparison").clicked() {
         commands.push(Command::CloseChangedFile);
     }
     let diff = app.diffs.get(&(left.to_path_buf(), right.to_path_buf()));

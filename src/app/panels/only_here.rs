@@ -13,6 +13,7 @@ pub fn table(
     ui: &mut egui::Ui,
     results: &Results,
     selected: Option<usize>,
+    scroll_to: Option<usize>,
     commands: &mut Vec<Command>,
 ) {
     let files = &results.report.only_here;
@@ -22,7 +23,7 @@ pub fn table(
         .sense(egui::Sense::click())
         .column(Column::exact(78.0))
         .column(Column::remainder().clip(true));
-    if let Some(row) = selected {
+    if let Some(row) = scroll_to {
         builder = builder.scroll_to_row(row, None);
     }
     builder.body(|body| {

@@ -14,6 +14,9 @@ const ROW_HEIGHT: f32 = 36.0;
 
 pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>) {
     let focus_search = std::mem::take(&mut app.focus_search);
+    let scroll_to = std::mem::take(&mut app.scroll_to_selection)
+        .then_some(app.selection.row)
+        .flatten();
     let Some(results) = &app.results else { return };
     egui::Panel::left("results")
         .resizable(true)
@@ -53,12 +56,16 @@ pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>)
                 empty_list(ui, results, commands);
             } else {
                 match results.tab() {
-                    Tab::Groups(_) => table(ui, results, app.selection.row, commands),
-                    Tab::Folders => {
-                        super::folder_list::table(ui, results, app.selection.row, commands)
-                    }
+                    Tab::Groups(_) => table(ui, results, app.selection.row, scroll_to, commands),
+                    Tab::Folders => super::folder_list::table(
+                        ui,
+                        results,
+                        app.selection.row,
+                        scroll_to,
+                        commands,
+                    ),
                     Tab::OnlyHere => {
-                        super::only_here::table(ui, results, app.selection.row, commands)
+                        super::only_here::table(ui, results, app.selection.row, scroll_to, commands)
                     }
                 }
             }
@@ -151,6 +158,7 @@ fn table(
     ui: &mut egui::Ui,
     results: &Results,
     selected: Option<usize>,
+    scroll_to: Option<usize>,
     commands: &mut Vec<Command>,
 ) {
     let near = results.tab() == Tab::Groups(GroupKind::Near);
@@ -160,7 +168,7 @@ fn table(
         .sense(egui::Sense::click())
         .column(Column::exact(78.0))
         .column(Column::remainder().clip(true));
-    if let Some(row) = selected {
+    if let Some(row) = scroll_to {
         builder = builder.scroll_to_row(row, None);
     }
     builder.body(|body| {
