@@ -418,3 +418,69 @@ fn a_reference_folder_keeps_its_copies_and_the_only_here_tab_lists_what_it_lacks
     assert!(harness.get_all_by_label_contains("letter.txt").count() >= 2);
     harness.get_by_label_contains("No copy of this file, by content, is in");
 }
+
+#[test]
+fn a_duplicate_folder_is_compared_trashed_whole_and_brought_back() {
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    for (name, seed) in [
+        ("report.txt", 1),
+        ("data/table.csv", 2),
+        ("data/raw.bin", 3),
+    ] {
+        let content = document(400, seed);
+        write(&files.path().join("thesis"), name, content.as_bytes());
+        write(
+            &files.path().join("thesis (copy)"),
+            name,
+            content.as_bytes(),
+        );
+    }
+    let copy = files.path().join("thesis (copy)");
+    let mut harness = app();
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Folders (1)");
+
+    harness.get_by_label("Folders (1)").click();
+    harness.run_steps(2);
+    harness.get_by_label("2 folders with the same contents");
+    // The comparison of the two folders as they are on disk now.
+    wait_for(&mut harness, "The same: 3 files");
+    harness.get_by_label_contains("Only in the left folder: 0 files");
+
+    harness
+        .get_all_by_label("Trash")
+        .nth(1)
+        .expect("a Trash button per folder")
+        .click();
+    harness.run_steps(3);
+    harness
+        .get_by_label_contains("Clean up: trash 1 folder")
+        .click();
+    wait_for(&mut harness, "Move 1 folder to the trash");
+    harness.get_by_label("Move 1 folder to the trash").click();
+    wait_for(&mut harness, "Clean-up finished");
+    assert!(!copy.exists(), "the copied folder left");
+    assert!(files.path().join("thesis/data/raw.bin").exists());
+    let trashed = data_home().join("Trash/files/thesis (copy)");
+    assert_eq!(
+        std::fs::read(trashed.join("data/raw.bin")).unwrap(),
+        document(400, 3).as_bytes(),
+        "the folder is in the trash whole"
+    );
+
+    harness.get_by_label("Undo").click();
+    harness.step();
+    wait_for(&mut harness, "Undo finished");
+    for (name, seed) in [
+        ("report.txt", 1),
+        ("data/table.csv", 2),
+        ("data/raw.bin", 3),
+    ] {
+        assert_eq!(
+            std::fs::read(copy.join(name)).unwrap(),
+            document(400, seed).as_bytes(),
+            "undo put {name} back"
+        );
+    }
+}
