@@ -32,9 +32,24 @@ pub(crate) struct Duplicates {
     /// For every folder in a duplicate class (one with at least two copies not nested in
     /// each other): the class and the copy it is or lies in.
     class_top: Vec<(u32, u32)>,
+    /// Every verified set of two or more equal folders (nested ones included), and for each
+    /// folder the index of the one it is in.
+    equal: Vec<Vec<u32>>,
+    equal_of: Vec<u32>,
 }
 
 impl Duplicates {
+    /// True when a folder equal to `a` (or `a` itself) and `b` are nested, or the other way
+    /// round: `a` and `b` are then a folder and (a copy of) its own descendant.
+    pub(crate) fn copy_nested(&self, tree: &FolderTree<'_>, a: u32, b: u32) -> bool {
+        let nested = |x: u32, y: u32| tree.contains(x, y) || tree.contains(y, x);
+        let equal_to = |f: u32| match self.equal_of.get(f as usize) {
+            Some(&class) if class != NO_CLASS => self.equal[class as usize].as_slice(),
+            _ => &[],
+        };
+        equal_to(a).iter().any(|&x| nested(x, b)) || equal_to(b).iter().any(|&y| nested(a, y))
+    }
+
     /// True when `a` and `b` belong to one duplicate class under different members of it:
     /// they are (inside) two folders with the same contents.
     pub(crate) fn under_duplicates(&self, a: u32, b: u32) -> bool {
@@ -66,22 +81,28 @@ pub(crate) fn find_duplicates(
     let mut duplicates = Duplicates {
         groups: Vec::new(),
         class_top: vec![(NO_CLASS, 0); tree.len()],
+        equal: Vec::new(),
+        equal_of: vec![NO_CLASS; tree.len()],
     };
     let mut classes: Vec<Vec<u32>> = Vec::new();
     for run in signed.chunk_by(|a, b| a.0 == b.0).filter(|r| r.len() > 1) {
         let members: Vec<u32> = run.iter().map(|&(_, f)| f).collect();
         for verified in verify(tree, sets, files, same_names, &members) {
+            let index = duplicates.equal.len() as u32;
+            for &m in &verified {
+                duplicates.equal_of[m as usize] = index;
+            }
             let (copies, tops) = copies_among(tree, &verified);
-            if copies.len() < 2 {
-                continue;
-            }
-            let class = classes.len() as u32;
-            for (&m, top) in verified.iter().zip(tops) {
-                if let Some(top) = top {
-                    duplicates.class_top[m as usize] = (class, top);
+            if copies.len() > 1 {
+                let class = classes.len() as u32;
+                for (&m, top) in verified.iter().zip(tops) {
+                    if let Some(top) = top {
+                        duplicates.class_top[m as usize] = (class, top);
+                    }
                 }
+                classes.push(copies);
             }
-            classes.push(copies);
+            duplicates.equal.push(verified);
         }
     }
     duplicates.groups = classes

@@ -2,7 +2,8 @@
 //! threshold, found with the near-duplicate stage's MinHash sketches and LSH banding, then
 //! verified with the exact index.
 //!
-//! Only the highest pairs are reported: not a folder and its descendant, not two folders
+//! Only the highest pairs are reported: not a folder and its descendant (nor a copy of
+//! either: B a copy of A, then A/sub and B are no pair), not two folders
 //! with equal sets (those are duplicates), not a pair one of whose folders is wrapped by a
 //! parent with the same set (the pair with the parent is reported), and not a pair whose
 //! parents are themselves duplicates or a similar pair.
@@ -71,7 +72,8 @@ pub(crate) fn find_similar(
         .par_iter()
         .filter_map(|&(i, j)| {
             let (a, b) = (compared[i as usize], compared[j as usize]);
-            if tree.contains(a, b) || tree.contains(b, a) {
+            // A folder and its descendant, or a copy of either: not two folders alike.
+            if duplicates.copy_nested(tree, a, b) || tree.contains(a, b) || tree.contains(b, a) {
                 return None;
             }
             let similarity = jaccard(sets, a, b)?;
@@ -240,6 +242,22 @@ mod tests {
         paths.extend(folder("/r/B", 0, 23));
         let found = similar(&paths, 0.8);
         assert_eq!(found, [("/r/A".into(), "/r/B".into(), 20.0 / 23.0)]);
+    }
+
+    #[test]
+    fn a_folder_and_the_copy_of_its_own_subfolder_are_no_pair() {
+        // B is a copy of A; A holds sub and one file more. A ~ B/sub (and B ~ A/sub) would
+        // only say that A holds sub.
+        let mut paths = Vec::new();
+        for top in ["/r/A", "/r/B"] {
+            paths.extend(folder(&format!("{top}/sub"), 0, 10));
+            paths.push((format!("{top}/more"), 50));
+        }
+        assert!(
+            similar(&paths, 0.8).is_empty(),
+            "{:?}",
+            similar(&paths, 0.8)
+        );
     }
 
     #[test]
