@@ -5,13 +5,15 @@
 //! path a content id (one per exact group, one per other file), [`tree`] numbers the
 //! folders in pre-order with the paths sorted by folder, [`sets`] builds each folder's
 //! recursive content set bottom-up, [`duplicates`] groups equal sets and [`similar`] finds
-//! pairs sharing most of them; [`attach`] then links the report's file groups to the folder
+//! pairs sharing most of them; [`implied`] drops the groups the others already imply;
+//! [`attach`] then links the report's file groups to the folder
 //! groups that hold them.
 
 mod attach;
 mod compare;
 mod content;
 mod duplicates;
+mod implied;
 mod sets;
 mod similar;
 mod tree;
@@ -103,7 +105,7 @@ pub(crate) fn find_folders(
             .then_with(|| a.folders[1].path.cmp(&b.folders[1].path))
     });
     found.extend(pairs);
-    found
+    implied::drop_implied(found)
 }
 
 fn group(
