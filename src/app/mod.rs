@@ -811,6 +811,12 @@ impl eframe::App for DoppelApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, SETTINGS_KEY, &self.settings);
     }
+
+    /// Settings (the folders, which are references) are small: saved every few seconds, so a
+    /// crash or a kill soon after a change does not forget it (eframe's default is 30 s).
+    fn auto_save_interval(&self) -> Duration {
+        Duration::from_secs(5)
+    }
 }
 
 /// "3 files", "1 folder", "3 files and 1 folder": what a cleanup moves, in words.

@@ -125,6 +125,22 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                 settings.similarity = Similarity::or_default(similarity);
                 ui.weak("How much of their wording two documents must share to be grouped.");
                 ui.add_space(6.0);
+                ui.strong("Folders");
+                ui.checkbox(
+                    &mut settings.find_folders,
+                    "Find duplicate and similar folders",
+                )
+                .on_hover_text(
+                    "Folders whose whole contents are copies of each other, or share at least \
+                     80 % of their files, listed in the Folders tab",
+                );
+                ui.add_enabled_ui(settings.find_folders, |ui| {
+                    ui.checkbox(
+                        &mut settings.folder_same_names,
+                        "Duplicate folders must also use the same file names",
+                    );
+                });
+                ui.add_space(6.0);
                 ui.strong("Files");
                 ui.horizontal(|ui| {
                     ui.label("Ignore files smaller than");
