@@ -160,14 +160,19 @@ impl Results {
     }
 
     /// Takes a newer report of the same folders (after changes there), keeping the tab,
-    /// search, sort and the marks of files that are still listed.
+    /// search, sort and the marks of files and folders that are still listed.
     pub fn replace_report(&mut self, report: Report) {
-        let listed: std::collections::HashSet<&PathBuf> = report
+        let files = report
             .groups
             .iter()
             .flat_map(|g| g.files())
-            .map(|f| &f.path)
-            .collect();
+            .map(|f| &f.path);
+        let folders = report
+            .folders
+            .iter()
+            .flat_map(|g| &g.folders)
+            .map(|f| &f.path);
+        let listed: std::collections::HashSet<&PathBuf> = files.chain(folders).collect();
         self.marks.retain(|path, _| listed.contains(path));
         self.undo.clear();
         self.report = report;
@@ -668,5 +673,106 @@ fn row_for(index: usize, group: &Group, in_folder_group: bool) -> GroupRow {
             .unwrap_or_default(),
         search_key,
         in_folder_group,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::SystemTime;
+
+    use super::*;
+    use crate::report::{ExactGroup, FileRecord, FolderRecord, Stats};
+
+    fn file(path: &str) -> FileRecord {
+        FileRecord {
+            path: PathBuf::from(path),
+            size: 10,
+            modified: SystemTime::UNIX_EPOCH,
+            aliases: Vec::new(),
+        }
+    }
+
+    fn report() -> Report {
+        let folder = |path: &str| FolderRecord {
+            path: PathBuf::from(path),
+            files: 1,
+            bytes: 10,
+        };
+        Report {
+            roots: vec![PathBuf::from("/r")],
+            references: vec![PathBuf::from("/r/backup")],
+            groups: vec![
+                Group::Exact(ExactGroup {
+                    size: 10,
+                    hash: String::new(),
+                    files: vec![file("/r/a/x"), file("/r/b/x")],
+                }),
+                Group::Exact(ExactGroup {
+                    size: 10,
+                    hash: String::new(),
+                    files: vec![file("/r/backup/y"), file("/r/c/y")],
+                }),
+            ],
+            folders: vec![FolderGroup {
+                kind: FolderKind::Duplicate,
+                folders: vec![folder("/r/a"), folder("/r/b")],
+                similarity: 1.0,
+                groups: vec![0],
+            }],
+            only_here: Vec::new(),
+            skipped: Vec::new(),
+            stats: Stats::default(),
+            cancelled: false,
+            notices: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn groups_inside_a_folder_group_are_listed_under_it_only() {
+        let results = Results::new(report());
+        assert_eq!(results.tab(), Tab::Groups(GroupKind::Exact));
+        assert_eq!(
+            results.count(GroupKind::Exact),
+            1,
+            "group 0 is under the folders"
+        );
+        assert_eq!(results.visible(), [1]);
+        assert_eq!(results.folder_count(), 1);
+    }
+
+    #[test]
+    fn a_reference_file_is_never_marked_trash() {
+        let mut results = Results::new(report());
+        results.set_marks(vec![
+            (PathBuf::from("/r/backup/y"), Mark::Trash),
+            (PathBuf::from("/r/c/y"), Mark::Trash),
+        ]);
+        assert_eq!(results.mark(Path::new("/r/backup/y")), None);
+        assert_eq!(results.mark(Path::new("/r/c/y")), Some(Mark::Trash));
+    }
+
+    #[test]
+    fn folder_marks_survive_a_newer_report_and_count_toward_the_cleanup() {
+        let mut results = Results::new(report());
+        results.set_marks(vec![(PathBuf::from("/r/b"), Mark::Trash)]);
+        assert_eq!(
+            results.marked_for_trash(),
+            MarkedForTrash {
+                files: 0,
+                folders: 1,
+                bytes: 10
+            }
+        );
+        results.replace_report(report());
+        assert_eq!(results.mark(Path::new("/r/b")), Some(Mark::Trash));
+        assert_eq!(results.planned_folder_groups().len(), 1);
+
+        results.remove_trashed(&[], &[PathBuf::from("/r/b")]);
+        assert_eq!(results.folder_count(), 0, "a folder group of one is gone");
+        assert_eq!(
+            results.report.groups.len(),
+            1,
+            "the group inside went with it"
+        );
     }
 }
