@@ -484,3 +484,15 @@ fn a_duplicate_folder_is_compared_trashed_whole_and_brought_back() {
         );
     }
 }
+
+#[test]
+fn esc_closes_the_settings_window() {
+    let mut harness = app();
+    harness.state_mut().push(Command::ToggleSettings);
+    harness.run_steps(2);
+    assert!(harness.state().show_settings);
+
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(!harness.state().show_settings, "Esc closed the window");
+}

@@ -126,6 +126,8 @@ pub struct Results {
     pub report: Report,
     rows: Vec<GroupRow>,
     folder_rows: Vec<FolderRow>,
+    /// The skipped entries by reason (indexes into `report.skipped`), problems first.
+    skipped_by_reason: Vec<(String, Vec<usize>)>,
     /// Indices shown for the current tab, query and sort: into the group rows, the folder
     /// rows, or `report.only_here`, by tab.
     visible: Vec<usize>,
@@ -145,6 +147,7 @@ impl Results {
             report,
             rows: Vec::new(),
             folder_rows: Vec::new(),
+            skipped_by_reason: Vec::new(),
             visible: Vec::new(),
             tab: Tab::Groups(GroupKind::Exact),
             query: String::new(),
@@ -215,6 +218,7 @@ impl Results {
             .enumerate()
             .map(|(i, g)| folder_row_for(i, g))
             .collect();
+        self.skipped_by_reason = group_skipped(&self.report.skipped);
         self.recount();
     }
 
@@ -340,6 +344,13 @@ impl Results {
 
     pub fn group(&self, row: usize) -> &Group {
         &self.report.groups[self.rows[row].group]
+    }
+
+    /// The skipped files and folders grouped by the kind of reason ("permission denied",
+    /// "too short to compare as a document"…), indexes into `report.skipped`: real problems
+    /// first, most frequent first, and the many documents too short to compare last.
+    pub fn skipped_by_reason(&self) -> &[(String, Vec<usize>)] {
+        &self.skipped_by_reason
     }
 
     pub fn folder_row(&self, row: usize) -> &FolderRow {
@@ -609,6 +620,29 @@ impl Results {
     }
 }
 
+/// See [`Results::skipped_by_reason`]. A reason's kind is its text before any detail in
+/// parentheses ("too short to compare as a document (2 distinct word triples…)").
+fn group_skipped(skipped: &[crate::report::Skipped]) -> Vec<(String, Vec<usize>)> {
+    let mut by_kind: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (index, entry) in skipped.iter().enumerate() {
+        let kind = entry.reason.split(" (").next().unwrap_or(&entry.reason);
+        by_kind.entry(kind.trim()).or_default().push(index);
+    }
+    let mut groups: Vec<(String, Vec<usize>)> = by_kind
+        .into_iter()
+        .map(|(kind, entries)| (kind.to_string(), entries))
+        .collect();
+    let too_short = crate::engine::near::fingerprint::TOO_SHORT;
+    groups.sort_by(|(a, a_entries), (b, b_entries)| {
+        (a == too_short, std::cmp::Reverse(a_entries.len()), a).cmp(&(
+            b == too_short,
+            std::cmp::Reverse(b_entries.len()),
+            b,
+        ))
+    });
+    groups
+}
+
 fn folder_row_for(index: usize, group: &FolderGroup) -> FolderRow {
     let first = &group.folders[0];
     let search_key = group
@@ -725,6 +759,46 @@ mod tests {
             cancelled: false,
             notices: Vec::new(),
         }
+    }
+
+    #[test]
+    fn skipped_entries_are_grouped_by_reason_with_problems_first() {
+        let skipped = |path: &str, reason: &str| crate::report::Skipped {
+            path: PathBuf::from(path),
+            reason: reason.to_string(),
+        };
+        let mut report = report();
+        report.skipped = vec![
+            skipped(
+                "/r/1",
+                "too short to compare as a document (2 distinct word triples)",
+            ),
+            skipped(
+                "/r/2",
+                "too short to compare as a document (5 distinct word triples)",
+            ),
+            skipped(
+                "/r/3",
+                "too short to compare as a document (1 distinct word triple)",
+            ),
+            skipped("/r/4", "permission denied"),
+            skipped("/r/5", "changed while it was read"),
+            skipped("/r/6", "permission denied"),
+        ];
+        let results = Results::new(report);
+        let kinds: Vec<(&str, usize)> = results
+            .skipped_by_reason()
+            .iter()
+            .map(|(kind, entries)| (kind.as_str(), entries.len()))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                ("permission denied", 2),
+                ("changed while it was read", 1),
+                ("too short to compare as a document", 3),
+            ]
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use egui::{Key, Modifiers};
 
-use crate::app::{Command, DoppelApp};
+use crate::app::{Command, Dialog, DoppelApp};
 use crate::engine::actions::rules::Mark;
 
 /// Each shortcut as (keys, what it does), for the help overlay.
@@ -16,7 +16,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Ctrl+Z", "Undo the last mark"),
     ("Ctrl+F", "Search paths"),
     ("F1 / ?", "Show or hide this help"),
-    ("Esc", "Close a dialog or this help"),
+    ("Esc", "Close this help, a dialog or a window"),
 ];
 
 pub fn read(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
@@ -30,11 +30,21 @@ pub fn read(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
             commands.push(Command::ToggleHelp);
         }
         if input.consume_key(Modifiers::NONE, Key::Escape) {
-            if app.show_help {
-                commands.push(Command::ToggleHelp);
+            // The topmost thing open closes first.
+            let close = if app.show_help {
+                Some(Command::ToggleHelp)
+            } else if !matches!(app.dialog, Dialog::None) {
+                Some(Command::DismissDialog)
+            } else if app.show_settings {
+                Some(Command::ToggleSettings)
+            } else if app.show_skipped {
+                Some(Command::ToggleSkipped)
+            } else if app.show_cleanups {
+                Some(Command::ToggleCleanups)
             } else {
-                commands.push(Command::DismissDialog);
-            }
+                None
+            };
+            commands.extend(close);
         }
         if typing || app.results.is_none() {
             return;

@@ -32,10 +32,7 @@ pub fn table(
             let file = &files[results.visible()[position]];
             row.set_selected(selected == Some(position));
             row.col(|ui| {
-                ui.vertical(|ui| {
-                    ui.strong(human_bytes(file.size));
-                    ui.weak(format_time(file.modified));
-                });
+                ui.strong(human_bytes(file.size));
             });
             row.col(|ui| {
                 ui.vertical(|ui| {
@@ -45,7 +42,11 @@ pub fn table(
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default();
                     ui.label(name);
-                    ui.weak(file.path.parent().map(display_path).unwrap_or_default());
+                    let folder = file.path.parent().map(display_path).unwrap_or_default();
+                    ui.weak(format!(
+                        "{folder} · modified {}",
+                        format_time(file.modified)
+                    ));
                 });
             });
             if row.response().clicked() {

@@ -4,8 +4,9 @@
 use crate::app::settings::Theme;
 use crate::app::{Command, DoppelApp};
 use crate::engine::near::Similarity;
+use crate::engine::near::fingerprint::TOO_SHORT;
 use crate::engine::options::SMALLEST_FILE;
-use crate::format::{display_path, format_time, human_bytes, thousands};
+use crate::format::{count, display_path, format_time, human_bytes, thousands};
 
 use super::keyboard::SHORTCUTS;
 
@@ -147,7 +148,7 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                     ui.add(
                         egui::DragValue::new(&mut settings.min_size)
                             .range(SMALLEST_FILE..=u64::MAX)
-                            .suffix(" bytes"),
+                            .custom_formatter(|v, _| count(v as u64, "byte", "bytes")),
                     );
                 });
                 ui.checkbox(&mut settings.hidden, "Include hidden files and folders");
@@ -156,7 +157,10 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                     ui.add(
                         egui::DragValue::new(&mut settings.rescan_minutes)
                             .range(0..=1440)
-                            .suffix(" min"),
+                            .custom_formatter(|v, _| match v as u32 {
+                                0 => "off".to_string(),
+                                minutes => format!("{minutes} min"),
+                            }),
                     );
                 })
                 .response
@@ -212,17 +216,33 @@ fn skipped(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
         .open(&mut open)
         .default_size([640.0, 400.0])
         .show(ctx, |ui| {
-            ui.label("These files and folders were not compared, for the reason given:");
-            egui::ScrollArea::vertical().auto_shrink(false).show_rows(
-                ui,
-                ui.text_style_height(&egui::TextStyle::Body),
-                skipped.len(),
-                |ui, range| {
-                    for entry in &skipped[range] {
-                        ui.label(format!("{}: {}", display_path(&entry.path), entry.reason));
+            ui.label("These files and folders were not compared, by reason, problems first:");
+            egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    for (reason, entries) in results.skipped_by_reason() {
+                        let header = format!("{reason} ({})", thousands(entries.len() as u64));
+                        egui::CollapsingHeader::new(header)
+                            .id_salt(("skipped", reason))
+                            .default_open(entries.len() <= 20 && !reason.starts_with(TOO_SHORT))
+                            .show(ui, |ui| {
+                                let row = ui.text_style_height(&egui::TextStyle::Body);
+                                egui::ScrollArea::vertical()
+                                    .id_salt(("skipped rows", reason))
+                                    .max_height(240.0)
+                                    .show_rows(ui, row, entries.len(), |ui, range| {
+                                        for &index in &entries[range] {
+                                            let entry = &skipped[index];
+                                            ui.label(format!(
+                                                "{}: {}",
+                                                display_path(&entry.path),
+                                                entry.reason
+                                            ));
+                                        }
+                                    });
+                            });
                     }
-                },
-            );
+                });
         });
     if !open {
         commands.push(Command::ToggleSkipped);
