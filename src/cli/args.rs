@@ -72,8 +72,8 @@ pub enum GenerateWhat {
 
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Only exact groups (byte-for-byte copies) are cleaned: groups of similar \
-                  documents are left alone. Each file is checked again just before it goes to \
+    after_help = "Exact groups (byte-for-byte copies) are cleaned with --keep; groups of \
+                  similar documents are left alone unless --near keep-newest is given. Each file is checked again just before it goes to \
                   the trash (same size and modified time as scanned, the same bytes as the copy \
                   being kept, which must still exist); a file that fails is left in place. \
                   Files only go to the trash; each is recorded in the journal before it moves, so \
@@ -92,9 +92,16 @@ pub struct CleanArgs {
     #[arg(value_name = "REPORT.json")]
     pub report: PathBuf,
 
-    /// Which copy of each exact group to keep; the others go to the trash
-    #[arg(long, value_enum)]
-    pub keep: KeepChoice,
+    /// Which copy of each exact group to keep; the others go to the trash (needed unless
+    /// --near is given: then exact groups are left alone without it)
+    #[arg(long, value_enum, required_unless_present = "near")]
+    pub keep: Option<KeepChoice>,
+
+    /// Also clean the groups of similar documents: `keep-newest` keeps each group's most
+    /// recently modified version and trashes the older ones (off unless asked; try
+    /// --dry-run first)
+    #[arg(long, value_enum, value_name = "RULE", conflicts_with = "folders")]
+    pub near: Option<NearChoice>,
 
     /// Run every check and print what would be moved to the trash, touching nothing
     #[arg(long)]
@@ -109,6 +116,12 @@ pub struct CleanArgs {
     /// of the extra files of its exact groups
     #[arg(long)]
     pub folders: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum NearChoice {
+    /// Keep the most recently modified version of each group of similar documents
+    KeepNewest,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

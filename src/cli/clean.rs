@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::SystemTime;
 
-use super::args::{CleanArgs, KeepChoice, RestoreArgs};
+use super::args::{CleanArgs, KeepChoice, NearChoice, RestoreArgs};
 use super::{EXIT_FAILURE, EXIT_USAGE};
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
@@ -44,11 +44,10 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             return ExitCode::from(EXIT_USAGE);
         }
     };
-    let rule = keep_rule(args.keep);
-    let plan = if args.folders {
-        plan_folders(&report, &rule, &references)
-    } else {
-        plan_files(&report, &rule, &references)
+    let rule = args.keep.map(keep_rule);
+    let plan = match (&rule, args.folders) {
+        (Some(rule), true) => plan_folders(&report, rule, &references),
+        _ => plan_files(&report, rule.as_ref(), args.near, &references),
     };
     let mode = if args.dry_run {
         Mode::DryRun
@@ -293,25 +292,47 @@ fn references(report: &Report, given: &[PathBuf]) -> Result<Vec<PathBuf>, String
 }
 
 /// The exact groups, each marked by the rule (a copy inside a reference is kept first).
-fn plan_files(report: &Report, rule: &KeepRule, references: &[PathBuf]) -> CleanupPlan {
-    let mut near_groups = 0;
+/// The exact groups marked by `rule` (left alone without one), and with `near` the groups
+/// of similar documents marked by it (left alone without).
+fn plan_files(
+    report: &Report,
+    rule: Option<&KeepRule>,
+    near: Option<NearChoice>,
+    references: &[PathBuf],
+) -> CleanupPlan {
+    let (mut exact_left, mut near_left) = (0, 0);
     let mut groups = Vec::new();
     for group in &report.groups {
-        match group {
-            Group::Exact(exact) => {
+        match (group, rule, near) {
+            (Group::Exact(exact), Some(rule), _) => {
                 if let Some(marks) =
                     actions::apply_with_references(rule, &exact.files, true, references)
                 {
                     groups.push(PlannedGroup::exact(exact.files.clone(), &marks));
                 }
             }
-            Group::Near(_) => near_groups += 1,
+            (Group::Near(similar), _, Some(NearChoice::KeepNewest)) => {
+                let rule = KeepRule::Newest;
+                if let Some(marks) =
+                    actions::apply_with_references(&rule, &similar.files, false, references)
+                {
+                    groups.push(PlannedGroup::marked(similar.files.clone(), &marks));
+                }
+            }
+            (Group::Exact(_), None, _) => exact_left += 1,
+            (Group::Near(_), _, None) => near_left += 1,
         }
     }
-    if near_groups > 0 {
+    if exact_left > 0 {
         println!(
-            "Left alone: {near_groups} group{} of similar documents (only exact copies are cleaned).",
-            plural(near_groups)
+            "Left alone: {exact_left} group{} of exact copies (no --keep rule given).",
+            plural(exact_left)
+        );
+    }
+    if near_left > 0 {
+        println!(
+            "Left alone: {near_left} group{} of similar documents (`--near keep-newest` cleans them).",
+            plural(near_left)
         );
     }
     actions::plan(&groups, &[], references)

@@ -385,3 +385,76 @@ fn contents(folder: &Path) -> Vec<(PathBuf, Vec<u8>, std::time::SystemTime)> {
     found.sort();
     found
 }
+
+#[test]
+fn near_keep_newest_trashes_the_older_versions_only_when_asked() {
+    use crate::support::{document, edited, set_modified};
+    use std::time::{Duration, SystemTime};
+
+    let tree = Tree::new();
+    let original = document(600, 15);
+    let versions = [
+        ("versions/report-v1.txt", original.clone(), 3),
+        ("versions/report-v2.txt", edited(&original, 60, "v2"), 2),
+        ("versions/report-v3.txt", edited(&original, 50, "v3"), 1),
+    ];
+    for (relative, text, days_ago) in &versions {
+        let path = write(&tree.root, relative, text.as_bytes());
+        set_modified(
+            &path,
+            SystemTime::now() - Duration::from_secs(days_ago * 86_400),
+        );
+    }
+    let report = tree.path("versions.json");
+    let scanned = tree.run(&[
+        "scan",
+        "--quiet",
+        "--format",
+        "json",
+        "-o",
+        report.to_str().unwrap(),
+        tree.path("versions").to_str().unwrap(),
+    ]);
+    assert_eq!(
+        status(&scanned),
+        0,
+        "{}",
+        String::from_utf8_lossy(&scanned.stderr)
+    );
+
+    // Without --near, similar documents are left alone.
+    let exact_only = tree.run(&["clean", report.to_str().unwrap(), "--keep", "newest"]);
+    assert!(stdout(&exact_only).contains("Left alone: 1 group of similar documents"));
+    assert!(tree.path("versions/report-v1.txt").exists());
+
+    let dry = tree.run(&[
+        "clean",
+        report.to_str().unwrap(),
+        "--near",
+        "keep-newest",
+        "--dry-run",
+    ]);
+    assert_eq!(status(&dry), 0, "{}", stdout(&dry));
+    assert!(stdout(&dry).contains("2 files"), "{}", stdout(&dry));
+    assert!(
+        tree.path("versions/report-v1.txt").exists(),
+        "a dry run moves nothing"
+    );
+
+    let real = tree.run(&["clean", report.to_str().unwrap(), "--near", "keep-newest"]);
+    assert_eq!(status(&real), 0, "{}", stdout(&real));
+    assert!(!tree.path("versions/report-v1.txt").exists());
+    assert!(!tree.path("versions/report-v2.txt").exists());
+    assert!(
+        tree.path("versions/report-v3.txt").exists(),
+        "the newest stays"
+    );
+    assert!(tree.in_trash("report-v1.txt") && tree.in_trash("report-v2.txt"));
+
+    let restored = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&restored), 0, "{}", stdout(&restored));
+    assert_eq!(
+        fs::read_to_string(tree.path("versions/report-v1.txt")).unwrap(),
+        versions[0].1
+    );
+}

@@ -203,7 +203,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__clean)
-            opts="-h --keep --dry-run --reference --folders --help"
+            opts="-h --keep --near --dry-run --reference --folders --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -211,6 +211,10 @@ _doppel() {
             case "${prev}" in
                 --keep)
                     COMPREPLY=($(compgen -W "first newest oldest shortest-path" -- "${cur}"))
+                    return 0
+                    ;;
+                --near)
+                    COMPREPLY=($(compgen -W "keep-newest" -- "${cur}"))
                     return 0
                     ;;
                 --reference)
