@@ -50,6 +50,17 @@ impl std::fmt::Display for TooShort {
 
 /// Fingerprints a document's text in one pass over its shingles, without storing them.
 pub fn fingerprint(text: &str, options: NormalizeOptions) -> Result<Fingerprint, TooShort> {
+    fingerprint_and_set(text, options, false).map(|(print, _)| print)
+}
+
+/// Fingerprints a document's text and, when `keep_set` is true, also returns its exact
+/// shingle set (sorted, without repeats) from the same pass, for exact verification.
+pub fn fingerprint_and_set(
+    text: &str,
+    options: NormalizeOptions,
+    keep_set: bool,
+) -> Result<(Fingerprint, Option<Vec<u64>>), TooShort> {
+    let mut set: Vec<u64> = Vec::new();
     let mut sketch = SketchBuilder::default();
     let mut simhash = SimhashBuilder::default();
     let mut first_distinct = [0u64; MIN_SHINGLES];
@@ -58,6 +69,9 @@ pub fn fingerprint(text: &str, options: NormalizeOptions) -> Result<Fingerprint,
     for_each_shingle(text, options, |shingle| {
         sketch.add(shingle);
         simhash.add(shingle);
+        if keep_set {
+            set.push(shingle);
+        }
         total += 1;
         if distinct < MIN_SHINGLES && !first_distinct[..distinct].contains(&shingle) {
             first_distinct[distinct] = shingle;
@@ -67,11 +81,18 @@ pub fn fingerprint(text: &str, options: NormalizeOptions) -> Result<Fingerprint,
     if distinct < MIN_SHINGLES {
         return Err(TooShort { shingles: distinct });
     }
-    Ok(Fingerprint {
+    let print = Fingerprint {
         simhash: simhash.finish(),
         sketch: Box::new(sketch.finish()),
         shingles: u32::try_from(total).unwrap_or(u32::MAX),
-    })
+    };
+    if !keep_set {
+        return Ok((print, None));
+    }
+    set.sort_unstable();
+    set.dedup();
+    set.shrink_to_fit();
+    Ok((print, Some(set)))
 }
 
 #[cfg(test)]

@@ -13,9 +13,11 @@ pub mod fingerprint;
 pub mod group;
 pub mod minhash;
 pub mod normalize;
+pub mod pair;
 pub mod select;
 pub mod shingles;
 pub(crate) mod simhash;
 pub mod similarity;
 
+pub use pair::{DocumentComparison, DocumentProblem, DocumentSide, compare_documents};
 pub use similarity::Similarity;
