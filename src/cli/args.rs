@@ -39,6 +39,9 @@ pub enum Command {
     Clean(CleanArgs),
     /// Put back what a cleanup moved to the trash (`--last`, an id, or `--list` them)
     Restore(RestoreArgs),
+    /// Compare two files as documents: their exact resemblance, simhash distance, and the
+    /// changed words with --diff
+    Compare(CompareArgs),
     /// Write the man pages or a shell's completions, made from these definitions (for packaging)
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -116,6 +119,48 @@ pub struct CleanArgs {
     /// of the extra files of its exact groups
     #[arg(long)]
     pub folders: bool,
+}
+
+#[derive(Debug, Args)]
+#[command(
+    after_help = "The resemblance is exact: the share of all word triples found in either \
+                  document that are found in both (Jaccard index), after the same extraction \
+                  and normalisation as a scan, so it is the figure a scan compares with \
+                  --similarity. The simhash distance is the number of differing bits of the two \
+                  64-bit simhashes; within 3 (the k of Manku et al.'s near-duplicate web pages) \
+                  the two are near duplicates by that measure too.\n\n\
+                  Exit status: 0 when both files were compared, 1 when one cannot be compared \
+                  as a document (not text, too short, unreadable: the reason is printed), 2 for \
+                  a usage error."
+)]
+pub struct CompareArgs {
+    /// The first file
+    #[arg(value_name = "A")]
+    pub a: PathBuf,
+
+    /// The second file
+    #[arg(value_name = "B")]
+    pub b: PathBuf,
+
+    /// Also print the word diff: words only in A, then words only in B, in reading order
+    /// (coloured on a terminal, [-deleted-]{+inserted+} when piped)
+    #[arg(long)]
+    pub diff: bool,
+
+    /// Output format
+    #[arg(long, value_enum, default_value_t = CompareFormat::Text)]
+    pub format: CompareFormat,
+
+    #[command(flatten)]
+    pub documents: DocumentSettings,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CompareFormat {
+    /// Readable lines
+    Text,
+    /// One JSON document
+    Json,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -251,18 +296,9 @@ pub struct ScanArgs {
     pub settings: ScanSettings,
 }
 
-/// What to scan for and how: shared by `scan` and `watch`.
+/// How documents are compared: shared by `scan`, `watch` and `compare`.
 #[derive(Debug, Args)]
-pub struct ScanSettings {
-    /// A folder holding the originals (repeatable): scanned too, its files are never
-    /// trashed, and groups made only of its files are not reported
-    #[arg(long, value_name = "PATH")]
-    pub reference: Vec<PathBuf>,
-
-    /// Only look for exact copies; do not compare documents' text
-    #[arg(long)]
-    pub exact_only: bool,
-
+pub struct DocumentSettings {
     /// How alike two documents must be to be reported as near duplicates: the resemblance
     /// of their word triples, from 0.5 to 1.0
     #[arg(long, value_name = "0.5-1.0", default_value_t = Similarity::DEFAULT)]
@@ -279,6 +315,22 @@ pub struct ScanSettings {
     /// Compare word stems in each document's detected language ("running" = "runs")
     #[arg(long)]
     pub stem: bool,
+}
+
+/// What to scan for and how: shared by `scan` and `watch`.
+#[derive(Debug, Args)]
+pub struct ScanSettings {
+    /// A folder holding the originals (repeatable): scanned too, its files are never
+    /// trashed, and groups made only of its files are not reported
+    #[arg(long, value_name = "PATH")]
+    pub reference: Vec<PathBuf>,
+
+    /// Only look for exact copies; do not compare documents' text
+    #[arg(long)]
+    pub exact_only: bool,
+
+    #[command(flatten)]
+    pub documents: DocumentSettings,
 
     /// Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty
     /// files are never duplicates, so values below 1 count as 1

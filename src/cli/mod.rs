@@ -5,6 +5,7 @@
 pub mod args;
 pub mod cache;
 pub mod clean;
+pub mod compare;
 pub mod csv_output;
 pub mod generate;
 pub mod progress_bar;
@@ -18,7 +19,7 @@ use std::sync::Mutex;
 
 use clap::Parser;
 
-use self::args::{Cli, Command, Format, ScanArgs, ScanSettings};
+use self::args::{Cli, Command, DocumentSettings, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
 use crate::engine::cache::Unusable;
 use crate::engine::near::documents::NearOptions;
@@ -43,6 +44,7 @@ pub fn main() -> ExitCode {
         Some(Command::Cache(args)) => cache::run(&args),
         Some(Command::Clean(args)) => clean::run_clean(&args),
         Some(Command::Restore(args)) => clean::run_restore(&args),
+        Some(Command::Compare(args)) => compare::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
         None => run_app(cli.folders),
     }
@@ -139,6 +141,19 @@ pub(crate) fn check_cache_file(options: &ScanOptions) -> Result<(), ExitCode> {
     }
 }
 
+/// How documents are compared, from the command-line settings.
+pub(crate) fn near_options(settings: &DocumentSettings) -> NearOptions {
+    NearOptions {
+        threshold: settings.similarity,
+        normalize: NormalizeOptions {
+            drop_numbers: settings.drop_numbers,
+            drop_stop_words: settings.stop_words,
+            stem: settings.stem,
+        },
+        ..NearOptions::default()
+    }
+}
+
 /// The engine options for the given paths and command-line settings.
 pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings) -> ScanOptions {
     let mut options = ScanOptions::new(paths.to_vec());
@@ -149,15 +164,7 @@ pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings
     options.follow_links = settings.follow_links;
     options.one_file_system = settings.one_file_system;
     options.exact_only = settings.exact_only;
-    options.near = NearOptions {
-        threshold: settings.similarity,
-        normalize: NormalizeOptions {
-            drop_numbers: settings.drop_numbers,
-            drop_stop_words: settings.stop_words,
-            stem: settings.stem,
-        },
-        ..NearOptions::default()
-    };
+    options.near = near_options(&settings.documents);
     options.folders = FolderOptions {
         find: settings.folders,
         same_names: settings.same_names,

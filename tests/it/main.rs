@@ -13,6 +13,7 @@ mod cache_scan;
 mod clean_cli;
 mod cleanup_hostile;
 mod cleanup_mounts;
+mod compare_cli;
 mod engine_changes;
 mod extract_encodings;
 mod extract_formats;

@@ -22,6 +22,9 @@ _doppel() {
             doppel,clean)
                 cmd="doppel__subcmd__clean"
                 ;;
+            doppel,compare)
+                cmd="doppel__subcmd__compare"
+                ;;
             doppel,help)
                 cmd="doppel__subcmd__help"
                 ;;
@@ -58,6 +61,9 @@ _doppel() {
             doppel__subcmd__help,clean)
                 cmd="doppel__subcmd__help__subcmd__clean"
                 ;;
+            doppel__subcmd__help,compare)
+                cmd="doppel__subcmd__help__subcmd__compare"
+                ;;
             doppel__subcmd__help,help)
                 cmd="doppel__subcmd__help__subcmd__help"
                 ;;
@@ -83,7 +89,7 @@ _doppel() {
 
     case "${cmd}" in
         doppel)
-            opts="-h -V --help --version scan watch cache clean restore help"
+            opts="-h -V --help --version scan watch cache clean restore compare help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -228,8 +234,30 @@ _doppel() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        doppel__subcmd__compare)
+            opts="-h --diff --format --similarity --drop-numbers --stop-words --stem --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "text json" -- "${cur}"))
+                    return 0
+                    ;;
+                --similarity)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         doppel__subcmd__help)
-            opts="scan watch cache clean restore help"
+            opts="scan watch cache clean restore compare help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -285,6 +313,20 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__help__subcmd__clean)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        doppel__subcmd__help__subcmd__compare)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -1,5 +1,6 @@
-//! What the desktop app's review panel shows, computed off the UI thread: a word-level
-//! [`diff`] of two near-duplicate documents and a [`preview`] of one file of an exact group.
+//! What the review shows, computed off the UI thread: a word-level [`diff`] of two
+//! near-duplicate documents side by side and a [`preview`] of one file of an exact group
+//! for the desktop app, and an [`inline`] word diff for `doppel compare --diff`.
 //!
 //! Plain data only (no UI types), so the panel stays a thin view and everything here can be
 //! tested on real files. Both read files through the engine's text extraction
@@ -7,6 +8,7 @@
 //! picks the files and some of them are huge.
 
 pub mod diff;
+pub mod inline;
 mod magic;
 pub mod preview;
 
