@@ -66,6 +66,7 @@ pub struct Cell {
 /// One row of the side-by-side view.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Row {
+    /// Same, changed, deleted or inserted.
     pub kind: RowKind,
     /// `None` is a gap (an inserted row).
     pub left: Option<Cell>,
@@ -76,6 +77,7 @@ pub struct Row {
 /// Two texts aligned row by row.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AlignedDiff {
+    /// The rows, top to bottom.
     pub rows: Vec<Row>,
     /// The changes: maximal runs of rows that are not [`RowKind::Same`], in order.
     pub hunks: Vec<Range<usize>>,
@@ -171,8 +173,11 @@ pub fn aligned_diff_within(
 /// A display line of one text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DisplayLine<'a> {
+    /// The source line, from 1.
     pub line: usize,
+    /// Whether it continues a long source line.
     pub continued: bool,
+    /// The text, without its line break.
     pub text: &'a str,
 }
 
