@@ -85,6 +85,12 @@ pub enum Loaded<T> {
     Ready(T),
 }
 
+/// Words changed between two versions, (left, right), or why they could not be compared.
+pub type ChangedWords = Result<(usize, usize), String>;
+
+/// Two files compared, (left, right).
+pub type FilePair = (PathBuf, PathBuf);
+
 /// The modal dialogs; at most one is open.
 pub enum Dialog {
     None,
@@ -149,10 +155,10 @@ pub struct DoppelApp {
     pub scan_error: Option<String>,
     pub selection: Selection,
     /// Pairs of documents aligned for the side-by-side review, by (left, right).
-    pub diffs: HashMap<(PathBuf, PathBuf), Loaded<Result<Arc<AlignedDiff>, String>>>,
+    pub diffs: HashMap<FilePair, Loaded<Result<Arc<AlignedDiff>, String>>>,
     /// Words changed (left, right) between neighbouring versions of near groups, by
     /// (older, newer); pairs whose whole diff is in `diffs` are read from there.
-    pub change_counts: HashMap<(PathBuf, PathBuf), Loaded<Result<(usize, usize), String>>>,
+    pub change_counts: HashMap<FilePair, Loaded<ChangedWords>>,
     /// The side-by-side diff's current change, folding and scroll requests.
     pub diff_view: DiffView,
     /// Folder pairs compared for the folder review, by (left, right).

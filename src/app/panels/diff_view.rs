@@ -303,18 +303,18 @@ fn build_layout(
     let mut folds = folds.into_iter().peekable();
     let mut row = 0;
     while row < rows {
-        if let Some(fold) = folds.next_if(|f| f.start == row) {
-            if !view.expanded.contains(&fold.start) {
-                tops.push(y);
-                item_of_row.extend(std::iter::repeat_n(items.len() as u32, fold.len()));
-                items.push(Item::Fold {
-                    start: fold.start,
-                    end: fold.end,
-                });
-                y += fold_height;
-                row = fold.end;
-                continue;
-            }
+        if let Some(fold) = folds.next_if(|f| f.start == row)
+            && !view.expanded.contains(&fold.start)
+        {
+            tops.push(y);
+            item_of_row.extend(std::iter::repeat_n(items.len() as u32, fold.len()));
+            items.push(Item::Fold {
+                start: fold.start,
+                end: fold.end,
+            });
+            y += fold_height;
+            row = fold.end;
+            continue;
         }
         tops.push(y);
         item_of_row.push(items.len() as u32);

@@ -252,7 +252,7 @@ fn split_line<'a>(line: &'a str, number: usize, out: &mut Vec<DisplayLine<'a>>) 
                     && word
                         .trim_end_matches(['"', '\'', ')', ']', '”', '’'])
                         .ends_with(['.', '!', '?']);
-                let hashed = chars > HASHED_MIN_CHARS && key(word) % 4 == 0;
+                let hashed = chars > HASHED_MIN_CHARS && key(word).is_multiple_of(4);
                 if sentence || hashed {
                     // The piece keeps its white space: it ends after this character.
                     let to = at + c.len_utf8();
