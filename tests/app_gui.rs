@@ -19,7 +19,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
-use support::{document, write};
+use support::{document, set_modified, write};
 
 /// One temporary data home for the whole test process, so the trash and the fingerprint
 /// cache land there. Set before
@@ -211,7 +211,172 @@ fn a_near_group_shows_the_changed_words() {
         .click();
     wait_for(&mut harness, "2 similar documents");
     harness.get_by_label_contains("% similar · simhash distance");
-    wait_for(&mut harness, "changed words");
+    wait_for(&mut harness, "changes");
+    // In the diff's bar, and beside the newer version in the list of versions.
+    wait_for(&mut harness, "−5 / +5 words");
+    assert_eq!(harness.query_all_by_label("−5 / +5 words").count(), 2);
+}
+
+/// The text of line `line` (from 1) of the long document, and its edited form.
+fn long_line(line: usize, edited: bool) -> String {
+    if edited {
+        format!("Line {line}: REWRITTEN item {line} now says something else.")
+    } else {
+        format!("Line {line}: the report describes item {line} in plain words.")
+    }
+}
+
+/// Lines edited in the newer version of the long document.
+const EDITED_LINES: [usize; 3] = [40, 150, 250];
+
+/// A window reviewing a 300-line document (older) and a copy with `EDITED_LINES`
+/// rewritten (newer), side by side.
+fn long_document_review(folder: &Path) -> Harness<'static, DoppelApp> {
+    let text = |edited: bool| -> String {
+        (1..=300)
+            .map(|line| long_line(line, edited && EDITED_LINES.contains(&line)) + "\n")
+            .collect()
+    };
+    let draft = write(folder, "draft.txt", text(false).as_bytes());
+    set_modified(
+        &draft,
+        std::time::SystemTime::now() - Duration::from_secs(7200),
+    );
+    write(folder, "final.txt", text(true).as_bytes());
+    let mut harness = app();
+    scan_folder(&mut harness, folder);
+    wait_for(&mut harness, "Similar documents (1)");
+    harness
+        .get_by_label_contains("Similar documents (1)")
+        .click();
+    wait_for(&mut harness, "3 changes");
+    harness
+}
+
+/// How many cells (left and right) show exactly `text` now.
+fn cells(harness: &Harness<'static, DoppelApp>, text: &str) -> usize {
+    harness.query_all_by_label(text).count()
+}
+
+#[test]
+fn next_and_previous_change_go_to_each_change_in_turn() {
+    let files = TempDir::new().unwrap();
+    let mut harness = long_document_review(files.path());
+    // The older version on the left, the newer on the right; the top of the text shown.
+    assert_eq!(cells(&harness, &long_line(1, false)), 2);
+    for line in EDITED_LINES {
+        assert_eq!(cells(&harness, &long_line(line, true)), 0, "line {line}");
+    }
+
+    for (index, line) in EDITED_LINES.iter().enumerate() {
+        harness.key_press(egui::Key::N);
+        harness.run_steps(3);
+        harness.get_by_label(&format!("Change {} of 3", index + 1));
+        assert_eq!(harness.state().diff_view.current, Some(index));
+        // The change's row is on screen, both sides of it, and the other changes are not.
+        assert_eq!(
+            cells(&harness, &long_line(*line, true)),
+            1,
+            "line {line}, right"
+        );
+        assert_eq!(
+            cells(&harness, &long_line(*line, false)),
+            1,
+            "line {line}, left"
+        );
+        for other in EDITED_LINES.iter().filter(|&other| other != line) {
+            assert_eq!(cells(&harness, &long_line(*other, true)), 0, "line {other}");
+        }
+    }
+    // The last change stays the last.
+    harness.key_press(egui::Key::N);
+    harness.run_steps(3);
+    harness.get_by_label("Change 3 of 3");
+
+    harness.key_press(egui::Key::P);
+    harness.run_steps(3);
+    harness.get_by_label("Change 2 of 3");
+    assert_eq!(cells(&harness, &long_line(150, true)), 1);
+    assert_eq!(cells(&harness, &long_line(250, true)), 0);
+
+    // The buttons do the same.
+    harness.get_by_label("Previous change").click();
+    harness.run_steps(3);
+    harness.get_by_label("Change 1 of 3");
+    assert_eq!(cells(&harness, &long_line(40, true)), 1);
+}
+
+#[test]
+fn one_scroll_moves_both_sides_together() {
+    let files = TempDir::new().unwrap();
+    let mut harness = long_document_review(files.path());
+    let first = harness
+        .get_all_by_label(&long_line(1, false))
+        .next()
+        .unwrap()
+        .rect();
+    harness.hover_at(first.center());
+    harness.run_steps(2);
+    for _ in 0..5 {
+        harness.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -400.0),
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.run_steps(2);
+    }
+    harness.run_steps(5);
+
+    let shown: Vec<usize> = (1..=300)
+        .filter(|&line| cells(&harness, &long_line(line, false)) > 0)
+        .collect();
+    assert!(shown.len() >= 5, "rows on screen: {shown:?}");
+    assert!(shown[0] > 40, "scrolled well down: {shown:?}");
+    for line in shown.iter().filter(|line| !EDITED_LINES.contains(line)) {
+        // Each unchanged line is on screen on both sides at once: one scroll moved both.
+        assert_eq!(cells(&harness, &long_line(*line, false)), 2, "line {line}");
+    }
+    assert_eq!(
+        cells(&harness, &long_line(1, false)),
+        0,
+        "the top scrolled away"
+    );
+}
+
+#[test]
+fn changes_only_folds_unchanged_lines_and_a_fold_opens_in_place() {
+    let files = TempDir::new().unwrap();
+    let mut harness = long_document_review(files.path());
+    harness.get_by_label("Changes only").click();
+    harness.run_steps(3);
+    assert!(harness.state().diff_view.changes_only);
+
+    // Three lines of context around each change; the rest folded, one row per stretch.
+    harness.get_by_label("… 36 unchanged lines …");
+    harness.get_by_label("… 103 unchanged lines …");
+    assert_eq!(cells(&harness, &long_line(40, true)), 1, "the first change");
+    assert_eq!(
+        cells(&harness, &long_line(37, false)),
+        2,
+        "context before line 40"
+    );
+    assert_eq!(cells(&harness, &long_line(44, false)), 0, "folded");
+    assert_eq!(cells(&harness, &long_line(1, false)), 0, "folded");
+
+    harness.get_by_label("… 103 unchanged lines …").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("… 103 unchanged lines …").is_none());
+    // The first line of the stretch now follows the context of the change, where the fold was.
+    assert_eq!(cells(&harness, &long_line(44, false)), 2, "opened in place");
+    assert!(harness.state().diff_view.expanded.contains(&43));
+    harness.get_by_label("… 36 unchanged lines …");
+    assert_eq!(
+        cells(&harness, &long_line(1, false)),
+        0,
+        "the other folds stay"
+    );
 }
 
 #[test]

@@ -33,6 +33,20 @@ pub enum Command {
     CloseChangedFile,
     /// Chooses which verified pair of a near group is compared.
     ComparePair(usize),
+    /// Compares two files of the selected near group, by index: (older, newer).
+    CompareVersions(usize, usize),
+    /// Goes to the next change of the diff on screen (the first if none is current).
+    NextChange,
+    /// Goes to the previous change (the last if none is current).
+    PreviousChange,
+    /// Makes this change of the diff on screen the current one and scrolls to it.
+    GoToChange(usize),
+    /// Shows only the changes (unchanged stretches folded), or everything.
+    ToggleChangesOnly,
+    /// Unfolds the stretch of unchanged rows starting at this row.
+    ExpandUnchanged(usize),
+    /// Scrolls the diff so this fraction (0 to 1) of its height is in the middle.
+    ScrollDiffTo(f32),
     SetMark {
         path: PathBuf,
         mark: Mark,

@@ -12,8 +12,9 @@ mod review_jobs;
 pub mod settings;
 pub mod workers;
 
-use std::collections::HashMap;
-use std::path::PathBuf;
+use std::collections::{BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::engine::actions::journal::Cleanup;
@@ -25,8 +26,8 @@ use crate::engine::folders::FolderComparison;
 use crate::engine::rescan::RescanSchedule;
 use crate::engine::watch::FolderWatcher;
 use crate::engine::{CancelToken, Progress};
-use crate::report::Group;
-use crate::review::diff::WordDiff;
+use crate::report::{Group, NearGroup};
+use crate::review::aligned::AlignedDiff;
 use crate::review::preview::Preview;
 
 pub use commands::Command;
@@ -84,6 +85,12 @@ pub enum Loaded<T> {
     Ready(T),
 }
 
+/// Words changed between two versions, (left, right), or why they could not be compared.
+pub type ChangedWords = Result<(usize, usize), String>;
+
+/// Two files compared, (left, right).
+pub type FilePair = (PathBuf, PathBuf);
+
 /// The modal dialogs; at most one is open.
 pub enum Dialog {
     None,
@@ -109,6 +116,34 @@ pub struct Selection {
     pub row: Option<usize>,
     pub file: usize,
     pub pair: usize,
+    /// The two files of a near group compared, (older, newer) by index; `None` is the
+    /// default, the newest version against the one before it.
+    pub compared: Option<(usize, usize)>,
+}
+
+/// Where the side-by-side diff scrolls on its next frame.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum DiffScroll {
+    /// To this change (an index into the diff's hunks).
+    Change(usize),
+    /// So this fraction of the diff's height is in the middle.
+    Fraction(f32),
+}
+
+/// How the side-by-side diff on screen is viewed. Reset (but for `changes_only`, a
+/// preference) whenever another pair is shown.
+#[derive(Debug, Default)]
+pub struct DiffView {
+    /// The pair (left, right) this state belongs to.
+    pub pair: Option<(PathBuf, PathBuf)>,
+    /// The change the user went to with next/previous (an index into the hunks).
+    pub current: Option<usize>,
+    /// Unchanged stretches folded into one row each.
+    pub changes_only: bool,
+    /// The folded stretches opened again, by their first row.
+    pub expanded: BTreeSet<usize>,
+    /// A scroll the view should make once.
+    pub scroll: Option<DiffScroll>,
 }
 
 pub struct DoppelApp {
@@ -119,7 +154,13 @@ pub struct DoppelApp {
     /// Why the last scan could not run, for the empty state.
     pub scan_error: Option<String>,
     pub selection: Selection,
-    pub diffs: HashMap<(PathBuf, PathBuf), Loaded<Result<WordDiff, String>>>,
+    /// Pairs of documents aligned for the side-by-side review, by (left, right).
+    pub diffs: HashMap<FilePair, Loaded<Result<Arc<AlignedDiff>, String>>>,
+    /// Words changed (left, right) between neighbouring versions of near groups, by
+    /// (older, newer); pairs whose whole diff is in `diffs` are read from there.
+    pub change_counts: HashMap<FilePair, Loaded<ChangedWords>>,
+    /// The side-by-side diff's current change, folding and scroll requests.
+    pub diff_view: DiffView,
     /// Folder pairs compared for the folder review, by (left, right).
     pub folder_comparisons: HashMap<(PathBuf, PathBuf), Loaded<Result<FolderComparison, String>>>,
     /// The changed file of a folder comparison whose diff is shown, (left, right).
@@ -170,6 +211,8 @@ impl DoppelApp {
             scan_error: None,
             selection: Selection::default(),
             diffs: HashMap::new(),
+            change_counts: HashMap::new(),
+            diff_view: DiffView::default(),
             folder_comparisons: HashMap::new(),
             folder_diff: None,
             previews: HashMap::new(),
@@ -219,6 +262,7 @@ impl DoppelApp {
     pub fn load_report(&mut self, report: crate::report::Report) {
         self.results = Some(Results::new(report));
         self.diffs.clear();
+        self.change_counts.clear();
         self.previews.clear();
         self.folder_comparisons.clear();
         self.folder_diff = None;
@@ -288,7 +332,44 @@ impl DoppelApp {
                 }
             }
             Command::SelectFile(file) => self.selection.file = file,
-            Command::ComparePair(pair) => self.selection.pair = pair,
+            Command::ComparePair(pair) => {
+                self.selection.pair = pair;
+                if let Some(Group::Near(group)) = self.selected_group()
+                    && let Some(p) = group.pairs.get(pair)
+                {
+                    let older_first = group.files[p.a].modified <= group.files[p.b].modified;
+                    self.selection.compared =
+                        Some(if older_first { (p.a, p.b) } else { (p.b, p.a) });
+                }
+            }
+            Command::CompareVersions(older, newer) => {
+                self.selection.compared = Some((older, newer));
+            }
+            Command::NextChange | Command::PreviousChange | Command::GoToChange(_) => {
+                let hunks = self.shown_diff().map_or(0, |d| d.hunks.len());
+                if hunks > 0 {
+                    let current = self.diff_view.current;
+                    let next = match (command, current) {
+                        (Command::GoToChange(index), _) => index.min(hunks - 1),
+                        (Command::NextChange, None) => 0,
+                        (Command::NextChange, Some(c)) => (c + 1).min(hunks - 1),
+                        (_, None) => hunks - 1,
+                        (_, Some(c)) => c.saturating_sub(1),
+                    };
+                    self.diff_view.current = Some(next);
+                    self.diff_view.scroll = Some(DiffScroll::Change(next));
+                }
+            }
+            Command::ToggleChangesOnly => {
+                self.diff_view.changes_only = !self.diff_view.changes_only;
+                self.diff_view.scroll = self.diff_view.current.map(DiffScroll::Change);
+            }
+            Command::ExpandUnchanged(row) => {
+                self.diff_view.expanded.insert(row);
+            }
+            Command::ScrollDiffTo(fraction) => {
+                self.diff_view.scroll = Some(DiffScroll::Fraction(fraction.clamp(0.0, 1.0)));
+            }
             Command::CompareChangedFile(left, right) => self.folder_diff = Some((left, right)),
             Command::CloseChangedFile => self.folder_diff = None,
             Command::SetMark { path, mark } => {
@@ -484,6 +565,7 @@ impl DoppelApp {
                 row,
                 file: 0,
                 pair: 0,
+                compared: None,
             };
         }
     }
@@ -553,6 +635,71 @@ impl DoppelApp {
         Some(results.folder_group(row))
     }
 
+    /// The two files of a near group compared, (older, newer) by index: the user's choice,
+    /// or else the newest version against the one before it (what changed last is what a
+    /// user deciding which copies to drop asks first).
+    pub fn compared_versions(&self, group: &NearGroup) -> Option<(usize, usize)> {
+        let valid = |(a, b): (usize, usize)| a < group.files.len() && b < group.files.len();
+        if let Some(chosen) = self.selection.compared.filter(|&p| valid(p)) {
+            return Some(chosen);
+        }
+        let order = versions_in_order(group);
+        match order.as_slice() {
+            [.., older, newer] => Some((*older, *newer)),
+            _ => None,
+        }
+    }
+
+    /// The pair of documents whose side-by-side diff is on screen, (left, right).
+    pub fn shown_diff_pair(&self) -> Option<(PathBuf, PathBuf)> {
+        if self.selected_folder_group().is_some() {
+            return self.folder_diff.clone();
+        }
+        match self.selected_group()? {
+            Group::Near(group) => {
+                let (a, b) = self.compared_versions(group)?;
+                Some((group.files[a].path.clone(), group.files[b].path.clone()))
+            }
+            Group::Exact(_) => None,
+        }
+    }
+
+    /// The diff on screen, once computed.
+    pub fn shown_diff(&self) -> Option<&Arc<AlignedDiff>> {
+        match self.diffs.get(&self.shown_diff_pair()?)? {
+            Loaded::Ready(Ok(diff)) => Some(diff),
+            _ => None,
+        }
+    }
+
+    /// Words changed (removed, added) from `older` to `newer`; `None` while unknown.
+    pub fn version_changes(
+        &self,
+        older: &Path,
+        newer: &Path,
+    ) -> Option<Result<(usize, usize), String>> {
+        let pair = (older.to_path_buf(), newer.to_path_buf());
+        if let Some(Loaded::Ready(Ok(diff))) = self.diffs.get(&pair) {
+            return Some(Ok((diff.changed_words_left, diff.changed_words_right)));
+        }
+        match self.change_counts.get(&pair)? {
+            Loaded::Ready(result) => Some(result.clone()),
+            Loaded::Loading => None,
+        }
+    }
+
+    /// Starts the diff view afresh when another pair is shown.
+    fn follow_shown_diff(&mut self) {
+        let pair = self.shown_diff_pair();
+        if pair != self.diff_view.pair {
+            self.diff_view = DiffView {
+                pair,
+                changes_only: self.diff_view.changes_only,
+                ..DiffView::default()
+            };
+        }
+    }
+
     fn selected_file_path(&self) -> Option<PathBuf> {
         let group = self.selected_group()?;
         group
@@ -566,6 +713,7 @@ impl DoppelApp {
         let mut previews = Vec::new();
         let mut diff = None;
         let mut folders = None;
+        let mut neighbours: Vec<(PathBuf, PathBuf)> = Vec::new();
         if let Some(file) = self.selected_only_here() {
             previews.push(file.path.clone());
         }
@@ -584,12 +732,14 @@ impl DoppelApp {
                     }
                 }
                 Group::Near(near) => {
-                    if let Some(pair) = near.pairs.get(self.selection.pair) {
-                        diff = Some((
-                            near.files[pair.a].path.clone(),
-                            near.files[pair.b].path.clone(),
-                        ));
+                    if let Some((a, b)) = self.compared_versions(near) {
+                        diff = Some((near.files[a].path.clone(), near.files[b].path.clone()));
                     }
+                    let order = versions_in_order(near);
+                    neighbours = order
+                        .windows(2)
+                        .map(|w| (near.files[w[0]].path.clone(), near.files[w[1]].path.clone()))
+                        .collect();
                 }
             },
         }
@@ -607,6 +757,27 @@ impl DoppelApp {
                     .map(|(left, right)| ReviewJob::CompareFolders(left, right))
             });
         let Some(job) = wanted else {
+            // Nothing on screen is missing: count the words changed between neighbouring
+            // versions, one pair at a time, while the worker is idle.
+            let busy = self.diffs.values().any(|l| matches!(l, Loaded::Loading))
+                || self.previews.values().any(|l| matches!(l, Loaded::Loading))
+                || self
+                    .folder_comparisons
+                    .values()
+                    .any(|l| matches!(l, Loaded::Loading))
+                || self
+                    .change_counts
+                    .values()
+                    .any(|l| matches!(l, Loaded::Loading));
+            let missing = neighbours.into_iter().find(|pair| {
+                !self.change_counts.contains_key(pair)
+                    && !matches!(self.diffs.get(pair), Some(Loaded::Ready(_)))
+            });
+            if let (false, Some((older, newer))) = (busy, missing) {
+                self.change_counts
+                    .insert((older.clone(), newer.clone()), Loaded::Loading);
+                self.workers.review(ReviewJob::CountChanges(older, newer));
+            }
             return;
         };
         // A request still loading was superseded (the worker drops it unless it already
@@ -616,6 +787,8 @@ impl DoppelApp {
         self.diffs
             .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
         self.folder_comparisons
+            .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
+        self.change_counts
             .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
         match &job {
             ReviewJob::Preview(path) => {
@@ -627,6 +800,10 @@ impl DoppelApp {
             }
             ReviewJob::CompareFolders(left, right) => {
                 self.folder_comparisons
+                    .insert((left.clone(), right.clone()), Loaded::Loading);
+            }
+            ReviewJob::CountChanges(left, right) => {
+                self.change_counts
                     .insert((left.clone(), right.clone()), Loaded::Loading);
             }
         }
@@ -682,6 +859,9 @@ impl DoppelApp {
             }),
             WorkerEvent::DiffReady { pair, result } => {
                 self.diffs.insert(pair, Loaded::Ready(result));
+            }
+            WorkerEvent::ChangesCounted { pair, result } => {
+                self.change_counts.insert(pair, Loaded::Ready(result));
             }
             WorkerEvent::FolderComparisonReady { pair, result } => {
                 self.folder_comparisons.insert(pair, Loaded::Ready(result));
@@ -779,6 +959,7 @@ impl eframe::App for DoppelApp {
         self.read_dropped_folders(ctx);
         self.apply_theme(ctx);
         self.request_review_data();
+        self.follow_shown_diff();
         if self.scan.is_some() {
             // Keep the elapsed time and spinner moving between progress reports.
             ctx.request_repaint_after(Duration::from_millis(250));
@@ -817,6 +998,18 @@ impl eframe::App for DoppelApp {
     fn auto_save_interval(&self) -> Duration {
         Duration::from_secs(5)
     }
+}
+
+/// A near group's files by modified time, oldest first (then by path), as indices.
+pub fn versions_in_order(group: &NearGroup) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..group.files.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (a, b) = (&group.files[a], &group.files[b]);
+        a.modified
+            .cmp(&b.modified)
+            .then_with(|| a.path.cmp(&b.path))
+    });
+    order
 }
 
 /// "3 files", "1 folder", "3 files and 1 folder": what a cleanup moves, in words.

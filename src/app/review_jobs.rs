@@ -1,5 +1,5 @@
-//! The review panel's loading (a file's preview, a pair's word diff, two folders compared)
-//! on one worker thread
+//! The review panel's loading (a file's preview, a pair's aligned diff, two folders
+//! compared, the words changed between neighbouring versions) on one worker thread
 //! that always takes the newest request: a request not yet started when a newer one arrives
 //! is dropped. Holding `j` over a list of PDFs then extracts the one the user stops on,
 //! not one per row passed, each on a thread of its own.
@@ -11,7 +11,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use super::workers::WorkerEvent;
 use crate::engine::CancelToken;
 use crate::engine::folders::compare;
-use crate::review::diff::diff_files;
+use crate::review::aligned::aligned_diff_files;
 use crate::review::preview::{PREVIEW_BYTES, load_preview};
 
 /// What the review panel asks for.
@@ -19,6 +19,9 @@ use crate::review::preview::{PREVIEW_BYTES, load_preview};
 pub enum ReviewJob {
     Preview(PathBuf),
     Diff(PathBuf, PathBuf),
+    /// The same diff, for its counts of changed words only (a version against the one
+    /// before it, listed with the versions).
+    CountChanges(PathBuf, PathBuf),
     CompareFolders(PathBuf, PathBuf),
 }
 
@@ -90,8 +93,16 @@ fn run(job: ReviewJob) -> WorkerEvent {
             }
         }
         ReviewJob::Diff(left, right) => {
-            let result = diff_files(&left, &right);
+            let result = aligned_diff_files(&left, &right).map(std::sync::Arc::new);
             WorkerEvent::DiffReady {
+                pair: (left, right),
+                result,
+            }
+        }
+        ReviewJob::CountChanges(left, right) => {
+            let result = aligned_diff_files(&left, &right)
+                .map(|diff| (diff.changed_words_left, diff.changed_words_right));
+            WorkerEvent::ChangesCounted {
                 pair: (left, right),
                 result,
             }

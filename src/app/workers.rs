@@ -2,6 +2,7 @@
 //! channel that the app drains each frame, so the UI thread never waits on the disk.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use crate::engine::actions::journal::{self, Cleanup};
@@ -14,7 +15,7 @@ use crate::engine::rescan::scan_present;
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions, scan};
 use crate::report::Report;
-use crate::review::diff::WordDiff;
+use crate::review::aligned::AlignedDiff;
 use crate::review::preview::Preview;
 
 use super::review_jobs::{ReviewJob, ReviewJobs};
@@ -25,9 +26,15 @@ pub enum WorkerEvent {
     ScanFinished(Result<Report, String>),
     FoldersPicked(Vec<PathBuf>),
     KeepFolderPicked(PathBuf),
+    /// Two documents aligned side by side, for the review.
     DiffReady {
         pair: (PathBuf, PathBuf),
-        result: Result<WordDiff, String>,
+        result: Result<Arc<AlignedDiff>, String>,
+    },
+    /// How many words changed between two versions of a near group: (left, right).
+    ChangesCounted {
+        pair: (PathBuf, PathBuf),
+        result: Result<(usize, usize), String>,
     },
     /// Two folders compared as they are on disk now.
     FolderComparisonReady {

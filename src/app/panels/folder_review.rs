@@ -5,19 +5,24 @@
 
 use egui::RichText;
 
-use crate::app::{Command, DoppelApp, Loaded};
+use crate::app::{Command, DiffScroll, DoppelApp, Loaded};
 use crate::engine::actions::rules::Mark;
 use crate::engine::folders::{ComparedFile, FolderComparison};
 use crate::format::{count, display_path, human_bytes};
 use crate::report::{FolderGroup, FolderKind, FolderRecord};
 
 use super::colors;
-use super::review::{Side, diff_text};
 
 /// Rows of a file list drawn at once; longer lists scroll, laid out only where visible.
 const LIST_HEIGHT: f32 = 180.0;
 
-pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &FolderGroup, commands: &mut Vec<Command>) {
+pub fn show(
+    ui: &mut egui::Ui,
+    app: &DoppelApp,
+    group: &FolderGroup,
+    scroll: Option<DiffScroll>,
+    commands: &mut Vec<Command>,
+) {
     match group.kind {
         FolderKind::Duplicate => ui.heading(format!(
             "{} folders with the same contents",
@@ -48,7 +53,7 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &FolderGroup, commands: &
     ui.separator();
     let (left, right) = app.compared_folders(group);
     if let Some((left_file, right_file)) = &app.folder_diff {
-        changed_document(ui, app, left_file, right_file, commands);
+        changed_document(ui, app, left_file, right_file, scroll, commands);
         return;
     }
     match app.folder_comparisons.get(&(left.clone(), right.clone())) {
@@ -251,30 +256,15 @@ fn changed_document(
     app: &DoppelApp,
     left: &std::path::Path,
     right: &std::path::Path,
+    scroll: Option<DiffScroll>,
     commands: &mut Vec<Command>,
 ) {
     if ui.button("Back to the folder comparison").clicked() {
         commands.push(Command::CloseChangedFile);
     }
-    let diff = app.diffs.get(&(left.to_path_buf(), right.to_path_buf()));
     ui.columns(2, |columns| {
-        for (column, (path, side)) in columns
-            .iter_mut()
-            .zip([(left, Side::Left), (right, Side::Right)])
-        {
-            column.strong(display_path(path));
-            match diff {
-                None | Some(Loaded::Loading) => {
-                    column.horizontal(|ui| {
-                        ui.spinner();
-                        ui.label("Comparing the texts…");
-                    });
-                }
-                Some(Loaded::Ready(Err(error))) => {
-                    column.colored_label(column.visuals().error_fg_color, error);
-                }
-                Some(Loaded::Ready(Ok(diff))) => diff_text(column, diff, side),
-            }
-        }
+        columns[0].strong(display_path(left));
+        columns[1].strong(display_path(right));
     });
+    super::review::diff_area(ui, app, (left, right), scroll, commands);
 }

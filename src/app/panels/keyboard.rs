@@ -11,6 +11,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Up / k", "Previous group"),
     ("Right / l", "Next file in the group"),
     ("Left / h", "Previous file in the group"),
+    ("n / p", "Next / previous change in the compared texts"),
     ("Enter", "Mark the selected file Keep"),
     ("Delete", "Mark the selected file Trash"),
     ("Ctrl+Z", "Undo the last mark"),
@@ -67,6 +68,12 @@ pub fn read(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
         }
         if pressed(input, &[Key::ArrowLeft, Key::H]) {
             commands.push(Command::MoveFile(-1));
+        }
+        if pressed(input, &[Key::N]) {
+            commands.push(Command::NextChange);
+        }
+        if pressed(input, &[Key::P]) {
+            commands.push(Command::PreviousChange);
         }
         if pressed(input, &[Key::Enter]) {
             commands.push(Command::MarkSelected(Mark::Keep));

@@ -2,6 +2,7 @@
 //! [`Command`](super::Command)s; none changes state itself or touches the disk.
 
 pub mod dialogs;
+pub mod diff_view;
 pub mod empty;
 pub mod folder_list;
 pub mod folder_review;

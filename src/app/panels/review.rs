@@ -1,33 +1,37 @@
 //! The review of the selected group. Exact copies: every copy with its folder, size, time,
-//! hard links and a preview. Similar documents: two versions side by side with the changed
-//! words highlighted, the similarity and simhash distance, and a choice of pair.
+//! hard links and a preview. Similar documents: the versions oldest to newest, each with the
+//! words changed since the one before, and two of them side by side, aligned row by row
+//! ([`super::diff_view`]), with the similarity and simhash distance.
 
-use egui::text::LayoutJob;
-use egui::{Color32, RichText, TextFormat};
+use std::path::Path;
 
-use crate::app::{Command, DoppelApp, Loaded};
+use egui::{Color32, RichText};
+
+use crate::app::{Command, DiffScroll, DoppelApp, Loaded, versions_in_order};
 use crate::engine::actions::rules::{KeepRule, Mark};
-use crate::format::{display_path, format_time, human_bytes};
+use crate::format::{display_path, format_time, human_bytes, thousands};
 use crate::report::{ExactGroup, FileRecord, Group, NearGroup};
-use crate::review::diff::{Span, WordDiff};
 use crate::review::preview::Preview;
 
 use super::colors;
 
-pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>) {
+    // A scroll asked for (next change, a click on the overview) is made once.
+    let scroll = app.diff_view.scroll.take();
+    let app = &*app;
     egui::CentralPanel::default().show(ui, |ui| {
         if let Some(file) = app.selected_only_here() {
             return only_here(ui, app, file, commands);
         }
         if let Some(group) = app.selected_folder_group() {
-            return super::folder_review::show(ui, app, group, commands);
+            return super::folder_review::show(ui, app, group, scroll, commands);
         }
         match app.selected_group() {
             None => {
                 ui.centered_and_justified(|ui| ui.weak("Select a group to review it."));
             }
             Some(Group::Exact(group)) => exact(ui, app, group, commands),
-            Some(Group::Near(group)) => near(ui, app, group, commands),
+            Some(Group::Near(group)) => near(ui, app, group, scroll, commands),
         }
     });
 }
@@ -86,133 +90,195 @@ fn exact(ui: &mut egui::Ui, app: &DoppelApp, group: &ExactGroup, commands: &mut 
     }
 }
 
-fn near(ui: &mut egui::Ui, app: &DoppelApp, group: &NearGroup, commands: &mut Vec<Command>) {
+fn near(
+    ui: &mut egui::Ui,
+    app: &DoppelApp,
+    group: &NearGroup,
+    scroll: Option<DiffScroll>,
+    commands: &mut Vec<Command>,
+) {
     ui.heading(format!("{} similar documents", group.files.len()));
     rules_bar(ui, commands);
-    let Some(pair) = group.pairs.get(app.selection.pair).or(group.pairs.first()) else {
+    let Some((older, newer)) = app.compared_versions(group) else {
         return;
     };
+    versions(ui, app, group, (older, newer), commands);
+    let verified = group
+        .pairs
+        .iter()
+        .position(|p| (p.a, p.b) == (older, newer) || (p.b, p.a) == (older, newer));
     ui.horizontal(|ui| {
-        ui.label("Compare:");
-        let describe = |p: &crate::report::NearPair| {
-            format!(
-                "{} ~ {} ({:.1} %)",
-                file_name(&group.files[p.a]),
-                file_name(&group.files[p.b]),
-                p.similarity * 100.0
-            )
+        match verified.map(|index| &group.pairs[index]) {
+            Some(pair) => ui.strong(format!(
+                "{:.1} % similar · simhash distance {} of 64 bits",
+                pair.similarity * 100.0,
+                pair.hamming
+            )),
+            None => ui.weak("Not a pair the scan compared directly: neighbouring versions"),
         };
-        egui::ComboBox::from_id_salt("pair")
-            .selected_text(describe(pair))
-            .show_ui(ui, |ui| {
-                for (index, candidate) in group.pairs.iter().enumerate() {
-                    if ui
-                        .selectable_label(index == app.selection.pair, describe(candidate))
-                        .clicked()
-                    {
-                        commands.push(Command::ComparePair(index));
-                    }
-                }
-            });
+        if group.pairs.len() > 1 {
+            pair_menu(ui, group, verified, commands);
+        }
     });
-    ui.label(
-        RichText::new(format!(
-            "{:.1} % similar · simhash distance {} of 64 bits",
-            pair.similarity * 100.0,
-            pair.hamming
-        ))
-        .strong(),
-    );
-    if group.files.len() > 2 {
-        egui::CollapsingHeader::new(format!("All {} versions", group.files.len()))
-            .id_salt("versions")
-            .show(ui, |ui| {
-                for (index, file) in group.files.iter().enumerate() {
-                    file_row(ui, app, index, file, commands);
-                }
-            });
-    }
     ui.separator();
-    let (left, right) = (&group.files[pair.a], &group.files[pair.b]);
-    let diff = app.diffs.get(&(left.path.clone(), right.path.clone()));
+    let (left, right) = (&group.files[older], &group.files[newer]);
     ui.columns(2, |columns| {
-        for (column, (file, side)) in columns
-            .iter_mut()
-            .zip([(left, Side::Left), (right, Side::Right)])
-        {
-            file_header(column, app, file, commands);
-            match diff {
-                None | Some(Loaded::Loading) => {
-                    column.horizontal(|ui| {
-                        ui.spinner();
-                        ui.label("Comparing the texts…");
-                    });
-                }
-                Some(Loaded::Ready(Err(error))) => {
-                    column.colored_label(column.visuals().error_fg_color, error);
-                }
-                Some(Loaded::Ready(Ok(diff))) => diff_text(column, diff, side),
-            }
-        }
+        file_header(&mut columns[0], app, left, commands);
+        file_header(&mut columns[1], app, right, commands);
     });
+    diff_area(ui, app, (&left.path, &right.path), scroll, commands);
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Side {
-    Left,
-    Right,
-}
-
-pub(super) fn diff_text(ui: &mut egui::Ui, diff: &WordDiff, side: Side) {
-    let (spans, changed) = match side {
-        Side::Left => (&diff.left, diff.changed_words_left),
-        Side::Right => (&diff.right, diff.changed_words_right),
+/// The verified pairs of the group, strongest first, to compare one of them instead.
+fn pair_menu(
+    ui: &mut egui::Ui,
+    group: &NearGroup,
+    verified: Option<usize>,
+    commands: &mut Vec<Command>,
+) {
+    let describe = |p: &crate::report::NearPair| {
+        format!(
+            "{} ~ {} ({:.1} %)",
+            file_name(&group.files[p.a]),
+            file_name(&group.files[p.b]),
+            p.similarity * 100.0
+        )
     };
-    ui.weak(format!(
-        "{changed} changed word{}{}",
-        if changed == 1 { "" } else { "s" },
-        if diff.truncated {
-            " (long text: the start is compared)"
-        } else {
-            ""
-        }
-    ));
-    let mut job = layout(ui, spans);
-    egui::ScrollArea::vertical()
-        .id_salt(("diff", side == Side::Left))
-        .auto_shrink(false)
-        .show(ui, |ui| {
-            // Columns lay out justified; running text reads better ragged.
-            ui.with_layout(egui::Layout::top_down(egui::Align::LEFT), |ui| {
-                job.wrap.max_width = ui.available_width();
-                ui.add(egui::Label::new(job).wrap());
-            });
+    egui::ComboBox::from_id_salt("pair")
+        .selected_text("Compare a verified pair…")
+        .show_ui(ui, |ui| {
+            for (index, candidate) in group.pairs.iter().enumerate() {
+                if ui
+                    .selectable_label(verified == Some(index), describe(candidate))
+                    .clicked()
+                {
+                    commands.push(Command::ComparePair(index));
+                }
+            }
         });
 }
 
-fn layout(ui: &egui::Ui, spans: &[Span]) -> LayoutJob {
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let text_color = ui.visuals().text_color();
-    let changed_bg = colors::changed_background(ui.visuals().dark_mode);
-    let mut job = LayoutJob::default();
-    for span in spans {
-        let format = if span.changed {
-            TextFormat {
-                font_id: font.clone(),
-                color: text_color,
-                background: changed_bg,
-                ..Default::default()
-            }
-        } else {
-            TextFormat {
-                font_id: font.clone(),
-                color: text_color,
-                ..Default::default()
-            }
-        };
-        job.append(&span.text, 0.0, format);
+/// The versions, oldest to newest by modified time: each with its marks, size, time and the
+/// words changed since the one before it (counted in the background), and a button that
+/// compares it with that one.
+fn versions(
+    ui: &mut egui::Ui,
+    app: &DoppelApp,
+    group: &NearGroup,
+    compared: (usize, usize),
+    commands: &mut Vec<Command>,
+) {
+    let order = versions_in_order(group);
+    ui.strong("Versions, oldest first");
+    egui::ScrollArea::both()
+        .id_salt("versions")
+        .max_height((ui.available_height() * 0.3).max(60.0))
+        .show(ui, |ui| {
+            egui::Grid::new("versions grid")
+                .striped(true)
+                .num_columns(6)
+                .show(ui, |ui| {
+                    for (position, &index) in order.iter().enumerate() {
+                        let file = &group.files[index];
+                        let previous = position.checked_sub(1).map(|p| order[p]);
+                        version_row(
+                            ui,
+                            app,
+                            index,
+                            file,
+                            previous.map(|p| (p, &group.files[p])),
+                            compared,
+                            commands,
+                        );
+                        ui.end_row();
+                    }
+                });
+        });
+}
+
+fn version_row(
+    ui: &mut egui::Ui,
+    app: &DoppelApp,
+    index: usize,
+    file: &FileRecord,
+    previous: Option<(usize, &FileRecord)>,
+    compared: (usize, usize),
+    commands: &mut Vec<Command>,
+) {
+    let mark = app.results.as_ref().and_then(|r| r.mark(&file.path));
+    ui.horizontal(|ui| mark_buttons(ui, app, file, commands));
+    let name = RichText::new(file_name(file)).strong();
+    let name = if mark == Some(Mark::Trash) {
+        name.strikethrough()
+    } else {
+        name
+    };
+    if ui
+        .selectable_label(app.selection.file == index, name)
+        .on_hover_text(display_path(&file.path))
+        .clicked()
+    {
+        commands.push(Command::SelectFile(index));
     }
-    job
+    ui.weak(human_bytes(file.size));
+    ui.weak(format_time(file.modified));
+    match previous {
+        None => {
+            ui.weak("oldest");
+        }
+        Some((before, before_file)) => {
+            match app.version_changes(&before_file.path, &file.path) {
+                None => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.weak("counting changes…");
+                    });
+                }
+                Some(Ok((removed, added))) => {
+                    ui.label(format!(
+                        "−{} / +{} words",
+                        thousands(removed as u64),
+                        thousands(added as u64)
+                    ))
+                    .on_hover_text("Words removed / added since the version before");
+                }
+                Some(Err(error)) => {
+                    ui.colored_label(ui.visuals().error_fg_color, "not comparable")
+                        .on_hover_text(error);
+                }
+            }
+            let shown = compared == (before, index);
+            if ui
+                .selectable_label(shown, "Compare")
+                .on_hover_text("Compare with the version before it")
+                .clicked()
+            {
+                commands.push(Command::CompareVersions(before, index));
+            }
+        }
+    }
+}
+
+/// The side-by-side diff of `left` and `right` once it is computed.
+pub(super) fn diff_area(
+    ui: &mut egui::Ui,
+    app: &DoppelApp,
+    (left, right): (&Path, &Path),
+    scroll: Option<DiffScroll>,
+    commands: &mut Vec<Command>,
+) {
+    match app.diffs.get(&(left.to_path_buf(), right.to_path_buf())) {
+        None | Some(Loaded::Loading) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Comparing the texts…");
+            });
+        }
+        Some(Loaded::Ready(Err(error))) => {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        Some(Loaded::Ready(Ok(diff))) => super::diff_view::show(ui, app, diff, scroll, commands),
+    }
 }
 
 fn file_header(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: &mut Vec<Command>) {

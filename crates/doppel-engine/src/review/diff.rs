@@ -111,7 +111,16 @@ pub fn word_diff_within(left: &str, right: &str, max_chars: usize, deadline: Dur
 /// Extracts both files' text (default extraction limits, both at once) and diffs it, cut at
 /// [`MAX_DIFF_CHARS`]. Errors are the extractor's reasons, prefixed with the file's name.
 pub fn diff_files(left: &Path, right: &Path) -> Result<WordDiff, String> {
-    let (left_text, right_text) = std::thread::scope(|scope| {
+    let (left_text, right_text) = document_texts(left, right);
+    Ok(word_diff(&left_text?, &right_text?, MAX_DIFF_CHARS))
+}
+
+/// Both files' text, extracted at once (default extraction limits).
+pub(crate) fn document_texts(
+    left: &Path,
+    right: &Path,
+) -> (Result<String, String>, Result<String, String>) {
+    std::thread::scope(|scope| {
         let other = std::thread::Builder::new()
             .name("doppel-diff-extract".to_string())
             .spawn_scoped(scope, || document_text(right));
@@ -124,8 +133,7 @@ pub fn diff_files(left: &Path, right: &Path) -> Result<WordDiff, String> {
             Err(_) => document_text(right),
         };
         (left_text, right_text)
-    });
-    Ok(word_diff(&left_text?, &right_text?, MAX_DIFF_CHARS))
+    })
 }
 
 fn document_text(path: &Path) -> Result<String, String> {
@@ -147,7 +155,7 @@ fn file_name(path: &Path) -> String {
 }
 
 /// `text` cut after `max_chars` characters, and whether it was cut.
-fn cut(text: &str, max_chars: usize) -> (&str, bool) {
+pub(crate) fn cut(text: &str, max_chars: usize) -> (&str, bool) {
     // A character is at least one byte, so a short text needs no counting.
     if text.len() <= max_chars {
         return (text, false);

@@ -1,16 +1,19 @@
 //! What the review shows, computed off the UI thread: a word-level [`diff`] of two
-//! near-duplicate documents side by side and a [`preview`] of one file of an exact group
-//! for the desktop app, and an [`inline`] word diff for `doppel compare --diff`.
+//! near-duplicate documents, the same two [`aligned`] line by line for the app's
+//! side-by-side view, a [`preview`] of one file of an exact group, and an [`inline`] word
+//! diff for `doppel compare --diff`.
 //!
 //! Plain data only (no UI types), so the panel stays a thin view and everything here can be
 //! tested on real files. Both read files through the engine's text extraction
 //! ([`crate::extract`]) and bound what they read and compute, because the user
 //! picks the files and some of them are huge.
 
+pub mod aligned;
 pub mod diff;
 pub mod inline;
 mod magic;
 pub mod preview;
 
+pub use aligned::{AlignedDiff, Cell, Row, RowKind, aligned_diff, aligned_diff_files};
 pub use diff::{DIFF_DEADLINE, MAX_DIFF_CHARS, Span, WordDiff, diff_files, word_diff};
 pub use preview::{PREVIEW_BYTES, Preview, load_preview};
