@@ -367,10 +367,9 @@ fn wrap(text: &str, chars_per_line: usize, line: impl FnMut(Range<usize>)) {
         let mut line = line;
         line(0..text.len());
     } else if text.is_ascii() {
-        // One byte per character: the same rule over bytes, several times faster, which
-        // the first frame of a long document needs (every row's height is counted).
-        let chars = text.bytes().enumerate().map(|(at, b)| (at, 1, is_ascii_space(b)));
-        wrap_chars(text.len(), chars, |from, to| to - from, chars_per_line, line);
+        // One byte per character: the same rule, a visual line at a time, several times
+        // faster; the first frame of a long document counts every row's lines.
+        wrap_ascii(text.as_bytes(), chars_per_line, line);
     } else {
         let chars = text
             .char_indices()
@@ -383,6 +382,31 @@ fn wrap(text: &str, chars_per_line: usize, line: impl FnMut(Range<usize>)) {
 /// `char::is_whitespace` for an ASCII byte.
 fn is_ascii_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+}
+
+/// [`wrap_chars`]'s rule for ASCII text, a line at a time: a line starting at `start` ends
+/// before the first non-space byte at `start + chars_per_line` or later, at the last white
+/// space before it when there is one (else mid-word).
+fn wrap_ascii(bytes: &[u8], chars_per_line: usize, mut line: impl FnMut(Range<usize>)) {
+    let chars_per_line = chars_per_line.max(1);
+    let mut start = 0;
+    loop {
+        let from = start + chars_per_line;
+        let Some(at) = bytes
+            .get(from..)
+            .and_then(|rest| rest.iter().position(|&b| !is_ascii_space(b)))
+            .map(|offset| from + offset)
+        else {
+            line(start..bytes.len());
+            return;
+        };
+        let to = bytes[start..at]
+            .iter()
+            .rposition(|&b| is_ascii_space(b))
+            .map_or(at, |space| start + space + 1);
+        line(start..to);
+        start = to;
+    }
 }
 
 /// [`wrap`] over (byte offset, byte length, is white space) of each character of a text
@@ -683,12 +707,44 @@ mod tests {
     }
 
     #[test]
+    fn the_ascii_wrap_follows_the_general_rule() {
+        // Pseudo-random words and runs of spaces, at many widths.
+        let mut seed = 7u32;
+        let mut next = || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            (seed >> 16) as usize
+        };
+        for _ in 0..300 {
+            let text: String = (0..next() % 40)
+                .map(|_| {
+                    let word = "abcdefghijklmnopqrstuvwxyz"[..1 + next() % 25].to_string();
+                    word + &" ".repeat(1 + next() % 3 / 2)
+                })
+                .collect();
+            for width in [1, 2, 5, 9, 17, 35, 80] {
+                let mut fast = Vec::new();
+                wrap_ascii(text.as_bytes(), width, |r| fast.push(r));
+                let mut general = Vec::new();
+                let chars = text
+                    .char_indices()
+                    .map(|(at, c)| (at, c.len_utf8(), c.is_whitespace()));
+                let count = |from: usize, to: usize| text[from..to].chars().count();
+                wrap_chars(text.len(), chars, count, width, |r| general.push(r));
+                assert_eq!(fast, general, "{text:?} at {width}");
+            }
+        }
+    }
+
+    #[test]
     fn ascii_and_unicode_texts_wrap_by_the_same_rule() {
         let ascii = "one two three four five six seven eight nine ten eleven twelve";
         let accented = ascii.replace('e', "é");
         for width in [5, 8, 13, 40] {
             let widths = |text: &str| -> Vec<usize> {
-                lines(text, width).iter().map(|l| l.chars().count()).collect()
+                lines(text, width)
+                    .iter()
+                    .map(|l| l.chars().count())
+                    .collect()
             };
             assert_eq!(widths(ascii), widths(&accented), "width {width}");
         }
