@@ -115,5 +115,16 @@ mod tests {
         assert_eq!(jaccard(&[1, 2, 3], &[1, 2, 3]), 1.0);
         assert_eq!(jaccard(&[1, 2, 3], &[4, 5]), 0.0);
         assert_eq!(jaccard(&[1, 2, 3, 4], &[3, 4, 5, 6]), 2.0 / 6.0);
+        assert_eq!(jaccard(&[], &[]), 1.0);
+        assert_eq!(jaccard(&[1], &[]), 0.0);
+        // A subset: |A ∩ B| / |A ∪ B| = |B| / |A|.
+        let a: Vec<u64> = (0..1000).collect();
+        assert_eq!(jaccard(&a, &a[..800]), 0.8);
+        assert_eq!(jaccard(&a[..800], &a), 0.8);
+        // Far apart in value, interleaved in order.
+        assert_eq!(
+            jaccard(&[1, 10, 100, u64::MAX], &[2, 10, 99, u64::MAX]),
+            2.0 / 6.0
+        );
     }
 }
