@@ -108,11 +108,10 @@ pub fn candidates(fingerprints: &[&Fingerprint], threshold: f64) -> Candidates {
         .filter(|((_, involved), _)| **involved)
         .for_each(|((small, _), sketch)| *small = distinct_values(sketch) < SMALL_SKETCH);
     let needed = required_matches(threshold - ESTIMATE_MARGIN);
-    let (verify, ruled_out): (Vec<(u32, u32)>, Vec<(u32, u32)>) =
-        pairs.into_par_iter().partition(|&(a, b)| {
-            let (a, b) = (a as usize, b as usize);
-            small[a] || small[b] || minhash::matches(sketches[a], sketches[b]) >= needed
-        });
+    let (verify, ruled_out): (Vec<_>, Vec<_>) = pairs.into_par_iter().partition(|&(a, b)| {
+        let (a, b) = (a as usize, b as usize);
+        small[a] || small[b] || minhash::matches(sketches[a], sketches[b]) >= needed
+    });
     Candidates { verify, ruled_out }
 }
 
