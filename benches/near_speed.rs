@@ -152,8 +152,9 @@ fn candidate_search(count: usize, planted: usize) {
         .count();
     println!(
         "candidate search and exact verification: {count} fingerprints in {seconds:.2} s \
-         ({} pairs verified, {} ruled out by the estimate); {found} of {planted} planted \
-         pairs (exact resemblance 0.85) found, {} groups in all",
+         ({searching:.2} s finding candidates; {} pairs verified, {} ruled out by the \
+         estimate); {found} of {planted} planted pairs (exact resemblance 0.85) found, {} \
+         groups in all",
         found_candidates.verify.len(),
         found_candidates.ruled_out.len(),
         clusters.len()

@@ -2,9 +2,10 @@
 //! in parallel, and groups the fingerprints.
 //!
 //! The fingerprint is kept per document and the text dropped as soon as it is made. Pairs
-//! found by the sketches are verified on the exact shingle sets, so sets are kept too, but
-//! within a budget ([`SET_BUDGET_BYTES`] for the whole scan, first come first kept); once
-//! the candidates are known, the sets of documents in no candidate pair are dropped and the
+//! found by the sketches are verified on the exact shingle sets, so shingles are kept too
+//! (in text order; sorted into a set only for documents that get a candidate), but within a
+//! budget ([`SET_BUDGET_BYTES`] for the whole scan, first come first kept); once the
+//! candidates are known, the shingles of documents in no candidate pair are dropped and the
 //! documents in one whose set was not kept (over the budget, or fingerprinted by an earlier
 //! scan and taken from the cache) are read again, in parallel, through the same extraction.
 //! What the fingerprint cache remembers about a file (its fingerprint, or that it is not a
@@ -16,7 +17,7 @@ use rayon::prelude::*;
 
 use xxhash_rust::xxh3::xxh3_64;
 
-use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint_and_set};
+use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint_and_shingles, into_set};
 use super::group::{self, Cluster, cluster};
 use super::normalize::NormalizeOptions;
 use super::pair::read_document;
@@ -79,7 +80,7 @@ pub(crate) struct NearOutcome {
     pub(crate) documents: usize,
 }
 
-/// Shingle sets kept from the first reading, in bytes, for the whole scan (16 million
+/// Shingles kept from the first reading, in bytes, for the whole scan (16 million
 /// shingles, roughly 100 MB of text). Past it, documents in candidate pairs are read again.
 pub(crate) const SET_BUDGET_BYTES: usize = 128 << 20;
 
@@ -183,11 +184,13 @@ pub(crate) fn find_near(
         let fingerprints: Vec<&Fingerprint> = documents.iter().map(|(_, f)| f).collect();
         let candidates = group::candidates(&fingerprints, threshold);
         let needed = candidates.needed(documents.len());
-        for (set, needed) in sets.iter_mut().zip(&needed) {
-            if !needed {
-                *set = None;
-            }
-        }
+        sets.par_iter_mut().zip(&needed).for_each(|(set, needed)| {
+            *set = if *needed {
+                set.take().map(into_set)
+            } else {
+                None
+            };
+        });
         let problems = read_sets_again(&documents, &needed, &mut sets, options, cancel);
         outcome.skipped.extend(problems);
         if !cancel.is_cancelled() {
@@ -277,11 +280,11 @@ fn fingerprint_file(file: &DistinctFile, options: &NearOptions, budget: &AtomicU
     match extract_text(&file.entry.path, &options.limits) {
         Ok(Extracted::Text { text, .. }) => {
             let keep = budget.load(Ordering::Relaxed) > 0;
-            let (memo, set) = match fingerprint_and_set(&text, options.normalize, keep) {
+            let (memo, set) = match fingerprint_and_shingles(&text, options.normalize, keep) {
                 Ok((print, set)) => (DocumentMemo::Fingerprint(print), set),
                 Err(short) => (DocumentMemo::TooShort(short), None),
             };
-            let set = set.filter(|set| take_from(budget, set.len() * size_of::<u64>()));
+            let set = set.filter(|set| take_from(budget, set.capacity() * size_of::<u64>()));
             Read::Known {
                 memo,
                 fresh: true,

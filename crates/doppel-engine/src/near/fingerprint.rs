@@ -60,6 +60,25 @@ pub fn fingerprint_and_set(
     options: NormalizeOptions,
     keep_set: bool,
 ) -> Result<(Fingerprint, Option<Vec<u64>>), TooShort> {
+    fingerprint_and_shingles(text, options, keep_set)
+        .map(|(print, shingles)| (print, shingles.map(into_set)))
+}
+
+/// Sorts and de-duplicates shingle hashes into a set, in place.
+pub fn into_set(mut shingles: Vec<u64>) -> Vec<u64> {
+    shingles.sort_unstable();
+    shingles.dedup();
+    shingles.shrink_to_fit();
+    shingles
+}
+
+/// Like [`fingerprint_and_set`], but the shingles kept are in text order with repeats (see
+/// [`into_set`]): the scan sorts only those of documents that turn out to have a candidate.
+pub(crate) fn fingerprint_and_shingles(
+    text: &str,
+    options: NormalizeOptions,
+    keep_set: bool,
+) -> Result<(Fingerprint, Option<Vec<u64>>), TooShort> {
     let mut set: Vec<u64> = Vec::new();
     let mut sketch = SketchBuilder::default();
     let mut simhash = SimhashBuilder::default();
@@ -89,8 +108,6 @@ pub fn fingerprint_and_set(
     if !keep_set {
         return Ok((print, None));
     }
-    set.sort_unstable();
-    set.dedup();
     set.shrink_to_fit();
     Ok((print, Some(set)))
 }
@@ -113,6 +130,9 @@ mod tests {
         let mut all = Vec::new();
         crate::near::shingles::for_each_shingle(text, options, |s| all.push(s));
         assert_eq!(print.simhash, simhash::simhash(&all));
+        let (with_set, kept) = fingerprint_and_set(text, options, true).unwrap();
+        assert_eq!(with_set, print);
+        assert_eq!(kept, Some(set));
     }
 
     #[test]
