@@ -3,7 +3,8 @@
 //!
 //! The fingerprint is kept per document and the text dropped as soon as it is made. Pairs
 //! found by the sketches are verified on the exact shingle sets, so shingles are kept too
-//! (in text order; sorted into a set only for documents that get a candidate), but within a
+//! (the low 32 bits of each hash, see `fingerprint_and_shingles` for why that is enough; in
+//! text order, sorted into a set only for documents that get a candidate), but within a
 //! budget ([`SET_BUDGET_BYTES`] for the whole scan, first come first kept); once the
 //! candidates are known, the shingles of documents in no candidate pair are dropped and the
 //! documents in one whose set was not kept (over the budget, or fingerprinted by an earlier
@@ -80,8 +81,8 @@ pub(crate) struct NearOutcome {
     pub(crate) documents: usize,
 }
 
-/// Shingles kept from the first reading, in bytes, for the whole scan (16 million
-/// shingles, roughly 100 MB of text). Past it, documents in candidate pairs are read again.
+/// Shingles kept from the first reading, in bytes, for the whole scan (32 million
+/// shingles, roughly 200 MB of text). Past it, documents in candidate pairs are read again.
 pub(crate) const SET_BUDGET_BYTES: usize = 128 << 20;
 
 /// What became of one candidate file.
@@ -91,7 +92,7 @@ enum Read {
     Known {
         memo: DocumentMemo,
         fresh: bool,
-        set: Option<Vec<u64>>,
+        set: Option<Vec<u32>>,
     },
     /// Extraction failed; not remembered, since some failures (a timeout) may not recur.
     Failed(String),
@@ -149,7 +150,7 @@ pub(crate) fn find_near(
     let mut outcome = NearOutcome::default();
     let mut documents: Vec<(DistinctFile, Fingerprint)> = Vec::new();
     let mut fresh_documents: Vec<bool> = Vec::new();
-    let mut sets: Vec<Option<Vec<u64>>> = Vec::new();
+    let mut sets: Vec<Option<Vec<u32>>> = Vec::new();
     for (file, read) in reads {
         match read.unwrap_or(Read::NotReached) {
             Read::Known {
@@ -217,7 +218,7 @@ pub(crate) fn find_near(
 fn read_sets_again(
     documents: &[(DistinctFile, Fingerprint)],
     needed: &[bool],
-    sets: &mut [Option<Vec<u64>>],
+    sets: &mut [Option<Vec<u32>>],
     options: &NearOptions,
     cancel: &CancelToken,
 ) -> Vec<Skipped> {
@@ -231,7 +232,7 @@ fn read_sets_again(
             }
             let reason = match read_document(&file.entry.path, options) {
                 Ok(document) if document.fingerprint == *print => {
-                    *set = Some(document.set);
+                    *set = Some(into_set(document.set.iter().map(|&s| s as u32).collect()));
                     return None;
                 }
                 Ok(_) => "changed while it was being compared".to_string(),
@@ -284,7 +285,7 @@ fn fingerprint_file(file: &DistinctFile, options: &NearOptions, budget: &AtomicU
                 Ok((print, set)) => (DocumentMemo::Fingerprint(print), set),
                 Err(short) => (DocumentMemo::TooShort(short), None),
             };
-            let set = set.filter(|set| take_from(budget, set.capacity() * size_of::<u64>()));
+            let set = set.filter(|set| take_from(budget, set.capacity() * size_of::<u32>()));
             Read::Known {
                 memo,
                 fresh: true,

@@ -53,10 +53,10 @@ pub const ALL_PAIRS_LIMIT: usize = 32;
 
 /// Candidates whose MinHash estimate is this far below the threshold are not verified
 /// (treated as below it): for documents of 260 or more distinct shingles the estimate's
-/// standard error is at most 0.044, so a pair at the threshold is under this margin with
-/// probability below 10⁻⁷. Sketches of smaller documents (fewer distinct values, see
+/// standard error is at most 0.044 (0.035 at 0.8), so a pair at the threshold is under this
+/// margin with probability below 10⁻⁵ (10⁻⁸ at 0.8). Sketches of smaller documents (fewer distinct values, see
 /// [`SMALL_SKETCH`]) are always verified.
-const ESTIMATE_MARGIN: f64 = 0.25;
+const ESTIMATE_MARGIN: f64 = 0.2;
 
 /// A sketch with fewer distinct values than this comes from a document of roughly 260
 /// distinct shingles or fewer, whose estimate is too coarse to rule a pair out.
@@ -124,9 +124,9 @@ fn distinct_values(sketch: &minhash::Sketch) -> usize {
 /// Groups the documents whose exact resemblance reaches `threshold`. `sets[i]` is document
 /// `i`'s sorted shingle set, needed for every document [`Candidates::needed`] names; pairs
 /// with a document whose set is missing (it could not be read again) are left out.
-pub fn cluster(
+pub fn cluster<T: Ord + Sync>(
     fingerprints: &[&Fingerprint],
-    sets: &[Option<Vec<u64>>],
+    sets: &[Option<Vec<T>>],
     candidates: &Candidates,
     threshold: f64,
 ) -> Vec<Cluster> {
