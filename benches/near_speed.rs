@@ -2,9 +2,11 @@
 //!
 //! 1. Fingerprinting throughput: MB of real text per second on one core (normalise,
 //!    shingle, simhash, MinHash), over the text files of a real folder.
-//! 2. Candidate search and verification over 1,000,000 synthetic fingerprints, of which
-//!    10,000 pairs are planted near duplicates (about 0.85 resemblance); the goal is under
-//!    10 s on this project's reference machine (2 cores).
+//! 2. Candidate search and exact verification over 1,000,000 synthetic fingerprints, of
+//!    which 10,000 pairs are planted near duplicates (sketches agreeing in about 88 % of
+//!    positions, shingle sets of exact resemblance 0.85); the goal is under 10 s on this
+//!    project's reference machine (2 cores). The shingle sets the verification needs are
+//!    made up for the candidates only (a scan keeps or re-reads them), outside the timing.
 //!
 //! Run: `cargo bench --bench near_speed [-- TEXT_FOLDER]` (default: /usr/share/common-licenses
 //! and the Python standard library under ~/.pyenv, if present).
@@ -13,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use doppel::engine::near::fingerprint::{Fingerprint, fingerprint};
-use doppel::engine::near::group::cluster;
+use doppel::engine::near::group::{candidates, cluster};
 use doppel::engine::near::minhash::SKETCH_SIZE;
 use doppel::engine::near::normalize::NormalizeOptions;
 
@@ -116,22 +118,45 @@ fn candidate_search(count: usize, planted: usize) {
     }
     let refs: Vec<&Fingerprint> = fingerprints.iter().collect();
     let start = Instant::now();
-    let clusters = cluster(&refs, 0.8);
-    let seconds = start.elapsed().as_secs_f64();
+    let found_candidates = candidates(&refs, 0.8);
+    let searching = start.elapsed().as_secs_f64();
+    // Sets for the documents to verify: a planted pair shares 920 of its 1,000 shingles
+    // (920 / 1,080 = 0.85); any other document's 1,000 are its own.
+    let needed = found_candidates.needed(count);
+    let sets: Vec<Option<Vec<u64>>> = needed
+        .iter()
+        .enumerate()
+        .map(|(i, &needed)| {
+            needed.then(|| {
+                let own = (i as u64) << 20;
+                let pair = ((i / 2) as u64) << 20;
+                let mut set: Vec<u64> = if i < 2 * planted {
+                    let shift = if i % 2 == 1 { 80 } else { 0 };
+                    (shift..shift + 1000).map(|s| pair + s).collect()
+                } else {
+                    (0..1000).map(|s| own + s).collect()
+                };
+                set.sort_unstable();
+                set
+            })
+        })
+        .collect();
+    let verifying = Instant::now();
+    let clusters = cluster(&refs, &sets, &found_candidates, 0.8);
+    let seconds = searching + verifying.elapsed().as_secs_f64();
     let found = clusters
         .iter()
         .filter(|c| {
             c.members.len() == 2 && c.members[0] % 2 == 0 && c.members[1] == c.members[0] + 1
         })
         .count();
-    let planted_above = (0..planted)
-        .filter(|i| {
-            let (a, b) = (&fingerprints[2 * i].sketch, &fingerprints[2 * i + 1].sketch);
-            doppel::engine::near::minhash::similarity(a, b) >= 0.8
-        })
-        .count();
     println!(
-        "candidate search: {count} fingerprints in {seconds:.2} s; {found} of {planted_above} planted pairs at or above 0.8 found, {} groups in all",
+        "candidate search and exact verification: {count} fingerprints in {seconds:.2} s \
+         ({searching:.2} s finding candidates; {} pairs verified, {} ruled out by the \
+         estimate); {found} of {planted} planted pairs (exact resemblance 0.85) found, {} \
+         groups in all",
+        found_candidates.verify.len(),
+        found_candidates.ruled_out.len(),
         clusters.len()
     );
 }

@@ -165,9 +165,25 @@ fn write_exact(number: usize, group: &ExactGroup, out: &mut dyn Write) -> io::Re
 }
 
 fn write_near(number: usize, group: &NearGroup, out: &mut dyn Write) -> io::Result<()> {
+    let highest = group
+        .pairs
+        .iter()
+        .map(|p| p.similarity)
+        .fold(group.lowest_similarity, f64::max);
+    let (low, high) = (group.lowest_similarity * 100.0, highest * 100.0);
+    let alike = if format!("{low:.1}") == format!("{high:.1}") {
+        format!("{high:.1} % alike")
+    } else {
+        format!("{low:.1} %–{high:.1} % alike")
+    };
+    let chain = if group.all_alike {
+        ""
+    } else {
+        "; not all above the threshold: a chain of versions"
+    };
     writeln!(
         out,
-        "Group {number}: {} similar documents",
+        "Group {number}: {} similar documents, {alike}{chain}",
         group.files.len()
     )?;
     for (index, file) in group.files.iter().enumerate() {

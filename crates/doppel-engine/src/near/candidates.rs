@@ -23,6 +23,11 @@ pub(crate) struct Banding {
 const MARGIN: f64 = 0.05;
 const REQUIRED_PROBABILITY: f64 = 0.995;
 
+/// The margin for near-duplicate documents, whose candidates are verified on the exact
+/// shingle sets: a wider one, so a pair exactly at the threshold is missed with probability
+/// about 10⁻⁷ (at 0.8: 32 bands of 4 rows, 1 − (1 − 0.8⁴)³²), instead of 5 · 10⁻⁵.
+const EXACT_MARGIN: f64 = 0.1;
+
 /// Buckets bigger than this (many documents sharing a whole band, e.g. thousands of copies
 /// of one licence header with a line changed) are joined as a star, each member paired with
 /// the bucket's first, instead of every pair: n - 1 candidates instead of n²/2.
@@ -32,7 +37,18 @@ impl Banding {
     /// The most selective banding that still finds pairs at `threshold - MARGIN` with
     /// probability at least [`REQUIRED_PROBABILITY`].
     pub(crate) fn for_threshold(threshold: f64) -> Banding {
-        let target = (threshold - MARGIN).max(0.01);
+        Banding::with_margin(threshold, MARGIN)
+    }
+
+    /// The banding for candidates that are verified exactly: pairs at
+    /// `threshold - EXACT_MARGIN` are found with probability at least
+    /// [`REQUIRED_PROBABILITY`].
+    pub(crate) fn for_exact_verification(threshold: f64) -> Banding {
+        Banding::with_margin(threshold, EXACT_MARGIN)
+    }
+
+    fn with_margin(threshold: f64, margin: f64) -> Banding {
+        let target = (threshold - margin).max(0.01);
         (1..=SKETCH_SIZE)
             .rev()
             .map(|rows| Banding {
@@ -118,6 +134,22 @@ mod tests {
             assert!(banding.probability(threshold - MARGIN) >= REQUIRED_PROBABILITY);
         }
         assert_eq!(Banding::for_threshold(0.8), Banding { bands: 25, rows: 5 });
+    }
+
+    #[test]
+    fn exact_verification_finds_pairs_at_the_threshold_all_but_certainly() {
+        for threshold in [0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0] {
+            let banding = Banding::for_exact_verification(threshold);
+            assert!(banding.bands * banding.rows <= SKETCH_SIZE);
+            assert!(
+                banding.probability(threshold) > 0.9999,
+                "{threshold}: {banding:?}"
+            );
+            assert!(banding.probability(threshold - EXACT_MARGIN) >= REQUIRED_PROBABILITY);
+        }
+        let default = Banding::for_exact_verification(0.8);
+        assert_eq!(default, Banding { bands: 32, rows: 4 });
+        assert!(default.probability(0.8) > 0.999_999_9);
     }
 
     #[test]

@@ -1,18 +1,27 @@
 //! The near-duplicate stage of a scan: reads each distinct content's text, fingerprints it
 //! in parallel, and groups the fingerprints.
 //!
-//! Only the fingerprint is kept per document; the text and shingle set are dropped as soon
-//! as the fingerprint is made, so memory grows with the number of documents, not their size.
+//! The fingerprint is kept per document and the text dropped as soon as it is made. Pairs
+//! found by the sketches are verified on the exact shingle sets, so shingles are kept too
+//! (the low 32 bits of each hash, see `fingerprint_and_shingles` for why that is enough; in
+//! text order, sorted into a set only for documents that get a candidate), but within a
+//! budget ([`SET_BUDGET_BYTES`] for the whole scan, first come first kept); once the
+//! candidates are known, the shingles of documents in no candidate pair are dropped and the
+//! documents in one whose set was not kept (over the budget, or fingerprinted by an earlier
+//! scan and taken from the cache) are read again, in parallel, through the same extraction.
 //! What the fingerprint cache remembers about a file (its fingerprint, or that it is not a
 //! document or too short) is used instead of reading it, for the same options only.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
 use xxhash_rust::xxh3::xxh3_64;
 
-use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint};
-use super::group::{Cluster, cluster};
+use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint_and_shingles, into_set};
+use super::group::{self, Cluster, cluster};
 use super::normalize::NormalizeOptions;
+use super::pair::read_document;
 use super::select::may_be_document;
 use super::similarity::Similarity;
 use crate::cache::{DocumentMemo, ScanCache};
@@ -72,10 +81,19 @@ pub(crate) struct NearOutcome {
     pub(crate) documents: usize,
 }
 
+/// Shingles kept from the first reading, in bytes, for the whole scan (32 million
+/// shingles, roughly 200 MB of text). Past it, documents in candidate pairs are read again.
+pub(crate) const SET_BUDGET_BYTES: usize = 128 << 20;
+
 /// What became of one candidate file.
 enum Read {
-    /// What the file is, and whether it was read now (and so is news to the cache).
-    Known { memo: DocumentMemo, fresh: bool },
+    /// What the file is, whether it was read now (and so is news to the cache), and its
+    /// shingle set if it was kept.
+    Known {
+        memo: DocumentMemo,
+        fresh: bool,
+        set: Option<Vec<u32>>,
+    },
     /// Extraction failed; not remembered, since some failures (a timeout) may not recur.
     Failed(String),
     /// Not reached before the scan was cancelled.
@@ -106,11 +124,16 @@ pub(crate) fn find_near(
         .map(|file| {
             let known = cache.take_document(&file, key).map(|memo| {
                 progress.add(file.entry.size);
-                Read::Known { memo, fresh: false }
+                Read::Known {
+                    memo,
+                    fresh: false,
+                    set: None,
+                }
             });
             (file, known)
         })
         .collect();
+    let budget = AtomicUsize::new(SET_BUDGET_BYTES);
     reads
         .par_iter_mut()
         .filter(|(_, read)| read.is_none())
@@ -118,7 +141,7 @@ pub(crate) fn find_near(
             *read = Some(if cancel.is_cancelled() {
                 Read::NotReached
             } else {
-                let result = fingerprint_file(file, options);
+                let result = fingerprint_file(file, options, &budget);
                 progress.add(file.entry.size);
                 result
             });
@@ -127,16 +150,19 @@ pub(crate) fn find_near(
     let mut outcome = NearOutcome::default();
     let mut documents: Vec<(DistinctFile, Fingerprint)> = Vec::new();
     let mut fresh_documents: Vec<bool> = Vec::new();
+    let mut sets: Vec<Option<Vec<u32>>> = Vec::new();
     for (file, read) in reads {
         match read.unwrap_or(Read::NotReached) {
             Read::Known {
                 memo: DocumentMemo::Fingerprint(print),
                 fresh,
+                set,
             } => {
                 documents.push((file, print));
                 fresh_documents.push(fresh);
+                sets.push(set);
             }
-            Read::Known { memo, fresh } => {
+            Read::Known { memo, fresh, .. } => {
                 if let DocumentMemo::TooShort(short) = &memo {
                     let reason = short.to_string();
                     outcome
@@ -155,13 +181,28 @@ pub(crate) fn find_near(
 
     if !cancel.is_cancelled() {
         progress.begin(Phase::Comparing, documents.len() as u64, 0);
+        let threshold = options.threshold.get();
         let fingerprints: Vec<&Fingerprint> = documents.iter().map(|(_, f)| f).collect();
-        let clusters = cluster(&fingerprints, options.threshold.get());
-        outcome.groups = clusters
-            .into_iter()
-            .map(|c| near_group(&c, &documents))
-            .collect();
+        let candidates = group::candidates(&fingerprints, threshold);
+        let needed = candidates.needed(documents.len());
+        sets.par_iter_mut().zip(&needed).for_each(|(set, needed)| {
+            *set = if *needed {
+                set.take().map(into_set)
+            } else {
+                None
+            };
+        });
+        let problems = read_sets_again(&documents, &needed, &mut sets, options, cancel);
+        outcome.skipped.extend(problems);
+        if !cancel.is_cancelled() {
+            let clusters = cluster(&fingerprints, &sets, &candidates, threshold);
+            outcome.groups = clusters
+                .into_iter()
+                .map(|c| near_group(&c, &documents))
+                .collect();
+        }
     }
+    drop(sets);
     // The fingerprints are done with: hand the new ones to the cache rather than copy them.
     for ((file, print), fresh) in documents.into_iter().zip(fresh_documents) {
         if fresh {
@@ -169,6 +210,37 @@ pub(crate) fn find_near(
         }
     }
     outcome
+}
+
+/// Reads again, in parallel, the documents whose set is needed but was not kept; returns
+/// the files that could not be compared after all (unreadable now, or changed since they
+/// were fingerprinted: their pairs are left out).
+fn read_sets_again(
+    documents: &[(DistinctFile, Fingerprint)],
+    needed: &[bool],
+    sets: &mut [Option<Vec<u32>>],
+    options: &NearOptions,
+    cancel: &CancelToken,
+) -> Vec<Skipped> {
+    sets.par_iter_mut()
+        .zip(documents.par_iter())
+        .zip(needed.par_iter())
+        .filter(|((set, _), needed)| **needed && set.is_none())
+        .filter_map(|((set, (file, print)), _)| {
+            if cancel.is_cancelled() {
+                return None;
+            }
+            let reason = match read_document(&file.entry.path, options) {
+                Ok(document) if document.fingerprint == *print => {
+                    *set = Some(into_set(document.set.iter().map(|&s| s as u32).collect()));
+                    return None;
+                }
+                Ok(_) => "changed while it was being compared".to_string(),
+                Err(problem) => format!("could not be compared: {problem}"),
+            };
+            Some(Skipped::new(file.entry.path.clone(), reason))
+        })
+        .collect()
 }
 
 /// The report's form of a cluster: members in path order, pairs re-indexed to match.
@@ -197,24 +269,43 @@ fn near_group(cluster: &Cluster, documents: &[(DistinctFile, Fingerprint)]) -> N
                 hamming: p.hamming,
             })
             .collect(),
+        lowest_similarity: cluster.lowest_similarity,
+        all_alike: cluster.all_alike,
     }
 }
 
-/// Reads a file's text and fingerprints it. Files that are not documents (binary content)
-/// are not skipped, just left to the exact-duplicate search.
-fn fingerprint_file(file: &DistinctFile, options: &NearOptions) -> Read {
+/// Reads a file's text and fingerprints it, keeping its shingle set while `budget` (bytes
+/// left) allows. Files that are not documents (binary content) are not skipped, just left
+/// to the exact-duplicate search.
+fn fingerprint_file(file: &DistinctFile, options: &NearOptions, budget: &AtomicUsize) -> Read {
     match extract_text(&file.entry.path, &options.limits) {
         Ok(Extracted::Text { text, .. }) => {
-            let memo = match fingerprint(&text, options.normalize) {
-                Ok(print) => DocumentMemo::Fingerprint(print),
-                Err(short) => DocumentMemo::TooShort(short),
+            let keep = budget.load(Ordering::Relaxed) > 0;
+            let (memo, set) = match fingerprint_and_shingles(&text, options.normalize, keep) {
+                Ok((print, set)) => (DocumentMemo::Fingerprint(print), set),
+                Err(short) => (DocumentMemo::TooShort(short), None),
             };
-            Read::Known { memo, fresh: true }
+            let set = set.filter(|set| take_from(budget, set.capacity() * size_of::<u32>()));
+            Read::Known {
+                memo,
+                fresh: true,
+                set,
+            }
         }
         Ok(Extracted::NotText) => Read::Known {
             memo: DocumentMemo::NotText,
             fresh: true,
+            set: None,
         },
         Err(reason) => Read::Failed(reason),
     }
+}
+
+/// Takes `bytes` from what is left of `budget`, if that much is left.
+fn take_from(budget: &AtomicUsize, bytes: usize) -> bool {
+    budget
+        .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
+            left.checked_sub(bytes)
+        })
+        .is_ok()
 }

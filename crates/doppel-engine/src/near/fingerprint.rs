@@ -61,6 +61,55 @@ pub fn fingerprint_and_set(
     keep_set: bool,
 ) -> Result<(Fingerprint, Option<Vec<u64>>), TooShort> {
     let mut set: Vec<u64> = Vec::new();
+    let print = fingerprint_with(text, options, |shingle| {
+        if keep_set {
+            set.push(shingle);
+        }
+    })?;
+    Ok((print, keep_set.then(|| into_set(set))))
+}
+
+/// Sorts and de-duplicates shingle hashes into a set, in place.
+pub fn into_set<T: Ord>(mut shingles: Vec<T>) -> Vec<T> {
+    shingles.sort_unstable();
+    shingles.dedup();
+    shingles.shrink_to_fit();
+    shingles
+}
+
+/// Like [`fingerprint_and_set`], but what is kept is the low 32 bits of each shingle hash,
+/// in text order with repeats (see [`into_set`]): the scan sorts only those of documents
+/// that turn out to have a candidate, and keeps twice as many in the same memory.
+///
+/// Why 32 bits are enough: the Jaccard index of the truncated sets differs from that of the
+/// 64-bit ones only through collisions, about |A|·|B| / 2³² of them between two documents,
+/// each moving the index by at most 1 / |A ∪ B|: an error under min(|A|, |B|) / 2³², below
+/// 2.4 · 10⁻⁶ for documents of 10,000 distinct word triples (about 60 KB of text) and
+/// 2.4 · 10⁻⁴ for a million. Shown to one decimal of a percent, it never shows.
+pub(crate) fn fingerprint_and_shingles(
+    text: &str,
+    options: NormalizeOptions,
+    keep_set: bool,
+) -> Result<(Fingerprint, Option<Vec<u32>>), TooShort> {
+    let mut set: Vec<u32> = Vec::new();
+    let print = fingerprint_with(text, options, |shingle| {
+        if keep_set {
+            set.push(shingle as u32);
+        }
+    })?;
+    if !keep_set {
+        return Ok((print, None));
+    }
+    set.shrink_to_fit();
+    Ok((print, Some(set)))
+}
+
+/// The fingerprint of `text`, showing every shingle to `keep` as it goes.
+fn fingerprint_with(
+    text: &str,
+    options: NormalizeOptions,
+    mut keep: impl FnMut(u64),
+) -> Result<Fingerprint, TooShort> {
     let mut sketch = SketchBuilder::default();
     let mut simhash = SimhashBuilder::default();
     let mut first_distinct = [0u64; MIN_SHINGLES];
@@ -69,9 +118,7 @@ pub fn fingerprint_and_set(
     for_each_shingle(text, options, |shingle| {
         sketch.add(shingle);
         simhash.add(shingle);
-        if keep_set {
-            set.push(shingle);
-        }
+        keep(shingle);
         total += 1;
         if distinct < MIN_SHINGLES && !first_distinct[..distinct].contains(&shingle) {
             first_distinct[distinct] = shingle;
@@ -81,18 +128,11 @@ pub fn fingerprint_and_set(
     if distinct < MIN_SHINGLES {
         return Err(TooShort { shingles: distinct });
     }
-    let print = Fingerprint {
+    Ok(Fingerprint {
         simhash: simhash.finish(),
         sketch: Box::new(sketch.finish()),
         shingles: u32::try_from(total).unwrap_or(u32::MAX),
-    };
-    if !keep_set {
-        return Ok((print, None));
-    }
-    set.sort_unstable();
-    set.dedup();
-    set.shrink_to_fit();
-    Ok((print, Some(set)))
+    })
 }
 
 #[cfg(test)]
@@ -113,6 +153,9 @@ mod tests {
         let mut all = Vec::new();
         crate::near::shingles::for_each_shingle(text, options, |s| all.push(s));
         assert_eq!(print.simhash, simhash::simhash(&all));
+        let (with_set, kept) = fingerprint_and_set(text, options, true).unwrap();
+        assert_eq!(with_set, print);
+        assert_eq!(kept, Some(set));
     }
 
     #[test]

@@ -70,8 +70,9 @@ pub fn fmix64(mut k: u64) -> u64 {
     k ^ (k >> 33)
 }
 
-/// The exact Jaccard index of two sorted shingle sets (used to check the estimates).
-pub fn jaccard(a: &[u64], b: &[u64]) -> f64 {
+/// The exact Jaccard index of two sorted, de-duplicated sets (of shingle hashes, or of the
+/// low 32 bits of them as a scan keeps them).
+pub fn jaccard<T: Ord>(a: &[T], b: &[T]) -> f64 {
     if a.is_empty() && b.is_empty() {
         return 1.0;
     }
@@ -115,5 +116,16 @@ mod tests {
         assert_eq!(jaccard(&[1, 2, 3], &[1, 2, 3]), 1.0);
         assert_eq!(jaccard(&[1, 2, 3], &[4, 5]), 0.0);
         assert_eq!(jaccard(&[1, 2, 3, 4], &[3, 4, 5, 6]), 2.0 / 6.0);
+        assert_eq!(jaccard::<u64>(&[], &[]), 1.0);
+        assert_eq!(jaccard(&[1], &[]), 0.0);
+        // A subset: |A ∩ B| / |A ∪ B| = |B| / |A|.
+        let a: Vec<u64> = (0..1000).collect();
+        assert_eq!(jaccard(&a, &a[..800]), 0.8);
+        assert_eq!(jaccard(&a[..800], &a), 0.8);
+        // Far apart in value, interleaved in order.
+        assert_eq!(
+            jaccard(&[1, 10, 100, u64::MAX], &[2, 10, 99, u64::MAX]),
+            2.0 / 6.0
+        );
     }
 }

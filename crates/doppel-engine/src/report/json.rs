@@ -155,6 +155,12 @@ enum GroupJson {
     Near {
         files: Vec<FileJson>,
         pairs: Vec<PairJson>,
+        /// Absent before these were added (documents of version 1 and early version 2):
+        /// then the lowest of the pairs, and alike as the group's pairs claimed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lowest_similarity: Option<f64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        all_alike: Option<bool>,
     },
 }
 
@@ -313,6 +319,8 @@ impl From<&Group> for GroupJson {
                         hamming: p.hamming,
                     })
                     .collect(),
+                lowest_similarity: Some(near.lowest_similarity),
+                all_alike: Some(near.all_alike),
             },
         }
     }
@@ -345,7 +353,12 @@ impl TryFrom<ReportJson> for Report {
                         .map(FileRecord::try_from)
                         .collect::<Result<_, _>>()?,
                 })),
-                GroupJson::Near { files, pairs } => {
+                GroupJson::Near {
+                    files,
+                    pairs,
+                    lowest_similarity,
+                    all_alike,
+                } => {
                     let files: Vec<FileRecord> = files
                         .into_iter()
                         .map(FileRecord::try_from)
@@ -367,8 +380,14 @@ impl TryFrom<ReportJson> for Report {
                                 hamming: p.hamming,
                             })
                         })
-                        .collect::<Result<_, _>>()?;
-                    Ok(Group::Near(NearGroup { files, pairs }))
+                        .collect::<Result<Vec<NearPair>, _>>()?;
+                    let lowest_of_pairs = pairs.iter().map(|p| p.similarity).fold(1.0, f64::min);
+                    Ok(Group::Near(NearGroup {
+                        files,
+                        pairs,
+                        lowest_similarity: lowest_similarity.unwrap_or(lowest_of_pairs),
+                        all_alike: all_alike.unwrap_or(true),
+                    }))
                 }
             })
             .collect::<Result<Vec<Group>, ReadError>>()?;
@@ -483,16 +502,19 @@ mod tests {
                 modified: UNIX_EPOCH,
                 aliases: Vec::new(),
             }],
-            groups: vec![Group::Exact(ExactGroup {
-                size: 3,
-                hash: "00".repeat(16),
-                files: vec![FileRecord {
-                    path: odd.clone(),
+            groups: vec![
+                Group::Exact(ExactGroup {
                     size: 3,
-                    modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
-                    aliases: vec![odd.join("alias")],
-                }],
-            })],
+                    hash: "00".repeat(16),
+                    files: vec![FileRecord {
+                        path: odd.clone(),
+                        size: 3,
+                        modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
+                        aliases: vec![odd.join("alias")],
+                    }],
+                }),
+                near_chain(),
+            ],
             skipped: vec![Skipped::new(odd.clone(), "permission denied")],
             stats: Stats {
                 files: 1,
@@ -508,6 +530,73 @@ mod tests {
         let back = read_json(std::str::from_utf8(&text).unwrap()).unwrap();
 
         assert_eq!(back, report);
+    }
+
+    fn near_chain() -> Group {
+        let file = |name: &str| FileRecord {
+            path: PathBuf::from("/docs").join(name),
+            size: 100,
+            modified: UNIX_EPOCH,
+            aliases: Vec::new(),
+        };
+        let pair = |a, b, similarity| NearPair {
+            a,
+            b,
+            similarity,
+            hamming: 4,
+        };
+        Group::Near(NearGroup {
+            files: vec![file("a.txt"), file("b.txt"), file("c.txt")],
+            pairs: vec![pair(0, 1, 0.9), pair(1, 2, 0.875)],
+            lowest_similarity: 0.7,
+            all_alike: false,
+        })
+    }
+
+    #[test]
+    fn near_groups_say_how_alike_their_least_alike_members_are() {
+        let report = Report {
+            roots: vec![PathBuf::from("/docs")],
+            references: Vec::new(),
+            groups: vec![near_chain()],
+            folders: Vec::new(),
+            only_here: Vec::new(),
+            skipped: Vec::new(),
+            stats: Stats::default(),
+            cancelled: false,
+            notices: Vec::new(),
+        };
+        let mut text = Vec::new();
+        write_json(&report, &mut text).unwrap();
+        let value: serde_json::Value = serde_json::from_slice(&text).unwrap();
+        assert_eq!(value["groups"][0]["lowest_similarity"], 0.7);
+        assert_eq!(value["groups"][0]["all_alike"], false);
+        assert_eq!(
+            read_json(std::str::from_utf8(&text).unwrap()).unwrap(),
+            report
+        );
+    }
+
+    #[test]
+    fn near_groups_written_before_lowest_similarity_are_read_with_defaults() {
+        for version in [1, 2] {
+            let text = format!(
+                r#"{{"version": {version}, "roots": ["/docs"], "skipped": [],
+                    "groups": [{{"kind": "near", "files": [
+                        {{"path": "/docs/a", "size": 1, "modified": "2024-01-01T00:00:00Z"}},
+                        {{"path": "/docs/b", "size": 1, "modified": "2024-01-01T00:00:00Z"}},
+                        {{"path": "/docs/c", "size": 1, "modified": "2024-01-01T00:00:00Z"}}],
+                        "pairs": [{{"a": 0, "b": 1, "similarity": 0.95, "hamming": 2}},
+                                  {{"a": 1, "b": 2, "similarity": 0.85, "hamming": 5}}]}}],
+                    "stats": {{"files": 3, "bytes": 3, "seconds": 0}}}}"#
+            );
+            let report = read_json(&text).unwrap();
+            let Group::Near(group) = &report.groups[0] else {
+                panic!("a near group");
+            };
+            assert_eq!(group.lowest_similarity, 0.85, "version {version}");
+            assert!(group.all_alike, "version {version}");
+        }
     }
 
     #[test]

@@ -108,8 +108,17 @@ impl ExactGroup {
 pub struct NearGroup {
     /// The documents, one per distinct content.
     pub files: Vec<FileRecord>,
-    /// The verified pairs that joined the group, strongest first; `a` and `b` index `files`.
+    /// The verified pairs that joined the group (a maximum spanning tree of the pairs at or
+    /// above the threshold), strongest first; `a` and `b` index `files`.
     pub pairs: Vec<NearPair>,
+    /// The lowest exact resemblance between two members compared: every pair of members in
+    /// groups of up to 32, the candidate pairs inside larger ones. Groups join through
+    /// their pairs (single link), so a chain of versions can hold two far less alike than
+    /// the threshold.
+    pub lowest_similarity: f64,
+    /// True when every pair of members compared is at or above the threshold; false for a
+    /// chain whose ends are less alike.
+    pub all_alike: bool,
 }
 
 /// Two members of a near group and how alike they are.
@@ -119,7 +128,8 @@ pub struct NearPair {
     pub a: usize,
     /// Index of the other.
     pub b: usize,
-    /// Estimated resemblance of the two documents' word shingles, 0 to 1.
+    /// Exact resemblance of the two documents: the Jaccard index of their sets of word
+    /// shingles, 0 to 1.
     pub similarity: f64,
     /// Hamming distance between their 64-bit simhashes.
     pub hamming: u32,
