@@ -208,6 +208,8 @@ fn review() {
                 similarity: 0.98,
                 hamming: 2,
             }],
+            lowest_similarity: 0.98,
+            all_alike: true,
         })],
         folders: Vec::new(),
         only_here: Vec::new(),
