@@ -98,6 +98,27 @@ fn near(
     commands: &mut Vec<Command>,
 ) {
     ui.heading(format!("{} similar documents", group.files.len()));
+    let highest = group.pairs.iter().map(|p| p.similarity).fold(0.0, f64::max);
+    let alike = if (highest - group.lowest_similarity).abs() < 0.0005 {
+        format!("{:.1} % alike", highest * 100.0)
+    } else {
+        format!(
+            "{:.1} %–{:.1} % alike",
+            group.lowest_similarity * 100.0,
+            highest * 100.0
+        )
+    };
+    if group.all_alike {
+        ui.label(format!("{alike} (exact resemblance of their word triples)"));
+    } else {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{alike}: not all of them are above the threshold. A chain of versions, each \
+                 like the next, whose ends differ more."
+            ),
+        );
+    }
     rules_bar(ui, commands);
     let Some((older, newer)) = app.compared_versions(group) else {
         return;
