@@ -20,13 +20,13 @@
 //! and says exactly what the real run would do. Files only ever go to the trash; nothing
 //! here deletes a file.
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::os::fd::AsFd;
 use std::path::PathBuf;
 
 use super::checks::{self, Checked};
 use super::cleanup_folder;
-use super::fs_at;
+use super::fs_at::{self, Located, Stat};
 use super::journal::JournalWriter;
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
@@ -273,7 +273,7 @@ pub(super) fn reserve(trash: &TrashFolder, path: &std::path::Path) -> Result<OsS
 }
 
 /// Why a rename into the trash failed, in words.
-pub(super) fn move_in_failed(trash: &TrashFolder, error: &std::io::Error) -> String {
+fn move_in_failed(trash: &TrashFolder, error: &std::io::Error) -> String {
     match error.raw_os_error() {
         Some(libc::EXDEV) => format!(
             "its trash folder {} is on another mount; moving it there would mean copying, so it was left in place",
@@ -286,20 +286,31 @@ pub(super) fn move_in_failed(trash: &TrashFolder, error: &std::io::Error) -> Str
     }
 }
 
-/// Renames the checked file into the trash and confirms the trash now holds that very file;
-/// anything else that was renamed instead goes straight back.
+/// Renames the checked file into the trash and confirms the trash now holds that very file.
 fn move_checked(checked: &Checked, trash: &TrashFolder, entry: &OsString) -> Result<(), String> {
-    let located = &checked.located;
-    // Last look before the move: the name must still hold the version that was checked.
+    let unchanged = |now: &Stat| now.same_version(&checked.stat);
+    move_in_confirmed(&checked.located, trash, entry, unchanged, &checked.stat)
+}
+
+/// The rename files and whole folders share: a last look (`unchanged`: the name must still
+/// hold what was checked), one rename into the trash, and a look at what arrived, which
+/// must be `checked` (device and inode); anything else renamed instead goes straight back.
+pub(super) fn move_in_confirmed(
+    located: &Located,
+    trash: &TrashFolder,
+    entry: &OsStr,
+    unchanged: impl Fn(&Stat) -> bool,
+    checked: &Stat,
+) -> Result<(), String> {
     let now = fs_at::stat_at(located.folder.as_fd(), &located.name);
-    if !now.is_ok_and(|now| now.same_version(&checked.stat)) {
+    if !now.is_ok_and(|now| unchanged(&now)) {
         return Err("changed after it was checked".to_string());
     }
     trash
         .move_in(located, entry)
         .map_err(|error| move_in_failed(trash, &error))?;
     let arrived = trash.stat_entry(entry);
-    if arrived.is_ok_and(|stat| stat.dev == checked.stat.dev && stat.ino == checked.stat.ino) {
+    if arrived.is_ok_and(|stat| stat.dev == checked.dev && stat.ino == checked.ino) {
         return Ok(());
     }
     // Swapped between the last look and the rename: put back whatever was moved.

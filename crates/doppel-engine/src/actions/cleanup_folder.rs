@@ -9,9 +9,9 @@
 
 use std::os::fd::AsFd;
 
-use super::cleanup::{Failure, TrashedFile, move_in_failed, reserve};
+use super::cleanup::{Failure, TrashedFile, move_in_confirmed, reserve};
 use super::folder_checks::{self, CheckedFolder};
-use super::fs_at;
+use super::fs_at::{self, Stat};
 use super::journal::JournalWriter;
 use super::places::ActionPlaces;
 use super::plan::PlannedFolder;
@@ -93,32 +93,14 @@ pub(super) fn trash_folder(
     })
 }
 
-/// The last look and the rename; whatever else was renamed instead goes straight back.
+/// The last look (the same folder still at the name) and the rename.
 fn move_checked(
     checked: &CheckedFolder,
     trash: &TrashFolder,
     entry: &std::ffi::OsStr,
 ) -> Result<(), String> {
-    let located = &checked.located;
-    let now = fs_at::stat_at(located.folder.as_fd(), &located.name);
-    if !now.is_ok_and(|now| now.dev == checked.stat.dev && now.ino == checked.stat.ino) {
-        return Err("changed after it was checked".to_string());
-    }
-    trash
-        .move_in(located, entry)
-        .map_err(|error| move_in_failed(trash, &error))?;
-    let arrived = trash.stat_entry(entry);
-    if arrived.is_ok_and(|stat| stat.dev == checked.stat.dev && stat.ino == checked.stat.ino) {
-        return Ok(());
-    }
-    Err(match put_back(checked, trash, entry) {
-        Ok(()) => "was replaced while it was being moved; what was moved was put back".to_string(),
-        Err(error) => format!(
-            "was replaced while it was being moved, and what was moved could not be put back ({}); it is in {}",
-            reasons::io_error(&error),
-            trash.path.display()
-        ),
-    })
+    let unchanged = |now: &Stat| now.dev == checked.stat.dev && now.ino == checked.stat.ino;
+    move_in_confirmed(&checked.located, trash, entry, unchanged, &checked.stat)
 }
 
 /// `Err` with the first difference when the folder in the trash does not hold exactly what

@@ -148,6 +148,8 @@ pub(super) enum Done {
 pub(super) const ALREADY_IN_PLACE: &str = "already back in place";
 pub(super) const GONE: &str =
     "is no longer in the trash (the trash was emptied, or it was restored by hand)";
+pub(super) const REPLACED: &str =
+    "is no longer in the trash: an unrelated item now has its name there, and was left alone";
 
 fn restore_one(file: &JournaledFile, trash_folders: &mut TrashFolders) -> Result<Done, String> {
     debug_assert_eq!(file.state, FileState::InTrash);
@@ -168,15 +170,24 @@ fn restore_one(file: &JournaledFile, trash_folders: &mut TrashFolders) -> Result
         }
         return match in_trash {
             Ok(None) => Ok(Done::Settled(GONE)),
-            Ok(Some(_)) => Ok(Done::Settled(
-                "is no longer in the trash: an unrelated item now has its name there, and was left alone",
-            )),
+            Ok(Some(_)) => Ok(Done::Settled(REPLACED)),
             Err(error) => Err(format!(
                 "its trash entry could not be read: {}",
                 reasons::io_error(&error)
             )),
         };
     }
+    let target = free_place(file)?;
+    trash
+        .move_out(&file.entry, &target, file.hash)
+        .map_err(|error| move_out_failed(file, &error))?;
+    Ok(Done::Restored)
+}
+
+/// The place a journaled file or folder goes back to, opened (its folder made if need be):
+/// its path must be absolute and normalised, and nothing may stand there now, not even a
+/// dangling link.
+pub(super) fn free_place(file: &JournaledFile) -> Result<fs_at::Located, String> {
     if fs_at::not_normalised(&file.path).is_some() {
         return Err("the journal gives a path that is not absolute and normalised".to_string());
     }
@@ -186,17 +197,18 @@ fn restore_one(file: &JournaledFile, trash_folders: &mut TrashFolders) -> Result
             reasons::io_error(&error)
         )
     })?;
-    // Anything at the path, even a dangling link, stays where it is.
     if fs_at::stat_at(target.folder.as_fd(), &target.name).is_ok() {
         return Err(reasons::occupied(&file.path.display().to_string()));
     }
-    trash
-        .move_out(&file.entry, &target, file.hash)
-        .map_err(|error| match error.kind() {
-            io::ErrorKind::AlreadyExists => reasons::occupied(&file.path.display().to_string()),
-            _ => format!("could not be restored: {}", reasons::io_error(&error)),
-        })?;
-    Ok(Done::Restored)
+    Ok(target)
+}
+
+/// Why moving `file` out of the trash failed, in words.
+pub(super) fn move_out_failed(file: &JournaledFile, error: &io::Error) -> String {
+    match error.kind() {
+        io::ErrorKind::AlreadyExists => reasons::occupied(&file.path.display().to_string()),
+        _ => format!("could not be restored: {}", reasons::io_error(error)),
+    }
 }
 
 /// The hash of `files/NAME` in the trash; `None` when there is no such regular file.

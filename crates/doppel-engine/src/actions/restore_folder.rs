@@ -13,7 +13,7 @@ use std::os::fd::AsFd;
 use super::fs_at;
 use super::journal::{JournaledFile, JournaledFolder};
 use super::reasons;
-use super::restore::{ALREADY_IN_PLACE, Done, GONE};
+use super::restore::{ALREADY_IN_PLACE, Done, GONE, REPLACED, free_place, move_out_failed};
 use super::trash::TrashFolders;
 use super::tree;
 
@@ -70,29 +70,13 @@ pub(super) fn restore_folder(
             ));
         }
         InTrash::Differs { .. } => {
-            return Ok(Done::Settled(
-                "is no longer in the trash: an unrelated item now has its name there, and was left alone",
-            ));
+            return Ok(Done::Settled(REPLACED));
         }
     }
-    if fs_at::not_normalised(&file.path).is_some() {
-        return Err("the journal gives a path that is not absolute and normalised".to_string());
-    }
-    let target = fs_at::locate_creating(&file.path).map_err(|error| {
-        format!(
-            "its folder could not be made or opened: {}",
-            reasons::io_error(&error)
-        )
-    })?;
-    if fs_at::stat_at(target.folder.as_fd(), &target.name).is_ok() {
-        return Err(reasons::occupied(&file.path.display().to_string()));
-    }
+    let target = free_place(file)?;
     trash
         .move_out_folder(&file.entry, &target, &folder.manifest)
-        .map_err(|error| match error.kind() {
-            io::ErrorKind::AlreadyExists => reasons::occupied(&file.path.display().to_string()),
-            _ => format!("could not be restored: {}", reasons::io_error(&error)),
-        })?;
+        .map_err(|error| move_out_failed(file, &error))?;
     Ok(Done::Restored)
 }
 
