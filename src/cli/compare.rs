@@ -10,9 +10,9 @@ use serde_json::json;
 
 use super::args::{CompareArgs, CompareFormat};
 use super::{EXIT_FAILURE, EXIT_USAGE, near_options};
-use crate::engine::extract::{Extracted, extract_text};
+use crate::engine::extract::Extracted;
 use crate::engine::near::documents::NearOptions;
-use crate::engine::near::{DocumentComparison, DocumentSide, compare_documents};
+use crate::engine::near::{DocumentComparison, DocumentSide, compare_extracted, extract_both};
 use crate::format::{display_path, thousands};
 use crate::review::inline::{InlineKind, InlineSpan, inline_word_diff};
 use crate::review::{DIFF_DEADLINE, MAX_DIFF_CHARS};
@@ -37,10 +37,17 @@ pub fn run(args: &CompareArgs) -> ExitCode {
         }
     }
     let options = near_options(&args.documents);
-    let comparison = compare_documents(&args.a, &args.b, &options);
-    let diff = (args.diff && comparison.similarity.is_some())
-        .then(|| diff(&args.a, &args.b, &options))
-        .flatten();
+    // Each file is read once: its text serves the comparison and the diff alike.
+    let (a, b) = extract_both(&args.a, &args.b, &options);
+    let comparison = compare_extracted(&a, &b, &options);
+    let diff = match (&a, &b) {
+        (Ok(Extracted::Text { text: a, .. }), Ok(Extracted::Text { text: b, .. }))
+            if args.diff && comparison.similarity.is_some() =>
+        {
+            Some(inline_word_diff(cut(a), cut(b), DIFF_DEADLINE))
+        }
+        _ => None,
+    };
     let written = match args.format {
         CompareFormat::Text => write_text(args, &comparison, &options, diff.as_deref()),
         CompareFormat::Json => write_json(args, &comparison, &options, diff.as_deref()),
@@ -58,22 +65,12 @@ pub fn run(args: &CompareArgs) -> ExitCode {
     }
 }
 
-/// The two texts' word diff; `None` if either text cannot be read again.
-fn diff(a: &Path, b: &Path, options: &NearOptions) -> Option<Vec<InlineSpan>> {
-    let text = |path: &Path| match extract_text(path, &options.limits) {
-        Ok(Extracted::Text { text, .. }) => Some(cut(text)),
-        _ => None,
-    };
-    let (a, b) = (text(a)?, text(b)?);
-    Some(inline_word_diff(&a, &b, DIFF_DEADLINE))
-}
-
 /// The text cut to the review's length limit, at a character boundary.
-fn cut(mut text: String) -> String {
-    if let Some((at, _)) = text.char_indices().nth(MAX_DIFF_CHARS) {
-        text.truncate(at);
+fn cut(text: &str) -> &str {
+    match text.char_indices().nth(MAX_DIFF_CHARS) {
+        Some((at, _)) => &text[..at],
+        None => text,
     }
-    text
 }
 
 fn write_text(

@@ -19,5 +19,8 @@ pub mod shingles;
 pub(crate) mod simhash;
 pub mod similarity;
 
-pub use pair::{DocumentComparison, DocumentProblem, DocumentSide, compare_documents};
+pub use pair::{
+    DocumentComparison, DocumentProblem, DocumentSide, compare_documents, compare_extracted,
+    extract_both,
+};
 pub use similarity::Similarity;

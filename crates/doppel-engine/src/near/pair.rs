@@ -52,11 +52,19 @@ pub fn read_document(
     path: &Path,
     options: &NearOptions,
 ) -> Result<ShingledDocument, DocumentProblem> {
-    match extract_text(path, &options.limits) {
+    shingled(&extract_text(path, &options.limits), options)
+}
+
+/// An extracted text's fingerprint and exact shingle set.
+fn shingled(
+    extracted: &Result<Extracted, String>,
+    options: &NearOptions,
+) -> Result<ShingledDocument, DocumentProblem> {
+    match extracted {
         Ok(Extracted::Text { text, format }) => {
-            match fingerprint_and_set(&text, options.normalize, true) {
+            match fingerprint_and_set(text, options.normalize, true) {
                 Ok((fingerprint, set)) => Ok(ShingledDocument {
-                    format,
+                    format: *format,
                     fingerprint,
                     set: set.unwrap_or_default(),
                 }),
@@ -64,8 +72,21 @@ pub fn read_document(
             }
         }
         Ok(Extracted::NotText) => Err(DocumentProblem::NotADocument),
-        Err(reason) => Err(DocumentProblem::Unreadable(reason)),
+        Err(reason) => Err(DocumentProblem::Unreadable(reason.clone())),
     }
+}
+
+/// Both files' text as a scan extracts it, read in parallel: for a caller that shows the
+/// texts too (`doppel compare --diff`) and compares them with [`compare_extracted`].
+pub fn extract_both(
+    a: &Path,
+    b: &Path,
+    options: &NearOptions,
+) -> (Result<Extracted, String>, Result<Extracted, String>) {
+    rayon::join(
+        || extract_text(a, &options.limits),
+        || extract_text(b, &options.limits),
+    )
 }
 
 /// What one side of a comparison turned out to be.
@@ -115,7 +136,17 @@ impl DocumentComparison {
 /// that cannot be compared says why in its [`DocumentSide::problem`], and then
 /// `similarity` and `hamming` are `None`.
 pub fn compare_documents(a: &Path, b: &Path, options: &NearOptions) -> DocumentComparison {
-    let (read_a, read_b) = rayon::join(|| read_document(a, options), || read_document(b, options));
+    let (a, b) = extract_both(a, b, options);
+    compare_extracted(&a, &b, options)
+}
+
+/// Compares two texts extracted by [`extract_both`] exactly, as [`compare_documents`] does.
+pub fn compare_extracted(
+    a: &Result<Extracted, String>,
+    b: &Result<Extracted, String>,
+    options: &NearOptions,
+) -> DocumentComparison {
+    let (read_a, read_b) = rayon::join(|| shingled(a, options), || shingled(b, options));
     let side = |read: &Result<ShingledDocument, DocumentProblem>| match read {
         Ok(doc) => DocumentSide {
             format: Some(doc.format),
