@@ -1,14 +1,11 @@
 //! The Folders tab's table: one row per group of duplicate folders or pair of similar
 //! folders, virtualised like the group list.
 
-use egui_extras::{Column, TableBuilder};
-
+use super::results_list::{ROW_HEIGHT, list_table};
 use crate::app::Command;
 use crate::app::results::Results;
 use crate::format::{count, human_bytes};
 use crate::report::FolderKind;
-
-const ROW_HEIGHT: f32 = 36.0;
 
 pub fn table(
     ui: &mut egui::Ui,
@@ -17,16 +14,7 @@ pub fn table(
     scroll_to: Option<usize>,
     commands: &mut Vec<Command>,
 ) {
-    let mut builder = TableBuilder::new(ui)
-        .id_salt("folder groups")
-        .striped(true)
-        .sense(egui::Sense::click())
-        .column(Column::exact(78.0))
-        .column(Column::remainder().clip(true));
-    if let Some(row) = scroll_to {
-        builder = builder.scroll_to_row(row, None);
-    }
-    builder.body(|body| {
+    list_table(ui, "folder groups", scroll_to).body(|body| {
         body.rows(ROW_HEIGHT, results.visible().len(), |mut row| {
             let position = row.index();
             let info = results.folder_row(results.visible()[position]);

@@ -90,36 +90,7 @@ fn folder_row(
         .corner_radius(4.0)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                if let Some(reference) = results.report.reference_of(&folder.path) {
-                    ui.label(RichText::new("Reference").strong().color(colors::KEEP))
-                        .on_hover_text(format!(
-                            "In the reference folder {}: never trashed",
-                            display_path(reference)
-                        ));
-                } else {
-                    for (this, label, color) in [
-                        (Mark::Keep, "Keep", colors::KEEP),
-                        (Mark::Trash, "Trash", colors::TRASH),
-                    ] {
-                        let active = mark == Some(this);
-                        let text = RichText::new(label).color(if active {
-                            egui::Color32::WHITE
-                        } else {
-                            color
-                        });
-                        let fill = if active {
-                            color
-                        } else {
-                            color.gamma_multiply(0.3)
-                        };
-                        if ui.add(egui::Button::new(text).fill(fill)).clicked() {
-                            commands.push(Command::SetMark {
-                                path: folder.path.clone(),
-                                mark: this,
-                            });
-                        }
-                    }
-                }
+                super::review::mark_buttons(ui, app, &folder.path, commands);
                 ui.vertical(|ui| {
                     let name = RichText::new(format!("{}/", display_path(&folder.path))).strong();
                     let name = if mark == Some(Mark::Trash) {

@@ -1,13 +1,10 @@
 //! The Only here tab's table: the files outside every reference folder with no copy inside
 //! one, largest first, virtualised so a drive's worth of them scrolls smoothly.
 
-use egui_extras::{Column, TableBuilder};
-
+use super::results_list::{ROW_HEIGHT, list_table};
 use crate::app::Command;
 use crate::app::results::Results;
 use crate::format::{display_path, format_time, human_bytes};
-
-const ROW_HEIGHT: f32 = 36.0;
 
 pub fn table(
     ui: &mut egui::Ui,
@@ -17,16 +14,7 @@ pub fn table(
     commands: &mut Vec<Command>,
 ) {
     let files = &results.report.only_here;
-    let mut builder = TableBuilder::new(ui)
-        .id_salt("only here")
-        .striped(true)
-        .sense(egui::Sense::click())
-        .column(Column::exact(78.0))
-        .column(Column::remainder().clip(true));
-    if let Some(row) = scroll_to {
-        builder = builder.scroll_to_row(row, None);
-    }
-    builder.body(|body| {
+    list_table(ui, "only here", scroll_to).body(|body| {
         body.rows(ROW_HEIGHT, results.visible().len(), |mut row| {
             let position = row.index();
             let file = &files[results.visible()[position]];

@@ -10,7 +10,8 @@ use crate::app::{Command, DoppelApp, tab_label};
 use crate::engine::actions::rules::Mark;
 use crate::format::{human_bytes, thousands};
 
-const ROW_HEIGHT: f32 = 36.0;
+/// The height of a row of every tab's list: two lines of text.
+pub(super) const ROW_HEIGHT: f32 = 36.0;
 
 pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>) {
     let focus_search = std::mem::take(&mut app.focus_search);
@@ -154,6 +155,25 @@ fn empty_list(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>)
     });
 }
 
+/// The two-column table every tab's list is drawn in (a narrow figure column, then the
+/// name and folder), its rows clickable, scrolled to `scroll_to` when the keyboard moved.
+pub(super) fn list_table(
+    ui: &mut egui::Ui,
+    id: impl std::hash::Hash + std::fmt::Debug,
+    scroll_to: Option<usize>,
+) -> TableBuilder<'_> {
+    let builder = TableBuilder::new(ui)
+        .id_salt(id)
+        .striped(true)
+        .sense(egui::Sense::click())
+        .column(Column::exact(78.0))
+        .column(Column::remainder().clip(true));
+    match scroll_to {
+        Some(row) => builder.scroll_to_row(row, None),
+        None => builder,
+    }
+}
+
 fn table(
     ui: &mut egui::Ui,
     results: &Results,
@@ -162,16 +182,7 @@ fn table(
     commands: &mut Vec<Command>,
 ) {
     let near = results.tab() == Tab::Groups(GroupKind::Near);
-    let mut builder = TableBuilder::new(ui)
-        .id_salt(("groups", near))
-        .striped(true)
-        .sense(egui::Sense::click())
-        .column(Column::exact(78.0))
-        .column(Column::remainder().clip(true));
-    if let Some(row) = scroll_to {
-        builder = builder.scroll_to_row(row, None);
-    }
-    builder.body(|body| {
+    list_table(ui, ("groups", near), scroll_to).body(|body| {
         body.rows(ROW_HEIGHT, results.visible().len(), |mut row| {
             let position = row.index();
             let row_index = results.visible()[position];

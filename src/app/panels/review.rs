@@ -227,7 +227,7 @@ fn version_row(
     commands: &mut Vec<Command>,
 ) {
     let mark = app.results.as_ref().and_then(|r| r.mark(&file.path));
-    ui.horizontal(|ui| mark_buttons(ui, app, file, commands));
+    ui.horizontal(|ui| mark_buttons(ui, app, &file.path, commands));
     let name = RichText::new(file_name(file)).strong();
     let name = if mark == Some(Mark::Trash) {
         name.strikethrough()
@@ -304,7 +304,7 @@ pub(super) fn diff_area(
 
 fn file_header(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        mark_buttons(ui, app, file, commands);
+        mark_buttons(ui, app, &file.path, commands);
         ui.strong(file_name(file));
     });
     ui.weak(details(file));
@@ -332,7 +332,7 @@ fn file_row(
     let response = frame
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                mark_buttons(ui, app, file, commands);
+                mark_buttons(ui, app, &file.path, commands);
                 ui.vertical(|ui| {
                     let name = RichText::new(file_name(file)).strong();
                     let name = if mark == Some(Mark::Trash) {
@@ -362,17 +362,18 @@ fn file_row(
     }
 }
 
-fn mark_buttons(
+/// Keep and Trash for a file or folder, or "Reference" for one inside a reference folder.
+pub(super) fn mark_buttons(
     ui: &mut egui::Ui,
     app: &DoppelApp,
-    file: &FileRecord,
+    path: &Path,
     commands: &mut Vec<Command>,
 ) {
-    let mark = app.results.as_ref().and_then(|r| r.mark(&file.path));
+    let mark = app.results.as_ref().and_then(|r| r.mark(path));
     let reference = app
         .results
         .as_ref()
-        .and_then(|r| r.report.reference_of(&file.path));
+        .and_then(|r| r.report.reference_of(path));
     if let Some(reference) = reference {
         ui.label(RichText::new("Reference").strong().color(colors::KEEP))
             .on_hover_text(format!(
@@ -382,12 +383,17 @@ fn mark_buttons(
         return;
     }
     let buttons = [
-        (Mark::Keep, "Keep", colors::KEEP, "Keep this file (Enter)"),
+        (
+            Mark::Keep,
+            "Keep",
+            colors::KEEP,
+            "Keep this one (Enter for a file)",
+        ),
         (
             Mark::Trash,
             "Trash",
             colors::TRASH,
-            "Move this file to the trash at clean-up (Delete)",
+            "Move this one to the trash at clean-up (Delete for a file)",
         ),
     ];
     for (this, label, color, hint) in buttons {
@@ -405,7 +411,7 @@ fn mark_buttons(
             .clicked()
         {
             commands.push(Command::SetMark {
-                path: file.path.clone(),
+                path: path.to_path_buf(),
                 mark: this,
             });
         }
