@@ -239,47 +239,26 @@ fn explained_by_parents(tree: &FolderTree<'_>, duplicates: &Duplicates, members:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::folders::content::{Contents, MAIN_PATH};
-    use crate::folders::sets::{SetOptions, folder_sets};
-    use crate::folders::tree::tests::files_at;
-    use crate::progress::CancelToken;
-    use std::path::PathBuf;
+    use crate::folders::sets::SetOptions;
+    use crate::folders::tree::tests::with_sets;
 
     /// The duplicate groups (as paths) among `paths`, each with its content id, under `/r`.
     pub(crate) fn groups(paths: &[(&str, u32)], same_names: bool) -> Vec<Vec<String>> {
-        let files = files_at(&paths.iter().map(|p| p.0).collect::<Vec<_>>());
-        let mut occurrences = vec![0u32; 64];
-        let entries: Vec<PathContent> = paths
-            .iter()
-            .enumerate()
-            .map(|(i, &(_, content))| {
-                occurrences[content as usize] += 1;
-                PathContent {
-                    file: i as u32,
-                    alias: MAIN_PATH,
-                    content,
-                }
-            })
-            .collect();
-        let contents = Contents {
-            paths: entries.clone(),
-            occurrences,
-        };
-        let tree = FolderTree::build(&files, entries, &[PathBuf::from("/r")]);
         let options = SetOptions {
             same_names,
             similar_from: None,
         };
-        let sets = folder_sets(&tree, &contents, &files, options, &CancelToken::new()).unwrap();
-        let mut found: Vec<Vec<String>> = find_duplicates(&tree, &sets, &files, same_names)
-            .groups
-            .iter()
-            .map(|g| {
-                g.iter()
-                    .map(|&f| tree.path(f).display().to_string())
-                    .collect()
-            })
-            .collect();
+        let mut found: Vec<Vec<String>> = with_sets(paths, options, |tree, sets, files| {
+            find_duplicates(tree, sets, files, same_names)
+                .groups
+                .iter()
+                .map(|g| {
+                    g.iter()
+                        .map(|&f| tree.path(f).display().to_string())
+                        .collect()
+                })
+                .collect()
+        });
         found.sort();
         found
     }

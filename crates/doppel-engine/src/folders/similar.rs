@@ -129,51 +129,29 @@ pub(crate) fn common_count(a: &[u32], b: &[u32]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::folders::content::{Contents, MAIN_PATH, PathContent};
     use crate::folders::duplicates::find_duplicates;
-    use crate::folders::sets::{SetOptions, folder_sets};
-    use crate::folders::tree::tests::files_at;
-    use std::path::PathBuf;
+    use crate::folders::sets::SetOptions;
+    use crate::folders::tree::tests::with_sets;
 
     /// The similar pairs (as paths, with their index) among `paths`, each with its content
     /// id, under `/r`.
     fn similar(paths: &[(String, u32)], threshold: f64) -> Vec<(String, String, f64)> {
-        let names: Vec<&str> = paths.iter().map(|p| p.0.as_str()).collect();
-        let files = files_at(&names);
-        let mut occurrences = vec![0u32; 1024];
-        let entries: Vec<PathContent> = paths
-            .iter()
-            .enumerate()
-            .map(|(i, &(_, content))| {
-                occurrences[content as usize] += 1;
-                PathContent {
-                    file: i as u32,
-                    alias: MAIN_PATH,
-                    content,
-                }
-            })
-            .collect();
-        let contents = Contents {
-            paths: entries.clone(),
-            occurrences,
-        };
-        let tree = FolderTree::build(&files, entries, &[PathBuf::from("/r")]);
+        let paths: Vec<(&str, u32)> = paths.iter().map(|(p, c)| (p.as_str(), *c)).collect();
         let options = SetOptions {
             same_names: false,
             similar_from: Some(MIN_CONTENTS),
         };
-        let cancel = CancelToken::new();
-        let sets = folder_sets(&tree, &contents, &files, options, &cancel).unwrap();
-        let duplicates = find_duplicates(&tree, &sets, &files, false);
-        let mut found: Vec<(String, String, f64)> =
-            find_similar(&tree, &sets, &duplicates, threshold, &cancel)
-                .unwrap()
+        let mut found = with_sets(&paths, options, |tree, sets, files| {
+            let duplicates = find_duplicates(tree, sets, files, false);
+            find_similar(tree, sets, &duplicates, threshold, &CancelToken::new())
+                .expect("not cancelled")
                 .into_iter()
                 .map(|p| {
                     let path = |f: u32| tree.path(f).display().to_string();
                     (path(p.a), path(p.b), p.similarity)
                 })
-                .collect();
+                .collect::<Vec<_>>()
+        });
         found.sort_by(|x, y| x.0.cmp(&y.0).then(x.1.cmp(&y.1)));
         found
     }

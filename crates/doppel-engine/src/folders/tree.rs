@@ -248,8 +248,42 @@ impl<'a, 'r> FolderIndex<'a, 'r> {
 pub(crate) mod tests {
     use super::*;
     use crate::entry::FileEntry;
-    use crate::folders::content::MAIN_PATH;
+    use crate::folders::content::{Contents, MAIN_PATH};
+    use crate::folders::sets::{FolderSets, SetOptions, folder_sets};
+    use crate::progress::CancelToken;
     use std::time::SystemTime;
+
+    /// Builds the folder tree and content sets of files at `paths` (each with its content
+    /// id) under `/r`, as the stage does, and hands them to `then`.
+    pub(crate) fn with_sets<T>(
+        paths: &[(&str, u32)],
+        options: SetOptions,
+        then: impl FnOnce(&FolderTree<'_>, &FolderSets, &[DistinctFile]) -> T,
+    ) -> T {
+        let files = files_at(&paths.iter().map(|p| p.0).collect::<Vec<_>>());
+        let ids = paths.iter().map(|p| p.1 as usize + 1).max().unwrap_or(0);
+        let mut occurrences = vec![0u32; ids];
+        let entries: Vec<PathContent> = paths
+            .iter()
+            .enumerate()
+            .map(|(i, &(_, content))| {
+                occurrences[content as usize] += 1;
+                PathContent {
+                    file: i as u32,
+                    alias: MAIN_PATH,
+                    content,
+                }
+            })
+            .collect();
+        let contents = Contents {
+            paths: entries.clone(),
+            occurrences,
+        };
+        let tree = FolderTree::build(&files, entries, &[PathBuf::from("/r")]);
+        let sets = folder_sets(&tree, &contents, &files, options, &CancelToken::new())
+            .expect("not cancelled");
+        then(&tree, &sets, &files)
+    }
 
     pub(crate) fn files_at(paths: &[&str]) -> Vec<DistinctFile> {
         paths
