@@ -2,7 +2,7 @@
 
 use std::fs::Metadata;
 use std::os::unix::fs::MetadataExt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 /// A regular file found by the walk, with the metadata every later stage relies on.
@@ -11,7 +11,8 @@ use std::time::SystemTime;
 /// the engine's own.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileEntry {
-    pub(crate) path: PathBuf,
+    /// Boxed rather than a `PathBuf`: no spare capacity, and 8 bytes less per file.
+    pub(crate) path: Box<Path>,
     pub(crate) size: u64,
     pub(crate) modified: SystemTime,
     /// Device and inode identify the file itself: paths sharing both are hard links.
@@ -22,7 +23,7 @@ pub struct FileEntry {
 impl FileEntry {
     pub(crate) fn new(path: PathBuf, metadata: &Metadata) -> Self {
         FileEntry {
-            path,
+            path: path.into_boxed_path(),
             size: metadata.len(),
             modified: metadata.modified().unwrap_or(SystemTime::UNIX_EPOCH),
             dev: metadata.dev(),

@@ -19,18 +19,3 @@ pub fn describe_io_error(error: &io::Error) -> String {
         },
     }
 }
-
-/// Describes an error from the directory walker, which wraps I/O errors with paths and depth.
-pub(crate) fn describe_walk_error(error: &ignore::Error) -> String {
-    match error {
-        ignore::Error::WithPath { err, .. }
-        | ignore::Error::WithDepth { err, .. }
-        | ignore::Error::WithLineNumber { err, .. } => describe_walk_error(err),
-        ignore::Error::Loop { child, .. } => format!(
-            "symbolic link loop: {} leads back to a folder already being scanned",
-            child.display()
-        ),
-        ignore::Error::Io(io) => describe_io_error(io),
-        other => other.to_string(),
-    }
-}

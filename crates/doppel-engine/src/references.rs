@@ -43,7 +43,7 @@ impl References {
     }
 
     fn holds_file(&self, file: &DistinctFile) -> bool {
-        self.contains(&file.entry.path) || file.aliases.iter().any(|alias| self.contains(alias))
+        self.contains(&file.entry.path) || file.aliases().iter().any(|alias| self.contains(alias))
     }
 
     /// Drops the groups whose every file lies in a reference, and the folder groups whose

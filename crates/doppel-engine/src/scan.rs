@@ -1,7 +1,7 @@
 //! The scan as a whole: checks the roots, walks, finds exact groups, then near groups among
 //! the distinct contents, and assembles the [`Report`], while a ticker thread feeds progress
-//! snapshots to the caller. With the fingerprint cache, it is opened and loaded beside the
-//! walk and saved once at the end.
+//! snapshots to the caller. With the fingerprint cache, it is opened beside the walk, each
+//! stage looks up the files it is about to read, and what they learn is written in batches.
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
@@ -17,6 +17,7 @@ use super::cache::ScanCache;
 use super::exact::{ExactOutcome, find_exact_cached};
 use super::folders::{attach_file_groups, find_folders};
 use super::hardlinks::{DistinctFile, fold_hard_links};
+use super::memory::give_back_freed;
 use super::near::documents::{NearOutcome, find_near};
 use super::options::ScanOptions;
 use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
@@ -137,25 +138,23 @@ pub fn scan(
             }
         });
 
-        // The cache opens and loads its rows on a thread of its own while the walk runs.
-        let roots = &options.roots;
+        // The cache opens (and checks its file) on a thread of its own while the walk runs.
         let opening = options
             .cache
             .as_deref()
-            .map(|path| scope.spawn(move || ScanCache::open(path, roots, started_at)));
+            .map(|path| scope.spawn(move || ScanCache::open(path, started_at)));
 
         counters.begin(Phase::Walking, 0, 0);
-        let walked = walk(&options, &excludes, counters, cancel);
+        let walked = pool.install(|| walk(&options, &excludes, counters, cancel));
         let (mut cache, mut notices) = match opening.map(|thread| thread.join()) {
             None => (ScanCache::disabled(), Vec::new()),
             Some(Ok(opened)) => opened,
             Some(Err(_)) => (ScanCache::disabled(), vec![CACHE_CRASHED.to_string()]),
         };
         let files = fold_hard_links(walked.files);
-        // Only a complete walk shows which files are gone.
-        let complete = !cancel.is_cancelled();
-        let forgotten = pool.install(|| cache.match_walk(&files, options.min_size, complete));
+        give_back_freed();
         let exact = pool.install(|| find_exact_cached(&files, &mut cache, counters, cancel));
+        give_back_freed();
         // A stopped scan has not seen every copy: it cannot say what is only here.
         let only_here = if cancel.is_cancelled() {
             Vec::new()
@@ -168,13 +167,19 @@ pub fn scan(
         } else {
             Vec::new()
         };
+        // Only a complete walk shows which files are gone.
+        let walk_complete = !cancel.is_cancelled();
+        if walk_complete {
+            let walk = (&options.roots[..], &files[..], options.min_size);
+            notices.extend(pool.install(|| cache.finish(Some(walk))));
+        }
         let near = if options.exact_only || cancel.is_cancelled() {
             NearOutcome::default()
         } else {
             let contents = distinct_contents(files, &exact);
             pool.install(|| find_near(contents, &options.near, &mut cache, counters, cancel))
         };
-        notices.extend(cache.save(&forgotten));
+        notices.extend(cache.finish(None));
         drop(stop_ticker);
 
         let mut skipped = walked.skipped;

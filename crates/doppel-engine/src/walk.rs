@@ -5,15 +5,26 @@
 //! files that vanish while we look go to the skipped list and the walk goes on. Trash
 //! folders (see [`trash_folders`](super::trash_folders)) are never entered: each one the walk
 //! reaches, and each root inside one, is listed under skipped instead.
+//!
+//! The walk is Doppel's own rather than a library's because a second scan from the cache
+//! costs little more than the walk: each folder is read with it open, and each file's
+//! metadata taken relative to it (`statx` on the open folder), which saves the kernel a
+//! path lookup per file that the walkers we tried pay (about a fifth of the walk's time).
+//! A folder that is its own ancestor (through a followed link or a bind mount) is a loop,
+//! and is listed under skipped rather than entered.
 
+use std::ffi::{OsStr, OsString};
+use std::fs::Metadata;
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
-use ignore::{DirEntry, ParallelVisitor, ParallelVisitorBuilder, WalkBuilder, WalkState};
 
 use super::entry::FileEntry;
-use super::errors::describe_walk_error;
+use super::errors::describe_io_error;
+use super::hardlinks::DistinctFile;
 use super::options::ScanOptions;
 use super::progress::{CancelToken, ProgressCounters};
 use super::trash_folders::{
@@ -25,8 +36,10 @@ use crate::report::Skipped;
 /// Everything the walk found.
 #[derive(Debug, Default)]
 pub struct WalkOutput {
-    /// Regular files at least `min_size` bytes long, sorted by path, each path once.
-    pub files: Vec<FileEntry>,
+    /// Regular files at least `min_size` bytes long, in no particular order (hard links
+    /// not folded yet: see [`fold_hard_links`](super::hardlinks::fold_hard_links), which
+    /// also puts them in a fixed order).
+    pub files: Vec<DistinctFile>,
     pub(crate) skipped: Vec<Skipped>,
     /// All regular files seen, whatever their size.
     pub(crate) files_seen: u64,
@@ -43,7 +56,8 @@ pub fn compile_excludes(patterns: &[String]) -> Result<GlobSet, globset::Error> 
     builder.build()
 }
 
-/// Walks every root in parallel and collects the regular files.
+/// Walks every root in parallel, on the current rayon thread pool, and collects the regular
+/// files.
 pub fn walk(
     options: &ScanOptions,
     excludes: &GlobSet,
@@ -71,54 +85,34 @@ pub fn walk(
             .skipped
             .push(Skipped::new(root.clone(), reason.to_string()));
     }
-    let Some((first, rest)) = roots.split_first() else {
-        return output;
-    };
-    let mut builder = WalkBuilder::new(first);
-    for root in rest {
-        builder.add(root);
-    }
-    let excludes_for_filter = excludes.clone();
-    builder
-        .standard_filters(false)
-        .hidden(!options.hidden)
-        .follow_links(options.follow_links)
-        .same_file_system(options.one_file_system)
-        .threads(options.worker_threads())
-        .filter_entry(move |entry| !is_excluded(&excludes_for_filter, entry));
-
-    let collected = Mutex::new(Vec::new());
-    let mut visitors = VisitorBuilder {
+    let walker = Walker {
+        excludes,
         min_size: options.min_size,
+        hidden: options.hidden,
         follow_links: options.follow_links,
+        one_file_system: options.one_file_system,
         home_trash: &home_trash,
         progress,
         cancel,
-        collected: &collected,
+        collected: Mutex::new(WalkOutput::default()),
     };
-    builder.build_parallel().visit(&mut visitors);
+    rayon::scope(|scope| {
+        for root in roots {
+            walker.visit_root(scope, root);
+        }
+    });
 
-    for part in collected.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        output.files.extend(part.files);
-        output.skipped.extend(part.skipped);
-        output.files_seen += part.files_seen;
-        output.bytes_seen += part.bytes_seen;
-    }
-    // Nested or repeated roots reach the same path twice; it is one file, listed once.
-    // Byte order, not Path's component order: it puts equal paths side by side just the
-    // same and is several times cheaper on 100,000+ paths.
-    output
-        .files
-        .sort_unstable_by(|a, b| path_bytes(&a.path).cmp(path_bytes(&b.path)));
-    output.files.dedup_by(|a, b| a.path == b.path);
+    let gathered = walker
+        .collected
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner());
+    output.files = gathered.files;
+    output.skipped.extend(gathered.skipped);
+    output.files_seen = gathered.files_seen;
+    output.bytes_seen = gathered.bytes_seen;
     output.skipped.sort_by(|a, b| a.path.cmp(&b.path));
     output.skipped.dedup_by(|a, b| a.path == b.path);
     output
-}
-
-fn path_bytes(path: &Path) -> &[u8] {
-    use std::os::unix::ffi::OsStrExt;
-    path.as_os_str().as_bytes()
 }
 
 /// Whether `path` is a trash folder itself (not merely inside one).
@@ -126,145 +120,262 @@ fn is_trash_folder(path: &Path, home_trash: &Path) -> bool {
     (home_trash.is_absolute() && path == home_trash) || path.file_name().is_some_and(is_trash_name)
 }
 
-fn is_excluded(excludes: &GlobSet, entry: &DirEntry) -> bool {
-    if excludes.is_empty() || entry.depth() == 0 {
-        return false;
+/// `dir/name` with no spare capacity: a million of these live until the scan ends, and
+/// `Path::join` can leave up to twice the length allocated.
+fn child_path(dir: &Path, name: &OsStr) -> PathBuf {
+    let (dir, name) = (dir.as_os_str().as_bytes(), name.as_bytes());
+    let mut bytes = Vec::with_capacity(dir.len() + 1 + name.len());
+    bytes.extend_from_slice(dir);
+    if dir.last() != Some(&b'/') {
+        bytes.push(b'/');
     }
-    excludes.is_match(entry.file_name()) || excludes.is_match(entry.path())
+    bytes.extend_from_slice(name);
+    PathBuf::from(OsString::from_vec(bytes))
 }
 
-struct VisitorBuilder<'a> {
-    min_size: u64,
-    follow_links: bool,
-    home_trash: &'a Path,
-    progress: &'a ProgressCounters,
-    cancel: &'a CancelToken,
-    collected: &'a Mutex<Vec<WalkOutput>>,
+/// The folders from a root down to the one being read, by device and inode: a folder that
+/// is one of its own ancestors (through a followed link or a bind mount) is a loop.
+struct Ancestor {
+    id: (u64, u64),
+    parent: Option<Arc<Ancestor>>,
 }
 
-impl<'s> ParallelVisitorBuilder<'s> for VisitorBuilder<'s> {
-    fn build(&mut self) -> Box<dyn ParallelVisitor + 's> {
-        Box::new(Visitor {
-            min_size: self.min_size,
-            follow_links: self.follow_links,
-            home_trash: self.home_trash,
-            progress: self.progress,
-            cancel: self.cancel,
-            collected: self.collected,
-            local: WalkOutput::default(),
-        })
+impl Ancestor {
+    fn contains(mut this: &Arc<Ancestor>, id: (u64, u64)) -> bool {
+        loop {
+            if this.id == id {
+                return true;
+            }
+            match &this.parent {
+                Some(parent) => this = parent,
+                None => return false,
+            }
+        }
     }
 }
 
-/// One walker thread's state: it gathers locally and hands its part over when dropped.
-struct Visitor<'a> {
+/// A folder waiting to be read.
+struct Folder {
+    path: PathBuf,
+    /// The device of its root, for `one_file_system`.
+    root_dev: u64,
+    /// Itself and the folders above it.
+    ancestors: Arc<Ancestor>,
+}
+
+/// The walk's settings and what it has gathered. Each folder is read by one task of the
+/// scan's thread pool, which reads the folder's entries with the folder open (`statx`
+/// relative to it, no path lookup per file) and spawns a task per subfolder.
+struct Walker<'a> {
+    excludes: &'a GlobSet,
     min_size: u64,
+    hidden: bool,
     follow_links: bool,
+    one_file_system: bool,
     /// Empty when there is no home trash.
     home_trash: &'a Path,
     progress: &'a ProgressCounters,
     cancel: &'a CancelToken,
-    collected: &'a Mutex<Vec<WalkOutput>>,
-    local: WalkOutput,
+    /// What the folders gave, each folder's added when it is read. One list, not one per
+    /// folder joined at the end: a list of a million files grows in place (the allocator
+    /// remaps it), while joining would hold the parts and the whole at once.
+    collected: Mutex<WalkOutput>,
 }
 
-impl ParallelVisitor for Visitor<'_> {
-    fn visit(&mut self, entry: Result<DirEntry, ignore::Error>) -> WalkState {
-        if self.cancel.is_cancelled() {
-            return WalkState::Quit;
-        }
-        match entry {
-            Ok(entry) => self.visit_entry(entry),
-            Err(error) => {
-                self.skip_error(&error);
-                WalkState::Continue
+impl<'a> Walker<'a> {
+    fn visit_root<'s>(&'s self, scope: &rayon::Scope<'s>, root: &Path) {
+        let mut part = WalkOutput::default();
+        match std::fs::metadata(root) {
+            Ok(metadata) if metadata.is_dir() => {
+                let folder = Folder {
+                    path: root.to_path_buf(),
+                    root_dev: metadata.dev(),
+                    ancestors: Arc::new(Ancestor {
+                        id: (metadata.dev(), metadata.ino()),
+                        parent: None,
+                    }),
+                };
+                scope.spawn(move |scope| self.visit_folder(scope, folder));
             }
-        }
-    }
-}
-
-impl Visitor<'_> {
-    fn visit_entry(&mut self, entry: DirEntry) -> WalkState {
-        if let Some(reason) = self.trash_reason(&entry) {
-            self.local
-                .skipped
-                .push(Skipped::new(entry.into_path(), reason.to_string()));
-            // For a folder this keeps the walk out of it; a file is simply not listed.
-            return WalkState::Skip;
-        }
-        // Only regular files are candidates. Links are already resolved when following;
-        // otherwise they, FIFOs, sockets and devices are passed over without being opened.
-        if !entry.file_type().is_some_and(|t| t.is_file()) {
-            return WalkState::Continue;
-        }
-        match entry.metadata() {
             Ok(metadata) if metadata.is_file() => {
-                let file = FileEntry::new(entry.into_path(), &metadata);
-                self.local.files_seen += 1;
-                self.local.bytes_seen += file.size;
-                self.progress.add_found(file.size);
-                if file.size >= self.min_size {
-                    self.local.files.push(file);
-                }
+                self.found_file(&mut part, root.to_path_buf(), &metadata)
             }
             Ok(_) => {}
-            Err(error) => self.skip_error(&error),
+            Err(error) => part
+                .skipped
+                .push(Skipped::new(root.to_path_buf(), describe_io_error(&error))),
         }
-        WalkState::Continue
+        self.hand_over(part);
     }
 
-    /// Why the walk must not take this entry: it is a trash folder, or (when following links)
-    /// a link that leads into one. The entry's parent is not in the trash (the walk would not
-    /// be there), so its own name or path decides; roots were judged before the walk.
-    fn trash_reason(&self, entry: &DirEntry) -> Option<&'static str> {
-        if entry.depth() == 0 {
-            return None;
+    fn visit_folder<'s>(&'s self, scope: &rayon::Scope<'s>, folder: Folder) {
+        if self.cancel.is_cancelled() {
+            return;
         }
-        if self.follow_links && entry.path_is_symlink() {
-            let target = entry.path().canonicalize().ok()?;
-            return is_in_trash_folder(&target, self.home_trash).then_some(LINK_INTO_TRASH_REASON);
+        let mut part = WalkOutput::default();
+        let entries = match std::fs::read_dir(&folder.path) {
+            Ok(entries) => entries,
+            Err(error) => {
+                part.skipped
+                    .push(Skipped::new(folder.path, describe_io_error(&error)));
+                self.hand_over(part);
+                return;
+            }
+        };
+        for entry in entries {
+            if self.cancel.is_cancelled() {
+                break;
+            }
+            match entry {
+                Ok(entry) => self.visit_entry(scope, &folder, &entry, &mut part),
+                Err(error) => {
+                    part.skipped
+                        .push(Skipped::new(folder.path.clone(), describe_io_error(&error)));
+                    break;
+                }
+            }
         }
-        let is_dir = entry.file_type().is_some_and(|t| t.is_dir());
-        (is_dir && is_trash_folder(entry.path(), self.home_trash)).then_some(TRASH_FOLDER_REASON)
+        self.hand_over(part);
     }
 
-    fn skip_error(&mut self, error: &ignore::Error) {
-        let Some(path) = error_path(error) else {
+    fn visit_entry<'s>(
+        &'s self,
+        scope: &rayon::Scope<'s>,
+        folder: &Folder,
+        entry: &std::fs::DirEntry,
+        part: &mut WalkOutput,
+    ) {
+        let name = entry.file_name();
+        if !self.hidden && name.as_bytes().first() == Some(&b'.') {
+            return;
+        }
+        let path = child_path(&folder.path, &name);
+        if !self.excludes.is_empty()
+            && (self.excludes.is_match(&name) || self.excludes.is_match(&path))
+        {
+            return;
+        }
+        let Ok(file_type) = entry.file_type() else {
             return;
         };
-        let reason = if self.follow_links && is_broken_link(path) {
-            "broken symbolic link: its target does not exist".to_string()
-        } else {
-            describe_walk_error(error)
+        if file_type.is_symlink() {
+            if self.follow_links {
+                self.visit_link(scope, folder, path, part);
+            }
+            return;
+        }
+        if file_type.is_dir() {
+            if is_trash_folder(&path, self.home_trash) {
+                part.skipped
+                    .push(Skipped::new(path, TRASH_FOLDER_REASON.to_string()));
+                return;
+            }
+            match entry.metadata() {
+                Ok(metadata) => self.enter(scope, folder, path, &metadata, part),
+                Err(error) => part
+                    .skipped
+                    .push(Skipped::new(path, describe_io_error(&error))),
+            }
+        } else if file_type.is_file() {
+            // Regular files only: FIFOs, sockets and devices are passed over unopened.
+            match entry.metadata() {
+                Ok(metadata) if metadata.is_file() => self.found_file(part, path, &metadata),
+                Ok(_) => {}
+                Err(error) => part
+                    .skipped
+                    .push(Skipped::new(path, describe_io_error(&error))),
+            }
+        }
+    }
+
+    /// A symbolic link, when links are followed: what it leads to is taken as if it were
+    /// here, unless it leads into a trash folder, back into a folder being walked, or
+    /// nowhere.
+    fn visit_link<'s>(
+        &'s self,
+        scope: &rayon::Scope<'s>,
+        folder: &Folder,
+        path: PathBuf,
+        part: &mut WalkOutput,
+    ) {
+        let metadata = match std::fs::metadata(&path) {
+            Ok(metadata) => metadata,
+            Err(error) => {
+                let reason = if error.kind() == std::io::ErrorKind::NotFound {
+                    "broken symbolic link: its target does not exist".to_string()
+                } else {
+                    describe_io_error(&error)
+                };
+                part.skipped.push(Skipped::new(path, reason));
+                return;
+            }
         };
-        self.local
-            .skipped
-            .push(Skipped::new(path.to_path_buf(), reason));
+        if let Ok(target) = path.canonicalize()
+            && is_in_trash_folder(&target, self.home_trash)
+        {
+            part.skipped
+                .push(Skipped::new(path, LINK_INTO_TRASH_REASON.to_string()));
+            return;
+        }
+        if metadata.is_dir() {
+            self.enter(scope, folder, path, &metadata, part);
+        } else if metadata.is_file() {
+            self.found_file(part, path, &metadata);
+        }
     }
-}
 
-impl Drop for Visitor<'_> {
-    fn drop(&mut self) {
-        let part = std::mem::take(&mut self.local);
+    /// Spawns the reading of a subfolder, unless it is a loop or on another file system
+    /// when the walk must stay on one.
+    fn enter<'s>(
+        &'s self,
+        scope: &rayon::Scope<'s>,
+        folder: &Folder,
+        path: PathBuf,
+        metadata: &Metadata,
+        part: &mut WalkOutput,
+    ) {
+        if self.one_file_system && metadata.dev() != folder.root_dev {
+            return;
+        }
+        let id = (metadata.dev(), metadata.ino());
+        if Ancestor::contains(&folder.ancestors, id) {
+            let reason = format!(
+                "symbolic link loop: {} leads back to a folder already being scanned",
+                path.display()
+            );
+            part.skipped.push(Skipped::new(path, reason));
+            return;
+        }
+        let child = Folder {
+            path,
+            root_dev: folder.root_dev,
+            ancestors: Arc::new(Ancestor {
+                id,
+                parent: Some(Arc::clone(&folder.ancestors)),
+            }),
+        };
+        scope.spawn(move |scope| self.visit_folder(scope, child));
+    }
+
+    fn found_file(&self, part: &mut WalkOutput, path: PathBuf, metadata: &Metadata) {
+        let file = FileEntry::new(path, metadata);
+        part.files_seen += 1;
+        part.bytes_seen += file.size;
+        self.progress.add_found(file.size);
+        if file.size >= self.min_size {
+            part.files.push(DistinctFile::new(file));
+        }
+    }
+
+    fn hand_over(&self, part: WalkOutput) {
+        if part.files.is_empty() && part.skipped.is_empty() && part.files_seen == 0 {
+            return;
+        }
         if let Ok(mut collected) = self.collected.lock() {
-            collected.push(part);
+            collected.files.extend(part.files);
+            collected.skipped.extend(part.skipped);
+            collected.files_seen += part.files_seen;
+            collected.bytes_seen += part.bytes_seen;
         }
     }
-}
-
-fn error_path(error: &ignore::Error) -> Option<&Path> {
-    match error {
-        ignore::Error::WithPath { path, .. } => Some(path),
-        ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
-            error_path(err)
-        }
-        ignore::Error::Loop { child, .. } => Some(child),
-        _ => None,
-    }
-}
-
-fn is_broken_link(path: &Path) -> bool {
-    path.symlink_metadata()
-        .is_ok_and(|m| m.file_type().is_symlink())
-        && path.metadata().is_err()
 }

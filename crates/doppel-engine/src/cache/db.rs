@@ -5,44 +5,26 @@
 //! moved or removed; which files are moved or removed, and how, is [`super::files`].
 //!
 //! Schema (version [`SCHEMA_VERSION`] in `PRAGMA user_version`, [`APPLICATION_ID`] in
-//! `PRAGMA application_id`), one row per file path:
-//!
-//! ```sql
-//! CREATE TABLE files (
-//!     path         BLOB PRIMARY KEY NOT NULL, -- the path's bytes (names need not be UTF-8)
-//!     dev          INTEGER NOT NULL,          -- identity: all four must match for reuse
-//!     ino          INTEGER NOT NULL,
-//!     size         INTEGER NOT NULL,
-//!     mtime_ns     INTEGER NOT NULL,          -- nanoseconds since the Unix epoch
-//!     prehash      BLOB,                      -- 16 bytes: XXH3-128 of head and tail
-//!     full_hash    BLOB,                      -- 16 bytes: XXH3-128 of the whole content
-//!     document_key INTEGER NOT NULL,          -- near options the next columns were made with
-//!     doc_status   INTEGER,                   -- NULL unknown, 0 fingerprint, 1 not text, 2 too short
-//!     shingles     INTEGER,                   -- shingle count; distinct count when too short
-//!     simhash      INTEGER,
-//!     sketch       BLOB                       -- 128 little-endian u32 MinHash bins
-//! ) WITHOUT ROWID;
-//! ```
-//!
-//! Rows are stored in path order (`WITHOUT ROWID`), so the rows under a folder are one
-//! sequential range, read through a memory map.
+//! `PRAGMA application_id`): see [`SCHEMA`]. Rows are keyed by device and inode, which the
+//! walk gives for every file, so a scan looks up only the files a stage needs, in key order
+//! through a memory map, in a few range queries run in parallel ([`super::queries`]), and
+//! never loads the whole cache. Hashes and what the near stage made of a file are in
+//! tables of their own, so the exact stage never reads fingerprints. Each row also keeps
+//! the path the file was last seen at, to tell which rows lie under a scanned folder when
+//! the rows of deleted files are dropped.
 
-use std::ffi::{OsStr, OsString};
-use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Row, params};
+use rusqlite::{Connection, ErrorCode, OpenFlags};
 
 use super::files;
 use super::ownership::{self, Unusable};
-use super::record::{CachedFile, DocumentMemo, Identity, PathMap, status};
-use crate::near::fingerprint::{Fingerprint, TooShort};
-use crate::near::minhash::{SKETCH_SIZE, Sketch};
+use super::record::CachedFile;
 
 /// Bumped whenever the table's layout or the meaning of a column changes; a cache with
 /// another version is moved aside and rebuilt.
-pub const SCHEMA_VERSION: i32 = 1;
+pub const SCHEMA_VERSION: i32 = 2;
 
 /// "Dopp": marks the file as Doppel's, so an unrelated file at the path is never used,
 /// moved or removed. It is in the header from the moment the file appears at the path.
@@ -50,14 +32,11 @@ pub const APPLICATION_ID: i32 = 0x446f_7070;
 
 /// How long to wait for another Doppel (the app while the command line runs) that is
 /// writing to the same cache.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+pub(super) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Bigger pages than SQLite's 4 KiB: a row with a fingerprint is about 650 bytes, and loads
 /// read whole ranges of rows.
 const PAGE_SIZE: i64 = 16 * 1024;
-
-/// Loads read the file through a memory map of up to this size rather than copying pages.
-const MMAP_SIZE: i64 = 1024 * 1024 * 1024;
 
 /// The WAL is truncated back to this after a checkpoint, so a first scan's big write does
 /// not leave a file as large as the cache itself beside it.
@@ -70,30 +49,54 @@ const EXISTING_FILE: OpenFlags = OpenFlags::SQLITE_OPEN_READ_WRITE
     .union(OpenFlags::SQLITE_OPEN_NO_MUTEX)
     .union(OpenFlags::SQLITE_OPEN_NOFOLLOW);
 
-const SCHEMA: &str = "
+/// The tables. `dev` and `ino` are stored as the bits of the unsigned numbers.
+pub(crate) const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS files (
-    path         BLOB PRIMARY KEY NOT NULL,
+    dev       INTEGER NOT NULL,
+    ino       INTEGER NOT NULL,
+    size      INTEGER NOT NULL, -- identity: device, inode, size and time must all match
+    mtime_ns  INTEGER NOT NULL, -- nanoseconds since the Unix epoch
+    path      BLOB NOT NULL,    -- where it was last seen (names need not be UTF-8)
+    prehash   BLOB,             -- 16 bytes: XXH3-128 of head and tail
+    full_hash BLOB,             -- 16 bytes: XXH3-128 of the whole content
+    PRIMARY KEY (dev, ino)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS documents (
     dev          INTEGER NOT NULL,
     ino          INTEGER NOT NULL,
     size         INTEGER NOT NULL,
     mtime_ns     INTEGER NOT NULL,
-    prehash      BLOB,
-    full_hash    BLOB,
-    document_key INTEGER NOT NULL,
-    doc_status   INTEGER,
-    shingles     INTEGER,
+    path         BLOB NOT NULL,
+    document_key INTEGER NOT NULL, -- near options the next columns were made with
+    doc_status   INTEGER NOT NULL, -- 0 fingerprint, 1 not text, 2 too short
+    shingles     INTEGER,          -- shingle count; distinct count when too short
     simhash      INTEGER,
-    sketch       BLOB
+    sketch       BLOB,             -- 128 little-endian u32 MinHash bins
+    PRIMARY KEY (dev, ino)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS pairs (
+    first      BLOB NOT NULL,    -- 16 bytes standing for a document's identity (lower first)
+    second     BLOB NOT NULL,
+    options    INTEGER NOT NULL, -- the near options the similarity was measured with
+    similarity REAL NOT NULL,    -- exact resemblance of the two shingle sets
+    PRIMARY KEY (first, second, options)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS walks (
+    roots BLOB PRIMARY KEY NOT NULL, -- the scanned folders, NUL-separated
+    files INTEGER NOT NULL           -- how many files the last complete walk of them found
 ) WITHOUT ROWID;";
 
-const COLUMNS: &str = "path, dev, ino, size, mtime_ns, prehash, full_hash, document_key, \
-                       doc_status, shingles, simhash, sketch";
+/// Every table's columns, in order, as [`check_columns`] reads them.
+const COLUMNS: &str = "files: dev, ino, size, mtime_ns, path, prehash, full_hash; documents: \
+                       dev, ino, size, mtime_ns, path, document_key, doc_status, shingles, \
+                       simhash, sketch; pairs: first, second, options, similarity; walks: \
+                       roots, files";
 
 /// An open fingerprint cache. `Send`, so a scan can open it on a helper thread while the
-/// walk runs; not shared between threads (the stages work on a loaded copy of the rows).
+/// walk runs; lookups open read-only connections of their own to run in parallel.
 pub struct FingerprintCache {
-    connection: Connection,
-    path: PathBuf,
+    pub(super) connection: Connection,
+    pub(super) path: PathBuf,
 }
 
 /// Why a cache operation failed.
@@ -128,7 +131,7 @@ impl From<rusqlite::Error> for CacheError {
 
 /// SQLite's messages are terse but readable ("file is not a database", "database is
 /// locked"); the error code names are not, so prefer the message.
-fn describe(error: &rusqlite::Error) -> String {
+pub(super) fn describe(error: &rusqlite::Error) -> String {
     match error {
         rusqlite::Error::SqliteFailure(_, Some(message)) => message.clone(),
         other => other.to_string(),
@@ -224,7 +227,6 @@ impl FingerprintCache {
         }
         check_columns(&connection)?;
         connection.pragma_update(None, "journal_mode", "WAL")?;
-        connection.pragma_update(None, "mmap_size", MMAP_SIZE)?;
         connection.pragma_update(None, "synchronous", "NORMAL")?;
         connection.pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)?;
         Ok(FingerprintCache {
@@ -233,95 +235,20 @@ impl FingerprintCache {
         })
     }
 
-    /// Every row for a file at or below one of `roots` (absolute paths), keyed by path, in
-    /// two range queries per root. Rows that do not decode (a short blob, a missing value)
-    /// are left out: they are misses, and get overwritten.
-    pub(crate) fn load(&self, roots: &[PathBuf]) -> Result<PathMap<CachedFile>, CacheError> {
-        let mut exactly = self
-            .connection
-            .prepare(&format!("SELECT {COLUMNS} FROM files WHERE path = ?1"))?;
-        let mut below = self.connection.prepare(&format!(
-            "SELECT {COLUMNS} FROM files WHERE path >= ?1 AND path < ?2"
-        ))?;
-        let mut rows = PathMap::default();
-        for root in roots {
-            let (from, to) = subtree_range(root);
-            let mut query = exactly.query([root.as_os_str().as_bytes()])?;
-            while let Some(row) = query.next()? {
-                rows.extend(decode_leniently(row)?);
-            }
-            let mut query = below.query(params![from, to])?;
-            while let Some(row) = query.next()? {
-                rows.extend(decode_leniently(row)?);
-            }
-        }
-        Ok(rows)
-    }
-
-    /// Writes one scan's work in a single transaction: first drops `forgotten` rows (files
-    /// that are gone or changed), then writes every changed row whole, in path order so
-    /// that the table's pages fill in sequence rather than split all over.
-    pub(crate) fn store<'a>(
-        &mut self,
-        changed: impl IntoIterator<Item = (&'a Path, &'a CachedFile)>,
-        forgotten: &[PathBuf],
-    ) -> Result<(), CacheError> {
-        let transaction = self.connection.transaction()?;
-        {
-            let mut delete = transaction.prepare("DELETE FROM files WHERE path = ?1")?;
-            for path in forgotten {
-                delete.execute([path.as_os_str().as_bytes()])?;
-            }
-            let mut insert = transaction.prepare(&format!(
-                "INSERT OR REPLACE INTO files ({COLUMNS}) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
-            ))?;
-            let mut changed: Vec<(&Path, &CachedFile)> = changed.into_iter().collect();
-            changed.sort_unstable_by(|a, b| {
-                a.0.as_os_str().as_bytes().cmp(b.0.as_os_str().as_bytes())
-            });
-            for (path, file) in changed {
-                let id = file.identity;
-                let (doc_status, shingles, simhash, sketch) = encode_document(file);
-                insert.execute(params![
-                    path.as_os_str().as_bytes(),
-                    id.dev as i64,
-                    id.ino as i64,
-                    id.size as i64,
-                    id.mtime_ns,
-                    file.prehash.map(u128::to_le_bytes),
-                    file.full_hash.map(u128::to_le_bytes),
-                    file.document_key,
-                    doc_status,
-                    shingles,
-                    simhash,
-                    sketch,
-                ])?;
-            }
-        }
-        transaction.commit()?;
-        Ok(())
-    }
-
-    /// Rows in the whole cache (all roots), for tests and diagnostics.
+    /// Files the cache remembers anything about (all folders), for tests and diagnostics.
     pub fn row_count(&self) -> Result<u64, CacheError> {
-        let count: i64 = self
-            .connection
-            .query_row("SELECT count(*) FROM files", [], |r| r.get(0))?;
+        let count: i64 = self.connection.query_row(
+            "SELECT count(*) FROM (SELECT dev, ino FROM files UNION SELECT dev, ino FROM documents)",
+            [],
+            |r| r.get(0),
+        )?;
         Ok(count.max(0) as u64)
     }
 
-    /// The row for one path, whatever its validity, for tests and diagnostics.
+    /// What the cache remembers about the file last seen at `path`, whatever its validity,
+    /// for tests and diagnostics.
     pub fn row(&self, path: &Path) -> Result<Option<CachedFile>, CacheError> {
-        let row = self
-            .connection
-            .query_row(
-                &format!("SELECT {COLUMNS} FROM files WHERE path = ?1"),
-                [path.as_os_str().as_bytes()],
-                |row| Ok(decode_leniently(row)),
-            )
-            .optional()?;
-        Ok(row.transpose()?.flatten().map(|(_, file)| file))
+        super::queries::row_at(&self.connection, path)
     }
 
     /// Bytes the cache takes on disk: the database, its WAL and shared-memory files, and
@@ -367,8 +294,10 @@ fn create(path: &Path) -> Result<(), String> {
 /// damaged: every query would fail.
 fn check_columns(connection: &Connection) -> Result<(), CacheError> {
     let columns: Option<String> = connection.query_row(
-        "SELECT group_concat(name, ', ') FROM (SELECT name FROM pragma_table_info('files') \
-         ORDER BY cid)",
+        "SELECT group_concat(listed, '; ') FROM (SELECT t.name || ': ' || \
+         (SELECT group_concat(name, ', ') FROM (SELECT name FROM pragma_table_info(t.name) \
+         ORDER BY cid)) AS listed FROM (SELECT 'files' AS name UNION ALL SELECT 'documents' \
+         UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks') AS t)",
         [],
         |r| r.get(0),
     )?;
@@ -376,7 +305,7 @@ fn check_columns(connection: &Connection) -> Result<(), CacheError> {
         Ok(())
     } else {
         Err(CacheError::Broken(
-            "its table is not the one this version of Doppel uses".to_string(),
+            "its tables are not the ones this version of Doppel uses".to_string(),
         ))
     }
 }
@@ -394,129 +323,4 @@ fn rebuilt_notice(reason: &str, aside: &Path) -> String {
          file was kept as {}",
         aside.display()
     )
-}
-
-/// Blob bounds selecting the paths strictly below `root`: from `root/` up to `root0`
-/// (`'0'` is the byte after `'/'`), compared bytewise as SQLite compares blobs.
-fn subtree_range(root: &Path) -> (Vec<u8>, Vec<u8>) {
-    let mut below = root.as_os_str().as_bytes().to_vec();
-    if below.last() != Some(&b'/') {
-        below.push(b'/');
-    }
-    let mut above = below.clone();
-    if let Some(last) = above.last_mut() {
-        *last = b'0';
-    }
-    (below, above)
-}
-
-/// One row, or `None` when its values are not what we wrote (wrong types, sizes or codes):
-/// such a row is a miss, not a reason to give up on the whole cache.
-fn decode_leniently(row: &Row<'_>) -> rusqlite::Result<Option<(OsString, CachedFile)>> {
-    match decode(row) {
-        Err(
-            rusqlite::Error::InvalidColumnType(..)
-            | rusqlite::Error::FromSqlConversionFailure(..)
-            | rusqlite::Error::IntegralValueOutOfRange(..),
-        ) => Ok(None),
-        other => other,
-    }
-}
-
-fn decode(row: &Row<'_>) -> rusqlite::Result<Option<(OsString, CachedFile)>> {
-    let path = OsStr::from_bytes(row.get_ref(0)?.as_blob()?).to_owned();
-    let identity = Identity {
-        dev: row.get::<_, i64>(1)? as u64,
-        ino: row.get::<_, i64>(2)? as u64,
-        size: row.get::<_, i64>(3)? as u64,
-        mtime_ns: row.get(4)?,
-    };
-    let hash = |index: usize| -> rusqlite::Result<Option<u128>> {
-        let bytes: Option<Vec<u8>> = row.get(index)?;
-        Ok(bytes
-            .and_then(|b| <[u8; 16]>::try_from(b.as_slice()).ok())
-            .map(u128::from_le_bytes))
-    };
-    let document = match row.get::<_, Option<i64>>(8)? {
-        None => None,
-        Some(status::NOT_TEXT) => Some(DocumentMemo::NotText),
-        Some(status::TOO_SHORT) => {
-            let shingles: Option<i64> = row.get(9)?;
-            shingles
-                .and_then(|s| usize::try_from(s).ok())
-                .map(|shingles| DocumentMemo::TooShort(TooShort { shingles }))
-        }
-        Some(status::FINGERPRINT) => decode_fingerprint(row)?.map(DocumentMemo::Fingerprint),
-        Some(_) => None,
-    };
-    Ok(Some((
-        path,
-        CachedFile {
-            identity,
-            prehash: hash(5)?,
-            full_hash: hash(6)?,
-            document_key: row.get(7)?,
-            document,
-        },
-    )))
-}
-
-fn decode_fingerprint(row: &Row<'_>) -> rusqlite::Result<Option<Fingerprint>> {
-    let shingles: Option<i64> = row.get(9)?;
-    let simhash: Option<i64> = row.get(10)?;
-    let blob = row.get_ref(11)?.as_blob_or_null()?;
-    let (Some(shingles), Some(simhash), Some(blob)) = (shingles, simhash, blob) else {
-        return Ok(None);
-    };
-    if blob.len() != SKETCH_SIZE * 4 {
-        return Ok(None);
-    }
-    let mut sketch: Box<Sketch> = Box::new([0; SKETCH_SIZE]);
-    for (bin, bytes) in sketch.iter_mut().zip(blob.chunks_exact(4)) {
-        *bin = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
-    }
-    Ok(u32::try_from(shingles).ok().map(|shingles| Fingerprint {
-        simhash: simhash as u64,
-        sketch,
-        shingles,
-    }))
-}
-
-/// The document columns of a row: status, shingles, simhash, sketch.
-fn encode_document(file: &CachedFile) -> (Option<i64>, Option<i64>, Option<i64>, Option<Vec<u8>>) {
-    match &file.document {
-        None => (None, None, None, None),
-        Some(DocumentMemo::NotText) => (Some(status::NOT_TEXT), None, None, None),
-        Some(DocumentMemo::TooShort(short)) => (
-            Some(status::TOO_SHORT),
-            Some(short.shingles as i64),
-            None,
-            None,
-        ),
-        Some(DocumentMemo::Fingerprint(print)) => (
-            Some(status::FINGERPRINT),
-            Some(i64::from(print.shingles)),
-            Some(print.simhash as i64),
-            Some(print.sketch.iter().flat_map(|b| b.to_le_bytes()).collect()),
-        ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn subtree_bounds_hold_exactly_the_paths_below_the_root() {
-        let (below, above) = subtree_range(Path::new("/a/b"));
-        let inside = |p: &str| p.as_bytes() >= below.as_slice() && p.as_bytes() < above.as_slice();
-        assert!(inside("/a/b/c"));
-        assert!(inside("/a/b/c/d"));
-        assert!(!inside("/a/b"));
-        assert!(!inside("/a/bc"));
-        assert!(!inside("/a/b-c"));
-        assert!(!inside("/a/b0"));
-        let (below, above) = subtree_range(Path::new("/"));
-        assert_eq!((below.as_slice(), above.as_slice()), (&b"/"[..], &b"0"[..]));
-    }
 }

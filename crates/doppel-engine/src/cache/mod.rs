@@ -4,13 +4,20 @@
 //! read again.
 //!
 //! [`db`] owns the database ([`FingerprintCache`]: schema, opening, rebuilding a damaged
-//! file, one-query loads and one-transaction writes, size and clearing); `ownership.rs`
-//! tells Doppel's files from anything else at the cache path by their header ([`Unusable`]
-//! says why a file may not be used); `files.rs` moves, installs and removes cache files,
-//! only ever Doppel's own; `record.rs` is what one row holds; `scan_cache.rs` is the
-//! in-memory view a scan works with (`ScanCache`): loaded at the start, consulted by the
-//! exact and near stages, saved at the end. Front ends only need [`FingerprintCache`] and
-//! [`Unusable`]; the rest is the engine's own.
+//! file, size and clearing); `queries.rs` its reads and writes, all in bulk (lookups of
+//! many files at once in key order, batches written in one transaction, rows of deleted
+//! files dropped); `ownership.rs` tells Doppel's files from anything else at the cache path
+//! by their header ([`Unusable`] says why a file may not be used); `files.rs` moves,
+//! installs and removes cache files, only ever Doppel's own; `record.rs` is what a row
+//! holds; `scan_cache.rs` is the cache as a scan uses it (`ScanCache`): each stage looks
+//! up the files it is about to read, and what it learns is written in batches as the scan
+//! goes. Front ends only need [`FingerprintCache`] and [`Unusable`]; the rest is the
+//! engine's own.
+//!
+//! Hashes, fingerprints and the similarities of document pairs are all vouched for by the
+//! same thing: the file's device, inode, size and modified time to the nanosecond. A file
+//! rewritten without changing any of them is not seen until the cache is cleared or a scan
+//! runs without it.
 //!
 //! The cache only ever saves work: any problem with it (damaged, locked, unwritable, not
 //! Doppel's) becomes a notice and the scan reads the files instead. A file at the cache
@@ -19,6 +26,7 @@
 pub mod db;
 mod files;
 mod ownership;
+mod queries;
 mod record;
 mod scan_cache;
 

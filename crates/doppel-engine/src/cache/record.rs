@@ -2,17 +2,13 @@
 //! results that identity vouches for (hashes, and what the near stage made of the file).
 
 use std::collections::HashMap;
-use std::ffi::OsString;
+use std::path::Path;
 use std::time::SystemTime;
 
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 use crate::entry::FileEntry;
 use crate::near::fingerprint::{Fingerprint, TooShort};
-
-/// Rows keyed by a path's bytes. Hashing a `PathBuf` walks its components with SipHash,
-/// which cost more than everything else in loading 100,000 rows.
-pub(crate) type PathMap<V> = HashMap<OsString, V, Xxh3DefaultBuilder>;
 
 /// Rows keyed by device and inode, once matched with the walk's files.
 pub(crate) type InodeMap<V> = HashMap<(u64, u64), V, Xxh3DefaultBuilder>;
@@ -96,4 +92,62 @@ pub(crate) mod status {
     pub(crate) const FINGERPRINT: i64 = 0;
     pub(crate) const NOT_TEXT: i64 = 1;
     pub(crate) const TOO_SHORT: i64 = 2;
+}
+
+/// The hashes remembered for a file, with the identity they hold for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct HashRow {
+    pub(crate) identity: Identity,
+    pub(crate) prehash: Option<u128>,
+    pub(crate) full_hash: Option<u128>,
+}
+
+/// What the near stage made of a file, with the identity and options it holds for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DocumentRow {
+    pub(crate) identity: Identity,
+    pub(crate) key: i64,
+    pub(crate) memo: DocumentMemo,
+}
+
+/// Hashes to write for a file; a hash left `None` keeps the one already stored for the
+/// same identity.
+#[derive(Debug, Clone)]
+pub(crate) struct HashWrite {
+    pub(crate) identity: Identity,
+    pub(crate) path: Box<Path>,
+    pub(crate) prehash: Option<u128>,
+    pub(crate) full_hash: Option<u128>,
+}
+
+/// A document memo to write for a file.
+#[derive(Debug, Clone)]
+pub(crate) struct DocumentWrite {
+    pub(crate) identity: Identity,
+    pub(crate) path: Box<Path>,
+    pub(crate) key: i64,
+    pub(crate) memo: DocumentMemo,
+}
+
+/// The exact resemblance of two documents, each named by [`Identity::key`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct PairRow {
+    pub(crate) first: [u8; 16],
+    pub(crate) second: [u8; 16],
+    pub(crate) options: i64,
+    pub(crate) similarity: f64,
+}
+
+impl Identity {
+    /// 16 bytes standing for this identity, to name a document in the pairs table: any
+    /// change to the file gives another name, so a remembered similarity is never reused
+    /// for content it was not measured on.
+    pub(crate) fn key(&self) -> [u8; 16] {
+        let mut bytes = [0u8; 32];
+        bytes[..8].copy_from_slice(&self.dev.to_le_bytes());
+        bytes[8..16].copy_from_slice(&self.ino.to_le_bytes());
+        bytes[16..24].copy_from_slice(&self.size.to_le_bytes());
+        bytes[24..].copy_from_slice(&self.mtime_ns.to_le_bytes());
+        xxhash_rust::xxh3::xxh3_128(&bytes).to_le_bytes()
+    }
 }

@@ -1,17 +1,18 @@
-//! [`ScanCache`]: the cache as one scan uses it. The rows under the scan's roots are loaded
-//! into memory once (the stages look files up thousands of times a second and must not
-//! wait on SQLite), matched with the walked files once ([`ScanCache::match_walk`]), new
-//! results are collected beside them, and everything is written back in one transaction
-//! when the scan ends.
+//! [`ScanCache`]: the cache as one scan uses it. Nothing is loaded up front: each stage
+//! asks, in one bulk lookup, for the files it is about to read ([`ScanCache::known_prehashes`],
+//! [`ScanCache::known_full_hashes`], [`ScanCache::look_up_documents`]); what it learns is
+//! queued and written in batches as the scan goes ([`ScanCache::checkpoint`]), so memory
+//! stays bounded and a scan cut short (a crash, a closed window) leaves what it had
+//! fingerprinted for the next one. At the end, after a complete walk that saw the tree
+//! change, the rows of files that are gone are dropped.
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
-
-use rayon::prelude::*;
+use std::time::{Duration, Instant, SystemTime};
 
 use super::db::{CacheError, FingerprintCache};
-use super::record::{CachedFile, DocumentMemo, Identity, InodeMap, PathMap, nanos_since_epoch};
+use super::record::{
+    DocumentMemo, DocumentWrite, HashWrite, Identity, InodeMap, PairRow, nanos_since_epoch,
+};
 use crate::entry::FileEntry;
 use crate::hardlinks::DistinctFile;
 use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
@@ -22,6 +23,12 @@ use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
 /// we read it within that tick, a cached result would describe content it no longer has.
 pub(crate) const SETTLING_TIME: Duration = Duration::from_secs(2);
 
+/// Queued results are written once this many are waiting...
+const BATCH_ROWS: usize = 20_000;
+
+/// ...or once this long has passed since the last write, so a scan cut short loses little.
+const BATCH_TIME: Duration = Duration::from_secs(5);
+
 /// The fingerprint cache during one scan. A disabled one (no cache, or one that could not
 /// be opened) answers every lookup with a miss and forgets what it is told.
 ///
@@ -29,14 +36,19 @@ pub(crate) const SETTLING_TIME: Duration = Duration::from_secs(2);
 /// engine's own.
 pub struct ScanCache {
     db: Option<FingerprintCache>,
-    /// Rows loaded at the start, keyed by path, until they are matched with the walk.
-    rows: PathMap<CachedFile>,
-    /// Rows whose identity matched a walked file, by that file's device and inode.
-    valid: InodeMap<CachedFile>,
-    /// New or updated rows, written back at the end.
-    changes: PathMap<CachedFile>,
     /// Files modified at or after this (nanoseconds since the epoch) are not remembered.
     settled_before: i64,
+    /// Document memos looked up for the near stage, by device and inode, until taken.
+    documents: InodeMap<(Identity, i64, DocumentMemo)>,
+    /// Results waiting to be written.
+    hashes: Vec<HashWrite>,
+    new_documents: Vec<DocumentWrite>,
+    pairs: Vec<PairRow>,
+    last_write: Instant,
+    /// Whether this scan wrote anything: the tree changed since the cache last saw it.
+    wrote: bool,
+    /// Problems met while the scan ran, told once at the end.
+    notices: Vec<String>,
 }
 
 impl ScanCache {
@@ -44,43 +56,25 @@ impl ScanCache {
     pub(crate) fn disabled() -> ScanCache {
         ScanCache {
             db: None,
-            rows: PathMap::default(),
-            valid: InodeMap::default(),
-            changes: PathMap::default(),
             settled_before: i64::MIN,
+            documents: InodeMap::default(),
+            hashes: Vec::new(),
+            new_documents: Vec::new(),
+            pairs: Vec::new(),
+            last_write: Instant::now(),
+            wrote: false,
+            notices: Vec::new(),
         }
     }
 
-    /// Opens the cache file and loads the rows for files under `roots`. Never fails: a
-    /// cache that cannot be used gives a disabled `ScanCache` and a notice; a damaged one is
-    /// rebuilt, with a notice.
-    pub(crate) fn open(
-        path: &Path,
-        roots: &[PathBuf],
-        scan_started: SystemTime,
-    ) -> (ScanCache, Vec<String>) {
-        let without = |reason: String| {
-            let notice = format!("{reason}; this scan reads every file");
-            (ScanCache::disabled(), vec![notice])
-        };
-        let (mut db, notice) = match FingerprintCache::open(path) {
+    /// Opens the cache file. Never fails: a cache that cannot be used gives a disabled
+    /// `ScanCache` and a notice; a damaged one is rebuilt, with a notice.
+    pub(crate) fn open(path: &Path, scan_started: SystemTime) -> (ScanCache, Vec<String>) {
+        let (db, notice) = match FingerprintCache::open(path) {
             Ok(opened) => opened,
-            Err(reason) => return without(reason),
-        };
-        let mut notices: Vec<String> = notice.into_iter().collect();
-        let rows = match db.load(roots) {
-            Ok(rows) => rows,
-            Err(CacheError::Broken(reason)) => match db.rebuild(&reason) {
-                Ok(notice) => {
-                    notices.push(notice);
-                    PathMap::default()
-                }
-                Err(reason) => return without(reason),
-            },
-            Err(CacheError::Failed(reason)) => {
-                return without(format!(
-                    "the fingerprint cache could not be read ({reason})"
-                ));
+            Err(reason) => {
+                let notice = format!("{reason}; this scan reads every file");
+                return (ScanCache::disabled(), vec![notice]);
             }
         };
         let settled_before = scan_started
@@ -89,179 +83,273 @@ impl ScanCache {
             .unwrap_or(i64::MIN);
         let cache = ScanCache {
             db: Some(db),
-            rows,
-            valid: InodeMap::default(),
-            changes: PathMap::default(),
             settled_before,
+            ..ScanCache::disabled()
         };
-        (cache, notices)
+        (cache, notice.into_iter().collect())
     }
 
-    /// Matches the walked files with the loaded rows, which is what makes rows usable by
-    /// the stages; call it once, before them. A row is used when it was stored under one of
-    /// the file's paths (hard links share an inode) and its identity still matches.
-    ///
-    /// Returns the paths whose rows should go: files that changed, and, when the walk was
-    /// `complete`, files that are gone. Rows of files the walk did not list are kept if the
-    /// file is still there unchanged (it was excluded this time), which takes a `stat` each,
-    /// in parallel; rows of files smaller than `min_size` are kept without one, since the
-    /// walk leaves those out on purpose.
-    pub(crate) fn match_walk(
-        &mut self,
-        files: &[DistinctFile],
-        min_size: u64,
-        complete: bool,
-    ) -> Vec<PathBuf> {
-        let mut forgotten = Vec::new();
-        if self.rows.is_empty() {
-            return forgotten;
-        }
-        self.valid.reserve(self.rows.len().min(files.len()));
-        for file in files {
-            let identity = Identity::of(&file.entry);
-            let key = (file.entry.dev, file.entry.ino);
-            for path in std::iter::once(&file.entry.path).chain(&file.aliases) {
-                let Some(row) = self.rows.remove(path.as_os_str()) else {
-                    continue;
-                };
-                if identity == Some(row.identity) {
-                    // Another path of the same file may have matched already; either will do.
-                    self.valid.entry(key).or_insert(row);
-                } else {
-                    forgotten.push(path.clone());
-                }
+    /// Whether lookups can find anything.
+    fn enabled(&self) -> bool {
+        self.db.is_some()
+    }
+
+    /// Runs a lookup; a broken cache is rebuilt (and this scan reads the files), any other
+    /// failure is noted and the rest of the scan reads the files instead.
+    fn look_up(&mut self, lookup: impl FnOnce(&FingerprintCache) -> Result<(), CacheError>) {
+        let Some(db) = self.db.as_mut() else {
+            return;
+        };
+        match lookup(db) {
+            Ok(()) => {}
+            Err(CacheError::Broken(reason)) => {
+                let notice = db.rebuild(&reason).unwrap_or_else(|e| e);
+                self.notices.push(notice);
+            }
+            Err(CacheError::Failed(reason)) => {
+                self.notices.push(format!(
+                    "the fingerprint cache could not be read ({reason}); this scan reads the \
+                     files instead"
+                ));
+                self.db = None;
             }
         }
-        // What is left was not walked.
-        let unwalked = std::mem::take(&mut self.rows);
-        if complete {
-            let unwalked: Vec<(OsString, CachedFile)> = unwalked
-                .into_iter()
-                .filter(|(_, row)| row.identity.size >= min_size)
-                .collect();
-            forgotten.par_extend(
-                unwalked
-                    .into_par_iter()
-                    .filter(|(path, row)| !still_there(Path::new(path), row.identity))
-                    .map(|(path, _)| PathBuf::from(path)),
-            );
+    }
+
+    /// The first-pass hash ([`crate::hashing::prehash`]) remembered for each of `files`
+    /// (sorted by device and inode), in order: the whole-content hash of a small file, the
+    /// head-and-tail hash of another.
+    pub(crate) fn known_prehashes(&mut self, files: &[&DistinctFile]) -> Vec<Option<Prehash>> {
+        let mut answers = vec![None; files.len()];
+        if !self.enabled() {
+            return answers;
         }
-        forgotten
+        let keys: Vec<(u64, u64)> = files.iter().map(|f| (f.entry.dev, f.entry.ino)).collect();
+        let answer = |i: usize, identity, prehash: Option<u128>, full_hash: Option<u128>| {
+            let entry = &files[i].entry;
+            if Identity::of(entry) != Some(identity) {
+                return None;
+            }
+            if entry.size <= SMALL_FILE_LIMIT {
+                full_hash.map(|hash| Prehash {
+                    hash,
+                    complete: true,
+                })
+            } else {
+                prehash.map(|hash| Prehash {
+                    hash,
+                    complete: false,
+                })
+            }
+        };
+        self.look_up(|db| db.lookup_hashes(&keys, &mut answers, &answer));
+        answers
     }
 
-    /// The remembered row for `file`, if it matched the walk.
-    fn valid(&self, file: &DistinctFile) -> Option<&CachedFile> {
-        if self.valid.is_empty() {
-            return None;
+    /// The whole-content hash remembered for each of `files` (sorted by device and inode),
+    /// in order.
+    pub(crate) fn known_full_hashes(&mut self, files: &[&DistinctFile]) -> Vec<Option<u128>> {
+        let mut answers = vec![None; files.len()];
+        if !self.enabled() {
+            return answers;
         }
-        let row = self.valid.get(&(file.entry.dev, file.entry.ino))?;
-        (Identity::of(&file.entry) == Some(row.identity)).then_some(row)
+        let keys: Vec<(u64, u64)> = files.iter().map(|f| (f.entry.dev, f.entry.ino)).collect();
+        let answer = |i: usize, identity, _: Option<u128>, full_hash: Option<u128>| {
+            (Identity::of(&files[i].entry) == Some(identity)).then_some(full_hash)?
+        };
+        self.look_up(|db| db.lookup_hashes(&keys, &mut answers, &answer));
+        answers
     }
 
-    /// The first-pass hash of `file` ([`crate::hashing::prehash`]), if remembered.
-    pub(crate) fn prehash(&self, file: &DistinctFile) -> Option<Prehash> {
-        let row = self.valid(file)?;
-        if file.entry.size <= SMALL_FILE_LIMIT {
-            row.full_hash.map(|hash| Prehash {
-                hash,
-                complete: true,
-            })
-        } else {
-            row.prehash.map(|hash| Prehash {
-                hash,
-                complete: false,
-            })
+    /// Looks up what the near stage made of `files` earlier, for [`Self::take_document`].
+    pub(crate) fn look_up_documents(&mut self, files: &[DistinctFile]) {
+        if !self.enabled() {
+            return;
+        }
+        let mut keys: Vec<(u64, u64)> = files.iter().map(|f| (f.entry.dev, f.entry.ino)).collect();
+        keys.sort_unstable();
+        let mut answers = vec![None; keys.len()];
+        self.look_up(|db| db.lookup_documents(&keys, &mut answers));
+        for (row, key) in answers.into_iter().zip(keys) {
+            if let Some(row) = row {
+                self.documents
+                    .insert(key, (row.identity, row.key, row.memo));
+            }
         }
     }
 
-    /// The whole-content hash of `file`, if remembered.
-    pub(crate) fn full_hash(&self, file: &DistinctFile) -> Option<u128> {
-        self.valid(file)?.full_hash
-    }
-
-    /// What the near stage made of `file` with the options `key` stands for, if
-    /// remembered. Taken out rather than copied, since a fingerprint is the biggest part of
-    /// a row and the near stage keeps it; the row is not written back unless it changes, and
-    /// if it did, the document would only be missed next time, never wrong.
+    /// What the near stage made of `file` with the options `key` stands for, if remembered
+    /// (and looked up). Taken out rather than copied: a fingerprint is big, and the near
+    /// stage keeps it.
     pub(crate) fn take_document(&mut self, file: &DistinctFile, key: i64) -> Option<DocumentMemo> {
-        let row = self.valid(file)?;
-        if row.document_key != key {
-            return None;
+        let (identity, made_with, memo) =
+            self.documents.remove(&(file.entry.dev, file.entry.ino))?;
+        (Identity::of(&file.entry) == Some(identity) && made_with == key).then_some(memo)
+    }
+
+    /// The similarities remembered for pairs of documents, each named by its file, measured
+    /// with the options `key` stands for; in order.
+    pub(crate) fn known_similarities(
+        &mut self,
+        pairs: &[(&FileEntry, &FileEntry)],
+        key: i64,
+    ) -> Vec<Option<f64>> {
+        if !self.enabled() {
+            return vec![None; pairs.len()];
         }
-        let key = (file.entry.dev, file.entry.ino);
-        self.valid.get_mut(&key)?.document.take()
+        let names: Vec<Option<([u8; 16], [u8; 16])>> =
+            pairs.iter().map(|(a, b)| pair_name(a, b)).collect();
+        let asked: Vec<([u8; 16], [u8; 16])> = names.iter().flatten().copied().collect();
+        let mut found_pairs = Vec::new();
+        self.look_up(|db| {
+            found_pairs = db.lookup_pairs(&asked, key)?;
+            Ok(())
+        });
+        found_pairs.resize(asked.len(), None);
+        let mut found = found_pairs.into_iter();
+        names
+            .iter()
+            .map(|name| name.and_then(|_| found.next().flatten()))
+            .collect()
     }
 
     /// Remembers the first-pass hash of `file`.
     pub(crate) fn record_prehash(&mut self, file: &DistinctFile, prehash: Prehash) {
-        if let Some(row) = self.change(file) {
-            if prehash.complete {
-                row.full_hash = Some(prehash.hash);
-            } else {
-                row.prehash = Some(prehash.hash);
-            }
-        }
+        let (prehash, full_hash) = if prehash.complete {
+            (None, Some(prehash.hash))
+        } else {
+            (Some(prehash.hash), None)
+        };
+        self.record_hashes(&file.entry, prehash, full_hash);
     }
 
     /// Remembers the whole-content hash of `file`.
     pub(crate) fn record_full_hash(&mut self, file: &DistinctFile, hash: u128) {
-        if let Some(row) = self.change(file) {
-            row.full_hash = Some(hash);
+        self.record_hashes(&file.entry, None, Some(hash));
+    }
+
+    fn record_hashes(&mut self, entry: &FileEntry, prehash: Option<u128>, full_hash: Option<u128>) {
+        if let Some(identity) = self.rememberable(entry) {
+            self.hashes.push(HashWrite {
+                identity,
+                path: entry.path.clone(),
+                prehash,
+                full_hash,
+            });
         }
     }
 
     /// Remembers what the near stage made of `file` with the options `key` stands for.
-    pub(crate) fn record_document(
+    pub(crate) fn record_document(&mut self, file: &DistinctFile, key: i64, memo: DocumentMemo) {
+        if let Some(identity) = self.rememberable(&file.entry) {
+            self.new_documents.push(DocumentWrite {
+                identity,
+                path: file.entry.path.clone(),
+                key,
+                memo,
+            });
+        }
+    }
+
+    /// Remembers the exact similarity of two documents measured with the options `key`
+    /// stands for.
+    pub(crate) fn record_similarity(
         &mut self,
-        file: &DistinctFile,
+        a: &FileEntry,
+        b: &FileEntry,
         key: i64,
-        document: DocumentMemo,
+        similarity: f64,
     ) {
-        if let Some(row) = self.change(file) {
-            row.document_key = key;
-            row.document = Some(document);
+        if self.rememberable(a).is_none() || self.rememberable(b).is_none() {
+            return;
+        }
+        if let Some((first, second)) = pair_name(a, b) {
+            self.pairs.push(PairRow {
+                first,
+                second,
+                options: key,
+                similarity,
+            });
         }
     }
 
-    /// The row to update for `file`: its pending change, or a copy of its valid row, or a
-    /// new one. `None` when the file must not be remembered.
-    fn change(&mut self, file: &DistinctFile) -> Option<&mut CachedFile> {
+    /// The identity to remember `entry` under; `None` when it must not be remembered (no
+    /// cache, or modified too recently to trust).
+    fn rememberable(&self, entry: &FileEntry) -> Option<Identity> {
         self.db.as_ref()?;
-        let identity = Identity::of(&file.entry)?;
-        if identity.mtime_ns >= self.settled_before {
-            return None;
-        }
-        let path = file.entry.path.as_os_str();
-        if !self.changes.contains_key(path) {
-            let base = self.valid(file).cloned();
-            let row = base.unwrap_or_else(|| CachedFile::empty(identity));
-            self.changes.insert(path.to_owned(), row);
-        }
-        self.changes.get_mut(path)
+        Identity::of(entry).filter(|identity| identity.mtime_ns < self.settled_before)
     }
 
-    /// Writes the scan's results back and drops the `forgotten` rows. Returns a notice when
-    /// that failed (the scan's results are unaffected; the next scan reads more).
-    pub(crate) fn save(&mut self, forgotten: &[PathBuf]) -> Option<String> {
-        let db = self.db.as_mut()?;
-        if self.changes.is_empty() && forgotten.is_empty() {
-            return None;
-        }
-        let changes = || self.changes.iter().map(|(p, row)| (Path::new(p), row));
-        match db.store(changes(), forgotten) {
-            Ok(()) => None,
-            Err(CacheError::Broken(reason)) => {
-                // Keep this scan's work in the fresh file; an error now is only reported.
-                let notice = db.rebuild(&reason).unwrap_or_else(|e| e);
-                let _ = db.store(changes(), &[]);
-                Some(notice)
-            }
-            Err(CacheError::Failed(reason)) => Some(format!(
-                "the fingerprint cache could not be updated ({reason}); the next scan reads \
-                 new and changed files again"
-            )),
+    /// Writes what is queued if enough is waiting or enough time has passed. Stages call it
+    /// between batches of files.
+    pub(crate) fn checkpoint(&mut self) {
+        let waiting = self.hashes.len() + self.new_documents.len() + self.pairs.len();
+        if waiting >= BATCH_ROWS || (waiting > 0 && self.last_write.elapsed() >= BATCH_TIME) {
+            self.write_queued();
         }
     }
+
+    fn write_queued(&mut self) {
+        self.last_write = Instant::now();
+        let Some(db) = self.db.as_mut() else {
+            return;
+        };
+        if self.hashes.is_empty() && self.new_documents.is_empty() && self.pairs.is_empty() {
+            return;
+        }
+        self.wrote = true;
+        let result = db.write(&self.hashes, &self.new_documents, &self.pairs);
+        self.hashes.clear();
+        self.new_documents.clear();
+        self.pairs.clear();
+        match result {
+            Ok(()) => {}
+            Err(CacheError::Broken(reason)) => {
+                self.notices.push(db.rebuild(&reason).unwrap_or_else(|e| e));
+            }
+            Err(CacheError::Failed(reason)) => {
+                self.notices.push(format!(
+                    "the fingerprint cache could not be updated ({reason}); the next scan \
+                     reads new and changed files again"
+                ));
+                // Whatever failed (a full disk, a lock) would fail again for every batch.
+                self.db = None;
+            }
+        }
+    }
+
+    /// Writes what is still queued and, when the walk of `roots` was complete and the tree
+    /// changed since the cache last saw it (this scan learned something, or found another
+    /// number of files), drops the rows of files that are gone. Returns the notices for
+    /// the user: problems with the cache never fail a scan.
+    pub(crate) fn finish(
+        &mut self,
+        walk: Option<(&[PathBuf], &[DistinctFile], u64)>,
+    ) -> Vec<String> {
+        self.write_queued();
+        if let (Some(db), Some((roots, files, min_size))) = (self.db.as_mut(), walk) {
+            let count = files.iter().map(|f| 1 + f.aliases().len() as u64).sum();
+            let changed = self.wrote || db.walked_before(roots).ok().flatten() != Some(count);
+            if changed {
+                let mut walked: Vec<(u64, u64)> =
+                    files.iter().map(|f| (f.entry.dev, f.entry.ino)).collect();
+                walked.sort_unstable();
+                if let Err(error) = db.prune(roots, &walked, count, min_size, &still_there) {
+                    self.notices.push(format!(
+                        "the fingerprint cache could not drop the entries of deleted files \
+                         ({error})"
+                    ));
+                }
+            }
+        }
+        std::mem::take(&mut self.notices)
+    }
+}
+
+/// The name of a pair of documents in the pairs table: their identities' keys, lower first.
+fn pair_name(a: &FileEntry, b: &FileEntry) -> Option<([u8; 16], [u8; 16])> {
+    let (a, b) = (Identity::of(a)?.key(), Identity::of(b)?.key());
+    Some(if a <= b { (a, b) } else { (b, a) })
 }
 
 /// True unless `path` is gone or is now a different or changed file. When we cannot tell

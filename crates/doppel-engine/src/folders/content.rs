@@ -33,7 +33,7 @@ impl PathContent {
         let file = &files[self.file as usize];
         match self.alias {
             MAIN_PATH => &file.entry.path,
-            alias => &file.aliases[alias as usize],
+            alias => &file.aliases()[alias as usize],
         }
     }
 
@@ -73,7 +73,7 @@ pub(crate) fn content_ids(files: &[DistinctFile], exact: &ExactOutcome) -> Conte
         }
     }
     let mut occurrences = vec![0u32; exact.groups.len()];
-    let total_paths = files.iter().map(|f| 1 + f.aliases.len()).sum();
+    let total_paths = files.iter().map(|f| 1 + f.aliases().len()).sum();
     let mut paths = Vec::with_capacity(total_paths);
     for (index, file) in files.iter().enumerate() {
         let content = match group_of.get(file.entry.path.as_os_str()) {
@@ -83,7 +83,7 @@ pub(crate) fn content_ids(files: &[DistinctFile], exact: &ExactOutcome) -> Conte
                 (occurrences.len() - 1) as u32
             }
         };
-        let aliases = file.aliases.len() as u32;
+        let aliases = file.aliases().len() as u32;
         occurrences[content as usize] += 1 + aliases;
         let file = index as u32;
         paths.push(PathContent {

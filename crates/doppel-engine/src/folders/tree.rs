@@ -289,15 +289,14 @@ pub(crate) mod tests {
         paths
             .iter()
             .enumerate()
-            .map(|(i, p)| DistinctFile {
-                entry: FileEntry {
-                    path: PathBuf::from(p),
+            .map(|(i, p)| {
+                DistinctFile::new(FileEntry {
+                    path: PathBuf::from(p).into(),
                     size: 10,
                     modified: SystemTime::UNIX_EPOCH,
                     dev: 1,
                     ino: i as u64,
-                },
-                aliases: Vec::new(),
+                })
             })
             .collect()
     }

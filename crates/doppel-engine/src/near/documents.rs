@@ -12,6 +12,7 @@
 //! What the fingerprint cache remembers about a file (its fingerprint, or that it is not a
 //! document or too short) is used instead of reading it, for the same options only.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rayon::prelude::*;
@@ -19,12 +20,14 @@ use rayon::prelude::*;
 use xxhash_rust::xxh3::xxh3_64;
 
 use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint_and_shingles, into_set};
-use super::group::{self, Cluster, cluster};
+use super::group::{self, Cluster, cluster_measured};
 use super::normalize::NormalizeOptions;
 use super::pair::read_document;
 use super::select::may_be_document;
+use super::shingles::jaccard;
 use super::similarity::Similarity;
 use crate::cache::{DocumentMemo, ScanCache};
+use crate::entry::FileEntry;
 use crate::extract::{ExtractLimits, Extracted, extract_text};
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
@@ -119,6 +122,7 @@ pub(crate) fn find_near(
     // Remembered outcomes first; the rest is read in parallel. Candidates keep their order,
     // which decides ties when clustering, so the groups do not depend on what was cached.
     let key = options.fingerprint_key();
+    cache.look_up_documents(&candidates);
     let mut reads: Vec<(DistinctFile, Option<Read>)> = candidates
         .into_iter()
         .map(|file| {
@@ -184,7 +188,15 @@ pub(crate) fn find_near(
         let threshold = options.threshold.get();
         let fingerprints: Vec<&Fingerprint> = documents.iter().map(|(_, f)| f).collect();
         let candidates = group::candidates(&fingerprints, threshold);
-        let needed = candidates.needed(documents.len());
+        // Pairs of documents unchanged since an earlier scan measured them need no sets.
+        let mut known = remembered(cache, &documents, &candidates.verify, key);
+        let mut needed = vec![false; documents.len()];
+        for &(a, b) in &candidates.verify {
+            if !known.contains_key(&(a as usize, b as usize)) {
+                needed[a as usize] = true;
+                needed[b as usize] = true;
+            }
+        }
         sets.par_iter_mut().zip(&needed).for_each(|(set, needed)| {
             *set = if *needed {
                 set.take().map(into_set)
@@ -193,14 +205,67 @@ pub(crate) fn find_near(
             };
         });
         let problems = read_sets_again(&documents, &needed, &mut sets, options, cancel);
+        let unreadable: Vec<bool> = {
+            let mut unreadable = vec![false; documents.len()];
+            for (i, (file, _)) in documents.iter().enumerate() {
+                unreadable[i] = problems.iter().any(|p| *p.path == *file.entry.path);
+            }
+            unreadable
+        };
         outcome.skipped.extend(problems);
-        if !cancel.is_cancelled() {
-            let clusters = cluster(&fingerprints, &sets, &candidates, threshold);
-            outcome.groups = clusters
-                .into_iter()
-                .map(|c| near_group(&c, &documents))
+        // A group's members are compared pairwise for its lowest similarity, pairs that
+        // may not be remembered: those found unmeasured are looked up, or their sets read,
+        // and the documents grouped once more.
+        for round in 0..2 {
+            if cancel.is_cancelled() {
+                break;
+            }
+            let measured = std::sync::Mutex::new(Vec::new());
+            let exact = |a: usize, b: usize| {
+                if let Some(&similarity) = known.get(&(a.min(b), a.max(b))) {
+                    return Some(similarity);
+                }
+                let (Some(x), Some(y)) = (&sets[a], &sets[b]) else {
+                    return None;
+                };
+                let similarity = jaccard(x, y);
+                if let Ok(mut measured) = measured.lock() {
+                    measured.push((a.min(b), a.max(b), similarity));
+                }
+                Some(similarity)
+            };
+            let clustered = cluster_measured(&fingerprints, &exact, &candidates, threshold);
+            for (a, b, similarity) in measured.into_inner().unwrap_or_else(|e| e.into_inner()) {
+                let (x, y) = (&documents[a].0.entry, &documents[b].0.entry);
+                cache.record_similarity(x, y, key, similarity);
+                known.insert((a, b), similarity);
+            }
+            let unmeasured: Vec<(u32, u32)> = clustered
+                .unmeasured
+                .iter()
+                .filter(|&&(a, b)| !unreadable[a] && !unreadable[b])
+                .map(|&(a, b)| (a as u32, b as u32))
                 .collect();
+            if unmeasured.is_empty() || round == 1 {
+                outcome.groups = clustered
+                    .clusters
+                    .into_iter()
+                    .map(|c| near_group(&c, &documents))
+                    .collect();
+                break;
+            }
+            known.extend(remembered(cache, &documents, &unmeasured, key));
+            let mut more = vec![false; documents.len()];
+            for &(a, b) in &unmeasured {
+                if !known.contains_key(&(a as usize, b as usize)) {
+                    more[a as usize] = sets[a as usize].is_none();
+                    more[b as usize] = sets[b as usize].is_none();
+                }
+            }
+            let problems = read_sets_again(&documents, &more, &mut sets, options, cancel);
+            outcome.skipped.extend(problems);
         }
+        cache.checkpoint();
     }
     drop(sets);
     // The fingerprints are done with: hand the new ones to the cache rather than copy them.
@@ -210,6 +275,31 @@ pub(crate) fn find_near(
         }
     }
     outcome
+}
+
+/// The similarities an earlier scan measured for `pairs` of `documents` (by index), with
+/// the same options, by pair.
+fn remembered(
+    cache: &mut ScanCache,
+    documents: &[(DistinctFile, Fingerprint)],
+    pairs: &[(u32, u32)],
+    key: i64,
+) -> HashMap<(usize, usize), f64> {
+    let entries: Vec<(&FileEntry, &FileEntry)> = pairs
+        .iter()
+        .map(|&(a, b)| {
+            (
+                &documents[a as usize].0.entry,
+                &documents[b as usize].0.entry,
+            )
+        })
+        .collect();
+    let similarities = cache.known_similarities(&entries, key);
+    pairs
+        .iter()
+        .zip(similarities)
+        .filter_map(|(&(a, b), s)| Some(((a as usize, b as usize), s?)))
+        .collect()
 }
 
 /// Reads again, in parallel, the documents whose set is needed but was not kept; returns

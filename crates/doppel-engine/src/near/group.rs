@@ -134,6 +134,36 @@ pub fn cluster<T: Ord + Sync>(
         (Some(x), Some(y)) => Some(jaccard(x, y)),
         _ => None,
     };
+    cluster_measured(fingerprints, &exact, candidates, threshold).clusters
+}
+
+/// What [`cluster_measured`] made of the documents.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Clustered {
+    /// The groups, as [`cluster`] makes them.
+    pub clusters: Vec<Cluster>,
+    /// Pairs whose similarity was asked for but not known: `exact` answered `None`.
+    pub unmeasured: Vec<(usize, usize)>,
+}
+
+/// [`cluster`], with the exact similarity of two documents (by index) from `exact`, which
+/// answers `None` when it cannot tell; such pairs are left out and listed.
+pub fn cluster_measured(
+    fingerprints: &[&Fingerprint],
+    exact: &(dyn Fn(usize, usize) -> Option<f64> + Sync),
+    candidates: &Candidates,
+    threshold: f64,
+) -> Clustered {
+    let unmeasured = std::sync::Mutex::new(Vec::new());
+    let exact = |a: usize, b: usize| {
+        let similarity = exact(a, b);
+        if similarity.is_none()
+            && let Ok(mut unmeasured) = unmeasured.lock()
+        {
+            unmeasured.push((a.min(b), a.max(b)));
+        }
+        similarity
+    };
     let compared: Vec<VerifiedPair> = candidates
         .verify
         .par_iter()
@@ -242,7 +272,13 @@ pub fn cluster<T: Ord + Sync>(
             cluster.lowest_similarity = lowest.min(joined);
             cluster.all_alike = cluster.lowest_similarity >= threshold;
         });
-    clusters
+    let mut unmeasured = unmeasured.into_inner().unwrap_or_else(|e| e.into_inner());
+    unmeasured.sort_unstable();
+    unmeasured.dedup();
+    Clustered {
+        clusters,
+        unmeasured,
+    }
 }
 
 #[cfg(test)]

@@ -196,9 +196,9 @@ pub struct Skipped {
 
 impl Skipped {
     /// A skipped entry for `path`, with the reason.
-    pub(crate) fn new(path: PathBuf, reason: impl Into<String>) -> Self {
+    pub(crate) fn new(path: impl Into<PathBuf>, reason: impl Into<String>) -> Self {
         Skipped {
-            path,
+            path: path.into(),
             reason: reason.into(),
         }
     }
