@@ -883,7 +883,7 @@ impl DoppelApp {
                         .collect::<Vec<_>>()
                 };
                 if let Some(results) = &mut self.results {
-                    results.remove_trashed(&paths(files), &paths(folders));
+                    results.remove(&paths(files), &paths(folders));
                 }
                 self.selection = Selection::default();
                 self.select_row(Some(0));
