@@ -27,7 +27,8 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                 }
                 if let Some(notice) = &app.notice {
                     ui.separator();
-                    ui.label(notice);
+                    // Long notices (a path, a reason and what to do) wrap rather than run off.
+                    ui.add(egui::Label::new(notice).wrap());
                 }
             });
         }
