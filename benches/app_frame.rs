@@ -71,7 +71,7 @@ fn main() {
 fn list() {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(|cc| DoppelApp::new(cc, Vec::new()));
+        .build_eframe(|cc| DoppelApp::with_session(cc, Vec::new(), None));
     harness.state_mut().load_report(report());
     for _ in 0..10 {
         harness.step(); // warm up: fonts, galleys, table state
@@ -224,7 +224,7 @@ fn review() {
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(|cc| DoppelApp::new(cc, Vec::new()));
+        .build_eframe(|cc| DoppelApp::with_session(cc, Vec::new(), None));
     harness.state_mut().load_report(report);
     harness
         .state_mut()

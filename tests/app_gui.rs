@@ -11,6 +11,7 @@
 mod support;
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -48,11 +49,22 @@ fn hold_the_journal() -> MutexGuard<'static, ()> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// A new window with a session folder of its own: the tests run side by side in one
+/// process, and must not reopen each other's results.
 fn app() -> Harness<'static, DoppelApp> {
+    static WINDOWS: AtomicUsize = AtomicUsize::new(0);
+    let window = WINDOWS.fetch_add(1, Ordering::Relaxed);
+    app_with_session(&data_home().join("sessions").join(window.to_string()))
+}
+
+/// A new window keeping its session in `session`: a second window given the same folder
+/// is the app opened again.
+fn app_with_session(session: &Path) -> Harness<'static, DoppelApp> {
     data_home();
+    let session = session.to_path_buf();
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(|cc| DoppelApp::new(cc, Vec::new()))
+        .build_eframe(move |cc| DoppelApp::with_session(cc, Vec::new(), Some(session)))
 }
 
 /// Steps the app until a widget whose label contains `text` appears.
@@ -660,4 +672,191 @@ fn esc_closes_the_settings_window() {
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
     assert!(!harness.state().show_settings, "Esc closed the window");
+}
+
+/// A folder holding `a.bin` and its copies `b.bin` and `c.bin`, and `x.bin` with its copy
+/// `y.bin`: two exact groups.
+fn two_groups(folder: &Path) {
+    let three: Vec<u8> = (0..40_000u32).map(|i| (i * 11 % 241) as u8).collect();
+    let two: Vec<u8> = (0..20_000u32).map(|i| (i * 5 % 239) as u8).collect();
+    for name in ["a.bin", "b.bin", "c.bin"] {
+        write(folder, name, &three);
+    }
+    write(folder, "x.bin", &two);
+    write(folder, "y.bin", &two);
+}
+
+/// A window that scanned `folder` (see [`two_groups`]) and marked `c.bin` Trash, then
+/// closed, its session kept in `session`.
+fn scanned_marked_and_closed(folder: &Path, session: &Path) {
+    two_groups(folder);
+    let mut first = app_with_session(session);
+    scan_folder(&mut first, folder);
+    wait_for(&mut first, "Exact duplicates (2,");
+    let copy = folder.canonicalize().unwrap().join("c.bin");
+    first.state_mut().push(Command::SetMark {
+        path: copy,
+        mark: doppel::engine::actions::rules::Mark::Trash,
+    });
+    first.run_steps(2);
+    first.get_by_label_contains("Clean up: trash 1 file");
+    // Closing the window: what the app does on exit.
+    drop(first);
+}
+
+#[test]
+fn the_app_reopens_with_its_last_results_and_marks_before_any_scan() {
+    let files = TempDir::new().unwrap();
+    let session = TempDir::new_in(data_home()).unwrap();
+    scanned_marked_and_closed(files.path(), session.path());
+
+    let mut second = app_with_session(session.path());
+    wait_for(&mut second, "Exact duplicates (2,");
+    assert!(second.state().scan.is_none(), "no scan ran");
+    assert!(second.query_by_label_contains("Scanning").is_none());
+    second.get_by_label_contains("Clean up: trash 1 file");
+    // The folder list comes back with them (the harness keeps no settings).
+    assert_eq!(
+        second.state().settings.folders,
+        [files.path().canonicalize().unwrap()]
+    );
+    let copy = files.path().canonicalize().unwrap().join("c.bin");
+    let results = second.state().results.as_ref().unwrap();
+    assert_eq!(
+        results.mark(&copy),
+        Some(doppel::engine::actions::rules::Mark::Trash)
+    );
+
+    // Checked against the disk in the background, then watched as after a scan.
+    wait_for(&mut second, "against the disk: nothing changed since");
+    wait_for(&mut second, "Watching 1 folder for changes");
+    assert!(second.state().scan.is_none(), "still no scan");
+    second.get_by_label_contains("Exact duplicates (2,");
+}
+
+#[test]
+fn files_gone_or_changed_since_the_last_session_are_taken_out() {
+    let files = TempDir::new().unwrap();
+    let session = TempDir::new_in(data_home()).unwrap();
+    scanned_marked_and_closed(files.path(), session.path());
+    // While the app is closed: one copy is deleted, another rewritten.
+    std::fs::remove_file(files.path().join("b.bin")).unwrap();
+    write(files.path(), "y.bin", b"other content now");
+
+    let mut second = app_with_session(session.path());
+    wait_for(
+        &mut second,
+        "2 files gone or changed since, taken out of the groups",
+    );
+    assert!(second.state().scan.is_none(), "no scan ran");
+    // a.bin and c.bin are left of the first group; x.bin alone is no group.
+    second.get_by_label_contains("Exact duplicates (1,");
+    second.get_by_label_contains("2 identical files of");
+    assert!(second.query_by_label_contains("b.bin").is_none());
+    second.get_by_label_contains("Clean up: trash 1 file");
+}
+
+#[test]
+fn results_saved_to_a_file_open_in_another_window_and_what_is_not_a_report_changes_nothing() {
+    let files = TempDir::new().unwrap();
+    let reports = TempDir::new().unwrap();
+    two_groups(files.path());
+    let mut first = app();
+    first.get_by_label("Open report…");
+    scan_folder(&mut first, files.path());
+    wait_for(&mut first, "Exact duplicates (2,");
+    let saved = reports.path().join("results.json");
+    first.get_by_label("Save results…");
+    first.state_mut().push(Command::SaveResults(saved.clone()));
+    wait_for(&mut first, "Saved the results to");
+    let text = std::fs::read_to_string(&saved).unwrap();
+    let report = doppel::report::json::read_json(&text).expect("a report the engine reads");
+    assert_eq!(report.groups.len(), 2);
+
+    let mut second = app();
+    second.state_mut().push(Command::OpenReport(saved.clone()));
+    wait_for(&mut second, "Exact duplicates (2,");
+    assert!(second.state().scan.is_none(), "no scan ran");
+    wait_for(&mut second, "against the disk: nothing changed since");
+
+    let not_a_report = write(reports.path(), "notes.txt", b"shopping: milk, eggs");
+    second.state_mut().push(Command::OpenReport(not_a_report));
+    wait_for(&mut second, "Could not open");
+    second.get_by_label_contains("it is not a Doppel report");
+    second.get_by_label_contains("The results on screen are unchanged");
+    second.get_by_label_contains("Exact duplicates (2,");
+
+    second
+        .state_mut()
+        .push(Command::OpenReport(reports.path().join("missing.json")));
+    wait_for(&mut second, "there is no such file");
+    second.get_by_label_contains("Exact duplicates (2,");
+}
+
+#[test]
+fn a_report_made_on_another_computer_is_shown_as_listed_and_says_so() {
+    let files = TempDir::new().unwrap();
+    let reports = TempDir::new().unwrap();
+    two_groups(files.path());
+    let mut first = app();
+    scan_folder(&mut first, files.path());
+    wait_for(&mut first, "Exact duplicates (2,");
+    let saved = reports.path().join("here.json");
+    first.state_mut().push(Command::SaveResults(saved.clone()));
+    wait_for(&mut first, "Saved the results to");
+    // The same report, as a NAS would have made it of its own folder.
+    let here = files.path().canonicalize().unwrap();
+    let text = std::fs::read_to_string(&saved)
+        .unwrap()
+        .replace(here.to_str().unwrap(), "/volume1/not-on-this-computer");
+    let elsewhere = write(reports.path(), "nas.json", text.as_bytes());
+
+    let mut second = app();
+    second.state_mut().push(Command::OpenReport(elsewhere));
+    wait_for(&mut second, "None of the files in the report");
+    second.get_by_label_contains("are on this computer now");
+    second.get_by_label_contains("Exact duplicates (2,");
+    assert!(second.state().watched_roots.is_empty(), "nothing to watch");
+}
+
+#[test]
+fn a_scan_under_way_when_the_window_closed_starts_again_by_itself() {
+    let files = TempDir::new().unwrap();
+    let session = TempDir::new_in(data_home()).unwrap();
+    two_groups(files.path());
+    let mut first = app_with_session(session.path());
+    scan_folder(&mut first, files.path());
+    assert!(first.state().scan.is_some(), "the scan is under way");
+    drop(first);
+
+    // The status bar says "Resuming the scan that was interrupted…" while it runs (this one
+    // may be done by the window's first frames), then that it finished.
+    let mut second = app_with_session(session.path());
+    wait_for(&mut second, "the scan that was interrupted");
+    assert_eq!(
+        second.state().settings.folders,
+        [files.path().to_path_buf()]
+    );
+    wait_for(&mut second, "Finished the scan that was interrupted");
+    second.get_by_label_contains("Exact duplicates (2,");
+    drop(second);
+
+    // It finished: the next start shows its results and scans nothing.
+    let mut third = app_with_session(session.path());
+    wait_for(&mut third, "Exact duplicates (2,");
+    wait_for(&mut third, "against the disk: nothing changed since");
+    assert!(third.state().scan.is_none(), "nothing to resume");
+}
+
+#[test]
+fn a_damaged_session_is_left_aside_with_a_notice() {
+    let session = TempDir::new_in(data_home()).unwrap();
+    std::fs::write(session.path().join("report.json"), "{\"version\": 2, \"gro").unwrap();
+    let mut harness = app_with_session(session.path());
+    wait_for(
+        &mut harness,
+        "The results of the last session could not be read",
+    );
+    harness.get_by_label_contains("Add the folders to look in");
+    assert!(harness.state().results.is_none());
 }

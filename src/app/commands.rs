@@ -15,6 +15,15 @@ pub enum Command {
     RemoveFolder(usize),
     StartScan,
     CancelScan,
+    /// Opens the native file picker for a report to open (on a worker thread).
+    PickReport,
+    /// Opens the native save dialog for the results (on a worker thread).
+    PickSaveAs,
+    /// Shows the report in this file (`doppel scan --format json`, or Save results…),
+    /// replacing the results on screen once it is read.
+    OpenReport(PathBuf),
+    /// Writes the results on screen to this file as a JSON report.
+    SaveResults(PathBuf),
     ShowTab(Tab),
     /// Marks or unmarks a folder of the list as a reference (the originals).
     ToggleReference(PathBuf),

@@ -4,11 +4,18 @@
 //! [`Command`]s, which [`DoppelApp::handle`] carries out in one place. Slow work (scans,
 //! folder pickers, diffs, previews, trashing) runs in [`workers`] and comes back through a
 //! channel drained at the start of every frame.
+//!
+//! The results, their marks and a scan under way are kept in the session ([`session`],
+//! written by [`session_saves`]), so the app reopens where it was; results made earlier are
+//! checked against the disk ([`disk_check`]) before they are watched.
 
 pub mod commands;
+mod disk_check;
 pub mod panels;
 pub mod results;
 mod review_jobs;
+pub mod session;
+mod session_saves;
 pub mod settings;
 pub mod workers;
 
@@ -33,8 +40,10 @@ use crate::review::preview::Preview;
 pub use commands::Command;
 use results::{GroupKind, Results, Tab};
 use review_jobs::ReviewJob;
+use session::{Origin, SessionDir};
+use session_saves::SessionSaves;
 use settings::Settings;
-use workers::{WorkerEvent, Workers};
+use workers::{LoadedResults, WorkerEvent, Workers};
 
 /// The reverse-DNS id used for the window, the desktop file and the icons.
 pub const APP_ID: &str = "io.github.doppel.Doppel";
@@ -77,6 +86,33 @@ pub struct RunningScan {
     pub started: Instant,
     /// When the current phase began, for speed and ETA.
     pub phase_started: Instant,
+    /// Started again by itself: it was under way when the app last closed or crashed.
+    pub resumed: bool,
+}
+
+/// How a scan comes to start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ScanKind {
+    /// Asked for by the user (or the command line): its results replace those shown.
+    New,
+    /// After changes in the watched folders: the results on screen are updated in place.
+    Refresh,
+    /// A new scan started again by itself, this many times in a row, because it was under
+    /// way when the app last closed or crashed.
+    Resumed(u32),
+}
+
+/// Results made earlier (the last session's, or an opened report's) being checked against
+/// the disk.
+pub struct RunningCheck {
+    id: u64,
+    cancel: CancelToken,
+    /// Entries looked at, of `total`.
+    pub done: usize,
+    pub total: usize,
+    /// Files and folders found gone or changed, not yet taken out of the lists.
+    pending_files: Vec<PathBuf>,
+    pending_folders: Vec<PathBuf>,
 }
 
 /// What the review panel has for a file or a pair.
@@ -193,11 +229,34 @@ pub struct DoppelApp {
     pub updated_at: Option<std::time::SystemTime>,
     /// The fingerprint cache's size, measured when the settings open.
     pub cache_size: Option<u64>,
+    /// Where the results on screen come from (a scan here, or a report file), and when.
+    pub origin: Option<Origin>,
+    /// Results made earlier being checked against the disk.
+    pub check: Option<RunningCheck>,
+    checks_started: u64,
+    /// Writes the session; `None` when the app keeps none.
+    session: Option<SessionSaves>,
+    /// The last session's results are being read.
+    pub session_loading: bool,
 }
 
 impl DoppelApp {
-    /// Restores saved settings; with `folders`, adds them and starts a scan.
+    /// Restores saved settings; with `folders`, adds them and starts a scan, and without,
+    /// reopens the last session (`$XDG_DATA_HOME/doppel/session`).
     pub fn new(cc: &eframe::CreationContext<'_>, folders: Vec<PathBuf>) -> Self {
+        let session = ActionPlaces::for_user()
+            .ok()
+            .map(|places| places.data_dir.join("session"));
+        Self::with_session(cc, folders, session)
+    }
+
+    /// As [`DoppelApp::new`], keeping the session in the folder `session` (`None`: no
+    /// session is read or written).
+    pub fn with_session(
+        cc: &eframe::CreationContext<'_>,
+        folders: Vec<PathBuf>,
+        session: Option<PathBuf>,
+    ) -> Self {
         egui_extras::install_image_loaders(&cc.egui_ctx);
         let settings = cc
             .storage
@@ -234,18 +293,41 @@ impl DoppelApp {
             rescan: RescanSchedule::new(None),
             updated_at: None,
             cache_size: None,
+            origin: None,
+            check: None,
+            checks_started: 0,
+            session: None,
+            session_loading: false,
         };
         if let Ok(places) = &app.places {
             app.workers.read_journal(places.clone());
         }
+        let session = session.map(SessionDir::new);
+        app.session = session.clone().map(|dir| app.workers.session_saves(dir));
         if !folders.is_empty() {
             let absolute = folders
                 .into_iter()
                 .map(|f| std::path::absolute(&f).unwrap_or(f));
             app.settings.add_folders(absolute);
             app.handle(Command::StartScan);
+        } else if let Some(dir) = session {
+            app.session_loading = true;
+            app.workers.read_session(dir);
         }
         app
+    }
+
+    /// Writes what the session lacks and waits for it: the window is closing. Called by
+    /// eframe's `on_exit`, and when the app is dropped; a scan under way stays recorded, so
+    /// the next start resumes it.
+    pub fn close_session(&mut self) {
+        if let Some(mut session) = self.session.take() {
+            if self.check.is_some() {
+                // What the check took out so far is worth keeping.
+                session.results_changed();
+            }
+            session.close(self.results.as_ref(), self.origin.as_ref());
+        }
     }
 
     /// Starts watching `roots` (on a worker: adding watches walks the folders), unless they
@@ -260,7 +342,15 @@ impl DoppelApp {
 
     /// Shows a finished scan's report, replacing any earlier results.
     pub fn load_report(&mut self, report: crate::report::Report) {
-        self.results = Some(Results::new(report));
+        self.show_results(Results::new(report));
+    }
+
+    /// Shows these results, replacing any earlier ones (and stopping their check).
+    fn show_results(&mut self, results: Results) {
+        if let Some(check) = self.check.take() {
+            check.cancel.cancel();
+        }
+        self.results = Some(results);
         self.diffs.clear();
         self.change_counts.clear();
         self.previews.clear();
@@ -294,8 +384,34 @@ impl DoppelApp {
             Command::CancelScan => {
                 if let Some(scan) = &self.scan {
                     scan.cancel.cancel();
+                    if let (false, Some(session)) = (scan.refresh, &self.session) {
+                        session.scan_ended();
+                    }
                 }
             }
+            Command::PickReport => match &self.scan {
+                Some(scan) if !scan.refresh => self.notice = Some(WAIT_FOR_THE_SCAN.to_string()),
+                _ => self.workers.pick_report(false),
+            },
+            Command::PickSaveAs => match &self.results {
+                Some(_) => self.workers.pick_report(true),
+                None => self.notice = Some(NOTHING_TO_SAVE.to_string()),
+            },
+            Command::OpenReport(path) => {
+                if self.scan.as_ref().is_some_and(|scan| !scan.refresh) {
+                    self.notice = Some(WAIT_FOR_THE_SCAN.to_string());
+                } else {
+                    self.notice = Some(format!("Opening {}…", path.display()));
+                    self.workers.open_report(path);
+                }
+            }
+            Command::SaveResults(path) => match &self.results {
+                Some(results) => {
+                    self.notice = Some(format!("Saving the results to {}…", path.display()));
+                    self.workers.save_results(Arc::clone(&results.report), path);
+                }
+                None => self.notice = Some(NOTHING_TO_SAVE.to_string()),
+            },
             Command::ShowTab(tab) => {
                 if let Some(results) = &mut self.results {
                     results.set_tab(tab);
@@ -472,7 +588,7 @@ impl DoppelApp {
     }
 
     fn start_scan(&mut self) {
-        self.start_scan_as(false);
+        self.start_scan_as(ScanKind::New);
     }
 
     /// Starts the scan the schedule says is due (watched changes, or the rescan interval),
@@ -484,18 +600,26 @@ impl DoppelApp {
         // A cleanup or restore moves many files: one scan once it is done, not one per
         // batch of its own moves while the list it works from changes under it.
         let moving = matches!(self.dialog, Dialog::CleaningUp { .. } | Dialog::Restoring);
-        if self.results.is_none() || self.scan.is_some() || moving {
+        // Results opened from a report are not this app's folders' to refresh, and results
+        // being checked against the disk are watched once the check is done.
+        let opened = self
+            .origin
+            .as_ref()
+            .is_some_and(|o| o.report_file.is_some());
+        if self.results.is_none() || self.scan.is_some() || moving || opened || self.check.is_some()
+        {
             return;
         }
         let now = Instant::now();
         if self.rescan.due(now) {
-            self.start_scan_as(true);
+            self.start_scan_as(ScanKind::Refresh);
         } else if let Some(wait) = self.rescan.wait(now) {
             ctx.request_repaint_after(wait);
         }
     }
 
-    fn start_scan_as(&mut self, refresh: bool) {
+    fn start_scan_as(&mut self, kind: ScanKind) {
+        let refresh = kind == ScanKind::Refresh;
         if self.scan.is_some() {
             return;
         }
@@ -511,6 +635,17 @@ impl DoppelApp {
         self.rescan.started();
         self.workers
             .scan(self.settings.scan_options(), cancel.clone(), refresh);
+        let resumes = match kind {
+            ScanKind::Resumed(times) => times,
+            _ => 0,
+        };
+        if let (false, Some(session)) = (refresh, &self.session) {
+            session.scan_started(
+                self.settings.folders.clone(),
+                self.settings.references.clone(),
+                resumes,
+            );
+        }
         let now = Instant::now();
         self.scan = Some(RunningScan {
             refresh,
@@ -518,6 +653,7 @@ impl DoppelApp {
             progress: None,
             started: now,
             phase_started: now,
+            resumed: resumes > 0,
         });
         self.scan_error = None;
         self.notice = None;
@@ -821,10 +957,27 @@ impl DoppelApp {
                 }
             }
             WorkerEvent::ScanFinished(result) => {
-                let refresh = self.scan.take().is_some_and(|scan| scan.refresh);
+                let scan = self.scan.take();
+                let refresh = scan.as_ref().is_some_and(|scan| scan.refresh);
+                let resumed = scan.as_ref().is_some_and(|scan| scan.resumed);
                 self.rescan.finished(Instant::now());
+                if let (false, Some(session)) = (refresh, &self.session) {
+                    session.scan_ended();
+                }
+                let opened = self
+                    .origin
+                    .as_ref()
+                    .is_some_and(|o| o.report_file.is_some());
                 match result {
+                    // A refresh of this app's folders that ran on when a report was opened.
+                    Ok(_) if refresh && opened => {}
                     Ok(report) => {
+                        if resumed {
+                            self.notice = Some(
+                                "Finished the scan that was interrupted when Doppel last closed."
+                                    .to_string(),
+                            );
+                        }
                         if report.cancelled {
                             self.notice = Some(
                                 "Scan cancelled: the groups found before that are shown."
@@ -841,6 +994,13 @@ impl DoppelApp {
                                 self.updated_at = Some(std::time::SystemTime::now());
                             }
                             _ => self.load_report(report),
+                        }
+                        self.origin = Some(Origin {
+                            made: std::time::SystemTime::now(),
+                            report_file: None,
+                        });
+                        if let Some(session) = &mut self.session {
+                            session.results_changed();
                         }
                         if self.watched_roots.is_empty() {
                             self.watch(roots);
@@ -883,7 +1043,10 @@ impl DoppelApp {
                         .collect::<Vec<_>>()
                 };
                 if let Some(results) = &mut self.results {
-                    results.remove_trashed(&paths(files), &paths(folders));
+                    results.remove(&paths(files), &paths(folders));
+                    if let Some(session) = &mut self.session {
+                        session.results_changed();
+                    }
                 }
                 self.selection = Selection::default();
                 self.select_row(Some(0));
@@ -925,7 +1088,192 @@ impl DoppelApp {
                 self.watched_roots = roots;
                 self.watcher = Some(watcher);
             }
+            WorkerEvent::SessionScanRead(Ok(Some(under_way))) => self.resume_scan(under_way),
+            WorkerEvent::SessionScanRead(Ok(None)) => {}
+            WorkerEvent::SessionScanRead(Err(problem)) => {
+                if let Some(session) = &self.session {
+                    session.scan_ended();
+                }
+                self.notice = Some(problem);
+            }
+            WorkerEvent::SessionRead(Ok(Some(loaded))) => {
+                self.session_loading = false;
+                // Results that arrived first (a scan, an opened report) are newer.
+                if self.results.is_none() {
+                    if let Some(session) = &mut self.session {
+                        session.marks_are_saved(&loaded.results);
+                    }
+                    if loaded.origin.report_file.is_none() && self.settings.folders.is_empty() {
+                        // The folder list was lost (settings are saved every few seconds):
+                        // the scanned folders come back with their results.
+                        let report = &loaded.results.report;
+                        let folders = report.roots.iter().chain(&report.references);
+                        self.settings.add_folders(folders.cloned());
+                        self.settings.references = report.references.clone();
+                    }
+                    self.show_loaded(*loaded);
+                }
+            }
+            WorkerEvent::SessionRead(Ok(None)) => self.session_loading = false,
+            WorkerEvent::SessionRead(Err(problem)) => {
+                self.session_loading = false;
+                self.notice = Some(problem);
+            }
+            WorkerEvent::ReportPicked(path) => self.handle(Command::OpenReport(path)),
+            WorkerEvent::SaveAsPicked(path) => self.handle(Command::SaveResults(path)),
+            WorkerEvent::ReportOpened { path, result } => match result {
+                Ok(loaded) => {
+                    // Another computer's folders (or these, as they were): not watched, nor
+                    // refreshed by scanning this app's folders.
+                    self.watcher = None;
+                    self.watched_roots.clear();
+                    if let Some(scan) = self.scan.as_ref().filter(|scan| scan.refresh) {
+                        scan.cancel.cancel();
+                    }
+                    self.show_loaded(*loaded);
+                    if let Some(session) = &mut self.session {
+                        session.results_changed();
+                    }
+                }
+                Err(reason) => {
+                    let then = if self.results.is_some() {
+                        "The results on screen are unchanged."
+                    } else {
+                        "Open a file written by Save results… or by `doppel scan --format json -o FILE`."
+                    };
+                    self.notice = Some(format!(
+                        "Could not open {}: {reason}. {then}",
+                        path.display()
+                    ));
+                }
+            },
+            WorkerEvent::ResultsSaved { path, result } => {
+                self.notice = Some(match result {
+                    Ok(()) => format!(
+                        "Saved the results to {} (Open report… shows them again; the marks are not part of a report).",
+                        path.display()
+                    ),
+                    Err(reason) => format!(
+                        "Could not save the results to {}: {reason}. Choose another place.",
+                        path.display()
+                    ),
+                });
+            }
+            WorkerEvent::Checked { id, found } => {
+                if let Some(check) = self.check.as_mut().filter(|c| c.id == id) {
+                    check.done = found.done;
+                    check.total = found.total;
+                    check.pending_files.extend(found.files);
+                    check.pending_folders.extend(found.folders);
+                }
+            }
+            WorkerEvent::CheckFinished { id, outcome } => {
+                if self.check.as_ref().is_some_and(|c| c.id == id) {
+                    self.apply_checked();
+                    self.check = None;
+                    self.check_finished(outcome);
+                }
+            }
         }
+    }
+
+    /// Shows results read on a worker (the last session's, or a report file's) and starts
+    /// checking them against the disk.
+    fn show_loaded(&mut self, loaded: LoadedResults) {
+        self.show_results(loaded.results);
+        self.origin = Some(loaded.origin);
+        self.notice = loaded.problem;
+        let Some(results) = &self.results else {
+            return;
+        };
+        self.checks_started += 1;
+        let id = self.checks_started;
+        let cancel = CancelToken::new();
+        self.workers
+            .check(Arc::clone(&results.report), id, cancel.clone());
+        self.check = Some(RunningCheck {
+            id,
+            cancel,
+            done: 0,
+            total: 0,
+            pending_files: Vec::new(),
+            pending_folders: Vec::new(),
+        });
+    }
+
+    /// Takes out of the lists what the check found gone or changed since the last frame.
+    fn apply_checked(&mut self) {
+        let (Some(check), Some(results)) = (&mut self.check, &mut self.results) else {
+            return;
+        };
+        if check.pending_files.is_empty() && check.pending_folders.is_empty() {
+            return;
+        }
+        let files = std::mem::take(&mut check.pending_files);
+        let folders = std::mem::take(&mut check.pending_folders);
+        results.remove(&files, &folders);
+        self.select_row(self.selection.row);
+    }
+
+    /// Says what the check found; results of this app's folders are watched from now on.
+    fn check_finished(&mut self, outcome: disk_check::Outcome) {
+        let Some(origin) = self.origin.clone() else {
+            return;
+        };
+        let when = crate::format::format_time(origin.made);
+        let what = match &origin.report_file {
+            Some(file) => format!("the report {}", file.display()),
+            None => format!("the results of {when}"),
+        };
+        self.notice = Some(if outcome.none_here {
+            format!(
+                "None of the files in {what} are on this computer now (made on another one, or on a drive that is not mounted): the groups are shown as listed, but cannot be opened or cleaned up from here."
+            )
+        } else if outcome.gone > 0 {
+            format!(
+                "Checked {what} against the disk: {} gone or changed since, taken out of the groups. Scan again to find new copies.",
+                crate::format::count(outcome.gone as u64, "file", "files")
+            )
+        } else {
+            format!("Checked {what} against the disk: nothing changed since.")
+        });
+        if outcome.gone > 0
+            && let Some(session) = &mut self.session
+        {
+            session.results_changed();
+        }
+        if origin.report_file.is_none()
+            && !outcome.none_here
+            && self.watched_roots.is_empty()
+            && let Some(results) = &self.results
+        {
+            let roots = results.report.roots.clone();
+            self.watch(roots);
+            self.rescan.finished(Instant::now());
+        }
+    }
+
+    /// Starts again the scan that was under way when the app last closed or crashed,
+    /// unless it was started again too many times already.
+    fn resume_scan(&mut self, under_way: session::UnderWay) {
+        if self.scan.is_some() {
+            return;
+        }
+        if under_way.resumes >= session::MOST_RESUMES {
+            if let Some(session) = &self.session {
+                session.scan_ended();
+            }
+            self.notice = Some(format!(
+                "A scan was interrupted {} times in a row, so Doppel did not start it again by itself. Press Scan to try once more.",
+                under_way.resumes + 1
+            ));
+            return;
+        }
+        if self.settings.folders.is_empty() {
+            self.settings.add_folders(under_way.folders);
+            self.settings.references = under_way.references;
+        }
+        self.start_scan_as(ScanKind::Resumed(under_way.resumes + 1));
     }
 
     fn read_dropped_folders(&mut self, ctx: &egui::Context) {
@@ -955,6 +1303,14 @@ impl eframe::App for DoppelApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         for event in self.workers.drain() {
             self.on_event(event);
+        }
+        // What the check found during the frame, taken out at once.
+        self.apply_checked();
+        if let Some(session) = &mut self.session
+            && let Some(wait) =
+                session.save_when_due(self.results.as_ref(), self.origin.as_ref(), Instant::now())
+        {
+            ctx.request_repaint_after(wait);
         }
         self.read_dropped_folders(ctx);
         self.apply_theme(ctx);
@@ -993,12 +1349,30 @@ impl eframe::App for DoppelApp {
         eframe::set_value(storage, SETTINGS_KEY, &self.settings);
     }
 
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.close_session();
+    }
+
     /// Settings (the folders, which are references) are small: saved every few seconds, so a
     /// crash or a kill soon after a change does not forget it (eframe's default is 30 s).
     fn auto_save_interval(&self) -> Duration {
         Duration::from_secs(5)
     }
 }
+
+impl Drop for DoppelApp {
+    /// An app dropped without eframe's `on_exit` (a test harness) saves its session too.
+    fn drop(&mut self) {
+        self.close_session();
+    }
+}
+
+/// Why Open report… does not open one now: the scan's results would replace it.
+const WAIT_FOR_THE_SCAN: &str =
+    "Wait for the scan to finish, or cancel it, before opening a report.";
+
+/// Why Save results… has nothing to do.
+const NOTHING_TO_SAVE: &str = "There are no results to save yet: scan, or open a report, first.";
 
 /// A near group's files by modified time, oldest first (then by path), as indices.
 pub fn versions_in_order(group: &NearGroup) -> Vec<usize> {

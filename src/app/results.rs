@@ -3,11 +3,15 @@
 //! Keep/Trash marks with their undo history. Pure state: nothing here draws or touches the
 //! disk.
 //!
+//! The report is shared (`Arc`) so the session can be written from a worker thread without
+//! copying it; a change here copies it only if such a write still holds it.
+//!
 //! File groups that lie inside a folder group are listed under that folder group (the
 //! Folders tab), not as rows of their own: a copied folder of 5,000 files is one row.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -123,7 +127,7 @@ impl MarkedForTrash {
 }
 
 pub struct Results {
-    pub report: Report,
+    pub report: Arc<Report>,
     rows: Vec<GroupRow>,
     folder_rows: Vec<FolderRow>,
     /// The skipped entries by reason (indexes into `report.skipped`), problems first.
@@ -139,12 +143,14 @@ pub struct Results {
     totals: Totals,
     /// Each entry restores the marks one user action changed.
     undo: Vec<Vec<(PathBuf, Option<Mark>)>>,
+    /// Counts every change to the marks, so the session knows when they need saving.
+    marks_revision: u64,
 }
 
 impl Results {
     pub fn new(report: Report) -> Self {
         let mut results = Results {
-            report,
+            report: Arc::new(report),
             rows: Vec::new(),
             folder_rows: Vec::new(),
             skipped_by_reason: Vec::new(),
@@ -155,6 +161,7 @@ impl Results {
             marks: HashMap::new(),
             totals: Totals::default(),
             undo: Vec::new(),
+            marks_revision: 0,
         };
         results.rebuild_rows();
         results.tab = results.first_tab_with_rows();
@@ -175,10 +182,11 @@ impl Results {
             .iter()
             .flat_map(|g| &g.folders)
             .map(|f| &f.path);
-        let listed: std::collections::HashSet<&PathBuf> = files.chain(folders).collect();
+        let listed: HashSet<&PathBuf> = files.chain(folders).collect();
         self.marks.retain(|path, _| listed.contains(path));
+        self.marks_revision += 1;
         self.undo.clear();
-        self.report = report;
+        self.report = Arc::new(report);
         self.rebuild_rows();
         self.refresh_visible();
     }
@@ -400,7 +408,47 @@ impl Results {
         for (path, mark) in changes {
             self.marks.insert(path, mark);
         }
+        self.marks_revision += 1;
         self.recount();
+    }
+
+    /// Puts back marks saved with these results (the last session): those of files and
+    /// folders still listed, less Trash on a reference copy. Not an undoable action.
+    pub fn restore_marks(&mut self, saved: impl IntoIterator<Item = (PathBuf, Mark)>) {
+        let listed: HashSet<&Path> = self.listed_paths().collect();
+        let restored: Vec<(PathBuf, Mark)> = saved
+            .into_iter()
+            .filter(|(path, mark)| {
+                listed.contains(path.as_path())
+                    && (*mark != Mark::Trash || self.report.reference_of(path).is_none())
+            })
+            .collect();
+        self.marks.extend(restored);
+        self.marks_revision += 1;
+        self.recount();
+    }
+
+    /// Every mark, for saving with the session.
+    pub fn marks(&self) -> impl Iterator<Item = (&PathBuf, Mark)> {
+        self.marks.iter().map(|(path, mark)| (path, *mark))
+    }
+
+    /// Changes whenever the marks change (a mark set, undone, cleared, or dropped with its
+    /// file), so the session can tell whether they were saved.
+    pub fn marks_revision(&self) -> u64 {
+        self.marks_revision
+    }
+
+    /// Every file and folder the lists show: group members, folders of folder groups and the
+    /// files only here.
+    fn listed_paths(&self) -> impl Iterator<Item = &Path> {
+        let report = &self.report;
+        let files = report.groups.iter().flat_map(|g| g.files());
+        let folders = report.folders.iter().flat_map(|g| &g.folders);
+        files
+            .chain(&report.only_here)
+            .map(|f| f.path.as_path())
+            .chain(folders.map(|f| f.path.as_path()))
     }
 
     /// Undoes the last marking action; false when there is none.
@@ -414,6 +462,7 @@ impl Results {
                 None => self.marks.remove(&path),
             };
         }
+        self.marks_revision += 1;
         self.recount();
         true
     }
@@ -426,6 +475,7 @@ impl Results {
             .collect();
         if !changes.is_empty() {
             self.undo.push(changes);
+            self.marks_revision += 1;
         }
         self.recount();
     }
@@ -552,72 +602,95 @@ impl Results {
             .collect()
     }
 
-    /// Takes what a cleanup trashed out of the lists: files out of their groups, folders out
-    /// of their folder groups, and every file inside a trashed folder too. A group or folder
-    /// group left with one member disappears.
-    pub fn remove_trashed(&mut self, trashed: &[PathBuf], folders: &[PathBuf]) {
-        let inside_folders: Vec<PathBuf> = self
-            .report
-            .groups
-            .iter()
-            .flat_map(|g| g.files())
-            .filter(|f| folders.iter().any(|folder| f.path.starts_with(folder)))
-            .map(|f| f.path.clone())
-            .collect();
-        for group in &mut self.report.folders {
-            group
-                .folders
-                .retain(|f| !folders.iter().any(|gone| f.path.starts_with(gone)));
+    /// Takes files and folders that are gone out of the lists: trashed by a cleanup, or
+    /// found missing or changed on disk. Files leave their groups and the files only here,
+    /// folders their folder groups, and every file inside a gone folder goes too. A group or
+    /// folder group left with one member disappears; the marks of what went are forgotten.
+    pub fn remove(&mut self, files: &[PathBuf], folders: &[PathBuf]) {
+        if files.is_empty() && folders.is_empty() {
+            return;
         }
-        // Indexes into the file groups change below: folder groups keep none, and the file
-        // groups they held are listed on their own again.
-        self.report.folders.retain(|g| g.folders.len() > 1);
-        for group in &mut self.report.folders {
-            group.groups.clear();
+        let inside = |path: &Path| folders.iter().any(|folder| path.starts_with(folder));
+        let mut gone: HashSet<PathBuf> = files.iter().cloned().collect();
+        if !folders.is_empty() {
+            let listed = self.report.groups.iter().flat_map(|g| g.files());
+            gone.extend(
+                listed
+                    .chain(&self.report.only_here)
+                    .filter(|f| inside(&f.path))
+                    .map(|f| f.path.clone()),
+            );
         }
-        for path in folders {
-            self.marks.remove(path);
-        }
-        let mut paths = trashed.to_vec();
-        paths.extend(inside_folders);
-        self.remove_files(&paths);
-    }
-
-    /// Takes trashed files out of their groups (a group left with one file disappears) and
-    /// forgets their marks.
-    fn remove_files(&mut self, paths: &[PathBuf]) {
-        let gone: std::collections::HashSet<&PathBuf> = paths.iter().collect();
-        for group in &mut self.report.groups {
-            match group {
-                Group::Exact(exact) => exact.files.retain(|f| !gone.contains(&f.path)),
-                Group::Near(near) => {
-                    let keep: Vec<bool> =
-                        near.files.iter().map(|f| !gone.contains(&f.path)).collect();
-                    let mut new_index = Vec::with_capacity(keep.len());
-                    let mut next = 0;
-                    for &kept in &keep {
-                        new_index.push(next);
-                        next += usize::from(kept);
-                    }
-                    near.pairs.retain(|p| keep[p.a] && keep[p.b]);
-                    for pair in &mut near.pairs {
-                        pair.a = new_index[pair.a];
-                        pair.b = new_index[pair.b];
-                    }
-                    near.files.retain(|f| !gone.contains(&f.path));
+        let report = Arc::make_mut(&mut self.report);
+        let mut gone_folders = Vec::new();
+        for group in &mut report.folders {
+            group.folders.retain(|f| {
+                let stays = !inside(&f.path);
+                if !stays {
+                    gone_folders.push(f.path.clone());
                 }
-            }
+                stays
+            });
         }
-        self.report
-            .groups
-            .retain(|g| g.files().len() > 1 && !matches!(g, Group::Near(n) if n.pairs.is_empty()));
-        for path in paths {
+        report.folders.retain(|g| g.folders.len() > 1);
+        let new_index = remove_from_groups(&mut report.groups, &gone);
+        // The file groups a folder group holds are still inside its folders: only their
+        // indexes move.
+        for group in &mut report.folders {
+            group.groups = group
+                .groups
+                .iter()
+                .filter_map(|&i| new_index.get(i).copied().flatten())
+                .collect();
+        }
+        report.only_here.retain(|f| !gone.contains(&f.path));
+        for path in gone.iter().chain(&gone_folders) {
             self.marks.remove(path);
         }
+        self.marks_revision += 1;
         self.undo.clear();
         self.rebuild_rows();
         self.refresh_visible();
     }
+}
+
+/// Takes the `gone` files out of their groups; a group left with one file (or a near group
+/// with no pair left) disappears. Returns each old group's new index, `None` for those gone.
+fn remove_from_groups(groups: &mut Vec<Group>, gone: &HashSet<PathBuf>) -> Vec<Option<usize>> {
+    for group in groups.iter_mut() {
+        match group {
+            Group::Exact(exact) => exact.files.retain(|f| !gone.contains(&f.path)),
+            Group::Near(near) => {
+                let keep: Vec<bool> = near.files.iter().map(|f| !gone.contains(&f.path)).collect();
+                let mut new_index = Vec::with_capacity(keep.len());
+                let mut next = 0;
+                for &kept in &keep {
+                    new_index.push(next);
+                    next += usize::from(kept);
+                }
+                near.pairs.retain(|p| keep[p.a] && keep[p.b]);
+                for pair in &mut near.pairs {
+                    pair.a = new_index[pair.a];
+                    pair.b = new_index[pair.b];
+                }
+                near.files.retain(|f| !gone.contains(&f.path));
+            }
+        }
+    }
+    let stays =
+        |g: &Group| g.files().len() > 1 && !matches!(g, Group::Near(n) if n.pairs.is_empty());
+    let mut next = 0;
+    let new_index = groups
+        .iter()
+        .map(|g| {
+            stays(g).then(|| {
+                next += 1;
+                next - 1
+            })
+        })
+        .collect();
+    groups.retain(stays);
+    new_index
 }
 
 /// See [`Results::skipped_by_reason`]. A reason's kind is its text before any detail in
@@ -841,12 +914,65 @@ mod tests {
         assert_eq!(results.mark(Path::new("/r/b")), Some(Mark::Trash));
         assert_eq!(results.planned_folder_groups().len(), 1);
 
-        results.remove_trashed(&[], &[PathBuf::from("/r/b")]);
+        results.remove(&[], &[PathBuf::from("/r/b")]);
         assert_eq!(results.folder_count(), 0, "a folder group of one is gone");
         assert_eq!(
             results.report.groups.len(),
             1,
             "the group inside went with it"
         );
+    }
+
+    #[test]
+    fn saved_marks_come_back_only_for_what_is_listed() {
+        let mut results = Results::new(report());
+        let revision = results.marks_revision();
+        results.restore_marks([
+            (PathBuf::from("/r/c/y"), Mark::Trash),
+            (PathBuf::from("/r/b"), Mark::Trash),
+            (PathBuf::from("/r/backup/y"), Mark::Trash),
+            (PathBuf::from("/r/gone"), Mark::Trash),
+        ]);
+        assert_eq!(results.mark(Path::new("/r/c/y")), Some(Mark::Trash));
+        assert_eq!(results.mark(Path::new("/r/b")), Some(Mark::Trash));
+        assert_eq!(results.mark(Path::new("/r/backup/y")), None, "a reference");
+        assert_eq!(results.mark(Path::new("/r/gone")), None, "not listed");
+        assert_ne!(results.marks_revision(), revision);
+        assert!(!results.undo_mark(), "restoring is not an action to undo");
+    }
+
+    #[test]
+    fn a_file_taken_out_leaves_the_other_groups_under_their_folder_group() {
+        let mut report = report();
+        let Group::Exact(inside) = &mut report.groups[0] else {
+            unreachable!()
+        };
+        inside.files.push(file("/r/b/x2"));
+        report.groups.insert(
+            0,
+            Group::Exact(ExactGroup {
+                size: 10,
+                hash: String::new(),
+                files: vec![file("/r/c/z"), file("/r/d/z")],
+            }),
+        );
+        report.folders[0].groups = vec![1];
+        report.only_here = vec![file("/r/d/z"), file("/r/e/w")];
+        let mut results = Results::new(report);
+        assert_eq!(results.count(GroupKind::Exact), 2);
+
+        results.remove(&[PathBuf::from("/r/c/z"), PathBuf::from("/r/e/w")], &[]);
+        assert_eq!(
+            results.report.groups.len(),
+            2,
+            "the group of /r/c/z is gone"
+        );
+        assert_eq!(results.report.folders[0].groups, [0], "its index followed");
+        assert_eq!(
+            results.count(GroupKind::Exact),
+            1,
+            "still under the folders"
+        );
+        assert_eq!(results.report.only_here, [file("/r/d/z")]);
     }
 }

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::SystemTime;
 
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
@@ -18,7 +19,19 @@ use crate::report::Report;
 use crate::review::aligned::AlignedDiff;
 use crate::review::preview::Preview;
 
+use super::disk_check::{self, Found, Listed, Outcome};
+use super::results::Results;
 use super::review_jobs::{ReviewJob, ReviewJobs};
+use super::session::{self, Origin, ReportError, SessionDir, UnderWay};
+use super::session_saves::SessionSaves;
+
+/// Results read from the session or a report file on a worker, ready to show.
+pub struct LoadedResults {
+    pub results: Results,
+    pub origin: Origin,
+    /// Something that went wrong without stopping them (the marks could not be read).
+    pub problem: Option<String>,
+}
 
 /// What a worker reports.
 pub enum WorkerEvent {
@@ -66,6 +79,30 @@ pub enum WorkerEvent {
     Watching {
         roots: Vec<PathBuf>,
         watcher: FolderWatcher,
+    },
+    /// The scan that was under way when the app last closed, if any (read first).
+    SessionScanRead(Result<Option<UnderWay>, String>),
+    /// The last session's results, if there were any.
+    SessionRead(Result<Option<Box<LoadedResults>>, String>),
+    /// The user chose a report to open, or a file to save the results in.
+    ReportPicked(PathBuf),
+    SaveAsPicked(PathBuf),
+    ReportOpened {
+        path: PathBuf,
+        result: Result<Box<LoadedResults>, String>,
+    },
+    ResultsSaved {
+        path: PathBuf,
+        result: Result<(), String>,
+    },
+    /// Files of check `id` found gone or changed since the results were made.
+    Checked {
+        id: u64,
+        found: Found,
+    },
+    CheckFinished {
+        id: u64,
+        outcome: Outcome,
     },
 }
 
@@ -141,6 +178,89 @@ impl Workers {
             } else if let Some(folders) = dialog.pick_folders() {
                 send(WorkerEvent::FoldersPicked(folders));
             }
+        });
+    }
+
+    /// The native file pickers for Open report… and Save results…, on threads of their own.
+    pub fn pick_report(&self, save: bool) {
+        self.spawn("picker", move |send| {
+            let dialog = rfd::FileDialog::new().add_filter("Doppel report (JSON)", &["json"]);
+            if save {
+                let dialog = dialog
+                    .set_title("Save the results as a report")
+                    .set_file_name("doppel-report.json");
+                if let Some(path) = dialog.save_file() {
+                    send(WorkerEvent::SaveAsPicked(path));
+                }
+            } else if let Some(path) = dialog.set_title("Open a Doppel report").pick_file() {
+                send(WorkerEvent::ReportPicked(path));
+            }
+        });
+    }
+
+    /// Reads the last session: first the scan that was under way (small, so a scan to
+    /// resume starts at once), then the results, made ready to show here.
+    pub fn read_session(&self, dir: SessionDir) {
+        self.spawn("session", move |send| {
+            send(WorkerEvent::SessionScanRead(dir.read_under_way()));
+            let loaded = dir.read_results().map(|saved| {
+                saved.map(|saved| {
+                    let mut results = Results::new(saved.report);
+                    results.restore_marks(saved.marks);
+                    Box::new(LoadedResults {
+                        results,
+                        origin: saved.origin,
+                        problem: saved.problem,
+                    })
+                })
+            });
+            send(WorkerEvent::SessionRead(loaded));
+        });
+    }
+
+    /// Starts the session's writer, which reports its problems through this channel.
+    pub fn session_saves(&self, dir: SessionDir) -> SessionSaves {
+        SessionSaves::start(dir, self.sender.clone(), self.ctx.clone())
+    }
+
+    /// Reads a report file made by `doppel scan --format json` (here or elsewhere).
+    pub fn open_report(&self, path: PathBuf) {
+        self.spawn("open-report", move |send| {
+            let result = match session::read_report(&path) {
+                Ok(report) => Ok(Box::new(LoadedResults {
+                    results: Results::new(report),
+                    origin: Origin {
+                        made: modified(&path),
+                        report_file: Some(path.clone()),
+                    },
+                    problem: None,
+                })),
+                Err(ReportError::Missing) => Err("there is no such file".to_string()),
+                Err(ReportError::Unreadable(reason)) => Err(reason),
+            };
+            send(WorkerEvent::ReportOpened { path, result });
+        });
+    }
+
+    /// Writes the report as `doppel scan --format json` would.
+    pub fn save_results(&self, report: Arc<Report>, path: PathBuf) {
+        self.spawn("save-results", move |send| {
+            let result = session::write_report_file(&path, &report);
+            drop(report);
+            send(WorkerEvent::ResultsSaved { path, result });
+        });
+    }
+
+    /// Checks the report's files against the disk, as check `id`.
+    pub fn check(&self, report: Arc<Report>, id: u64, cancel: CancelToken) {
+        self.spawn("check", move |send| {
+            let listed = Listed::from_report(&report);
+            // Let go of the report at once: the app changes it as the check finds files gone.
+            drop(report);
+            let outcome = disk_check::check(listed, &cancel, &mut |found| {
+                send(WorkerEvent::Checked { id, found })
+            });
+            send(WorkerEvent::CheckFinished { id, outcome });
         });
     }
 
@@ -243,6 +363,13 @@ impl Workers {
             read_journal(&places, send);
         });
     }
+}
+
+/// A file's modified time, or now when it cannot be read.
+fn modified(path: &std::path::Path) -> SystemTime {
+    std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .unwrap_or_else(|_| SystemTime::now())
 }
 
 fn read_journal(places: &ActionPlaces, send: &(dyn Fn(WorkerEvent) + Sync)) {

@@ -6,9 +6,19 @@ use crate::app::{Command, DoppelApp};
 pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.3);
-        if app.scan.is_some() {
+        if app.session_loading && app.scan.is_none() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.weak("Opening the results of the last session…");
+            });
+            ui.add_space(8.0);
+        }
+        if let Some(scan) = &app.scan {
             ui.spinner();
             ui.heading("Scanning…");
+            if scan.resumed {
+                ui.label("This scan was under way when Doppel last closed; it started again.");
+            }
             ui.label("Groups appear here when the scan finishes.");
         } else if let Some(error) = &app.scan_error {
             ui.heading("The scan could not start");

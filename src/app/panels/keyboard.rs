@@ -16,6 +16,8 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Delete", "Mark the selected file Trash"),
     ("Ctrl+Z", "Undo the last mark"),
     ("Ctrl+F", "Search paths"),
+    ("Ctrl+O", "Open a report"),
+    ("Ctrl+S", "Save the results as a report"),
     ("F1 / ?", "Show or hide this help"),
     ("Esc", "Close this help, a dialog or a window"),
 ];
@@ -26,6 +28,12 @@ pub fn read(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
     ctx.input_mut(|input| {
         if input.consume_key(Modifiers::COMMAND, Key::F) {
             commands.push(Command::FocusSearch);
+        }
+        if input.consume_key(Modifiers::COMMAND, Key::O) {
+            commands.push(Command::PickReport);
+        }
+        if input.consume_key(Modifiers::COMMAND, Key::S) {
+            commands.push(Command::PickSaveAs);
         }
         if input.consume_key(Modifiers::NONE, Key::F1) {
             commands.push(Command::ToggleHelp);

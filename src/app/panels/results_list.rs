@@ -50,7 +50,9 @@ pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>)
                                 commands.push(Command::SortBy(sort));
                             }
                         }
-                    });
+                    })
+                    .response
+                    .on_hover_text("Sort the groups by");
             });
             ui.separator();
             if results.visible().is_empty() {

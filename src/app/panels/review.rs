@@ -176,7 +176,9 @@ fn pair_menu(
                     commands.push(Command::ComparePair(index));
                 }
             }
-        });
+        })
+        .response
+        .on_hover_text("Choose two documents the scan compared");
 }
 
 /// The versions, oldest to newest by modified time: each with its marks, size, time and the

@@ -1,9 +1,9 @@
 //! The bottom bar: scan progress while scanning; otherwise what is marked, the Clean up
-//! button, and the latest notice.
+//! button, the check of results made earlier against the disk, and the latest notice.
 
 use std::time::Duration;
 
-use crate::app::{Command, DoppelApp, RunningScan};
+use crate::app::{Command, DoppelApp, RunningCheck, RunningScan};
 use crate::engine::Phase;
 use crate::format::{count, format_time, human_bytes, thousands};
 
@@ -16,6 +16,16 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
             ui.horizontal(|ui| {
                 cleanup_button(ui, app, commands);
                 undo_button(ui, app, commands);
+                if let (Some(check), Some(origin)) = (&app.check, &app.origin) {
+                    ui.separator();
+                    check_progress(ui, check, origin);
+                } else if let Some(file) = app.origin.as_ref().and_then(|o| o.report_file.as_ref())
+                {
+                    ui.separator();
+                    let name = file.file_name().unwrap_or(file.as_os_str());
+                    ui.weak(format!("From the report {}", name.to_string_lossy()))
+                        .on_hover_text(file.display().to_string());
+                }
                 if !app.watched_roots.is_empty() {
                     ui.separator();
                     let folders = count(app.watched_roots.len() as u64, "folder", "folders");
@@ -27,7 +37,8 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                 }
                 if let Some(notice) = &app.notice {
                     ui.separator();
-                    ui.label(notice);
+                    // Long notices (a path, a reason and what to do) wrap rather than run off.
+                    ui.add(egui::Label::new(notice).wrap());
                 }
             });
         }
@@ -35,11 +46,43 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
     });
 }
 
+/// "Showing the results of …; checking them against the disk… (4,000 of 9,120)".
+fn check_progress(ui: &mut egui::Ui, check: &RunningCheck, origin: &crate::app::session::Origin) {
+    ui.spinner();
+    let what = match &origin.report_file {
+        Some(file) => format!(
+            "the report {}; checking its files",
+            file.file_name()
+                .unwrap_or(file.as_os_str())
+                .to_string_lossy()
+        ),
+        None => format!("the results of {}; checking them", format_time(origin.made)),
+    };
+    let done = if check.total > 0 {
+        format!(
+            " ({} of {})",
+            thousands(check.done as u64),
+            thousands(check.total as u64)
+        )
+    } else {
+        String::new()
+    };
+    ui.label(format!("Showing {what} against the disk…{done}"));
+}
+
+/// Said while a scan that started again by itself (it was under way when the app last
+/// closed or crashed) runs.
+const RESUMING: &str = "Resuming the scan that was interrupted…";
+
 fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Command>) {
     let Some(progress) = scan.progress else {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("Starting the scan…");
+            ui.label(if scan.resumed {
+                RESUMING
+            } else {
+                "Starting the scan…"
+            });
         });
         return;
     };
@@ -105,10 +148,12 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
             }
         }
     });
-    ui.weak(format!(
-        "Scanning for {}",
-        format_duration(scan.started.elapsed())
-    ));
+    let elapsed = format_duration(scan.started.elapsed());
+    ui.weak(if scan.resumed {
+        format!("{RESUMING} (scanning for {elapsed})")
+    } else {
+        format!("Scanning for {elapsed}")
+    });
 }
 
 fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {

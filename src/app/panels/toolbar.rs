@@ -1,4 +1,4 @@
-//! The top bar: adding folders, scanning, settings and help.
+//! The top bar: adding folders, scanning, opening and saving reports, settings and help.
 
 use crate::app::{Command, DoppelApp};
 
@@ -30,6 +30,32 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                 if scan.clicked() {
                     commands.push(Command::StartScan);
                 }
+            }
+            ui.separator();
+            let open = ui.add_enabled(!scanning, egui::Button::new("Open report…"));
+            let open = if scanning {
+                open.on_disabled_hover_text("Wait for the scan to finish, or cancel it")
+            } else {
+                open.on_hover_text(
+                    "Show a report saved by Save results… or `doppel scan --format json` \
+                     (made here, or on a server or NAS)",
+                )
+            };
+            if open.clicked() {
+                commands.push(Command::PickReport);
+            }
+            let has_results = app.results.is_some();
+            let save = ui.add_enabled(has_results, egui::Button::new("Save results…"));
+            let save = if has_results {
+                save.on_hover_text(
+                    "Write the groups on screen as a JSON report, as `doppel scan --format json` \
+                     does (for Open report…, `doppel clean` or your own scripts)",
+                )
+            } else {
+                save.on_disabled_hover_text("Scan, or open a report, first")
+            };
+            if save.clicked() {
+                commands.push(Command::PickSaveAs);
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
