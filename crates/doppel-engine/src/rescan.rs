@@ -23,6 +23,15 @@ pub fn scan_present(
     cancel: &CancelToken,
     on_progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<Report, ScanError> {
+    scan_present_with(options, |present| scan(present, cancel, on_progress))
+}
+
+/// [`scan_present`] with the scan itself given: `scan` is called with the options
+/// narrowed to what is there.
+pub(crate) fn scan_present_with(
+    options: &ScanOptions,
+    mut scan: impl FnMut(&ScanOptions) -> Result<Report, ScanError>,
+) -> Result<Report, ScanError> {
     let mut tries = 3;
     loop {
         let (present, mut missing) = present_roots(&options.roots);
@@ -31,7 +40,7 @@ pub fn scan_present(
         let mut this_try = options.clone();
         this_try.roots = present;
         this_try.references = present_references;
-        match scan(&this_try, cancel, on_progress) {
+        match scan(&this_try) {
             Ok(mut report) => {
                 report.skipped.extend(missing);
                 report.skipped.sort_by(|a, b| a.path.cmp(&b.path));

@@ -23,7 +23,8 @@ use super::options::ScanOptions;
 use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
 use super::references::References;
 use super::walk::{compile_excludes, walk};
-use crate::report::{Group, Report, Stats};
+use crate::report::{Group, NearGroup, Report, Stats};
+use globset::GlobSet;
 
 /// How often the progress callback is called while a scan runs.
 const PROGRESS_INTERVAL: Duration = Duration::from_millis(100);
@@ -102,34 +103,54 @@ pub fn scan(
     cancel: &CancelToken,
     on_progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<Report, ScanError> {
-    let started = Instant::now();
-    let started_at = SystemTime::now();
-    let mut options = options.clone();
-    options.min_size = options.smallest_file();
-    let resolve_all = |paths: &[PathBuf]| -> Result<Vec<PathBuf>, ScanError> {
-        paths.iter().map(|r| resolve_root(r)).collect()
-    };
-    // A folder given both as a reference and not (itself, or through a link) is a
-    // reference: canonical paths make the two one.
-    let mut reference_folders = resolve_all(&options.references)?;
-    reference_folders.sort();
-    reference_folders.dedup();
-    let mut roots = resolve_all(&options.roots)?;
-    roots.extend(reference_folders.iter().cloned());
-    options.roots = distinct_roots(roots);
-    options.references = reference_folders;
-    let references = References::new(options.references.clone());
-    let excludes =
-        compile_excludes(&options.excludes).map_err(|e| ScanError::BadExclude(e.to_string()))?;
+    scan_keeping_files(options, cancel, on_progress).map(|(report, _, _)| report)
+}
 
+/// A scan's options made ready: roots and references checked and canonical, nested ones
+/// dropped, the smallest file size settled, the exclude patterns compiled.
+#[derive(Debug, Clone)]
+pub(crate) struct Resolved {
+    pub(crate) options: ScanOptions,
+    pub(crate) excludes: GlobSet,
+}
+
+impl Resolved {
+    pub(crate) fn new(options: &ScanOptions) -> Result<Resolved, ScanError> {
+        let mut options = options.clone();
+        options.min_size = options.smallest_file();
+        let resolve_all = |paths: &[PathBuf]| -> Result<Vec<PathBuf>, ScanError> {
+            paths.iter().map(|r| resolve_root(r)).collect()
+        };
+        // A folder given both as a reference and not (itself, or through a link) is a
+        // reference: canonical paths make the two one.
+        let mut reference_folders = resolve_all(&options.references)?;
+        reference_folders.sort();
+        reference_folders.dedup();
+        let mut roots = resolve_all(&options.roots)?;
+        roots.extend(reference_folders.iter().cloned());
+        options.roots = distinct_roots(roots);
+        options.references = reference_folders;
+        let excludes = compile_excludes(&options.excludes)
+            .map_err(|e| ScanError::BadExclude(e.to_string()))?;
+        Ok(Resolved { options, excludes })
+    }
+}
+
+/// Runs `job` with the scan's thread pool and progress counters, while a helper thread
+/// reports the counters to `on_progress` about ten times a second; reports [`Phase::Done`]
+/// at the end with the files and bytes `job` says it saw.
+pub(crate) fn with_workers<R>(
+    threads: usize,
+    on_progress: &(dyn Fn(Progress) + Sync),
+    job: impl FnOnce(&rayon::ThreadPool, &ProgressCounters) -> (R, u64, u64),
+) -> Result<R, ScanError> {
     let counters = ProgressCounters::default();
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(options.worker_threads())
+        .num_threads(threads)
         .thread_name(|i| format!("doppel-hash-{i}"))
         .build()
         .map_err(|e| ScanError::Threads(e.to_string()))?;
-
-    let mut report = std::thread::scope(|scope| {
+    let (result, files, bytes) = std::thread::scope(|scope| {
         let (stop_ticker, ticks) = mpsc::channel::<()>();
         let counters = &counters;
         scope.spawn(move || {
@@ -137,82 +158,142 @@ pub fn scan(
                 on_progress(counters.snapshot());
             }
         });
-
-        // The cache opens (and checks its file) on a thread of its own while the walk runs.
-        let opening = options
-            .cache
-            .as_deref()
-            .map(|path| scope.spawn(move || ScanCache::open(path, started_at)));
-
-        counters.begin(Phase::Walking, 0, 0);
-        let walked = pool.install(|| walk(&options, &excludes, counters, cancel));
-        let (mut cache, mut notices) = match opening.map(|thread| thread.join()) {
-            None => (ScanCache::disabled(), Vec::new()),
-            Some(Ok(opened)) => opened,
-            Some(Err(_)) => (ScanCache::disabled(), vec![CACHE_CRASHED.to_string()]),
-        };
-        let files = fold_hard_links(walked.files);
-        give_back_freed();
-        let exact = pool.install(|| find_exact_cached(&files, &mut cache, counters, cancel));
-        give_back_freed();
-        // A stopped scan has not seen every copy: it cannot say what is only here.
-        let only_here = if cancel.is_cancelled() {
-            Vec::new()
-        } else {
-            references.only_here(&files, &exact)
-        };
-        let folders = if options.folders.find && !cancel.is_cancelled() {
-            let (roots, folders) = (&options.roots, &options.folders);
-            pool.install(|| find_folders(&files, &exact, roots, folders, counters, cancel))
-        } else {
-            Vec::new()
-        };
-        // Only a complete walk shows which files are gone.
-        let walk_complete = !cancel.is_cancelled();
-        if walk_complete {
-            let walk = (&options.roots[..], &files[..], options.min_size);
-            notices.extend(pool.install(|| cache.finish(Some(walk))));
-        }
-        let near = if options.exact_only || cancel.is_cancelled() {
-            NearOutcome::default()
-        } else {
-            let contents = distinct_contents(files, &exact);
-            pool.install(|| find_near(contents, &options.near, &mut cache, counters, cancel))
-        };
-        notices.extend(cache.finish(None));
+        let done = job(&pool, counters);
         drop(stop_ticker);
-
-        let mut skipped = walked.skipped;
-        skipped.extend(exact.skipped);
-        skipped.extend(near.skipped);
-        skipped.sort_by(|a, b| a.path.cmp(&b.path));
-        let groups = exact.groups.into_iter().map(Group::Exact);
-        Report {
-            roots: options.roots.clone(),
-            references: options.references.clone(),
-            groups: groups
-                .chain(near.groups.into_iter().map(Group::Near))
-                .collect(),
-            folders,
-            only_here,
-            skipped,
-            stats: Stats {
-                files: walked.files_seen,
-                bytes: walked.bytes_seen,
-                seconds: 0.0,
-            },
-            cancelled: cancel.is_cancelled(),
-            notices,
-        }
+        done
     });
-
-    references.drop_reference_only(&mut report.groups, &mut report.folders);
-    sort_groups(&mut report.groups);
-    attach_file_groups(&mut report.folders, &report.groups);
-    report.stats.seconds = started.elapsed().as_secs_f64();
-    counters.begin(Phase::Done, report.stats.files, report.stats.bytes);
+    counters.begin(Phase::Done, files, bytes);
     on_progress(counters.snapshot());
-    Ok(report)
+    Ok(result)
+}
+
+/// [`scan`], also handing back the walked files (hard links folded) and the resolved
+/// options, for [`crate::live::LiveScan`] to update later.
+pub(crate) fn scan_keeping_files(
+    options: &ScanOptions,
+    cancel: &CancelToken,
+    on_progress: &(dyn Fn(Progress) + Sync),
+) -> Result<(Report, Vec<DistinctFile>, Resolved), ScanError> {
+    let started = Instant::now();
+    let started_at = SystemTime::now();
+    let resolved = Resolved::new(options)?;
+    let options = &resolved.options;
+    let (report, files) = with_workers(options.worker_threads(), on_progress, |pool, counters| {
+        std::thread::scope(|scope| {
+            // The cache opens (and checks its file) on a thread of its own while the walk
+            // runs.
+            let opening = options
+                .cache
+                .as_deref()
+                .map(|path| scope.spawn(move || ScanCache::open(path, started_at)));
+            counters.begin(Phase::Walking, 0, 0);
+            let walked = pool.install(|| walk(options, &resolved.excludes, counters, cancel));
+            let (mut cache, mut notices) = match opening.map(|thread| thread.join()) {
+                None => (ScanCache::disabled(), Vec::new()),
+                Some(Ok(opened)) => opened,
+                Some(Err(_)) => (ScanCache::disabled(), vec![CACHE_CRASHED.to_string()]),
+            };
+            let files = fold_hard_links(walked.files);
+            give_back_freed();
+            let exact = pool.install(|| find_exact_cached(&files, &mut cache, counters, cancel));
+            give_back_freed();
+            // Only a complete walk shows which files are gone.
+            if !cancel.is_cancelled() {
+                let walk = (&options.roots[..], &files[..], options.min_size);
+                notices.extend(pool.install(|| cache.finish(Some(walk))));
+            }
+            let mut report = Report {
+                roots: options.roots.clone(),
+                references: options.references.clone(),
+                groups: Vec::new(),
+                folders: Vec::new(),
+                only_here: Vec::new(),
+                skipped: walked.skipped,
+                stats: Stats {
+                    files: walked.files_seen,
+                    bytes: walked.bytes_seen,
+                    seconds: 0.0,
+                },
+                cancelled: false,
+                notices,
+            };
+            let stages = Stages {
+                options,
+                pool,
+                counters,
+                cancel,
+            };
+            stages.group(&mut report, &files, exact, None, &mut cache);
+            let (seen, bytes) = (report.stats.files, report.stats.bytes);
+            ((report, files), seen, bytes)
+        })
+    })?;
+    let mut report = report;
+    report.stats.seconds = started.elapsed().as_secs_f64();
+    Ok((report, files, resolved))
+}
+
+/// The stages after the walk and the exact search, shared by a whole scan and a live
+/// update: what is only here, duplicate folders, near duplicates, and the report's order.
+pub(crate) struct Stages<'a> {
+    pub(crate) options: &'a ScanOptions,
+    pub(crate) pool: &'a rayon::ThreadPool,
+    pub(crate) counters: &'a ProgressCounters,
+    pub(crate) cancel: &'a CancelToken,
+}
+
+impl Stages<'_> {
+    /// Fills `report` (whose roots, skipped entries so far, stats and notices are set) from
+    /// `files` and their exact groups. `near` given keeps those near groups rather than
+    /// searching again (nothing a near group could be made of changed).
+    pub(crate) fn group(
+        &self,
+        report: &mut Report,
+        files: &[DistinctFile],
+        exact: ExactOutcome,
+        near: Option<Vec<NearGroup>>,
+        cache: &mut ScanCache,
+    ) {
+        let (options, pool, counters, cancel) =
+            (self.options, self.pool, self.counters, self.cancel);
+        let references = References::new(options.references.clone());
+        // A stopped scan has not seen every copy: it cannot say what is only here.
+        report.only_here = if cancel.is_cancelled() {
+            Vec::new()
+        } else {
+            references.only_here(files, &exact)
+        };
+        report.folders = if options.folders.find && !cancel.is_cancelled() {
+            let (roots, folders) = (&options.roots, &options.folders);
+            pool.install(|| find_folders(files, &exact, roots, folders, counters, cancel))
+        } else {
+            Vec::new()
+        };
+        let near = match near {
+            Some(kept) => NearOutcome {
+                groups: kept,
+                ..NearOutcome::default()
+            },
+            None if options.exact_only || cancel.is_cancelled() => NearOutcome::default(),
+            None => {
+                let contents = distinct_contents(files, &exact);
+                pool.install(|| find_near(contents, &options.near, cache, counters, cancel))
+            }
+        };
+        report.notices.extend(cache.finish(None));
+        report.skipped.extend(exact.skipped);
+        report.skipped.extend(near.skipped);
+        report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
+        report.skipped.dedup_by(|a, b| a.path == b.path);
+        let groups = exact.groups.into_iter().map(Group::Exact);
+        report.groups = groups
+            .chain(near.groups.into_iter().map(Group::Near))
+            .collect();
+        report.cancelled = cancel.is_cancelled();
+        references.drop_reference_only(&mut report.groups, &mut report.folders);
+        sort_groups(&mut report.groups);
+        attach_file_groups(&mut report.folders, &report.groups);
+    }
 }
 
 /// Shown when the thread opening the cache panicked: a bug, not a damaged file.
@@ -224,7 +305,7 @@ const CACHE_CRASHED: &str = concat!(
 /// One file per distinct content for the near-duplicate search: copies beyond the first of
 /// each exact group are left out (they stand in that group), and so are files the exact
 /// stage found changing under it.
-fn distinct_contents(files: Vec<DistinctFile>, exact: &ExactOutcome) -> Vec<DistinctFile> {
+fn distinct_contents<'f>(files: &'f [DistinctFile], exact: &ExactOutcome) -> Vec<&'f DistinctFile> {
     let copies = exact
         .groups
         .iter()
@@ -234,7 +315,7 @@ fn distinct_contents(files: Vec<DistinctFile>, exact: &ExactOutcome) -> Vec<Dist
     let left_out: HashSet<&OsStr, Xxh3DefaultBuilder> =
         copies.chain(changed).map(|p| p.as_os_str()).collect();
     files
-        .into_iter()
+        .iter()
         .filter(|f| !left_out.contains(f.entry.path.as_os_str()))
         .collect()
 }

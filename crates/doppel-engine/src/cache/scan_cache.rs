@@ -162,7 +162,7 @@ impl ScanCache {
     }
 
     /// Looks up what the near stage made of `files` earlier, for [`Self::take_document`].
-    pub(crate) fn look_up_documents(&mut self, files: &[DistinctFile]) {
+    pub(crate) fn look_up_documents(&mut self, files: &[&DistinctFile]) {
         if !self.enabled() {
             return;
         }

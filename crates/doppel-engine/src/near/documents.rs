@@ -106,13 +106,13 @@ enum Read {
 /// Finds near-duplicate groups among `contents`, one file per distinct content, reading
 /// only the files `cache` knows nothing about and telling it what they turned out to be.
 pub(crate) fn find_near(
-    contents: Vec<DistinctFile>,
+    contents: Vec<&DistinctFile>,
     options: &NearOptions,
     cache: &mut ScanCache,
     progress: &ProgressCounters,
     cancel: &CancelToken,
 ) -> NearOutcome {
-    let candidates: Vec<DistinctFile> = contents
+    let candidates: Vec<&DistinctFile> = contents
         .into_iter()
         .filter(|f| may_be_document(&f.entry.path))
         .collect();
@@ -123,10 +123,10 @@ pub(crate) fn find_near(
     // which decides ties when clustering, so the groups do not depend on what was cached.
     let key = options.fingerprint_key();
     cache.look_up_documents(&candidates);
-    let mut reads: Vec<(DistinctFile, Option<Read>)> = candidates
+    let mut reads: Vec<(&DistinctFile, Option<Read>)> = candidates
         .into_iter()
         .map(|file| {
-            let known = cache.take_document(&file, key).map(|memo| {
+            let known = cache.take_document(file, key).map(|memo| {
                 progress.add(file.entry.size);
                 Read::Known {
                     memo,
@@ -152,7 +152,7 @@ pub(crate) fn find_near(
         });
 
     let mut outcome = NearOutcome::default();
-    let mut documents: Vec<(DistinctFile, Fingerprint)> = Vec::new();
+    let mut documents: Vec<(&DistinctFile, Fingerprint)> = Vec::new();
     let mut fresh_documents: Vec<bool> = Vec::new();
     let mut sets: Vec<Option<Vec<u32>>> = Vec::new();
     for (file, read) in reads {
@@ -174,10 +174,12 @@ pub(crate) fn find_near(
                         .push(Skipped::new(file.entry.path.clone(), reason));
                 }
                 if fresh {
-                    cache.record_document(&file, key, memo);
+                    cache.record_document(file, key, memo);
                 }
             }
-            Read::Failed(reason) => outcome.skipped.push(Skipped::new(file.entry.path, reason)),
+            Read::Failed(reason) => outcome
+                .skipped
+                .push(Skipped::new(file.entry.path.clone(), reason)),
             Read::NotReached => {}
         }
     }
@@ -271,7 +273,7 @@ pub(crate) fn find_near(
     // The fingerprints are done with: hand the new ones to the cache rather than copy them.
     for ((file, print), fresh) in documents.into_iter().zip(fresh_documents) {
         if fresh {
-            cache.record_document(&file, key, DocumentMemo::Fingerprint(print));
+            cache.record_document(file, key, DocumentMemo::Fingerprint(print));
         }
     }
     outcome
@@ -281,7 +283,7 @@ pub(crate) fn find_near(
 /// the same options, by pair.
 fn remembered(
     cache: &mut ScanCache,
-    documents: &[(DistinctFile, Fingerprint)],
+    documents: &[(&DistinctFile, Fingerprint)],
     pairs: &[(u32, u32)],
     key: i64,
 ) -> HashMap<(usize, usize), f64> {
@@ -306,7 +308,7 @@ fn remembered(
 /// the files that could not be compared after all (unreadable now, or changed since they
 /// were fingerprinted: their pairs are left out).
 fn read_sets_again(
-    documents: &[(DistinctFile, Fingerprint)],
+    documents: &[(&DistinctFile, Fingerprint)],
     needed: &[bool],
     sets: &mut [Option<Vec<u32>>],
     options: &NearOptions,
@@ -334,7 +336,7 @@ fn read_sets_again(
 }
 
 /// The report's form of a cluster: members in path order, pairs re-indexed to match.
-fn near_group(cluster: &Cluster, documents: &[(DistinctFile, Fingerprint)]) -> NearGroup {
+fn near_group(cluster: &Cluster, documents: &[(&DistinctFile, Fingerprint)]) -> NearGroup {
     let mut order: Vec<usize> = (0..cluster.members.len()).collect();
     order.sort_by(|&x, &y| {
         let path = |i: usize| &documents[cluster.members[i]].0.entry.path;
