@@ -1,18 +1,24 @@
 //! `doppel watch`: scan, then keep watching the folders and print the whole report again after
 //! each settled batch of changes (or each rescan interval), until Ctrl+C.
 //!
+//! A batch of changes updates the results from the changed paths alone ([`LiveScan::apply`]:
+//! no walk of the folders); the rescan interval, when given, runs a whole scan, which
+//! catches what the events missed.
+//!
 //! A folder that is deleted or renamed while watched does not end the watch: stderr says
 //! so, each report lists it under `skipped` while it is missing, and it is watched and
 //! scanned again when it comes back.
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::mpsc::{RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use super::args::{WatchArgs, WatchFormat};
 use super::{EXIT_FAILURE, check_cache_file, scan_failed, scan_options, text};
-use crate::engine::rescan::{RescanSchedule, scan_present};
+use crate::engine::live::LiveScan;
+use crate::engine::rescan::RescanSchedule;
 use crate::engine::watch::{WatchEvent, watch_folders};
 use crate::engine::{CancelToken, resolve_root};
 use crate::report::Report;
@@ -20,7 +26,7 @@ use crate::report::json::write_json_line;
 
 /// What wakes the watch loop.
 enum Wake {
-    Changed,
+    Changed(Vec<PathBuf>),
     Problem(String),
     Stop,
 }
@@ -53,21 +59,30 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     let mut options = options;
     options.roots = roots[..args.paths.len()].to_vec();
     options.references = roots[args.paths.len()..].to_vec();
-    let rescan = || -> Result<(), ExitCode> {
-        let report = scan_present(&options, &CancelToken::new(), &|_| {})
-            .map_err(|error| scan_failed(&error))?;
+    // Nothing to update before the first whole scan, or after one failed.
+    let mut live: Option<LiveScan> = None;
+    let refresh = |live: &mut Option<LiveScan>, changed: &[PathBuf]| -> Result<(), ExitCode> {
+        let cancel = CancelToken::new();
+        let result = match live.as_mut() {
+            Some(current) if !changed.is_empty() => current.apply(changed, &cancel, &|_| {}),
+            _ => LiveScan::scan(&options, &cancel, &|_| {}).map(|scanned| *live = Some(scanned)),
+        };
+        result.map_err(|error| scan_failed(&error))?;
+        let Some(report) = live.as_ref().map(LiveScan::report) else {
+            return Ok(());
+        };
         for notice in &report.notices {
             eprintln!("doppel: {notice}");
         }
         // A closed output (the reader went away) ends the watch quietly.
-        print(&report, args.format).map_err(|_| ExitCode::SUCCESS)
+        print(report, args.format).map_err(|_| ExitCode::SUCCESS)
     };
 
     let watcher = {
         let wake = wake.clone();
         watch_folders(&roots, move |event| {
             let _ = wake.send(match event {
-                WatchEvent::Changed(_) => Wake::Changed,
+                WatchEvent::Changed(paths) => Wake::Changed(paths),
                 WatchEvent::Problem(problem) => Wake::Problem(problem),
             });
         })
@@ -88,30 +103,41 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     // Watching starts before the first scan, so nothing that changes meanwhile is missed:
     // such a change simply causes one more scan.
     let mut schedule = RescanSchedule::new(args.rescan_every.map(Duration::from_secs));
+    let mut changed: Vec<PathBuf> = Vec::new();
     loop {
+        // The interval (or no results yet) asks for a whole scan; a batch, an update.
+        let whole = schedule.wait(Instant::now()) == Some(Duration::ZERO);
+        if whole {
+            changed.clear();
+        }
         schedule.started();
-        let scanned = rescan();
+        let refreshed = refresh(&mut live, &std::mem::take(&mut changed));
         schedule.finished(Instant::now());
-        if let Err(code) = scanned {
+        if let Err(code) = refreshed {
             return code;
         }
-        // Wait until a batch of changes or the interval makes the next scan due.
+        // Wait until a batch of changes or the interval makes the next refresh due.
         while !schedule.due(Instant::now()) {
             let next = match schedule.wait(Instant::now()) {
                 Some(wait) => woken.recv_timeout(wait),
                 None => woken.recv().map_err(|_| RecvTimeoutError::Disconnected),
             };
             match next {
-                Ok(Wake::Changed) => schedule.changed(),
+                Ok(Wake::Changed(paths)) => {
+                    changed.extend(paths);
+                    schedule.changed();
+                }
                 Ok(Wake::Problem(problem)) => eprintln!("doppel: {problem}"),
                 Err(RecvTimeoutError::Timeout) => {}
                 Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
             }
         }
-        // Changes that arrived meanwhile are covered by the next scan; a stop still stops.
+        // Changes that arrived meanwhile join the update; a stop still stops.
         while let Ok(extra) = woken.try_recv() {
-            if let Wake::Stop = extra {
-                return ExitCode::SUCCESS;
+            match extra {
+                Wake::Stop => return ExitCode::SUCCESS,
+                Wake::Changed(paths) => changed.extend(paths),
+                Wake::Problem(problem) => eprintln!("doppel: {problem}"),
             }
         }
     }

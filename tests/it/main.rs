@@ -24,6 +24,7 @@ mod folder_cleanup;
 mod folders;
 mod fuzz_regressions;
 mod hostile_tree;
+mod live;
 mod near_exact;
 mod packaging;
 mod references;

@@ -23,12 +23,15 @@ use crate::near::select::may_be_document;
 use crate::progress::{CancelToken, Phase, Progress};
 use crate::report::{Group, Report};
 use crate::rescan::scan_present_with;
-use crate::scan::{Resolved, ScanError, Stages, scan_keeping_files, with_workers};
+use crate::scan::{Resolved, ScanError, Stages, distinct_roots, scan_keeping_files, with_workers};
 use crate::trash_folders::is_in_trash_folder;
 use crate::walk::walk;
+use crate::watch::present_roots;
 
 /// A scan's results and the files it walked, to be updated from changed paths.
 pub struct LiveScan {
+    /// The options as given, for a whole scan again when a root goes or comes back.
+    requested: ScanOptions,
     resolved: Resolved,
     /// Every walked file at least the smallest size long, hard links folded; in no order.
     files: Vec<DistinctFile>,
@@ -52,6 +55,7 @@ impl LiveScan {
         })?;
         let (files, resolved) = kept.expect("a scan that succeeded kept its files");
         Ok(LiveScan {
+            requested: options.clone(),
             resolved,
             files,
             report,
@@ -75,6 +79,12 @@ impl LiveScan {
     ) -> Result<(), ScanError> {
         let started = Instant::now();
         let started_at = SystemTime::now();
+        // A root or reference folder that went or came back changes what is scanned at
+        // all: that takes a whole scan (it lists the one that is gone as skipped).
+        if self.present_roots() != self.resolved.options.roots {
+            *self = LiveScan::scan(&self.requested, cancel, on_progress)?;
+            return Ok(());
+        }
         let changed = self.inside_roots(changed);
         if changed.is_empty() {
             return Ok(());
@@ -216,6 +226,13 @@ impl LiveScan {
             Err(files) => self.files = files,
         }
         Ok(())
+    }
+
+    /// The folders a scan would walk now: the roots and references that are there.
+    fn present_roots(&self) -> Vec<PathBuf> {
+        let (mut present, _) = present_roots(&self.requested.roots);
+        present.extend(present_roots(&self.requested.references).0);
+        distinct_roots(present)
     }
 
     /// The changed paths that lie at or under a root, without those inside another of
