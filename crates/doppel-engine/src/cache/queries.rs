@@ -64,19 +64,26 @@ impl FingerprintCache {
         )
     }
 
-    /// What the near stage made of the files with `keys`, sorted, into `answers`.
-    pub(crate) fn lookup_documents(
+    /// Looks up what the near stage made of the files with `keys`, sorted, and sets
+    /// `answers[i]` to what `answer` makes of key `i`'s row: `(index, identity, the options
+    /// key it was made with, the memo)`.
+    pub(crate) fn lookup_documents<T: Send>(
         &self,
         keys: &[(u64, u64)],
-        answers: &mut [Option<DocumentRow>],
+        answers: &mut [Option<T>],
+        answer: &(dyn Fn(usize, Identity, i64, DocumentMemo) -> Option<T> + Sync),
     ) -> Result<(), CacheError> {
+        let decode = |row: &Row<'_>, index: usize| -> rusqlite::Result<Option<T>> {
+            Ok(decode_document_row(row)?
+                .and_then(|found| answer(index, found.identity, found.key, found.memo)))
+        };
         self.lookup(
             keys,
             answers,
             "SELECT dev, ino, size, mtime_ns, document_key, doc_status, shingles, simhash, \
              sketch FROM documents \
              WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) ORDER BY dev, ino",
-            &|row, _| decode_document_row(row),
+            &decode,
         )
     }
 
@@ -110,6 +117,9 @@ impl FingerprintCache {
         pairs: &[([u8; 16], [u8; 16])],
         options: i64,
     ) -> Result<Vec<Option<f64>>, CacheError> {
+        // One read transaction for all: each query on its own would take and drop the
+        // file's locks, several system calls per pair.
+        let _reading = self.connection.unchecked_transaction()?;
         let mut query = self.connection.prepare_cached(
             "SELECT similarity FROM pairs WHERE first = ?1 AND second = ?2 AND options = ?3",
         )?;
@@ -344,6 +354,8 @@ fn merge_range<T>(
     let (Some(&low), Some(&high)) = (keys.first(), keys.last()) else {
         return Ok(());
     };
+    // One read transaction for the whole lookup (see `lookup_pairs`).
+    let _reading = connection.unchecked_transaction()?;
     let mut query = connection.prepare_cached(sql)?;
     if keys.len() < RANGE_FROM {
         for (i, &(dev, ino)) in keys.iter().enumerate() {

@@ -1,17 +1,11 @@
 //! What the cache remembers about one file: the identity that keeps the row valid, and the
 //! results that identity vouches for (hashes, and what the near stage made of the file).
 
-use std::collections::HashMap;
 use std::path::Path;
 use std::time::SystemTime;
 
-use xxhash_rust::xxh3::Xxh3DefaultBuilder;
-
 use crate::entry::FileEntry;
 use crate::near::fingerprint::{Fingerprint, TooShort};
-
-/// Rows keyed by device and inode, once matched with the walk's files.
-pub(crate) type InodeMap<V> = HashMap<(u64, u64), V, Xxh3DefaultBuilder>;
 
 /// What must be unchanged for a remembered result to be reused: the same device and inode
 /// (the same file, not a new one renamed into place), size and modified time to the

@@ -1,6 +1,6 @@
 //! [`ScanCache`]: the cache as one scan uses it. Nothing is loaded up front: each stage
 //! asks, in one bulk lookup, for the files it is about to read ([`ScanCache::known_prehashes`],
-//! [`ScanCache::known_full_hashes`], [`ScanCache::look_up_documents`]); what it learns is
+//! [`ScanCache::known_full_hashes`], [`ScanCache::known_documents`]); what it learns is
 //! queued and written in batches as the scan goes ([`ScanCache::checkpoint`]), so memory
 //! stays bounded and a scan cut short (a crash, a closed window) leaves what it had
 //! fingerprinted for the next one. At the end, after a complete walk that saw the tree
@@ -10,9 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
 use super::db::{CacheError, FingerprintCache};
-use super::record::{
-    DocumentMemo, DocumentWrite, HashWrite, Identity, InodeMap, PairRow, nanos_since_epoch,
-};
+use super::record::{DocumentMemo, DocumentWrite, HashWrite, Identity, PairRow, nanos_since_epoch};
 use crate::entry::FileEntry;
 use crate::hardlinks::DistinctFile;
 use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
@@ -38,8 +36,6 @@ pub struct ScanCache {
     db: Option<FingerprintCache>,
     /// Files modified at or after this (nanoseconds since the epoch) are not remembered.
     settled_before: i64,
-    /// Document memos looked up for the near stage, by device and inode, until taken.
-    documents: InodeMap<(Identity, i64, DocumentMemo)>,
     /// Results waiting to be written.
     hashes: Vec<HashWrite>,
     new_documents: Vec<DocumentWrite>,
@@ -57,7 +53,6 @@ impl ScanCache {
         ScanCache {
             db: None,
             settled_before: i64::MIN,
-            documents: InodeMap::default(),
             hashes: Vec::new(),
             new_documents: Vec::new(),
             pairs: Vec::new(),
@@ -161,30 +156,34 @@ impl ScanCache {
         answers
     }
 
-    /// Looks up what the near stage made of `files` earlier, for [`Self::take_document`].
-    pub(crate) fn look_up_documents(&mut self, files: &[&DistinctFile]) {
+    /// What the near stage made of each of `files` with the options `key` stands for, if
+    /// remembered; in order.
+    pub(crate) fn known_documents(
+        &mut self,
+        files: &[&DistinctFile],
+        key: i64,
+    ) -> Vec<Option<DocumentMemo>> {
+        let mut answers: Vec<Option<DocumentMemo>> = vec![None; files.len()];
         if !self.enabled() {
-            return;
+            return answers;
         }
-        let mut keys: Vec<(u64, u64)> = files.iter().map(|f| (f.entry.dev, f.entry.ino)).collect();
-        keys.sort_unstable();
-        let mut answers = vec![None; keys.len()];
-        self.look_up(|db| db.lookup_documents(&keys, &mut answers));
-        for (row, key) in answers.into_iter().zip(keys) {
-            if let Some(row) = row {
-                self.documents
-                    .insert(key, (row.identity, row.key, row.memo));
-            }
+        // Looked up in key order; the answers go back to the files' order.
+        let mut order: Vec<u32> = (0..files.len() as u32).collect();
+        order.sort_unstable_by_key(|&i| (files[i as usize].entry.dev, files[i as usize].entry.ino));
+        let keys: Vec<(u64, u64)> = order
+            .iter()
+            .map(|&i| (files[i as usize].entry.dev, files[i as usize].entry.ino))
+            .collect();
+        let mut sorted: Vec<Option<DocumentMemo>> = vec![None; files.len()];
+        let answer = |i: usize, identity, made_with: i64, memo| {
+            let entry = &files[order[i] as usize].entry;
+            (Identity::of(entry) == Some(identity) && made_with == key).then_some(memo)
+        };
+        self.look_up(|db| db.lookup_documents(&keys, &mut sorted, &answer));
+        for (memo, &i) in sorted.into_iter().zip(&order) {
+            answers[i as usize] = memo;
         }
-    }
-
-    /// What the near stage made of `file` with the options `key` stands for, if remembered
-    /// (and looked up). Taken out rather than copied: a fingerprint is big, and the near
-    /// stage keeps it.
-    pub(crate) fn take_document(&mut self, file: &DistinctFile, key: i64) -> Option<DocumentMemo> {
-        let (identity, made_with, memo) =
-            self.documents.remove(&(file.entry.dev, file.entry.ino))?;
-        (Identity::of(&file.entry) == Some(identity) && made_with == key).then_some(memo)
+        answers
     }
 
     /// The similarities remembered for pairs of documents, each named by its file, measured

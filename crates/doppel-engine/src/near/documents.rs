@@ -122,11 +122,12 @@ pub(crate) fn find_near(
     // Remembered outcomes first; the rest is read in parallel. Candidates keep their order,
     // which decides ties when clustering, so the groups do not depend on what was cached.
     let key = options.fingerprint_key();
-    cache.look_up_documents(&candidates);
+    let memos = cache.known_documents(&candidates, key);
     let mut reads: Vec<(&DistinctFile, Option<Read>)> = candidates
         .into_iter()
-        .map(|file| {
-            let known = cache.take_document(file, key).map(|memo| {
+        .zip(memos)
+        .map(|(file, memo)| {
+            let known = memo.map(|memo| {
                 progress.add(file.entry.size);
                 Read::Known {
                     memo,
@@ -175,6 +176,7 @@ pub(crate) fn find_near(
                 }
                 if fresh {
                     cache.record_document(file, key, memo);
+                    cache.checkpoint();
                 }
             }
             Read::Failed(reason) => outcome
