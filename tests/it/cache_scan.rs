@@ -350,3 +350,33 @@ fn rows_of_deleted_files_go_and_rows_of_excluded_files_stay() {
     setup.scan_with(&options);
     assert_eq!(rows(&excluded_shown), (3, true));
 }
+
+#[test]
+fn a_scan_stopped_midway_keeps_what_it_had_hashed_for_the_next() {
+    let setup = Setup::new();
+    // Same size, same head and tail, different middles: every file is read whole in the
+    // second pass, which takes long enough to be stopped in.
+    let mut paths = Vec::new();
+    for i in 0..16u8 {
+        let mut content = pseudo_random(8 << 20, 30);
+        content[4 << 20] = i;
+        paths.push(setup.settled(&format!("big-{i:02}"), &content));
+    }
+    let options = setup.options(true);
+    let cancel = CancelToken::new();
+    let report = scan(&options, &cancel, &|progress| {
+        if progress.phase == doppel::engine::Phase::Hashing {
+            cancel.cancel();
+        }
+    })
+    .unwrap();
+    assert!(report.cancelled, "stopped while reading whole files");
+
+    // The first pass was over: its hashes were written, though the scan did not finish.
+    let (cache, _) = FingerprintCache::open(&setup.cache_file()).unwrap();
+    for path in &paths {
+        let row = cache.row(&path.canonicalize().unwrap()).unwrap();
+        let row = row.unwrap_or_else(|| panic!("{} was remembered", path.display()));
+        assert!(row.prehash().is_some(), "{}", path.display());
+    }
+}

@@ -69,6 +69,16 @@ pub struct CachedFile {
 }
 
 impl CachedFile {
+    /// The head-and-tail hash remembered, for tests and diagnostics.
+    pub fn prehash(&self) -> Option<u128> {
+        self.prehash
+    }
+
+    /// The whole-content hash remembered, for tests and diagnostics.
+    pub fn full_hash(&self) -> Option<u128> {
+        self.full_hash
+    }
+
     /// A row with nothing remembered yet.
     pub(crate) fn empty(identity: Identity) -> CachedFile {
         CachedFile {
