@@ -10,6 +10,7 @@ import queue
 import signal
 import subprocess
 import threading
+import time
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOPPEL = os.path.join(HERE, "target", "release", "doppel")
@@ -26,7 +27,9 @@ def watching(folder, cache):
         [DOPPEL, "watch", "--format", "jsonl", "--cache-file", cache, folder],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     reports = queue.Queue()
-    threading.Thread(target=lambda: [reports.put(line) for line in child.stdout], daemon=True).start()
+    # Each line with the time it arrived, so parsing it is not counted.
+    threading.Thread(target=lambda: [reports.put((time.monotonic(), line)) for line in child.stdout],
+                     daemon=True).start()
     try:
         yield child, reports
         child.send_signal(signal.SIGINT)

@@ -107,10 +107,20 @@ impl LiveScan {
                 return (Err(files), 0, 0);
             }
             let under_changed = |path: &Path| covered(&changed, path);
-            let (mut gone, mut kept): (Vec<DistinctFile>, Vec<DistinctFile>) =
-                files.into_iter().partition(|f| {
+            let mut kept = files;
+            let mut gone: Vec<DistinctFile> = kept
+                .extract_if(.., |f| {
                     under_changed(&f.entry.path) || f.aliases().iter().any(|a| under_changed(a))
-                });
+                })
+                .collect();
+            // Nothing was there and nothing is: the results stand as they are.
+            let nothing = gone.is_empty()
+                && walked.files.is_empty()
+                && walked.skipped.is_empty()
+                && !previous.skipped.iter().any(|s| under_changed(&s.path));
+            if nothing {
+                return (Err(kept), 0, 0);
+            }
             // Sizes whose exact groups may change: those of files that went or came.
             let sizes: BTreeSet<u64> = gone
                 .iter()
@@ -144,9 +154,9 @@ impl LiveScan {
                 }
             }
             // Files of those sizes, with the new ones, folded again.
-            let (same_size, rest): (Vec<DistinctFile>, Vec<DistinctFile>) =
-                kept.drain(..).partition(|f| sizes.contains(&f.entry.size));
-            kept = rest;
+            let same_size: Vec<DistinctFile> = kept
+                .extract_if(.., |f| sizes.contains(&f.entry.size))
+                .collect();
             for file in same_size {
                 for path in file.aliases() {
                     let entry = FileEntry {

@@ -7,6 +7,7 @@
 //! change, the rows of files that are gone are dropped.
 
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime};
 
 use super::db::{CacheError, FingerprintCache};
@@ -45,6 +46,8 @@ pub struct ScanCache {
     wrote: bool,
     /// Problems met while the scan ran, told once at the end.
     notices: Vec<String>,
+    /// Writes the batches, once there is one.
+    writer: Option<Writer>,
 }
 
 impl ScanCache {
@@ -59,6 +62,7 @@ impl ScanCache {
             last_write: Instant::now(),
             wrote: false,
             notices: Vec::new(),
+            writer: None,
         }
     }
 
@@ -288,31 +292,49 @@ impl ScanCache {
         }
     }
 
+    /// Hands what is queued to the writer thread (started on first use), so the stages
+    /// go on reading while it is written.
     fn write_queued(&mut self) {
         self.last_write = Instant::now();
-        let Some(db) = self.db.as_mut() else {
-            return;
-        };
-        if self.hashes.is_empty() && self.new_documents.is_empty() && self.pairs.is_empty() {
+        if self.db.is_none()
+            || (self.hashes.is_empty() && self.new_documents.is_empty() && self.pairs.is_empty())
+        {
             return;
         }
         self.wrote = true;
-        let result = db.write(&self.hashes, &self.new_documents, &self.pairs);
-        self.hashes.clear();
-        self.new_documents.clear();
-        self.pairs.clear();
-        match result {
-            Ok(()) => {}
-            Err(CacheError::Broken(reason)) => {
-                self.notices.push(db.rebuild(&reason).unwrap_or_else(|e| e));
-            }
-            Err(CacheError::Failed(reason)) => {
-                self.notices.push(format!(
-                    "the fingerprint cache could not be updated ({reason}); the next scan \
-                     reads new and changed files again"
-                ));
-                // Whatever failed (a full disk, a lock) would fail again for every batch.
+        let batch = Batch {
+            hashes: std::mem::take(&mut self.hashes),
+            documents: std::mem::take(&mut self.new_documents),
+            pairs: std::mem::take(&mut self.pairs),
+        };
+        if self.writer.is_none() {
+            let path = self.db.as_ref().map(|db| db.path.clone());
+            self.writer = path.and_then(|path| Writer::start(&path));
+        }
+        match &self.writer {
+            Some(writer) if writer.batches.send(batch).is_ok() => {}
+            _ => {
+                self.notices.push(
+                    "the fingerprint cache could not be updated (its writer could not start); \
+                     the next scan reads new and changed files again"
+                        .to_string(),
+                );
                 self.db = None;
+            }
+        }
+    }
+
+    /// Waits until everything handed to the writer is written.
+    fn wait_for_writer(&mut self) {
+        if let Some(writer) = self.writer.take() {
+            drop(writer.batches);
+            match writer.thread.join() {
+                Ok(notices) => self.notices.extend(notices),
+                Err(_) => self.notices.push(
+                    "the fingerprint cache could not be updated (its writer failed \
+                     unexpectedly)"
+                        .to_string(),
+                ),
             }
         }
     }
@@ -326,6 +348,7 @@ impl ScanCache {
         walk: Option<(&[PathBuf], &[DistinctFile], u64)>,
     ) -> Vec<String> {
         self.write_queued();
+        self.wait_for_writer();
         if let (Some(db), Some((roots, files, min_size))) = (self.db.as_mut(), walk) {
             let count = files.iter().map(|f| 1 + f.aliases().len() as u64).sum();
             let changed = self.wrote || db.walked_before(roots).ok().flatten() != Some(count);
@@ -342,6 +365,54 @@ impl ScanCache {
             }
         }
         std::mem::take(&mut self.notices)
+    }
+}
+
+/// Results handed to the writer in one go.
+struct Batch {
+    hashes: Vec<HashWrite>,
+    documents: Vec<DocumentWrite>,
+    pairs: Vec<PairRow>,
+}
+
+/// A thread of its own, with its own connection, that writes batches while the scan reads
+/// files: written on the scan's own thread, each batch would stop the reading (for a first
+/// scan of a million small files, that cost a third of the time again).
+struct Writer {
+    batches: mpsc::Sender<Batch>,
+    /// Returns the notices for problems met.
+    thread: std::thread::JoinHandle<Vec<String>>,
+}
+
+impl Writer {
+    fn start(path: &Path) -> Option<Writer> {
+        let (batches, incoming) = mpsc::channel::<Batch>();
+        let path = path.to_path_buf();
+        let thread = std::thread::Builder::new()
+            .name("doppel-cache-writer".to_string())
+            .spawn(move || {
+                let mut db = match FingerprintCache::open(&path) {
+                    Ok((db, _)) => db,
+                    Err(reason) => {
+                        return vec![format!(
+                            "{reason}; the next scan reads new and changed files again"
+                        )];
+                    }
+                };
+                for batch in incoming {
+                    if let Err(error) = db.write(&batch.hashes, &batch.documents, &batch.pairs) {
+                        // Whatever failed (a full disk, a lock, damage) would fail again
+                        // for every batch.
+                        return vec![format!(
+                            "the fingerprint cache could not be updated ({error}); the next \
+                             scan reads new and changed files again"
+                        )];
+                    }
+                }
+                Vec::new()
+            })
+            .ok()?;
+        Some(Writer { batches, thread })
     }
 }
 
