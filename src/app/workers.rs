@@ -45,6 +45,7 @@ pub enum WorkerEvent {
     UpdateStarted {
         changes: usize,
     },
+    /// How far the update has come.
     UpdateProgress(Progress),
     /// The update ended.
     Updated(UpdateOutcome),
