@@ -82,6 +82,30 @@ fn wait_for(harness: &mut Harness<'static, DoppelApp>, text: &str) {
     }
 }
 
+/// Steps the app for `time`: long enough for the watcher to report what just changed (it
+/// waits for the folders to be quiet for 0.4 s) and for the app to take it.
+fn settle(harness: &mut Harness<'static, DoppelApp>, time: Duration) {
+    let until = Instant::now() + time;
+    while Instant::now() < until {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Steps the app until its watcher is running, so the changes made next are seen.
+fn wait_until_watching(harness: &mut Harness<'static, DoppelApp>) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !harness.state().watching() {
+        assert!(
+            Instant::now() < deadline,
+            "timed out waiting for the watcher"
+        );
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    harness.step();
+}
+
 fn scan_folder(harness: &mut Harness<'static, DoppelApp>, folder: &Path) {
     harness
         .state_mut()
@@ -423,11 +447,17 @@ fn groups_follow_changes_in_the_watched_folder() {
 
     scan_folder(&mut harness, files.path());
     wait_for(&mut harness, "Watching 1 folder for changes");
+    wait_until_watching(&mut harness);
     harness.get_by_label_contains("Exact duplicates (0,");
+    assert_eq!(harness.state().whole_scans(), 1);
 
-    // A copy made outside Doppel joins a group without a new scan being asked for.
+    // A copy made outside Doppel joins a group without a new scan being asked for: the
+    // results are updated from the changed path, not by scanning the folder again.
     write(files.path(), "report copy.bin", &[1u8; 6000]);
     wait_for(&mut harness, "Exact duplicates (1,");
+    harness.get_by_label_contains("from 1 change in");
+    assert_eq!(harness.state().whole_scans(), 1, "no whole scan");
+    assert!(harness.state().scan.is_none());
 
     // Renamed, it keeps its place under its new name.
     std::fs::rename(
@@ -441,6 +471,106 @@ fn groups_follow_changes_in_the_watched_folder() {
     // Deleted outside Doppel, its group disappears.
     std::fs::remove_file(files.path().join("kept.bin")).unwrap();
     wait_for(&mut harness, "Exact duplicates (0,");
+    assert_eq!(harness.state().whole_scans(), 1, "still no whole scan");
+}
+
+/// Writes `a.bin` and its copies `b.bin` and `c.bin` in `folder`, and returns their bytes.
+fn three_copies(folder: &Path) -> Vec<u8> {
+    let content: Vec<u8> = (0..24_000u32).map(|i| (i * 17 % 233) as u8).collect();
+    for name in ["a.bin", "b.bin", "c.bin"] {
+        write(folder, name, &content);
+    }
+    content
+}
+
+#[test]
+fn a_cleanup_and_its_undo_update_the_groups_without_scanning_again() {
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    let content = three_copies(files.path());
+    let copy = files.path().join("b.bin");
+    let mut harness = app();
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "3 identical files of");
+    wait_until_watching(&mut harness);
+    let scans = harness.state().whole_scans();
+    assert_eq!(scans, 1);
+
+    trash_the_second_file(&mut harness);
+    assert!(!copy.exists());
+    wait_for(&mut harness, "2 identical files of");
+    // What the cleanup moved is applied to the results directly, and the watcher's report
+    // of the same move, once it comes, brings nothing new.
+    settle(&mut harness, Duration::from_millis(1500));
+    assert_eq!(
+        harness.state().whole_scans(),
+        scans,
+        "no whole scan during or after the cleanup"
+    );
+    assert!(harness.state().scan.is_none());
+    harness.get_by_label_contains("from 1 change in");
+    harness.get_by_label_contains("2 identical files of");
+
+    // Undo puts the copy back, and into its group, without a scan either.
+    harness.get_by_label("Undo").click();
+    harness.step();
+    wait_for(&mut harness, "Undo finished");
+    assert_eq!(std::fs::read(&copy).unwrap(), content, "undo put it back");
+    harness.get_by_label("Close").click();
+    wait_for(&mut harness, "3 identical files of");
+    settle(&mut harness, Duration::from_millis(1500));
+    assert_eq!(
+        harness.state().whole_scans(),
+        scans,
+        "no whole scan during or after the restore"
+    );
+    harness.get_by_label_contains("3 identical files of");
+    harness.get_by_label_contains("Exact duplicates (1,");
+}
+
+#[test]
+fn reopened_results_are_scanned_whole_at_the_first_change_and_updated_after_that() {
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    let session = TempDir::new_in(data_home()).unwrap();
+    // a.bin, b.bin, c.bin (c.bin marked Trash), and x.bin with y.bin.
+    scanned_marked_and_closed(files.path(), session.path());
+    let two: Vec<u8> = std::fs::read(files.path().join("x.bin")).unwrap();
+
+    let mut second = app_with_session(session.path());
+    wait_for(&mut second, "against the disk: nothing changed since");
+    wait_until_watching(&mut second);
+    assert_eq!(second.state().whole_scans(), 0);
+
+    // The app's own cleanup is taken out of the results, and its moves, when the watcher
+    // reports them, are known: no scan, though there is no scan to update yet.
+    second
+        .get_by_label_contains("Clean up: trash 1 file")
+        .click();
+    wait_for(&mut second, "Move 1 file to the trash");
+    second.get_by_label("Move 1 file to the trash").click();
+    wait_for(&mut second, "Clean-up finished");
+    second.get_by_label("Close").click();
+    settle(&mut second, Duration::from_millis(1500));
+    assert!(!files.path().join("c.bin").exists());
+    assert_eq!(
+        second.state().whole_scans(),
+        0,
+        "no scan for its own cleanup"
+    );
+
+    // A change made outside Doppel: the reopened results have nothing to update from, so
+    // the folder is scanned once (the smaller group, not the one shown, has 3 files now)...
+    write(files.path(), "z.bin", &two);
+    wait_for(&mut second, "3 files");
+    assert_eq!(second.state().whole_scans(), 1);
+    wait_for(&mut second, "by scanning everything again");
+
+    // ...and the next change updates that scan.
+    write(files.path(), "w.bin", &two);
+    wait_for(&mut second, "4 files");
+    second.get_by_label_contains("from 1 change in");
+    assert_eq!(second.state().whole_scans(), 1);
 }
 
 #[test]

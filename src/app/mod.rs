@@ -5,12 +5,20 @@
 //! folder pickers, diffs, previews, trashing) runs in [`workers`] and comes back through a
 //! channel drained at the start of every frame.
 //!
+//! While the scanned folders are watched, the results follow them without walking the
+//! folders again: [`live_worker`] keeps the last whole scan and updates it from each batch
+//! of changed paths, and from the paths this app's own cleanups and restores move. A whole
+//! scan runs when asked for (Scan), every [`settings::Settings::rescan_minutes`] to catch
+//! what the watcher missed, and when there is nothing to update yet (results reopened from
+//! the last session).
+//!
 //! The results, their marks and a scan under way are kept in the session ([`session`],
 //! written by [`session_saves`]), so the app reopens where it was; results made earlier are
 //! checked against the disk ([`disk_check`]) before they are watched.
 
 pub mod commands;
 mod disk_check;
+pub mod live_worker;
 pub mod panels;
 pub mod results;
 mod review_jobs;
@@ -38,6 +46,7 @@ use crate::review::aligned::AlignedDiff;
 use crate::review::preview::Preview;
 
 pub use commands::Command;
+use live_worker::UpdateOutcome;
 use results::{GroupKind, Results, Tab};
 use review_jobs::ReviewJob;
 use session::{Origin, SessionDir};
@@ -78,8 +87,8 @@ pub fn run(folders: Vec<PathBuf>) -> eframe::Result {
 
 /// A scan in progress.
 pub struct RunningScan {
-    /// A refresh after changes in watched folders: the results on screen stay, and are
-    /// replaced in place when it finishes.
+    /// A whole scan while watching (the rescan interval, or changes with nothing to update
+    /// yet): the results on screen stay, and are replaced in place when it finishes.
     pub refresh: bool,
     pub cancel: CancelToken,
     pub progress: Option<Progress>,
@@ -90,12 +99,34 @@ pub struct RunningScan {
     pub resumed: bool,
 }
 
+/// An update of the results from changed paths, running on the live scan's worker.
+pub struct RunningUpdate {
+    /// Paths being applied.
+    pub changes: usize,
+    pub started: Instant,
+    pub progress: Option<Progress>,
+}
+
+/// An update runs this long before the status bar shows it: most take a fraction of a
+/// second, and a progress bar flashing at every saved file would only distract.
+pub const SHOW_UPDATES_AFTER: Duration = Duration::from_secs(1);
+
+/// How the results were last brought up to date while watching.
+#[derive(Debug, Clone, Copy)]
+pub struct LastUpdate {
+    pub at: std::time::SystemTime,
+    /// Changed paths applied; `None` for a whole scan.
+    pub changes: Option<usize>,
+    pub took: Duration,
+}
+
 /// How a scan comes to start.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum ScanKind {
     /// Asked for by the user (or the command line): its results replace those shown.
     New,
-    /// After changes in the watched folders: the results on screen are updated in place.
+    /// While watching (the rescan interval, or changes with nothing to update yet): the
+    /// results on screen are replaced in place.
     Refresh,
     /// A new scan started again by itself, this many times in a row, because it was under
     /// way when the app last closed or crashed.
@@ -223,10 +254,20 @@ pub struct DoppelApp {
     /// Watching the scanned folders, once the first scan has finished.
     watcher: Option<FolderWatcher>,
     pub watched_roots: Vec<PathBuf>,
-    /// When to scan again while watching (changes, the rescan interval).
+    /// When to scan everything again while watching (the rescan interval, or changes the
+    /// live scan could not take).
     rescan: RescanSchedule,
-    /// When watching last brought the results up to date.
-    pub updated_at: Option<std::time::SystemTime>,
+    /// Whole scans started since the app opened (updates from changes are not counted).
+    whole_scans: u64,
+    /// The live scan's worker holds the results on screen, so changes update them.
+    live_results: bool,
+    /// An update from changed paths under way.
+    pub updating: Option<RunningUpdate>,
+    /// When and how watching last brought the results up to date.
+    pub last_update: Option<LastUpdate>,
+    /// Changes seen while a cleanup or restore moves files: applied with what it moved,
+    /// once it is done.
+    held_changes: Vec<PathBuf>,
     /// The fingerprint cache's size, measured when the settings open.
     pub cache_size: Option<u64>,
     /// Where the results on screen come from (a scan here, or a report file), and when.
@@ -260,7 +301,8 @@ impl DoppelApp {
         egui_extras::install_image_loaders(&cc.egui_ctx);
         let settings = cc
             .storage
-            .and_then(|storage| eframe::get_value(storage, SETTINGS_KEY))
+            .and_then(|storage| eframe::get_value::<Settings>(storage, SETTINGS_KEY))
+            .map(Settings::upgraded)
             .unwrap_or_default();
         let mut app = DoppelApp {
             settings,
@@ -291,7 +333,11 @@ impl DoppelApp {
             watcher: None,
             watched_roots: Vec::new(),
             rescan: RescanSchedule::new(None),
-            updated_at: None,
+            whole_scans: 0,
+            live_results: false,
+            updating: None,
+            last_update: None,
+            held_changes: Vec::new(),
             cache_size: None,
             origin: None,
             check: None,
@@ -575,7 +621,7 @@ impl DoppelApp {
                 }
             }
             Command::ClearCache => {
-                if self.scan.is_some() {
+                if self.scan.is_some() || self.updating.is_some() {
                     self.notice =
                         Some("Wait for the scan to finish before clearing the cache.".into());
                 } else {
@@ -591,21 +637,40 @@ impl DoppelApp {
         self.start_scan_as(ScanKind::New);
     }
 
-    /// Starts the scan the schedule says is due (watched changes, or the rescan interval),
-    /// keeping what is on screen; otherwise asks for a frame when the interval will be up.
+    /// Whether the results on screen come from a report file: not this app's folders' to
+    /// update or scan again.
+    fn opened_report(&self) -> bool {
+        self.origin
+            .as_ref()
+            .is_some_and(|o| o.report_file.is_some())
+    }
+
+    /// Whether the watcher of the scanned folders is running (changes made from now on are
+    /// seen).
+    pub fn watching(&self) -> bool {
+        self.watcher.is_some()
+    }
+
+    /// How many whole scans (walks of every folder) have started since the app opened:
+    /// the Scan button, the rescan interval, a resumed scan, or changes with nothing to
+    /// update yet. Updates from changed paths are not counted.
+    pub fn whole_scans(&self) -> u64 {
+        self.whole_scans
+    }
+
+    /// Starts the whole scan the schedule says is due (the rescan interval, or changes the
+    /// live scan could not take), keeping what is on screen; otherwise asks for a frame
+    /// when the interval will be up.
     fn rescan_when_due(&mut self, ctx: &egui::Context) {
         let minutes = u64::from(self.settings.rescan_minutes);
         self.rescan
             .set_interval((minutes > 0).then(|| Duration::from_secs(60 * minutes)));
-        // A cleanup or restore moves many files: one scan once it is done, not one per
-        // batch of its own moves while the list it works from changes under it.
+        // Not while a cleanup or restore moves files from the list it works from: what it
+        // moved is applied when it is done.
         let moving = matches!(self.dialog, Dialog::CleaningUp { .. } | Dialog::Restoring);
         // Results opened from a report are not this app's folders' to refresh, and results
         // being checked against the disk are watched once the check is done.
-        let opened = self
-            .origin
-            .as_ref()
-            .is_some_and(|o| o.report_file.is_some());
+        let opened = self.opened_report();
         if self.results.is_none() || self.scan.is_some() || moving || opened || self.check.is_some()
         {
             return;
@@ -633,6 +698,7 @@ impl DoppelApp {
         }
         let cancel = CancelToken::new();
         self.rescan.started();
+        self.whole_scans += 1;
         self.workers
             .scan(self.settings.scan_options(), cancel.clone(), refresh);
         let resumes = match kind {
@@ -964,13 +1030,19 @@ impl DoppelApp {
                 if let (false, Some(session)) = (refresh, &self.session) {
                     session.scan_ended();
                 }
-                let opened = self
-                    .origin
-                    .as_ref()
-                    .is_some_and(|o| o.report_file.is_some());
+                let opened = self.opened_report();
+                // The live scan's worker keeps the list of a scan that ran to the end.
+                self.live_results = matches!(&result, Ok(report) if !report.cancelled);
                 match result {
                     // A refresh of this app's folders that ran on when a report was opened.
-                    Ok(_) if refresh && opened => {}
+                    Ok(_) if refresh && opened => self.live_results = false,
+                    // A refresh stopped: the results shown stay as they were.
+                    Ok(report) if refresh && report.cancelled => {
+                        self.notice = Some(
+                            "Stopped scanning everything again: the groups shown are as they were before it."
+                                .to_string(),
+                        );
+                    }
                     Ok(report) => {
                         if resumed {
                             self.notice = Some(
@@ -991,7 +1063,14 @@ impl DoppelApp {
                         match (&mut self.results, refresh) {
                             (Some(results), true) => {
                                 results.replace_report(report);
-                                self.updated_at = Some(std::time::SystemTime::now());
+                                self.select_row(self.selection.row);
+                                self.last_update = Some(LastUpdate {
+                                    at: std::time::SystemTime::now(),
+                                    changes: None,
+                                    took: scan
+                                        .as_ref()
+                                        .map_or(Duration::ZERO, |s| s.started.elapsed()),
+                                });
                             }
                             _ => self.load_report(report),
                         }
@@ -1042,18 +1121,22 @@ impl DoppelApp {
                         .map(|t| t.path.clone())
                         .collect::<Vec<_>>()
                 };
+                let (files, folders) = (paths(files), paths(folders));
                 if let Some(results) = &mut self.results {
-                    results.remove(&paths(files), &paths(folders));
+                    // Taken out at once; the live scan's update regroups what is left.
+                    results.remove(&files, &folders);
                     if let Some(session) = &mut self.session {
                         session.results_changed();
                     }
                 }
+                self.moved(files.into_iter().chain(folders).collect());
                 self.selection = Selection::default();
                 self.select_row(Some(0));
                 self.dialog = Dialog::CleanupReport(outcome);
             }
             WorkerEvent::CleanupFinished(Err(reason)) => {
                 self.cleanup_cancel = None;
+                self.moved(Vec::new());
                 self.dialog = Dialog::NotStarted {
                     title: "The cleanup could not start",
                     reason,
@@ -1067,14 +1150,21 @@ impl DoppelApp {
                     } else {
                         ("their folders", "their groups")
                     };
+                    let then = if self.live_results {
+                        String::new()
+                    } else {
+                        format!(" Scan again to see {groups}.")
+                    };
                     self.notice = Some(format!(
-                        "Restored {} to {folders}. Scan again to see {groups}.",
+                        "Restored {} to {folders}.{then}",
                         crate::format::count(restored as u64, "file", "files"),
                     ));
                 }
+                self.moved(outcome.restored.clone());
                 self.dialog = Dialog::RestoreReport(outcome);
             }
             WorkerEvent::RestoreFinished(Err(reason)) => {
+                self.moved(Vec::new());
                 self.dialog = Dialog::NotStarted {
                     title: "Nothing was restored",
                     reason,
@@ -1082,7 +1172,28 @@ impl DoppelApp {
             }
             WorkerEvent::JournalRead(cleanups) => self.cleanups = cleanups,
             WorkerEvent::Notice(text) => self.notice = Some(text),
-            WorkerEvent::FilesChanged => self.rescan.changed(),
+            WorkerEvent::FilesChanged(paths) => {
+                if matches!(self.dialog, Dialog::CleaningUp { .. } | Dialog::Restoring) {
+                    // Most of these are the cleanup's own moves: applied with its outcome.
+                    self.held_changes.extend(paths);
+                } else if !self.opened_report() {
+                    self.workers.changed(paths);
+                }
+            }
+            WorkerEvent::NeedsWholeScan => self.rescan.changed(),
+            WorkerEvent::UpdateStarted { changes } => {
+                self.updating = Some(RunningUpdate {
+                    changes,
+                    started: Instant::now(),
+                    progress: None,
+                });
+            }
+            WorkerEvent::UpdateProgress(progress) => {
+                if let Some(update) = &mut self.updating {
+                    update.progress = Some(progress);
+                }
+            }
+            WorkerEvent::Updated(outcome) => self.updated(outcome),
             WorkerEvent::CacheSize(bytes) => self.cache_size = Some(bytes),
             WorkerEvent::Watching { roots, watcher } => {
                 self.watched_roots = roots;
@@ -1130,6 +1241,7 @@ impl DoppelApp {
                     if let Some(scan) = self.scan.as_ref().filter(|scan| scan.refresh) {
                         scan.cancel.cancel();
                     }
+                    self.workers.forget_live_scan();
                     self.show_loaded(*loaded);
                     if let Some(session) = &mut self.session {
                         session.results_changed();
@@ -1177,9 +1289,57 @@ impl DoppelApp {
         }
     }
 
+    /// Hands what a cleanup or restore moved to the live scan's worker, with the changes
+    /// seen while it ran: the results follow without a walk, and the watcher's report of
+    /// the same moves finds nothing new.
+    fn moved(&mut self, moved: Vec<PathBuf>) {
+        self.workers.moved(moved);
+        let held = std::mem::take(&mut self.held_changes);
+        if !self.opened_report() {
+            self.workers.changed(held);
+        }
+    }
+
+    /// Takes the results of an update from changed paths.
+    fn updated(&mut self, outcome: UpdateOutcome) {
+        self.updating = None;
+        let opened = self.opened_report();
+        match outcome {
+            UpdateOutcome::Done {
+                report,
+                changes,
+                took,
+            } => {
+                // Another computer's report replaced this app's folders' results meanwhile.
+                let Some(results) = self.results.as_mut().filter(|_| !opened) else {
+                    return;
+                };
+                results.replace_listed(*report);
+                self.select_row(self.selection.row);
+                self.last_update = Some(LastUpdate {
+                    at: std::time::SystemTime::now(),
+                    changes: Some(changes),
+                    took,
+                });
+                if let Some(session) = &mut self.session {
+                    session.results_changed();
+                }
+            }
+            UpdateOutcome::Stopped => {}
+            UpdateOutcome::Failed(reason) => {
+                self.notice = Some(format!(
+                    "Could not update the groups from the changes in the folders ({reason}); scanning everything again."
+                ));
+                self.rescan.changed();
+            }
+        }
+    }
+
     /// Shows results read on a worker (the last session's, or a report file's) and starts
     /// checking them against the disk.
     fn show_loaded(&mut self, loaded: LoadedResults) {
+        // The live scan's worker holds nothing of these: changes need a whole scan first.
+        self.live_results = false;
         self.show_results(loaded.results);
         self.origin = Some(loaded.origin);
         self.notice = loaded.problem;
@@ -1320,6 +1480,11 @@ impl eframe::App for DoppelApp {
             // Keep the elapsed time and spinner moving between progress reports.
             ctx.request_repaint_after(Duration::from_millis(250));
         } else {
+            if let Some(update) = &self.updating {
+                // A long update is shown once it has run a while.
+                let shown_in = SHOW_UPDATES_AFTER.saturating_sub(update.started.elapsed());
+                ctx.request_repaint_after(shown_in.max(Duration::from_millis(250)));
+            }
             self.rescan_when_due(ctx);
         }
     }
@@ -1361,9 +1526,13 @@ impl eframe::App for DoppelApp {
 }
 
 impl Drop for DoppelApp {
-    /// An app dropped without eframe's `on_exit` (a test harness) saves its session too.
+    /// An app dropped without eframe's `on_exit` (a test harness) saves its session too,
+    /// and stops its scan (recorded in the session as under way, to be resumed).
     fn drop(&mut self) {
         self.close_session();
+        if let Some(scan) = &self.scan {
+            scan.cancel.cancel();
+        }
     }
 }
 

@@ -10,6 +10,7 @@
 //! Folders tab), not as rows of their own: a copied folder of 5,000 files is one row.
 
 use std::collections::{HashMap, HashSet};
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -126,6 +127,51 @@ impl MarkedForTrash {
     }
 }
 
+/// A report with the rows the list shows for it, ready for [`Results::replace_listed`].
+pub struct ListedReport {
+    report: Report,
+    rows: Vec<GroupRow>,
+    folder_rows: Vec<FolderRow>,
+    skipped_by_reason: Vec<(String, Vec<usize>)>,
+}
+
+impl ListedReport {
+    pub fn new(report: Report) -> ListedReport {
+        ListedReport {
+            rows: group_rows(&report),
+            folder_rows: folder_rows(&report),
+            skipped_by_reason: group_skipped(&report.skipped),
+            report,
+        }
+    }
+}
+
+/// A row per group of the report.
+fn group_rows(report: &Report) -> Vec<GroupRow> {
+    let mut inside = vec![false; report.groups.len()];
+    for index in report.folders.iter().flat_map(|f| &f.groups) {
+        if let Some(inside) = inside.get_mut(*index) {
+            *inside = true;
+        }
+    }
+    report
+        .groups
+        .iter()
+        .enumerate()
+        .map(|(i, g)| row_for(i, g, inside[i]))
+        .collect()
+}
+
+/// A row per folder group of the report.
+fn folder_rows(report: &Report) -> Vec<FolderRow> {
+    report
+        .folders
+        .iter()
+        .enumerate()
+        .map(|(i, g)| folder_row_for(i, g))
+        .collect()
+}
+
 pub struct Results {
     pub report: Arc<Report>,
     rows: Vec<GroupRow>,
@@ -172,22 +218,37 @@ impl Results {
     /// Takes a newer report of the same folders (after changes there), keeping the tab,
     /// search, sort and the marks of files and folders that are still listed.
     pub fn replace_report(&mut self, report: Report) {
-        let files = report
-            .groups
-            .iter()
-            .flat_map(|g| g.files())
-            .map(|f| &f.path);
-        let folders = report
-            .folders
-            .iter()
-            .flat_map(|g| &g.folders)
-            .map(|f| &f.path);
-        let listed: HashSet<&PathBuf> = files.chain(folders).collect();
-        self.marks.retain(|path, _| listed.contains(path));
+        self.replace_listed(ListedReport::new(report));
+    }
+
+    /// [`Results::replace_report`] with the rows made already (on a worker: a big tree's
+    /// report has hundreds of thousands of groups).
+    pub fn replace_listed(&mut self, listed: ListedReport) {
+        let ListedReport {
+            report,
+            rows,
+            folder_rows,
+            skipped_by_reason,
+        } = listed;
+        if !self.marks.is_empty() {
+            // Compared as strings: hashing a path component by component is several times
+            // slower, and a report's paths are all written the same way.
+            let files = report.groups.iter().flat_map(|g| g.files());
+            let folders = report.folders.iter().flat_map(|g| &g.folders);
+            let listed: HashSet<&OsStr> = files
+                .map(|f| f.path.as_os_str())
+                .chain(folders.map(|f| f.path.as_os_str()))
+                .collect();
+            self.marks
+                .retain(|path, _| listed.contains(path.as_os_str()));
+        }
         self.marks_revision += 1;
         self.undo.clear();
         self.report = Arc::new(report);
-        self.rebuild_rows();
+        self.rows = rows;
+        self.folder_rows = folder_rows;
+        self.skipped_by_reason = skipped_by_reason;
+        self.recount();
         self.refresh_visible();
     }
 
@@ -206,26 +267,8 @@ impl Results {
     }
 
     fn rebuild_rows(&mut self) {
-        let mut inside = vec![false; self.report.groups.len()];
-        for index in self.report.folders.iter().flat_map(|f| &f.groups) {
-            if let Some(inside) = inside.get_mut(*index) {
-                *inside = true;
-            }
-        }
-        self.rows = self
-            .report
-            .groups
-            .iter()
-            .enumerate()
-            .map(|(i, g)| row_for(i, g, inside[i]))
-            .collect();
-        self.folder_rows = self
-            .report
-            .folders
-            .iter()
-            .enumerate()
-            .map(|(i, g)| folder_row_for(i, g))
-            .collect();
+        self.rows = group_rows(&self.report);
+        self.folder_rows = folder_rows(&self.report);
         self.skipped_by_reason = group_skipped(&self.report.skipped);
         self.recount();
     }

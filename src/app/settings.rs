@@ -33,10 +33,22 @@ pub struct Settings {
     pub excludes: Vec<String>,
     pub hidden: bool,
     pub theme: Theme,
-    /// Scan again every this many minutes, for folders whose changes are not announced
-    /// (network mounts); 0 = only when changes are announced.
+    /// Scan everything again every this many minutes while watching: changes are applied
+    /// as the watcher announces them, and this catches what it missed (network mounts
+    /// announce nothing; a flood of changes can overflow the system's queue). 0 = never.
     pub rescan_minutes: u32,
+    /// Which version of these settings was saved ([`SETTINGS_VERSION`]); a file written
+    /// before versions were saved reads as 0.
+    #[serde(default)]
+    pub version: u32,
 }
+
+/// The version of the settings this build writes. 1: watched changes update the results
+/// without a scan, so a whole rescan every [`DEFAULT_RESCAN_MINUTES`] is on by default.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// The interval of whole rescans while watching, unless the user sets another.
+pub const DEFAULT_RESCAN_MINUTES: u32 = 60;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -50,7 +62,8 @@ impl Default for Settings {
             excludes: Vec::new(),
             hidden: false,
             theme: Theme::System,
-            rescan_minutes: 0,
+            rescan_minutes: DEFAULT_RESCAN_MINUTES,
+            version: SETTINGS_VERSION,
         }
     }
 }
@@ -89,6 +102,18 @@ impl Theme {
 }
 
 impl Settings {
+    /// Settings as saved by an earlier version, brought to this one's meaning. Before
+    /// version 1, every change rescanned everything, and "no interval" (0, the default
+    /// then) lost nothing; now it would leave the results to the watcher alone, so it
+    /// becomes the default interval.
+    pub fn upgraded(mut self) -> Settings {
+        if self.version < 1 && self.rescan_minutes == 0 {
+            self.rescan_minutes = DEFAULT_RESCAN_MINUTES;
+        }
+        self.version = SETTINGS_VERSION;
+        self
+    }
+
     /// The engine options for a scan of the chosen folders.
     pub fn scan_options(&self) -> ScanOptions {
         let (references, roots): (Vec<PathBuf>, Vec<PathBuf>) = self
@@ -151,7 +176,7 @@ impl Settings {
 mod tests {
     use std::path::PathBuf;
 
-    use super::{Settings, Similarity};
+    use super::{DEFAULT_RESCAN_MINUTES, Settings, Similarity};
 
     #[test]
     fn a_saved_similarity_loads_when_in_range_and_falls_back_when_not() {
@@ -179,6 +204,28 @@ mod tests {
         let mut settings = loaded;
         settings.toggle_reference(PathBuf::from("/backup"));
         assert!(settings.references.is_empty());
+    }
+
+    #[test]
+    fn settings_saved_before_whole_rescans_were_on_by_default_get_the_default_interval() {
+        let load = |json: &str| {
+            serde_json::from_str::<Settings>(json)
+                .unwrap()
+                .upgraded()
+                .rescan_minutes
+        };
+        // Saved by a version that rescanned at every change: 0 was its default.
+        assert_eq!(load(r#"{"rescan_minutes": 0}"#), DEFAULT_RESCAN_MINUTES);
+        assert_eq!(load(r#"{"rescan_minutes": 15}"#), 15);
+        assert_eq!(load("{}"), DEFAULT_RESCAN_MINUTES);
+        // Turned off since: stays off.
+        assert_eq!(load(r#"{"rescan_minutes": 0, "version": 1}"#), 0);
+        let saved = serde_json::to_string(&Settings {
+            rescan_minutes: 0,
+            ..Settings::default()
+        })
+        .unwrap();
+        assert_eq!(load(&saved), 0);
     }
 
     #[test]

@@ -1,5 +1,7 @@
-//! Background work for the app. Every job runs on its own thread and reports through one
-//! channel that the app drains each frame, so the UI thread never waits on the disk.
+//! Background work for the app. Every job runs on a thread of its own and reports through
+//! one channel that the app drains each frame, so the UI thread never waits on the disk.
+//! Scans go to the one long-lived worker that owns the live scan ([`super::live_worker`]);
+//! the other jobs each get a new thread.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -12,14 +14,14 @@ use crate::engine::actions::{
 };
 use crate::engine::cache::FingerprintCache;
 use crate::engine::folders::FolderComparison;
-use crate::engine::rescan::scan_present;
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
-use crate::engine::{CancelToken, Progress, ScanOptions, scan};
+use crate::engine::{CancelToken, Progress, ScanOptions};
 use crate::report::Report;
 use crate::review::aligned::AlignedDiff;
 use crate::review::preview::Preview;
 
 use super::disk_check::{self, Found, Listed, Outcome};
+use super::live_worker::{self, LiveWorker, UpdateOutcome, WholeScan};
 use super::results::Results;
 use super::review_jobs::{ReviewJob, ReviewJobs};
 use super::session::{self, Origin, ReportError, SessionDir, UnderWay};
@@ -35,8 +37,21 @@ pub struct LoadedResults {
 
 /// What a worker reports.
 pub enum WorkerEvent {
+    /// How far the whole scan has come.
     ScanProgress(Progress),
+    /// A whole scan ended (stopped, its report says so).
     ScanFinished(Result<Report, String>),
+    /// An update of the results from this many changed paths started.
+    UpdateStarted {
+        changes: usize,
+    },
+    /// How far the update has come.
+    UpdateProgress(Progress),
+    /// The update ended.
+    Updated(UpdateOutcome),
+    /// Changes were seen that the live scan cannot take (there is none, or a folder that
+    /// was gone is back): only a whole scan brings the results up to date.
+    NeedsWholeScan,
     FoldersPicked(Vec<PathBuf>),
     KeepFolderPicked(PathBuf),
     /// Two documents aligned side by side, for the review.
@@ -73,8 +88,8 @@ pub enum WorkerEvent {
     Notice(String),
     /// The fingerprint cache's size on disk.
     CacheSize(u64),
-    /// Something changed in the watched folders (a batch, settled).
-    FilesChanged,
+    /// These paths changed in the watched folders (a batch, settled).
+    FilesChanged(Vec<PathBuf>),
     /// The watcher for these roots is running.
     Watching {
         roots: Vec<PathBuf>,
@@ -111,18 +126,23 @@ pub struct Workers {
     receiver: Receiver<WorkerEvent>,
     ctx: egui::Context,
     review: ReviewJobs,
+    live: LiveWorker,
 }
 
 impl Workers {
     pub fn new(ctx: egui::Context) -> Self {
         let (sender, receiver) = channel();
         let review = ReviewJobs::start(sender.clone(), ctx.clone());
-        Workers {
+        let (live, end) = LiveWorker::new();
+        let workers = Workers {
             sender,
             receiver,
             ctx,
             review,
-        }
+            live,
+        };
+        workers.spawn("live", move |send| live_worker::run(end, send));
+        workers
     }
 
     /// Events reported since the last call.
@@ -149,18 +169,30 @@ impl Workers {
         }
     }
 
-    /// Scans. A refresh while watching leaves out roots that are gone (deleted or renamed
-    /// since) and lists them under skipped, rather than failing the whole scan.
+    /// Scans everything, on the live scan's worker (replacing its live scan). A refresh
+    /// while watching leaves out roots that are gone (deleted or renamed since) and lists
+    /// them under skipped, rather than failing the whole scan.
     pub fn scan(&self, options: ScanOptions, cancel: CancelToken, refresh: bool) {
-        self.spawn("scan", move |send| {
-            let progress = |p| send(WorkerEvent::ScanProgress(p));
-            let result = if refresh {
-                scan_present(&options, &cancel, &progress)
-            } else {
-                scan(&options, &cancel, &progress)
-            };
-            send(WorkerEvent::ScanFinished(result.map_err(|e| e.to_string())));
+        self.live.scan(WholeScan {
+            options,
+            cancel,
+            refresh,
         });
+    }
+
+    /// Updates the results from paths the watcher saw change, without a walk.
+    pub fn changed(&self, paths: Vec<PathBuf>) {
+        self.live.changed(paths);
+    }
+
+    /// Updates the results from paths this app's cleanup or restore moved.
+    pub fn moved(&self, paths: Vec<PathBuf>) {
+        self.live.moved(paths);
+    }
+
+    /// Lets go of the live scan: the results shown are not this app's folders' now.
+    pub fn forget_live_scan(&self) {
+        self.live.forget();
     }
 
     /// The native folder picker blocks its thread, so it gets one of its own.
@@ -328,14 +360,15 @@ impl Workers {
         });
     }
 
-    /// Watches the roots; changes come back as [`WorkerEvent::FilesChanged`].
+    /// Watches the roots; changes come back as [`WorkerEvent::FilesChanged`] with their
+    /// paths.
     pub fn watch(&self, roots: Vec<PathBuf>) {
         let sender = self.sender.clone();
         let ctx = self.ctx.clone();
         self.spawn("watch", move |send| {
             let report = move |event| {
                 let event = match event {
-                    WatchEvent::Changed(_) => WorkerEvent::FilesChanged,
+                    WatchEvent::Changed(paths) => WorkerEvent::FilesChanged(paths),
                     WatchEvent::Problem(problem) => {
                         WorkerEvent::Notice(format!("Watching folders: {problem}"))
                     }

@@ -1,9 +1,12 @@
 //! The bottom bar: scan progress while scanning; otherwise what is marked, the Clean up
-//! button, the check of results made earlier against the disk, and the latest notice.
+//! button, the check of results made earlier against the disk, what watching last did (an
+//! update from changes that takes a while shows its progress), and the latest notice.
 
 use std::time::Duration;
 
-use crate::app::{Command, DoppelApp, RunningCheck, RunningScan};
+use crate::app::{
+    Command, DoppelApp, LastUpdate, RunningCheck, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER,
+};
 use crate::engine::Phase;
 use crate::format::{count, format_time, human_bytes, thousands};
 
@@ -29,11 +32,16 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                 if !app.watched_roots.is_empty() {
                     ui.separator();
                     let folders = count(app.watched_roots.len() as u64, "folder", "folders");
-                    let updated = app
-                        .updated_at
-                        .map(|t| format!(", updated {}", crate::format::format_time(t)))
-                        .unwrap_or_default();
+                    let updated = app.last_update.map(updated).unwrap_or_default();
                     ui.weak(format!("Watching {folders} for changes{updated}"));
+                }
+                if let Some(update) = app
+                    .updating
+                    .as_ref()
+                    .filter(|u| u.started.elapsed() >= SHOW_UPDATES_AFTER)
+                {
+                    ui.separator();
+                    update_progress(ui, update);
                 }
                 if let Some(notice) = &app.notice {
                     ui.separator();
@@ -44,6 +52,45 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
         }
         ui.add_space(4.0);
     });
+}
+
+/// ", updated 2026-01-02 03:04:05 from 3 changes in 0.2 s": what watching last did.
+fn updated(last: LastUpdate) -> String {
+    let took = if last.took < Duration::from_secs(10) {
+        format!("{:.1} s", last.took.as_secs_f64())
+    } else {
+        format_duration(last.took)
+    };
+    let how = match last.changes {
+        Some(changes) => format!(
+            "from {} in {took}",
+            count(changes as u64, "change", "changes")
+        ),
+        None => format!("by scanning everything again ({took})"),
+    };
+    format!(", updated {} {how}", format_time(last.at))
+}
+
+/// "Updating the groups from 120,000 changes… (hashing: 3,000 of 9,000 files)", for an
+/// update that runs long.
+fn update_progress(ui: &mut egui::Ui, update: &RunningUpdate) {
+    ui.spinner();
+    let detail = update
+        .progress
+        .filter(|p| p.files_total > 0 && p.phase != Phase::Done)
+        .map(|p| {
+            format!(
+                " ({}: {} of {} files)",
+                p.phase.label(),
+                thousands(p.files_done),
+                thousands(p.files_total)
+            )
+        })
+        .unwrap_or_default();
+    ui.label(format!(
+        "Updating the groups from {}…{detail}",
+        count(update.changes as u64, "change", "changes")
+    ));
 }
 
 /// "Showing the results of …; checking them against the disk… (4,000 of 9,120)".

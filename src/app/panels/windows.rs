@@ -153,7 +153,7 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                 });
                 ui.checkbox(&mut settings.hidden, "Include hidden files and folders");
                 ui.horizontal(|ui| {
-                    ui.label("Also scan again every");
+                    ui.label("Scan everything again every");
                     ui.add(
                         egui::DragValue::new(&mut settings.rescan_minutes)
                             .range(0..=1440)
@@ -165,8 +165,10 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                 })
                 .response
                 .on_hover_text(
-                    "Changes in the folders are picked up as they happen. Network folders do not \
-                 announce changes: set an interval for them (0 = off).",
+                    "Changes in the watched folders update the groups as they happen, without a \
+                 scan. A whole scan every so often catches what was not announced: network \
+                 folders announce nothing, and a flood of changes can be more than the system \
+                 passes on (0 = never).",
                 );
                 ui.label("Skip names or paths matching (one pattern per line, e.g. *.tmp):");
                 let mut text = settings.excludes.join("\n");
