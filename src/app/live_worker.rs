@@ -220,13 +220,15 @@ impl Worker {
         let progress = |p| send(WorkerEvent::ScanProgress(p));
         match LiveScan::scan(&options, &cancel, &progress) {
             Ok(live) => {
-                let report = live.report().clone();
+                let report = live.shared_report();
                 // A stopped scan's list is not the folders': nothing to update from.
                 if !report.cancelled {
                     self.roots = RootNames::new(&options);
                     self.live = Some(live);
                 }
                 send(WorkerEvent::ScanFinished(Ok(report)));
+                // The scan's stages are over: their pages go back to the system.
+                crate::engine::release_freed_memory();
             }
             Err(error) => send(WorkerEvent::ScanFinished(Err(error.to_string()))),
         }
@@ -289,7 +291,7 @@ impl Worker {
         let outcome = match result {
             Ok(()) if cancel.is_cancelled() => UpdateOutcome::Stopped,
             Ok(()) => UpdateOutcome::Done {
-                report: Box::new(ListedReport::new(live.report().clone())),
+                report: Box::new(ListedReport::new(live.shared_report())),
                 changes,
                 took: started.elapsed(),
             },

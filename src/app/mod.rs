@@ -387,7 +387,7 @@ impl DoppelApp {
     }
 
     /// Shows a finished scan's report, replacing any earlier results.
-    pub fn load_report(&mut self, report: crate::report::Report) {
+    pub fn load_report(&mut self, report: impl Into<Arc<crate::report::Report>>) {
         self.show_results(Results::new(report));
     }
 

@@ -129,14 +129,15 @@ impl MarkedForTrash {
 
 /// A report with the rows the list shows for it, ready for [`Results::replace_listed`].
 pub struct ListedReport {
-    report: Report,
+    report: Arc<Report>,
     rows: Vec<GroupRow>,
     folder_rows: Vec<FolderRow>,
     skipped_by_reason: Vec<(String, Vec<usize>)>,
 }
 
 impl ListedReport {
-    pub fn new(report: Report) -> ListedReport {
+    pub fn new(report: impl Into<Arc<Report>>) -> ListedReport {
+        let report = report.into();
         ListedReport {
             rows: group_rows(&report),
             folder_rows: folder_rows(&report),
@@ -194,9 +195,9 @@ pub struct Results {
 }
 
 impl Results {
-    pub fn new(report: Report) -> Self {
+    pub fn new(report: impl Into<Arc<Report>>) -> Self {
         let mut results = Results {
-            report: Arc::new(report),
+            report: report.into(),
             rows: Vec::new(),
             folder_rows: Vec::new(),
             skipped_by_reason: Vec::new(),
@@ -217,7 +218,7 @@ impl Results {
 
     /// Takes a newer report of the same folders (after changes there), keeping the tab,
     /// search, sort and the marks of files and folders that are still listed.
-    pub fn replace_report(&mut self, report: Report) {
+    pub fn replace_report(&mut self, report: impl Into<Arc<Report>>) {
         self.replace_listed(ListedReport::new(report));
     }
 
@@ -244,7 +245,7 @@ impl Results {
         }
         self.marks_revision += 1;
         self.undo.clear();
-        self.report = Arc::new(report);
+        self.report = report;
         self.rows = rows;
         self.folder_rows = folder_rows;
         self.skipped_by_reason = skipped_by_reason;

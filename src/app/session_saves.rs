@@ -194,6 +194,9 @@ fn write_jobs(
         let mut problems = Vec::new();
         if let Some(report) = report {
             problems.extend(dir.write_report(&report).err());
+            // Writing a big report makes a copy of it in JSON's shape; give those pages
+            // back rather than keep the app at that height.
+            crate::engine::release_freed_memory();
         }
         if let Some(marks) = marks {
             problems.extend(dir.write_marks(&marks).err());

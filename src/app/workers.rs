@@ -40,7 +40,7 @@ pub enum WorkerEvent {
     /// How far the whole scan has come.
     ScanProgress(Progress),
     /// A whole scan ended (stopped, its report says so).
-    ScanFinished(Result<Report, String>),
+    ScanFinished(Result<Arc<Report>, String>),
     /// An update of the results from this many changed paths started.
     UpdateStarted {
         changes: usize,

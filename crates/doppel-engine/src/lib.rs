@@ -47,6 +47,7 @@ pub mod walk;
 pub mod watch;
 
 pub use errors::describe_io_error;
+pub use memory::give_back_freed as release_freed_memory;
 pub use options::{FolderOptions, ScanOptions};
 pub use progress::{CancelToken, Phase, Progress};
 pub use scan::{ScanError, resolve_root, scan};

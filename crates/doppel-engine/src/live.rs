@@ -10,8 +10,10 @@
 //! changed without an event are caught by the periodic whole scan front ends keep.
 
 use std::collections::BTreeSet;
+use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Instant, SystemTime};
 
 use crate::ScanOptions;
@@ -35,7 +37,8 @@ pub struct LiveScan {
     resolved: Resolved,
     /// Every walked file at least the smallest size long, hard links folded; in no order.
     files: Vec<DistinctFile>,
-    report: Report,
+    /// Shared, so a front end can hold the results without a copy.
+    report: Arc<Report>,
 }
 
 impl LiveScan {
@@ -58,13 +61,19 @@ impl LiveScan {
             requested: options.clone(),
             resolved,
             files,
-            report,
+            report: Arc::new(report),
         })
     }
 
     /// The results as they are now.
     pub fn report(&self) -> &Report {
         &self.report
+    }
+
+    /// The results as they are now, shared rather than copied (a million files' results
+    /// are worth not holding twice).
+    pub fn shared_report(&self) -> Arc<Report> {
+        Arc::clone(&self.report)
     }
 
     /// Brings the results up to date with `changed`: paths of files or folders that were
@@ -230,7 +239,7 @@ impl LiveScan {
             Ok((mut report, files)) if !report.cancelled => {
                 report.stats.seconds = started.elapsed().as_secs_f64();
                 self.files = files;
-                self.report = report;
+                self.report = Arc::new(report);
             }
             Ok((_, files)) => self.files = files,
             Err(files) => self.files = files,
@@ -325,8 +334,13 @@ impl LiveScan {
     }
 }
 
-/// Whether `path` is one of `changed` (sorted) or lies under one.
+/// Whether `path` is one of `changed` or lies under one. Compared as bytes: it is asked for
+/// every file of the list, a million times in a big tree, and `Path::starts_with` walks
+/// components.
 fn covered(changed: &[PathBuf], path: &Path) -> bool {
-    path.ancestors()
-        .any(|a| changed.binary_search_by(|c| c.as_path().cmp(a)).is_ok())
+    let path = path.as_os_str().as_bytes();
+    changed.iter().any(|c| {
+        let c = c.as_os_str().as_bytes();
+        path.starts_with(c) && (path.len() == c.len() || path[c.len()] == b'/' || c.ends_with(b"/"))
+    })
 }

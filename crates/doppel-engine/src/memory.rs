@@ -7,7 +7,7 @@
 //! and keeps the scan's peak near what it really holds.
 
 /// Returns freed heap pages to the system (glibc's `malloc_trim`; elsewhere nothing).
-pub(crate) fn give_back_freed() {
+pub fn give_back_freed() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only walks the allocator's own free lists; it is thread-safe.
     unsafe {
