@@ -50,13 +50,11 @@ impl LiveScan {
         cancel: &CancelToken,
         on_progress: &(dyn Fn(Progress) + Sync),
     ) -> Result<LiveScan, ScanError> {
-        let mut kept = None;
-        let report = scan_present_with(options, |present| {
-            let (report, files, resolved) = scan_keeping_files(present, cancel, on_progress)?;
-            kept = Some((files, resolved));
-            Ok(report)
-        })?;
-        let (files, resolved) = kept.expect("a scan that succeeded kept its files");
+        let (report, files, resolved) = scan_present_with(
+            options,
+            |present| scan_keeping_files(present, cancel, on_progress),
+            |(report, _, _)| report,
+        )?;
         Ok(LiveScan {
             requested: options.clone(),
             resolved,

@@ -23,15 +23,21 @@ pub fn scan_present(
     cancel: &CancelToken,
     on_progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<Report, ScanError> {
-    scan_present_with(options, |present| scan(present, cancel, on_progress))
+    scan_present_with(
+        options,
+        |present| scan(present, cancel, on_progress),
+        |report| report,
+    )
 }
 
 /// [`scan_present`] with the scan itself given: `scan` is called with the options
-/// narrowed to what is there.
-pub(crate) fn scan_present_with(
+/// narrowed to what is there, and what it returns carries the report `report_of` reaches,
+/// to which the missing folders are added.
+pub(crate) fn scan_present_with<T>(
     options: &ScanOptions,
-    mut scan: impl FnMut(&ScanOptions) -> Result<Report, ScanError>,
-) -> Result<Report, ScanError> {
+    mut scan: impl FnMut(&ScanOptions) -> Result<T, ScanError>,
+    report_of: impl Fn(&mut T) -> &mut Report,
+) -> Result<T, ScanError> {
     let mut tries = 3;
     loop {
         let (present, mut missing) = present_roots(&options.roots);
@@ -41,10 +47,11 @@ pub(crate) fn scan_present_with(
         this_try.roots = present;
         this_try.references = present_references;
         match scan(&this_try) {
-            Ok(mut report) => {
+            Ok(mut scanned) => {
+                let report = report_of(&mut scanned);
                 report.skipped.extend(missing);
                 report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
-                return Ok(report);
+                return Ok(scanned);
             }
             Err(ScanError::BadRoot { .. }) if tries > 1 => tries -= 1,
             Err(error) => return Err(error),
