@@ -209,13 +209,12 @@ pub(crate) fn find_near(
             };
         });
         let problems = read_sets_again(&documents, &needed, &mut sets, options, cancel);
-        let unreadable: Vec<bool> = {
-            let mut unreadable = vec![false; documents.len()];
-            for (i, (file, _)) in documents.iter().enumerate() {
-                unreadable[i] = problems.iter().any(|p| *p.path == *file.entry.path);
-            }
-            unreadable
-        };
+        // A needed set still missing is a document that could not be read again.
+        let unreadable: Vec<bool> = needed
+            .iter()
+            .zip(&sets)
+            .map(|(needed, set)| *needed && set.is_none())
+            .collect();
         outcome.skipped.extend(problems);
         // A group's members are compared pairwise for its lowest similarity, pairs that
         // may not be remembered: those found unmeasured are looked up, or their sets read,
