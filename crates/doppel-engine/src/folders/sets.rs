@@ -181,37 +181,11 @@ fn names_signature(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::folders::content::{MAIN_PATH, PathContent};
-    use crate::folders::tree::tests::files_at;
+    use crate::folders::tree::tests::contents_at;
     use std::path::PathBuf;
 
-    /// A tree of `paths` (each with its content id) under the root `/r`.
-    fn build(paths: &[(&str, u32)]) -> (Vec<DistinctFile>, Contents) {
-        let files = files_at(&paths.iter().map(|p| p.0).collect::<Vec<_>>());
-        let mut occurrences = vec![0u32; 64];
-        let entries = paths
-            .iter()
-            .enumerate()
-            .map(|(i, &(_, content))| {
-                occurrences[content as usize] += 1;
-                PathContent {
-                    file: i as u32,
-                    alias: MAIN_PATH,
-                    content,
-                }
-            })
-            .collect();
-        (
-            files,
-            Contents {
-                paths: entries,
-                occurrences,
-            },
-        )
-    }
-
     fn sets_of(paths: &[(&str, u32)], options: SetOptions) -> Vec<(String, u64, Vec<u32>, bool)> {
-        let (files, contents) = build(paths);
+        let (files, contents) = contents_at(paths);
         let roots = [PathBuf::from("/r")];
         let tree = FolderTree::build(&files, contents.paths.clone(), &roots);
         let sets = folder_sets(&tree, &contents, &files, options, &CancelToken::new()).unwrap();

@@ -260,6 +260,17 @@ pub(crate) mod tests {
         options: SetOptions,
         then: impl FnOnce(&FolderTree<'_>, &FolderSets, &[DistinctFile]) -> T,
     ) -> T {
+        let (files, contents) = contents_at(paths);
+        let entries = contents.paths.clone();
+        let tree = FolderTree::build(&files, entries, &[PathBuf::from("/r")]);
+        let sets = folder_sets(&tree, &contents, &files, options, &CancelToken::new())
+            .expect("not cancelled");
+        then(&tree, &sets, &files)
+    }
+
+    /// Files at `paths`, each with its content id, and their contents as the stage counts
+    /// them.
+    pub(crate) fn contents_at(paths: &[(&str, u32)]) -> (Vec<DistinctFile>, Contents) {
         let files = files_at(&paths.iter().map(|p| p.0).collect::<Vec<_>>());
         let ids = paths.iter().map(|p| p.1 as usize + 1).max().unwrap_or(0);
         let mut occurrences = vec![0u32; ids];
@@ -276,13 +287,10 @@ pub(crate) mod tests {
             })
             .collect();
         let contents = Contents {
-            paths: entries.clone(),
+            paths: entries,
             occurrences,
         };
-        let tree = FolderTree::build(&files, entries, &[PathBuf::from("/r")]);
-        let sets = folder_sets(&tree, &contents, &files, options, &CancelToken::new())
-            .expect("not cancelled");
-        then(&tree, &sets, &files)
+        (files, contents)
     }
 
     pub(crate) fn files_at(paths: &[&str]) -> Vec<DistinctFile> {
