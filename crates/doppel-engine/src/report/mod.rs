@@ -2,9 +2,11 @@
 //!
 //! The engine fills a [`Report`]; the CLI prints it as text, JSON or CSV, and the desktop
 //! app lists it. Its JSON form (the contract for headless use, documented in the README's
-//! JSON section) lives in [`json`].
+//! JSON section) lives in [`json`]; the compact form the fingerprint cache keeps, in
+//! `stored`.
 
 pub mod json;
+pub(crate) mod stored;
 
 use std::path::PathBuf;
 use std::time::SystemTime;

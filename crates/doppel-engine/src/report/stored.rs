@@ -1,0 +1,471 @@
+//! The compact binary form of a [`Report`] that the fingerprint cache keeps, so a scan of
+//! a tree that has not changed since the last one can hand back that scan's report instead
+//! of grouping a million files again (see `crate::cache::last_report`).
+//!
+//! Written by hand rather than through a serialization crate: paths are kept as their exact
+//! bytes (names need not be UTF-8), times as signed nanoseconds (files can predate 1970),
+//! and the destructuring of every type below stops the build when a field is added and not
+//! stored. The form is private to the cache, which keys it by Doppel's version, so it needs
+//! no compatibility. Reading checks every length against the bytes left and every index
+//! against what it points into: a damaged or crafted cache gives `None`, never a panic or
+//! a huge allocation.
+//!
+//! Numbers are little-endian `u64` (`f64` as its bits); a list is its length then its
+//! items; a path or string is its length in bytes then the bytes. `notices` and
+//! `cancelled` are not kept: only a complete scan's report is stored, and notices belong to
+//! the scan that tells them.
+
+use std::ffi::OsString;
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use super::{
+    ExactGroup, FileRecord, FolderGroup, FolderKind, FolderRecord, Group, NearGroup, NearPair,
+    Report, Skipped, Stats,
+};
+
+/// Bumped on any change to the form below.
+const FORM: u64 = 1;
+
+/// The report's bytes; `notices` and `cancelled` are left out.
+pub(crate) fn encode(report: &Report) -> Vec<u8> {
+    let Report {
+        roots,
+        references,
+        groups,
+        folders,
+        only_here,
+        skipped,
+        stats,
+        cancelled: _,
+        notices: _,
+    } = report;
+    let mut out = Out(Vec::with_capacity(1 << 20));
+    out.u64(FORM);
+    out.list(roots, |out, root| out.path(root));
+    out.list(references, |out, folder| out.path(folder));
+    out.list(groups, Out::group);
+    out.list(folders, Out::folder_group);
+    out.list(only_here, Out::file);
+    out.list(skipped, |out, Skipped { path, reason }| {
+        out.path(path);
+        out.bytes(reason.as_bytes());
+    });
+    let Stats {
+        files,
+        bytes,
+        seconds,
+    } = stats;
+    out.u64(*files);
+    out.u64(*bytes);
+    out.f64(*seconds);
+    out.0
+}
+
+/// The report `bytes` hold (not cancelled, no notices), or `None` when they are not one
+/// this Doppel wrote.
+pub(crate) fn decode(bytes: &[u8]) -> Option<Report> {
+    let mut input = In(bytes);
+    if input.u64()? != FORM {
+        return None;
+    }
+    let roots = input.list(In::path)?;
+    let references = input.list(In::path)?;
+    let groups = input.list(In::group)?;
+    let folders = input.list(In::folder_group)?;
+    let only_here = input.list(In::file)?;
+    let skipped = input.list(|input| {
+        Some(Skipped {
+            path: input.path()?,
+            reason: input.string()?,
+        })
+    })?;
+    let stats = Stats {
+        files: input.u64()?,
+        bytes: input.u64()?,
+        seconds: input.f64()?,
+    };
+    let indexes_fit = folders
+        .iter()
+        .all(|folder| folder.groups.iter().all(|&i| i < groups.len()));
+    if !input.0.is_empty() || !indexes_fit {
+        return None;
+    }
+    Some(Report {
+        roots,
+        references,
+        groups,
+        folders,
+        only_here,
+        skipped,
+        stats,
+        cancelled: false,
+        notices: Vec::new(),
+    })
+}
+
+struct Out(Vec<u8>);
+
+impl Out {
+    fn u64(&mut self, n: u64) {
+        self.0.extend_from_slice(&n.to_le_bytes());
+    }
+
+    fn f64(&mut self, x: f64) {
+        self.u64(x.to_bits());
+    }
+
+    fn bytes(&mut self, bytes: &[u8]) {
+        self.u64(bytes.len() as u64);
+        self.0.extend_from_slice(bytes);
+    }
+
+    fn path(&mut self, path: &Path) {
+        self.bytes(path.as_os_str().as_bytes());
+    }
+
+    fn list<T>(&mut self, items: &[T], mut each: impl FnMut(&mut Out, &T)) {
+        self.u64(items.len() as u64);
+        for item in items {
+            each(self, item);
+        }
+    }
+
+    fn time(&mut self, time: SystemTime) {
+        let nanos: i128 = match time.duration_since(SystemTime::UNIX_EPOCH) {
+            Ok(after) => after.as_nanos() as i128,
+            Err(before) => -(before.duration().as_nanos() as i128),
+        };
+        self.0.extend_from_slice(&nanos.to_le_bytes());
+    }
+
+    fn file(&mut self, file: &FileRecord) {
+        let FileRecord {
+            path,
+            size,
+            modified,
+            aliases,
+        } = file;
+        self.path(path);
+        self.u64(*size);
+        self.time(*modified);
+        self.list(aliases, |out, alias| out.path(alias));
+    }
+
+    fn group(&mut self, group: &Group) {
+        match group {
+            Group::Exact(ExactGroup { size, hash, files }) => {
+                self.u64(0);
+                self.u64(*size);
+                self.bytes(hash.as_bytes());
+                self.list(files, Out::file);
+            }
+            Group::Near(NearGroup {
+                files,
+                pairs,
+                lowest_similarity,
+                all_alike,
+            }) => {
+                self.u64(1);
+                self.list(files, Out::file);
+                self.list(pairs, |out, pair| {
+                    let NearPair {
+                        a,
+                        b,
+                        similarity,
+                        hamming,
+                    } = pair;
+                    out.u64(*a as u64);
+                    out.u64(*b as u64);
+                    out.f64(*similarity);
+                    out.u64(u64::from(*hamming));
+                });
+                self.f64(*lowest_similarity);
+                self.u64(u64::from(*all_alike));
+            }
+        }
+    }
+
+    fn folder_group(&mut self, group: &FolderGroup) {
+        let FolderGroup {
+            kind,
+            folders,
+            similarity,
+            groups,
+        } = group;
+        self.u64(match kind {
+            FolderKind::Duplicate => 0,
+            FolderKind::Similar => 1,
+        });
+        self.list(folders, |out, folder| {
+            let FolderRecord { path, files, bytes } = folder;
+            out.path(path);
+            out.u64(*files);
+            out.u64(*bytes);
+        });
+        self.f64(*similarity);
+        self.list(groups, |out, &i| out.u64(i as u64));
+    }
+}
+
+/// What is left to read.
+struct In<'a>(&'a [u8]);
+
+impl<'a> In<'a> {
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        if n > self.0.len() {
+            return None;
+        }
+        let (taken, rest) = self.0.split_at(n);
+        self.0 = rest;
+        Some(taken)
+    }
+
+    fn u64(&mut self) -> Option<u64> {
+        Some(u64::from_le_bytes(self.take(8)?.try_into().ok()?))
+    }
+
+    fn f64(&mut self) -> Option<f64> {
+        self.u64().map(f64::from_bits)
+    }
+
+    fn index(&mut self) -> Option<usize> {
+        usize::try_from(self.u64()?).ok()
+    }
+
+    fn bytes(&mut self) -> Option<&'a [u8]> {
+        let len = self.index()?;
+        self.take(len)
+    }
+
+    fn path(&mut self) -> Option<PathBuf> {
+        Some(PathBuf::from(OsString::from_vec(self.bytes()?.to_vec())))
+    }
+
+    fn string(&mut self) -> Option<String> {
+        String::from_utf8(self.bytes()?.to_vec()).ok()
+    }
+
+    /// A list, each item read by `item`. Every item takes at least 8 bytes, so a length
+    /// beyond what is left cannot be real: refused before anything is allocated for it.
+    fn list<T>(&mut self, mut item: impl FnMut(&mut In<'a>) -> Option<T>) -> Option<Vec<T>> {
+        let len = self.index()?;
+        if len > self.0.len() / 8 {
+            return None;
+        }
+        let mut items = Vec::with_capacity(len);
+        for _ in 0..len {
+            items.push(item(self)?);
+        }
+        Some(items)
+    }
+
+    fn time(&mut self) -> Option<SystemTime> {
+        let nanos = i128::from_le_bytes(self.take(16)?.try_into().ok()?);
+        let billion = 1_000_000_000_i128;
+        let (secs, sub) = (nanos.div_euclid(billion), nanos.rem_euclid(billion) as u32);
+        let whole = Duration::from_secs(u64::try_from(secs.unsigned_abs()).ok()?);
+        let at_second = if secs >= 0 {
+            SystemTime::UNIX_EPOCH.checked_add(whole)?
+        } else {
+            SystemTime::UNIX_EPOCH.checked_sub(whole)?
+        };
+        at_second.checked_add(Duration::from_nanos(u64::from(sub)))
+    }
+
+    fn file(&mut self) -> Option<FileRecord> {
+        Some(FileRecord {
+            path: self.path()?,
+            size: self.u64()?,
+            modified: self.time()?,
+            aliases: self.list(In::path)?,
+        })
+    }
+
+    fn group(&mut self) -> Option<Group> {
+        match self.u64()? {
+            0 => Some(Group::Exact(ExactGroup {
+                size: self.u64()?,
+                hash: self.string()?,
+                files: self.list(In::file)?,
+            })),
+            1 => {
+                let files = self.list(In::file)?;
+                let pairs = self.list(|input| {
+                    Some(NearPair {
+                        a: input.index()?,
+                        b: input.index()?,
+                        similarity: input.f64()?,
+                        hamming: u32::try_from(input.u64()?).ok()?,
+                    })
+                })?;
+                if pairs
+                    .iter()
+                    .any(|p| p.a >= files.len() || p.b >= files.len())
+                {
+                    return None;
+                }
+                Some(Group::Near(NearGroup {
+                    files,
+                    pairs,
+                    lowest_similarity: self.f64()?,
+                    all_alike: self.boolean()?,
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    fn boolean(&mut self) -> Option<bool> {
+        match self.u64()? {
+            0 => Some(false),
+            1 => Some(true),
+            _ => None,
+        }
+    }
+
+    fn folder_group(&mut self) -> Option<FolderGroup> {
+        let kind = match self.u64()? {
+            0 => FolderKind::Duplicate,
+            1 => FolderKind::Similar,
+            _ => return None,
+        };
+        Some(FolderGroup {
+            kind,
+            folders: self.list(|input| {
+                Some(FolderRecord {
+                    path: input.path()?,
+                    files: input.u64()?,
+                    bytes: input.u64()?,
+                })
+            })?,
+            similarity: self.f64()?,
+            groups: self.list(In::index)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(path: &[u8], modified: SystemTime, aliases: &[&str]) -> FileRecord {
+        FileRecord {
+            path: PathBuf::from(OsString::from_vec(path.to_vec())),
+            size: 7,
+            modified,
+            aliases: aliases.iter().map(PathBuf::from).collect(),
+        }
+    }
+
+    /// Every kind of group and folder group, a name that is not UTF-8, times before and
+    /// after 1970, references and files only here.
+    fn sample() -> Report {
+        let before_1970 = SystemTime::UNIX_EPOCH - Duration::new(86_400, 250);
+        let recent = SystemTime::UNIX_EPOCH + Duration::new(1_700_000_000, 123_456_789);
+        Report {
+            roots: vec![PathBuf::from("/data"), PathBuf::from("/ref")],
+            references: vec![PathBuf::from("/ref")],
+            groups: vec![
+                Group::Exact(ExactGroup {
+                    size: 7,
+                    hash: "00ff".to_string(),
+                    files: vec![
+                        file(b"/data/a\xff.txt", before_1970, &["/data/a-link"]),
+                        file(b"/ref/a.txt", recent, &[]),
+                    ],
+                }),
+                Group::Near(NearGroup {
+                    files: vec![
+                        file(b"/data/v1.txt", recent, &[]),
+                        file(b"/data/v2", recent, &[]),
+                    ],
+                    pairs: vec![NearPair {
+                        a: 0,
+                        b: 1,
+                        similarity: 0.875,
+                        hamming: 3,
+                    }],
+                    lowest_similarity: 0.875,
+                    all_alike: true,
+                }),
+            ],
+            folders: vec![FolderGroup {
+                kind: FolderKind::Similar,
+                folders: vec![FolderRecord {
+                    path: PathBuf::from("/data/x"),
+                    files: 2,
+                    bytes: 14,
+                }],
+                similarity: 0.9,
+                groups: vec![1, 0],
+            }],
+            only_here: vec![file(b"/data/only", recent, &[])],
+            skipped: vec![Skipped::new("/data/locked", "permission denied")],
+            stats: Stats {
+                files: 9,
+                bytes: 99,
+                seconds: 1.5,
+            },
+            cancelled: false,
+            notices: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_report_comes_back_as_it_was_stored() {
+        let report = sample();
+        assert_eq!(decode(&encode(&report)), Some(report));
+    }
+
+    #[test]
+    fn notices_and_cancelled_are_not_kept() {
+        let mut report = sample();
+        report.notices.push("the cache was rebuilt".to_string());
+        report.cancelled = true;
+        let back = decode(&encode(&report)).unwrap();
+        assert!(back.notices.is_empty() && !back.cancelled);
+    }
+
+    #[test]
+    fn cut_or_lengthened_bytes_are_refused() {
+        let bytes = encode(&sample());
+        for end in 0..bytes.len() {
+            assert_eq!(decode(&bytes[..end]), None, "cut at {end}");
+        }
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert_eq!(decode(&longer), None);
+    }
+
+    #[test]
+    fn indexes_pointing_outside_are_refused() {
+        let mut report = sample();
+        if let Group::Near(near) = &mut report.groups[1] {
+            near.pairs[0].b = 2;
+        }
+        assert_eq!(decode(&encode(&report)), None);
+        let mut report = sample();
+        report.folders[0].groups.push(2);
+        assert_eq!(decode(&encode(&report)), None);
+    }
+
+    #[test]
+    fn a_huge_length_is_refused_without_allocating_it() {
+        let mut bytes = FORM.to_le_bytes().to_vec();
+        bytes.extend_from_slice(&u64::MAX.to_le_bytes());
+        assert_eq!(decode(&bytes), None);
+        let mut bytes = FORM.to_le_bytes().to_vec();
+        bytes.extend_from_slice(&(1u64 << 40).to_le_bytes());
+        bytes.extend_from_slice(&[0; 64]);
+        assert_eq!(decode(&bytes), None);
+    }
+
+    #[test]
+    fn another_form_is_refused() {
+        let mut bytes = encode(&sample());
+        bytes[0] ^= 0xff;
+        assert_eq!(decode(&bytes), None);
+    }
+}
