@@ -44,6 +44,7 @@ mod signatures;
 pub mod trash_folders;
 mod untrusted;
 pub mod walk;
+mod walk_digest;
 pub mod watch;
 
 pub use errors::describe_io_error;

@@ -31,6 +31,7 @@ use super::trash_folders::{
     LINK_INTO_TRASH_REASON, ROOT_IN_TRASH_REASON, TRASH_FOLDER_REASON, is_in_trash_folder,
     is_trash_name,
 };
+use super::walk_digest::WalkDigest;
 use crate::report::Skipped;
 
 /// Everything the walk found.
@@ -45,6 +46,8 @@ pub struct WalkOutput {
     pub(crate) files_seen: u64,
     /// Their total size.
     pub(crate) bytes_seen: u64,
+    /// Everything seen, summed: tells whether the tree is as a past walk found it.
+    pub(crate) digest: WalkDigest,
 }
 
 /// Compiles the user's exclude patterns; the error names the pattern that is not a glob.
@@ -112,6 +115,10 @@ pub fn walk(
     output.bytes_seen = gathered.bytes_seen;
     output.skipped.sort_by(|a, b| a.path.cmp(&b.path));
     output.skipped.dedup_by(|a, b| a.path == b.path);
+    output.digest = gathered.digest;
+    for skipped in &output.skipped {
+        output.digest.add_skipped(skipped);
+    }
     output
 }
 
@@ -358,6 +365,7 @@ impl<'a> Walker<'a> {
     }
 
     fn found_file(&self, part: &mut WalkOutput, path: PathBuf, metadata: &Metadata) {
+        part.digest.add_file(&path, metadata);
         let file = FileEntry::new(path, metadata);
         part.files_seen += 1;
         part.bytes_seen += file.size;
@@ -376,6 +384,7 @@ impl<'a> Walker<'a> {
             collected.skipped.extend(part.skipped);
             collected.files_seen += part.files_seen;
             collected.bytes_seen += part.bytes_seen;
+            collected.digest.merge(&part.digest);
         }
     }
 }
