@@ -10,6 +10,7 @@ mod actions_rules;
 mod actions_trash;
 mod cache_file;
 mod cache_scan;
+mod cache_unchanged;
 mod clean_cli;
 mod cleanup_hostile;
 mod cleanup_mounts;

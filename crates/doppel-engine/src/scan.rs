@@ -1,7 +1,9 @@
 //! The scan as a whole: checks the roots, walks, finds exact groups, then near groups among
 //! the distinct contents, and assembles the [`Report`], while a ticker thread feeds progress
 //! snapshots to the caller. With the fingerprint cache, it is opened beside the walk, each
-//! stage looks up the files it is about to read, and what they learn is written in batches.
+//! stage looks up the files it is about to read, and what they learn is written in batches;
+//! a walk that saw exactly what the walk behind a stored report saw takes that report
+//! instead, and a complete scan's report is stored for the next.
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
@@ -14,6 +16,7 @@ use std::collections::HashSet;
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
 use super::cache::ScanCache;
+use super::cache::last_report::ResultsKey;
 use super::exact::{ExactOutcome, find_exact_cached};
 use super::folders::{attach_file_groups, find_folders};
 use super::hardlinks::{DistinctFile, fold_hard_links};
@@ -193,6 +196,18 @@ pub(crate) fn scan_keeping_files(
                 Some(Ok(opened)) => opened,
                 Some(Err(_)) => (ScanCache::disabled(), vec![CACHE_CRASHED.to_string()]),
             };
+            let results = ResultsKey::of(options);
+            let walk_digest = walked.digest;
+            if !cancel.is_cancelled()
+                && let Some(mut report) = cache.remembered_report(&results, &walk_digest)
+            {
+                // The tree is as the scan behind this report found it: its report is ours.
+                notices.extend(cache.finish(None));
+                report.notices = notices;
+                let files = fold_hard_links(walked.files);
+                let (seen, bytes) = (report.stats.files, report.stats.bytes);
+                return ((report, files), seen, bytes);
+            }
             let files = fold_hard_links(walked.files);
             give_back_freed();
             let exact = pool.install(|| find_exact_cached(&files, &mut cache, counters, cancel));
@@ -223,7 +238,9 @@ pub(crate) fn scan_keeping_files(
                 counters,
                 cancel,
             };
-            stages.group(&mut report, &files, exact, None, &mut cache);
+            let failures = stages.group(&mut report, &files, exact, None, &mut cache);
+            let kept = cache.remember_report(&results, &walk_digest, failures, &report);
+            report.notices.extend(kept);
             let (seen, bytes) = (report.stats.files, report.stats.bytes);
             ((report, files), seen, bytes)
         })
@@ -245,7 +262,9 @@ pub(crate) struct Stages<'a> {
 impl Stages<'_> {
     /// Fills `report` (whose roots, skipped entries so far, stats and notices are set) from
     /// `files` and their exact groups. `near` given keeps those near groups rather than
-    /// searching again (nothing a near group could be made of changed).
+    /// searching again (nothing a near group could be made of changed). Returns how many
+    /// files could not be read, or changed, after the walk: failures another scan may not
+    /// meet.
     pub(crate) fn group(
         &self,
         report: &mut Report,
@@ -253,7 +272,7 @@ impl Stages<'_> {
         exact: ExactOutcome,
         near: Option<Vec<NearGroup>>,
         cache: &mut ScanCache,
-    ) {
+    ) -> usize {
         let (options, pool, counters, cancel) =
             (self.options, self.pool, self.counters, self.cancel);
         let references = References::new(options.references.clone());
@@ -281,6 +300,7 @@ impl Stages<'_> {
             }
         };
         report.notices.extend(cache.finish(None));
+        let failures = exact.skipped.len() + near.failures;
         report.skipped.extend(exact.skipped);
         report.skipped.extend(near.skipped);
         report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
@@ -293,6 +313,7 @@ impl Stages<'_> {
         references.drop_reference_only(&mut report.groups, &mut report.folders);
         sort_groups(&mut report.groups);
         attach_file_groups(&mut report.folders, &report.groups);
+        failures
     }
 }
 

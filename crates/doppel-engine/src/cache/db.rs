@@ -6,12 +6,13 @@
 //!
 //! Schema (version [`SCHEMA_VERSION`] in `PRAGMA user_version`, [`APPLICATION_ID`] in
 //! `PRAGMA application_id`): see [`SCHEMA`]. Rows are keyed by device and inode, which the
-//! walk gives for every file, so a scan looks up only the files a stage needs, in key order
-//! through a memory map, in a few range queries run in parallel ([`super::queries`]), and
-//! never loads the whole cache. Hashes and what the near stage made of a file are in
-//! tables of their own, so the exact stage never reads fingerprints. Each row also keeps
-//! the path the file was last seen at, to tell which rows lie under a scanned folder when
-//! the rows of deleted files are dropped.
+//! walk gives for every file, so a scan looks up only the files a stage needs, in key order,
+//! in a few range queries run in parallel ([`super::queries`]), and never loads the whole
+//! cache. Hashes and what the near stage made of a file are in tables of their own, so the
+//! exact stage never reads fingerprints. Each row also keeps the path the file was last
+//! seen at, to tell which rows lie under a scanned folder when the rows of deleted files
+//! are dropped. The newest few complete reports are kept whole, each with what its walk
+//! saw, for a scan that finds the tree unchanged (`super::last_report`).
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -24,7 +25,7 @@ use super::record::CachedFile;
 
 /// Bumped whenever the table's layout or the meaning of a column changes; a cache with
 /// another version is moved aside and rebuilt.
-pub const SCHEMA_VERSION: i32 = 2;
+pub const SCHEMA_VERSION: i32 = 3;
 
 /// "Dopp": marks the file as Doppel's, so an unrelated file at the path is never used,
 /// moved or removed. It is in the header from the moment the file appears at the path.
@@ -84,13 +85,19 @@ CREATE TABLE IF NOT EXISTS pairs (
 CREATE TABLE IF NOT EXISTS walks (
     roots BLOB PRIMARY KEY NOT NULL, -- the scanned folders, NUL-separated
     files INTEGER NOT NULL           -- how many files the last complete walk of them found
-) WITHOUT ROWID;";
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS reports (
+    results BLOB NOT NULL UNIQUE, -- 16 bytes standing for the roots, options and Doppel version
+    walk    BLOB NOT NULL,        -- what the walk saw (crate::walk_digest), summed
+    saved   INTEGER NOT NULL,     -- when, to keep only the newest few
+    report  BLOB NOT NULL         -- the report (crate::report::stored)
+);";
 
 /// Every table's columns, in order, as [`check_columns`] reads them.
 const COLUMNS: &str = "files: dev, ino, size, mtime_ns, path, prehash, full_hash; documents: \
                        dev, ino, size, mtime_ns, path, document_key, doc_status, shingles, \
                        simhash, sketch; pairs: first, second, options, similarity; walks: \
-                       roots, files";
+                       roots, files; reports: results, walk, saved, report";
 
 /// An open fingerprint cache. `Send`, so a scan can open it on a helper thread while the
 /// walk runs; lookups open read-only connections of their own to run in parallel.
@@ -297,7 +304,7 @@ fn check_columns(connection: &Connection) -> Result<(), CacheError> {
         "SELECT group_concat(listed, '; ') FROM (SELECT t.name || ': ' || \
          (SELECT group_concat(name, ', ') FROM (SELECT name FROM pragma_table_info(t.name) \
          ORDER BY cid)) AS listed FROM (SELECT 'files' AS name UNION ALL SELECT 'documents' \
-         UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks') AS t)",
+         UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks' UNION ALL SELECT 'reports') AS t)",
         [],
         |r| r.get(0),
     )?;

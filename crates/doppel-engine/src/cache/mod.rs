@@ -11,7 +11,8 @@
 //! installs and removes cache files, only ever Doppel's own; `record.rs` is what a row
 //! holds; `scan_cache.rs` is the cache as a scan uses it (`ScanCache`): each stage looks
 //! up the files it is about to read, and what it learns is written in batches as the scan
-//! goes. Front ends only need [`FingerprintCache`] and [`Unusable`]; the rest is the
+//! goes; `last_report.rs` decides which whole reports are kept, for a scan that finds the
+//! tree unchanged. Front ends only need [`FingerprintCache`] and [`Unusable`]; the rest is the
 //! engine's own.
 //!
 //! Hashes, fingerprints and the similarities of document pairs are all vouched for by the
@@ -25,6 +26,7 @@
 
 pub mod db;
 mod files;
+pub(crate) mod last_report;
 mod ownership;
 mod queries;
 mod record;

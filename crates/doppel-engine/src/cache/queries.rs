@@ -1,6 +1,7 @@
 //! The cache's reads and writes, all in bulk: looking up the rows of many files at once
 //! (sorted by key, in range queries, on parallel read-only connections), writing a batch of
-//! results in one transaction, and dropping the rows of files that are gone.
+//! results in one transaction, and dropping the rows of files that are gone; and storing
+//! and finding whole reports.
 //!
 //! Lookups take keys in any order and answer in that order. They sort the keys as SQLite
 //! orders them (signed), split them into one slice per thread, and walk each slice beside
@@ -279,6 +280,49 @@ impl FingerprintCache {
         transaction.execute(
             "INSERT OR REPLACE INTO walks (roots, files) VALUES (?1, ?2)",
             params![roots_key(roots), walked_count as i64],
+        )?;
+        transaction.commit()?;
+        Ok(())
+    }
+}
+
+impl FingerprintCache {
+    /// The report stored for `results` (see [`super::last_report`]) if its walk saw what
+    /// `walk` stands for.
+    pub(crate) fn stored_report(
+        &self,
+        results: &[u8; 16],
+        walk: &[u8],
+    ) -> Result<Option<Vec<u8>>, CacheError> {
+        Ok(self
+            .connection
+            .query_row(
+                "SELECT report FROM reports WHERE results = ?1 AND walk = ?2",
+                params![&results[..], walk],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Stores `report` for `results`, replacing the one before, and keeps only the newest
+    /// `keep` reports.
+    pub(crate) fn store_report(
+        &mut self,
+        results: &[u8; 16],
+        walk: &[u8],
+        report: &[u8],
+        keep: usize,
+    ) -> Result<(), CacheError> {
+        let saved = super::record::nanos_since_epoch(std::time::SystemTime::now()).unwrap_or(0);
+        let transaction = self.connection.transaction()?;
+        transaction.execute(
+            "INSERT OR REPLACE INTO reports (results, walk, saved, report) VALUES (?1, ?2, ?3, ?4)",
+            params![&results[..], walk, saved, report],
+        )?;
+        transaction.execute(
+            "DELETE FROM reports WHERE rowid NOT IN \
+             (SELECT rowid FROM reports ORDER BY saved DESC LIMIT ?1)",
+            [keep as i64],
         )?;
         transaction.commit()?;
         Ok(())

@@ -11,10 +11,13 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime};
 
 use super::db::{CacheError, FingerprintCache};
+use super::last_report::{KEPT_REPORTS, ResultsKey, worth_storing};
 use super::record::{DocumentMemo, DocumentWrite, HashWrite, Identity, PairRow, nanos_since_epoch};
 use crate::entry::FileEntry;
 use crate::hardlinks::DistinctFile;
 use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
+use crate::report::Report;
+use crate::walk_digest::WalkDigest;
 
 /// Results for a file modified less than this before the scan began are used but not
 /// remembered. A file can be rewritten within one tick of its file system's clock (a few
@@ -214,6 +217,47 @@ impl ScanCache {
             .iter()
             .map(|name| name.and_then(|_| found.next().flatten()))
             .collect()
+    }
+
+    /// The report of an earlier scan with the same `key` whose walk saw what `walk` stands
+    /// for, if the cache keeps one: this scan's report, without reading a file.
+    pub(crate) fn remembered_report(
+        &mut self,
+        key: &ResultsKey,
+        walk: &WalkDigest,
+    ) -> Option<Report> {
+        let mut stored = None;
+        self.look_up(|db| {
+            stored = db.stored_report(&key.0, &walk.to_bytes())?;
+            Ok(())
+        });
+        // Bytes that are not a report (damage the database did not notice) are only a miss:
+        // this scan runs in full and stores its own in their place.
+        stored.and_then(|bytes| crate::report::stored::decode(&bytes))
+    }
+
+    /// Stores `report`, from a scan with `key` whose walk saw what `walk` stands for and
+    /// whose later stages met `failures` files they could not read (or that changed), for
+    /// the next scan that walks the same tree, when it is [`worth_storing`]. Returns the
+    /// notice for the user if it could not be stored.
+    pub(crate) fn remember_report(
+        &mut self,
+        key: &ResultsKey,
+        walk: &WalkDigest,
+        failures: usize,
+        report: &Report,
+    ) -> Option<String> {
+        let settled = walk.settled_before(self.settled_before);
+        let worth = worth_storing(!report.cancelled, settled, failures);
+        let db = self.db.as_mut().filter(|_| worth)?;
+        let bytes = crate::report::stored::encode(report);
+        let error = db
+            .store_report(&key.0, &walk.to_bytes(), &bytes, KEPT_REPORTS)
+            .err()?;
+        Some(format!(
+            "the fingerprint cache could not keep this scan's results ({error}); the next scan \
+             of these folders groups them again"
+        ))
     }
 
     /// Remembers the first-pass hash of `file`.

@@ -80,6 +80,10 @@ impl Default for NearOptions {
 pub(crate) struct NearOutcome {
     pub(crate) groups: Vec<NearGroup>,
     pub(crate) skipped: Vec<Skipped>,
+    /// How many of `skipped` are failures another scan may not meet (a document that
+    /// could not be read or timed out, or changed while compared), unlike a verdict such as
+    /// "too short".
+    pub(crate) failures: usize,
     /// Documents fingerprinted.
     pub(crate) documents: usize,
 }
@@ -179,9 +183,12 @@ pub(crate) fn find_near(
                     cache.checkpoint();
                 }
             }
-            Read::Failed(reason) => outcome
-                .skipped
-                .push(Skipped::new(file.entry.path.clone(), reason)),
+            Read::Failed(reason) => {
+                outcome.failures += 1;
+                outcome
+                    .skipped
+                    .push(Skipped::new(file.entry.path.clone(), reason));
+            }
             Read::NotReached => {}
         }
     }
@@ -215,6 +222,7 @@ pub(crate) fn find_near(
             .zip(&sets)
             .map(|(needed, set)| *needed && set.is_none())
             .collect();
+        outcome.failures += problems.len();
         outcome.skipped.extend(problems);
         // A group's members are compared pairwise for its lowest similarity, pairs that
         // may not be remembered: those found unmeasured are looked up, or their sets read,
@@ -266,6 +274,7 @@ pub(crate) fn find_near(
                 }
             }
             let problems = read_sets_again(&documents, &more, &mut sets, options, cancel);
+            outcome.failures += problems.len();
             outcome.skipped.extend(problems);
         }
         cache.checkpoint();

@@ -1,0 +1,247 @@
+//! The last report, kept whole in the fingerprint cache: a scan of a tree exactly as the
+//! last scan found it takes that scan's report, and anything the walk can see changing
+//! (a new, renamed, rewritten or re-permissioned file, other options) makes it look again.
+//!
+//! Whether a scan looked again is proven through the cache itself: the tests empty the
+//! tables of hashes and fingerprints between scans. A scan that took the stored report reads
+//! no file and so leaves them empty; a scan that looked again fills them.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use crate::support::{cached_options, document, edited, pseudo_random, set_modified, settled};
+use doppel::engine::{CancelToken, ScanOptions, scan};
+use doppel::report::Report;
+use tempfile::TempDir;
+
+struct Setup {
+    tree: TempDir,
+    cache_dir: TempDir,
+}
+
+impl Setup {
+    /// A tree with two exact copies and two versions of a document, all settled.
+    fn new() -> Setup {
+        let setup = Setup {
+            tree: TempDir::new().unwrap(),
+            cache_dir: TempDir::new().unwrap(),
+        };
+        let photo = pseudo_random(50_000, 1);
+        settled(setup.root(), "a/photo.jpg", &photo);
+        settled(setup.root(), "b/photo copy.jpg", &photo);
+        let text = document(600, 2);
+        settled(setup.root(), "notes.txt", text.as_bytes());
+        settled(
+            setup.root(),
+            "notes v2.txt",
+            edited(&text, 60, "x").as_bytes(),
+        );
+        setup
+    }
+
+    fn root(&self) -> &Path {
+        self.tree.path()
+    }
+
+    fn cache_file(&self) -> PathBuf {
+        self.cache_dir.path().join("fingerprints.sqlite3")
+    }
+
+    fn options(&self) -> ScanOptions {
+        cached_options(self.root(), Some(&self.cache_file()))
+    }
+
+    fn scan_with(&self, options: &ScanOptions) -> Report {
+        let report = scan(options, &CancelToken::new(), &|_| {}).expect("the scan runs");
+        assert_eq!(report.notices, Vec::<String>::new(), "no cache trouble");
+        report
+    }
+
+    fn scan(&self) -> Report {
+        self.scan_with(&self.options())
+    }
+
+    fn sql(&self) -> rusqlite::Connection {
+        rusqlite::Connection::open(self.cache_file()).unwrap()
+    }
+
+    /// Forgets every hash and fingerprint, keeping the stored reports.
+    fn forget_files(&self) {
+        self.sql()
+            .execute_batch("DELETE FROM files; DELETE FROM documents; DELETE FROM pairs;")
+            .unwrap();
+    }
+
+    /// Files with a hash or fingerprint remembered: files some scan read since
+    /// [`Setup::forget_files`].
+    fn files_read(&self) -> i64 {
+        self.sql()
+            .query_row(
+                "SELECT (SELECT count(*) FROM files) + (SELECT count(*) FROM documents)",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap()
+    }
+
+    fn reports_kept(&self) -> i64 {
+        self.sql()
+            .query_row("SELECT count(*) FROM reports", [], |r| r.get(0))
+            .unwrap()
+    }
+}
+
+/// The report with the one figure that changes from scan to scan (its duration) zeroed.
+fn timeless(mut report: Report) -> Report {
+    report.stats.seconds = 0.0;
+    report
+}
+
+/// File names of each group, sorted.
+fn names(report: &Report) -> Vec<Vec<String>> {
+    let mut groups: Vec<Vec<String>> = report
+        .groups
+        .iter()
+        .map(|g| {
+            let mut names: Vec<String> = g
+                .files()
+                .iter()
+                .map(|f| f.path.file_name().unwrap().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names
+        })
+        .collect();
+    groups.sort();
+    groups
+}
+
+#[test]
+fn an_unchanged_tree_gets_the_last_report_without_reading_a_file() {
+    let setup = Setup::new();
+    let first = setup.scan();
+    assert_eq!(
+        names(&first),
+        [
+            vec!["notes v2.txt", "notes.txt"],
+            vec!["photo copy.jpg", "photo.jpg"]
+        ]
+    );
+    assert_eq!(setup.reports_kept(), 1);
+    setup.forget_files();
+    let second = setup.scan();
+    assert_eq!(timeless(second), timeless(first));
+    assert_eq!(setup.files_read(), 0, "nothing was read");
+}
+
+#[test]
+fn a_file_rewritten_with_its_modified_time_put_back_is_read_again() {
+    let setup = Setup::new();
+    setup.scan();
+    setup.forget_files();
+    // Same size, same inode, same modified time: only its change time tells.
+    let copy = setup.root().join("b/photo copy.jpg");
+    let modified = fs::metadata(&copy).unwrap().modified().unwrap();
+    fs::write(&copy, pseudo_random(50_000, 9)).unwrap();
+    set_modified(&copy, modified);
+    let report = setup.scan();
+    assert_eq!(names(&report), [vec!["notes v2.txt", "notes.txt"]]);
+    assert!(setup.files_read() > 0);
+}
+
+#[test]
+fn a_new_renamed_or_re_permissioned_file_makes_the_scan_look_again() {
+    let setup = Setup::new();
+    setup.scan();
+
+    setup.forget_files();
+    let third = settled(setup.root(), "c/photo again.jpg", &pseudo_random(50_000, 1));
+    assert_eq!(
+        names(&setup.scan())[1],
+        ["photo again.jpg", "photo copy.jpg", "photo.jpg"]
+    );
+    assert!(setup.files_read() > 0, "looked again after a new file");
+
+    setup.forget_files();
+    fs::rename(&third, setup.root().join("c/renamed.jpg")).unwrap();
+    assert_eq!(
+        names(&setup.scan())[1],
+        ["photo copy.jpg", "photo.jpg", "renamed.jpg"]
+    );
+    assert!(setup.files_read() > 0, "looked again after a rename");
+
+    setup.forget_files();
+    use std::os::unix::fs::PermissionsExt;
+    let notes = setup.root().join("notes.txt");
+    fs::set_permissions(&notes, fs::Permissions::from_mode(0o600)).unwrap();
+    setup.scan();
+    assert!(setup.files_read() > 0, "looked again after chmod");
+}
+
+#[test]
+fn other_options_do_not_share_a_report() {
+    let setup = Setup::new();
+    setup.scan();
+    let mut exact_only = setup.options();
+    exact_only.exact_only = true;
+    assert_eq!(
+        names(&setup.scan_with(&exact_only)),
+        [vec!["photo copy.jpg", "photo.jpg"]]
+    );
+    let mut larger = setup.options();
+    larger.min_size = 60_000;
+    assert!(setup.scan_with(&larger).groups.is_empty());
+    assert_eq!(setup.reports_kept(), 3);
+    // And each is still there for its own options.
+    setup.forget_files();
+    assert_eq!(names(&setup.scan()).len(), 2);
+    assert_eq!(names(&setup.scan_with(&exact_only)).len(), 1);
+    assert_eq!(setup.files_read(), 0);
+}
+
+#[test]
+fn a_damaged_stored_report_costs_only_a_full_scan() {
+    let setup = Setup::new();
+    let first = setup.scan();
+    setup
+        .sql()
+        .execute("UPDATE reports SET report = x'0100000000000000ffff'", [])
+        .unwrap();
+    setup.forget_files();
+    let second = setup.scan();
+    assert_eq!(timeless(second), timeless(first));
+    assert!(setup.files_read() > 0, "looked again");
+    // The full scan stored a good report in place of the damaged one.
+    setup.forget_files();
+    setup.scan();
+    assert_eq!(setup.files_read(), 0);
+}
+
+#[test]
+fn a_tree_written_in_the_last_moments_is_not_kept() {
+    let setup = Setup::new();
+    let fresh = setup.root().join("just now.txt");
+    fs::write(
+        &fresh,
+        "written a moment ago, and maybe again within the same tick",
+    )
+    .unwrap();
+    setup.scan();
+    assert_eq!(setup.reports_kept(), 0);
+    // Once it has settled, the report is kept.
+    set_modified(&fresh, SystemTime::now() - Duration::from_secs(60));
+    setup.scan();
+    assert_eq!(setup.reports_kept(), 1);
+}
+
+#[test]
+fn only_the_newest_reports_are_kept() {
+    let setup = Setup::new();
+    for min_size in 1..=6 {
+        let mut options = setup.options();
+        options.min_size = min_size;
+        setup.scan_with(&options);
+    }
+    assert_eq!(setup.reports_kept(), 4);
+}
