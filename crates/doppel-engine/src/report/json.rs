@@ -5,6 +5,10 @@
 //! it is, so its `path` holds a readable form (invalid bytes shown as U+FFFD) and a
 //! `path_bytes` array beside it holds the exact bytes; readers use `path_bytes` when present,
 //! so no name is lost in a round trip.
+//!
+//! The two directions have types of their own: a report is written straight from the
+//! [`Report`] it borrows, with no copy of it (a big scan's report runs to tens of MB), and
+//! read into owned wire types (`ReportJson` and the rest) that also accept older versions.
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -12,6 +16,7 @@ use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -23,14 +28,17 @@ use super::{
 const OLDEST_READ_VERSION: u32 = 1;
 
 /// Writes the report as one pretty-printed JSON document followed by a newline.
-pub fn write_json(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, &ReportJson::from(report))?;
+///
+/// Generic over the writer so that, given a concrete buffered one, each of the many small
+/// pieces the JSON writer emits is a plain copy into the buffer rather than a dynamic call.
+pub fn write_json<W: Write + ?Sized>(report: &Report, out: &mut W) -> std::io::Result<()> {
+    serde_json::to_writer_pretty(&mut *out, &Out(report))?;
     writeln!(out)
 }
 
 /// Writes the report as a single line of JSON (for streams of reports).
-pub fn write_json_line(report: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    serde_json::to_writer(&mut *out, &ReportJson::from(report))?;
+pub fn write_json_line<W: Write + ?Sized>(report: &Report, out: &mut W) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, &Out(report))?;
     writeln!(out)
 }
 
@@ -95,14 +103,15 @@ impl std::fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
-#[derive(Serialize, Deserialize)]
+/// The document as read. The writer (`Out`, below) writes these same fields in this order.
+#[derive(Deserialize)]
 struct ReportJson {
     version: u32,
     roots: Vec<RootJson>,
     groups: Vec<GroupJson>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     folders: Vec<FolderGroupJson>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     only_here: Vec<FileJson>,
     skipped: Vec<SkippedJson>,
     stats: StatsJson,
@@ -110,7 +119,7 @@ struct ReportJson {
 
 /// A scanned folder: a plain string in version 1, an object saying whether it is a
 /// reference from version 2 on.
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 #[serde(untagged)]
 enum RootJson {
     Plain(String),
@@ -121,7 +130,7 @@ enum RootJson {
     },
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct FolderGroupJson {
     kind: FolderKindJson,
     similarity: f64,
@@ -129,14 +138,14 @@ struct FolderGroupJson {
     groups: Vec<usize>,
 }
 
-#[derive(Serialize, Deserialize, Clone, Copy)]
+#[derive(Deserialize, Clone, Copy)]
 #[serde(rename_all = "lowercase")]
 enum FolderKindJson {
     Duplicate,
     Similar,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct FolderJson {
     #[serde(flatten)]
     path: PathJson,
@@ -144,7 +153,7 @@ struct FolderJson {
     bytes: u64,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 enum GroupJson {
     Exact {
@@ -157,14 +166,14 @@ enum GroupJson {
         pairs: Vec<PairJson>,
         /// Absent before these were added (documents of version 1 and early version 2):
         /// then the lowest of the pairs, and alike as the group's pairs claimed.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default)]
         lowest_similarity: Option<f64>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default)]
         all_alike: Option<bool>,
     },
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct PairJson {
     a: usize,
     b: usize,
@@ -172,24 +181,24 @@ struct PairJson {
     hamming: u32,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct FileJson {
     #[serde(flatten)]
     path: PathJson,
     size: u64,
     modified: String,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     aliases: Vec<PathJson>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct SkippedJson {
     #[serde(flatten)]
     path: PathJson,
     reason: String,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct StatsJson {
     files: u64,
     bytes: u64,
@@ -237,103 +246,182 @@ fn parse_time(text: &str) -> Result<SystemTime, ReadError> {
     humantime::parse_rfc3339_weak(text).map_err(|_| ReadError::BadTime(text.to_string()))
 }
 
-impl From<&Report> for ReportJson {
-    fn from(report: &Report) -> Self {
-        ReportJson {
-            version: FORMAT_VERSION,
-            roots: roots_json(report),
-            groups: report.groups.iter().map(GroupJson::from).collect(),
-            folders: report.folders.iter().map(FolderGroupJson::from).collect(),
-            only_here: report.only_here.iter().map(FileJson::from).collect(),
-            skipped: report
-                .skipped
-                .iter()
-                .map(|s| SkippedJson {
-                    path: s.path.as_path().into(),
-                    reason: s.reason.clone(),
-                })
-                .collect(),
-            stats: StatsJson {
-                files: report.stats.files,
-                bytes: report.stats.bytes,
-                seconds: report.stats.seconds,
-            },
+/// The writing side: each part of a report, borrowed, serialized with the same fields in
+/// the same order as the reader's `*Json` types above (a path's fields inline, as their
+/// `flatten` reads them), so the document is written with no copy of the report and no
+/// String per UTF-8 path.
+struct Out<'a, T: ?Sized>(&'a T);
+
+impl<T> Serialize for Out<'_, [T]>
+where
+    for<'b> Out<'b, T>: Serialize,
+{
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(Out))
+    }
+}
+
+impl Serialize for Out<'_, Report> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let report = self.0;
+        let mut out = serializer.serialize_struct("ReportJson", 7)?;
+        out.serialize_field("version", &FORMAT_VERSION)?;
+        out.serialize_field("roots", &Roots(report))?;
+        out.serialize_field("groups", &Out(report.groups.as_slice()))?;
+        if !report.folders.is_empty() {
+            out.serialize_field("folders", &Out(report.folders.as_slice()))?;
         }
+        if !report.only_here.is_empty() {
+            out.serialize_field("only_here", &Out(report.only_here.as_slice()))?;
+        }
+        out.serialize_field("skipped", &Out(report.skipped.as_slice()))?;
+        out.serialize_field("stats", &Out(&report.stats))?;
+        out.end()
     }
 }
 
 /// Every root and every reference, once each, sorted: a reference inside a scanned root is
 /// listed too, so the reader can tell which folders are references.
-fn roots_json(report: &Report) -> Vec<RootJson> {
-    let mut paths: Vec<&PathBuf> = report.roots.iter().chain(&report.references).collect();
-    paths.sort();
-    paths.dedup();
-    paths
-        .into_iter()
-        .map(|path| RootJson::Marked {
-            path: path.as_path().into(),
+struct Roots<'a>(&'a Report);
+
+impl Serialize for Roots<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let report = self.0;
+        let mut paths: Vec<&PathBuf> = report.roots.iter().chain(&report.references).collect();
+        paths.sort();
+        paths.dedup();
+        serializer.collect_seq(paths.into_iter().map(|path| Root {
+            path,
             reference: report.references.contains(path),
-        })
-        .collect()
+        }))
+    }
 }
 
-impl From<&FolderGroup> for FolderGroupJson {
-    fn from(group: &FolderGroup) -> Self {
-        FolderGroupJson {
-            kind: match group.kind {
-                FolderKind::Duplicate => FolderKindJson::Duplicate,
-                FolderKind::Similar => FolderKindJson::Similar,
-            },
-            similarity: group.similarity,
-            folders: group
-                .folders
-                .iter()
-                .map(|f| FolderJson {
-                    path: f.path.as_path().into(),
-                    files: f.files,
-                    bytes: f.bytes,
-                })
-                .collect(),
-            groups: group.groups.clone(),
+struct Root<'a> {
+    path: &'a Path,
+    reference: bool,
+}
+
+impl Serialize for Root<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("RootJson", 3)?;
+        path_fields(&mut out, self.path)?;
+        out.serialize_field("reference", &self.reference)?;
+        out.end()
+    }
+}
+
+/// The fields of a flattened [`PathJson`]: `path`, and `path_bytes` when not UTF-8.
+fn path_fields<S: SerializeStruct>(out: &mut S, path: &Path) -> Result<(), S::Error> {
+    match path.to_str() {
+        Some(text) => out.serialize_field("path", text),
+        None => {
+            out.serialize_field("path", &path.to_string_lossy())?;
+            out.serialize_field("path_bytes", path.as_os_str().as_bytes())
         }
     }
 }
 
-impl From<&Group> for GroupJson {
-    fn from(group: &Group) -> Self {
-        match group {
-            Group::Exact(exact) => GroupJson::Exact {
-                size: exact.size,
-                hash: exact.hash.clone(),
-                files: exact.files.iter().map(FileJson::from).collect(),
-            },
-            Group::Near(near) => GroupJson::Near {
-                files: near.files.iter().map(FileJson::from).collect(),
-                pairs: near
-                    .pairs
-                    .iter()
-                    .map(|p| PairJson {
-                        a: p.a,
-                        b: p.b,
-                        similarity: p.similarity,
-                        hamming: p.hamming,
-                    })
-                    .collect(),
-                lowest_similarity: Some(near.lowest_similarity),
-                all_alike: Some(near.all_alike),
-            },
+/// A path on its own (an alias): an object of [`PathJson`]'s fields.
+impl Serialize for Out<'_, PathBuf> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("PathJson", 2)?;
+        path_fields(&mut out, self.0)?;
+        out.end()
+    }
+}
+
+impl Serialize for Out<'_, Group> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Group::Exact(exact) => {
+                let mut out = serializer.serialize_struct("GroupJson", 4)?;
+                out.serialize_field("kind", "exact")?;
+                out.serialize_field("size", &exact.size)?;
+                out.serialize_field("hash", &exact.hash)?;
+                out.serialize_field("files", &Out(exact.files.as_slice()))?;
+                out.end()
+            }
+            Group::Near(near) => {
+                let mut out = serializer.serialize_struct("GroupJson", 5)?;
+                out.serialize_field("kind", "near")?;
+                out.serialize_field("files", &Out(near.files.as_slice()))?;
+                out.serialize_field("pairs", &Out(near.pairs.as_slice()))?;
+                out.serialize_field("lowest_similarity", &near.lowest_similarity)?;
+                out.serialize_field("all_alike", &near.all_alike)?;
+                out.end()
+            }
         }
     }
 }
 
-impl From<&FileRecord> for FileJson {
-    fn from(file: &FileRecord) -> Self {
-        FileJson {
-            path: file.path.as_path().into(),
-            size: file.size,
-            modified: format_time(file.modified),
-            aliases: file.aliases.iter().map(|a| a.as_path().into()).collect(),
+impl Serialize for Out<'_, NearPair> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("PairJson", 4)?;
+        out.serialize_field("a", &self.0.a)?;
+        out.serialize_field("b", &self.0.b)?;
+        out.serialize_field("similarity", &self.0.similarity)?;
+        out.serialize_field("hamming", &self.0.hamming)?;
+        out.end()
+    }
+}
+
+impl Serialize for Out<'_, FileRecord> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let file = self.0;
+        let mut out = serializer.serialize_struct("FileJson", 5)?;
+        path_fields(&mut out, &file.path)?;
+        out.serialize_field("size", &file.size)?;
+        out.serialize_field("modified", &format_time(file.modified))?;
+        if !file.aliases.is_empty() {
+            out.serialize_field("aliases", &Out(file.aliases.as_slice()))?;
         }
+        out.end()
+    }
+}
+
+impl Serialize for Out<'_, FolderGroup> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let group = self.0;
+        let mut out = serializer.serialize_struct("FolderGroupJson", 4)?;
+        let kind = match group.kind {
+            FolderKind::Duplicate => "duplicate",
+            FolderKind::Similar => "similar",
+        };
+        out.serialize_field("kind", kind)?;
+        out.serialize_field("similarity", &group.similarity)?;
+        out.serialize_field("folders", &Out(group.folders.as_slice()))?;
+        out.serialize_field("groups", &group.groups)?;
+        out.end()
+    }
+}
+
+impl Serialize for Out<'_, FolderRecord> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("FolderJson", 4)?;
+        path_fields(&mut out, &self.0.path)?;
+        out.serialize_field("files", &self.0.files)?;
+        out.serialize_field("bytes", &self.0.bytes)?;
+        out.end()
+    }
+}
+
+impl Serialize for Out<'_, Skipped> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("SkippedJson", 3)?;
+        path_fields(&mut out, &self.0.path)?;
+        out.serialize_field("reason", &self.0.reason)?;
+        out.end()
+    }
+}
+
+impl Serialize for Out<'_, Stats> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("StatsJson", 3)?;
+        out.serialize_field("files", &self.0.files)?;
+        out.serialize_field("bytes", &self.0.bytes)?;
+        out.serialize_field("seconds", &self.0.seconds)?;
+        out.end()
     }
 }
 
@@ -480,10 +568,10 @@ mod tests {
     use super::*;
     use std::time::{Duration, UNIX_EPOCH};
 
-    #[test]
-    fn non_utf8_paths_survive_a_round_trip() {
+    /// A report with every part the JSON form has, and names that are not UTF-8.
+    fn every_part() -> Report {
         let odd = PathBuf::from(OsString::from_vec(b"/tmp/caf\xe9\n.txt".to_vec()));
-        let report = Report {
+        Report {
             roots: vec![PathBuf::from("/tmp")],
             references: vec![PathBuf::from("/tmp/backup")],
             folders: vec![FolderGroup {
@@ -523,13 +611,57 @@ mod tests {
             },
             cancelled: false,
             notices: Vec::new(),
-        };
+        }
+    }
+
+    #[test]
+    fn non_utf8_paths_survive_a_round_trip() {
+        let report = every_part();
         let mut text = Vec::new();
         write_json(&report, &mut text).unwrap();
 
         let back = read_json(std::str::from_utf8(&text).unwrap()).unwrap();
 
         assert_eq!(back, report);
+    }
+
+    /// The exact text of the documented format, byte for byte: the writer spells out each
+    /// field by hand, so this guards against a slip in a name or the order.
+    #[test]
+    fn the_written_form_is_unchanged() {
+        let mut text = Vec::new();
+        write_json_line(&every_part(), &mut text).unwrap();
+        let odd = "/tmp/caf\u{fffd}\\n.txt";
+        let odd_bytes = "47,116,109,112,47,99,97,102,233,10,46,116,120,116";
+        let expected = format!(
+            concat!(
+                r#"{{"version":2,"roots":[{{"path":"/tmp","reference":false}},"#,
+                r#"{{"path":"/tmp/backup","reference":true}}],"#,
+                r#""groups":[{{"kind":"exact","size":3,"hash":"00000000000000000000000000000000","#,
+                r#""files":[{{"path":"{odd}","path_bytes":[{odd_bytes}],"size":3,"#,
+                r#""modified":"2023-11-14T22:13:20Z","aliases":[{{"path":"{odd}/alias","#,
+                r#""path_bytes":[{odd_bytes},47,97,108,105,97,115]}}]}}]}},"#,
+                r#"{{"kind":"near","files":["#,
+                r#"{{"path":"/docs/a.txt","size":100,"modified":"1970-01-01T00:00:00Z"}},"#,
+                r#"{{"path":"/docs/b.txt","size":100,"modified":"1970-01-01T00:00:00Z"}},"#,
+                r#"{{"path":"/docs/c.txt","size":100,"modified":"1970-01-01T00:00:00Z"}}],"#,
+                r#""pairs":[{{"a":0,"b":1,"similarity":0.9,"hamming":4}},"#,
+                r#"{{"a":1,"b":2,"similarity":0.875,"hamming":4}}],"#,
+                r#""lowest_similarity":0.7,"all_alike":false}}],"#,
+                r#""folders":[{{"kind":"duplicate","similarity":1.0,"folders":["#,
+                r#"{{"path":"{odd}/folder","path_bytes":[{odd_bytes},47,102,111,108,100,101,114],"#,
+                r#""files":1,"bytes":3}}],"groups":[0]}}],"#,
+                r#""only_here":[{{"path":"{odd}/only","path_bytes":[{odd_bytes},47,111,110,108,121],"#,
+                r#""size":3,"modified":"1970-01-01T00:00:00Z"}}],"#,
+                r#""skipped":[{{"path":"{odd}","path_bytes":[{odd_bytes}],"#,
+                r#""reason":"permission denied"}}],"#,
+                r#""stats":{{"files":1,"bytes":3,"seconds":0.5}}}}"#,
+                "\n"
+            ),
+            odd = odd,
+            odd_bytes = odd_bytes,
+        );
+        assert_eq!(String::from_utf8(text).unwrap(), expected);
     }
 
     fn near_chain() -> Group {
