@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use crate::support::{cached_options, document, edited, pseudo_random, set_modified, settled};
+use doppel::engine::cache::FingerprintCache;
 use doppel::engine::{CancelToken, ScanOptions, scan};
 use doppel::report::Report;
 use tempfile::TempDir;
@@ -206,7 +207,10 @@ fn a_damaged_stored_report_costs_only_a_full_scan() {
     let first = setup.scan();
     setup
         .sql()
-        .execute("UPDATE reports SET report = x'0100000000000000ffff'", [])
+        .execute(
+            "UPDATE report_parts SET bytes = x'0100000000000000ffff'",
+            [],
+        )
         .unwrap();
     setup.forget_files();
     let second = setup.scan();
@@ -244,4 +248,44 @@ fn only_the_newest_reports_are_kept() {
         setup.scan_with(&options);
     }
     assert_eq!(setup.reports_kept(), 4);
+}
+
+#[test]
+fn a_report_that_cannot_be_stored_is_told_and_leaves_nothing_half_written() {
+    let setup = Setup::new();
+    FingerprintCache::open(&setup.cache_file()).unwrap();
+    // Every part refused, as on a full disk, after the report's own row went in.
+    setup
+        .sql()
+        .execute_batch(
+            "CREATE TRIGGER full BEFORE INSERT ON report_parts \
+             BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;",
+        )
+        .unwrap();
+    let report = scan(&setup.options(), &CancelToken::new(), &|_| {}).unwrap();
+    assert_eq!(
+        names(&report),
+        [
+            vec!["notes v2.txt", "notes.txt"],
+            vec!["photo copy.jpg", "photo.jpg"]
+        ]
+    );
+    assert_eq!(report.notices.len(), 1, "{:?}", report.notices);
+    assert!(
+        report.notices[0].contains("could not keep this scan's results")
+            && report.notices[0].contains("disk is full"),
+        "{}",
+        report.notices[0]
+    );
+    assert_eq!(
+        setup.reports_kept(),
+        0,
+        "the report's row went back with its parts"
+    );
+    // What was hashed is kept; the next scan runs in full and stores its report.
+    setup.sql().execute_batch("DROP TRIGGER full;").unwrap();
+    setup.forget_files();
+    setup.scan();
+    assert!(setup.files_read() > 0);
+    assert_eq!(setup.reports_kept(), 1);
 }

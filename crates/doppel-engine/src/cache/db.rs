@@ -87,17 +87,23 @@ CREATE TABLE IF NOT EXISTS walks (
     files INTEGER NOT NULL           -- how many files the last complete walk of them found
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS reports (
-    results BLOB NOT NULL UNIQUE, -- 16 bytes standing for the roots, options and Doppel version
-    walk    BLOB NOT NULL,        -- what the walk saw (crate::walk_digest), summed
-    saved   INTEGER NOT NULL,     -- when, to keep only the newest few
-    report  BLOB NOT NULL         -- the report (crate::report::stored)
+    results BLOB PRIMARY KEY NOT NULL, -- 16 bytes standing for roots, options, Doppel version
+    walk    BLOB NOT NULL,             -- what the walk saw (crate::walk_digest), summed
+    saved   INTEGER NOT NULL           -- when, to keep only the newest few
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS report_parts (
+    results BLOB NOT NULL,    -- the report's key in reports
+    part    INTEGER NOT NULL, -- from 0: the report's bytes (crate::report::stored) in order
+    bytes   BLOB NOT NULL,
+    UNIQUE (results, part)
 );";
 
 /// Every table's columns, in order, as [`check_columns`] reads them.
 const COLUMNS: &str = "files: dev, ino, size, mtime_ns, path, prehash, full_hash; documents: \
                        dev, ino, size, mtime_ns, path, document_key, doc_status, shingles, \
                        simhash, sketch; pairs: first, second, options, similarity; walks: \
-                       roots, files; reports: results, walk, saved, report";
+                       roots, files; reports: results, walk, saved; report_parts: results, part, \
+                       bytes";
 
 /// An open fingerprint cache. `Send`, so a scan can open it on a helper thread while the
 /// walk runs; lookups open read-only connections of their own to run in parallel.
@@ -304,7 +310,8 @@ fn check_columns(connection: &Connection) -> Result<(), CacheError> {
         "SELECT group_concat(listed, '; ') FROM (SELECT t.name || ': ' || \
          (SELECT group_concat(name, ', ') FROM (SELECT name FROM pragma_table_info(t.name) \
          ORDER BY cid)) AS listed FROM (SELECT 'files' AS name UNION ALL SELECT 'documents' \
-         UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks' UNION ALL SELECT 'reports') AS t)",
+         UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks' UNION ALL SELECT 'reports' \
+         UNION ALL SELECT 'report_parts') AS t)",
         [],
         |r| r.get(0),
     )?;

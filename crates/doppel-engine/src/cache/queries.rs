@@ -12,6 +12,7 @@
 //! must not take more than a scan without it.
 
 use std::ffi::OsStr;
+use std::io::Write;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 
@@ -220,6 +221,24 @@ impl FingerprintCache {
         Ok(count.map(|c| c.max(0) as u64))
     }
 
+    /// Whether the cache remembers any file at all.
+    pub(crate) fn holds_files(&self) -> Result<bool, CacheError> {
+        Ok(self.connection.query_row(
+            "SELECT EXISTS (SELECT 1 FROM files) OR EXISTS (SELECT 1 FROM documents)",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Remembers how many files a complete walk of `roots` found.
+    pub(crate) fn remember_walk(&self, roots: &[PathBuf], count: u64) -> Result<(), CacheError> {
+        self.connection.execute(
+            "INSERT OR REPLACE INTO walks (roots, files) VALUES (?1, ?2)",
+            params![roots_key(roots), count as i64],
+        )?;
+        Ok(())
+    }
+
     /// Drops the rows of files under `roots` that are gone: not among `walked` (sorted
     /// device and inode pairs), and no longer at their path unchanged (`still_there`). Rows
     /// of files smaller than `min_size`, which the walk leaves out on purpose, stay without
@@ -277,54 +296,119 @@ impl FingerprintCache {
             )?;
         }
         drop_orphan_pairs(&transaction)?;
+        transaction.commit()?;
+        self.remember_walk(roots, walked_count)?;
+        Ok(())
+    }
+}
+
+impl FingerprintCache {
+    /// The bytes of the report stored for `results` (see [`super::last_report`]) if its
+    /// walk saw what `walk` stands for.
+    pub(crate) fn stored_report(
+        &self,
+        results: &[u8; 16],
+        walk: &[u8],
+    ) -> Result<Option<Vec<u8>>, CacheError> {
+        let transaction = self.connection.unchecked_transaction()?;
+        let found: Option<i64> = transaction
+            .query_row(
+                "SELECT 1 FROM reports WHERE results = ?1 AND walk = ?2",
+                params![&results[..], walk],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if found.is_none() {
+            return Ok(None);
+        }
+        let mut bytes = Vec::new();
+        let mut parts = transaction
+            .prepare("SELECT bytes FROM report_parts WHERE results = ?1 ORDER BY part")?;
+        let mut rows = parts.query([&results[..]])?;
+        while let Some(row) = rows.next()? {
+            bytes.extend_from_slice(row.get_ref(0)?.as_blob().map_err(rusqlite::Error::from)?);
+        }
+        Ok(Some(bytes))
+    }
+
+    /// Stores the report `write` writes for `results`, replacing the one before, in parts
+    /// of [`REPORT_PART`] bytes written as they fill (the report's bytes are never held
+    /// whole), and keeps only the newest `keep` reports.
+    pub(crate) fn store_report(
+        &mut self,
+        results: &[u8; 16],
+        walk: &[u8],
+        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+        keep: usize,
+    ) -> Result<(), CacheError> {
+        let saved = super::record::nanos_since_epoch(std::time::SystemTime::now()).unwrap_or(0);
+        let transaction = self.connection.transaction()?;
         transaction.execute(
-            "INSERT OR REPLACE INTO walks (roots, files) VALUES (?1, ?2)",
-            params![roots_key(roots), walked_count as i64],
+            "DELETE FROM report_parts WHERE results = ?1",
+            [&results[..]],
+        )?;
+        transaction.execute(
+            "INSERT OR REPLACE INTO reports (results, walk, saved) VALUES (?1, ?2, ?3)",
+            params![&results[..], walk, saved],
+        )?;
+        {
+            let insert = transaction
+                .prepare("INSERT INTO report_parts (results, part, bytes) VALUES (?1, ?2, ?3)")?;
+            let mut parts = Parts {
+                results,
+                insert,
+                next: 0,
+                buffer: Vec::with_capacity(REPORT_PART),
+            };
+            write(&mut parts)
+                .and_then(|()| parts.flush())
+                .map_err(|e| CacheError::Failed(e.to_string()))?;
+        }
+        transaction.execute(
+            "DELETE FROM reports WHERE results NOT IN \
+             (SELECT results FROM reports ORDER BY saved DESC LIMIT ?1)",
+            [keep as i64],
+        )?;
+        transaction.execute(
+            "DELETE FROM report_parts WHERE results NOT IN (SELECT results FROM reports)",
+            [],
         )?;
         transaction.commit()?;
         Ok(())
     }
 }
 
-impl FingerprintCache {
-    /// The report stored for `results` (see [`super::last_report`]) if its walk saw what
-    /// `walk` stands for.
-    pub(crate) fn stored_report(
-        &self,
-        results: &[u8; 16],
-        walk: &[u8],
-    ) -> Result<Option<Vec<u8>>, CacheError> {
-        Ok(self
-            .connection
-            .query_row(
-                "SELECT report FROM reports WHERE results = ?1 AND walk = ?2",
-                params![&results[..], walk],
-                |r| r.get(0),
-            )
-            .optional()?)
+/// The size of the parts a stored report is cut into.
+const REPORT_PART: usize = 1 << 20;
+
+/// Cuts what is written into parts of [`REPORT_PART`] bytes, each inserted as a row of
+/// `report_parts` once full.
+struct Parts<'a> {
+    results: &'a [u8; 16],
+    insert: rusqlite::Statement<'a>,
+    next: i64,
+    buffer: Vec<u8>,
+}
+
+impl Write for Parts<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let taken = bytes.len().min(REPORT_PART - self.buffer.len());
+        self.buffer.extend_from_slice(&bytes[..taken]);
+        if self.buffer.len() == REPORT_PART {
+            self.flush()?;
+        }
+        Ok(taken)
     }
 
-    /// Stores `report` for `results`, replacing the one before, and keeps only the newest
-    /// `keep` reports.
-    pub(crate) fn store_report(
-        &mut self,
-        results: &[u8; 16],
-        walk: &[u8],
-        report: &[u8],
-        keep: usize,
-    ) -> Result<(), CacheError> {
-        let saved = super::record::nanos_since_epoch(std::time::SystemTime::now()).unwrap_or(0);
-        let transaction = self.connection.transaction()?;
-        transaction.execute(
-            "INSERT OR REPLACE INTO reports (results, walk, saved, report) VALUES (?1, ?2, ?3, ?4)",
-            params![&results[..], walk, saved, report],
-        )?;
-        transaction.execute(
-            "DELETE FROM reports WHERE rowid NOT IN \
-             (SELECT rowid FROM reports ORDER BY saved DESC LIMIT ?1)",
-            [keep as i64],
-        )?;
-        transaction.commit()?;
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.buffer.is_empty() {
+            return Ok(());
+        }
+        self.insert
+            .execute(params![&self.results[..], self.next, &self.buffer])
+            .map_err(|e| std::io::Error::other(super::db::describe(&e)))?;
+        self.next += 1;
+        self.buffer.clear();
         Ok(())
     }
 }

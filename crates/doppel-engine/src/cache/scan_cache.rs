@@ -47,6 +47,9 @@ pub struct ScanCache {
     last_write: Instant,
     /// Whether this scan wrote anything: the tree changed since the cache last saw it.
     wrote: bool,
+    /// The cache remembered no file when the scan began (it is new, or was cleared): no
+    /// row can be stale, so there is nothing to prune at the end.
+    empty_at_open: bool,
     /// Problems met while the scan ran, told once at the end.
     notices: Vec<String>,
     /// Writes the batches, once there is one.
@@ -64,6 +67,7 @@ impl ScanCache {
             pairs: Vec::new(),
             last_write: Instant::now(),
             wrote: false,
+            empty_at_open: false,
             notices: Vec::new(),
             writer: None,
         }
@@ -83,9 +87,13 @@ impl ScanCache {
             .checked_sub(SETTLING_TIME)
             .and_then(nanos_since_epoch)
             .unwrap_or(i64::MIN);
+        // Asked on the thread that opens the cache, while the walk runs. Unknown counts as
+        // not empty: pruning is never skipped on a guess.
+        let empty_at_open = db.holds_files().is_ok_and(|holds| !holds);
         let cache = ScanCache {
             db: Some(db),
             settled_before,
+            empty_at_open,
             ..ScanCache::disabled()
         };
         (cache, notice.into_iter().collect())
@@ -250,9 +258,9 @@ impl ScanCache {
         let settled = walk.settled_before(self.settled_before);
         let worth = worth_storing(!report.cancelled, settled, failures);
         let db = self.db.as_mut().filter(|_| worth)?;
-        let bytes = crate::report::stored::encode(report);
+        let write = |sink: &mut dyn std::io::Write| crate::report::stored::encode(report, sink);
         let error = db
-            .store_report(&key.0, &walk.to_bytes(), &bytes, KEPT_REPORTS)
+            .store_report(&key.0, &walk.to_bytes(), write, KEPT_REPORTS)
             .err()?;
         Some(format!(
             "the fingerprint cache could not keep this scan's results ({error}); the next scan \
@@ -385,7 +393,8 @@ impl ScanCache {
 
     /// Writes what is still queued and, when the walk of `roots` was complete and the tree
     /// changed since the cache last saw it (this scan learned something, or found another
-    /// number of files), drops the rows of files that are gone. Returns the notices for
+    /// number of files), drops the rows of files that are gone (unless the cache started
+    /// empty: then every row is this scan's own). Returns the notices for
     /// the user: problems with the cache never fail a scan.
     pub(crate) fn finish(
         &mut self,
@@ -396,7 +405,13 @@ impl ScanCache {
         if let (Some(db), Some((roots, files, min_size))) = (self.db.as_mut(), walk) {
             let count = files.iter().map(|f| 1 + f.aliases().len() as u64).sum();
             let changed = self.wrote || db.walked_before(roots).ok().flatten() != Some(count);
-            if changed {
+            if changed && self.empty_at_open {
+                if let Err(error) = db.remember_walk(roots, count) {
+                    self.notices.push(format!(
+                        "the fingerprint cache could not note this walk ({error})"
+                    ));
+                }
+            } else if changed {
                 let mut walked: Vec<(u64, u64)> =
                     files.iter().map(|f| (f.entry.dev, f.entry.ino)).collect();
                 walked.sort_unstable();

@@ -16,6 +16,7 @@
 //! the scan that tells them.
 
 use std::ffi::OsString;
+use std::io::{BufWriter, Write};
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -28,8 +29,9 @@ use super::{
 /// Bumped on any change to the form below.
 const FORM: u64 = 1;
 
-/// The report's bytes; `notices` and `cancelled` are left out.
-pub(crate) fn encode(report: &Report) -> Vec<u8> {
+/// Writes the report's bytes to `sink`; `notices` and `cancelled` are left out. Written as
+/// it goes, so storing the report of a million files never holds its bytes whole.
+pub(crate) fn encode(report: &Report, sink: &mut dyn Write) -> std::io::Result<()> {
     let Report {
         roots,
         references,
@@ -41,7 +43,10 @@ pub(crate) fn encode(report: &Report) -> Vec<u8> {
         cancelled: _,
         notices: _,
     } = report;
-    let mut out = Out(Vec::with_capacity(1 << 20));
+    let mut out = Out {
+        sink: BufWriter::with_capacity(1 << 16, sink),
+        failed: None,
+    };
     out.u64(FORM);
     out.list(roots, |out, root| out.path(root));
     out.list(references, |out, folder| out.path(folder));
@@ -60,7 +65,10 @@ pub(crate) fn encode(report: &Report) -> Vec<u8> {
     out.u64(*files);
     out.u64(*bytes);
     out.f64(*seconds);
-    out.0
+    match out.failed.take() {
+        Some(error) => Err(error),
+        None => out.sink.flush(),
+    }
 }
 
 /// The report `bytes` hold (not cancelled, no notices), or `None` when they are not one
@@ -105,11 +113,23 @@ pub(crate) fn decode(bytes: &[u8]) -> Option<Report> {
     })
 }
 
-struct Out(Vec<u8>);
+/// Where the bytes go; the first failure is kept and the rest of the writing skipped.
+struct Out<'a> {
+    sink: BufWriter<&'a mut dyn Write>,
+    failed: Option<std::io::Error>,
+}
 
-impl Out {
+impl Out<'_> {
+    fn put(&mut self, bytes: &[u8]) {
+        if self.failed.is_none()
+            && let Err(error) = self.sink.write_all(bytes)
+        {
+            self.failed = Some(error);
+        }
+    }
+
     fn u64(&mut self, n: u64) {
-        self.0.extend_from_slice(&n.to_le_bytes());
+        self.put(&n.to_le_bytes());
     }
 
     fn f64(&mut self, x: f64) {
@@ -118,14 +138,14 @@ impl Out {
 
     fn bytes(&mut self, bytes: &[u8]) {
         self.u64(bytes.len() as u64);
-        self.0.extend_from_slice(bytes);
+        self.put(bytes);
     }
 
     fn path(&mut self, path: &Path) {
         self.bytes(path.as_os_str().as_bytes());
     }
 
-    fn list<T>(&mut self, items: &[T], mut each: impl FnMut(&mut Out, &T)) {
+    fn list<T>(&mut self, items: &[T], mut each: impl FnMut(&mut Self, &T)) {
         self.u64(items.len() as u64);
         for item in items {
             each(self, item);
@@ -137,7 +157,7 @@ impl Out {
             Ok(after) => after.as_nanos() as i128,
             Err(before) => -(before.duration().as_nanos() as i128),
         };
-        self.0.extend_from_slice(&nanos.to_le_bytes());
+        self.put(&nanos.to_le_bytes());
     }
 
     fn file(&mut self, file: &FileRecord) {
@@ -350,6 +370,12 @@ impl<'a> In<'a> {
 mod tests {
     use super::*;
 
+    fn encoded(report: &Report) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        encode(report, &mut bytes).unwrap();
+        bytes
+    }
+
     fn file(path: &[u8], modified: SystemTime, aliases: &[&str]) -> FileRecord {
         FileRecord {
             path: PathBuf::from(OsString::from_vec(path.to_vec())),
@@ -416,7 +442,7 @@ mod tests {
     #[test]
     fn a_report_comes_back_as_it_was_stored() {
         let report = sample();
-        assert_eq!(decode(&encode(&report)), Some(report));
+        assert_eq!(decode(&encoded(&report)), Some(report));
     }
 
     #[test]
@@ -424,13 +450,13 @@ mod tests {
         let mut report = sample();
         report.notices.push("the cache was rebuilt".to_string());
         report.cancelled = true;
-        let back = decode(&encode(&report)).unwrap();
+        let back = decode(&encoded(&report)).unwrap();
         assert!(back.notices.is_empty() && !back.cancelled);
     }
 
     #[test]
     fn cut_or_lengthened_bytes_are_refused() {
-        let bytes = encode(&sample());
+        let bytes = encoded(&sample());
         for end in 0..bytes.len() {
             assert_eq!(decode(&bytes[..end]), None, "cut at {end}");
         }
@@ -445,10 +471,10 @@ mod tests {
         if let Group::Near(near) = &mut report.groups[1] {
             near.pairs[0].b = 2;
         }
-        assert_eq!(decode(&encode(&report)), None);
+        assert_eq!(decode(&encoded(&report)), None);
         let mut report = sample();
         report.folders[0].groups.push(2);
-        assert_eq!(decode(&encode(&report)), None);
+        assert_eq!(decode(&encoded(&report)), None);
     }
 
     #[test]
@@ -462,9 +488,39 @@ mod tests {
         assert_eq!(decode(&bytes), None);
     }
 
+    /// Takes `room` bytes, then fails as a full disk would.
+    struct FullAfter {
+        room: usize,
+    }
+
+    impl Write for FullAfter {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            if self.room == 0 {
+                return Err(std::io::Error::from(std::io::ErrorKind::StorageFull));
+            }
+            let taken = bytes.len().min(self.room);
+            self.room -= taken;
+            Ok(taken)
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_sink_that_fails_midway_fails_the_encoding() {
+        let whole = encoded(&sample()).len();
+        for room in [0, 8, whole / 2, whole - 1] {
+            let error = encode(&sample(), &mut FullAfter { room }).unwrap_err();
+            assert_eq!(error.kind(), std::io::ErrorKind::StorageFull, "room {room}");
+        }
+        assert!(encode(&sample(), &mut FullAfter { room: whole }).is_ok());
+    }
+
     #[test]
     fn another_form_is_refused() {
-        let mut bytes = encode(&sample());
+        let mut bytes = encoded(&sample());
         bytes[0] ^= 0xff;
         assert_eq!(decode(&bytes), None);
     }
