@@ -12,6 +12,7 @@ use std::time::{Duration, SystemTime};
 
 use crate::support::{cached_options, document, edited, pseudo_random, set_modified, settled};
 use doppel::engine::cache::FingerprintCache;
+use doppel::engine::live::LiveScan;
 use doppel::engine::{CancelToken, ScanOptions, scan};
 use doppel::report::Report;
 use tempfile::TempDir;
@@ -288,4 +289,40 @@ fn a_report_that_cannot_be_stored_is_told_and_leaves_nothing_half_written() {
     setup.scan();
     assert!(setup.files_read() > 0);
     assert_eq!(setup.reports_kept(), 1);
+}
+
+/// A live scan (the app's, `doppel watch`'s) that takes a stored report, whole or damaged,
+/// still holds every walked file, so an update regroups a new copy with the old ones.
+#[test]
+fn a_live_scan_from_a_stored_report_keeps_its_files_for_updates() {
+    for damaged in [false, true] {
+        let setup = Setup::new();
+        let first = setup.scan();
+        if damaged {
+            setup
+                .sql()
+                .execute("UPDATE report_parts SET bytes = x'00'", [])
+                .unwrap();
+        }
+        setup.forget_files();
+        let mut live = LiveScan::scan(&setup.options(), &CancelToken::new(), &|_| {}).unwrap();
+        assert_eq!(timeless(live.report().clone()), timeless(first));
+        assert_eq!(
+            setup.files_read() > 0,
+            damaged,
+            "read again only when damaged"
+        );
+        let third = settled(setup.root(), "c/photo 3.jpg", &pseudo_random(50_000, 1));
+        live.apply(
+            &[third.canonicalize().unwrap()],
+            &CancelToken::new(),
+            &|_| {},
+        )
+        .unwrap();
+        assert_eq!(
+            names(live.report())[1],
+            ["photo 3.jpg", "photo copy.jpg", "photo.jpg"],
+            "damaged: {damaged}"
+        );
+    }
 }

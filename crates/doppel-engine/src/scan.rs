@@ -106,7 +106,22 @@ pub fn scan(
     cancel: &CancelToken,
     on_progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<Report, ScanError> {
-    scan_keeping_files(options, cancel, on_progress).map(|(report, _, _)| report)
+    // The walked files are not wanted here, so a stored report is read only after they are
+    // freed: a scan from it peaks below one without the cache.
+    scan_until_done(options, cancel, on_progress, StoredReport::InPlaceOfFiles)
+        .map(|(report, _, _)| report)
+}
+
+/// Whether and how a scan may take a stored report (see `crate::cache::last_report`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum StoredReport {
+    /// Taken, with the walked files kept beside it.
+    BesideFiles,
+    /// Taken once the walked files are freed; if it cannot be read then, the scan gives
+    /// nothing and must run again.
+    InPlaceOfFiles,
+    /// Never taken.
+    Never,
 }
 
 /// A scan's options made ready: roots and references checked and canonical, nested ones
@@ -177,11 +192,42 @@ pub(crate) fn scan_keeping_files(
     cancel: &CancelToken,
     on_progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<(Report, Vec<DistinctFile>, Resolved), ScanError> {
+    scan_until_done(options, cancel, on_progress, StoredReport::BesideFiles)
+}
+
+/// Runs the scan, taking a stored report as `first` says; should that report prove
+/// unreadable once the walked files are freed, runs it again without one.
+fn scan_until_done(
+    options: &ScanOptions,
+    cancel: &CancelToken,
+    on_progress: &(dyn Fn(Progress) + Sync),
+    first: StoredReport,
+) -> Result<(Report, Vec<DistinctFile>, Resolved), ScanError> {
+    let mut stored_report = first;
+    loop {
+        match run(options, cancel, on_progress, stored_report)? {
+            (Some((report, files)), resolved) => return Ok((report, files, resolved)),
+            (None, _) => stored_report = StoredReport::Never,
+        }
+    }
+}
+
+/// A scan's report and walked files, or `None` when a stored report taken
+/// [`StoredReport::InPlaceOfFiles`] could not be read after all.
+type Ran = Option<(Report, Vec<DistinctFile>)>;
+
+/// The scan itself.
+fn run(
+    options: &ScanOptions,
+    cancel: &CancelToken,
+    on_progress: &(dyn Fn(Progress) + Sync),
+    stored_report: StoredReport,
+) -> Result<(Ran, Resolved), ScanError> {
     let started = Instant::now();
     let started_at = SystemTime::now();
     let resolved = Resolved::new(options)?;
     let options = &resolved.options;
-    let (report, files) = with_workers(options.worker_threads(), on_progress, |pool, counters| {
+    let ran = with_workers(options.worker_threads(), on_progress, |pool, counters| {
         std::thread::scope(|scope| {
             // The cache opens (and checks its file) on a thread of its own while the walk
             // runs.
@@ -198,17 +244,34 @@ pub(crate) fn scan_keeping_files(
             };
             let results = ResultsKey::of(options);
             let walk_digest = walked.digest;
-            if !cancel.is_cancelled()
-                && let Some(mut report) = cache.remembered_report(&results, &walk_digest)
+            let mut walked_files = Some(walked.files);
+            if stored_report != StoredReport::Never
+                && !cancel.is_cancelled()
+                && cache.has_report(&results, &walk_digest)
             {
-                // The tree is as the scan behind this report found it: its report is ours.
-                notices.extend(cache.finish(None));
-                report.notices = notices;
-                let files = fold_hard_links(walked.files);
-                let (seen, bytes) = (report.stats.files, report.stats.bytes);
-                return ((report, files), seen, bytes);
+                // The tree is as the scan behind a stored report found it: that report is
+                // this scan's.
+                let files = match stored_report {
+                    StoredReport::InPlaceOfFiles => {
+                        drop(walked_files.take());
+                        give_back_freed();
+                        Vec::new()
+                    }
+                    _ => fold_hard_links(walked_files.take().unwrap_or_default()),
+                };
+                match cache.remembered_report(&results, &walk_digest) {
+                    Some(mut report) => {
+                        notices.extend(cache.finish(None));
+                        report.notices = notices;
+                        let (seen, bytes) = (report.stats.files, report.stats.bytes);
+                        return (Some((report, files)), seen, bytes);
+                    }
+                    None if stored_report == StoredReport::InPlaceOfFiles => return (None, 0, 0),
+                    None => walked_files = Some(files),
+                }
             }
-            let files = fold_hard_links(walked.files);
+            // Folded already when a stored report was tried and failed; folding is idempotent.
+            let files = fold_hard_links(walked_files.unwrap_or_default());
             give_back_freed();
             let exact = pool.install(|| find_exact_cached(&files, &mut cache, counters, cancel));
             give_back_freed();
@@ -242,12 +305,14 @@ pub(crate) fn scan_keeping_files(
             let kept = cache.remember_report(&results, &walk_digest, failures, &report);
             report.notices.extend(kept);
             let (seen, bytes) = (report.stats.files, report.stats.bytes);
-            ((report, files), seen, bytes)
+            (Some((report, files)), seen, bytes)
         })
     })?;
-    let mut report = report;
-    report.stats.seconds = started.elapsed().as_secs_f64();
-    Ok((report, files, resolved))
+    let ran = ran.map(|(mut report, files)| {
+        report.stats.seconds = started.elapsed().as_secs_f64();
+        (report, files)
+    });
+    Ok((ran, resolved))
 }
 
 /// The stages after the walk and the exact search, shared by a whole scan and a live

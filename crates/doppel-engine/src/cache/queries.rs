@@ -303,6 +303,15 @@ impl FingerprintCache {
 }
 
 impl FingerprintCache {
+    /// Whether a report is stored for `results` whose walk saw what `walk` stands for.
+    pub(crate) fn has_report(&self, results: &[u8; 16], walk: &[u8]) -> Result<bool, CacheError> {
+        Ok(self.connection.query_row(
+            "SELECT EXISTS (SELECT 1 FROM reports WHERE results = ?1 AND walk = ?2)",
+            params![&results[..], walk],
+            |r| r.get(0),
+        )?)
+    }
+
     /// The bytes of the report stored for `results` (see [`super::last_report`]) if its
     /// walk saw what `walk` stands for.
     pub(crate) fn stored_report(

@@ -227,6 +227,17 @@ impl ScanCache {
             .collect()
     }
 
+    /// Whether the cache keeps a report of an earlier scan with the same `key` whose walk
+    /// saw what `walk` stands for.
+    pub(crate) fn has_report(&mut self, key: &ResultsKey, walk: &WalkDigest) -> bool {
+        let mut found = false;
+        self.look_up(|db| {
+            found = db.has_report(&key.0, &walk.to_bytes())?;
+            Ok(())
+        });
+        found
+    }
+
     /// The report of an earlier scan with the same `key` whose walk saw what `walk` stands
     /// for, if the cache keeps one: this scan's report, without reading a file.
     pub(crate) fn remembered_report(
