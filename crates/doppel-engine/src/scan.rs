@@ -117,8 +117,7 @@ pub fn scan(
 enum StoredReport {
     /// Taken, with the walked files kept beside it.
     BesideFiles,
-    /// Taken once the walked files are freed; if it cannot be read then, the scan gives
-    /// nothing and must run again.
+    /// Taken once the walked files are freed.
     InPlaceOfFiles,
     /// Never taken.
     Never,
@@ -196,7 +195,7 @@ pub(crate) fn scan_keeping_files(
 }
 
 /// Runs the scan, taking a stored report as `first` says; should that report prove
-/// unreadable once the walked files are freed, runs it again without one.
+/// unreadable (damage the database did not notice, a rare case), runs it again without one.
 fn scan_until_done(
     options: &ScanOptions,
     cancel: &CancelToken,
@@ -212,8 +211,8 @@ fn scan_until_done(
     }
 }
 
-/// A scan's report and walked files, or `None` when a stored report taken
-/// [`StoredReport::InPlaceOfFiles`] could not be read after all.
+/// A scan's report and walked files, or `None` when the stored report it was to take
+/// could not be read after all.
 type Ran = Option<(Report, Vec<DistinctFile>)>;
 
 /// The scan itself.
@@ -244,7 +243,6 @@ fn run(
             };
             let results = ResultsKey::of(options);
             let walk_digest = walked.digest;
-            let mut walked_files = Some(walked.files);
             if stored_report != StoredReport::Never
                 && !cancel.is_cancelled()
                 && cache.has_report(&results, &walk_digest)
@@ -253,25 +251,21 @@ fn run(
                 // this scan's.
                 let files = match stored_report {
                     StoredReport::InPlaceOfFiles => {
-                        drop(walked_files.take());
+                        drop(walked.files);
                         give_back_freed();
                         Vec::new()
                     }
-                    _ => fold_hard_links(walked_files.take().unwrap_or_default()),
+                    _ => fold_hard_links(walked.files),
                 };
-                match cache.remembered_report(&results, &walk_digest) {
-                    Some(mut report) => {
-                        notices.extend(cache.finish(None));
-                        report.notices = notices;
-                        let (seen, bytes) = (report.stats.files, report.stats.bytes);
-                        return (Some((report, files)), seen, bytes);
-                    }
-                    None if stored_report == StoredReport::InPlaceOfFiles => return (None, 0, 0),
-                    None => walked_files = Some(files),
-                }
+                let Some(mut report) = cache.remembered_report(&results, &walk_digest) else {
+                    return (None, 0, 0);
+                };
+                notices.extend(cache.finish(None));
+                report.notices = notices;
+                let (seen, bytes) = (report.stats.files, report.stats.bytes);
+                return (Some((report, files)), seen, bytes);
             }
-            // Folded already when a stored report was tried and failed; folding is idempotent.
-            let files = fold_hard_links(walked_files.unwrap_or_default());
+            let files = fold_hard_links(walked.files);
             give_back_freed();
             let exact = pool.install(|| find_exact_cached(&files, &mut cache, counters, cancel));
             give_back_freed();

@@ -251,7 +251,7 @@ impl ScanCache {
             Ok(())
         });
         // Bytes that are not a report (damage the database did not notice) are only a miss:
-        // this scan runs in full and stores its own in their place.
+        // the scan runs in full and stores its own in their place.
         stored.and_then(|bytes| crate::report::stored::decode(&bytes))
     }
 
