@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use crate::support::{
-    cached_options, document, edited, pseudo_random, set_modified, settled, write,
+    cached_options, document, edited, file_names, pseudo_random, set_modified, settled, write,
 };
 use doppel::engine::cache::FingerprintCache;
 use doppel::engine::{CancelToken, ScanOptions, scan};
@@ -77,21 +77,12 @@ fn rewrite_unnoticed(path: &Path, content: &[u8]) {
 
 /// File names of each group, sorted; exact and near groups apart.
 fn groups(report: &Report) -> (Vec<Vec<String>>, Vec<Vec<String>>) {
-    let names = |g: &Group| -> Vec<String> {
-        let mut names: Vec<String> = g
-            .files()
-            .iter()
-            .map(|f| f.path.file_name().unwrap().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    };
     let mut exact: Vec<Vec<String>> = Vec::new();
     let mut near: Vec<Vec<String>> = Vec::new();
     for group in &report.groups {
         match group {
-            Group::Exact(_) => exact.push(names(group)),
-            Group::Near(_) => near.push(names(group)),
+            Group::Exact(_) => exact.push(file_names(group)),
+            Group::Near(_) => near.push(file_names(group)),
         }
     }
     exact.sort();

@@ -10,7 +10,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use crate::support::{cached_options, document, edited, pseudo_random, set_modified, settled};
+use crate::support::{
+    cached_options, document, edited, file_names, pseudo_random, set_modified, settled,
+};
 use doppel::engine::cache::FingerprintCache;
 use doppel::engine::live::LiveScan;
 use doppel::engine::{CancelToken, ScanOptions, scan};
@@ -102,19 +104,7 @@ fn timeless(mut report: Report) -> Report {
 
 /// File names of each group, sorted.
 fn names(report: &Report) -> Vec<Vec<String>> {
-    let mut groups: Vec<Vec<String>> = report
-        .groups
-        .iter()
-        .map(|g| {
-            let mut names: Vec<String> = g
-                .files()
-                .iter()
-                .map(|f| f.path.file_name().unwrap().to_string_lossy().into_owned())
-                .collect();
-            names.sort();
-            names
-        })
-        .collect();
+    let mut groups: Vec<Vec<String>> = report.groups.iter().map(file_names).collect();
     groups.sort();
     groups
 }

@@ -4,7 +4,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::support::{cached_options, document, edited, pseudo_random, settled};
+use crate::support::{cached_options, document, edited, file_names, pseudo_random, settled};
 use doppel::engine::live::LiveScan;
 use doppel::engine::{CancelToken, ScanOptions, scan};
 use doppel::report::{Group, Report};
@@ -63,12 +63,7 @@ fn groups(report: &Report) -> Vec<Vec<String>> {
                 Group::Exact(_) => "exact",
                 Group::Near(_) => "near",
             };
-            let mut names: Vec<String> = group
-                .files()
-                .iter()
-                .map(|f| f.path.file_name().unwrap().to_string_lossy().into_owned())
-                .collect();
-            names.sort();
+            let mut names = file_names(group);
             names.insert(0, kind.to_string());
             names
         })

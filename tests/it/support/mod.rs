@@ -16,6 +16,7 @@ use std::time::{Duration, SystemTime};
 use assert_cmd::Command;
 use doppel::engine::ScanOptions;
 use doppel::engine::extract::{DocumentFormat, ExtractLimits, Extracted, extract_from_bytes};
+use doppel::report::Group;
 use serde_json::Value;
 
 pub use random::{document, edited, edited_at, pseudo_random};
@@ -106,6 +107,17 @@ pub fn scan_json(args: &[&str]) -> Value {
 }
 
 /// The sorted file paths of every group, each group sorted too.
+/// The file names of a group's members (not their folders), sorted.
+pub fn file_names(group: &Group) -> Vec<String> {
+    let mut names: Vec<String> = group
+        .files()
+        .iter()
+        .map(|f| f.path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
 pub fn group_paths(report: &Value) -> Vec<Vec<String>> {
     let mut groups: Vec<Vec<String>> = report["groups"]
         .as_array()
