@@ -316,3 +316,56 @@ fn a_live_scan_from_a_stored_report_keeps_its_files_for_updates() {
         );
     }
 }
+
+#[test]
+fn a_hard_link_added_or_removed_makes_the_scan_look_again() {
+    let setup = Setup::new();
+    setup.scan();
+    setup.forget_files();
+    let link = setup.root().join("a/photo link.jpg");
+    fs::hard_link(setup.root().join("a/photo.jpg"), &link).unwrap();
+    let linked = setup.scan();
+    assert!(setup.files_read() > 0, "looked again after a new link");
+    let aliases: Vec<_> = linked
+        .groups
+        .iter()
+        .flat_map(|g| g.files())
+        .flat_map(|f| &f.aliases)
+        .collect();
+    assert_eq!(aliases.len(), 1, "the link is an alias of its file");
+
+    setup.forget_files();
+    fs::remove_file(&link).unwrap();
+    let unlinked = setup.scan();
+    assert!(setup.files_read() > 0, "looked again after the link went");
+    assert!(
+        unlinked
+            .groups
+            .iter()
+            .flat_map(|g| g.files())
+            .all(|f| f.aliases.is_empty())
+    );
+}
+
+/// Two scans of the same tree with the same cache at once (as the app and the command line
+/// may be): both get the right report, and one report is kept for the next.
+#[test]
+fn two_scans_at_once_both_store_and_one_report_is_kept() {
+    let setup = Setup::new();
+    let reports: Vec<Report> = std::thread::scope(|scope| {
+        let both = [0, 1].map(|_| scope.spawn(|| setup.scan()));
+        both.map(|scan| scan.join().unwrap()).into()
+    });
+    assert_eq!(timeless(reports[0].clone()), timeless(reports[1].clone()));
+    assert_eq!(
+        names(&reports[0]),
+        [
+            vec!["notes v2.txt", "notes.txt"],
+            vec!["photo copy.jpg", "photo.jpg"]
+        ]
+    );
+    assert_eq!(setup.reports_kept(), 1);
+    setup.forget_files();
+    assert_eq!(timeless(setup.scan()), timeless(reports[0].clone()));
+    assert_eq!(setup.files_read(), 0);
+}
