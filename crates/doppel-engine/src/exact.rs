@@ -63,7 +63,8 @@ pub(crate) fn find_exact_cached(
     let mut finished = Vec::new();
     let mut need_full = Vec::new();
     for run in runs_with_partners(prehashed, |h| (h.file.entry.size, h.hash)) {
-        if run[0].complete {
+        // Runs of small files were hashed whole: their hash is the content's.
+        if run[0].file.entry.size <= SMALL_FILE_LIMIT {
             finished.push(run);
         } else {
             need_full.extend(run.into_iter().map(|h| h.file));
@@ -97,15 +98,14 @@ pub(crate) fn find_exact_cached(
     outcome
 }
 
-/// A file of a same-size run and the hash a pass gave it. The hash is held as two halves:
-/// a `u128` field is 16-byte aligned and would make each of a million entries 48 bytes
-/// instead of 32.
+/// A file of a same-size run and the hash a pass gave it (whether that hash covers the
+/// whole content follows from the pass and the size). The hash is held as two halves: a
+/// `u128` field is 16-byte aligned and would make each of a million entries 32 bytes
+/// instead of 24.
 #[derive(Clone, Copy)]
 struct Hashed<'f> {
     file: &'f DistinctFile,
     hash: [u64; 2],
-    /// The hash covers the whole content.
-    complete: bool,
 }
 
 impl<'f> Hashed<'f> {
@@ -113,7 +113,6 @@ impl<'f> Hashed<'f> {
         Hashed {
             file,
             hash: [(prehash.hash >> 64) as u64, prehash.hash as u64],
-            complete: prehash.complete,
         }
     }
 
@@ -184,7 +183,7 @@ where
                     record(cache, file, prehash);
                     hashed.push(Hashed::new(file, prehash));
                 }
-                Some(Err(reason)) => skipped.push(Skipped::new(file.entry.path.clone(), reason)),
+                Some(Err(reason)) => skipped.push(Skipped::new(file.entry.path(), reason)),
                 None => {}
             }
         }

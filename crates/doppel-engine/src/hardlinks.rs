@@ -1,6 +1,5 @@
 //! Folding hard links: paths that share a device and inode are one file, not duplicates.
 
-use std::os::unix::ffi::OsStrExt;
 use std::path::PathBuf;
 
 use rayon::prelude::*;
@@ -8,7 +7,7 @@ use rayon::prelude::*;
 use super::entry::FileEntry;
 use crate::report::FileRecord;
 
-/// One distinct file on disk, reached through `entry.path` and possibly other paths.
+/// One distinct file on disk, reached through `entry.path()` and possibly other paths.
 ///
 /// Kept small (a million of them live through a scan): the other paths, which few files
 /// have, are behind one pointer.
@@ -37,7 +36,7 @@ impl DistinctFile {
     /// The file as the report shows it.
     pub(crate) fn record(&self) -> FileRecord {
         FileRecord {
-            path: self.entry.path.to_path_buf(),
+            path: self.entry.path(),
             size: self.entry.size,
             modified: self.entry.modified,
             aliases: self.aliases().to_vec(),
@@ -54,29 +53,22 @@ pub fn fold_hard_links(mut files: Vec<DistinctFile>) -> Vec<DistinctFile> {
     files.par_sort_unstable_by(|a, b| {
         (a.entry.dev, a.entry.ino)
             .cmp(&(b.entry.dev, b.entry.ino))
-            .then_with(|| {
-                a.entry
-                    .path
-                    .as_os_str()
-                    .as_bytes()
-                    .cmp(b.entry.path.as_os_str().as_bytes())
-            })
+            .then_with(|| a.entry.cmp_path(&b.entry))
     });
     // `later` is dropped when it is another path of `kept`, its path moved over first; or
     // the same path again (roots given twice, or one inside another).
     files.dedup_by(|later, kept| {
         let same = later.entry.dev == kept.entry.dev && later.entry.ino == kept.entry.ino;
         let again = same
-            && (later.entry.path == kept.entry.path
+            && (later.entry.cmp_path(&kept.entry).is_eq()
                 || kept
                     .aliases()
                     .iter()
-                    .any(|alias| **alias == *later.entry.path));
+                    .any(|alias| later.entry.has_path(alias)));
         if same && !again {
-            let path = std::mem::replace(&mut later.entry.path, PathBuf::new().into());
             kept.more_paths
                 .get_or_insert_with(Box::default)
-                .push(path.into_path_buf());
+                .push(later.entry.path());
         }
         same
     });

@@ -98,7 +98,7 @@ fn hash_whole_open(
 /// Opens a listed file without blocking (it might have been swapped for a FIFO) and checks
 /// it is the same unchanged regular file.
 fn open_unchanged(entry: &FileEntry) -> Result<File, String> {
-    let file = open_untrusted(&entry.path).map_err(|e| describe_io_error(&e))?;
+    let file = open_untrusted(&entry.path()).map_err(|e| describe_io_error(&e))?;
     check_unchanged(entry, &file)?;
     Ok(file)
 }

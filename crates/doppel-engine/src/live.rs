@@ -18,7 +18,6 @@ use std::time::{Instant, SystemTime};
 
 use crate::ScanOptions;
 use crate::cache::ScanCache;
-use crate::entry::FileEntry;
 use crate::exact::{ExactOutcome, find_exact_cached};
 use crate::hardlinks::{DistinctFile, fold_hard_links};
 use crate::near::select::may_be_document;
@@ -117,7 +116,7 @@ impl LiveScan {
             let mut kept = files;
             let mut gone: Vec<DistinctFile> = kept
                 .extract_if(.., |f| {
-                    under_changed(&f.entry.path) || f.aliases().iter().any(|a| under_changed(a))
+                    under_changed(&f.entry.path()) || f.aliases().iter().any(|a| under_changed(a))
                 })
                 .collect();
             // Nothing was there and nothing is: the results stand as they are.
@@ -137,7 +136,7 @@ impl LiveScan {
             let documents_changed = gone
                 .iter()
                 .chain(&walked.files)
-                .any(|f| may_be_document(&f.entry.path));
+                .any(|f| may_be_document(&f.entry.path()));
             let removed = gone
                 .iter()
                 .map(|f| 1 + f.aliases().len() as u64)
@@ -150,14 +149,11 @@ impl LiveScan {
             // link removed leaves the others).
             let mut entries: Vec<DistinctFile> = Vec::new();
             for file in gone.drain(..) {
-                let paths = std::iter::once(&*file.entry.path)
+                let main = file.entry.path();
+                let paths = std::iter::once(main.as_path())
                     .chain(file.aliases().iter().map(PathBuf::as_path));
                 for path in paths.filter(|path| !under_changed(path)) {
-                    let entry = FileEntry {
-                        path: path.into(),
-                        ..file.entry.clone()
-                    };
-                    entries.push(DistinctFile::new(entry));
+                    entries.push(DistinctFile::new(file.entry.at_path(path)));
                 }
             }
             // Files of those sizes, with the new ones, folded again.
@@ -166,11 +162,7 @@ impl LiveScan {
                 .collect();
             for file in same_size {
                 for path in file.aliases() {
-                    let entry = FileEntry {
-                        path: path.clone().into(),
-                        ..file.entry.clone()
-                    };
-                    entries.push(DistinctFile::new(entry));
+                    entries.push(DistinctFile::new(file.entry.at_path(path)));
                 }
                 entries.push(DistinctFile::new(file.entry));
             }

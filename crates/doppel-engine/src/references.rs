@@ -43,7 +43,7 @@ impl References {
     }
 
     fn holds_file(&self, file: &DistinctFile) -> bool {
-        self.contains(&file.entry.path) || file.aliases().iter().any(|alias| self.contains(alias))
+        self.contains(&file.entry.path()) || file.aliases().iter().any(|alias| self.contains(alias))
     }
 
     /// Drops the groups whose every file lies in a reference, and the folder groups whose
@@ -81,7 +81,7 @@ impl References {
         let backed_up: HashSet<&OsStr, Xxh3DefaultBuilder> = backed_up.collect();
         let mut only_here: Vec<FileRecord> = files
             .iter()
-            .filter(|f| !self.holds_file(f) && !backed_up.contains(f.entry.path.as_os_str()))
+            .filter(|f| !self.holds_file(f) && !backed_up.contains(f.entry.path().as_os_str()))
             .map(DistinctFile::record)
             .collect();
         only_here.sort_by(|a, b| a.path.cmp(&b.path));

@@ -396,7 +396,7 @@ fn distinct_contents<'f>(files: &'f [DistinctFile], exact: &ExactOutcome) -> Vec
         copies.chain(changed).map(|p| p.as_os_str()).collect();
     files
         .iter()
-        .filter(|f| !left_out.contains(f.entry.path.as_os_str()))
+        .filter(|f| !left_out.contains(f.entry.path().as_os_str()))
         .collect()
 }
 

@@ -13,9 +13,9 @@
 //! A folder that is its own ancestor (through a followed link or a bind mount) is a loop,
 //! and is listed under skipped rather than entered.
 
-use std::ffi::{OsStr, OsString};
+use std::ffi::OsStr;
 use std::fs::Metadata;
-use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -127,17 +127,29 @@ fn is_trash_folder(path: &Path, home_trash: &Path) -> bool {
     (home_trash.is_absolute() && path == home_trash) || path.file_name().is_some_and(is_trash_name)
 }
 
-/// `dir/name` with no spare capacity: a million of these live until the scan ends, and
-/// `Path::join` can leave up to twice the length allocated.
-fn child_path(dir: &Path, name: &OsStr) -> PathBuf {
-    let (dir, name) = (dir.as_os_str().as_bytes(), name.as_bytes());
-    let mut bytes = Vec::with_capacity(dir.len() + 1 + name.len());
-    bytes.extend_from_slice(dir);
-    if dir.last() != Some(&b'/') {
-        bytes.push(b'/');
+/// The paths of a folder's entries, put together in one buffer that each entry reuses.
+struct ChildPaths {
+    bytes: Vec<u8>,
+    /// The length of the folder's path and separator.
+    base: usize,
+}
+
+impl ChildPaths {
+    fn of(folder: &Path) -> ChildPaths {
+        let mut bytes = folder.as_os_str().as_bytes().to_vec();
+        if bytes.last() != Some(&b'/') {
+            bytes.push(b'/');
+        }
+        let base = bytes.len();
+        ChildPaths { bytes, base }
     }
-    bytes.extend_from_slice(name);
-    PathBuf::from(OsString::from_vec(bytes))
+
+    /// `folder/name`, valid until the next call.
+    fn child(&mut self, name: &OsStr) -> &Path {
+        self.bytes.truncate(self.base);
+        self.bytes.extend_from_slice(name.as_bytes());
+        Path::new(OsStr::from_bytes(&self.bytes))
+    }
 }
 
 /// The folders from a root down to the one being read, by device and inode: a folder that
@@ -163,7 +175,8 @@ impl Ancestor {
 
 /// A folder waiting to be read.
 struct Folder {
-    path: PathBuf,
+    /// Shared with every file found in it.
+    path: Arc<Path>,
     /// The device of its root, for `one_file_system`.
     root_dev: u64,
     /// Itself and the folders above it.
@@ -195,7 +208,7 @@ impl<'a> Walker<'a> {
         match std::fs::metadata(root) {
             Ok(metadata) if metadata.is_dir() => {
                 let folder = Folder {
-                    path: root.to_path_buf(),
+                    path: root.into(),
                     root_dev: metadata.dev(),
                     ancestors: Arc::new(Ancestor {
                         id: (metadata.dev(), metadata.ino()),
@@ -205,7 +218,7 @@ impl<'a> Walker<'a> {
                 scope.spawn(move |scope| self.visit_folder(scope, folder));
             }
             Ok(metadata) if metadata.is_file() => {
-                self.found_file(&mut part, root.to_path_buf(), &metadata)
+                self.found_file(&mut part, root, FileEntry::new(root, &metadata), &metadata)
             }
             Ok(_) => {}
             Err(error) => part
@@ -223,21 +236,26 @@ impl<'a> Walker<'a> {
         let entries = match std::fs::read_dir(&folder.path) {
             Ok(entries) => entries,
             Err(error) => {
-                part.skipped
-                    .push(Skipped::new(folder.path, describe_io_error(&error)));
+                part.skipped.push(Skipped::new(
+                    folder.path.to_path_buf(),
+                    describe_io_error(&error),
+                ));
                 self.hand_over(part);
                 return;
             }
         };
+        let mut paths = ChildPaths::of(&folder.path);
         for entry in entries {
             if self.cancel.is_cancelled() {
                 break;
             }
             match entry {
-                Ok(entry) => self.visit_entry(scope, &folder, &entry, &mut part),
+                Ok(entry) => self.visit_entry(scope, &folder, &entry, &mut paths, &mut part),
                 Err(error) => {
-                    part.skipped
-                        .push(Skipped::new(folder.path.clone(), describe_io_error(&error)));
+                    part.skipped.push(Skipped::new(
+                        folder.path.to_path_buf(),
+                        describe_io_error(&error),
+                    ));
                     break;
                 }
             }
@@ -250,15 +268,16 @@ impl<'a> Walker<'a> {
         scope: &rayon::Scope<'s>,
         folder: &Folder,
         entry: &std::fs::DirEntry,
+        paths: &mut ChildPaths,
         part: &mut WalkOutput,
     ) {
         let name = entry.file_name();
         if !self.hidden && name.as_bytes().first() == Some(&b'.') {
             return;
         }
-        let path = child_path(&folder.path, &name);
+        let path = paths.child(&name);
         if !self.excludes.is_empty()
-            && (self.excludes.is_match(&name) || self.excludes.is_match(&path))
+            && (self.excludes.is_match(&name) || self.excludes.is_match(path))
         {
             return;
         }
@@ -267,30 +286,35 @@ impl<'a> Walker<'a> {
         };
         if file_type.is_symlink() {
             if self.follow_links {
-                self.visit_link(scope, folder, path, part);
+                self.visit_link(scope, folder, &name, path, part);
             }
             return;
         }
         if file_type.is_dir() {
-            if is_trash_folder(&path, self.home_trash) {
-                part.skipped
-                    .push(Skipped::new(path, TRASH_FOLDER_REASON.to_string()));
+            if is_trash_folder(path, self.home_trash) {
+                part.skipped.push(Skipped::new(
+                    path.to_path_buf(),
+                    TRASH_FOLDER_REASON.to_string(),
+                ));
                 return;
             }
             match entry.metadata() {
                 Ok(metadata) => self.enter(scope, folder, path, &metadata, part),
                 Err(error) => part
                     .skipped
-                    .push(Skipped::new(path, describe_io_error(&error))),
+                    .push(Skipped::new(path.to_path_buf(), describe_io_error(&error))),
             }
         } else if file_type.is_file() {
             // Regular files only: FIFOs, sockets and devices are passed over unopened.
             match entry.metadata() {
-                Ok(metadata) if metadata.is_file() => self.found_file(part, path, &metadata),
+                Ok(metadata) if metadata.is_file() => {
+                    let file = FileEntry::in_folder(Arc::clone(&folder.path), &name, &metadata);
+                    self.found_file(part, path, file, &metadata)
+                }
                 Ok(_) => {}
                 Err(error) => part
                     .skipped
-                    .push(Skipped::new(path, describe_io_error(&error))),
+                    .push(Skipped::new(path.to_path_buf(), describe_io_error(&error))),
             }
         }
     }
@@ -302,10 +326,11 @@ impl<'a> Walker<'a> {
         &'s self,
         scope: &rayon::Scope<'s>,
         folder: &Folder,
-        path: PathBuf,
+        name: &OsStr,
+        path: &Path,
         part: &mut WalkOutput,
     ) {
-        let metadata = match std::fs::metadata(&path) {
+        let metadata = match std::fs::metadata(path) {
             Ok(metadata) => metadata,
             Err(error) => {
                 let reason = if error.kind() == std::io::ErrorKind::NotFound {
@@ -313,21 +338,24 @@ impl<'a> Walker<'a> {
                 } else {
                     describe_io_error(&error)
                 };
-                part.skipped.push(Skipped::new(path, reason));
+                part.skipped.push(Skipped::new(path.to_path_buf(), reason));
                 return;
             }
         };
         if let Ok(target) = path.canonicalize()
             && is_in_trash_folder(&target, self.home_trash)
         {
-            part.skipped
-                .push(Skipped::new(path, LINK_INTO_TRASH_REASON.to_string()));
+            part.skipped.push(Skipped::new(
+                path.to_path_buf(),
+                LINK_INTO_TRASH_REASON.to_string(),
+            ));
             return;
         }
         if metadata.is_dir() {
             self.enter(scope, folder, path, &metadata, part);
         } else if metadata.is_file() {
-            self.found_file(part, path, &metadata);
+            let file = FileEntry::in_folder(Arc::clone(&folder.path), name, &metadata);
+            self.found_file(part, path, file, &metadata);
         }
     }
 
@@ -337,7 +365,7 @@ impl<'a> Walker<'a> {
         &'s self,
         scope: &rayon::Scope<'s>,
         folder: &Folder,
-        path: PathBuf,
+        path: &Path,
         metadata: &Metadata,
         part: &mut WalkOutput,
     ) {
@@ -350,11 +378,11 @@ impl<'a> Walker<'a> {
                 "symbolic link loop: {} leads back to a folder already being scanned",
                 path.display()
             );
-            part.skipped.push(Skipped::new(path, reason));
+            part.skipped.push(Skipped::new(path.to_path_buf(), reason));
             return;
         }
         let child = Folder {
-            path,
+            path: path.into(),
             root_dev: folder.root_dev,
             ancestors: Arc::new(Ancestor {
                 id,
@@ -364,9 +392,9 @@ impl<'a> Walker<'a> {
         scope.spawn(move |scope| self.visit_folder(scope, child));
     }
 
-    fn found_file(&self, part: &mut WalkOutput, path: PathBuf, metadata: &Metadata) {
-        part.digest.add_file(&path, metadata);
-        let file = FileEntry::new(path, metadata);
+    /// Takes `file`, found at `path`.
+    fn found_file(&self, part: &mut WalkOutput, path: &Path, file: FileEntry, metadata: &Metadata) {
+        part.digest.add_file(path, metadata);
         part.files_seen += 1;
         part.bytes_seen += file.size;
         self.progress.add_found(file.size);

@@ -298,7 +298,7 @@ impl ScanCache {
         if let Some(identity) = self.rememberable(entry) {
             self.hashes.push(HashWrite {
                 identity,
-                path: entry.path.clone(),
+                path: entry.path().into(),
                 prehash,
                 full_hash,
             });
@@ -310,7 +310,7 @@ impl ScanCache {
         if let Some(identity) = self.rememberable(&file.entry) {
             self.new_documents.push(DocumentWrite {
                 identity,
-                path: file.entry.path.clone(),
+                path: file.entry.path().into(),
                 key,
                 memo,
             });
@@ -497,8 +497,7 @@ fn pair_name(a: &FileEntry, b: &FileEntry) -> Option<([u8; 16], [u8; 16])> {
 fn still_there(path: &Path, identity: Identity) -> bool {
     match std::fs::metadata(path) {
         Ok(metadata) => {
-            metadata.is_file()
-                && Identity::of(&FileEntry::new(path.to_path_buf(), &metadata)) == Some(identity)
+            metadata.is_file() && Identity::of(&FileEntry::new(path, &metadata)) == Some(identity)
         }
         Err(e) => !matches!(
             e.kind(),

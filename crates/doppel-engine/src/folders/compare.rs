@@ -138,7 +138,7 @@ pub fn compare(
             Ok(hash) => Some((file as *const Listed, hash)),
             Err(reason) => {
                 if !cancel.is_cancelled() {
-                    skipped.push(Skipped::new(file.entry.path.clone(), reason));
+                    skipped.push(Skipped::new(file.entry.path(), reason));
                 }
                 None
             }
@@ -283,7 +283,7 @@ fn list(
                 let relative = path.strip_prefix(root).unwrap_or(&path).to_path_buf();
                 files.push(Listed {
                     relative,
-                    entry: FileEntry::new(path, &metadata),
+                    entry: FileEntry::new(&path, &metadata),
                 });
             } else if kind.is_symlink() {
                 skipped.push(Skipped::new(path, "a symbolic link (not followed)"));

@@ -4,6 +4,7 @@
 //! tail, or not judged by the exact stage) has an id of its own, shared only with its hard
 //! links: it is unique content, or unknown, and either way no other folder can hold it.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::ffi::OsStr;
 use std::path::Path;
@@ -29,11 +30,26 @@ pub(crate) struct PathContent {
 
 impl PathContent {
     /// The path this entry stands for.
-    pub(crate) fn path<'a>(&self, files: &'a [DistinctFile]) -> &'a Path {
+    pub(crate) fn path<'a>(&self, files: &'a [DistinctFile]) -> Cow<'a, Path> {
         let file = &files[self.file as usize];
         match self.alias {
-            MAIN_PATH => &file.entry.path,
-            alias => &file.aliases()[alias as usize],
+            MAIN_PATH => Cow::Owned(file.entry.path()),
+            alias => Cow::Borrowed(&file.aliases()[alias as usize]),
+        }
+    }
+
+    /// The folder this entry's path is in, and its name; `None` for a path with no parent.
+    pub(crate) fn folder_and_name<'a>(
+        &self,
+        files: &'a [DistinctFile],
+    ) -> Option<(&'a Path, &'a OsStr)> {
+        let file = &files[self.file as usize];
+        match self.alias {
+            MAIN_PATH => file.entry.folder_and_name(),
+            alias => {
+                let path = &file.aliases()[alias as usize];
+                path.parent().zip(path.file_name())
+            }
         }
     }
 
@@ -76,7 +92,7 @@ pub(crate) fn content_ids(files: &[DistinctFile], exact: &ExactOutcome) -> Conte
     let total_paths = files.iter().map(|f| 1 + f.aliases().len()).sum();
     let mut paths = Vec::with_capacity(total_paths);
     for (index, file) in files.iter().enumerate() {
-        let content = match group_of.get(file.entry.path.as_os_str()) {
+        let content = match group_of.get(file.entry.path().as_os_str()) {
             Some(&id) => id,
             None => {
                 occurrences.push(0);

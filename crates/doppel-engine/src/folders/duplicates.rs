@@ -163,7 +163,7 @@ fn verify(
     same_names: bool,
     members: &[u32],
 ) -> Vec<Vec<u32>> {
-    let listings: Vec<Vec<(&[u8], u32)>> = if same_names {
+    let listings: Vec<Vec<(Vec<u8>, u32)>> = if same_names {
         members
             .iter()
             .map(|&f| named_contents(tree.subtree(f), tree.path(f), files))
@@ -197,17 +197,18 @@ fn verify(
 }
 
 /// The sorted (path relative to `folder`, content) pairs of the paths under it.
-fn named_contents<'f>(
+fn named_contents(
     paths: &[PathContent],
     folder: &Path,
-    files: &'f [DistinctFile],
-) -> Vec<(&'f [u8], u32)> {
+    files: &[DistinctFile],
+) -> Vec<(Vec<u8>, u32)> {
     let skip = folder.as_os_str().len();
-    let mut listing: Vec<(&[u8], u32)> = paths
+    let mut listing: Vec<(Vec<u8>, u32)> = paths
         .iter()
         .map(|e| {
+            let path = e.path(files);
             (
-                &e.path(files).as_os_str().as_encoded_bytes()[skip..],
+                path.as_os_str().as_encoded_bytes()[skip..].to_vec(),
                 e.content,
             )
         })

@@ -8,7 +8,7 @@
 
 use xxhash_rust::xxh3::{Xxh3, xxh3_128};
 
-use super::content::Contents;
+use super::content::{Contents, PathContent};
 use super::tree::FolderTree;
 use crate::hardlinks::DistinctFile;
 use crate::progress::CancelToken;
@@ -157,10 +157,15 @@ fn names_signature(
             .map_or(&[][..], |n| n.as_encoded_bytes())
             .to_vec()
     };
+    let entry_name = |e: &PathContent| {
+        e.folder_and_name(files)
+            .map_or(&[][..], |(_, n)| n.as_encoded_bytes())
+            .to_vec()
+    };
     let mut entries: Vec<(Vec<u8>, u8, u128)> = tree
         .own(f)
         .iter()
-        .map(|e| (name(e.path(files)), 0, u128::from(e.content)))
+        .map(|e| (entry_name(e), 0, u128::from(e.content)))
         .collect();
     for c in tree.children(f) {
         // Children of a folder without unique contents have none either: all signed.

@@ -53,7 +53,7 @@ impl<'a> FolderTree<'a> {
         let creation_ids: Vec<u32> = paths
             .iter()
             .map(|entry| {
-                let Some(dir) = entry.path(files).parent() else {
+                let Some((dir, _)) = entry.folder_and_name(files) else {
                     return NO_FOLDER;
                 };
                 // Consecutive paths often share their folder: skip the hash then.
@@ -251,7 +251,6 @@ pub(crate) mod tests {
     use crate::folders::content::{Contents, MAIN_PATH};
     use crate::folders::sets::{FolderSets, SetOptions, folder_sets};
     use crate::progress::CancelToken;
-    use std::time::SystemTime;
 
     /// Builds the folder tree and content sets of files at `paths` (each with its content
     /// id) under `/r`, as the stage does, and hands them to `then`.
@@ -297,15 +296,7 @@ pub(crate) mod tests {
         paths
             .iter()
             .enumerate()
-            .map(|(i, p)| {
-                DistinctFile::new(FileEntry {
-                    path: PathBuf::from(p).into(),
-                    size: 10,
-                    modified: SystemTime::UNIX_EPOCH,
-                    dev: 1,
-                    ino: i as u64,
-                })
-            })
+            .map(|(i, p)| DistinctFile::new(FileEntry::made_up(Path::new(p), 10, 1, i as u64)))
             .collect()
     }
 

@@ -118,7 +118,7 @@ pub(crate) fn find_near(
 ) -> NearOutcome {
     let candidates: Vec<&DistinctFile> = contents
         .into_iter()
-        .filter(|f| may_be_document(&f.entry.path))
+        .filter(|f| may_be_document(&f.entry.path()))
         .collect();
     let total_bytes = candidates.iter().map(|f| f.entry.size).sum();
     progress.begin(Phase::Reading, candidates.len() as u64, total_bytes);
@@ -176,7 +176,7 @@ pub(crate) fn find_near(
                     let reason = short.to_string();
                     outcome
                         .skipped
-                        .push(Skipped::new(file.entry.path.clone(), reason));
+                        .push(Skipped::new(file.entry.path(), reason));
                 }
                 if fresh {
                     cache.record_document(file, key, memo);
@@ -187,7 +187,7 @@ pub(crate) fn find_near(
                 outcome.failures += 1;
                 outcome
                     .skipped
-                    .push(Skipped::new(file.entry.path.clone(), reason));
+                    .push(Skipped::new(file.entry.path(), reason));
             }
             Read::NotReached => {}
         }
@@ -332,7 +332,7 @@ fn read_sets_again(
             if cancel.is_cancelled() {
                 return None;
             }
-            let reason = match read_document(&file.entry.path, options) {
+            let reason = match read_document(&file.entry.path(), options) {
                 Ok(document) if document.fingerprint == *print => {
                     *set = Some(into_set(document.set.iter().map(|&s| s as u32).collect()));
                     return None;
@@ -340,7 +340,7 @@ fn read_sets_again(
                 Ok(_) => "changed while it was being compared".to_string(),
                 Err(problem) => format!("could not be compared: {problem}"),
             };
-            Some(Skipped::new(file.entry.path.clone(), reason))
+            Some(Skipped::new(file.entry.path(), reason))
         })
         .collect()
 }
@@ -349,8 +349,8 @@ fn read_sets_again(
 fn near_group(cluster: &Cluster, documents: &[(&DistinctFile, Fingerprint)]) -> NearGroup {
     let mut order: Vec<usize> = (0..cluster.members.len()).collect();
     order.sort_by(|&x, &y| {
-        let path = |i: usize| &documents[cluster.members[i]].0.entry.path;
-        path(x).cmp(path(y))
+        let entry = |i: usize| &documents[cluster.members[i]].0.entry;
+        entry(x).path().cmp(&entry(y).path())
     });
     let mut position = vec![0; order.len()];
     for (new, &old) in order.iter().enumerate() {
@@ -380,7 +380,7 @@ fn near_group(cluster: &Cluster, documents: &[(&DistinctFile, Fingerprint)]) -> 
 /// left) allows. Files that are not documents (binary content) are not skipped, just left
 /// to the exact-duplicate search.
 fn fingerprint_file(file: &DistinctFile, options: &NearOptions, budget: &AtomicUsize) -> Read {
-    match extract_text(&file.entry.path, &options.limits) {
+    match extract_text(&file.entry.path(), &options.limits) {
         Ok(Extracted::Text { text, .. }) => {
             let keep = budget.load(Ordering::Relaxed) > 0;
             let (memo, set) = match fingerprint_and_shingles(&text, options.normalize, keep) {
