@@ -370,12 +370,17 @@ impl ScanCache {
             documents: std::mem::take(&mut self.new_documents),
             pairs: std::mem::take(&mut self.pairs),
         };
+        self.hand_to_writer(Job::Write(batch));
+    }
+
+    /// Hands `job` to the writer thread, started on first use.
+    fn hand_to_writer(&mut self, job: Job) {
         if self.writer.is_none() {
             let path = self.db.as_ref().map(|db| db.path.clone());
             self.writer = path.and_then(|path| Writer::start(&path));
         }
         match &self.writer {
-            Some(writer) if writer.batches.send(batch).is_ok() => {}
+            Some(writer) if writer.jobs.send(job).is_ok() => {}
             _ => {
                 self.notices.push(
                     "the fingerprint cache could not be updated (its writer could not start); \
@@ -390,7 +395,7 @@ impl ScanCache {
     /// Waits until everything handed to the writer is written.
     fn wait_for_writer(&mut self) {
         if let Some(writer) = self.writer.take() {
-            drop(writer.batches);
+            drop(writer.jobs);
             match writer.thread.join() {
                 Ok(notices) => self.notices.extend(notices),
                 Err(_) => self.notices.push(
@@ -405,24 +410,26 @@ impl ScanCache {
     /// Writes what is still queued and, when the walk of `roots` was complete and the tree
     /// changed since the cache last saw it (this scan learned something, or found another
     /// number of files), drops the rows of files that are gone (unless the cache started
-    /// empty: then every row is this scan's own). Returns the notices for
-    /// the user: problems with the cache never fail a scan.
+    /// empty: then every row is this scan's own, and the walk is only noted, by the writer
+    /// thread without waiting for it). Returns the notices for the user: problems with the
+    /// cache never fail a scan.
     pub(crate) fn finish(
         &mut self,
         walk: Option<(&[PathBuf], &[DistinctFile], u64)>,
     ) -> Vec<String> {
         self.write_queued();
+        if let (true, Some((roots, files, _))) = (self.empty_at_open && self.db.is_some(), walk) {
+            // A new cache is filled by the writer, which may still be busy: the walk is
+            // noted after the rows before it, while the scan goes on to its next stage.
+            let count = files.iter().map(|f| 1 + f.aliases().len() as u64).sum();
+            self.hand_to_writer(Job::NoteWalk(roots.to_vec(), count));
+            return std::mem::take(&mut self.notices);
+        }
         self.wait_for_writer();
         if let (Some(db), Some((roots, files, min_size))) = (self.db.as_mut(), walk) {
             let count = files.iter().map(|f| 1 + f.aliases().len() as u64).sum();
             let changed = self.wrote || db.walked_before(roots).ok().flatten() != Some(count);
-            if changed && self.empty_at_open {
-                if let Err(error) = db.remember_walk(roots, count) {
-                    self.notices.push(format!(
-                        "the fingerprint cache could not note this walk ({error})"
-                    ));
-                }
-            } else if changed {
+            if changed {
                 let mut walked: Vec<(u64, u64)> =
                     files.iter().map(|f| (f.entry.dev, f.entry.ino)).collect();
                 walked.sort_unstable();
@@ -438,6 +445,15 @@ impl ScanCache {
     }
 }
 
+/// What the writer thread is handed.
+enum Job {
+    /// Results to write.
+    Write(Batch),
+    /// A complete walk of these roots found this many files (see
+    /// [`FingerprintCache::remember_walk`]).
+    NoteWalk(Vec<PathBuf>, u64),
+}
+
 /// Results handed to the writer in one go.
 struct Batch {
     hashes: Vec<HashWrite>,
@@ -449,14 +465,14 @@ struct Batch {
 /// files: written on the scan's own thread, each batch would stop the reading (for a first
 /// scan of a million small files, that cost a third of the time again).
 struct Writer {
-    batches: mpsc::Sender<Batch>,
+    jobs: mpsc::Sender<Job>,
     /// Returns the notices for problems met.
     thread: std::thread::JoinHandle<Vec<String>>,
 }
 
 impl Writer {
     fn start(path: &Path) -> Option<Writer> {
-        let (batches, incoming) = mpsc::channel::<Batch>();
+        let (jobs, incoming) = mpsc::channel::<Job>();
         let path = path.to_path_buf();
         let thread = std::thread::Builder::new()
             .name("doppel-cache-writer".to_string())
@@ -469,20 +485,34 @@ impl Writer {
                         )];
                     }
                 };
-                for batch in incoming {
-                    if let Err(error) = db.write(&batch.hashes, &batch.documents, &batch.pairs) {
-                        // Whatever failed (a full disk, a lock, damage) would fail again
-                        // for every batch.
-                        return vec![format!(
-                            "the fingerprint cache could not be updated ({error}); the next \
-                             scan reads new and changed files again"
-                        )];
+                let mut notices = Vec::new();
+                for job in incoming {
+                    match job {
+                        Job::Write(batch) => {
+                            let written = db.write(&batch.hashes, &batch.documents, &batch.pairs);
+                            if let Err(error) = written {
+                                // Whatever failed (a full disk, a lock, damage) would fail
+                                // again for every batch.
+                                notices.push(format!(
+                                    "the fingerprint cache could not be updated ({error}); \
+                                     the next scan reads new and changed files again"
+                                ));
+                                return notices;
+                            }
+                        }
+                        Job::NoteWalk(roots, count) => {
+                            if let Err(error) = db.remember_walk(&roots, count) {
+                                notices.push(format!(
+                                    "the fingerprint cache could not note this walk ({error})"
+                                ));
+                            }
+                        }
                     }
                 }
-                Vec::new()
+                notices
             })
             .ok()?;
-        Some(Writer { batches, thread })
+        Some(Writer { jobs, thread })
     }
 }
 
