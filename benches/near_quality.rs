@@ -195,6 +195,8 @@ fn evaluate(name: &str, folder: &Path) {
                     ));
                 }
             }
+            // This benchmark's scans look for no similar images.
+            Group::Image(_) => {}
         }
     }
 

@@ -990,3 +990,51 @@ fn a_damaged_session_is_left_aside_with_a_notice() {
     harness.get_by_label_contains("Add the folders to look in");
     assert!(harness.state().results.is_none());
 }
+
+/// Two PNG files of one picture, the second half the size, in `folder`.
+fn two_similar_images(folder: &Path) {
+    let picture = image::RgbImage::from_fn(320, 240, |x, y| {
+        let block = ((x / 20 * 31 + y / 20 * 17).wrapping_mul(2_654_435_761) >> 24) as u8;
+        image::Rgb([block, block / 2 + 60, 255 - block])
+    });
+    let picture = image::DynamicImage::ImageRgb8(picture);
+    picture.save(folder.join("photo.png")).unwrap();
+    picture
+        .resize(160, 120, image::imageops::FilterType::Triangle)
+        .save(folder.join("photo-small.png"))
+        .unwrap();
+}
+
+#[test]
+fn an_opened_report_with_similar_images_shows_them_side_by_side() {
+    let files = TempDir::new().unwrap();
+    let reports = TempDir::new().unwrap();
+    two_similar_images(files.path());
+    let report = reports.path().join("images.json");
+    let scanned = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .args([
+            "scan",
+            "--images",
+            "--no-cache",
+            "-q",
+            "--format",
+            "json",
+            "-o",
+        ])
+        .arg(&report)
+        .arg(files.path())
+        .status()
+        .unwrap();
+    assert!(scanned.success());
+
+    let mut harness = app();
+    harness.state_mut().push(Command::OpenReport(report));
+    wait_for(&mut harness, "Similar images (1)");
+    harness.get_by_label_contains("Similar images (1)").click();
+    wait_for(&mut harness, "2 similar images");
+    harness.get_by_label_contains("Around photo.png (320 × 240 pixels)");
+    harness.get_by_label_contains("160 × 120 pixels · PNG");
+    harness.get_by_label_contains("Reference: photo.png");
+    // Each image can be marked like any file of a group.
+    assert_eq!(harness.get_all_by_label("Trash").count(), 2);
+}

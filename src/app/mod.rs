@@ -862,7 +862,7 @@ impl DoppelApp {
                 let (a, b) = self.compared_versions(group)?;
                 Some((group.files[a].path.clone(), group.files[b].path.clone()))
             }
-            Group::Exact(_) => None,
+            Group::Exact(_) | Group::Image(_) => None,
         }
     }
 
@@ -930,6 +930,13 @@ impl DoppelApp {
             Some(group) => match group {
                 Group::Exact(exact) => {
                     if let Some(file) = exact.files.get(self.selection.file) {
+                        previews.push(file.path.clone());
+                    }
+                }
+                Group::Image(image) => {
+                    // The reference and the image compared with it, side by side.
+                    previews.push(image.files[image.reference].path.clone());
+                    if let Some(file) = image.files.get(self.selection.file) {
                         previews.push(file.path.clone());
                     }
                 }
@@ -1574,6 +1581,7 @@ pub fn tab_label(tab: Tab) -> &'static str {
     match tab {
         Tab::Groups(GroupKind::Exact) => "Exact duplicates",
         Tab::Groups(GroupKind::Near) => "Similar documents",
+        Tab::Groups(GroupKind::Image) => "Similar images",
         Tab::Folders => "Folders",
         Tab::OnlyHere => "Only here",
     }

@@ -20,10 +20,11 @@ use crate::engine::actions::rules::{self, KeepRule, Mark};
 use crate::engine::actions::{PlannedFolderGroup, PlannedGroup};
 use crate::report::{FolderGroup, FolderKind, Group, Report};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GroupKind {
     Exact,
     Near,
+    Image,
 }
 
 /// The list's tabs.
@@ -71,10 +72,13 @@ pub struct GroupRow {
     pub group: usize,
     pub kind: GroupKind,
     pub files: usize,
-    /// Reclaimable bytes (exact) or total bytes (near).
+    /// Reclaimable bytes (exact) or total bytes (near, image).
     pub bytes: u64,
-    /// 1.0 for exact groups; the strongest verified pair for near groups.
+    /// 1.0 for exact groups; the strongest verified pair for near groups; for image
+    /// groups, 1 less the largest distance to the reference out of 64 bits.
     pub similarity: f64,
+    /// For image groups, the largest distance of a member to the reference; else 0.
+    pub largest_distance: u32,
     /// File name of the first member, and its folder.
     pub name: String,
     pub folder: String,
@@ -106,6 +110,7 @@ pub struct FolderRow {
 struct Totals {
     exact_groups: usize,
     near_groups: usize,
+    image_groups: usize,
     reclaimable: u64,
     trash_files: usize,
     trash_folders: usize,
@@ -259,6 +264,7 @@ impl Results {
             (Tab::Groups(GroupKind::Exact), self.count(GroupKind::Exact)),
             (Tab::Folders, self.folder_rows.len()),
             (Tab::Groups(GroupKind::Near), self.count(GroupKind::Near)),
+            (Tab::Groups(GroupKind::Image), self.count(GroupKind::Image)),
             (Tab::OnlyHere, self.report.only_here.len()),
         ];
         candidates
@@ -423,6 +429,7 @@ impl Results {
         match kind {
             GroupKind::Exact => self.totals.exact_groups,
             GroupKind::Near => self.totals.near_groups,
+            GroupKind::Image => self.totals.image_groups,
         }
     }
 
@@ -590,6 +597,7 @@ impl Results {
                     totals.reclaimable += row.bytes;
                 }
                 GroupKind::Near => totals.near_groups += 1,
+                GroupKind::Image => totals.image_groups += 1,
             }
         }
         // A file in both an exact and a near group is one file to trash.
@@ -719,6 +727,25 @@ fn remove_from_groups(groups: &mut Vec<Group>, gone: &HashSet<PathBuf>) -> Vec<O
                 }
                 near.files.retain(|f| !gone.contains(&f.path));
             }
+            Group::Image(image) => {
+                // Members were measured against the reference only: without it, the rest
+                // are not known to be alike, and the group goes.
+                if gone.contains(&image.files[image.reference].path) {
+                    image.files.clear();
+                    continue;
+                }
+                let kept: Vec<bool> = image
+                    .files
+                    .iter()
+                    .map(|f| !gone.contains(&f.path))
+                    .collect();
+                image.reference = kept[..image.reference].iter().filter(|&&k| k).count();
+                let mut keep = kept.iter();
+                image.distances.retain(|_| *keep.next().unwrap_or(&false));
+                let mut keep = kept.iter();
+                image.images.retain(|_| *keep.next().unwrap_or(&false));
+                image.files.retain(|f| !gone.contains(&f.path));
+            }
         }
     }
     let stays =
@@ -800,13 +827,24 @@ fn row_for(index: usize, group: &Group, in_folder_group: bool) -> GroupRow {
         .map(|f| f.path.to_string_lossy().to_lowercase())
         .collect::<Vec<_>>()
         .join("\n");
-    let (kind, bytes, similarity) = match group {
-        Group::Exact(exact) => (GroupKind::Exact, exact.reclaimable_bytes(), 1.0),
+    let total = group.files().iter().map(|f| f.size).sum();
+    let (kind, bytes, similarity, largest_distance) = match group {
+        Group::Exact(exact) => (GroupKind::Exact, exact.reclaimable_bytes(), 1.0, 0),
         Group::Near(near) => (
             GroupKind::Near,
-            near.files.iter().map(|f| f.size).sum(),
+            total,
             near.pairs.iter().map(|p| p.similarity).fold(0.0, f64::max),
+            0,
         ),
+        Group::Image(image) => {
+            let largest = image.distances.iter().copied().max().unwrap_or(0);
+            (
+                GroupKind::Image,
+                total,
+                1.0 - f64::from(largest) / 64.0,
+                largest,
+            )
+        }
     };
     GroupRow {
         group: index,
@@ -814,6 +852,7 @@ fn row_for(index: usize, group: &Group, in_folder_group: bool) -> GroupRow {
         files: group.files().len(),
         bytes,
         similarity,
+        largest_distance,
         name: first
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())

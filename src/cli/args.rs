@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
 use crate::engine::options::{DEFAULT_FOLDER_SIMILARITY, MAX_THREADS, SMALLEST_FILE};
 
@@ -161,6 +162,31 @@ pub enum CompareFormat {
     Text,
     /// One JSON document
     Json,
+}
+
+/// How alike two images must be to be grouped: the engine's steps, as the command line
+/// names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ImageLikeness {
+    /// Within 2 of 64 bits: the same picture saved again or resized
+    VerySimilar,
+    /// Within 6: also recompressed hard, brightened, or marked
+    Similar,
+    /// Within 10: also cropped by a few percent
+    Alike,
+    /// Within 14: expect some unrelated photos of similar scenes
+    LooselySimilar,
+}
+
+impl From<ImageLikeness> for Likeness {
+    fn from(step: ImageLikeness) -> Likeness {
+        match step {
+            ImageLikeness::VerySimilar => Likeness::VerySimilar,
+            ImageLikeness::Similar => Likeness::Similar,
+            ImageLikeness::Alike => Likeness::Alike,
+            ImageLikeness::LooselySimilar => Likeness::LooselySimilar,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -325,9 +351,19 @@ pub struct ScanSettings {
     #[arg(long, value_name = "PATH")]
     pub reference: Vec<PathBuf>,
 
-    /// Only look for exact copies; do not compare documents' text
+    /// Only look for exact copies; do not compare documents' text or images
     #[arg(long)]
     pub exact_only: bool,
+
+    /// Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF): the same photo resized,
+    /// recompressed, cropped a little, turned, mirrored or edited
+    #[arg(long, conflicts_with = "exact_only")]
+    pub images: bool,
+
+    /// How alike two images must be to be grouped (with --images): very-similar (within 2
+    /// of 64 bits), similar (6), alike (10), loosely-similar (14)
+    #[arg(long, value_enum, value_name = "STEP", default_value_t = ImageLikeness::Alike)]
+    pub image_likeness: ImageLikeness,
 
     #[command(flatten)]
     pub documents: DocumentSettings,

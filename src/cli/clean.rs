@@ -300,7 +300,7 @@ fn plan_files(
     near: Option<NearChoice>,
     references: &[PathBuf],
 ) -> CleanupPlan {
-    let (mut exact_left, mut near_left) = (0, 0);
+    let (mut exact_left, mut near_left, mut images_left) = (0, 0, 0);
     let mut groups = Vec::new();
     for group in &report.groups {
         match (group, rule, near) {
@@ -321,6 +321,7 @@ fn plan_files(
             }
             (Group::Exact(_), None, _) => exact_left += 1,
             (Group::Near(_), _, None) => near_left += 1,
+            (Group::Image(_), _, _) => images_left += 1,
         }
     }
     if exact_left > 0 {
@@ -333,6 +334,12 @@ fn plan_files(
         println!(
             "Left alone: {near_left} group{} of similar documents (`--near keep-newest` cleans them).",
             plural(near_left)
+        );
+    }
+    if images_left > 0 {
+        println!(
+            "Left alone: {images_left} group{} of similar images (review them in the app).",
+            plural(images_left)
         );
     }
     actions::plan(&groups, &[], references)

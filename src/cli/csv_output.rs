@@ -46,6 +46,7 @@ pub fn write_csv(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         let (kind, hash) = match group {
             Group::Exact(exact) => ("exact", exact.hash.as_str()),
             Group::Near(_) => ("near", ""),
+            Group::Image(_) => ("image", ""),
         };
         for file in group.files() {
             let size = file.size.to_string();

@@ -22,6 +22,7 @@ use clap::Parser;
 use self::args::{Cli, Command, DocumentSettings, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
 use crate::engine::cache::Unusable;
+use crate::engine::images::ImageOptions;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::near::normalize::NormalizeOptions;
 use crate::engine::{self, CancelToken, FolderOptions, ScanError, ScanOptions};
@@ -164,6 +165,10 @@ pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings
     options.follow_links = settings.follow_links;
     options.one_file_system = settings.one_file_system;
     options.exact_only = settings.exact_only;
+    options.images = ImageOptions {
+        find: settings.images,
+        likeness: settings.image_likeness.into(),
+    };
     options.near = near_options(&settings.documents);
     options.folders = FolderOptions {
         find: settings.folders,

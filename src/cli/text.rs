@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use crate::engine::near::fingerprint::TOO_SHORT;
 use crate::format::{count, display_path, format_time, human_bytes};
 use crate::report::{
-    ExactGroup, FileRecord, FolderGroup, FolderKind, Group, NearGroup, Report, Skipped,
+    ExactGroup, FileRecord, FolderGroup, FolderKind, Group, ImageGroup, NearGroup, Report, Skipped,
 };
 
 pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
@@ -29,6 +29,7 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         match group {
             Group::Exact(exact) => write_exact(number + 1, exact, out)?,
             Group::Near(near) => write_near(number + 1, near, out)?,
+            Group::Image(image) => write_image(number + 1, image, out)?,
         }
         writeln!(out)?;
     }
@@ -53,6 +54,10 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         let groups = count(summary.near_groups as u64, "group", "groups");
         writeln!(out, "{groups} of similar documents.")?;
     }
+    if summary.image_groups > 0 {
+        let groups = count(summary.image_groups as u64, "group", "groups");
+        writeln!(out, "{groups} of similar images.")?;
+    }
     if summary.duplicate_folders + summary.similar_folders > 0 {
         writeln!(
             out,
@@ -73,6 +78,30 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             ""
         },
     )
+}
+
+/// An image group: each image with its size in pixels, format and distance to the
+/// reference, the reference marked.
+fn write_image(number: usize, group: &ImageGroup, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(
+        out,
+        "Group {number}: {} similar images, around the one marked *",
+        group.files.len()
+    )?;
+    for (i, file) in group.files.iter().enumerate() {
+        let image = &group.images[i];
+        let mark = if i == group.reference { '*' } else { ' ' };
+        writeln!(
+            out,
+            "{mark} {:>11}  {:<4}  {:>10}  distance {:>2}  {}",
+            format!("{}×{}", image.width, image.height),
+            image.format,
+            human_bytes(file.size),
+            group.distances[i],
+            display_path(&file.path)
+        )?;
+    }
+    Ok(())
 }
 
 fn write_folder_group(number: usize, group: &FolderGroup, out: &mut dyn Write) -> io::Result<()> {

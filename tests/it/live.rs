@@ -62,6 +62,7 @@ fn groups(report: &Report) -> Vec<Vec<String>> {
             let kind = match group {
                 Group::Exact(_) => "exact",
                 Group::Near(_) => "near",
+                Group::Image(_) => "image",
             };
             let mut names = file_names(group);
             names.insert(0, kind.to_string());

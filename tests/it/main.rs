@@ -33,6 +33,7 @@ mod report_formats;
 mod review_diff;
 mod review_preview;
 mod scan_exact;
+mod scan_images;
 mod scan_near;
 mod scan_references;
 mod scan_trash;

@@ -44,7 +44,7 @@ fn near_groups(report: &Report) -> Vec<&NearGroup> {
         .iter()
         .filter_map(|g| match g {
             Group::Near(near) => Some(near),
-            Group::Exact(_) => None,
+            _ => None,
         })
         .collect()
 }

@@ -30,6 +30,7 @@ pub mod folders;
 pub mod format;
 pub mod hardlinks;
 pub mod hashing;
+pub mod images;
 pub mod live;
 mod memory;
 pub mod near;

@@ -20,11 +20,14 @@ use crate::ScanOptions;
 use crate::cache::ScanCache;
 use crate::exact::{ExactOutcome, find_exact_cached};
 use crate::hardlinks::{DistinctFile, fold_hard_links};
+use crate::images::decode::is_image_path;
 use crate::near::select::may_be_document;
 use crate::progress::{CancelToken, Phase, Progress};
 use crate::report::{Group, Report};
 use crate::rescan::scan_present_with;
-use crate::scan::{Resolved, ScanError, Stages, distinct_roots, scan_keeping_files, with_workers};
+use crate::scan::{
+    Kept, Resolved, ScanError, Stages, distinct_roots, scan_keeping_files, with_workers,
+};
 use crate::trash_folders::is_in_trash_folder;
 use crate::walk::walk;
 use crate::watch::present_roots;
@@ -137,6 +140,10 @@ impl LiveScan {
                 .iter()
                 .chain(&walked.files)
                 .any(|f| may_be_document(&f.entry.path()));
+            let images_changed = gone
+                .iter()
+                .chain(&walked.files)
+                .any(|f| is_image_path(&f.entry.path()));
             let removed = gone
                 .iter()
                 .map(|f| 1 + f.aliases().len() as u64)
@@ -191,7 +198,17 @@ impl LiveScan {
                     .iter()
                     .filter_map(|g| match g {
                         Group::Near(group) => Some(group.clone()),
-                        Group::Exact(_) => None,
+                        _ => None,
+                    })
+                    .collect()
+            });
+            let images = (!images_changed).then(|| {
+                previous
+                    .groups
+                    .iter()
+                    .filter_map(|g| match g {
+                        Group::Image(group) => Some(group.clone()),
+                        _ => None,
                     })
                     .collect()
             });
@@ -221,7 +238,13 @@ impl LiveScan {
                 counters,
                 cancel,
             };
-            stages.group(&mut report, &files, exact, near, &mut cache);
+            stages.group(
+                &mut report,
+                &files,
+                exact,
+                Kept { near, images },
+                &mut cache,
+            );
             let (seen, bytes) = (report.stats.files, report.stats.bytes);
             (Ok((report, files)), seen, bytes)
         })?;

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 
+use super::images::ImageOptions;
 use super::near::documents::NearOptions;
 
 /// What to scan and how. Front ends build one of these from their own settings.
@@ -28,6 +29,8 @@ pub struct ScanOptions {
     pub exact_only: bool,
     /// How near-duplicate documents are found.
     pub near: NearOptions,
+    /// Whether and how similar images are found.
+    pub images: ImageOptions,
     /// Worker threads for walking and hashing; 0 picks the default (four per core, at least
     /// 8, at most 64); never more than [`MAX_THREADS`].
     pub threads: usize,
@@ -116,6 +119,7 @@ impl ScanOptions {
             one_file_system: false,
             exact_only: false,
             near: NearOptions::default(),
+            images: ImageOptions::default(),
             threads: 0,
             cache: None,
             home_trash: None,

@@ -22,6 +22,8 @@ pub enum Phase {
     Reading,
     /// Comparing document fingerprints.
     Comparing,
+    /// Decoding images and fingerprinting them (when similar images are asked for).
+    Images,
     /// The scan has finished (or was cancelled).
     Done,
 }
@@ -36,6 +38,7 @@ impl Phase {
             Phase::Folders => "comparing folders",
             Phase::Reading => "reading documents",
             Phase::Comparing => "comparing documents",
+            Phase::Images => "reading images",
             Phase::Done => "done",
         }
     }
@@ -48,6 +51,7 @@ impl Phase {
             3 => Phase::Folders,
             4 => Phase::Reading,
             5 => Phase::Comparing,
+            6 => Phase::Images,
             _ => Phase::Done,
         }
     }

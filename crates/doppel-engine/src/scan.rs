@@ -20,13 +20,14 @@ use super::cache::last_report::ResultsKey;
 use super::exact::{ExactOutcome, find_exact_cached};
 use super::folders::{attach_file_groups, find_folders};
 use super::hardlinks::{DistinctFile, fold_hard_links};
+use super::images::{ImageOutcome, find_images};
 use super::memory::give_back_freed;
 use super::near::documents::{NearOutcome, find_near};
 use super::options::ScanOptions;
 use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
 use super::references::References;
 use super::walk::{compile_excludes, walk};
-use crate::report::{Group, NearGroup, Report, Stats};
+use crate::report::{Group, ImageGroup, NearGroup, Report, Stats};
 use globset::GlobSet;
 
 /// How often the progress callback is called while a scan runs.
@@ -295,7 +296,7 @@ fn run(
                 counters,
                 cancel,
             };
-            let failures = stages.group(&mut report, &files, exact, None, &mut cache);
+            let failures = stages.group(&mut report, &files, exact, Kept::default(), &mut cache);
             let kept = cache.remember_report(&results, &walk_digest, failures, &report);
             report.notices.extend(kept);
             let (seen, bytes) = (report.stats.files, report.stats.bytes);
@@ -320,16 +321,16 @@ pub(crate) struct Stages<'a> {
 
 impl Stages<'_> {
     /// Fills `report` (whose roots, skipped entries so far, stats and notices are set) from
-    /// `files` and their exact groups. `near` given keeps those near groups rather than
-    /// searching again (nothing a near group could be made of changed). Returns how many
-    /// files could not be read, or changed, after the walk: failures another scan may not
-    /// meet.
+    /// `files` and their exact groups. `near` (`images`) given keeps those near (image)
+    /// groups rather than searching again (nothing such a group could be made of changed).
+    /// Returns how many files could not be read, or changed, after the walk: failures
+    /// another scan may not meet.
     pub(crate) fn group(
         &self,
         report: &mut Report,
         files: &[DistinctFile],
         exact: ExactOutcome,
-        near: Option<Vec<NearGroup>>,
+        kept: Kept,
         cache: &mut ScanCache,
     ) -> usize {
         let (options, pool, counters, cancel) =
@@ -347,7 +348,7 @@ impl Stages<'_> {
         } else {
             Vec::new()
         };
-        let near = match near {
+        let near = match kept.near {
             Some(kept) => NearOutcome {
                 groups: kept,
                 ..NearOutcome::default()
@@ -358,15 +359,30 @@ impl Stages<'_> {
                 pool.install(|| find_near(contents, &options.near, cache, counters, cancel))
             }
         };
+        let images = match kept.images {
+            Some(kept) => ImageOutcome {
+                groups: kept,
+                ..ImageOutcome::default()
+            },
+            None if !options.images.find || options.exact_only || cancel.is_cancelled() => {
+                ImageOutcome::default()
+            }
+            None => {
+                let contents = distinct_contents(files, &exact);
+                pool.install(|| find_images(contents, &options.images, counters, cancel))
+            }
+        };
         report.notices.extend(cache.finish(None));
-        let failures = exact.skipped.len() + near.failures;
+        let failures = exact.skipped.len() + near.failures + images.failures;
         report.skipped.extend(exact.skipped);
         report.skipped.extend(near.skipped);
+        report.skipped.extend(images.skipped);
         report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
         report.skipped.dedup_by(|a, b| a.path == b.path);
         let groups = exact.groups.into_iter().map(Group::Exact);
         report.groups = groups
             .chain(near.groups.into_iter().map(Group::Near))
+            .chain(images.groups.into_iter().map(Group::Image))
             .collect();
         report.cancelled = cancel.is_cancelled();
         references.drop_reference_only(&mut report.groups, &mut report.folders);
@@ -374,6 +390,13 @@ impl Stages<'_> {
         attach_file_groups(&mut report.folders, &report.groups);
         failures
     }
+}
+
+/// Groups an update keeps from the report before it, rather than searching again.
+#[derive(Debug, Default)]
+pub(crate) struct Kept {
+    pub(crate) near: Option<Vec<NearGroup>>,
+    pub(crate) images: Option<Vec<ImageGroup>>,
 }
 
 /// Shown when the thread opening the cache panicked: a bug, not a damaged file.
@@ -400,12 +423,14 @@ fn distinct_contents<'f>(files: &'f [DistinctFile], exact: &ExactOutcome) -> Vec
         .collect()
 }
 
-/// Exact groups first, largest reclaimable space first; then near groups, largest first.
-/// Ties are broken by the first path so output is stable.
+/// Exact groups first, largest reclaimable space first; then near groups, then image
+/// groups, largest first. Ties are broken by the first path so output is stable.
 fn sort_groups(groups: &mut [Group]) {
+    let total = |files: &[crate::report::FileRecord]| files.iter().map(|f| f.size).sum();
     let key = |g: &Group| match g {
         Group::Exact(exact) => (0, Reverse(exact.reclaimable_bytes())),
-        Group::Near(near) => (1, Reverse(near.files.iter().map(|f| f.size).sum())),
+        Group::Near(near) => (1, Reverse(total(&near.files))),
+        Group::Image(image) => (2, Reverse(total(&image.files))),
     };
     groups.sort_by(|a, b| {
         key(a)

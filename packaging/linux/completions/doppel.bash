@@ -411,7 +411,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__scan)
-            opts="-o -q -L -x -h --format --output --quiet --unique --fail-if-unique --reference --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-o -q -L -x -h --format --output --quiet --unique --fail-if-unique --reference --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -431,6 +431,10 @@ _doppel() {
                     ;;
                 --reference)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --image-likeness)
+                    COMPREPLY=($(compgen -W "very-similar similar alike loosely-similar" -- "${cur}"))
                     return 0
                     ;;
                 --similarity)
@@ -465,7 +469,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__watch)
-            opts="-L -x -h --format --rescan-every --reference --exact-only --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-L -x -h --format --rescan-every --reference --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -481,6 +485,10 @@ _doppel() {
                     ;;
                 --reference)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --image-likeness)
+                    COMPREPLY=($(compgen -W "very-similar similar alike loosely-similar" -- "${cur}"))
                     return 0
                     ;;
                 --similarity)

@@ -38,6 +38,10 @@ json\t'One JSON document (see the README for the schema)'
 csv\t'One row per file, with a group number'"
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s o -l output -d 'Write the report to FILE instead of standard output' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l image-likeness -d 'How alike two images must be to be grouped (with --images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
+similar\t'Within 6: also recompressed hard, brightened, or marked'
+alike\t'Within 10: also cropped by a few percent'
+loosely-similar\t'Within 14: expect some unrelated photos of similar scenes'"
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similarity -d 'How alike two documents must be to be reported as near duplicates: the resemblance of their word triples, from 0.5 to 1.0' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
@@ -47,7 +51,8 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l cache-file -d 'Wh
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s q -l quiet -d 'Do not show the progress bar, even on a terminal'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l unique -d 'Print the files outside every --reference folder that have no copy (by content) inside one, instead of the groups: what would be lost by wiping those folders'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l fail-if-unique -d 'With --unique: exit with status 3 when there is at least one such file (for scripts)'
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text or images'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l drop-numbers -d 'Ignore numbers when comparing documents'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stem -d 'Compare word stems in each document\'s detected language ("running" = "runs")'
@@ -62,13 +67,18 @@ complete -c doppel -n "__fish_doppel_using_subcommand watch" -l format -d 'Outpu
 text\t'The readable text report, separated by a line of dashes'"
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l rescan-every -d 'Also scan again every SECONDS (at least 1), for folders where change events do not arrive (network mounts) or that could not all be watched' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l image-likeness -d 'How alike two images must be to be grouped (with --images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
+similar\t'Within 6: also recompressed hard, brightened, or marked'
+alike\t'Within 10: also cropped by a few percent'
+loosely-similar\t'Within 14: expect some unrelated photos of similar scenes'"
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similarity -d 'How alike two documents must be to be reported as near duplicates: the resemblance of their word triples, from 0.5 to 1.0' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l threads -d 'Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8, because most of a scan waits for the disk)' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similar-folders -d 'With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exact-only -d 'Only look for exact copies; do not compare documents\' text'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exact-only -d 'Only look for exact copies; do not compare documents\' text or images'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l drop-numbers -d 'Ignore numbers when comparing documents'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l stem -d 'Compare word stems in each document\'s detected language ("running" = "runs")'

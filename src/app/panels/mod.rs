@@ -7,6 +7,7 @@ pub mod empty;
 pub mod folder_list;
 pub mod folder_review;
 pub mod folders;
+pub mod image_review;
 pub mod keyboard;
 pub mod only_here;
 pub mod results_list;

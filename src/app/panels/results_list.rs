@@ -104,6 +104,15 @@ fn tabs(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>) {
                 thousands(results.count(GroupKind::Near) as u64)
             ),
         ));
+        let images = Tab::Groups(GroupKind::Image);
+        if results.count(GroupKind::Image) > 0 {
+            let label = format!(
+                "{} ({})",
+                tab_label(images),
+                thousands(results.count(GroupKind::Image) as u64)
+            );
+            tabs.push((images, label));
+        }
         if !results.report.references.is_empty() {
             let summary = results.report.summary();
             let label = format!(
@@ -141,6 +150,7 @@ fn empty_list(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>)
             let what = match results.tab() {
                 Tab::Groups(GroupKind::Exact) => "No exact duplicates found",
                 Tab::Groups(GroupKind::Near) => "No similar documents found",
+                Tab::Groups(GroupKind::Image) => "No similar images found",
                 Tab::Folders => "No duplicate or similar folders found",
                 Tab::OnlyHere if results.report.cancelled => {
                     "The scan was stopped, so what is only here is not known"
@@ -183,8 +193,11 @@ fn table(
     scroll_to: Option<usize>,
     commands: &mut Vec<Command>,
 ) {
-    let near = results.tab() == Tab::Groups(GroupKind::Near);
-    list_table(ui, ("groups", near), scroll_to).body(|body| {
+    let kind = match results.tab() {
+        Tab::Groups(kind) => kind,
+        _ => GroupKind::Exact,
+    };
+    list_table(ui, ("groups", kind), scroll_to).body(|body| {
         body.rows(ROW_HEIGHT, results.visible().len(), |mut row| {
             let position = row.index();
             let row_index = results.visible()[position];
@@ -192,10 +205,17 @@ fn table(
             row.set_selected(selected == Some(position));
             row.col(|ui| {
                 ui.vertical(|ui| {
-                    if near {
-                        ui.strong(format!("{:.0} %", info.similarity * 100.0));
-                    } else {
-                        ui.strong(human_bytes(info.bytes));
+                    match kind {
+                        GroupKind::Near => {
+                            ui.strong(format!("{:.0} %", info.similarity * 100.0));
+                        }
+                        GroupKind::Image => {
+                            ui.strong(format!("≤ {} of 64", info.largest_distance))
+                                .on_hover_text("The most bits any image's hash differs by from the one the group is built around");
+                        }
+                        GroupKind::Exact => {
+                            ui.strong(human_bytes(info.bytes));
+                        }
                     }
                     ui.weak(format!("{} files", info.files));
                 });

@@ -32,6 +32,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>)
             }
             Some(Group::Exact(group)) => exact(ui, app, group, commands),
             Some(Group::Near(group)) => near(ui, app, group, scroll, commands),
+            Some(Group::Image(group)) => super::image_review::show(ui, app, group, commands),
         }
     });
 }
@@ -80,7 +81,7 @@ fn exact(ui: &mut egui::Ui, app: &DoppelApp, group: &ExactGroup, commands: &mut 
         .max_height(ui.available_height() * 0.5)
         .show(ui, |ui| {
             for (index, file) in group.files.iter().enumerate() {
-                file_row(ui, app, index, file, commands);
+                file_row(ui, app, index, file, None, commands);
             }
         });
     ui.separator();
@@ -313,11 +314,14 @@ fn file_header(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: 
     ui.horizontal(|ui| open_buttons(ui, file, commands));
 }
 
-fn file_row(
+/// A file of the selected group: its marks, name (selects it), details, `extra` (what the
+/// group's kind tells of it), hard links and open buttons.
+pub(super) fn file_row(
     ui: &mut egui::Ui,
     app: &DoppelApp,
     index: usize,
     file: &FileRecord,
+    extra: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
     let selected = app.selection.file == index;
@@ -346,6 +350,9 @@ fn file_row(
                         commands.push(Command::SelectFile(index));
                     }
                     ui.weak(details(file));
+                    if let Some(extra) = extra {
+                        ui.label(extra);
+                    }
                     for alias in &file.aliases {
                         ui.weak(format!("hard link, same file: {}", display_path(alias)));
                     }
@@ -503,7 +510,7 @@ fn preview(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord) {
     }
 }
 
-fn file_name(file: &FileRecord) -> String {
+pub(super) fn file_name(file: &FileRecord) -> String {
     file.path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())

@@ -31,8 +31,20 @@ where
     T: Send + 'static,
     F: FnOnce() -> Result<T, String> + Send + 'static,
 {
-    run_explaining(timeout, job, |message| {
+    contained("extractor", timeout, job, |message| {
         format!("extractor crashed: {message}")
+    })
+}
+
+/// The same for any decoder of untrusted files, `what` naming it in the reasons ("image
+/// decoder crashed: …", "image decoder timed out after 20 s").
+pub(crate) fn run_named<T, F>(what: &'static str, timeout: Duration, job: F) -> Result<T, String>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, String> + Send + 'static,
+{
+    contained(what, timeout, job, |message| {
+        format!("{what} crashed: {message}")
     })
 }
 
@@ -42,6 +54,19 @@ pub(super) fn run_explaining<T, F>(
     timeout: Duration,
     job: F,
     explain: fn(&str) -> String,
+) -> Result<T, String>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, String> + Send + 'static,
+{
+    contained("extractor", timeout, job, explain)
+}
+
+fn contained<T, F>(
+    what: &'static str,
+    timeout: Duration,
+    job: F,
+    explain: impl FnOnce(&str) -> String,
 ) -> Result<T, String>
 where
     T: Send + 'static,
@@ -59,17 +84,17 @@ where
             let _ = sender.send(outcome);
         });
     if let Err(error) = spawned {
-        return Err(format!("could not start the extractor: {error}"));
+        return Err(format!("could not start the {what}: {error}"));
     }
     match receiver.recv_timeout(timeout) {
         Ok(Ok(result)) => result,
         Ok(Err(payload)) => Err(explain(&panic_message(&*payload))),
         Err(mpsc::RecvTimeoutError::Timeout) => Err(format!(
-            "extractor timed out after {}",
+            "{what} timed out after {}",
             human_duration(timeout)
         )),
         Err(mpsc::RecvTimeoutError::Disconnected) => {
-            Err("extractor crashed without a message".to_string())
+            Err(format!("{what} crashed without a message"))
         }
     }
 }

@@ -22,7 +22,7 @@
 //! out, which cannot be stopped and is left to finish on its own, and the few PDF streams
 //! [`pdf_inflation`] cannot measure (LZW, Flate behind ASCII85, encrypted).
 
-mod contain;
+pub(crate) mod contain;
 mod epub;
 #[cfg(feature = "fuzzing")]
 #[doc(hidden)]

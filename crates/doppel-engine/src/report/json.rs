@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord, Group,
-    NearGroup, NearPair, Report, Skipped, Stats,
+    ImageGroup, ImageInfo, NearGroup, NearPair, Report, Skipped, Stats,
 };
 
 /// The oldest format version this Doppel still reads (its roots are plain strings).
@@ -76,6 +76,11 @@ pub enum ReadError {
         /// How many files the group has.
         files: usize,
     },
+    /// An image group whose reference, distances or image list do not fit its files.
+    BadImageGroup {
+        /// How many files the group has.
+        files: usize,
+    },
 }
 
 impl std::fmt::Display for ReadError {
@@ -97,6 +102,10 @@ impl std::fmt::Display for ReadError {
                     "pair ({a}, {b}) names a file outside its group of {files}"
                 )
             }
+            ReadError::BadImageGroup { files } => write!(
+                f,
+                "an image group's reference, distances or images do not fit its {files} files"
+            ),
         }
     }
 }
@@ -171,6 +180,19 @@ enum GroupJson {
         #[serde(default)]
         all_alike: Option<bool>,
     },
+    Image {
+        files: Vec<FileJson>,
+        reference: usize,
+        distances: Vec<u32>,
+        images: Vec<ImageJson>,
+    },
+}
+
+#[derive(Deserialize)]
+struct ImageJson {
+    width: u32,
+    height: u32,
+    format: String,
 }
 
 #[derive(Deserialize)]
@@ -351,7 +373,26 @@ impl Serialize for Out<'_, Group> {
                 out.serialize_field("all_alike", &near.all_alike)?;
                 out.end()
             }
+            Group::Image(image) => {
+                let mut out = serializer.serialize_struct("GroupJson", 5)?;
+                out.serialize_field("kind", "image")?;
+                out.serialize_field("files", &Out(image.files.as_slice()))?;
+                out.serialize_field("reference", &image.reference)?;
+                out.serialize_field("distances", &image.distances)?;
+                out.serialize_field("images", &Out(image.images.as_slice()))?;
+                out.end()
+            }
         }
+    }
+}
+
+impl Serialize for Out<'_, ImageInfo> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("ImageJson", 3)?;
+        out.serialize_field("width", &self.0.width)?;
+        out.serialize_field("height", &self.0.height)?;
+        out.serialize_field("format", &self.0.format)?;
+        out.end()
     }
 }
 
@@ -475,6 +516,37 @@ impl TryFrom<ReportJson> for Report {
                         pairs,
                         lowest_similarity: lowest_similarity.unwrap_or(lowest_of_pairs),
                         all_alike: all_alike.unwrap_or(true),
+                    }))
+                }
+                GroupJson::Image {
+                    files,
+                    reference,
+                    distances,
+                    images,
+                } => {
+                    let files: Vec<FileRecord> = files
+                        .into_iter()
+                        .map(FileRecord::try_from)
+                        .collect::<Result<_, _>>()?;
+                    let fits = reference < files.len()
+                        && distances.len() == files.len()
+                        && images.len() == files.len()
+                        && distances.iter().all(|&d| d <= 64);
+                    if !fits {
+                        return Err(ReadError::BadImageGroup { files: files.len() });
+                    }
+                    Ok(Group::Image(ImageGroup {
+                        files,
+                        reference,
+                        distances,
+                        images: images
+                            .into_iter()
+                            .map(|i| ImageInfo {
+                                width: i.width,
+                                height: i.height,
+                                format: i.format,
+                            })
+                            .collect(),
                     }))
                 }
             })

@@ -53,6 +53,8 @@ pub enum Group {
     Exact(ExactGroup),
     /// Documents that are nearly the same.
     Near(NearGroup),
+    /// Images that look alike.
+    Image(ImageGroup),
 }
 
 impl Group {
@@ -61,15 +63,17 @@ impl Group {
         match self {
             Group::Exact(group) => &group.files,
             Group::Near(group) => &group.files,
+            Group::Image(group) => &group.files,
         }
     }
 
-    /// Bytes freed by keeping one file of an exact group and trashing the rest. Near groups
-    /// free nothing by themselves: which version to keep is the user's judgement.
+    /// Bytes freed by keeping one file of an exact group and trashing the rest. Near and
+    /// image groups free nothing by themselves: which version to keep is the user's
+    /// judgement.
     pub fn reclaimable_bytes(&self) -> u64 {
         match self {
             Group::Exact(group) => group.reclaimable_bytes(),
-            Group::Near(_) => 0,
+            Group::Near(_) | Group::Image(_) => 0,
         }
     }
 }
@@ -121,6 +125,34 @@ pub struct NearGroup {
     /// True when every pair of members compared is at or above the threshold; false for a
     /// chain whose ends are less alike.
     pub all_alike: bool,
+}
+
+/// Images that look alike: one file per distinct content (copies of a content stand in that
+/// content's exact group), built around one of them, the reference, so that every member is
+/// within the chosen distance of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImageGroup {
+    /// The images, sorted by path.
+    pub files: Vec<FileRecord>,
+    /// Index in `files` of the image the group is built around: the one with the most
+    /// pixels (then the largest file).
+    pub reference: usize,
+    /// For each of `files`, the Hamming distance (0 to 64) between its perceptual hash and
+    /// the reference's, turned or mirrored as they match best; 0 for the reference.
+    pub distances: Vec<u32>,
+    /// For each of `files`, what the image is.
+    pub images: Vec<ImageInfo>,
+}
+
+/// What an image of a group is, as read when it was compared.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImageInfo {
+    /// Width in pixels, as shown (after the EXIF orientation).
+    pub width: u32,
+    /// Height in pixels, as shown.
+    pub height: u32,
+    /// The format's short name: jpeg, png, webp, gif, bmp or tiff.
+    pub format: String,
 }
 
 /// Two members of a near group and how alike they are.
@@ -224,6 +256,8 @@ pub struct Summary {
     pub exact_groups: usize,
     /// Groups of similar documents.
     pub near_groups: usize,
+    /// Groups of similar images.
+    pub image_groups: usize,
     /// Files beyond the first of each group: what a cleanup would trash.
     pub redundant_files: usize,
     /// Bytes a cleanup keeping one file per exact group would free.
@@ -244,7 +278,16 @@ impl Report {
         let exact = || self.groups.iter().filter(|g| matches!(g, Group::Exact(_)));
         Summary {
             exact_groups: exact().count(),
-            near_groups: self.groups.len() - exact().count(),
+            near_groups: self
+                .groups
+                .iter()
+                .filter(|g| matches!(g, Group::Near(_)))
+                .count(),
+            image_groups: self
+                .groups
+                .iter()
+                .filter(|g| matches!(g, Group::Image(_)))
+                .count(),
             redundant_files: exact().map(|g| g.files().len().saturating_sub(1)).sum(),
             reclaimable_bytes: self.groups.iter().map(Group::reclaimable_bytes).sum(),
             duplicate_folders: self.folders_of(FolderKind::Duplicate).count(),

@@ -22,12 +22,12 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use super::{
-    ExactGroup, FileRecord, FolderGroup, FolderKind, FolderRecord, Group, NearGroup, NearPair,
-    Report, Skipped, Stats,
+    ExactGroup, FileRecord, FolderGroup, FolderKind, FolderRecord, Group, ImageGroup, ImageInfo,
+    NearGroup, NearPair, Report, Skipped, Stats,
 };
 
 /// Bumped on any change to the form below.
-const FORM: u64 = 1;
+const FORM: u64 = 2;
 
 /// Writes the report's bytes to `sink`; `notices` and `cancelled` are left out. Written as
 /// it goes, so storing the report of a million files never holds its bytes whole.
@@ -204,6 +204,27 @@ impl Out<'_> {
                 self.f64(*lowest_similarity);
                 self.u64(u64::from(*all_alike));
             }
+            Group::Image(ImageGroup {
+                files,
+                reference,
+                distances,
+                images,
+            }) => {
+                self.u64(2);
+                self.list(files, Out::file);
+                self.u64(*reference as u64);
+                self.list(distances, |out, &d| out.u64(u64::from(d)));
+                self.list(images, |out, image| {
+                    let ImageInfo {
+                        width,
+                        height,
+                        format,
+                    } = image;
+                    out.u64(u64::from(*width));
+                    out.u64(u64::from(*height));
+                    out.bytes(format.as_bytes());
+                });
+            }
         }
     }
 
@@ -333,6 +354,27 @@ impl<'a> In<'a> {
                     all_alike: self.boolean()?,
                 }))
             }
+            2 => {
+                let files = self.list(In::file)?;
+                let reference = self.index()?;
+                let distances = self.list(|input| u32::try_from(input.u64()?).ok())?;
+                let images = self.list(|input| {
+                    Some(ImageInfo {
+                        width: u32::try_from(input.u64()?).ok()?,
+                        height: u32::try_from(input.u64()?).ok()?,
+                        format: input.string()?,
+                    })
+                })?;
+                let fits = reference < files.len()
+                    && distances.len() == files.len()
+                    && images.len() == files.len();
+                fits.then_some(Group::Image(ImageGroup {
+                    files,
+                    reference,
+                    distances,
+                    images,
+                }))
+            }
             _ => None,
         }
     }
@@ -416,6 +458,26 @@ mod tests {
                     lowest_similarity: 0.875,
                     all_alike: true,
                 }),
+                Group::Image(ImageGroup {
+                    files: vec![
+                        file(b"/data/photo.jpg", recent, &[]),
+                        file(b"/data/small.webp", before_1970, &[]),
+                    ],
+                    reference: 0,
+                    distances: vec![0, 6],
+                    images: vec![
+                        ImageInfo {
+                            width: 4000,
+                            height: 3000,
+                            format: "jpeg".to_string(),
+                        },
+                        ImageInfo {
+                            width: 400,
+                            height: 300,
+                            format: "webp".to_string(),
+                        },
+                    ],
+                }),
             ],
             folders: vec![FolderGroup {
                 kind: FolderKind::Similar,
@@ -473,7 +535,17 @@ mod tests {
         }
         assert_eq!(decode(&encoded(&report)), None);
         let mut report = sample();
-        report.folders[0].groups.push(2);
+        report.folders[0].groups.push(3);
+        assert_eq!(decode(&encoded(&report)), None);
+        let mut report = sample();
+        if let Group::Image(image) = &mut report.groups[2] {
+            image.reference = 2;
+        }
+        assert_eq!(decode(&encoded(&report)), None);
+        let mut report = sample();
+        if let Group::Image(image) = &mut report.groups[2] {
+            image.distances.pop();
+        }
         assert_eq!(decode(&encoded(&report)), None);
     }
 

@@ -1,0 +1,188 @@
+//! Similar images: the same photo resized, recompressed, cropped a little, turned, mirrored
+//! or edited. The same pipeline as documents: each distinct image content is decoded and
+//! fingerprinted on the worker pool ([`decode`], [`fingerprint`]), every pair within the
+//! chosen distance is found exactly and measured again ([`search`]), and groups are built
+//! around one image each, without chains ([`group`]).
+
+pub mod decode;
+pub mod fingerprint;
+mod group;
+mod search;
+
+use std::cmp::Ordering;
+
+use rayon::prelude::*;
+
+use crate::hardlinks::DistinctFile;
+use crate::progress::{CancelToken, Phase, ProgressCounters};
+use crate::report::{ImageGroup, ImageInfo, Skipped};
+use decode::{decode_then, format_name, is_image_path};
+use fingerprint::{ImagePrint, fingerprint, hasher};
+
+/// How alike two images must be to be grouped: a few named steps, each a largest Hamming
+/// distance between their 64-bit hashes (out of 64 bits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Likeness {
+    /// The same picture saved again or resized: distance at most 2.
+    VerySimilar,
+    /// Also recompressed hard, brightened, or with a small mark added: at most 6.
+    Similar,
+    /// Also cropped by a few percent: at most 10.
+    #[default]
+    Alike,
+    /// Looser still: at most 14. Expect some unrelated photos of similar scenes.
+    LooselySimilar,
+}
+
+impl Likeness {
+    /// Every step, from the strictest.
+    pub const ALL: [Likeness; 4] = [
+        Likeness::VerySimilar,
+        Likeness::Similar,
+        Likeness::Alike,
+        Likeness::LooselySimilar,
+    ];
+
+    /// The largest distance this step groups.
+    pub fn distance(self) -> u32 {
+        match self {
+            Likeness::VerySimilar => 2,
+            Likeness::Similar => 6,
+            Likeness::Alike => 10,
+            Likeness::LooselySimilar => 14,
+        }
+    }
+
+    /// The step's name, as the command line and the app show it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Likeness::VerySimilar => "very similar",
+            Likeness::Similar => "similar",
+            Likeness::Alike => "alike",
+            Likeness::LooselySimilar => "loosely similar",
+        }
+    }
+}
+
+/// Choices for the similar-image search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ImageOptions {
+    /// Look for similar images at all.
+    pub find: bool,
+    /// How alike they must be.
+    pub likeness: Likeness,
+}
+
+/// What the similar-image stage found.
+#[derive(Debug, Default)]
+pub(crate) struct ImageOutcome {
+    pub(crate) groups: Vec<ImageGroup>,
+    pub(crate) skipped: Vec<Skipped>,
+    /// Images that could not be read: another scan may not meet the same failure.
+    pub(crate) failures: usize,
+}
+
+/// Finds groups of similar images among `contents`, one file per distinct content.
+pub(crate) fn find_images(
+    contents: Vec<&DistinctFile>,
+    options: &ImageOptions,
+    progress: &ProgressCounters,
+    cancel: &CancelToken,
+) -> ImageOutcome {
+    let candidates: Vec<&DistinctFile> = contents
+        .into_iter()
+        .filter(|f| is_image_path(&f.entry.path()))
+        .collect();
+    let total_bytes = candidates.iter().map(|f| f.entry.size).sum();
+    progress.begin(Phase::Images, candidates.len() as u64, total_bytes);
+    let read: Vec<Option<Result<ImagePrint, String>>> = candidates
+        .par_iter()
+        .map(|file| {
+            if cancel.is_cancelled() {
+                return None;
+            }
+            let print = decode_then(&file.entry.path(), |decoded| {
+                fingerprint(&hasher(), &decoded.pixels, decoded.format)
+            });
+            progress.add(file.entry.size);
+            Some(print)
+        })
+        .collect();
+
+    let mut outcome = ImageOutcome::default();
+    let mut images: Vec<(&DistinctFile, ImagePrint)> = Vec::new();
+    for (file, read) in candidates.into_iter().zip(read) {
+        match read {
+            Some(Ok(print)) => images.push((file, print)),
+            Some(Err(reason)) => {
+                outcome.failures += 1;
+                outcome
+                    .skipped
+                    .push(Skipped::new(file.entry.path(), reason));
+            }
+            None => {}
+        }
+    }
+    if cancel.is_cancelled() {
+        return outcome;
+    }
+    let prints: Vec<ImagePrint> = images.iter().map(|(_, print)| *print).collect();
+    let pairs = search::pairs_within(&prints, options.likeness.distance());
+    let clusters = group::clusters(images.len(), &pairs, |a, b| {
+        prefer(&images[a as usize], &images[b as usize])
+    });
+    outcome.groups = clusters
+        .iter()
+        .map(|cluster| image_group(cluster, &images))
+        .collect();
+    outcome
+}
+
+/// The order references are taken in: most pixels, then the largest file, then the path.
+fn prefer(a: &(&DistinctFile, ImagePrint), b: &(&DistinctFile, ImagePrint)) -> Ordering {
+    let pixels =
+        |(_, print): &(&DistinctFile, ImagePrint)| u64::from(print.width) * u64::from(print.height);
+    pixels(b)
+        .cmp(&pixels(a))
+        .then(b.0.entry.size.cmp(&a.0.entry.size))
+        .then_with(|| a.0.entry.cmp_path(&b.0.entry))
+}
+
+/// The report's form of a cluster: members in path order, the reference among them.
+fn image_group(
+    cluster: &group::ImageCluster,
+    images: &[(&DistinctFile, ImagePrint)],
+) -> ImageGroup {
+    let mut members: Vec<(u32, u32)> = std::iter::once((cluster.reference, 0))
+        .chain(cluster.members.iter().copied())
+        .collect();
+    members.sort_by(|&(a, _), &(b, _)| {
+        images[a as usize]
+            .0
+            .entry
+            .cmp_path(&images[b as usize].0.entry)
+    });
+    let reference = members
+        .iter()
+        .position(|&(i, _)| i == cluster.reference)
+        .unwrap_or(0);
+    ImageGroup {
+        files: members
+            .iter()
+            .map(|&(i, _)| images[i as usize].0.record())
+            .collect(),
+        reference,
+        distances: members.iter().map(|&(_, d)| d).collect(),
+        images: members
+            .iter()
+            .map(|&(i, _)| {
+                let print = &images[i as usize].1;
+                ImageInfo {
+                    width: print.width,
+                    height: print.height,
+                    format: format_name(print.format).to_string(),
+                }
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,238 @@
+//! End-to-end tests of similar images: `doppel scan --images` on real image files made in
+//! temporary folders (JPEG, PNG, WebP, BMP written by the `image` crate).
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use image::imageops::FilterType;
+use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
+use serde_json::Value;
+use tempfile::TempDir;
+
+use crate::support::bombs::png_header;
+use crate::support::{doppel, scan_json, shown, skipped, write};
+
+/// A photo-like picture: 16 × 12 blocks of shades `seed` decides, smoothly lit, with fine
+/// noise; unlike for unlike seeds.
+fn photo(width: u32, height: u32, seed: u32) -> DynamicImage {
+    let image = RgbImage::from_fn(width, height, |x, y| {
+        let (bx, by) = (x * 16 / width, y * 12 / height);
+        let block = ((bx * 31 + by * 17 + seed * 101).wrapping_mul(2_654_435_761) >> 24) as f32;
+        let light = 0.6 + 0.4 * (x + y) as f32 / (width + height) as f32;
+        let noise = ((x * 7 + y * 13) % 9) as f32;
+        let v = (block * light + noise).min(255.0) as u8;
+        Rgb([v, v.saturating_add(10), v / 2 + 30])
+    });
+    DynamicImage::ImageRgb8(image)
+}
+
+fn save(image: &DynamicImage, dir: &Path, name: &str, format: ImageFormat) {
+    image
+        .save_with_format(dir.join(name), format)
+        .expect("the test image is written");
+}
+
+fn image_groups(report: &Value) -> Vec<&Value> {
+    report["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| g["kind"] == "image")
+        .collect()
+}
+
+/// A group's file names, in the group's order.
+fn names(group: &Value) -> Vec<String> {
+    group["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            let path = f["path"].as_str().unwrap();
+            Path::new(path)
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn a_photo_resized_turned_mirrored_and_recompressed_is_one_group_around_the_largest() {
+    let dir = TempDir::new().unwrap();
+    let original = photo(800, 600, 1);
+    save(&original, dir.path(), "original.png", ImageFormat::Png);
+    let half = original.resize(400, 300, FilterType::Lanczos3);
+    save(&half, dir.path(), "half.jpg", ImageFormat::Jpeg);
+    save(
+        &original.rotate90(),
+        dir.path(),
+        "turned.bmp",
+        ImageFormat::Bmp,
+    );
+    save(
+        &original.fliph(),
+        dir.path(),
+        "mirrored.webp",
+        ImageFormat::WebP,
+    );
+    save(
+        &photo(800, 600, 2),
+        dir.path(),
+        "another.png",
+        ImageFormat::Png,
+    );
+    save(
+        &photo(640, 480, 3),
+        dir.path(),
+        "a third.jpg",
+        ImageFormat::Jpeg,
+    );
+
+    let report = scan_json(&["--images", "--no-cache", dir.path().to_str().unwrap()]);
+    let groups = image_groups(&report);
+    assert_eq!(groups.len(), 1, "{report:#}");
+    let group = groups[0];
+    assert_eq!(
+        names(group),
+        ["half.jpg", "mirrored.webp", "original.png", "turned.bmp"],
+        "sorted by path, the unlike photos left out"
+    );
+    // Around the image with the most pixels (the turned copy has as many: the larger file
+    // comes first, then the path; either is one of the two full-size images).
+    let reference = group["reference"].as_u64().unwrap() as usize;
+    let images = group["images"].as_array().unwrap();
+    assert_eq!(
+        images[reference]["width"].as_u64().unwrap()
+            * images[reference]["height"].as_u64().unwrap(),
+        800 * 600
+    );
+    let distances: Vec<u64> = group["distances"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_u64().unwrap())
+        .collect();
+    assert_eq!(distances[reference], 0);
+    assert!(distances.iter().all(|&d| d <= 10), "{distances:?}");
+    let formats: Vec<&str> = images
+        .iter()
+        .map(|i| i["format"].as_str().unwrap())
+        .collect();
+    assert_eq!(formats, ["jpeg", "webp", "png", "bmp"]);
+    assert_eq!(
+        (images[0]["width"].as_u64(), images[0]["height"].as_u64()),
+        (Some(400), Some(300))
+    );
+    assert_eq!(
+        (images[3]["width"].as_u64(), images[3]["height"].as_u64()),
+        (Some(600), Some(800))
+    );
+}
+
+#[test]
+fn without_images_asked_for_no_image_is_decoded() {
+    let dir = TempDir::new().unwrap();
+    let original = photo(400, 300, 4);
+    save(&original, dir.path(), "a.png", ImageFormat::Png);
+    save(&original.rotate180(), dir.path(), "b.png", ImageFormat::Png);
+    write(
+        dir.path(),
+        "damaged.jpg",
+        b"\xff\xd8\xff\xe0 not really a JPEG",
+    );
+    let report = scan_json(&["--no-cache", dir.path().to_str().unwrap()]);
+    assert!(image_groups(&report).is_empty());
+    assert!(
+        skipped(&report).is_empty(),
+        "nothing was decoded: {report:#}"
+    );
+}
+
+#[test]
+fn a_header_claiming_50000_pixels_a_side_is_refused_unread_and_the_scan_goes_on() {
+    let dir = TempDir::new().unwrap();
+    let bomb = write(dir.path(), "bomb.png", &png_header(50_000, 50_000));
+    write(
+        dir.path(),
+        "damaged.jpg",
+        b"\xff\xd8\xff\xe0 not really a JPEG",
+    );
+    let original = photo(400, 300, 5);
+    save(&original, dir.path(), "a.png", ImageFormat::Png);
+    save(
+        &original.rotate270(),
+        dir.path(),
+        "b.jpg",
+        ImageFormat::Jpeg,
+    );
+
+    let started = Instant::now();
+    let report = scan_json(&["--images", "--no-cache", dir.path().to_str().unwrap()]);
+    assert!(started.elapsed() < Duration::from_secs(60));
+    let reasons = skipped(&report);
+    let reason_of = |name: &str| {
+        reasons
+            .iter()
+            .find(|(path, _)| path.ends_with(name))
+            .map(|(_, reason)| reason.clone())
+            .unwrap_or_else(|| panic!("{name} is listed as skipped: {reasons:?}"))
+    };
+    assert_eq!(
+        reasons.iter().filter(|(p, _)| *p == shown(&bomb)).count(),
+        1
+    );
+    assert!(
+        reason_of("bomb.png").starts_with("image too large to compare (50000 × 50000 pixels"),
+        "{}",
+        reason_of("bomb.png")
+    );
+    assert!(
+        reason_of("damaged.jpg").starts_with("damaged image"),
+        "{}",
+        reason_of("damaged.jpg")
+    );
+    let groups = image_groups(&report);
+    assert_eq!(groups.len(), 1);
+    assert_eq!(names(groups[0]), ["a.png", "b.jpg"]);
+}
+
+#[test]
+fn the_text_report_lists_each_image_with_its_size_and_distance() {
+    let dir = TempDir::new().unwrap();
+    let original = photo(600, 400, 6);
+    save(&original, dir.path(), "big.png", ImageFormat::Png);
+    let small = original.resize(300, 200, FilterType::Triangle);
+    save(&small, dir.path(), "small.jpg", ImageFormat::Jpeg);
+    let output = doppel()
+        .args(["scan", "--images", "--no-cache"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("2 similar images, around the one marked *"),
+        "{text}"
+    );
+    let star = text.lines().find(|l| l.starts_with('*')).unwrap();
+    assert!(
+        star.contains("600×400") && star.contains("big.png"),
+        "{star}"
+    );
+    assert!(text.contains("1 group of similar images."), "{text}");
+}
+
+#[test]
+fn exact_only_and_images_cannot_be_asked_for_together() {
+    let dir = TempDir::new().unwrap();
+    let output = doppel()
+        .args(["scan", "--images", "--exact-only"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("--exact-only"), "{stderr}");
+}
