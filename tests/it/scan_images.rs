@@ -236,3 +236,105 @@ fn exact_only_and_images_cannot_be_asked_for_together() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("--exact-only"), "{stderr}");
 }
+
+/// Scan options for `root` looking for similar images, with the cache file `cache`.
+fn image_options(root: &Path, cache: Option<&Path>) -> doppel::engine::ScanOptions {
+    let mut options = crate::support::cached_options(root, cache);
+    options.images.find = true;
+    options
+}
+
+fn scan_report(options: &doppel::engine::ScanOptions) -> doppel::report::Report {
+    doppel::engine::scan(options, &doppel::engine::CancelToken::new(), &|_| {})
+        .expect("the scan runs")
+}
+
+fn image_group_names(report: &doppel::report::Report) -> Vec<Vec<String>> {
+    report
+        .groups
+        .iter()
+        .filter(|g| matches!(g, doppel::report::Group::Image(_)))
+        .map(crate::support::file_names)
+        .collect()
+}
+
+/// Writes `image` as PNG at `dir/name`, modified an hour ago so the cache may keep it.
+fn settled_png(image: &DynamicImage, dir: &Path, name: &str) -> std::path::PathBuf {
+    save(image, dir, name, ImageFormat::Png);
+    let path = dir.join(name);
+    crate::support::set_modified(
+        &path,
+        std::time::SystemTime::now() - Duration::from_secs(3600),
+    );
+    path
+}
+
+#[test]
+fn a_second_scan_takes_image_fingerprints_from_the_cache_without_decoding() {
+    let dir = TempDir::new().unwrap();
+    let cache_dir = TempDir::new().unwrap();
+    let cache = cache_dir.path().join("cache.sqlite3");
+    let original = photo(400, 300, 7);
+    settled_png(&original, dir.path(), "a.png");
+    let turned = settled_png(&original.rotate90(), dir.path(), "b.png");
+    let options = image_options(dir.path(), Some(&cache));
+    let first = scan_report(&options);
+    assert_eq!(image_group_names(&first), [["a.png", "b.png"]]);
+    assert!(first.notices.is_empty(), "{:?}", first.notices);
+
+    // The turned copy's bytes replaced by ones no decoder reads, its size and modified
+    // time put back: only a scan that did not decode it still finds it alike.
+    let metadata = std::fs::metadata(&turned).unwrap();
+    std::fs::write(&turned, vec![0x55u8; metadata.len() as usize]).unwrap();
+    crate::support::set_modified(&turned, metadata.modified().unwrap());
+    let second = scan_report(&options);
+    assert_eq!(image_group_names(&second), [["a.png", "b.png"]]);
+    assert!(second.skipped.is_empty(), "{:?}", second.skipped);
+
+    let uncached = scan_report(&image_options(dir.path(), None));
+    assert!(image_group_names(&uncached).is_empty());
+    assert_eq!(uncached.skipped.len(), 1, "{:?}", uncached.skipped);
+    assert!(
+        uncached.skipped[0].reason.contains("image"),
+        "{:?}",
+        uncached.skipped
+    );
+}
+
+#[test]
+fn a_cache_from_the_version_before_images_is_kept_and_given_the_images_table() {
+    let dir = TempDir::new().unwrap();
+    let cache_dir = TempDir::new().unwrap();
+    let cache = cache_dir.path().join("cache.sqlite3");
+    let original = photo(400, 300, 8);
+    settled_png(&original, dir.path(), "a.png");
+    settled_png(&original.fliph(), dir.path(), "b.png");
+    // A cache as the version before this one left it: no images table, format 3, and
+    // the hashes of a scan without images.
+    let before = scan_report(&crate::support::cached_options(dir.path(), Some(&cache)));
+    assert!(before.notices.is_empty());
+    {
+        let connection = rusqlite::Connection::open(&cache).unwrap();
+        connection
+            .execute_batch("DROP TABLE images; PRAGMA user_version = 3;")
+            .unwrap();
+    }
+    let after = scan_report(&image_options(dir.path(), Some(&cache)));
+    assert!(after.notices.is_empty(), "not rebuilt: {:?}", after.notices);
+    assert_eq!(image_group_names(&after), [["a.png", "b.png"]]);
+    let aside: Vec<_> = std::fs::read_dir(cache_dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains("broken"))
+        .collect();
+    assert!(aside.is_empty(), "nothing moved aside: {aside:?}");
+    let connection = rusqlite::Connection::open(&cache).unwrap();
+    let version: i32 = connection
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, doppel::engine::cache::SCHEMA_VERSION);
+    let rows: i64 = connection
+        .query_row("SELECT count(*) FROM images", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(rows, 2, "both images remembered");
+}

@@ -369,7 +369,7 @@ impl Stages<'_> {
             }
             None => {
                 let contents = distinct_contents(files, &exact);
-                pool.install(|| find_images(contents, &options.images, counters, cancel))
+                pool.install(|| find_images(contents, &options.images, cache, counters, cancel))
             }
         };
         report.notices.extend(cache.finish(None));

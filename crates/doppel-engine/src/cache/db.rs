@@ -25,7 +25,10 @@ use super::record::CachedFile;
 
 /// Bumped whenever the table's layout or the meaning of a column changes; a cache with
 /// another version is moved aside and rebuilt.
-pub const SCHEMA_VERSION: i32 = 3;
+pub const SCHEMA_VERSION: i32 = 4;
+
+/// The version that added the images table, the only change from the one before.
+const IMAGES_ADDED: i32 = 4;
 
 /// "Dopp": marks the file as Doppel's, so an unrelated file at the path is never used,
 /// moved or removed. It is in the header from the moment the file appears at the path.
@@ -75,6 +78,19 @@ CREATE TABLE IF NOT EXISTS documents (
     sketch       BLOB,             -- 128 little-endian u32 MinHash bins
     PRIMARY KEY (dev, ino)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS images (
+    dev       INTEGER NOT NULL,
+    ino       INTEGER NOT NULL,
+    size      INTEGER NOT NULL,
+    mtime_ns  INTEGER NOT NULL,
+    path      BLOB NOT NULL,
+    image_key INTEGER NOT NULL, -- the fingerprint format the next columns were made with
+    width     INTEGER NOT NULL, -- pixels as shown
+    height    INTEGER NOT NULL,
+    format    TEXT NOT NULL,    -- jpeg, png, webp, gif, bmp, tiff
+    hashes    BLOB NOT NULL,    -- 8 little-endian u64: the hash in each orientation
+    PRIMARY KEY (dev, ino)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS pairs (
     first      BLOB NOT NULL,    -- 16 bytes standing for a document's identity (lower first)
     second     BLOB NOT NULL,
@@ -101,7 +117,9 @@ CREATE TABLE IF NOT EXISTS report_parts (
 /// Every table's columns, in order, as [`check_columns`] reads them.
 const COLUMNS: &str = "files: dev, ino, size, mtime_ns, path, prehash, full_hash; documents: \
                        dev, ino, size, mtime_ns, path, document_key, doc_status, shingles, \
-                       simhash, sketch; pairs: first, second, options, similarity; walks: \
+                       simhash, sketch; images: dev, ino, size, mtime_ns, path, image_key, \
+                       width, height, format, hashes; pairs: first, second, options, \
+                       similarity; walks: \
                        roots, files; reports: results, walk, saved; report_parts: results, part, \
                        bytes";
 
@@ -232,7 +250,14 @@ impl FingerprintCache {
             ));
         }
         let version: i32 = connection.pragma_query_value(None, "user_version", |r| r.get(0))?;
-        if version != SCHEMA_VERSION {
+        if version == IMAGES_ADDED - 1 {
+            // The version before only lacked the images table: every statement of the
+            // schema creates only what is missing, so the cache is kept. Another Doppel
+            // doing the same at once waits for the lock and finds nothing left to do.
+            connection.execute_batch(&format!(
+                "BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
+            ))?;
+        } else if version != SCHEMA_VERSION {
             return Err(CacheError::Broken(format!(
                 "it was made by another version of Doppel (cache format {version}, this \
                  Doppel uses {SCHEMA_VERSION})"
@@ -251,7 +276,8 @@ impl FingerprintCache {
     /// Files the cache remembers anything about (all folders), for tests and diagnostics.
     pub fn row_count(&self) -> Result<u64, CacheError> {
         let count: i64 = self.connection.query_row(
-            "SELECT count(*) FROM (SELECT dev, ino FROM files UNION SELECT dev, ino FROM documents)",
+            "SELECT count(*) FROM (SELECT dev, ino FROM files UNION SELECT dev, ino FROM documents \
+             UNION SELECT dev, ino FROM images)",
             [],
             |r| r.get(0),
         )?;
@@ -310,7 +336,7 @@ fn check_columns(connection: &Connection) -> Result<(), CacheError> {
         "SELECT group_concat(listed, '; ') FROM (SELECT t.name || ': ' || \
          (SELECT group_concat(name, ', ') FROM (SELECT name FROM pragma_table_info(t.name) \
          ORDER BY cid)) AS listed FROM (SELECT 'files' AS name UNION ALL SELECT 'documents' \
-         UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks' UNION ALL SELECT 'reports' \
+         UNION ALL SELECT 'images' UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks' UNION ALL SELECT 'reports' \
          UNION ALL SELECT 'report_parts') AS t)",
         [],
         |r| r.get(0),

@@ -32,7 +32,7 @@ mod queries;
 mod record;
 mod scan_cache;
 
-pub use db::FingerprintCache;
+pub use db::{FingerprintCache, SCHEMA_VERSION};
 pub use ownership::Unusable;
 pub(crate) use record::DocumentMemo;
 pub(crate) use scan_cache::ScanCache;

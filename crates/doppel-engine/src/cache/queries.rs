@@ -21,11 +21,14 @@ use rusqlite::{Connection, OpenFlags, OptionalExtension, Row, params};
 
 use super::db::{BUSY_TIMEOUT, CacheError, FingerprintCache};
 use super::record::{
-    CachedFile, DocumentMemo, DocumentRow, DocumentWrite, HashRow, HashWrite, Identity, PairRow,
-    status,
+    CachedFile, DocumentMemo, DocumentRow, DocumentWrite, HashRow, HashWrite, Identity, ImageWrite,
+    PairRow, status,
 };
+use crate::images::decode::format_name;
+use crate::images::fingerprint::{ImagePrint, ORIENTATIONS};
 use crate::near::fingerprint::{Fingerprint, TooShort};
 use crate::near::minhash::{SKETCH_SIZE, Sketch};
+use image::ImageFormat;
 
 /// Below this many keys a lookup runs on the open connection alone: opening more costs
 /// more than it saves.
@@ -89,6 +92,29 @@ impl FingerprintCache {
         )
     }
 
+    /// Looks up the image fingerprints of the files with `keys`, sorted, and sets
+    /// `answers[i]` to what `answer` makes of key `i`'s row: `(index, identity, the format
+    /// key it was made with, the fingerprint)`.
+    pub(crate) fn lookup_images<T: Send>(
+        &self,
+        keys: &[(u64, u64)],
+        answers: &mut [Option<T>],
+        answer: &(dyn Fn(usize, Identity, i64, ImagePrint) -> Option<T> + Sync),
+    ) -> Result<(), CacheError> {
+        let decode = |row: &Row<'_>, index: usize| -> rusqlite::Result<Option<T>> {
+            let (identity, key) = (identity(row)?, row.get::<_, i64>(4)?);
+            Ok(decode_image(row, 5)?.and_then(|print| answer(index, identity, key, print)))
+        };
+        self.lookup(
+            keys,
+            answers,
+            "SELECT dev, ino, size, mtime_ns, image_key, width, height, format, hashes \
+             FROM images WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) \
+             ORDER BY dev, ino",
+            &decode,
+        )
+    }
+
     /// Looks the sorted `keys` up with `sql` (a range query over `?1..?4` in key order
     /// whose first two columns are the key), each slice of them on a thread of its own.
     fn lookup<T: Send>(
@@ -144,6 +170,7 @@ impl FingerprintCache {
         &mut self,
         hashes: &[HashWrite],
         documents: &[DocumentWrite],
+        images: &[ImageWrite],
         pairs: &[PairRow],
     ) -> Result<(), CacheError> {
         let transaction = self.connection.transaction()?;
@@ -191,6 +218,31 @@ impl FingerprintCache {
                     sketch,
                 ])?;
             }
+            let mut image = transaction.prepare_cached(
+                "INSERT OR REPLACE INTO images (dev, ino, size, mtime_ns, path, image_key, \
+                 width, height, format, hashes) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            )?;
+            for row in images {
+                let id = row.identity;
+                let hashes: Vec<u8> = row
+                    .print
+                    .hashes
+                    .iter()
+                    .flat_map(|h| h.to_le_bytes())
+                    .collect();
+                image.execute(params![
+                    id.dev as i64,
+                    id.ino as i64,
+                    id.size as i64,
+                    id.mtime_ns,
+                    row.path.as_os_str().as_bytes(),
+                    row.key,
+                    row.print.width,
+                    row.print.height,
+                    format_name(row.print.format),
+                    hashes,
+                ])?;
+            }
             let mut pair = transaction.prepare_cached(
                 "INSERT OR REPLACE INTO pairs (first, second, options, similarity) \
                  VALUES (?1, ?2, ?3, ?4)",
@@ -224,7 +276,8 @@ impl FingerprintCache {
     /// Whether the cache remembers any file at all.
     pub(crate) fn holds_files(&self) -> Result<bool, CacheError> {
         Ok(self.connection.query_row(
-            "SELECT EXISTS (SELECT 1 FROM files) OR EXISTS (SELECT 1 FROM documents)",
+            "SELECT EXISTS (SELECT 1 FROM files) OR EXISTS (SELECT 1 FROM documents) \
+             OR EXISTS (SELECT 1 FROM images)",
             [],
             |r| r.get(0),
         )?)
@@ -254,7 +307,7 @@ impl FingerprintCache {
     ) -> Result<(), CacheError> {
         let under_roots = |path: &Path| roots.iter().any(|root| path.starts_with(root));
         let mut gone: Vec<(&str, Key)> = Vec::new();
-        for table in ["files", "documents"] {
+        for table in ["files", "documents", "images"] {
             let mut query = self.connection.prepare(&format!(
                 "SELECT dev, ino, size, mtime_ns, path FROM {table}"
             ))?;
@@ -609,6 +662,26 @@ fn decode_fingerprint(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<Fi
         simhash: simhash as u64,
         sketch,
         shingles,
+    }))
+}
+
+/// An image fingerprint from columns `first..first + 4`: width, height, format, hashes.
+fn decode_image(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<ImagePrint>> {
+    let (width, height): (u32, u32) = (row.get(first)?, row.get(first + 1)?);
+    let format = ImageFormat::from_extension(row.get::<_, String>(first + 2)?);
+    let blob = row.get_ref(first + 3)?.as_blob()?;
+    let (Some(format), true) = (format, blob.len() == ORIENTATIONS * 8) else {
+        return Ok(None);
+    };
+    let mut hashes = [0u64; ORIENTATIONS];
+    for (hash, bytes) in hashes.iter_mut().zip(blob.chunks_exact(8)) {
+        *hash = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
+    }
+    Ok(Some(ImagePrint {
+        hashes,
+        width,
+        height,
+        format,
     }))
 }
 

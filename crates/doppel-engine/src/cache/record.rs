@@ -5,6 +5,7 @@ use std::path::Path;
 use std::time::SystemTime;
 
 use crate::entry::FileEntry;
+use crate::images::fingerprint::ImagePrint;
 use crate::near::fingerprint::{Fingerprint, TooShort};
 
 /// What must be unchanged for a remembered result to be reused: the same device and inode
@@ -131,6 +132,14 @@ pub(crate) struct DocumentWrite {
     pub(crate) path: Box<Path>,
     pub(crate) key: i64,
     pub(crate) memo: DocumentMemo,
+}
+
+/// An image's fingerprint to remember, made with the fingerprint format `key` stands for.
+pub(crate) struct ImageWrite {
+    pub(crate) identity: Identity,
+    pub(crate) path: Box<Path>,
+    pub(crate) key: i64,
+    pub(crate) print: ImagePrint,
 }
 
 /// The exact resemblance of two documents, each named by [`Identity::key`].

@@ -12,10 +12,13 @@ use std::time::{Duration, Instant, SystemTime};
 
 use super::db::{CacheError, FingerprintCache};
 use super::last_report::{KEPT_REPORTS, ResultsKey, worth_storing};
-use super::record::{DocumentMemo, DocumentWrite, HashWrite, Identity, PairRow, nanos_since_epoch};
+use super::record::{
+    DocumentMemo, DocumentWrite, HashWrite, Identity, ImageWrite, PairRow, nanos_since_epoch,
+};
 use crate::entry::FileEntry;
 use crate::hardlinks::DistinctFile;
 use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
+use crate::images::fingerprint::ImagePrint;
 use crate::report::Report;
 use crate::walk_digest::WalkDigest;
 
@@ -43,6 +46,7 @@ pub struct ScanCache {
     /// Results waiting to be written.
     hashes: Vec<HashWrite>,
     new_documents: Vec<DocumentWrite>,
+    new_images: Vec<ImageWrite>,
     pairs: Vec<PairRow>,
     last_write: Instant,
     /// Whether this scan wrote anything: the tree changed since the cache last saw it.
@@ -64,6 +68,7 @@ impl ScanCache {
             settled_before: i64::MIN,
             hashes: Vec::new(),
             new_documents: Vec::new(),
+            new_images: Vec::new(),
             pairs: Vec::new(),
             last_write: Instant::now(),
             wrote: false,
@@ -201,6 +206,36 @@ impl ScanCache {
         answers
     }
 
+    /// The image fingerprints remembered for `files`, made with the format `key` stands
+    /// for, in order.
+    pub(crate) fn known_images(
+        &mut self,
+        files: &[&DistinctFile],
+        key: i64,
+    ) -> Vec<Option<ImagePrint>> {
+        let mut answers: Vec<Option<ImagePrint>> = vec![None; files.len()];
+        if !self.enabled() {
+            return answers;
+        }
+        // Looked up in key order; the answers go back to the files' order.
+        let mut order: Vec<u32> = (0..files.len() as u32).collect();
+        order.sort_unstable_by_key(|&i| (files[i as usize].entry.dev, files[i as usize].entry.ino));
+        let keys: Vec<(u64, u64)> = order
+            .iter()
+            .map(|&i| (files[i as usize].entry.dev, files[i as usize].entry.ino))
+            .collect();
+        let mut sorted: Vec<Option<ImagePrint>> = vec![None; files.len()];
+        let answer = |i: usize, identity, made_with: i64, print| {
+            let entry = &files[order[i] as usize].entry;
+            (Identity::of(entry) == Some(identity) && made_with == key).then_some(print)
+        };
+        self.look_up(|db| db.lookup_images(&keys, &mut sorted, &answer));
+        for (print, &i) in sorted.into_iter().zip(&order) {
+            answers[i as usize] = print;
+        }
+        answers
+    }
+
     /// The similarities remembered for pairs of documents, each named by its file, measured
     /// with the options `key` stands for; in order.
     pub(crate) fn known_similarities(
@@ -317,6 +352,18 @@ impl ScanCache {
         }
     }
 
+    /// Remembers the fingerprint of the image `file`, made with the format `key` stands for.
+    pub(crate) fn record_image(&mut self, file: &DistinctFile, key: i64, print: ImagePrint) {
+        if let Some(identity) = self.rememberable(&file.entry) {
+            self.new_images.push(ImageWrite {
+                identity,
+                path: file.entry.path().into(),
+                key,
+                print,
+            });
+        }
+    }
+
     /// Remembers the exact similarity of two documents measured with the options `key`
     /// stands for.
     pub(crate) fn record_similarity(
@@ -349,7 +396,8 @@ impl ScanCache {
     /// Writes what is queued if enough is waiting or enough time has passed. Stages call it
     /// between batches of files.
     pub(crate) fn checkpoint(&mut self) {
-        let waiting = self.hashes.len() + self.new_documents.len() + self.pairs.len();
+        let waiting =
+            self.hashes.len() + self.new_documents.len() + self.new_images.len() + self.pairs.len();
         if waiting >= BATCH_ROWS || (waiting > 0 && self.last_write.elapsed() >= BATCH_TIME) {
             self.write_queued();
         }
@@ -360,7 +408,10 @@ impl ScanCache {
     fn write_queued(&mut self) {
         self.last_write = Instant::now();
         if self.db.is_none()
-            || (self.hashes.is_empty() && self.new_documents.is_empty() && self.pairs.is_empty())
+            || (self.hashes.is_empty()
+                && self.new_documents.is_empty()
+                && self.new_images.is_empty()
+                && self.pairs.is_empty())
         {
             return;
         }
@@ -368,6 +419,7 @@ impl ScanCache {
         let batch = Batch {
             hashes: std::mem::take(&mut self.hashes),
             documents: std::mem::take(&mut self.new_documents),
+            images: std::mem::take(&mut self.new_images),
             pairs: std::mem::take(&mut self.pairs),
         };
         self.hand_to_writer(Job::Write(batch));
@@ -458,6 +510,7 @@ enum Job {
 struct Batch {
     hashes: Vec<HashWrite>,
     documents: Vec<DocumentWrite>,
+    images: Vec<ImageWrite>,
     pairs: Vec<PairRow>,
 }
 
@@ -489,7 +542,12 @@ impl Writer {
                 for job in incoming {
                     match job {
                         Job::Write(batch) => {
-                            let written = db.write(&batch.hashes, &batch.documents, &batch.pairs);
+                            let written = db.write(
+                                &batch.hashes,
+                                &batch.documents,
+                                &batch.images,
+                                &batch.pairs,
+                            );
                             if let Err(error) = written {
                                 // Whatever failed (a full disk, a lock, damage) would fail
                                 // again for every batch.

@@ -13,6 +13,7 @@ use std::cmp::Ordering;
 
 use rayon::prelude::*;
 
+use crate::cache::ScanCache;
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
 use crate::report::{ImageGroup, ImageInfo, Skipped};
@@ -73,6 +74,20 @@ pub struct ImageOptions {
     pub likeness: Likeness,
 }
 
+/// Stands for the fingerprint format (the hasher's settings, the square, the orientations):
+/// fingerprints the cache holds under another are made again. Change it with any of them.
+const FINGERPRINT_KEY: i64 = 0x696d_6731; // "img1"
+
+/// What became of one image.
+enum Read {
+    /// Fingerprinted by an earlier scan, as the cache remembers.
+    Known(ImagePrint),
+    /// Fingerprinted now.
+    Fresh(ImagePrint),
+    /// Could not be decoded: not remembered, since some failures (a timeout) may not recur.
+    Failed(String),
+}
+
 /// What the similar-image stage found.
 #[derive(Debug, Default)]
 pub(crate) struct ImageOutcome {
@@ -82,10 +97,12 @@ pub(crate) struct ImageOutcome {
     pub(crate) failures: usize,
 }
 
-/// Finds groups of similar images among `contents`, one file per distinct content.
+/// Finds groups of similar images among `contents`, one file per distinct content,
+/// decoding only the images `cache` has no fingerprint of and telling it the new ones.
 pub(crate) fn find_images(
     contents: Vec<&DistinctFile>,
     options: &ImageOptions,
+    cache: &mut ScanCache,
     progress: &ProgressCounters,
     cancel: &CancelToken,
 ) -> ImageOutcome {
@@ -95,26 +112,45 @@ pub(crate) fn find_images(
         .collect();
     let total_bytes = candidates.iter().map(|f| f.entry.size).sum();
     progress.begin(Phase::Images, candidates.len() as u64, total_bytes);
-    let read: Vec<Option<Result<ImagePrint, String>>> = candidates
-        .par_iter()
-        .map(|file| {
+    let known = cache.known_images(&candidates, FINGERPRINT_KEY);
+    let mut read: Vec<Option<Read>> = known
+        .into_iter()
+        .zip(&candidates)
+        .map(|(print, file)| {
+            print.map(|print| {
+                progress.add(file.entry.size);
+                Read::Known(print)
+            })
+        })
+        .collect();
+    read.par_iter_mut()
+        .zip(&candidates)
+        .filter(|(read, _)| read.is_none())
+        .for_each(|(read, file)| {
             if cancel.is_cancelled() {
-                return None;
+                return;
             }
             let print = decode_then(&file.entry.path(), |decoded| {
                 fingerprint(&hasher(), &decoded.pixels, decoded.format)
             });
             progress.add(file.entry.size);
-            Some(print)
-        })
-        .collect();
+            *read = Some(match print {
+                Ok(print) => Read::Fresh(print),
+                Err(reason) => Read::Failed(reason),
+            });
+        });
 
     let mut outcome = ImageOutcome::default();
     let mut images: Vec<(&DistinctFile, ImagePrint)> = Vec::new();
     for (file, read) in candidates.into_iter().zip(read) {
         match read {
-            Some(Ok(print)) => images.push((file, print)),
-            Some(Err(reason)) => {
+            Some(Read::Known(print)) => images.push((file, print)),
+            Some(Read::Fresh(print)) => {
+                cache.record_image(file, FINGERPRINT_KEY, print);
+                cache.checkpoint();
+                images.push((file, print));
+            }
+            Some(Read::Failed(reason)) => {
                 outcome.failures += 1;
                 outcome
                     .skipped
