@@ -33,7 +33,8 @@ unless the kind says otherwise:
                black outline
 Making the set is cached: a file already in WORK/images with the same recipe and size in the
 manifest is kept, so a rerun only scans. ImageMagick runs one conversion at a time with
-MAGICK_THREAD_LIMIT=1 (unless set) and under nice 19, to stay light on a shared machine.
+MAGICK_THREAD_LIMIT=1 (unless set) and under nice 19, to stay light on a shared machine; doppel
+runs under nice 19 too (image_vs_czkawka.sh is the one that times it).
 
 Scoring: two files are "grouped together" when the report's groups of kind "image" and "exact"
 join them (union-find over both kinds: an image group lists one file per distinct content, and
@@ -690,7 +691,7 @@ def print_table(result, tool, with_distances):
         row = f"| {KIND_LABEL[kind]} | {p} | {f} | {pct(f, p)} |"
         if with_distances:
             m = median(result["kind_distances"][kind])
-            row += f" {'–' if m is None else m:} |"
+            row += f" {'–' if m is None else f'{m:g}'} |"
         print(row)
     row = f"| **all** | {pairs} | {found} | {pct(found, pairs)} |"
     print(row + (" |" if with_distances else ""))
@@ -700,27 +701,27 @@ def print_table(result, tool, with_distances):
           f"false pairs: {result['false_pairs']}")
 
 
-def report_details(result, skipped, other_groups, images):
+def report_details(tool, result, skipped, other_groups, images):
     for members in result["false_examples"]:
-        log("joined across sources: " + ", ".join(members))
+        log(f"{tool}: joined across sources: " + ", ".join(members))
     for kind in KIND_KEYS:
         if result["missed"][kind]:
             few = result["missed"][kind][:6]
-            log(f"missed {kind} ({len(result['missed'][kind])}): " + ", ".join(few)
+            log(f"{tool}: missed {kind} ({len(result['missed'][kind])}): " + ", ".join(few)
                 + (" ..." if len(result["missed"][kind]) > len(few) else ""))
     if result["unknown"]:
-        log(f"{len(result['unknown'])} grouped path(s) are not in the manifest (ignored), e.g. {result['unknown'][0]}")
+        log(f"{tool}: {len(result['unknown'])} grouped path(s) are not in the manifest (ignored), e.g. {result['unknown'][0]}")
     ours = [(p, r) for p, r in skipped if canonical(p, images).startswith(str(images))]
     if ours:
-        log(f"{len(ours)} file(s) of the set were skipped by the tool, e.g. {ours[0][0]}: {ours[0][1]}")
+        log(f"{tool}: {len(ours)} file(s) of the set were skipped by the tool, e.g. {ours[0][0]}: {ours[0][1]}")
     if other_groups:
-        log(f"{other_groups} group(s) of other kinds were ignored")
+        log(f"{tool}: {other_groups} group(s) of other kinds were ignored")
 
 
 def score_and_print(work, manifest, tool, groups, distances, skipped, other, brief):
     images = (work / "images").resolve()
     result = score(work, manifest, groups, distances)
-    report_details(result, skipped, other, images)
+    report_details(tool, result, skipped, other, images)
     pairs, found, recall, precision = figures(result)
     if brief:
         r = "n/a" if recall is None else f"{100 * recall:.1f}"
@@ -737,6 +738,8 @@ def run_doppel(doppel, extra, images, report):
     cmd = [doppel, "scan", "--images", "--no-cache", "--quiet", "--format", "json",
            "-o", str(report)] + extra + [str(images)]
     log("running " + shlex.join(cmd))
+    if shutil.which("nice"):  # figures, not timing: stay light on a shared machine
+        cmd = ["nice", "-n", "19"] + cmd
     start = time.monotonic()
     try:
         out = subprocess.run(cmd, capture_output=True, text=True)
@@ -875,7 +878,7 @@ def main():
                     help="source images (files or folders) instead of the installed wallpaper photos")
     ap.add_argument("--doppel", default=os.environ.get("DOPPEL", str(here / "target/release/doppel")),
                     help="doppel binary (default $DOPPEL, else target/release/doppel)")
-    ap.add_argument("--doppel-args", default="", help="extra arguments for doppel scan, e.g. '--image-distance 12'")
+    ap.add_argument("--doppel-args", default="", help="extra arguments for doppel scan, e.g. '--image-likeness similar'")
     ap.add_argument("--imagemagick", help="ImageMagick's magick or convert (default: magick, else convert)")
     ap.add_argument("--make-only", action="store_true", help="only make the set")
     ap.add_argument("--score-doppel", type=Path, metavar="FILE", help="score this doppel report; run nothing")

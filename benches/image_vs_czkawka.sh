@@ -16,7 +16,7 @@
 # Binaries: DOPPEL (default target/release/doppel, built only when missing), CZKAWKA (default:
 # czkawka_cli on PATH, else /work/peers/bin/czkawka_cli; cargo install czkawka_cli --locked).
 # A tool that is not found, or a doppel without `scan --images`, is skipped with a note.
-# DOPPEL_ARGS adds arguments to doppel's row (e.g. '--image-distance 12'); CZKAWKA_ARGS replaces
+# DOPPEL_ARGS adds arguments to doppel's row (e.g. '--image-likeness similar'); CZKAWKA_ARGS replaces
 # the similarity arguments of czkawka's row 2. Needs python3, ImageMagick (for the set) and
 # GNU time (apt-get install time).
 #
@@ -26,7 +26,8 @@
 # report going to a file in a temporary folder and XDG_CACHE_HOME/XDG_CONFIG_HOME pointing into
 # a fresh folder for every run (so no tool finds a cache or settings of an earlier run):
 #    1. doppel scan --images --no-cache --quiet --format json -o REPORT SET
-#                     Doppel's defaults: 64-bit DCT hash, distance up to 10, any turn or mirror
+#                     Doppel's defaults: 64-bit DCT hash, distance up to 10 (--image-likeness
+#                     alike), any turn or mirror
 #    2. czkawka_cli image -d SET -m 1 -c 8 -s 10 --geometric-invariance mirror-flip-rotate90
 #                     -H -N -W -C REPORT.json
 #                     the nearest to Doppel's default: 64-bit hash (-c 8), difference up to 10
