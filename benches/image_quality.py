@@ -43,7 +43,9 @@ a byte-identical copy sits in an exact group with it). Other kinds of group are 
   precision          share of grouped-together file pairs (every pair inside each joined set)
                      whose two files come from the same source; false pairs = the others
   median distance    doppel only: the median of an image group's "distances" where the
-                     reference and the other file are a source (or its copy) and its variant
+                     reference and the other file are a source (or its copy) and its variant,
+                     with how many such pairs there were (a group whose reference is another
+                     variant, say the contrast-raised copy, measures none)
 The exit status is 0 whatever the figures; 1 when a tool or ImageMagick fails, 2 on bad use.
 
 Sources: by default every photograph of the list PHOTOS below that is installed, at most
@@ -679,7 +681,7 @@ def print_table(result, tool, with_distances):
     pairs, found, recall, precision = figures(result)
     print()
     if with_distances:
-        print("| kind of change | pairs | found | recall | median distance |")
+        print("| kind of change | pairs | found | recall | median distance (pairs measured) |")
         print("|---|---|---|---|---|")
     else:
         print("| kind of change | pairs | found | recall |")
@@ -691,7 +693,7 @@ def print_table(result, tool, with_distances):
         row = f"| {KIND_LABEL[kind]} | {p} | {f} | {pct(f, p)} |"
         if with_distances:
             m = median(result["kind_distances"][kind])
-            row += f" {'–' if m is None else f'{m:g}'} |"
+            row += " – |" if m is None else f" {m:g} ({len(result['kind_distances'][kind])}) |"
         print(row)
     row = f"| **all** | {pairs} | {found} | {pct(found, pairs)} |"
     print(row + (" |" if with_distances else ""))
