@@ -81,7 +81,7 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
 }
 
 /// An image group: each image with its size in pixels, format and distance to the
-/// reference, the reference marked.
+/// reference, the reference marked; below, when and with what it was taken, if known.
 fn write_image(number: usize, group: &ImageGroup, out: &mut dyn Write) -> io::Result<()> {
     writeln!(
         out,
@@ -100,6 +100,16 @@ fn write_image(number: usize, group: &ImageGroup, out: &mut dyn Write) -> io::Re
             group.distances[i],
             display_path(&file.path)
         )?;
+        let facts: Vec<String> = [
+            image.taken.as_ref().map(|t| format!("taken {t}")),
+            image.camera.clone(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if !facts.is_empty() {
+            writeln!(out, "{:>15}{}", "", facts.join(", "))?;
+        }
     }
     Ok(())
 }

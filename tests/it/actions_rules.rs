@@ -6,8 +6,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::support::cleanup::record;
 use crate::support::{set_modified, write};
-use doppel::engine::actions::{KeepRule, Mark, apply};
-use doppel::report::FileRecord;
+use doppel::engine::actions::{KeepRule, Mark, apply, apply_to_images};
+use doppel::report::{FileRecord, ImageInfo};
 use tempfile::TempDir;
 
 fn at(seconds: u64) -> SystemTime {
@@ -108,4 +108,71 @@ fn labels_read_as_buttons() {
         KeepRule::InsideFolder(PathBuf::from("/x")).label(),
         "Keep the copy inside /x"
     );
+}
+
+fn image(width: u32, height: u32, format: &str, taken: Option<&str>) -> ImageInfo {
+    ImageInfo {
+        width,
+        height,
+        format: format.to_string(),
+        taken: taken.map(str::to_string),
+        camera: None,
+    }
+}
+
+#[test]
+fn the_image_rules_keep_the_highest_resolution_the_first_taken_or_a_format() {
+    let dir = TempDir::new().unwrap();
+    let files = group(dir.path());
+    let images = [
+        image(800, 600, "jpeg", Some("2021-03-01 10:00:00")),
+        image(4000, 3000, "png", None),
+        image(4000, 3000, "webp", Some("2019-12-31 23:59:59")),
+    ];
+    let keep =
+        |rule: KeepRule| apply_to_images(&rule, &files, &images, &[]).map(|marks| kept(&marks));
+    // The two largest in pixels tie: the larger file (index 2, 20 bytes) is kept.
+    assert_eq!(keep(KeepRule::MostPixels), Some(2));
+    assert_eq!(keep(KeepRule::EarliestTaken), Some(2));
+    assert_eq!(keep(KeepRule::Format("png".to_string())), Some(1));
+    assert_eq!(keep(KeepRule::Format("JPEG".to_string())), Some(0));
+    assert_eq!(keep(KeepRule::Format("gif".to_string())), None, "no GIF");
+    // The file rules work on image groups too.
+    assert_eq!(keep(KeepRule::Largest), Some(0));
+    // Without what the scan read of the images, the image rules cannot choose.
+    assert_eq!(apply(&KeepRule::MostPixels, &files), None);
+    let undated = [
+        image(1, 1, "png", None),
+        image(1, 1, "png", None),
+        image(1, 1, "png", None),
+    ];
+    assert_eq!(
+        apply_to_images(&KeepRule::EarliestTaken, &files, &undated, &[]),
+        None,
+        "no date, no choice"
+    );
+    assert_eq!(
+        apply_to_images(&KeepRule::MostPixels, &files, &images[..2], &[]),
+        None,
+        "a mismatched group"
+    );
+}
+
+#[test]
+fn an_image_inside_a_reference_is_kept_whatever_the_image_rule() {
+    let dir = TempDir::new().unwrap();
+    let files = group(dir.path());
+    let images = [
+        image(800, 600, "jpeg", None),
+        image(400, 300, "jpeg", None),
+        image(4000, 3000, "jpeg", None),
+    ];
+    let marks = apply_to_images(
+        &KeepRule::MostPixels,
+        &files,
+        &images,
+        &[dir.path().join("first")],
+    )
+    .unwrap();
+    assert_eq!(marks, [Mark::Keep, Mark::Trash, Mark::Keep]);
 }

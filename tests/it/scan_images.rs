@@ -301,40 +301,183 @@ fn a_second_scan_takes_image_fingerprints_from_the_cache_without_decoding() {
     );
 }
 
+/// What a cache of an earlier version does to the images table, before it is opened.
+const EARLIER_IMAGES: [(i32, &str); 2] = [
+    // Version 3 had no images table.
+    (3, "DROP TABLE images; PRAGMA user_version = 3;"),
+    // Version 4 had one without the EXIF columns, with a row for some other image.
+    (
+        4,
+        "DROP TABLE images; CREATE TABLE images (dev INTEGER NOT NULL, ino INTEGER NOT NULL, \
+         size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, path BLOB NOT NULL, \
+         image_key INTEGER NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, \
+         format TEXT NOT NULL, hashes BLOB NOT NULL, PRIMARY KEY (dev, ino)) WITHOUT ROWID; \
+         INSERT INTO images VALUES (1, 1, 1, 1, x'2f78', 1, 1, 1, 'png', zeroblob(64)); \
+         PRAGMA user_version = 4;",
+    ),
+];
+
 #[test]
-fn a_cache_from_the_version_before_images_is_kept_and_given_the_images_table() {
+fn a_cache_of_the_versions_before_exif_keeps_its_hashes_and_gets_a_new_images_table() {
+    for (version, earlier) in EARLIER_IMAGES {
+        let dir = TempDir::new().unwrap();
+        let cache_dir = TempDir::new().unwrap();
+        let cache = cache_dir.path().join("cache.sqlite3");
+        let original = photo(400, 300, 8);
+        settled_png(&original, dir.path(), "a.png");
+        settled_png(&original.fliph(), dir.path(), "b.png");
+        // The hashes of a scan without images, then the images table as it was.
+        let before = scan_report(&crate::support::cached_options(dir.path(), Some(&cache)));
+        assert!(before.notices.is_empty());
+        let hashes_before: i64 = rusqlite::Connection::open(&cache)
+            .unwrap()
+            .query_row("SELECT count(*) FROM files", [], |r| r.get(0))
+            .unwrap();
+        rusqlite::Connection::open(&cache)
+            .unwrap()
+            .execute_batch(earlier)
+            .unwrap();
+
+        let after = scan_report(&image_options(dir.path(), Some(&cache)));
+        assert!(
+            after.notices.is_empty(),
+            "v{version} rebuilt: {:?}",
+            after.notices
+        );
+        assert_eq!(image_group_names(&after), [["a.png", "b.png"]]);
+        let aside: Vec<_> = std::fs::read_dir(cache_dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.contains("broken"))
+            .collect();
+        assert!(
+            aside.is_empty(),
+            "v{version}: nothing moved aside: {aside:?}"
+        );
+        let connection = rusqlite::Connection::open(&cache).unwrap();
+        let read = |sql: &str| -> i64 { connection.query_row(sql, [], |r| r.get(0)).unwrap() };
+        assert_eq!(
+            read("PRAGMA user_version"),
+            i64::from(doppel::engine::cache::SCHEMA_VERSION)
+        );
+        assert_eq!(
+            read("SELECT count(*) FROM files"),
+            hashes_before,
+            "v{version}"
+        );
+        assert_eq!(
+            read("SELECT count(*) FROM images"),
+            2,
+            "v{version}: both images remembered, the old row gone"
+        );
+    }
+}
+
+/// `image` as a JPEG whose EXIF block says when and with what it was taken.
+fn jpeg_with_exif(image: &DynamicImage, path: &Path, taken: &[u8], make: &[u8], model: &[u8]) {
+    use exif::experimental::Writer;
+    use exif::{Field, In, Tag, Value};
+    use image::ImageEncoder;
+    let field = |tag, text: &[u8]| Field {
+        tag,
+        ifd_num: In::PRIMARY,
+        value: Value::Ascii(vec![text.to_vec()]),
+    };
+    let fields = [
+        field(Tag::Make, make),
+        field(Tag::Model, model),
+        field(Tag::DateTimeOriginal, taken),
+    ];
+    let mut writer = Writer::new();
+    for f in &fields {
+        writer.push_field(f);
+    }
+    let mut block = std::io::Cursor::new(Vec::new());
+    writer
+        .write(&mut block, false)
+        .expect("the EXIF block is made");
+    let mut bytes = Vec::new();
+    let mut encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut bytes, 90);
+    encoder
+        .set_exif_metadata(block.into_inner())
+        .expect("JPEG takes EXIF");
+    let rgb = image.to_rgb8();
+    encoder
+        .write_image(
+            rgb.as_raw(),
+            rgb.width(),
+            rgb.height(),
+            image::ExtendedColorType::Rgb8,
+        )
+        .expect("the JPEG is written");
+    std::fs::write(path, bytes).unwrap();
+}
+
+#[test]
+fn the_date_taken_and_camera_of_each_photo_are_in_the_report_and_the_cache() {
     let dir = TempDir::new().unwrap();
     let cache_dir = TempDir::new().unwrap();
     let cache = cache_dir.path().join("cache.sqlite3");
-    let original = photo(400, 300, 8);
-    settled_png(&original, dir.path(), "a.png");
-    settled_png(&original.fliph(), dir.path(), "b.png");
-    // A cache as the version before this one left it: no images table, format 3, and
-    // the hashes of a scan without images.
-    let before = scan_report(&crate::support::cached_options(dir.path(), Some(&cache)));
-    assert!(before.notices.is_empty());
-    {
-        let connection = rusqlite::Connection::open(&cache).unwrap();
-        connection
-            .execute_batch("DROP TABLE images; PRAGMA user_version = 3;")
-            .unwrap();
+    let original = photo(600, 450, 12);
+    jpeg_with_exif(
+        &original,
+        &dir.path().join("camera.jpg"),
+        b"2019:06:04 13:22:10",
+        b"Canon",
+        b"Canon EOS 5D",
+    );
+    // A date that is no date (31 June) and a maker alone.
+    jpeg_with_exif(
+        &original.resize(300, 225, FilterType::Lanczos3),
+        &dir.path().join("phone.jpg"),
+        b"2019:06:31 08:00:00",
+        b"Fairphone",
+        b"",
+    );
+    settled_png(&original, dir.path(), "plain.png");
+    for path in ["camera.jpg", "phone.jpg"] {
+        crate::support::set_modified(
+            &dir.path().join(path),
+            std::time::SystemTime::now() - Duration::from_secs(3600),
+        );
     }
-    let after = scan_report(&image_options(dir.path(), Some(&cache)));
-    assert!(after.notices.is_empty(), "not rebuilt: {:?}", after.notices);
-    assert_eq!(image_group_names(&after), [["a.png", "b.png"]]);
-    let aside: Vec<_> = std::fs::read_dir(cache_dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name.contains("broken"))
-        .collect();
-    assert!(aside.is_empty(), "nothing moved aside: {aside:?}");
-    let connection = rusqlite::Connection::open(&cache).unwrap();
-    let version: i32 = connection
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(version, doppel::engine::cache::SCHEMA_VERSION);
-    let rows: i64 = connection
-        .query_row("SELECT count(*) FROM images", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(rows, 2, "both images remembered");
+    let facts = |report: &doppel::report::Report| -> Vec<(String, Option<String>, Option<String>)> {
+        let doppel::report::Group::Image(group) = &report.groups[0] else {
+            panic!("one image group: {:?}", report.groups);
+        };
+        group
+            .files
+            .iter()
+            .zip(&group.images)
+            .map(|(file, image)| {
+                let name = file
+                    .path
+                    .file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
+                (name, image.taken.clone(), image.camera.clone())
+            })
+            .collect()
+    };
+    let expected = vec![
+        (
+            "camera.jpg".to_string(),
+            Some("2019-06-04 13:22:10".to_string()),
+            Some("Canon EOS 5D".to_string()),
+        ),
+        ("phone.jpg".to_string(), None, Some("Fairphone".to_string())),
+        ("plain.png".to_string(), None, None),
+    ];
+    let first = scan_report(&image_options(dir.path(), Some(&cache)));
+    assert_eq!(facts(&first), expected);
+    // From the cache, the same.
+    let second = scan_report(&image_options(dir.path(), Some(&cache)));
+    assert_eq!(facts(&second), expected);
+
+    let json = scan_json(&[dir.path().to_str().unwrap(), "--images", "--no-cache"]);
+    let group = image_groups(&json)[0];
+    assert_eq!(group["images"][0]["taken"], "2019-06-04 13:22:10");
+    assert_eq!(group["images"][0]["camera"], "Canon EOS 5D");
+    assert_eq!(group["images"][2]["taken"], Value::Null);
 }

@@ -35,4 +35,4 @@ pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
 pub use places::ActionPlaces;
 pub use plan::{CleanupPlan, PlannedFolderGroup, PlannedGroup, Refusal, plan};
 pub use restore::{RestoreError, RestoreOutcome, Which, restore};
-pub use rules::{KeepRule, Mark, apply, apply_to_folders, apply_with_references};
+pub use rules::{KeepRule, Mark, apply, apply_to_folders, apply_to_images, apply_with_references};

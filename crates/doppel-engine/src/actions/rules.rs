@@ -15,7 +15,7 @@ use std::cmp::Ordering;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::report::{FileRecord, FolderRecord};
+use crate::report::{FileRecord, FolderRecord, ImageInfo};
 
 /// What the user (or a rule) decided for one file of a group.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -41,6 +41,14 @@ pub enum KeepRule {
     ShortestPath,
     /// The file inside this folder (at any depth); the first by path if several are.
     InsideFolder(PathBuf),
+    /// Of similar images, the one with the most pixels; the largest file of those.
+    MostPixels,
+    /// Of similar images, the one taken first by its EXIF date; an image with no date is
+    /// kept only when none has one.
+    EarliestTaken,
+    /// Of similar images, one in this format (a short name as [`ImageInfo::format`]);
+    /// the one with the most pixels if several are.
+    Format(String),
 }
 
 impl KeepRule {
@@ -55,7 +63,18 @@ impl KeepRule {
             KeepRule::InsideFolder(folder) => {
                 format!("Keep the copy inside {}", folder.display())
             }
+            KeepRule::MostPixels => "Keep the highest resolution".to_string(),
+            KeepRule::EarliestTaken => "Keep the first taken (EXIF date)".to_string(),
+            KeepRule::Format(format) => format!("Keep the {}", format.to_uppercase()),
         }
+    }
+
+    /// Whether the rule needs what a similar-image group records of its images.
+    pub fn is_for_images(&self) -> bool {
+        matches!(
+            self,
+            KeepRule::MostPixels | KeepRule::EarliestTaken | KeepRule::Format(_)
+        )
     }
 }
 
@@ -63,10 +82,57 @@ impl KeepRule {
 /// rest [`Mark::Trash`].
 ///
 /// Returns `None` when the rule cannot choose: the group is empty, or for
-/// [`KeepRule::InsideFolder`], no file of the group is inside the folder. The folder test
-/// is by path components, as recorded by the scan (`/a/photos` is not inside `/a/photo`).
+/// [`KeepRule::InsideFolder`], no file of the group is inside the folder, or the rule is
+/// one for images ([`apply_to_images`] applies those). The folder test is by path
+/// components, as recorded by the scan (`/a/photos` is not inside `/a/photo`).
 pub fn apply(rule: &KeepRule, files: &[FileRecord]) -> Option<Vec<Mark>> {
-    let keep = match rule {
+    marks_keeping(keep_of(rule, files, None)?, files.len())
+}
+
+/// Like [`apply`] for a group of similar images, `images[i]` telling of `files[i]`; the
+/// image rules choose by what it tells. With the references as in
+/// [`apply_with_references`] (an image group is never an exact one).
+pub fn apply_to_images(
+    rule: &KeepRule,
+    files: &[FileRecord],
+    images: &[ImageInfo],
+    references: &[PathBuf],
+) -> Option<Vec<Mark>> {
+    if images.len() != files.len() {
+        return None;
+    }
+    let marks = marks_keeping(keep_of(rule, files, Some(images))?, files.len())?;
+    Some(keep_references(marks, files, references))
+}
+
+/// Exactly one Keep, at `keep`.
+fn marks_keeping(keep: usize, len: usize) -> Option<Vec<Mark>> {
+    Some(
+        (0..len)
+            .map(|i| if i == keep { Mark::Keep } else { Mark::Trash })
+            .collect(),
+    )
+}
+
+/// Every file inside a reference marked Keep.
+fn keep_references(
+    mut marks: Vec<Mark>,
+    files: &[FileRecord],
+    references: &[PathBuf],
+) -> Vec<Mark> {
+    for (mark, file) in marks.iter_mut().zip(files) {
+        if reference_of(&file.path, references).is_some() {
+            *mark = Mark::Keep;
+        }
+    }
+    marks
+}
+
+/// The index of the file `rule` keeps, if it can choose; `images` when the files are
+/// similar images.
+fn keep_of(rule: &KeepRule, files: &[FileRecord], images: Option<&[ImageInfo]>) -> Option<usize> {
+    let pixels = |image: &ImageInfo| u64::from(image.width) * u64::from(image.height);
+    match rule {
         KeepRule::First => (!files.is_empty()).then_some(0),
         // `best` keeps the greatest by the key, so "smaller is better" keys are reversed.
         KeepRule::Newest => best(files, |a, b| a.modified.cmp(&b.modified)),
@@ -84,12 +150,32 @@ pub fn apply(rule: &KeepRule, files: &[FileRecord]) -> Option<Vec<Mark>> {
                 .into_iter()
                 .min_by(|&a, &b| files[a].path.cmp(&files[b].path))
         }
-    }?;
-    Some(
-        (0..files.len())
-            .map(|i| if i == keep { Mark::Keep } else { Mark::Trash })
-            .collect(),
-    )
+        KeepRule::MostPixels => {
+            let images = images?;
+            best_index(files, |a, b| {
+                pixels(&images[a])
+                    .cmp(&pixels(&images[b]))
+                    .then(files[a].size.cmp(&files[b].size))
+            })
+        }
+        KeepRule::EarliestTaken => {
+            let images = images?;
+            // Dated before undated, then the earlier date; the text sorts as the time.
+            let dated = |i: usize| images[i].taken.as_deref().map(std::cmp::Reverse);
+            images.iter().any(|i| i.taken.is_some()).then_some(())?;
+            best_index(files, |a, b| dated(a).cmp(&dated(b)))
+        }
+        KeepRule::Format(format) => {
+            let images = images?;
+            let wanted = |i: usize| images[i].format.eq_ignore_ascii_case(format);
+            (0..files.len()).any(wanted).then_some(())?;
+            best_index(files, |a, b| {
+                wanted(a)
+                    .cmp(&wanted(b))
+                    .then(pixels(&images[a]).cmp(&pixels(&images[b])))
+            })
+        }
+    }
 }
 
 /// Like [`apply`], with the reference folders `references` (absolute, canonical, as the
@@ -119,13 +205,7 @@ pub fn apply_with_references(
                 .collect(),
         );
     }
-    let mut marks = apply(rule, files)?;
-    for (mark, &inside) in marks.iter_mut().zip(&in_reference) {
-        if inside {
-            *mark = Mark::Keep;
-        }
-    }
-    Some(marks)
+    Some(keep_references(apply(rule, files)?, files, references))
 }
 
 /// The rules for the folders of a duplicate-folder group: `modified[i]` is the modified
@@ -171,7 +251,10 @@ fn best(
     files: &[FileRecord],
     better: impl Fn(&FileRecord, &FileRecord) -> Ordering,
 ) -> Option<usize> {
-    (0..files.len()).max_by(|&a, &b| {
-        better(&files[a], &files[b]).then_with(|| files[b].path.cmp(&files[a].path))
-    })
+    best_index(files, |a, b| better(&files[a], &files[b]))
+}
+
+/// [`best`] by index, for keys beside the files.
+fn best_index(files: &[FileRecord], better: impl Fn(usize, usize) -> Ordering) -> Option<usize> {
+    (0..files.len()).max_by(|&a, &b| better(a, b).then_with(|| files[b].path.cmp(&files[a].path)))
 }

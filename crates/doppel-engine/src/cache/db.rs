@@ -25,10 +25,11 @@ use super::record::CachedFile;
 
 /// Bumped whenever the table's layout or the meaning of a column changes; a cache with
 /// another version is moved aside and rebuilt.
-pub const SCHEMA_VERSION: i32 = 4;
+pub const SCHEMA_VERSION: i32 = 5;
 
-/// The version that added the images table, the only change from the one before.
-const IMAGES_ADDED: i32 = 4;
+/// The versions that differ from this one only in the images table: 3 had none, 4 had no
+/// EXIF columns. Their caches are kept with the images table made anew.
+const IMAGES_DIFFER: [i32; 2] = [3, 4];
 
 /// "Dopp": marks the file as Doppel's, so an unrelated file at the path is never used,
 /// moved or removed. It is in the header from the moment the file appears at the path.
@@ -89,6 +90,8 @@ CREATE TABLE IF NOT EXISTS images (
     height    INTEGER NOT NULL,
     format    TEXT NOT NULL,    -- jpeg, png, webp, gif, bmp, tiff
     hashes    BLOB NOT NULL,    -- 8 little-endian u64: the hash in each orientation
+    taken     TEXT,             -- EXIF date taken, YYYY-MM-DD HH:MM:SS
+    camera    TEXT,             -- EXIF make and model
     PRIMARY KEY (dev, ino)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS pairs (
@@ -114,11 +117,33 @@ CREATE TABLE IF NOT EXISTS report_parts (
     UNIQUE (results, part)
 );";
 
+/// Brings a cache of a version in [`IMAGES_DIFFER`] to this one: the images table is
+/// made anew (its fingerprints are made again as images are met); every other statement
+/// of the schema creates nothing, so the hashes and documents are kept. The version is
+/// read again under the write lock: another Doppel that upgraded the cache meanwhile (and
+/// may have written fingerprints since) is left as it is.
+fn upgrade_images(connection: &Connection) -> Result<(), CacheError> {
+    connection.execute_batch("BEGIN IMMEDIATE")?;
+    let upgraded = (|| {
+        let version: i32 = connection.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        if IMAGES_DIFFER.contains(&version) {
+            connection.execute_batch(&format!(
+                "DROP TABLE IF EXISTS images; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION};"
+            ))?;
+        }
+        connection.execute_batch("COMMIT")
+    })();
+    if upgraded.is_err() {
+        let _ = connection.execute_batch("ROLLBACK");
+    }
+    Ok(upgraded?)
+}
+
 /// Every table's columns, in order, as [`check_columns`] reads them.
 const COLUMNS: &str = "files: dev, ino, size, mtime_ns, path, prehash, full_hash; documents: \
                        dev, ino, size, mtime_ns, path, document_key, doc_status, shingles, \
                        simhash, sketch; images: dev, ino, size, mtime_ns, path, image_key, \
-                       width, height, format, hashes; pairs: first, second, options, \
+                       width, height, format, hashes, taken, camera; pairs: first, second, options, \
                        similarity; walks: \
                        roots, files; reports: results, walk, saved; report_parts: results, part, \
                        bytes";
@@ -250,13 +275,8 @@ impl FingerprintCache {
             ));
         }
         let version: i32 = connection.pragma_query_value(None, "user_version", |r| r.get(0))?;
-        if version == IMAGES_ADDED - 1 {
-            // The version before only lacked the images table: every statement of the
-            // schema creates only what is missing, so the cache is kept. Another Doppel
-            // doing the same at once waits for the lock and finds nothing left to do.
-            connection.execute_batch(&format!(
-                "BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
-            ))?;
+        if IMAGES_DIFFER.contains(&version) {
+            upgrade_images(&connection)?;
         } else if version != SCHEMA_VERSION {
             return Err(CacheError::Broken(format!(
                 "it was made by another version of Doppel (cache format {version}, this \

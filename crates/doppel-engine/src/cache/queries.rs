@@ -26,6 +26,7 @@ use super::record::{
 };
 use crate::images::decode::format_name;
 use crate::images::fingerprint::{ImagePrint, ORIENTATIONS};
+use crate::images::metadata::PhotoFacts;
 use crate::near::fingerprint::{Fingerprint, TooShort};
 use crate::near::minhash::{SKETCH_SIZE, Sketch};
 use image::ImageFormat;
@@ -108,8 +109,8 @@ impl FingerprintCache {
         self.lookup(
             keys,
             answers,
-            "SELECT dev, ino, size, mtime_ns, image_key, width, height, format, hashes \
-             FROM images WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) \
+            "SELECT dev, ino, size, mtime_ns, image_key, width, height, format, hashes, \
+             taken, camera FROM images WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) \
              ORDER BY dev, ino",
             &decode,
         )
@@ -220,7 +221,8 @@ impl FingerprintCache {
             }
             let mut image = transaction.prepare_cached(
                 "INSERT OR REPLACE INTO images (dev, ino, size, mtime_ns, path, image_key, \
-                 width, height, format, hashes) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                 width, height, format, hashes, taken, camera) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             )?;
             for row in images {
                 let id = row.identity;
@@ -241,6 +243,8 @@ impl FingerprintCache {
                     row.print.height,
                     format_name(row.print.format),
                     hashes,
+                    row.print.facts.taken,
+                    row.print.facts.camera,
                 ])?;
             }
             let mut pair = transaction.prepare_cached(
@@ -677,11 +681,16 @@ fn decode_image(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<ImagePri
     for (hash, bytes) in hashes.iter_mut().zip(blob.chunks_exact(8)) {
         *hash = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
     }
+    let facts = PhotoFacts {
+        taken: PhotoFacts::checked_taken(row.get(first + 4)?),
+        camera: PhotoFacts::checked_camera(row.get(first + 5)?),
+    };
     Ok(Some(ImagePrint {
         hashes,
         width,
         height,
         format,
+        facts,
     }))
 }
 

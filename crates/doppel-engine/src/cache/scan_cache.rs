@@ -183,27 +183,7 @@ impl ScanCache {
         files: &[&DistinctFile],
         key: i64,
     ) -> Vec<Option<DocumentMemo>> {
-        let mut answers: Vec<Option<DocumentMemo>> = vec![None; files.len()];
-        if !self.enabled() {
-            return answers;
-        }
-        // Looked up in key order; the answers go back to the files' order.
-        let mut order: Vec<u32> = (0..files.len() as u32).collect();
-        order.sort_unstable_by_key(|&i| (files[i as usize].entry.dev, files[i as usize].entry.ino));
-        let keys: Vec<(u64, u64)> = order
-            .iter()
-            .map(|&i| (files[i as usize].entry.dev, files[i as usize].entry.ino))
-            .collect();
-        let mut sorted: Vec<Option<DocumentMemo>> = vec![None; files.len()];
-        let answer = |i: usize, identity, made_with: i64, memo| {
-            let entry = &files[order[i] as usize].entry;
-            (Identity::of(entry) == Some(identity) && made_with == key).then_some(memo)
-        };
-        self.look_up(|db| db.lookup_documents(&keys, &mut sorted, &answer));
-        for (memo, &i) in sorted.into_iter().zip(&order) {
-            answers[i as usize] = memo;
-        }
-        answers
+        self.known_with_key(files, key, FingerprintCache::lookup_documents)
     }
 
     /// The image fingerprints remembered for `files`, made with the format `key` stands
@@ -213,25 +193,41 @@ impl ScanCache {
         files: &[&DistinctFile],
         key: i64,
     ) -> Vec<Option<ImagePrint>> {
-        let mut answers: Vec<Option<ImagePrint>> = vec![None; files.len()];
+        self.known_with_key(files, key, FingerprintCache::lookup_images)
+    }
+
+    /// The rows `lookup` finds for `files` that belong to the same file as it is now and
+    /// were made with what `key` stands for, in the files' order. Rows are looked up in
+    /// key order (device, inode), as the table keeps them.
+    fn known_with_key<T: Clone + Send>(
+        &mut self,
+        files: &[&DistinctFile],
+        key: i64,
+        lookup: impl FnOnce(
+            &FingerprintCache,
+            &[(u64, u64)],
+            &mut [Option<T>],
+            &(dyn Fn(usize, Identity, i64, T) -> Option<T> + Sync),
+        ) -> Result<(), CacheError>,
+    ) -> Vec<Option<T>> {
+        let mut answers: Vec<Option<T>> = vec![None; files.len()];
         if !self.enabled() {
             return answers;
         }
-        // Looked up in key order; the answers go back to the files' order.
         let mut order: Vec<u32> = (0..files.len() as u32).collect();
         order.sort_unstable_by_key(|&i| (files[i as usize].entry.dev, files[i as usize].entry.ino));
         let keys: Vec<(u64, u64)> = order
             .iter()
             .map(|&i| (files[i as usize].entry.dev, files[i as usize].entry.ino))
             .collect();
-        let mut sorted: Vec<Option<ImagePrint>> = vec![None; files.len()];
-        let answer = |i: usize, identity, made_with: i64, print| {
+        let mut sorted: Vec<Option<T>> = vec![None; files.len()];
+        let answer = |i: usize, identity, made_with: i64, found| {
             let entry = &files[order[i] as usize].entry;
-            (Identity::of(entry) == Some(identity) && made_with == key).then_some(print)
+            (Identity::of(entry) == Some(identity) && made_with == key).then_some(found)
         };
-        self.look_up(|db| db.lookup_images(&keys, &mut sorted, &answer));
-        for (print, &i) in sorted.into_iter().zip(&order) {
-            answers[i as usize] = print;
+        self.look_up(|db| lookup(db, &keys, &mut sorted, &answer));
+        for (found, &i) in sorted.into_iter().zip(&order) {
+            answers[i as usize] = found;
         }
         answers
     }

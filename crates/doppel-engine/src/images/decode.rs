@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 
+use super::metadata::PhotoFacts;
 use crate::errors::describe_io_error;
 use crate::extract::contain;
 use crate::untrusted::open_untrusted;
@@ -65,6 +66,8 @@ pub(crate) struct Decoded {
     pub(crate) pixels: DynamicImage,
     /// The file's format.
     pub(crate) format: ImageFormat,
+    /// What its EXIF data says of it.
+    pub(crate) facts: PhotoFacts,
 }
 
 /// The formats compared, by extension: what the decoders Doppel carries read.
@@ -119,11 +122,19 @@ fn decode_open<T>(file: File, then: impl FnOnce(Decoded) -> T) -> Result<T, Stri
     let _share = BudgetShare::take(bytes);
     // A missing or unreadable orientation leaves the image as stored.
     let orientation = decoder.orientation().ok();
+    let facts = match decoder.exif_metadata() {
+        Ok(Some(block)) => PhotoFacts::from_exif_block(block),
+        _ => PhotoFacts::default(),
+    };
     let mut pixels = DynamicImage::from_decoder(decoder).map_err(|e| describe(&e))?;
     if let Some(orientation) = orientation {
         pixels.apply_orientation(orientation);
     }
-    Ok(then(Decoded { pixels, format }))
+    Ok(then(Decoded {
+        pixels,
+        format,
+        facts,
+    }))
 }
 
 fn describe(error: &image::ImageError) -> String {

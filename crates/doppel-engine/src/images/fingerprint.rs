@@ -10,6 +10,9 @@
 use image::{DynamicImage, ImageFormat};
 use image_hasher::{HashAlg, Hasher, HasherConfig};
 
+use super::decode::Decoded;
+use super::metadata::PhotoFacts;
+
 /// The side of the square the image is shrunk to before hashing.
 const SQUARE: u32 = 64;
 
@@ -17,7 +20,7 @@ const SQUARE: u32 = 64;
 pub(crate) const ORIENTATIONS: usize = 8;
 
 /// What the similar-image search knows of one image.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImagePrint {
     /// The hash of the image as shown, then turned by a quarter, a half and three quarters,
     /// then the same four mirrored.
@@ -26,6 +29,9 @@ pub struct ImagePrint {
     pub(crate) width: u32,
     pub(crate) height: u32,
     pub(crate) format: ImageFormat,
+    /// When and with what it was taken, where its EXIF data says: for the review and the
+    /// rules, not the search.
+    pub(crate) facts: PhotoFacts,
 }
 
 impl ImagePrint {
@@ -58,11 +64,8 @@ pub(crate) fn hasher() -> Hasher<[u8; 8]> {
 }
 
 /// The fingerprint of a decoded image.
-pub(crate) fn fingerprint(
-    hasher: &Hasher<[u8; 8]>,
-    image: &DynamicImage,
-    format: ImageFormat,
-) -> ImagePrint {
+pub(crate) fn fingerprint(hasher: &Hasher<[u8; 8]>, decoded: Decoded) -> ImagePrint {
+    let image = &decoded.pixels;
     let square = image.thumbnail_exact(SQUARE, SQUARE);
     let turns = [
         square.clone(),
@@ -79,7 +82,8 @@ pub(crate) fn fingerprint(
         hashes,
         width: image.width(),
         height: image.height(),
-        format,
+        format: decoded.format,
+        facts: decoded.facts,
     }
 }
 
@@ -113,7 +117,12 @@ mod tests {
     }
 
     fn print(image: &DynamicImage) -> ImagePrint {
-        fingerprint(&hasher(), image, ImageFormat::Png)
+        let decoded = Decoded {
+            pixels: image.clone(),
+            format: ImageFormat::Png,
+            facts: PhotoFacts::default(),
+        };
+        fingerprint(&hasher(), decoded)
     }
 
     /// Within the default step. Hard-edged blocks are a harsh case: the thumbnail's bins

@@ -7,6 +7,7 @@
 pub mod decode;
 pub mod fingerprint;
 mod group;
+pub mod metadata;
 mod search;
 
 use std::cmp::Ordering;
@@ -131,7 +132,7 @@ pub(crate) fn find_images(
                 return;
             }
             let print = decode_then(&file.entry.path(), |decoded| {
-                fingerprint(&hasher(), &decoded.pixels, decoded.format)
+                fingerprint(&hasher(), decoded)
             });
             progress.add(file.entry.size);
             *read = Some(match print {
@@ -146,7 +147,7 @@ pub(crate) fn find_images(
         match read {
             Some(Read::Known(print)) => images.push((file, print)),
             Some(Read::Fresh(print)) => {
-                cache.record_image(file, FINGERPRINT_KEY, print);
+                cache.record_image(file, FINGERPRINT_KEY, print.clone());
                 cache.checkpoint();
                 images.push((file, print));
             }
@@ -162,8 +163,7 @@ pub(crate) fn find_images(
     if cancel.is_cancelled() {
         return outcome;
     }
-    let prints: Vec<ImagePrint> = images.iter().map(|(_, print)| *print).collect();
-    let pairs = search::pairs_within(&prints, options.likeness.distance());
+    let pairs = search::pairs_within(&images, |(_, print)| print, options.likeness.distance());
     let clusters = group::clusters(images.len(), &pairs, |a, b| {
         prefer(&images[a as usize], &images[b as usize])
     });
@@ -217,6 +217,8 @@ fn image_group(
                     width: print.width,
                     height: print.height,
                     format: format_name(print.format).to_string(),
+                    taken: print.facts.taken.clone(),
+                    camera: print.facts.camera.clone(),
                 }
             })
             .collect(),

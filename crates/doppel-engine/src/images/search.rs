@@ -32,11 +32,17 @@ impl Metric<u64> for Hamming {
     }
 }
 
-/// Every pair of `prints` at most `limit` apart, sorted.
-pub(crate) fn pairs_within(prints: &[ImagePrint], limit: u32) -> Vec<ImagePair> {
+/// Every pair of `images` at most `limit` apart, sorted; `print_of` gives each one's
+/// fingerprint.
+pub(crate) fn pairs_within<T: Sync>(
+    images: &[T],
+    print_of: impl Fn(&T) -> &ImagePrint + Sync,
+    limit: u32,
+) -> Vec<ImagePair> {
+    let print = |i: u32| print_of(&images[i as usize]);
     let mut by_hash: HashMap<u64, Vec<u32>> = HashMap::new();
-    for (i, print) in prints.iter().enumerate() {
-        by_hash.entry(print.hash()).or_default().push(i as u32);
+    for i in 0..images.len() as u32 {
+        by_hash.entry(print(i).hash()).or_default().push(i);
     }
     let mut tree = BKTree::new(Hamming);
     for &hash in by_hash.keys() {
@@ -44,12 +50,12 @@ pub(crate) fn pairs_within(prints: &[ImagePrint], limit: u32) -> Vec<ImagePair> 
     }
     // A pair may be found from either image (one orientation of it near the other as
     // shown), so each is named lower index first and the repeats dropped.
-    let mut candidates: Vec<(u32, u32)> = (0..prints.len())
+    let mut candidates: Vec<(u32, u32)> = (0..images.len())
         .into_par_iter()
         .flat_map_iter(|i| {
             let i = i as u32;
             let mut found: Vec<(u32, u32)> = Vec::new();
-            for hash in &prints[i as usize].hashes {
+            for hash in &print(i).hashes {
                 for (_, key) in tree.find(hash, limit) {
                     let others = by_hash[key].iter().filter(|&&j| j != i);
                     found.extend(others.map(|&j| (i.min(j), i.max(j))));
@@ -63,7 +69,7 @@ pub(crate) fn pairs_within(prints: &[ImagePrint], limit: u32) -> Vec<ImagePair> 
     candidates
         .into_par_iter()
         .filter_map(|(a, b)| {
-            let d = distance(&prints[a as usize], &prints[b as usize]);
+            let d = distance(print(a), print(b));
             (d <= limit).then_some(ImagePair { a, b, distance: d })
         })
         .collect()
@@ -80,6 +86,7 @@ mod tests {
             width: 1,
             height: 1,
             format: ImageFormat::Png,
+            facts: Default::default(),
         }
     }
 
@@ -96,7 +103,7 @@ mod tests {
             .collect();
         let prints: Vec<ImagePrint> = hashes.iter().map(|&h| plain(h)).collect();
         for limit in [0, 3, 10, 20, 30] {
-            let found = pairs_within(&prints, limit);
+            let found = pairs_within(&prints, |p| p, limit);
             let mut expected = Vec::new();
             for a in 0..prints.len() {
                 for b in a + 1..prints.len() {
@@ -117,7 +124,7 @@ mod tests {
     #[test]
     fn images_with_the_same_hash_pair_up() {
         let prints = [plain(7), plain(7), plain(7), plain(u64::MAX)];
-        let found: Vec<(u32, u32)> = pairs_within(&prints, 0)
+        let found: Vec<(u32, u32)> = pairs_within(&prints, |p| p, 0)
             .iter()
             .map(|p| (p.a, p.b))
             .collect();
@@ -139,7 +146,7 @@ mod tests {
             u64::MAX,
         ]);
         let b = print([0xFFFF_0000, 0, 1, 1, 1, 1, 1, 1]);
-        let found = pairs_within(&[a, b], 2);
+        let found = pairs_within(&[a, b], |p| p, 2);
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].distance, 0);
     }

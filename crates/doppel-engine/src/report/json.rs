@@ -19,6 +19,8 @@ use std::time::SystemTime;
 use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
+use crate::images::metadata::PhotoFacts;
+
 use super::{
     ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord, Group,
     ImageGroup, ImageInfo, NearGroup, NearPair, Report, Skipped, Stats,
@@ -193,6 +195,10 @@ struct ImageJson {
     width: u32,
     height: u32,
     format: String,
+    #[serde(default)]
+    taken: Option<String>,
+    #[serde(default)]
+    camera: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -388,10 +394,12 @@ impl Serialize for Out<'_, Group> {
 
 impl Serialize for Out<'_, ImageInfo> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut out = serializer.serialize_struct("ImageJson", 3)?;
+        let mut out = serializer.serialize_struct("ImageJson", 5)?;
         out.serialize_field("width", &self.0.width)?;
         out.serialize_field("height", &self.0.height)?;
         out.serialize_field("format", &self.0.format)?;
+        out.serialize_field("taken", &self.0.taken)?;
+        out.serialize_field("camera", &self.0.camera)?;
         out.end()
     }
 }
@@ -545,6 +553,9 @@ impl TryFrom<ReportJson> for Report {
                                 width: i.width,
                                 height: i.height,
                                 format: i.format,
+                                // A crafted date or name counts as none.
+                                taken: PhotoFacts::checked_taken(i.taken),
+                                camera: PhotoFacts::checked_camera(i.camera),
                             })
                             .collect(),
                     }))

@@ -153,6 +153,11 @@ pub struct ImageInfo {
     pub height: u32,
     /// The format's short name: jpeg, png, webp, gif, bmp or tiff.
     pub format: String,
+    /// When the photo was taken, as its EXIF data says: `YYYY-MM-DD HH:MM:SS` on the
+    /// camera's clock (see [`crate::images::metadata::PhotoFacts`]).
+    pub taken: Option<String>,
+    /// The camera's maker and model, as its EXIF data says.
+    pub camera: Option<String>,
 }
 
 /// Two members of a near group and how alike they are.

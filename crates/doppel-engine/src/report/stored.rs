@@ -27,7 +27,7 @@ use super::{
 };
 
 /// Bumped on any change to the form below.
-const FORM: u64 = 2;
+const FORM: u64 = 3;
 
 /// Writes the report's bytes to `sink`; `notices` and `cancelled` are left out. Written as
 /// it goes, so storing the report of a million files never holds its bytes whole.
@@ -145,6 +145,17 @@ impl Out<'_> {
         self.bytes(path.as_os_str().as_bytes());
     }
 
+    /// 0 for none; 1 then the text.
+    fn optional_text(&mut self, text: Option<&str>) {
+        match text {
+            None => self.u64(0),
+            Some(text) => {
+                self.u64(1);
+                self.bytes(text.as_bytes());
+            }
+        }
+    }
+
     fn list<T>(&mut self, items: &[T], mut each: impl FnMut(&mut Self, &T)) {
         self.u64(items.len() as u64);
         for item in items {
@@ -219,10 +230,14 @@ impl Out<'_> {
                         width,
                         height,
                         format,
+                        taken,
+                        camera,
                     } = image;
                     out.u64(u64::from(*width));
                     out.u64(u64::from(*height));
                     out.bytes(format.as_bytes());
+                    out.optional_text(taken.as_deref());
+                    out.optional_text(camera.as_deref());
                 });
             }
         }
@@ -286,6 +301,15 @@ impl<'a> In<'a> {
 
     fn string(&mut self) -> Option<String> {
         String::from_utf8(self.bytes()?.to_vec()).ok()
+    }
+
+    /// What `Out::optional_text` wrote: `None` when damaged, `Some(None)` for no text.
+    fn optional_text(&mut self) -> Option<Option<String>> {
+        match self.u64()? {
+            0 => Some(None),
+            1 => self.string().map(Some),
+            _ => None,
+        }
     }
 
     /// A list, each item read by `item`. Every item takes at least 8 bytes, so a length
@@ -363,6 +387,8 @@ impl<'a> In<'a> {
                         width: u32::try_from(input.u64()?).ok()?,
                         height: u32::try_from(input.u64()?).ok()?,
                         format: input.string()?,
+                        taken: input.optional_text()?,
+                        camera: input.optional_text()?,
                     })
                 })?;
                 let fits = reference < files.len()
@@ -470,11 +496,15 @@ mod tests {
                             width: 4000,
                             height: 3000,
                             format: "jpeg".to_string(),
+                            taken: Some("2019-02-28 23:59:59".to_string()),
+                            camera: Some("Canon EOS 5D".to_string()),
                         },
                         ImageInfo {
                             width: 400,
                             height: 300,
                             format: "webp".to_string(),
+                            taken: None,
+                            camera: None,
                         },
                     ],
                 }),
