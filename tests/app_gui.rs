@@ -16,6 +16,7 @@ use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 use doppel::app::{Command, DoppelApp};
+use doppel::engine::actions::rules::Mark;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
@@ -1037,4 +1038,78 @@ fn an_opened_report_with_similar_images_shows_them_side_by_side() {
     harness.get_by_label_contains("Reference: photo.png");
     // Each image can be marked like any file of a group.
     assert_eq!(harness.get_all_by_label("Trash").count(), 2);
+}
+
+#[test]
+fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_resolution() {
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    two_similar_images(files.path());
+    // A third copy, at full size with a small white label stamped in its corner.
+    let mut stamped = image::open(files.path().join("photo.png"))
+        .unwrap()
+        .to_rgb8();
+    for x in 290..302 {
+        for y in 12..20 {
+            stamped.put_pixel(x, y, image::Rgb([255, 255, 255]));
+        }
+    }
+    stamped
+        .save(files.path().join("photo-stamped.png"))
+        .unwrap();
+
+    let mut harness = app();
+    assert!(harness.state().settings.find_images, "on by default");
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Similar images (1)");
+    harness.get_by_label_contains("Similar images (1)").click();
+    wait_for(&mut harness, "3 similar images");
+
+    // Files are in path order: photo-small, photo-stamped, photo. The full-size ones have
+    // the same pixels: the group is built around the larger file.
+    let size = |name: &str| std::fs::metadata(files.path().join(name)).unwrap().len();
+    let (reference, other) = if size("photo.png") >= size("photo-stamped.png") {
+        ("photo.png", "photo-stamped.png")
+    } else {
+        ("photo-stamped.png", "photo.png")
+    };
+    let other_index = if other == "photo.png" { 2 } else { 1 };
+    harness.state_mut().push(Command::SelectFile(other_index));
+    harness.get_by_label("Difference").click();
+    wait_for(&mut harness, "of the picture visibly");
+    harness.get_by_label_contains(&format!("{other} differs from {reference}"));
+    harness.get_by_label("Flicker").click();
+    wait_for(&mut harness, "Now showing");
+
+    harness.get_by_label("Mark this group…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Keep the highest resolution").click();
+    harness.run_steps(2);
+    let marks = |harness: &Harness<'static, DoppelApp>, name: &str| {
+        harness
+            .state()
+            .results
+            .as_ref()
+            .unwrap()
+            .mark(&files.path().join(name))
+    };
+    // The two full-size images tie on pixels: the larger file is kept.
+    let kept = reference;
+    assert_eq!(marks(&harness, kept), Some(Mark::Keep));
+    assert_eq!(marks(&harness, other), Some(Mark::Trash));
+    assert_eq!(marks(&harness, "photo-small.png"), Some(Mark::Trash));
+
+    harness
+        .get_by_label_contains("Clean up: trash 2 files")
+        .click();
+    wait_for(&mut harness, "Move 2 files to the trash");
+    harness.get_by_label("Move 2 files to the trash").click();
+    wait_for(&mut harness, "Clean-up finished");
+    assert!(files.path().join(kept).exists());
+    assert!(!files.path().join("photo-small.png").exists());
+    harness.get_by_label("Undo").click();
+    harness.step();
+    wait_for(&mut harness, "Undo finished");
+    assert!(files.path().join("photo-small.png").exists());
+    assert!(files.path().join(other).exists());
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use crate::engine::actions::rules::{KeepRule, Mark};
 
+use super::compared_images::ImageView;
 use super::results::{SortBy, Tab};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -44,6 +45,9 @@ pub enum Command {
     ComparePair(usize),
     /// Compares two files of the selected near group, by index: (older, newer).
     CompareVersions(usize, usize),
+    /// Shows an image group's selected image side by side with the reference, flickering
+    /// over it, or as their difference.
+    ShowImageView(ImageView),
     /// Goes to the next change of the diff on screen (the first if none is current).
     NextChange,
     /// Goes to the previous change (the last if none is current).

@@ -17,6 +17,7 @@
 //! checked against the disk ([`disk_check`]) before they are watched.
 
 pub mod commands;
+pub mod compared_images;
 mod disk_check;
 pub mod live_worker;
 pub mod panels;
@@ -46,6 +47,7 @@ use crate::review::aligned::AlignedDiff;
 use crate::review::preview::Preview;
 
 pub use commands::Command;
+use compared_images::{ComparedImages, ImageView};
 use live_worker::UpdateOutcome;
 use results::{GroupKind, Results, Tab};
 use review_jobs::ReviewJob;
@@ -233,6 +235,11 @@ pub struct DoppelApp {
     /// The changed file of a folder comparison whose diff is shown, (left, right).
     pub folder_diff: Option<(PathBuf, PathBuf)>,
     pub previews: HashMap<PathBuf, Loaded<Preview>>,
+    /// Image pairs made comparable for the flicker and difference views, by (reference,
+    /// other).
+    pub image_comparisons: HashMap<FilePair, Loaded<Result<Arc<ComparedImages>, String>>>,
+    /// How an image group's selected image is shown beside its reference.
+    pub image_view: ImageView,
     pub dialog: Dialog,
     /// Where cleanups keep their journal and which trash is home (`Err`: why there is none).
     pub places: Result<ActionPlaces, String>,
@@ -317,6 +324,8 @@ impl DoppelApp {
             folder_comparisons: HashMap::new(),
             folder_diff: None,
             previews: HashMap::new(),
+            image_comparisons: HashMap::new(),
+            image_view: ImageView::default(),
             dialog: Dialog::None,
             places: ActionPlaces::for_user(),
             cleanups: Vec::new(),
@@ -400,6 +409,7 @@ impl DoppelApp {
         self.diffs.clear();
         self.change_counts.clear();
         self.previews.clear();
+        self.image_comparisons.clear();
         self.folder_comparisons.clear();
         self.folder_diff = None;
         self.selection = Selection::default();
@@ -522,6 +532,7 @@ impl DoppelApp {
                     self.diff_view.scroll = Some(DiffScroll::Change(next));
                 }
             }
+            Command::ShowImageView(view) => self.image_view = view,
             Command::ToggleChangesOnly => {
                 self.diff_view.changes_only = !self.diff_view.changes_only;
                 self.diff_view.scroll = self.diff_view.current.map(DiffScroll::Change);
@@ -747,9 +758,10 @@ impl DoppelApp {
         let applied = results.apply_rule(rule, &rows, &folder_modified);
         if applied < rows.len() {
             self.notice = Some(format!(
-                "{}: applied to {applied} of {} groups (the others have no file there).",
+                "{}: applied to {applied} of {} groups (in the others, {}).",
                 rule.label(),
-                rows.len()
+                rows.len(),
+                rule.why_no_choice()
             ));
         }
     }
@@ -916,6 +928,7 @@ impl DoppelApp {
         let mut diff = None;
         let mut folders = None;
         let mut neighbours: Vec<(PathBuf, PathBuf)> = Vec::new();
+        let mut images = None;
         if let Some(file) = self.selected_only_here() {
             previews.push(file.path.clone());
         }
@@ -934,10 +947,19 @@ impl DoppelApp {
                     }
                 }
                 Group::Image(image) => {
-                    // The reference and the image compared with it, side by side.
-                    previews.push(image.files[image.reference].path.clone());
-                    if let Some(file) = image.files.get(self.selection.file) {
-                        previews.push(file.path.clone());
+                    // The reference and the image compared with it, side by side, or made
+                    // comparable pixel by pixel.
+                    let reference = &image.files[image.reference].path;
+                    let selected = image.files.get(self.selection.file).map(|f| &f.path);
+                    match (self.image_view, selected) {
+                        (ImageView::SideBySide, _) => {
+                            previews.push(reference.clone());
+                            previews.extend(selected.cloned());
+                        }
+                        (_, Some(selected)) if selected != reference => {
+                            images = Some((reference.clone(), selected.clone()));
+                        }
+                        _ => {}
                     }
                 }
                 Group::Near(near) => {
@@ -964,12 +986,21 @@ impl DoppelApp {
                 folders
                     .filter(|pair| !self.folder_comparisons.contains_key(pair))
                     .map(|(left, right)| ReviewJob::CompareFolders(left, right))
+            })
+            .or_else(|| {
+                images
+                    .filter(|pair| !self.image_comparisons.contains_key(pair))
+                    .map(|(reference, other)| ReviewJob::CompareImages(reference, other))
             });
         let Some(job) = wanted else {
             // Nothing on screen is missing: count the words changed between neighbouring
             // versions, one pair at a time, while the worker is idle.
             let busy = self.diffs.values().any(|l| matches!(l, Loaded::Loading))
                 || self.previews.values().any(|l| matches!(l, Loaded::Loading))
+                || self
+                    .image_comparisons
+                    .values()
+                    .any(|l| matches!(l, Loaded::Loading))
                 || self
                     .folder_comparisons
                     .values()
@@ -999,6 +1030,13 @@ impl DoppelApp {
             .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
         self.change_counts
             .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
+        self.image_comparisons
+            .retain(|_, loaded| !matches!(loaded, Loaded::Loading));
+        // Three textures a pair: only the pairs of the group on screen are kept.
+        if let ReviewJob::CompareImages(reference, _) = &job {
+            self.image_comparisons
+                .retain(|(kept, _), _| kept == reference);
+        }
         match &job {
             ReviewJob::Preview(path) => {
                 self.previews.insert(path.clone(), Loaded::Loading);
@@ -1014,6 +1052,10 @@ impl DoppelApp {
             ReviewJob::CountChanges(left, right) => {
                 self.change_counts
                     .insert((left.clone(), right.clone()), Loaded::Loading);
+            }
+            ReviewJob::CompareImages(reference, other) => {
+                self.image_comparisons
+                    .insert((reference.clone(), other.clone()), Loaded::Loading);
             }
         }
         self.workers.review(job);
@@ -1114,6 +1156,9 @@ impl DoppelApp {
             }
             WorkerEvent::PreviewReady { path, preview } => {
                 self.previews.insert(path, Loaded::Ready(preview));
+            }
+            WorkerEvent::ImagesCompared { pair, result } => {
+                self.image_comparisons.insert(pair, Loaded::Ready(result));
             }
             WorkerEvent::CleanupProgress { done, total } => {
                 self.dialog = Dialog::CleaningUp { done, total };

@@ -565,10 +565,15 @@ impl Results {
         for &row in rows {
             let group = self.group(row);
             let files = group.files();
-            let exact = matches!(group, Group::Exact(_));
-            if let Some(marks) =
-                rules::apply_with_references(rule, files, exact, &self.report.references)
-            {
+            let references = &self.report.references;
+            let marks = match group {
+                Group::Image(image) => {
+                    rules::apply_to_images(rule, files, &image.images, references)
+                }
+                Group::Exact(_) => rules::apply_with_references(rule, files, true, references),
+                Group::Near(_) => rules::apply_with_references(rule, files, false, references),
+            };
+            if let Some(marks) = marks {
                 applied += 1;
                 changes.extend(files.iter().zip(marks).map(|(f, m)| (f.path.clone(), m)));
             }

@@ -1,5 +1,5 @@
 //! The review panel's loading (a file's preview, a pair's aligned diff, two folders
-//! compared, the words changed between neighbouring versions) on one worker thread
+//! compared, the words changed between neighbouring versions, two images compared) on one worker thread
 //! that always takes the newest request: a request not yet started when a newer one arrives
 //! is dropped. Holding `j` over a list of PDFs then extracts the one the user stops on,
 //! not one per row passed, each on a thread of its own.
@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex};
 
+use super::compared_images;
 use super::workers::WorkerEvent;
 use crate::engine::CancelToken;
 use crate::engine::folders::compare;
@@ -23,6 +24,8 @@ pub enum ReviewJob {
     /// before it, listed with the versions).
     CountChanges(PathBuf, PathBuf),
     CompareFolders(PathBuf, PathBuf),
+    /// A group's reference image and another, for the flicker and difference views.
+    CompareImages(PathBuf, PathBuf),
 }
 
 /// The one pending request and the signal that it changed.
@@ -43,7 +46,7 @@ impl ReviewJobs {
             .spawn(move || {
                 while let Some(job) = next(&worker_slot) {
                     // The app has closed when nobody receives.
-                    if sender.send(run(job)).is_err() {
+                    if sender.send(run(job, &ctx)).is_err() {
                         return;
                     }
                     ctx.request_repaint();
@@ -77,8 +80,15 @@ fn next(slot: &Slot) -> Option<ReviewJob> {
     }
 }
 
-fn run(job: ReviewJob) -> WorkerEvent {
+fn run(job: ReviewJob, ctx: &egui::Context) -> WorkerEvent {
     match job {
+        ReviewJob::CompareImages(reference, other) => {
+            let result = compared_images::compare(ctx, &reference, &other).map(Arc::new);
+            WorkerEvent::ImagesCompared {
+                pair: (reference, other),
+                result,
+            }
+        }
         ReviewJob::Preview(path) => {
             let preview = load_preview(&path, PREVIEW_BYTES);
             WorkerEvent::PreviewReady { path, preview }

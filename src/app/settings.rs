@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::cache::FingerprintCache;
+use crate::engine::images::{ImageOptions, Likeness};
 use crate::engine::near::Similarity;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::options::SMALLEST_FILE;
@@ -26,6 +27,12 @@ pub struct Settings {
     /// out of range loads as the default.
     #[serde(deserialize_with = "saved_similarity")]
     pub similarity: Similarity,
+    /// Look for similar images (the same photo resized, recompressed, cropped, turned...).
+    pub find_images: bool,
+    /// How alike two images must be to be grouped. Saved as its largest distance in bits;
+    /// a saved number that is no step loads as the default.
+    #[serde(serialize_with = "save_likeness", deserialize_with = "saved_likeness")]
+    pub image_likeness: Likeness,
     /// Files smaller than this many bytes are ignored (the engine counts values below
     /// [`SMALLEST_FILE`] as that).
     pub min_size: u64,
@@ -58,6 +65,8 @@ impl Default for Settings {
             find_folders: true,
             folder_same_names: false,
             similarity: Similarity::DEFAULT,
+            find_images: true,
+            image_likeness: Likeness::default(),
             min_size: SMALLEST_FILE,
             excludes: Vec::new(),
             hidden: false,
@@ -72,6 +81,18 @@ impl Default for Settings {
 /// by an older version, or edited by hand, may hold any number).
 fn saved_similarity<'de, D: serde::Deserializer<'de>>(saved: D) -> Result<Similarity, D::Error> {
     f64::deserialize(saved).map(Similarity::or_default)
+}
+
+fn save_likeness<S: serde::Serializer>(likeness: &Likeness, out: S) -> Result<S::Ok, S::Error> {
+    out.serialize_u32(likeness.distance())
+}
+
+fn saved_likeness<'de, D: serde::Deserializer<'de>>(saved: D) -> Result<Likeness, D::Error> {
+    let distance = u32::deserialize(saved).ok();
+    Ok(Likeness::ALL
+        .into_iter()
+        .find(|step| Some(step.distance()) == distance)
+        .unwrap_or_default())
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,6 +161,10 @@ impl Settings {
             threshold: self.similarity,
             ..NearOptions::default()
         };
+        options.images = ImageOptions {
+            find: self.find_images,
+            likeness: self.image_likeness,
+        };
         options.cache = FingerprintCache::default_path();
         options.home_trash = crate::engine::trash_folders::home_trash_folder();
         options
@@ -176,7 +201,7 @@ impl Settings {
 mod tests {
     use std::path::PathBuf;
 
-    use super::{DEFAULT_RESCAN_MINUTES, Settings, Similarity};
+    use super::{DEFAULT_RESCAN_MINUTES, Likeness, Settings, Similarity};
 
     #[test]
     fn a_saved_similarity_loads_when_in_range_and_falls_back_when_not() {
@@ -226,6 +251,41 @@ mod tests {
         })
         .unwrap();
         assert_eq!(load(&saved), 0);
+    }
+
+    #[test]
+    fn images_are_looked_for_by_default_and_the_likeness_loads_by_its_distance() {
+        let load = |json: &str| serde_json::from_str::<Settings>(json).unwrap();
+        // Saved before images were looked for: on, at the default step.
+        let before = load(r#"{"similarity": 0.9}"#);
+        assert!(before.find_images);
+        assert!(before.scan_options().images.find);
+        assert_eq!(before.image_likeness, Likeness::Alike);
+        assert_eq!(
+            load(r#"{"image_likeness": 2}"#).image_likeness,
+            Likeness::VerySimilar
+        );
+        assert_eq!(
+            load(r#"{"image_likeness": 7}"#).image_likeness,
+            Likeness::Alike
+        );
+        assert_eq!(
+            load(r#"{"image_likeness": "x"}"#).image_likeness,
+            Likeness::Alike
+        );
+        let saved = serde_json::to_value(Settings {
+            image_likeness: Likeness::LooselySimilar,
+            find_images: false,
+            ..Settings::default()
+        })
+        .unwrap();
+        assert_eq!(saved["image_likeness"], serde_json::json!(14));
+        let loaded: Settings = serde_json::from_value(saved).unwrap();
+        assert!(!loaded.scan_options().images.find);
+        assert_eq!(
+            loaded.scan_options().images.likeness,
+            Likeness::LooselySimilar
+        );
     }
 
     #[test]

@@ -73,6 +73,10 @@ pub enum WorkerEvent {
         path: PathBuf,
         preview: Preview,
     },
+    ImagesCompared {
+        pair: (PathBuf, PathBuf),
+        result: Result<std::sync::Arc<super::compared_images::ComparedImages>, String>,
+    },
     CleanupProgress {
         done: usize,
         total: usize,

@@ -77,9 +77,11 @@ pub enum GenerateWhat {
 #[derive(Debug, Args)]
 #[command(
     after_help = "Exact groups (byte-for-byte copies) are cleaned with --keep; groups of \
-                  similar documents are left alone unless --near keep-newest is given. Each file is checked again just before it goes to \
-                  the trash (same size and modified time as scanned, the same bytes as the copy \
-                  being kept, which must still exist); a file that fails is left in place. \
+                  similar documents are left alone unless --near keep-newest is given, and \
+                  groups of similar images unless --images is. Each file is checked again just \
+                  before it goes to the trash (same size and modified time as scanned, and for \
+                  exact copies the same bytes as the copy being kept, which must still exist); \
+                  a file that fails is left in place. \
                   Files only go to the trash; each is recorded in the journal before it moves, so \
                   `doppel restore --last` puts them back, even after Ctrl+C or a crash. Only one \
                   cleanup or restore runs at a time. With --folders, the extra folders of the \
@@ -97,8 +99,8 @@ pub struct CleanArgs {
     pub report: PathBuf,
 
     /// Which copy of each exact group to keep; the others go to the trash (needed unless
-    /// --near is given: then exact groups are left alone without it)
-    #[arg(long, value_enum, required_unless_present = "near")]
+    /// --near or --images is given: then exact groups are left alone without it)
+    #[arg(long, value_enum, required_unless_present_any = ["near", "images"])]
     pub keep: Option<KeepChoice>,
 
     /// Also clean the groups of similar documents: `keep-newest` keeps each group's most
@@ -106,6 +108,13 @@ pub struct CleanArgs {
     /// --dry-run first)
     #[arg(long, value_enum, value_name = "RULE", conflicts_with = "folders")]
     pub near: Option<NearChoice>,
+
+    /// Also clean the groups of similar images: keep each group's image of the highest
+    /// resolution, the first taken (by EXIF date; groups with no date are left alone), the
+    /// largest file, or the one in a format; the others go to the trash (off unless asked;
+    /// look at the groups in the app, or try --dry-run, first)
+    #[arg(long, value_enum, value_name = "RULE", conflicts_with = "folders")]
+    pub images: Option<ImageChoice>,
 
     /// Run every check and print what would be moved to the trash, touching nothing
     #[arg(long)]
@@ -193,6 +202,24 @@ impl From<ImageLikeness> for Likeness {
 pub enum NearChoice {
     /// Keep the most recently modified version of each group of similar documents
     KeepNewest,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ImageChoice {
+    /// The image with the most pixels (the larger file if two have as many)
+    KeepHighestResolution,
+    /// The image taken first, by its EXIF date
+    KeepFirstTaken,
+    /// The largest file
+    KeepLargest,
+    /// A JPEG image (the one with the most pixels if several are)
+    KeepJpeg,
+    /// A PNG image
+    KeepPng,
+    /// A WebP image
+    KeepWebp,
+    /// A TIFF image
+    KeepTiff,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::SystemTime;
 
-use super::args::{CleanArgs, KeepChoice, NearChoice, RestoreArgs};
+use super::args::{CleanArgs, ImageChoice, KeepChoice, NearChoice, RestoreArgs};
 use super::{EXIT_FAILURE, EXIT_USAGE};
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
@@ -47,7 +47,16 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     let rule = args.keep.map(keep_rule);
     let plan = match (&rule, args.folders) {
         (Some(rule), true) => plan_folders(&report, rule, &references),
-        _ => plan_files(&report, rule.as_ref(), args.near, &references),
+        _ => {
+            let image_rule = args.images.map(image_rule);
+            plan_files(
+                &report,
+                rule.as_ref(),
+                args.near,
+                image_rule.as_ref(),
+                &references,
+            )
+        }
     };
     let mode = if args.dry_run {
         Mode::DryRun
@@ -291,18 +300,34 @@ fn references(report: &Report, given: &[PathBuf]) -> Result<Vec<PathBuf>, String
     Ok(references)
 }
 
-/// The exact groups, each marked by the rule (a copy inside a reference is kept first).
-/// The exact groups marked by `rule` (left alone without one), and with `near` the groups
-/// of similar documents marked by it (left alone without).
+/// The exact groups marked by `rule` (left alone without one), with `near` the groups of
+/// similar documents marked by it, and with `images` the groups of similar images marked
+/// by that rule (each left alone without); a file inside a reference is always kept.
 fn plan_files(
     report: &Report,
     rule: Option<&KeepRule>,
     near: Option<NearChoice>,
+    images: Option<&KeepRule>,
     references: &[PathBuf],
 ) -> CleanupPlan {
     let (mut exact_left, mut near_left, mut images_left) = (0, 0, 0);
+    let mut images_unchosen = 0;
     let mut groups = Vec::new();
     for group in &report.groups {
+        if let Group::Image(image) = group {
+            match images {
+                None => images_left += 1,
+                Some(rule) => {
+                    match actions::apply_to_images(rule, &image.files, &image.images, references) {
+                        Some(marks) => {
+                            groups.push(PlannedGroup::marked(image.files.clone(), &marks))
+                        }
+                        None => images_unchosen += 1,
+                    }
+                }
+            }
+            continue;
+        }
         match (group, rule, near) {
             (Group::Exact(exact), Some(rule), _) => {
                 if let Some(marks) =
@@ -321,7 +346,7 @@ fn plan_files(
             }
             (Group::Exact(_), None, _) => exact_left += 1,
             (Group::Near(_), _, None) => near_left += 1,
-            (Group::Image(_), _, _) => images_left += 1,
+            (Group::Image(_), _, _) => {}
         }
     }
     if exact_left > 0 {
@@ -338,8 +363,17 @@ fn plan_files(
     }
     if images_left > 0 {
         println!(
-            "Left alone: {images_left} group{} of similar images (review them in the app).",
+            "Left alone: {images_left} group{} of similar images (`--images RULE` cleans them; \
+             review them in the app first).",
             plural(images_left)
+        );
+    }
+    if let (Some(rule), true) = (images, images_unchosen > 0) {
+        println!(
+            "Left alone: {images_unchosen} group{} of similar images ({}: {}).",
+            plural(images_unchosen),
+            rule.label(),
+            rule.why_no_choice()
         );
     }
     actions::plan(&groups, &[], references)
@@ -377,6 +411,19 @@ fn plan_folders(report: &Report, rule: &KeepRule, references: &[PathBuf]) -> Cle
         );
     }
     actions::plan(&[], &groups, references)
+}
+
+fn image_rule(choice: ImageChoice) -> KeepRule {
+    let format = |name: &str| KeepRule::Format(name.to_string());
+    match choice {
+        ImageChoice::KeepHighestResolution => KeepRule::MostPixels,
+        ImageChoice::KeepFirstTaken => KeepRule::EarliestTaken,
+        ImageChoice::KeepLargest => KeepRule::Largest,
+        ImageChoice::KeepJpeg => format("jpeg"),
+        ImageChoice::KeepPng => format("png"),
+        ImageChoice::KeepWebp => format("webp"),
+        ImageChoice::KeepTiff => format("tiff"),
+    }
 }
 
 fn keep_rule(choice: KeepChoice) -> KeepRule {

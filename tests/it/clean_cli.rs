@@ -458,3 +458,68 @@ fn near_keep_newest_trashes_the_older_versions_only_when_asked() {
         versions[0].1
     );
 }
+
+#[test]
+fn images_keep_highest_resolution_trashes_the_smaller_copies_only_when_asked() {
+    use image::imageops::FilterType;
+
+    let tree = Tree::new();
+    let folder = tree.path("photos");
+    fs::create_dir_all(&folder).unwrap();
+    let picture = image::DynamicImage::ImageRgb8(image::RgbImage::from_fn(480, 360, |x, y| {
+        let block = ((x / 30 * 31 + y / 30 * 17).wrapping_mul(2_654_435_761) >> 24) as u8;
+        image::Rgb([block, block / 2 + 60, 255 - block])
+    }));
+    picture.save(folder.join("full.png")).unwrap();
+    let half = picture.resize(240, 180, FilterType::Triangle);
+    half.save(folder.join("half.png")).unwrap();
+    half.save(folder.join("half.jpg")).unwrap();
+    let report = tree.path("photos.json");
+    let scanned = tree.run(&[
+        "scan",
+        "--images",
+        "--quiet",
+        "--format",
+        "json",
+        "-o",
+        report.to_str().unwrap(),
+        folder.to_str().unwrap(),
+    ]);
+    assert_eq!(status(&scanned), 0, "{scanned:?}");
+
+    // Without --images, the group is left alone.
+    let without = tree.run(&["clean", report.to_str().unwrap(), "--keep", "newest"]);
+    assert!(
+        stdout(&without).contains("Left alone: 1 group of similar images"),
+        "{}",
+        stdout(&without)
+    );
+    assert!(folder.join("half.png").exists() && folder.join("half.jpg").exists());
+
+    // No image in the group is a WebP: nothing is chosen, nothing moves.
+    let no_webp = tree.run(&["clean", report.to_str().unwrap(), "--images", "keep-webp"]);
+    assert!(
+        stdout(&no_webp).contains("they have no WEBP image"),
+        "{}",
+        stdout(&no_webp)
+    );
+    assert!(folder.join("half.png").exists() && folder.join("half.jpg").exists());
+
+    let real = tree.run(&[
+        "clean",
+        report.to_str().unwrap(),
+        "--images",
+        "keep-highest-resolution",
+    ]);
+    assert_eq!(status(&real), 0, "{}", stdout(&real));
+    assert!(
+        folder.join("full.png").exists(),
+        "the largest picture stays"
+    );
+    assert!(!folder.join("half.png").exists() && !folder.join("half.jpg").exists());
+    assert!(tree.in_trash("half.png") && tree.in_trash("half.jpg"));
+
+    let restored = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&restored), 0, "{}", stdout(&restored));
+    assert!(folder.join("half.png").exists() && folder.join("half.jpg").exists());
+}

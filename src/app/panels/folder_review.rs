@@ -45,7 +45,7 @@ pub fn show(
              them); trash one only once you have checked what is only in it."
         ),
     });
-    super::review::rules_bar(ui, commands);
+    super::review::rules_bar(ui, super::review::Rules::Files, commands);
     ui.separator();
     for (index, folder) in group.folders.iter().enumerate() {
         folder_row(ui, app, index, folder, commands);

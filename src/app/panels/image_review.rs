@@ -1,14 +1,21 @@
 //! The review of a group of similar images: each image with its marks, its size in pixels,
-//! format and distance to the image the group is built around; below, that reference and
-//! the selected image side by side, each fitted to the same box so a crop or a change of
-//! size does not make one look bigger.
+//! format, date taken and camera, and distance to the image the group is built around;
+//! below, that reference and the selected image, side by side (each fitted to the same box,
+//! so a crop or a change of size does not make one look bigger), flickering one over the
+//! other at the same size, or as a picture of where they differ.
+
+use std::time::Duration;
 
 use egui::{RichText, Vec2};
 
-use super::review::{file_name, file_row, rules_bar};
+use super::review::{Rules, file_name, file_row, rules_bar};
+use crate::app::compared_images::{ComparedImages, ImageView};
 use crate::app::{Command, DoppelApp, Loaded};
 use crate::engine::review::preview::Preview;
-use crate::report::{FileRecord, ImageGroup};
+use crate::report::{FileRecord, ImageGroup, ImageInfo};
+
+/// How long each image stays up in the flicker view.
+const FLICKER: f64 = 0.7;
 
 pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &ImageGroup, commands: &mut Vec<Command>) {
     let reference = &group.files[group.reference];
@@ -22,30 +29,73 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &ImageGroup, commands: &m
         info.width,
         info.height,
     ));
-    rules_bar(ui, commands);
+    rules_bar(ui, Rules::Images, commands);
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("images")
         .max_height(ui.available_height() * 0.4)
         .show(ui, |ui| {
             for (index, file) in group.files.iter().enumerate() {
-                let image = &group.images[index];
                 let relation = if index == group.reference {
                     "the image the group is built around".to_string()
                 } else {
                     format!("{} of 64 bits from it", group.distances[index])
                 };
-                let extra = format!(
-                    "{} × {} pixels · {} · {relation}",
-                    image.width,
-                    image.height,
-                    image.format.to_uppercase()
-                );
+                let extra = format!("{} · {relation}", describe(&group.images[index]));
                 file_row(ui, app, index, file, Some(&extra), commands);
             }
         });
     ui.separator();
     let selected = group.files.get(app.selection.file).unwrap_or(reference);
+    ui.horizontal(|ui| {
+        for view in ImageView::ALL {
+            if ui
+                .selectable_label(app.image_view == view, view.label())
+                .clicked()
+            {
+                commands.push(Command::ShowImageView(view));
+            }
+        }
+    });
+    if app.image_view != ImageView::SideBySide && selected.path != reference.path {
+        let pair = (reference.path.clone(), selected.path.clone());
+        match app.image_comparisons.get(&pair) {
+            None | Some(Loaded::Loading) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Making the two images comparable…");
+                });
+            }
+            Some(Loaded::Ready(Err(reason))) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("Cannot compare them: {reason}"),
+                );
+            }
+            Some(Loaded::Ready(Ok(compared))) => {
+                compared_view(ui, app.image_view, compared, reference, selected)
+            }
+        }
+        return;
+    }
+    if app.image_view != ImageView::SideBySide {
+        ui.weak("Select another image of the group to compare it with the reference.");
+    }
+    side_by_side(ui, app, reference, selected);
+}
+
+/// "4000 × 3000 pixels · JPEG · taken 2019-06-04 13:22:10 · Canon EOS 5D".
+fn describe(image: &ImageInfo) -> String {
+    let mut parts = vec![
+        format!("{} × {} pixels", image.width, image.height),
+        image.format.to_uppercase(),
+    ];
+    parts.extend(image.taken.as_ref().map(|t| format!("taken {t}")));
+    parts.extend(image.camera.clone());
+    parts.join(" · ")
+}
+
+fn side_by_side(ui: &mut egui::Ui, app: &DoppelApp, reference: &FileRecord, selected: &FileRecord) {
     let side = Vec2::new(
         (ui.available_width() / 2.0 - 12.0).max(40.0),
         (ui.available_height() - 28.0).max(40.0),
@@ -61,6 +111,56 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &ImageGroup, commands: &m
         columns[1].strong(title);
         picture(&mut columns[1], app, selected, side);
     });
+}
+
+/// The flicker or difference view of a compared pair, fitted to the space left.
+fn compared_view(
+    ui: &mut egui::Ui,
+    view: ImageView,
+    compared: &ComparedImages,
+    reference: &FileRecord,
+    selected: &FileRecord,
+) {
+    let turned = compared
+        .turned
+        .map(|way| format!(" ({} to match)", way))
+        .unwrap_or_default();
+    let texture = match view {
+        ImageView::Flicker => {
+            let time = ui.input(|i| i.time);
+            let other_up = (time / FLICKER) as u64 % 2 == 1;
+            let next = FLICKER - time % FLICKER;
+            ui.ctx()
+                .request_repaint_after(Duration::from_secs_f64(next.max(0.02)));
+            let shown = if other_up {
+                format!("Selected: {}{turned}", file_name(selected))
+            } else {
+                format!("Reference: {}", file_name(reference))
+            };
+            ui.strong(format!("Now showing {shown}"));
+            if other_up {
+                &compared.other
+            } else {
+                &compared.reference
+            }
+        }
+        _ => {
+            ui.strong(format!(
+                "In red: where {}{turned} differs from {} — {:.1} % of the picture visibly",
+                file_name(selected),
+                file_name(reference),
+                compared.changed * 100.0
+            ));
+            &compared.difference
+        }
+    };
+    let room = ui.available_size() - Vec2::new(0.0, 8.0);
+    let size = if room.x / room.y.max(1.0) > compared.aspect {
+        Vec2::new(room.y * compared.aspect, room.y)
+    } else {
+        Vec2::new(room.x, room.x / compared.aspect)
+    };
+    ui.add(egui::Image::new((texture.id(), size.max(Vec2::splat(8.0)))));
 }
 
 /// The image fitted to `side`, keeping its proportions; what went wrong when it cannot be.

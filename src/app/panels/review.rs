@@ -74,7 +74,7 @@ fn exact(ui: &mut egui::Ui, app: &DoppelApp, group: &ExactGroup, commands: &mut 
         "Keeping one copy frees {}. Hard links to one file are shown under it and free nothing.",
         human_bytes(group.reclaimable_bytes())
     ));
-    rules_bar(ui, commands);
+    rules_bar(ui, Rules::Files, commands);
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("copies")
@@ -120,7 +120,7 @@ fn near(
             ),
         );
     }
-    rules_bar(ui, commands);
+    rules_bar(ui, Rules::Files, commands);
     let Some((older, newer)) = app.compared_versions(group) else {
         return;
     };
@@ -436,11 +436,23 @@ fn open_buttons(ui: &mut egui::Ui, file: &FileRecord, commands: &mut Vec<Command
     }
 }
 
-pub(super) fn rules_bar(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+/// Which rules a review offers: those for files (and folders), or those for images too.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Rules {
+    Files,
+    Images,
+}
+
+/// The formats "Keep the …" offers for images, as reports name them.
+const IMAGE_FORMATS: [&str; 6] = ["jpeg", "png", "webp", "tiff", "gif", "bmp"];
+
+pub(super) fn rules_bar(ui: &mut egui::Ui, rules: Rules, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        ui.menu_button("Mark this group…", |ui| rule_menu(ui, false, commands));
+        ui.menu_button("Mark this group…", |ui| {
+            rule_menu(ui, rules, false, commands)
+        });
         ui.menu_button("Mark all groups in this tab…", |ui| {
-            rule_menu(ui, true, commands)
+            rule_menu(ui, rules, true, commands)
         });
         if ui.button("Undo mark").on_hover_text("Ctrl+Z").clicked() {
             commands.push(Command::UndoMark);
@@ -448,7 +460,25 @@ pub(super) fn rules_bar(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     });
 }
 
-fn rule_menu(ui: &mut egui::Ui, all_groups: bool, commands: &mut Vec<Command>) {
+fn rule_menu(ui: &mut egui::Ui, rules: Rules, all_groups: bool, commands: &mut Vec<Command>) {
+    if rules == Rules::Images {
+        for rule in [KeepRule::MostPixels, KeepRule::EarliestTaken] {
+            if ui.button(rule.label()).clicked() {
+                commands.push(Command::ApplyRule { rule, all_groups });
+                ui.close();
+            }
+        }
+        ui.menu_button("Keep a format…", |ui| {
+            for format in IMAGE_FORMATS {
+                let rule = KeepRule::Format(format.to_string());
+                if ui.button(rule.label()).clicked() {
+                    commands.push(Command::ApplyRule { rule, all_groups });
+                    ui.close();
+                }
+            }
+        });
+        ui.separator();
+    }
     for rule in [
         KeepRule::Newest,
         KeepRule::Oldest,

@@ -3,6 +3,7 @@
 
 use crate::app::settings::Theme;
 use crate::app::{Command, DoppelApp};
+use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
 use crate::engine::near::fingerprint::TOO_SHORT;
 use crate::engine::options::SMALLEST_FILE;
@@ -126,6 +127,33 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                 settings.similarity = Similarity::or_default(similarity);
                 ui.weak("How much of their wording two documents must share to be grouped.");
                 ui.add_space(6.0);
+                ui.strong("Similar images");
+                ui.checkbox(
+                    &mut settings.find_images,
+                    "Find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF)",
+                )
+                .on_hover_text(
+                    "The same photo resized, recompressed, cropped a little, turned, mirrored \
+                     or edited, listed in the Similar images tab",
+                );
+                ui.add_enabled_ui(settings.find_images, |ui| {
+                    egui::ComboBox::from_label("how alike")
+                        .selected_text(likeness_label(settings.image_likeness))
+                        .show_ui(ui, |ui| {
+                            for step in Likeness::ALL {
+                                ui.selectable_value(
+                                    &mut settings.image_likeness,
+                                    step,
+                                    likeness_label(step),
+                                );
+                            }
+                        });
+                });
+                ui.weak(
+                    "How many of the 64 bits of two images' perceptual hashes may differ. \
+                     Looser steps also group different photos of one scene.",
+                );
+                ui.add_space(6.0);
                 ui.strong("Folders");
                 ui.checkbox(
                     &mut settings.find_folders,
@@ -205,6 +233,22 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
     if !open {
         commands.push(Command::ToggleSettings);
     }
+}
+
+/// A step of "how alike" with its distance: "Alike (up to 10 of 64 bits)".
+fn likeness_label(step: Likeness) -> String {
+    let name = step.name();
+    let mut letters = name.chars();
+    let capital: String = letters
+        .next()
+        .into_iter()
+        .flat_map(char::to_uppercase)
+        .collect();
+    format!(
+        "{capital}{} (up to {} of 64 bits)",
+        letters.as_str(),
+        step.distance()
+    )
 }
 
 fn skipped(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {

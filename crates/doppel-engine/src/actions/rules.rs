@@ -69,6 +69,17 @@ impl KeepRule {
         }
     }
 
+    /// Why the rule chose nothing in a group, as a notice would say it of the groups.
+    pub fn why_no_choice(&self) -> String {
+        match self {
+            KeepRule::InsideFolder(_) => "they have no file there".to_string(),
+            KeepRule::EarliestTaken => "none of their images has an EXIF date".to_string(),
+            KeepRule::Format(format) => format!("they have no {} image", format.to_uppercase()),
+            KeepRule::MostPixels => "they are not groups of similar images".to_string(),
+            _ => "they are empty".to_string(),
+        }
+    }
+
     /// Whether the rule needs what a similar-image group records of its images.
     pub fn is_for_images(&self) -> bool {
         matches!(

@@ -64,7 +64,7 @@ pub(crate) fn hasher() -> Hasher<[u8; 8]> {
 }
 
 /// The fingerprint of a decoded image.
-pub(crate) fn fingerprint(hasher: &Hasher<[u8; 8]>, decoded: Decoded) -> ImagePrint {
+pub(crate) fn fingerprint(hasher: &Hasher<[u8; 8]>, decoded: &Decoded) -> ImagePrint {
     let image = &decoded.pixels;
     let square = image.thumbnail_exact(SQUARE, SQUARE);
     let turns = [
@@ -83,7 +83,7 @@ pub(crate) fn fingerprint(hasher: &Hasher<[u8; 8]>, decoded: Decoded) -> ImagePr
         width: image.width(),
         height: image.height(),
         format: decoded.format,
-        facts: decoded.facts,
+        facts: decoded.facts.clone(),
     }
 }
 
@@ -122,7 +122,7 @@ mod tests {
             format: ImageFormat::Png,
             facts: PhotoFacts::default(),
         };
-        fingerprint(&hasher(), decoded)
+        fingerprint(&hasher(), &decoded)
     }
 
     /// Within the default step. Hard-edged blocks are a harsh case: the thumbnail's bins

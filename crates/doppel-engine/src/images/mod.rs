@@ -4,6 +4,7 @@
 //! chosen distance is found exactly and measured again ([`search`]), and groups are built
 //! around one image each, without chains ([`group`]).
 
+pub mod compare;
 pub mod decode;
 pub mod fingerprint;
 mod group;
@@ -132,7 +133,7 @@ pub(crate) fn find_images(
                 return;
             }
             let print = decode_then(&file.entry.path(), |decoded| {
-                fingerprint(&hasher(), decoded)
+                fingerprint(&hasher(), &decoded)
             });
             progress.add(file.entry.size);
             *read = Some(match print {
