@@ -481,3 +481,100 @@ fn the_date_taken_and_camera_of_each_photo_are_in_the_report_and_the_cache() {
     assert_eq!(group["images"][0]["camera"], "Canon EOS 5D");
     assert_eq!(group["images"][2]["taken"], Value::Null);
 }
+
+/// A folder of two similar settled images and a version 4 cache of a scan without images,
+/// as [`EARLIER_IMAGES`] makes it: (folder, cache folder, cache path).
+fn version_4_cache() -> (TempDir, TempDir, std::path::PathBuf) {
+    let dir = TempDir::new().unwrap();
+    let cache_dir = TempDir::new().unwrap();
+    let cache = cache_dir.path().join("cache.sqlite3");
+    let original = photo(400, 300, 9);
+    settled_png(&original, dir.path(), "a.png");
+    settled_png(&original.fliph(), dir.path(), "b.png");
+    scan_report(&crate::support::cached_options(dir.path(), Some(&cache)));
+    let connection = rusqlite::Connection::open(&cache).unwrap();
+    connection.execute_batch(EARLIER_IMAGES[1].1).unwrap();
+    // Everything in the main file, nothing left in a WAL beside it.
+    connection
+        .execute_batch("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE;")
+        .unwrap();
+    drop(connection);
+    (dir, cache_dir, cache)
+}
+
+#[test]
+fn doppels_upgrading_one_cache_at_once_all_keep_it() {
+    let (dir, cache_dir, cache) = version_4_cache();
+    let runs: Vec<std::process::Child> = (0..4)
+        .map(|_| {
+            std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"))
+                .args(["scan", "--images", "--format", "json", "--cache-file"])
+                .arg(&cache)
+                .arg(dir.path())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for run in runs {
+        let output = run.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{stderr}");
+        assert!(!stderr.contains("rebuilt"), "{stderr}");
+        let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(image_groups(&report).len(), 1, "{stderr}");
+    }
+    let aside = std::fs::read_dir(cache_dir.path())
+        .unwrap()
+        .filter(|e| {
+            let name = e.as_ref().unwrap().file_name();
+            name.to_string_lossy().contains("broken")
+        })
+        .count();
+    assert_eq!(aside, 0, "nothing moved aside");
+    let connection = rusqlite::Connection::open(&cache).unwrap();
+    let read = |sql: &str| -> i64 { connection.query_row(sql, [], |r| r.get(0)).unwrap() };
+    assert_eq!(
+        read("PRAGMA user_version"),
+        i64::from(doppel::engine::cache::SCHEMA_VERSION)
+    );
+    assert_eq!(read("SELECT count(*) FROM images"), 2);
+}
+
+#[test]
+fn a_read_only_cache_of_an_earlier_version_is_scanned_without_and_left_as_it_was() {
+    use std::os::unix::fs::PermissionsExt;
+    let (dir, cache_dir, cache) = version_4_cache();
+    for open in [dir.path(), cache_dir.path()] {
+        std::fs::set_permissions(open, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    std::fs::set_permissions(&cache, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let listing = || -> Vec<(String, Vec<u8>)> {
+        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(cache_dir.path())
+            .unwrap()
+            .map(|e| {
+                let path = e.unwrap().path();
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                (name, std::fs::read(&path).unwrap())
+            })
+            .collect();
+        files.sort();
+        files
+    };
+    let before = listing();
+
+    let output = crate::support::doppel_unprivileged()
+        .args(["scan", "--images", "--format", "json", "--cache-file"])
+        .arg(&cache)
+        .arg(dir.path())
+        .output()
+        .unwrap();
+
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("reads every file"), "{stderr}");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(image_groups(&report).len(), 1, "found without the cache");
+    assert_eq!(listing(), before, "the cache is left byte for byte");
+}
