@@ -1057,6 +1057,9 @@ fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_res
     stamped
         .save(files.path().join("photo-stamped.png"))
         .unwrap();
+    // The stamped copy was made a day after the photo.
+    let day_ago = std::time::SystemTime::now() - Duration::from_secs(86_400);
+    set_modified(&files.path().join("photo.png"), day_ago);
 
     let mut harness = app();
     assert!(harness.state().settings.find_images, "on by default");
@@ -1066,18 +1069,12 @@ fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_res
     wait_for(&mut harness, "3 similar images");
 
     // Files are in path order: photo-small, photo-stamped, photo. The full-size ones have
-    // the same pixels: the group is built around the larger file.
-    let size = |name: &str| std::fs::metadata(files.path().join(name)).unwrap().len();
-    let (reference, other) = if size("photo.png") >= size("photo-stamped.png") {
-        ("photo.png", "photo-stamped.png")
-    } else {
-        ("photo-stamped.png", "photo.png")
-    };
-    let other_index = if other == "photo.png" { 2 } else { 1 };
-    harness.state_mut().push(Command::SelectFile(other_index));
+    // the same pixels: the group is built around the older file, the photo.
+    harness.get_by_label_contains("Around photo.png (320 × 240 pixels)");
+    harness.state_mut().push(Command::SelectFile(1));
     harness.get_by_label("Difference").click();
     wait_for(&mut harness, "of the picture visibly");
-    harness.get_by_label_contains(&format!("{other} differs from {reference}"));
+    harness.get_by_label_contains("photo-stamped.png differs from photo.png");
     harness.get_by_label("Flicker").click();
     wait_for(&mut harness, "Now showing");
 
@@ -1094,7 +1091,12 @@ fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_res
             .mark(&files.path().join(name))
     };
     // The two full-size images tie on pixels: the larger file is kept.
-    let kept = reference;
+    let size = |name: &str| std::fs::metadata(files.path().join(name)).unwrap().len();
+    let (kept, other) = if size("photo.png") >= size("photo-stamped.png") {
+        ("photo.png", "photo-stamped.png")
+    } else {
+        ("photo-stamped.png", "photo.png")
+    };
     assert_eq!(marks(&harness, kept), Some(Mark::Keep));
     assert_eq!(marks(&harness, other), Some(Mark::Trash));
     assert_eq!(marks(&harness, "photo-small.png"), Some(Mark::Trash));

@@ -175,12 +175,16 @@ pub(crate) fn find_images(
     outcome
 }
 
-/// The order references are taken in: most pixels, then the largest file, then the path.
+/// The order references are taken in: most pixels, then the oldest file (of two photos
+/// of one size, the copy edited or re-saved is usually the later one: an edit can make a
+/// file larger, so size alone would pick the stamped copy), then the largest, then the
+/// path.
 fn prefer(a: &(&DistinctFile, ImagePrint), b: &(&DistinctFile, ImagePrint)) -> Ordering {
     let pixels =
         |(_, print): &(&DistinctFile, ImagePrint)| u64::from(print.width) * u64::from(print.height);
     pixels(b)
         .cmp(&pixels(a))
+        .then(a.0.entry.modified.cmp(&b.0.entry.modified))
         .then(b.0.entry.size.cmp(&a.0.entry.size))
         .then_with(|| a.0.entry.cmp_path(&b.0.entry))
 }

@@ -135,7 +135,7 @@ pub struct ImageGroup {
     /// The images, sorted by path.
     pub files: Vec<FileRecord>,
     /// Index in `files` of the image the group is built around: the one with the most
-    /// pixels (then the largest file).
+    /// pixels (then the oldest file, then the largest).
     pub reference: usize,
     /// For each of `files`, the Hamming distance (0 to 64) between its perceptual hash and
     /// the reference's, turned or mirrored as they match best; 0 for the reference.
