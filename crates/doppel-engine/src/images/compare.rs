@@ -47,7 +47,13 @@ pub fn compare_images(
     let shrunk = |path: &Path| {
         decode_then(path, move |decoded| {
             let print = fingerprint(&hasher(), &decoded);
-            let small = decoded.pixels.thumbnail(largest_side, largest_side);
+            let pixels = decoded.pixels;
+            // `thumbnail` only shrinks well: a small image is kept as it is.
+            let small = if pixels.width().max(pixels.height()) > largest_side {
+                pixels.thumbnail(largest_side, largest_side)
+            } else {
+                pixels
+            };
             (print, small)
         })
         .map_err(|reason| format!("{}: {reason}", path.display()))

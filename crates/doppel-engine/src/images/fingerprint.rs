@@ -39,6 +39,13 @@ impl ImagePrint {
     pub(crate) fn hash(&self) -> u64 {
         self.hashes[0]
     }
+
+    /// Whether the image is one flat colour (or nearly): every frequency of it is alike,
+    /// so every bit of its hash is the same, and it would be "identical" to every other
+    /// plain image, whatever its colour. Such images are left to the exact search.
+    pub(crate) fn is_plain(&self) -> bool {
+        self.hash() == 0 || self.hash() == u64::MAX
+    }
 }
 
 /// Hamming distance between two images: the least number of differing bits between one
@@ -66,7 +73,13 @@ pub(crate) fn hasher() -> Hasher<[u8; 8]> {
 /// The fingerprint of a decoded image.
 pub(crate) fn fingerprint(hasher: &Hasher<[u8; 8]>, decoded: &Decoded) -> ImagePrint {
     let image = &decoded.pixels;
-    let square = image.thumbnail_exact(SQUARE, SQUARE);
+    // The area-averaging thumbnail only shrinks (an icon smaller than the square comes
+    // out flat): a smaller image is stretched with a filter instead.
+    let square = if image.width() >= SQUARE && image.height() >= SQUARE {
+        image.thumbnail_exact(SQUARE, SQUARE)
+    } else {
+        image.resize_exact(SQUARE, SQUARE, image::imageops::FilterType::Triangle)
+    };
     let turns = [
         square.clone(),
         square.rotate90(),
@@ -114,6 +127,25 @@ mod tests {
             Rgb([v, v, v / 2 + 40])
         });
         DynamicImage::ImageRgb8(image)
+    }
+
+    #[test]
+    fn an_icon_smaller_than_the_square_keeps_its_structure_and_a_flat_image_is_plain() {
+        // One icon drawn at 16 and at 24 pixels a side, as icon themes hold them.
+        let drawing = picture(240, 240, 3);
+        let icon = drawing.resize_exact(16, 16, FilterType::Triangle);
+        assert!(!print(&icon).is_plain(), "{:x}", print(&icon).hash());
+        let larger = drawing.resize_exact(24, 24, FilterType::Triangle);
+        let d = distance(&print(&icon), &print(&larger));
+        assert!(d <= Likeness::Alike.distance(), "distance {d}");
+        assert!(
+            distance(
+                &print(&icon),
+                &print(&picture(240, 240, 4).resize_exact(16, 16, FilterType::Triangle))
+            ) > 12
+        );
+        let flat = DynamicImage::ImageRgb8(RgbImage::from_pixel(300, 200, Rgb([40, 90, 200])));
+        assert!(print(&flat).is_plain());
     }
 
     fn print(image: &DynamicImage) -> ImagePrint {

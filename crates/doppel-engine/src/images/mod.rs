@@ -78,7 +78,7 @@ pub struct ImageOptions {
 
 /// Stands for the fingerprint format (the hasher's settings, the square, the orientations):
 /// fingerprints the cache holds under another are made again. Change it with any of them.
-const FINGERPRINT_KEY: i64 = 0x696d_6731; // "img1"
+const FINGERPRINT_KEY: i64 = 0x696d_6732; // "img2": images under 64 pixels a side stretched
 
 /// What became of one image.
 enum Read {
@@ -113,6 +113,9 @@ pub(crate) fn find_images(
         .filter(|f| is_image_path(&f.entry.path()))
         .collect();
     let total_bytes = candidates.iter().map(|f| f.entry.size).sum();
+    if !candidates.is_empty() {
+        crate::memory::map_large_allocations();
+    }
     progress.begin(Phase::Images, candidates.len() as u64, total_bytes);
     let known = cache.known_images(&candidates, FINGERPRINT_KEY);
     let mut read: Vec<Option<Read>> = known
@@ -164,6 +167,8 @@ pub(crate) fn find_images(
     if cancel.is_cancelled() {
         return outcome;
     }
+    // Plain images would all be alike: they are left to the exact search.
+    images.retain(|(_, print)| !print.is_plain());
     let pairs = search::pairs_within(&images, |(_, print)| print, options.likeness.distance());
     let clusters = group::clusters(images.len(), &pairs, |a, b| {
         prefer(&images[a as usize], &images[b as usize])

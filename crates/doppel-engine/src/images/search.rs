@@ -61,6 +61,9 @@ pub(crate) fn pairs_within<T: Sync>(
                     found.extend(others.map(|&j| (i.min(j), i.max(j))));
                 }
             }
+            // Several orientations find the same images: each pair once per image.
+            found.sort_unstable();
+            found.dedup();
             found
         })
         .collect();
