@@ -1,6 +1,7 @@
 //! Selection rules: which file of a group to keep, the others being marked for the trash.
 //!
-//! Rules only look at what the scan recorded (path, size, modified time); they never touch
+//! Rules only look at what the scan recorded (path, size, modified time, and for similar
+//! images their pixels, format and EXIF date: [`apply_to_images`]); they never touch
 //! the disk, so marking thousands of groups is instant and the result can be shown before
 //! anything happens. Ties are broken by path order, so the choice does not depend on the
 //! order of the group's files.
@@ -80,13 +81,6 @@ impl KeepRule {
         }
     }
 
-    /// Whether the rule needs what a similar-image group records of its images.
-    pub fn is_for_images(&self) -> bool {
-        matches!(
-            self,
-            KeepRule::MostPixels | KeepRule::EarliestTaken | KeepRule::Format(_)
-        )
-    }
 }
 
 /// One mark per file of the group (same order as `files`): exactly one [`Mark::Keep`], the
