@@ -1073,7 +1073,7 @@ fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_res
     harness.get_by_label_contains("Around photo.png (320 × 240 pixels)");
     harness.state_mut().push(Command::SelectFile(1));
     harness.get_by_label("Difference").click();
-    wait_for(&mut harness, "of the picture visibly");
+    wait_for(&mut harness, "% of the picture");
     harness.get_by_label_contains("photo-stamped.png differs from photo.png");
     harness.get_by_label("Flicker").click();
     wait_for(&mut harness, "Now showing");

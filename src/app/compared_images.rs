@@ -2,6 +2,7 @@
 //! review's flicker and difference views draw, and which of the three views is shown.
 
 use crate::engine::images::compare::{ImageComparison, RgbaImage, compare_images};
+use crate::report::ImageGroup;
 
 /// The largest side the compared images are shown at: sharper than any review panel, small
 /// enough that three textures take a few megabytes.
@@ -33,6 +34,18 @@ impl ImageView {
             ImageView::Difference => "Difference",
         }
     }
+}
+
+/// Which image of `group` is shown beside its reference when file `selected` is: that
+/// one, or when the reference itself is selected, the image nearest it (so a group opens
+/// on a comparison rather than the reference twice). `None` for a group of one.
+pub fn compared_index(group: &ImageGroup, selected: usize) -> Option<usize> {
+    if selected != group.reference && selected < group.files.len() {
+        return Some(selected);
+    }
+    (0..group.files.len())
+        .filter(|&i| i != group.reference)
+        .min_by_key(|&i| (group.distances[i], i))
 }
 
 /// The reference and the selected image at one size, and their difference, on the GPU.

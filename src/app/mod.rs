@@ -950,14 +950,15 @@ impl DoppelApp {
                     // The reference and the image compared with it, side by side, or made
                     // comparable pixel by pixel.
                     let reference = &image.files[image.reference].path;
-                    let selected = image.files.get(self.selection.file).map(|f| &f.path);
-                    match (self.image_view, selected) {
+                    let compared = compared_images::compared_index(image, self.selection.file)
+                        .map(|i| &image.files[i].path);
+                    match (self.image_view, compared) {
                         (ImageView::SideBySide, _) => {
                             previews.push(reference.clone());
-                            previews.extend(selected.cloned());
+                            previews.extend(compared.cloned());
                         }
-                        (_, Some(selected)) if selected != reference => {
-                            images = Some((reference.clone(), selected.clone()));
+                        (_, Some(compared)) => {
+                            images = Some((reference.clone(), compared.clone()));
                         }
                         _ => {}
                     }

@@ -1,6 +1,7 @@
 //! The review of a group of similar images: each image with its marks, its size in pixels,
 //! format, date taken and camera, and distance to the image the group is built around;
-//! below, that reference and the selected image, side by side (each fitted to the same box,
+//! below, that reference and the selected image (the one nearest it while the reference
+//! itself is selected), side by side (each fitted to the same box,
 //! so a crop or a change of size does not make one look bigger), flickering one over the
 //! other at the same size, or as a picture of where they differ.
 
@@ -9,7 +10,7 @@ use std::time::Duration;
 use egui::{RichText, Vec2};
 
 use super::review::{Rules, file_name, file_row, rules_bar};
-use crate::app::compared_images::{ComparedImages, ImageView};
+use crate::app::compared_images::{ComparedImages, ImageView, compared_index};
 use crate::app::{Command, DoppelApp, Loaded};
 use crate::engine::review::preview::Preview;
 use crate::report::{FileRecord, ImageGroup, ImageInfo};
@@ -46,7 +47,7 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &ImageGroup, commands: &m
             }
         });
     ui.separator();
-    let selected = group.files.get(app.selection.file).unwrap_or(reference);
+    let compared = compared_index(group, app.selection.file).map(|i| &group.files[i]);
     ui.horizontal(|ui| {
         for view in ImageView::ALL {
             if ui
@@ -57,8 +58,11 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &ImageGroup, commands: &m
             }
         }
     });
-    if app.image_view != ImageView::SideBySide && selected.path != reference.path {
-        let pair = (reference.path.clone(), selected.path.clone());
+    let Some(compared) = compared else {
+        return;
+    };
+    if app.image_view != ImageView::SideBySide {
+        let pair = (reference.path.clone(), compared.path.clone());
         match app.image_comparisons.get(&pair) {
             None | Some(Loaded::Loading) => {
                 ui.horizontal(|ui| {
@@ -72,16 +76,13 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &ImageGroup, commands: &m
                     format!("Cannot compare them: {reason}"),
                 );
             }
-            Some(Loaded::Ready(Ok(compared))) => {
-                compared_view(ui, app.image_view, compared, reference, selected)
+            Some(Loaded::Ready(Ok(images))) => {
+                compared_view(ui, app.image_view, images, reference, compared)
             }
         }
         return;
     }
-    if app.image_view != ImageView::SideBySide {
-        ui.weak("Select another image of the group to compare it with the reference.");
-    }
-    side_by_side(ui, app, reference, selected);
+    side_by_side(ui, app, reference, compared);
 }
 
 /// "4000 × 3000 pixels · JPEG · taken 2019-06-04 13:22:10 · Canon EOS 5D".
@@ -95,21 +96,19 @@ fn describe(image: &ImageInfo) -> String {
     parts.join(" · ")
 }
 
-fn side_by_side(ui: &mut egui::Ui, app: &DoppelApp, reference: &FileRecord, selected: &FileRecord) {
+fn side_by_side(ui: &mut egui::Ui, app: &DoppelApp, reference: &FileRecord, compared: &FileRecord) {
     let side = Vec2::new(
         (ui.available_width() / 2.0 - 12.0).max(40.0),
         (ui.available_height() - 28.0).max(40.0),
     );
     ui.columns(2, |columns| {
-        columns[0].strong(format!("Reference: {}", file_name(reference)));
+        // One line each, cut short if need be: a long name wrapped in a narrow column is
+        // spread out letter by letter.
+        let title = |text: String| egui::Label::new(RichText::new(text).strong()).truncate();
+        columns[0].add(title(format!("Reference: {}", file_name(reference))));
         picture(&mut columns[0], app, reference, side);
-        let title = if selected.path == reference.path {
-            "Select another image to compare it".to_string()
-        } else {
-            format!("Selected: {}", file_name(selected))
-        };
-        columns[1].strong(title);
-        picture(&mut columns[1], app, selected, side);
+        columns[1].add(title(format!("Compared: {}", file_name(compared))));
+        picture(&mut columns[1], app, compared, side);
     });
 }
 
@@ -133,7 +132,7 @@ fn compared_view(
             ui.ctx()
                 .request_repaint_after(Duration::from_secs_f64(next.max(0.02)));
             let shown = if other_up {
-                format!("Selected: {}{turned}", file_name(selected))
+                format!("Compared: {}{turned}", file_name(selected))
             } else {
                 format!("Reference: {}", file_name(reference))
             };
@@ -146,7 +145,8 @@ fn compared_view(
         }
         _ => {
             ui.strong(format!(
-                "In red: where {}{turned} differs from {} — {:.1} % of the picture visibly",
+                "Bright red: where {}{turned} differs from {} visibly ({:.1} % of the \
+                 picture). Faint red: slightly (a change of light, recompression).",
                 file_name(selected),
                 file_name(reference),
                 compared.changed * 100.0
@@ -171,7 +171,23 @@ fn picture(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, side: Vec2) {
         }
         Some(Loaded::Ready(Preview::Image { .. })) => {
             let uri = format!("file://{}", file.path.display());
-            ui.add(egui::Image::new(uri).fit_to_exact_size(side));
+            let image = egui::Image::new(uri).fit_to_exact_size(side);
+            // While a large photo loads, a spinner of the usual size rather than one as
+            // large as the box.
+            match image.load_for_size(ui.ctx(), side) {
+                Ok(egui::load::TexturePoll::Pending { .. }) => {
+                    ui.spinner();
+                }
+                Ok(egui::load::TexturePoll::Ready { .. }) => {
+                    ui.add(image);
+                }
+                Err(error) => {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!("Cannot show it: {error}"),
+                    );
+                }
+            }
         }
         Some(Loaded::Ready(Preview::Unreadable { reason })) => {
             ui.colored_label(

@@ -3,7 +3,7 @@
 //! words changed since the one before, and two of them side by side, aligned row by row
 //! ([`super::diff_view`]), with the similarity and simhash distance.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use egui::{Color32, RichText};
 
@@ -368,6 +368,12 @@ pub(super) fn file_row(
             ui.visuals().selection.stroke,
             egui::StrokeKind::Inside,
         );
+        // A file newly selected (Right / Left walk the group) is scrolled into view once.
+        let shown = egui::Id::unique("selected-file-shown");
+        if ui.data(|d| d.get_temp::<PathBuf>(shown)).as_ref() != Some(&file.path) {
+            response.scroll_to_me(None);
+            ui.data_mut(|d| d.insert_temp(shown, file.path.clone()));
+        }
     }
 }
 

@@ -80,7 +80,6 @@ impl KeepRule {
             _ => "they are empty".to_string(),
         }
     }
-
 }
 
 /// One mark per file of the group (same order as `files`): exactly one [`Mark::Keep`], the

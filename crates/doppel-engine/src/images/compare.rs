@@ -18,6 +18,9 @@ use super::fingerprint::{ImagePrint, ORIENTATIONS, fingerprint, hasher};
 /// at quality 60 stays below it.
 const VISIBLE: u8 = 40;
 
+/// A channel difference up to this is noise (resampling, rounding) and is not marked.
+const NOISE: u8 = 12;
+
 /// How bright the reference shows beneath the marked differences, of its full brightness.
 const BACKDROP: f32 = 0.35;
 
@@ -119,8 +122,16 @@ fn difference(a: &RgbaImage, b: &RgbaImage) -> (RgbaImage, f32) {
         }
         let grey =
             (f32::from(p[0]) * 0.3 + f32::from(p[1]) * 0.59 + f32::from(p[2]) * 0.11) * BACKDROP;
-        let red = (grey + f32::from(change) * 3.0).min(255.0);
-        Rgba([red as u8, grey as u8, grey as u8, 255])
+        // Three levels, so the picture agrees with the share counted: bright red where the
+        // change is visible, a faint tint where it is slight (light, recompression).
+        let red = if change > VISIBLE {
+            160.0 + f32::from(change - VISIBLE) * 0.5
+        } else if change > NOISE {
+            grey + f32::from(change - NOISE) * 1.5
+        } else {
+            grey
+        };
+        Rgba([red.min(255.0) as u8, grey as u8, grey as u8, 255])
     });
     let pixels = (u64::from(a.width()) * u64::from(a.height())).max(1);
     (picture, visible as f32 / pixels as f32)
