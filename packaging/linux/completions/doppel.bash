@@ -209,7 +209,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__clean)
-            opts="-h --keep --near --dry-run --reference --folders --help"
+            opts="-h --keep --near --images --dry-run --reference --folders --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -221,6 +221,10 @@ _doppel() {
                     ;;
                 --near)
                     COMPREPLY=($(compgen -W "keep-newest" -- "${cur}"))
+                    return 0
+                    ;;
+                --images)
+                    COMPREPLY=($(compgen -W "keep-highest-resolution keep-first-taken keep-largest keep-jpeg keep-png keep-webp keep-tiff" -- "${cur}"))
                     return 0
                     ;;
                 --reference)

@@ -100,11 +100,18 @@ complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_sub
 complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Delete the fingerprint cache (the next scan reads every file again)'
 complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "info" -d 'Show where the cache is and how large it is'
 complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c doppel -n "__fish_doppel_using_subcommand clean" -l keep -d 'Which copy of each exact group to keep; the others go to the trash (needed unless --near is given: then exact groups are left alone without it)' -r -f -a "first\t'The first file as the report lists it'
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l keep -d 'Which copy of each exact group to keep; the others go to the trash (needed unless --near or --images is given: then exact groups are left alone without it)' -r -f -a "first\t'The first file as the report lists it'
 newest\t'The most recently modified'
 oldest\t'The least recently modified'
 shortest-path\t'The shortest full path'"
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l near -d 'Also clean the groups of similar documents: `keep-newest` keeps each group\'s most recently modified version and trashes the older ones (off unless asked; try --dry-run first)' -r -f -a "keep-newest\t'Keep the most recently modified version of each group of similar documents'"
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l images -d 'Also clean the groups of similar images: keep each group\'s image of the highest resolution, the first taken (by EXIF date; groups with no date are left alone), the largest file, or the one in a format; the others go to the trash (off unless asked; look at the groups in the app, or try --dry-run, first)' -r -f -a "keep-highest-resolution\t'The image with the most pixels (the larger file if two have as many)'
+keep-first-taken\t'The image taken first, by its EXIF date'
+keep-largest\t'The largest file'
+keep-jpeg\t'A JPEG image (the one with the most pixels if several are)'
+keep-png\t'A PNG image'
+keep-webp\t'A WebP image'
+keep-tiff\t'A TIFF image'"
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l reference -d 'A reference folder (the originals): nothing inside it is ever trashed, and a group with a copy inside it keeps that copy (repeatable; added to the report\'s references)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l dry-run -d 'Run every check and print what would be moved to the trash, touching nothing'
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l folders -d 'Trash the extra folders of the report\'s duplicate-folder groups, each whole, instead of the extra files of its exact groups'
