@@ -547,8 +547,18 @@ impl Results {
             Tab::Folders => {
                 for &row in rows {
                     let folders = &self.folder_group(row).folders;
-                    let modified: Vec<_> =
-                        folders.iter().map(|f| folder_modified(&f.path)).collect();
+                    // Only the time rules need the folders' times: the others stat nothing.
+                    let by_time = matches!(rule, KeepRule::Newest | KeepRule::Oldest);
+                    let modified: Vec<_> = folders
+                        .iter()
+                        .map(|f| {
+                            if by_time {
+                                folder_modified(&f.path)
+                            } else {
+                                std::time::SystemTime::UNIX_EPOCH
+                            }
+                        })
+                        .collect();
                     let references = &self.report.references;
                     if let Some(marks) =
                         rules::apply_to_folders(rule, folders, &modified, references)
@@ -920,6 +930,29 @@ mod tests {
             cancelled: false,
             notices: Vec::new(),
         }
+    }
+
+    #[test]
+    fn only_the_time_rules_read_the_folders_times() {
+        let mut results = Results::new(report());
+        results.set_tab(Tab::Folders);
+        let rows = results.visible().to_vec();
+        let stats = std::cell::Cell::new(0);
+        let modified = |_: &Path| {
+            stats.set(stats.get() + 1);
+            SystemTime::UNIX_EPOCH
+        };
+        assert_eq!(
+            results.apply_rule(&KeepRule::ShortestPath, &rows, &modified),
+            1
+        );
+        assert_eq!(
+            stats.get(),
+            0,
+            "no folder read for a rule that needs no time"
+        );
+        assert_eq!(results.apply_rule(&KeepRule::Newest, &rows, &modified), 1);
+        assert_eq!(stats.get(), 2, "each folder's time read once");
     }
 
     #[test]
