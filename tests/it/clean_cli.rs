@@ -66,20 +66,26 @@ fn status(output: &Output) -> i32 {
     output.status.code().expect("exited normally")
 }
 
-/// Scans the tree's `folder` and returns the path of the saved JSON report.
+/// Scans the tree's `folder` for exact copies and returns the path of the saved JSON report.
 fn scan(tree: &Tree, folder: &str) -> PathBuf {
+    scan_with(tree, folder, &["--exact-only"])
+}
+
+/// Scans the tree's `folder` with `options` (what to look for) and returns the path of the
+/// saved JSON report.
+fn scan_with(tree: &Tree, folder: &str, options: &[&str]) -> PathBuf {
     let report = tree.path(&format!("{folder}.json"));
-    let scanned = tree.run(&[
-        "scan",
-        "--exact-only",
-        "--quiet",
-        "--format",
-        "json",
-        "-o",
-        report.to_str().unwrap(),
-        tree.path(folder).to_str().unwrap(),
-    ]);
-    assert_eq!(status(&scanned), 0, "{scanned:?}");
+    let target = tree.path(folder);
+    let mut args = vec!["scan", "--quiet", "--format", "json", "-o"];
+    args.extend([report.to_str().unwrap(), target.to_str().unwrap()]);
+    args.extend(options);
+    let scanned = tree.run(&args);
+    assert_eq!(
+        status(&scanned),
+        0,
+        "{}",
+        String::from_utf8_lossy(&scanned.stderr)
+    );
     report
 }
 
@@ -405,22 +411,7 @@ fn near_keep_newest_trashes_the_older_versions_only_when_asked() {
             SystemTime::now() - Duration::from_secs(days_ago * 86_400),
         );
     }
-    let report = tree.path("versions.json");
-    let scanned = tree.run(&[
-        "scan",
-        "--quiet",
-        "--format",
-        "json",
-        "-o",
-        report.to_str().unwrap(),
-        tree.path("versions").to_str().unwrap(),
-    ]);
-    assert_eq!(
-        status(&scanned),
-        0,
-        "{}",
-        String::from_utf8_lossy(&scanned.stderr)
-    );
+    let report = scan_with(&tree, "versions", &[]);
 
     // Without --near, similar documents are left alone.
     let exact_only = tree.run(&["clean", report.to_str().unwrap(), "--keep", "newest"]);
@@ -474,18 +465,7 @@ fn images_keep_highest_resolution_trashes_the_smaller_copies_only_when_asked() {
     let half = picture.resize(240, 180, FilterType::Triangle);
     half.save(folder.join("half.png")).unwrap();
     half.save(folder.join("half.jpg")).unwrap();
-    let report = tree.path("photos.json");
-    let scanned = tree.run(&[
-        "scan",
-        "--images",
-        "--quiet",
-        "--format",
-        "json",
-        "-o",
-        report.to_str().unwrap(),
-        folder.to_str().unwrap(),
-    ]);
-    assert_eq!(status(&scanned), 0, "{scanned:?}");
+    let report = scan_with(&tree, "photos", &["--images"]);
 
     // Without --images the group is left alone; with a format none of it has, too.
     for (rule, said) in [
