@@ -192,25 +192,13 @@ impl LiveScan {
                 skipped: exact_here.skipped,
             };
             exact.groups.extend(exact_here.groups);
-            let near = (!documents_changed).then(|| {
-                previous
-                    .groups
-                    .iter()
-                    .filter_map(|g| match g {
-                        Group::Near(group) => Some(group.clone()),
-                        _ => None,
-                    })
-                    .collect()
+            let near = kept_unless(documents_changed, previous, |g| match g {
+                Group::Near(group) => Some(group),
+                _ => None,
             });
-            let images = (!images_changed).then(|| {
-                previous
-                    .groups
-                    .iter()
-                    .filter_map(|g| match g {
-                        Group::Image(group) => Some(group.clone()),
-                        _ => None,
-                    })
-                    .collect()
+            let images = kept_unless(images_changed, previous, |g| match g {
+                Group::Image(group) => Some(group),
+                _ => None,
             });
             let mut report = Report {
                 roots: previous.roots.clone(),
@@ -345,6 +333,16 @@ impl LiveScan {
         }
         true
     }
+}
+
+/// The groups of one kind in `previous` (those `pick` names), kept as they were unless
+/// a file that kind compares `changed`: then `None`, and the stage runs again.
+fn kept_unless<T: Clone>(
+    changed: bool,
+    previous: &Report,
+    pick: impl Fn(&Group) -> Option<&T>,
+) -> Option<Vec<T>> {
+    (!changed).then(|| previous.groups.iter().filter_map(pick).cloned().collect())
 }
 
 /// Whether `path` is one of `changed` or lies under one. Compared as bytes: it is asked for

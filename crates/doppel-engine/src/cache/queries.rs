@@ -79,17 +79,14 @@ impl FingerprintCache {
         answers: &mut [Option<T>],
         answer: &(dyn Fn(usize, Identity, i64, DocumentMemo) -> Option<T> + Sync),
     ) -> Result<(), CacheError> {
-        let decode = |row: &Row<'_>, index: usize| -> rusqlite::Result<Option<T>> {
-            Ok(decode_document_row(row)?
-                .and_then(|found| answer(index, found.identity, found.key, found.memo)))
-        };
-        self.lookup(
+        self.lookup_made_with(
             keys,
             answers,
+            answer,
             "SELECT dev, ino, size, mtime_ns, document_key, doc_status, shingles, simhash, \
              sketch FROM documents \
              WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) ORDER BY dev, ino",
-            &decode,
+            decode_document_memo,
         )
     }
 
@@ -102,18 +99,33 @@ impl FingerprintCache {
         answers: &mut [Option<T>],
         answer: &(dyn Fn(usize, Identity, i64, ImagePrint) -> Option<T> + Sync),
     ) -> Result<(), CacheError> {
-        let decode = |row: &Row<'_>, index: usize| -> rusqlite::Result<Option<T>> {
-            let (identity, key) = (identity(row)?, row.get::<_, i64>(4)?);
-            Ok(decode_image(row, 5)?.and_then(|print| answer(index, identity, key, print)))
-        };
-        self.lookup(
+        self.lookup_made_with(
             keys,
             answers,
+            answer,
             "SELECT dev, ino, size, mtime_ns, image_key, width, height, format, hashes, \
              taken, camera FROM images WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) \
              ORDER BY dev, ino",
-            &decode,
+            decode_image,
         )
+    }
+
+    /// [`Self::lookup`] for a table of what a stage made of a file: `sql` selects the
+    /// identity (columns 0 to 3), the key of what it was made with (4), then what
+    /// `decode` reads from column 5 on.
+    fn lookup_made_with<M, T: Send>(
+        &self,
+        keys: &[(u64, u64)],
+        answers: &mut [Option<T>],
+        answer: &(dyn Fn(usize, Identity, i64, M) -> Option<T> + Sync),
+        sql: &str,
+        decode: fn(&Row<'_>, usize) -> rusqlite::Result<Option<M>>,
+    ) -> Result<(), CacheError> {
+        let decode_row = |row: &Row<'_>, index: usize| -> rusqlite::Result<Option<T>> {
+            let (identity, key) = (identity(row)?, row.get::<_, i64>(4)?);
+            Ok(decode(row, 5)?.and_then(|made| answer(index, identity, key, made)))
+        };
+        self.lookup(keys, answers, sql, &decode_row)
     }
 
     /// Looks the sorted `keys` up with `sql` (a range query over `?1..?4` in key order
@@ -628,20 +640,24 @@ fn decode_hashes(row: &Row<'_>, _: usize) -> rusqlite::Result<Option<HashRow>> {
 fn decode_document_row(row: &Row<'_>) -> rusqlite::Result<Option<DocumentRow>> {
     let identity = identity(row)?;
     let key: i64 = row.get(4)?;
-    let memo = match row.get::<_, i64>(5)? {
-        status::NOT_TEXT => Some(DocumentMemo::NotText),
-        status::TOO_SHORT => row
-            .get::<_, Option<i64>>(6)?
-            .and_then(|s| usize::try_from(s).ok())
-            .map(|shingles| DocumentMemo::TooShort(TooShort { shingles })),
-        status::FINGERPRINT => decode_fingerprint(row, 6)?.map(DocumentMemo::Fingerprint),
-        _ => None,
-    };
-    Ok(memo.map(|memo| DocumentRow {
+    Ok(decode_document_memo(row, 5)?.map(|memo| DocumentRow {
         identity,
         key,
         memo,
     }))
+}
+
+/// A memo from columns `first..first + 4`: status, shingles, simhash, sketch.
+fn decode_document_memo(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<DocumentMemo>> {
+    Ok(match row.get::<_, i64>(first)? {
+        status::NOT_TEXT => Some(DocumentMemo::NotText),
+        status::TOO_SHORT => row
+            .get::<_, Option<i64>>(first + 1)?
+            .and_then(|s| usize::try_from(s).ok())
+            .map(|shingles| DocumentMemo::TooShort(TooShort { shingles })),
+        status::FINGERPRINT => decode_fingerprint(row, first + 1)?.map(DocumentMemo::Fingerprint),
+        _ => None,
+    })
 }
 
 /// A fingerprint from columns `first..first + 3`: shingles, simhash, sketch.
