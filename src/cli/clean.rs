@@ -169,6 +169,9 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     for path in &outcome.restored {
         println!("Restored: {}", display_path(path));
     }
+    for (path, change) in &outcome.changed {
+        println!("  {}: {change}", display_path(path));
+    }
     for settled in &outcome.settled {
         println!(
             "Nothing to do: {}: {}",
@@ -176,13 +179,14 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
             settled.reason
         );
     }
-    if !outcome.failed.is_empty() {
+    let left: Vec<&Refusal> = outcome.left_in_trash().collect();
+    if !left.is_empty() {
         println!(
             "Still in the trash: {} file{}",
-            outcome.failed.len(),
-            plural(outcome.failed.len())
+            left.len(),
+            plural(left.len())
         );
-        for refusal in &outcome.failed {
+        for refusal in &left {
             println!("  {}: {}", display_path(&refusal.path), refusal.reason);
         }
     }
@@ -190,12 +194,12 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
         "Cleanup {}: {} restored, {} still in the trash.",
         outcome.id,
         outcome.restored.len(),
-        outcome.failed.len()
+        left.len()
     );
     if let Some(problem) = &outcome.journal_problem {
         eprintln!("doppel: {problem}");
     }
-    if outcome.failed.is_empty() && outcome.journal_problem.is_none() {
+    if left.is_empty() && outcome.journal_problem.is_none() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(EXIT_FAILURE)
@@ -219,10 +223,15 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
         "id", "started", "files", "in the trash"
     );
     for cleanup in cleanups.iter().rev() {
+        let started = if cleanup.started.is_empty() {
+            "(unknown)"
+        } else {
+            &cleanup.started
+        };
         println!(
             "{:<20} {:<21} {:>8} {:>14}  {}",
             cleanup.id,
-            cleanup.started,
+            started,
             cleanup.files.len(),
             cleanup.pending().count(),
             state(cleanup)

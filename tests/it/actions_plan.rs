@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, UNIX_EPOCH};
 
-use doppel::engine::actions::{Mark, PlannedGroup, plan};
+use doppel::engine::actions::{Mark, PlannedGroup, Reason, plan};
 use doppel::report::FileRecord;
 
 use Mark::{Keep, Trash};
@@ -61,10 +61,7 @@ fn refuses_a_group_with_every_copy_marked_for_the_trash() {
     let refused: Vec<_> = plan.refused().iter().map(|r| r.path.clone()).collect();
     assert_eq!(refused, [PathBuf::from("/a/1"), PathBuf::from("/a/2")]);
     for refusal in plan.refused() {
-        assert_eq!(
-            refusal.reason,
-            "every copy of this group was marked for the trash; keep at least one"
-        );
+        assert_eq!(refusal.reason, Reason::AllMarked);
     }
 }
 
@@ -89,7 +86,7 @@ fn a_file_kept_in_one_group_is_not_trashed_through_another() {
     assert_eq!(trashed(&plan), ["/z"]);
     assert_eq!(plan.refused().len(), 1);
     assert_eq!(plan.refused()[0].path, PathBuf::from("/x"));
-    assert_eq!(plan.refused()[0].reason, "marked to keep in another group");
+    assert_eq!(plan.refused()[0].reason, Reason::KeptElsewhere);
 }
 
 #[test]
@@ -103,7 +100,7 @@ fn a_group_emptied_by_other_groups_marks_is_refused() {
     let plan = plan(&groups, &[], &[]);
     assert!(trashed(&plan).is_empty(), "{:?}", trashed(&plan));
     assert_eq!(plan.refused().len(), 2);
-    assert!(plan.refused()[0].reason.contains("keep at least one"));
+    assert_eq!(plan.refused()[0].reason, Reason::AllByOtherGroups);
 }
 
 #[test]

@@ -13,7 +13,7 @@ use crate::support::cleanup::{SCANNED_AT, Sandbox, record};
 use crate::support::set_modified;
 use doppel::engine::actions::journal::{self, FileState};
 use doppel::engine::actions::{
-    CleanupOutcome, Mark, Mode, PlannedGroup, Which, execute, plan, restore,
+    CleanupOutcome, Mark, Mode, PlannedGroup, Reason, SinceScan, Which, execute, plan, restore,
 };
 use doppel::engine::progress::CancelToken;
 use doppel::report::FileRecord;
@@ -28,7 +28,7 @@ fn group(files: &[(&FileRecord, Mark)]) -> PlannedGroup {
     }
 }
 
-fn reason_for<'a>(outcome: &'a CleanupOutcome, file: &FileRecord) -> &'a str {
+fn reason_for<'a>(outcome: &'a CleanupOutcome, file: &FileRecord) -> &'a Reason {
     let refusal = outcome.failed.iter().find(|r| r.path == file.path);
     &refusal.expect("the file was refused").reason
 }
@@ -110,21 +110,28 @@ fn execute_trashes_what_is_marked_and_leaves_what_changed() {
     }
 
     assert_eq!(outcome.failed.len(), 3);
+    let grown_reason = reason_for(&outcome, &grown);
     assert_eq!(
-        reason_for(&outcome, &grown),
+        grown_reason,
+        &Reason::ChangedSinceScan(SinceScan::Size { was: 5, now: 12 })
+    );
+    assert_eq!(
+        grown_reason.to_string(),
         "changed since the scan: size was 5 B, is now 12 B"
     );
     assert_eq!(
         reason_for(&outcome, &orphan),
-        format!(
-            "the copy being kept, {}, no longer exists",
-            lost_keeper.path.display()
-        )
+        &Reason::KeptUnusable {
+            kept: lost_keeper.path.clone(),
+            why: Box::new(Reason::NoLongerExists)
+        }
     );
     assert_eq!(
         reason_for(&outcome, &touched),
-        "changed since the scan: modified time was 2023-11-14T22:13:20Z, \
-         is now 2023-11-14T22:14:20Z"
+        &Reason::ChangedSinceScan(SinceScan::Modified {
+            was: "2023-11-14T22:13:20Z".to_string(),
+            now: "2023-11-14T22:14:20Z".to_string()
+        })
     );
 
     let progress = progress.into_inner();
@@ -168,10 +175,9 @@ fn an_exact_copy_whose_bytes_changed_is_left_in_place() {
     assert_eq!(outcome.failed.len(), 1);
     assert_eq!(
         reason_for(&outcome, &edited),
-        format!(
-            "its content no longer matches the copy being kept, {}",
-            kept.path.display()
-        )
+        &Reason::ContentDiffers {
+            kept: kept.path.clone()
+        }
     );
     assert_eq!(fs::read(&edited.path).unwrap(), changed);
 }
@@ -211,10 +217,9 @@ fn restore_puts_files_back_but_never_over_a_newcomer() {
     assert_eq!(undone.failed[0].path, blocked.path);
     assert_eq!(
         undone.failed[0].reason,
-        format!(
-            "a file now stands at {}; move it away and undo again",
-            blocked.path.display()
-        )
+        Reason::Occupied {
+            path: blocked.path.clone()
+        }
     );
     assert_eq!(fs::read_to_string(&blocked.path).unwrap(), "newcomer");
     assert!(sandbox.in_trash("blocked.txt").exists());

@@ -14,7 +14,7 @@ use std::time::Duration;
 use crate::support::cleanup::{Sandbox, record};
 use doppel::engine::actions::lock::ActionLock;
 use doppel::engine::actions::{
-    CleanupOutcome, Mark, Mode, PlannedGroup, RestoreError, Which, execute, plan, restore,
+    CleanupOutcome, Mark, Mode, PlannedGroup, Reason, RestoreError, Which, execute, plan, restore,
 };
 use doppel::engine::progress::CancelToken;
 use doppel::report::FileRecord;
@@ -26,7 +26,7 @@ fn keep_first(kept: &FileRecord, copy: &FileRecord) -> PlannedGroup {
     PlannedGroup::exact(vec![kept.clone(), copy.clone()], &[Keep, Trash])
 }
 
-fn only_refusal(outcome: &CleanupOutcome) -> &str {
+fn only_refusal(outcome: &CleanupOutcome) -> &Reason {
     assert!(outcome.trashed.is_empty(), "{:?}", outcome.trashed);
     assert_eq!(outcome.failed.len(), 1, "{:?}", outcome.failed);
     &outcome.failed[0].reason
@@ -41,7 +41,7 @@ fn a_path_with_dot_dot_to_the_kept_copy_is_refused() {
     fs::create_dir_all(sandbox.root.join("b")).unwrap();
     let same = record(&sandbox.root.join("b/../a/x.txt"));
     let outcome = sandbox.clean_groups(&[keep_first(&kept, &same)]);
-    assert!(only_refusal(&outcome).contains("not a normalised path"));
+    assert_eq!(only_refusal(&outcome), &Reason::NotNormalised);
     assert_eq!(fs::read(&kept.path).unwrap(), b"the only copy");
 }
 
@@ -55,7 +55,7 @@ fn a_relative_path_is_refused() {
         ..copy.clone()
     };
     let outcome = sandbox.clean_groups(&[keep_first(&kept, &relative)]);
-    assert!(only_refusal(&outcome).contains("not an absolute path"));
+    assert_eq!(only_refusal(&outcome), &Reason::NotAbsolute);
     assert!(copy.path.exists());
 }
 
@@ -70,7 +70,12 @@ fn a_folder_swapped_for_a_symbolic_link_to_the_kept_folder_is_refused() {
     symlink(sandbox.root.join("a"), sandbox.root.join("b")).unwrap();
     let outcome = sandbox.clean_groups(&[keep_first(&kept, &copy)]);
     let reason = only_refusal(&outcome);
-    assert!(reason.contains("is a symbolic link"), "{reason}");
+    assert_eq!(
+        reason,
+        &Reason::FolderIsSymlink {
+            folder: sandbox.root.join("b")
+        }
+    );
     assert_eq!(fs::read(&kept.path).unwrap(), b"the only copy");
 }
 
@@ -84,9 +89,11 @@ fn a_hard_link_listed_as_a_copy_is_refused() {
     let link = record(&sandbox.root.join("b/x.txt"));
     let outcome = sandbox.clean_groups(&[keep_first(&kept, &link)]);
     let reason = only_refusal(&outcome);
-    assert!(
-        reason.contains("same file as the copy being kept"),
-        "{reason}"
+    assert_eq!(
+        reason,
+        &Reason::SameFileAsKept {
+            kept: kept.path.clone()
+        }
     );
     assert!(link.path.exists());
 }
@@ -100,7 +107,12 @@ fn a_kept_copy_in_the_trash_does_not_count() {
     let live = sandbox.file("docs/x.txt", b"same");
     let outcome = sandbox.clean_groups(&[keep_first(&in_trash, &live)]);
     let reason = only_refusal(&outcome);
-    assert!(reason.contains("is in the trash"), "{reason}");
+    assert_eq!(
+        reason,
+        &Reason::KeptInTrash {
+            kept: in_trash.path.clone()
+        }
+    );
     assert!(live.path.exists());
 }
 
@@ -167,7 +179,9 @@ fn an_edit_saved_while_the_bytes_are_compared_is_not_trashed() {
             Mode::Real,
             &CancelToken::new(),
             &|done, _| {
-                if done == 1 && !edited.swap(true, Ordering::SeqCst) {
+                // Progress 0 comes before the first check; the batch's checks (the big
+                // comparison among them) run before any of its files moves.
+                if done == 0 && !edited.swap(true, Ordering::SeqCst) {
                     let path = big_copy.path.clone();
                     scope.spawn(move || {
                         std::thread::sleep(Duration::from_millis(10));
@@ -185,7 +199,15 @@ fn an_edit_saved_while_the_bytes_are_compared_is_not_trashed() {
     // "changed while it was being checked" when the save lands mid-comparison (the case
     // this guards), "changed since the scan" when the machine is slow to start the thread.
     let reason = &outcome.failed[0].reason;
-    assert!(reason.contains("changed"), "{reason}");
+    assert!(
+        matches!(
+            reason,
+            Reason::ChangedWhileChecked { .. }
+                | Reason::ChangedSinceScan(_)
+                | Reason::ChangedAfterCheck
+        ),
+        "{reason:?}"
+    );
     eprintln!("the edit was caught: {reason}");
     let mut head = [0u8; 6];
     File::open(&big_copy.path)
@@ -213,7 +235,7 @@ fn an_item_gone_from_the_trash_does_not_block_restores() {
     let undone = restore(&sandbox.places, &Which::Last).unwrap();
     assert_eq!(undone.restored, vec![third.path.clone()]);
     assert_eq!(undone.settled.len(), 1);
-    assert!(undone.settled[0].reason.contains("no longer in the trash"));
+    assert_eq!(undone.settled[0].reason, Reason::GoneFromTrash);
     assert!(undone.failed.is_empty());
     // The next "last" is the cleanup before, not the same one forever.
     let undone = restore(&sandbox.places, &Which::Last).unwrap();
@@ -245,7 +267,7 @@ fn an_unrelated_item_that_took_the_name_is_not_restored() {
     let undone = restore(&sandbox.places, &Which::Last).unwrap();
     assert!(undone.restored.is_empty());
     assert_eq!(undone.settled.len(), 1);
-    assert!(undone.settled[0].reason.contains("unrelated item"));
+    assert_eq!(undone.settled[0].reason, Reason::Unrelated);
     assert!(!copy.path.exists());
     assert_eq!(fs::read(files.join("copy.txt")).unwrap(), b"someone else's");
 }
@@ -263,7 +285,7 @@ fn a_restore_whose_journal_update_was_lost_is_recognised() {
     let undone = restore(&sandbox.places, &Which::Last).unwrap();
     assert!(undone.failed.is_empty(), "{:?}", undone.failed);
     assert_eq!(undone.settled.len(), 1);
-    assert_eq!(undone.settled[0].reason, "already back in place");
+    assert_eq!(undone.settled[0].reason, Reason::AlreadyInPlace);
     // Its reserved `.trashinfo` does not linger as a broken item.
     assert!(
         !sandbox

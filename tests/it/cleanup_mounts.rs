@@ -761,3 +761,57 @@ fn a_read_only_volume_leaves_every_file_in_place() {
     // Nothing moved, so there is nothing to restore.
     assert_eq!(sandbox.ran("restore").status, 2);
 }
+
+/// Finding: two SD cards with the same label mount at the same place. With the other card
+/// in the slot, restore recorded every file of the cleanup as "gone from the trash" and
+/// exited 0; with the right card back, "Nothing to restore", though every file was still in
+/// its trash. Guard: the journal records each item's volume (its file system's UUID or id,
+/// never the mount point); a trash folder on another volume leaves the item pending.
+#[test]
+fn another_card_mounted_where_the_first_was_leaves_the_undo_pending() {
+    let sandbox = Sandbox::new();
+    let Some(notes) = sandbox.in_namespace(
+        "another_card_mounted_where_the_first_was_leaves_the_undo_pending",
+        r#"
+        command -v mkfs.ext4 >/dev/null || { echo "no mkfs.ext4" >&2; exit $MOUNT_REFUSED; }
+        mkdir -p "$ROOT/card"
+        truncate -s 8M "$ROOT/card-a.img" "$ROOT/card-b.img"
+        mkfs.ext4 -q -L CARD "$ROOT/card-a.img"
+        mkfs.ext4 -q -L CARD "$ROOT/card-b.img"
+        mount -o loop "$ROOT/card-b.img" "$ROOT/card" || exit $MOUNT_REFUSED
+        # The other card has a trash of its own (something was deleted on it once).
+        mkdir -p "$ROOT/card/$TRASH/files" "$ROOT/card/$TRASH/info"
+        chmod -R 700 "$ROOT/card/$TRASH"
+        umount "$ROOT/card"
+        mount -o loop "$ROOT/card-a.img" "$ROOT/card"
+        printf 'a photo' >"$ROOT/card/a.jpg"
+        cp "$ROOT/card/a.jpg" "$ROOT/card/b.jpg"
+        doppel scan scan --exact-only --quiet --format json -o "$ROOT/report.json" "$ROOT/card"
+        doppel clean clean "$ROOT/report.json" --keep first
+        umount "$ROOT/card"
+        mount -o loop "$ROOT/card-b.img" "$ROOT/card"
+        doppel other restore --last
+        umount "$ROOT/card"
+        mount -o loop "$ROOT/card-a.img" "$ROOT/card"
+        doppel back restore --last
+        note AFTER "$(content "$ROOT/card/b.jpg")"
+        note LEFT "$(list "$ROOT/card/$TRASH/files")"
+        umount "$ROOT/card"
+        "#,
+    ) else {
+        return;
+    };
+    let clean = sandbox.ran("clean");
+    assert_eq!(clean.status, 0, "{}\n{}", clean.stdout, clean.stderr);
+    let other = sandbox.ran("other");
+    assert_eq!(other.status, 1, "{}\n{}", other.stdout, other.stderr);
+    assert_says(&other, "is on a volume that is not mounted now");
+    let back = sandbox.ran("back");
+    assert_eq!(back.status, 0, "{}\n{}", back.stdout, back.stderr);
+    assert_says(
+        &back,
+        &format!("Restored: {}\n", sandbox.display("card/b.jpg")),
+    );
+    assert_eq!(notes.get("AFTER"), "a photo");
+    assert_eq!(notes.get("LEFT"), "");
+}

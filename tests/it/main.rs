@@ -37,5 +37,6 @@ mod scan_images;
 mod scan_near;
 mod scan_references;
 mod scan_trash;
+mod undo_world;
 mod watch_cli;
 mod watch_engine;

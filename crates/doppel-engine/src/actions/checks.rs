@@ -23,21 +23,25 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::content::{self, ContentHash};
 use super::fs_at::{self, Located, Stat};
-use super::reasons;
+use super::reasons::{Reason, SinceScan, io_problem};
 use crate::report::FileRecord;
 use crate::trash_folders::is_in_trash_folder;
 
 /// What one group the file belongs to keeps.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Keepers {
-    pub(super) paths: Vec<PathBuf>,
-    /// An exact group: the file must still equal one of `paths` byte for byte.
+    /// The kept copies as the scan recorded them.
+    pub(super) copies: Vec<FileRecord>,
+    /// An exact group: the file must still equal one of `copies` byte for byte. Otherwise
+    /// (similar documents or images) the kept copy must still be the version the scan saw.
     pub(super) exact: bool,
 }
 
 /// A file that passed every check, held open with the kept copies that vouch for it.
 pub(super) struct Checked {
     pub(super) located: Located,
+    /// The file, open for reading: what the lease is taken on just before the move.
+    pub(super) handle: File,
     pub(super) stat: Stat,
     pub(super) hash: ContentHash,
     /// One live kept copy per group, to confirm after the move.
@@ -66,7 +70,7 @@ pub(super) fn before_trashing(
     file: &FileRecord,
     keepers: &[Keepers],
     home_trash: &Path,
-) -> Result<Checked, String> {
+) -> Result<Checked, Reason> {
     let (located, handle, stat) = open_checked(&file.path)?;
     unchanged_since_scan(file, &stat)?;
     let mut hash = None;
@@ -78,8 +82,9 @@ pub(super) fn before_trashing(
     }
     let hash = match hash {
         Some(hash) => hash,
-        None => content::hash(&handle)
-            .map_err(|error| format!("could not be read: {}", reasons::io_error(&error)))?,
+        None => content::hash(&handle).map_err(|error| Reason::CannotRead {
+            problem: io_problem(&error),
+        })?,
     };
     // An edit saved while the bytes were compared: the handle and the path must both still
     // show the version that was compared.
@@ -88,10 +93,11 @@ pub(super) fn before_trashing(
     if !after.is_some_and(|now| now.same_version(&stat))
         || !at_path.is_some_and(|now| now.same_version(&stat))
     {
-        return Err("changed while it was being checked".to_string());
+        return Err(Reason::ChangedWhileChecked { change: None });
     }
     Ok(Checked {
         located,
+        handle,
         stat,
         hash,
         kept,
@@ -100,42 +106,42 @@ pub(super) fn before_trashing(
 
 /// Opens a path the way cleanup may act on it: absolute, normalised, no symbolic link on
 /// the way or at the end, a regular file.
-fn open_checked(path: &Path) -> Result<(Located, File, Stat), String> {
+fn open_checked(path: &Path) -> Result<(Located, File, Stat), Reason> {
     if let Some(problem) = fs_at::not_normalised(path) {
-        return Err(format!(
-            "{problem}; only paths as a scan records them are acted on"
-        ));
+        return Err(problem);
     }
     let located = fs_at::locate(path).map_err(|error| describe_open_error(path, &error))?;
     let handle = fs_at::open_file_at(located.folder.as_fd(), &located.name)
         .map_err(|error| describe_open_error(path, &error))?;
-    let stat = fs_at::stat_fd(handle.as_fd())
-        .map_err(|error| format!("could not be checked: {}", reasons::io_error(&error)))?;
+    let stat = fs_at::stat_fd(handle.as_fd()).map_err(|error| Reason::CannotOpen {
+        problem: io_problem(&error),
+    })?;
     if !stat.is_file() {
-        return Err("is no longer a regular file".to_string());
+        return Err(Reason::NotRegularFile);
     }
     Ok((located, handle, stat))
 }
 
-pub(super) fn describe_open_error(path: &Path, error: &io::Error) -> String {
+/// Why opening `path` failed: a symbolic link on the way or at the end, nothing there, or
+/// the system's error.
+pub(super) fn describe_open_error(path: &Path, error: &io::Error) -> Reason {
     if let Some(link) = first_symlink(path) {
         return if link == path {
-            "is now a symbolic link".to_string()
+            Reason::IsSymlink
         } else {
-            format!(
-                "its folder {} is a symbolic link; cleanup acts only on real paths",
-                link.display()
-            )
+            Reason::FolderIsSymlink { folder: link }
         };
     }
     match error.kind() {
-        io::ErrorKind::NotFound => "no longer exists".to_string(),
-        _ => format!("could not be opened: {}", reasons::io_error(error)),
+        io::ErrorKind::NotFound => Reason::NoLongerExists,
+        _ => Reason::CannotOpen {
+            problem: io_problem(error),
+        },
     }
 }
 
 /// The first path on the way to `path` (itself included) that is a symbolic link.
-fn first_symlink(path: &Path) -> Option<PathBuf> {
+pub(super) fn first_symlink(path: &Path) -> Option<PathBuf> {
     let mut ancestors: Vec<&Path> = path.ancestors().collect();
     ancestors.reverse();
     ancestors
@@ -144,93 +150,85 @@ fn first_symlink(path: &Path) -> Option<PathBuf> {
         .map(Path::to_path_buf)
 }
 
-fn unchanged_since_scan(file: &FileRecord, stat: &Stat) -> Result<(), String> {
+/// `Err` with what differs when the file open as `stat` is not the version the scan
+/// recorded (size, and modified time to the second).
+fn unchanged_since_scan(file: &FileRecord, stat: &Stat) -> Result<(), Reason> {
     if stat.size != file.size {
-        return Err(format!(
-            "changed since the scan: size was {}, is now {}",
-            reasons::size_beside(file.size, stat.size),
-            reasons::size_beside(stat.size, file.size),
-        ));
+        return Err(Reason::ChangedSinceScan(SinceScan::Size {
+            was: file.size,
+            now: stat.size,
+        }));
     }
     // To the second: a report read back from JSON only knows whole seconds.
     let now = stat.mtime_ns.div_euclid(1_000_000_000);
     if whole_seconds(file.modified) != now {
         let shown = UNIX_EPOCH + std::time::Duration::from_nanos(stat.mtime_ns.max(0) as u64);
-        return Err(format!(
-            "changed since the scan: modified time was {}, is now {}",
-            crate::format::rfc3339(file.modified),
-            crate::format::rfc3339(shown),
-        ));
+        return Err(Reason::ChangedSinceScan(SinceScan::Modified {
+            was: crate::format::rfc3339(file.modified),
+            now: crate::format::rfc3339(shown),
+        }));
     }
     Ok(())
 }
 
 /// A kept copy of `group` that is live, another file, and (for an exact group) holds the
-/// same bytes; with the hash of those bytes when they were compared.
+/// same bytes, or (for a group of similar files) is still the version the scan saw; with the
+/// hash of those bytes when they were compared.
 fn live_kept_copy(
     handle: &File,
     stat: &Stat,
     group: &Keepers,
     home_trash: &Path,
-) -> Result<(KeptCopy, Option<ContentHash>), String> {
-    let mut first_failure: Option<String> = None;
-    for path in &group.paths {
+) -> Result<(KeptCopy, Option<ContentHash>), Reason> {
+    let mut first_failure: Option<Reason> = None;
+    for record in &group.copies {
+        let path = &record.path;
+        let kept = || path.clone();
         if is_in_trash_folder(path, home_trash) {
-            first_failure.get_or_insert_with(|| {
-                format!("the copy being kept, {}, is in the trash", path.display())
-            });
+            first_failure.get_or_insert_with(|| Reason::KeptInTrash { kept: kept() });
             continue;
         }
         let (located, kept_handle, kept_stat) = match open_checked(path) {
             Ok(opened) => opened,
-            Err(reason) => {
-                first_failure.get_or_insert_with(|| {
-                    format!("the copy being kept, {}, {reason}", path.display())
+            Err(why) => {
+                first_failure.get_or_insert_with(|| Reason::KeptUnusable {
+                    kept: kept(),
+                    why: Box::new(why),
                 });
                 continue;
             }
         };
         if same_file(stat, &kept_stat) {
             // Trashing it would take the kept copy with it: never, whatever else is kept.
-            return Err(format!(
-                "it is the same file as the copy being kept, {}, reached by another path",
-                path.display()
-            ));
+            return Err(Reason::SameFileAsKept { kept: kept() });
         }
         let hash = if group.exact {
             match content::compare_and_hash(handle, &kept_handle) {
                 Ok(Some(hash)) => Some(hash),
                 Ok(None) => {
-                    first_failure.get_or_insert_with(|| {
-                        format!(
-                            "its content no longer matches the copy being kept, {}",
-                            path.display()
-                        )
-                    });
+                    first_failure.get_or_insert_with(|| Reason::ContentDiffers { kept: kept() });
                     continue;
                 }
                 Err(error) => {
-                    first_failure.get_or_insert_with(|| {
-                        format!(
-                            "could not be compared with the copy being kept, {}: {}",
-                            path.display(),
-                            reasons::io_error(&error)
-                        )
+                    first_failure.get_or_insert_with(|| Reason::CannotCompare {
+                        kept: kept(),
+                        problem: io_problem(&error),
                     });
                     continue;
                 }
             }
         } else {
+            // A similar file vouches only as the version the scan compared: one emptied or
+            // replaced since vouches for nothing.
+            if unchanged_since_scan(record, &kept_stat).is_err() {
+                first_failure.get_or_insert_with(|| Reason::KeptChangedSinceScan { kept: kept() });
+                continue;
+            }
             None
         };
         let kept_after = fs_at::stat_fd(kept_handle.as_fd()).ok();
         if !kept_after.is_some_and(|now| now.same_version(&kept_stat)) {
-            first_failure.get_or_insert_with(|| {
-                format!(
-                    "the copy being kept, {}, changed while it was being compared",
-                    path.display()
-                )
-            });
+            first_failure.get_or_insert_with(|| Reason::KeptChangedWhileCompared { kept: kept() });
             continue;
         }
         return Ok((
@@ -242,7 +240,7 @@ fn live_kept_copy(
             hash,
         ));
     }
-    Err(first_failure.unwrap_or_else(|| "no copy of its group is being kept".to_string()))
+    Err(first_failure.unwrap_or(Reason::NoKeptCopy))
 }
 
 /// One file, whichever path reached it: the same device and inode, or, since overlayfs and

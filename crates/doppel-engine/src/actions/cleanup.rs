@@ -1,40 +1,49 @@
-//! The cleanup transaction, the one the app and the command line both run: for each
-//! planned file, check, record, act, verify.
+//! The cleanup transaction, the one the app and the command line both run, over every kind
+//! of item (a file, a folder trashed whole): for each, check, record, act, verify.
 //!
 //! 1. **Lock**: one cleanup or restore at a time across processes ([`super::lock`]).
-//! 2. **Check** (`checks.rs`, `folder_checks.rs` for a folder): the file and a kept copy
-//!    are opened and compared through handles; paths through symbolic links, two paths of
-//!    one file, copies in the trash, and edits made meanwhile are refused. Anything inside a
-//!    reference folder is refused by identity (`references.rs`, walked once at the start:
-//!    a reference that cannot be read stops the cleanup before anything moves).
-//! 3. **Record**: the trash entry the file will become is reserved, and the journal
-//!    record naming it is flushed to disk before anything moves ([`super::journal`]). No
-//!    journal, no cleanup: if the record cannot be written, nothing more moves.
-//! 4. **Act**: one rename into the trash, relative to the folder that was checked, never
-//!    replacing anything and never copying across devices ([`super::trash`]).
-//! 5. **Verify**: what arrived in the trash must be the file that was checked (else it is
-//!    put back), and the kept copy must still stand unchanged (else the file is put back).
+//! 2. **Check** (`checks.rs` for a file, `folder_checks.rs` for a folder): the item and a
+//!    kept copy are opened and compared through handles; paths through symbolic links, two
+//!    paths of one file, copies in the trash, and edits made meanwhile are refused. Anything
+//!    inside a reference folder is refused by identity (`references.rs`, walked once at the
+//!    start), and so is anything in Doppel's own data folder (its journals).
+//! 3. **Record**: the trash entry each item will become is reserved, and the journal records
+//!    naming them — with what identifies each item (volume, inode, birth time) — are staged;
+//!    a batch of up to [`BATCH`] items is made durable with one flush before any item of
+//!    that batch moves ([`super::journal`]). No journal, no cleanup: if the batch cannot be
+//!    written, nothing of it moves.
+//! 4. **Act**: a last look (still the version checked; for a file, nobody has it open for
+//!    writing: a read lease must be granted, and is held across the move), then one rename
+//!    into the trash relative to the folder that was checked, never replacing anything and
+//!    never copying across devices ([`super::trash`]).
+//! 5. **Verify**: what arrived in the trash must be the item checked (else it is put back),
+//!    holding what was checked (a folder), and the kept copy must still stand unchanged
+//!    (else the item is put back: it is the copy to keep after all).
 //!
-//! Files come first, then the folders to trash whole (`cleanup_folder.rs`), each with one
-//! journal record and one rename. A dry run does steps 2 and the choice of trash folder,
-//! and says exactly what the real run would do. Files only ever go to the trash; nothing
-//! here deletes a file.
+//! Files come first, then the folders. A dry run does step 2 and the choice of trash folder,
+//! and says exactly what the real run would do. Nothing here deletes a file.
 
 use std::ffi::{OsStr, OsString};
 use std::os::fd::AsFd;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
-use super::checks::{self, Checked};
-use super::cleanup_folder;
-use super::fs_at::{self, Located, Stat};
-use super::journal::JournalWriter;
+use super::checks::{self, Checked as CheckedFile};
+use super::folder_checks::{self, CheckedFolder};
+use super::fs_at::{self, Located, Stat, Writers};
+use super::journal::{Identity, JournalWriter};
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
-use super::plan::{CleanupPlan, PlannedFile, Refusal};
-use super::reasons;
+use super::plan::{CleanupPlan, PlannedFile, PlannedFolder};
+use super::reasons::{Reason, Refusal, io_problem};
 use super::references::ReferenceGuard;
-use super::trash::{TrashFolder, TrashFolders};
+use super::trash::{NoCopy, TrashFolder, TrashFolders, local_now};
+use super::tree::{self, Strictness};
 use crate::progress::CancelToken;
+
+/// Items checked and recorded together: their journal records are made durable with one
+/// flush before any of them moves. Each holds a few open descriptors until it moves.
+pub(super) const BATCH: usize = 128;
 
 /// Whether to move files or only say what would move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,7 +105,11 @@ pub fn execute(
     // Held to the end, dry runs too: a plan checked while another cleanup moves files
     // would not say what the real run does.
     let _lock = ActionLock::acquire(&places.data_dir, "cleaning up")?;
-    let guard = ReferenceGuard::build(&plan.references)?;
+    let context = Context {
+        places,
+        guard: ReferenceGuard::build(&plan.references)?,
+        own: OwnFolder::new(&places.data_dir),
+    };
     let mut journal = match mode {
         Mode::Real => Some(JournalWriter::begin(&places.data_dir)?),
         Mode::DryRun => None,
@@ -105,52 +118,61 @@ pub fn execute(
     let mut trash_folders = TrashFolders::new(places.home_trash.clone());
     let files = plan.to_trash.iter().map(Item::File);
     let folders = plan.folders.iter().map(Item::Folder);
-    for (done, item) in files.chain(folders).enumerate() {
-        let path = match item {
-            Item::File(planned) => &planned.file.path,
-            Item::Folder(planned) => &planned.folder.path,
-        };
-        if outcome.stopped.is_none() && cancel.is_cancelled() {
-            outcome.stopped = Some("the cleanup was cancelled".to_string());
-        }
-        if let Some(why) = &outcome.stopped {
-            outcome.failed.push(Refusal {
-                path: path.clone(),
-                reason: format!("not moved: {why}"),
-            });
-            continue;
-        }
-        let result = match item {
-            Item::File(planned) => trash_one(
-                planned,
-                places,
-                &guard,
-                &mut trash_folders,
-                journal.as_mut(),
-            ),
-            Item::Folder(planned) => cleanup_folder::trash_folder(
-                planned,
-                places,
-                &guard,
-                &mut trash_folders,
-                journal.as_mut(),
-            ),
-        };
-        match result {
-            Ok(trashed) => outcome.trashed.push(trashed),
-            Err(Failure::File(reason)) => outcome.failed.push(Refusal {
-                path: path.clone(),
-                reason,
-            }),
-            Err(Failure::Stop(problem)) => {
-                outcome.failed.push(Refusal {
-                    path: path.clone(),
-                    reason: format!("not moved: {problem}"),
-                });
-                outcome.stopped = Some(problem);
+    let items: Vec<Item> = files.chain(folders).collect();
+    let mut done = 0;
+    for batch in items.chunks(BATCH) {
+        let mut ready: Vec<Ready> = Vec::with_capacity(batch.len());
+        for item in batch {
+            if outcome.stopped.is_none() && cancel.is_cancelled() {
+                outcome.stopped = Some("the cleanup was cancelled".to_string());
+            }
+            if let Some(why) = &outcome.stopped {
+                outcome.failed.push(not_moved(item.path(), why));
+                done += 1;
+                on_progress(done, total);
+                continue;
+            }
+            match prepare(item, &context, &mut trash_folders, journal.as_mut()) {
+                Ok(prepared) => ready.push(prepared),
+                Err(Failure::Item(reason)) => {
+                    outcome.failed.push(Refusal::new(item.path(), reason));
+                    done += 1;
+                    on_progress(done, total);
+                }
+                Err(Failure::Stop(problem)) => {
+                    outcome.failed.push(not_moved(item.path(), &problem));
+                    outcome.stopped = Some(problem);
+                    done += 1;
+                    on_progress(done, total);
+                }
             }
         }
-        on_progress(done + 1, total);
+        // The batch's records, durable before any of its items moves.
+        if let Some(journal) = journal.as_mut()
+            && let Err(problem) = journal.sync()
+        {
+            for prepared in ready.drain(..) {
+                let _ = prepared.trash.release(&prepared.entry);
+                outcome.failed.push(not_moved(prepared.path, &problem));
+                done += 1;
+            }
+            outcome.stopped.get_or_insert(problem);
+            on_progress(done, total);
+            continue;
+        }
+        for prepared in ready {
+            let path = prepared.path;
+            match act(prepared, journal.as_mut()) {
+                Ok(trashed) => outcome.trashed.push(trashed),
+                Err(Failure::Item(reason)) => outcome.failed.push(Refusal::new(path, reason)),
+                Err(Failure::Stop(problem)) => {
+                    outcome.failed.push(not_moved(path, &problem));
+                    outcome.stopped.get_or_insert(problem);
+                }
+            }
+            done += 1;
+            on_progress(done, total);
+        }
     }
     // Every move is already recorded; this only marks the cleanup as complete.
     if let Some(journal) = journal.as_mut()
@@ -161,156 +183,345 @@ pub fn execute(
     Ok(outcome)
 }
 
+fn not_moved(path: &Path, why: &str) -> Refusal {
+    Refusal::new(
+        path,
+        Reason::NotMoved {
+            why: why.to_string(),
+        },
+    )
+}
+
+/// What every item's checks share.
+struct Context<'a> {
+    places: &'a ActionPlaces,
+    guard: ReferenceGuard,
+    own: OwnFolder,
+}
+
 /// One thing the plan moves.
 enum Item<'a> {
     File(&'a PlannedFile),
-    Folder(&'a super::plan::PlannedFolder),
+    Folder(&'a PlannedFolder),
+}
+
+impl Item<'_> {
+    fn path(&self) -> &Path {
+        match self {
+            Item::File(planned) => &planned.file.path,
+            Item::Folder(planned) => &planned.folder.path,
+        }
+    }
+}
+
+/// An item that passed its checks, as the transaction acts on it.
+enum Checked {
+    File(CheckedFile),
+    // Boxed: a folder's tree and manifest are large beside a file's few handles.
+    Folder(Box<CheckedFolder>),
+}
+
+impl Checked {
+    fn located(&self) -> &Located {
+        match self {
+            Checked::File(file) => &file.located,
+            Checked::Folder(folder) => &folder.located,
+        }
+    }
+
+    fn stat(&self) -> &Stat {
+        match self {
+            Checked::File(file) => &file.stat,
+            Checked::Folder(folder) => &folder.stat,
+        }
+    }
+
+    fn size(&self) -> u64 {
+        match self {
+            Checked::File(file) => file.stat.size,
+            Checked::Folder(folder) => folder.manifest.bytes(),
+        }
+    }
+
+    /// The last look before the rename: the name still holds what was checked.
+    fn unchanged(&self, now: &Stat) -> bool {
+        match self {
+            Checked::File(file) => now.same_version(&file.stat),
+            Checked::Folder(folder) => now.dev == folder.stat.dev && now.ino == folder.stat.ino,
+        }
+    }
+}
+
+/// An item checked, its trash name reserved and its journal record staged.
+struct Ready<'a> {
+    path: &'a Path,
+    checked: Checked,
+    trash: Rc<TrashFolder>,
+    /// Its name in the trash (empty in a dry run).
+    entry: OsString,
+    /// Its number in the journal (none in a dry run).
+    n: Option<usize>,
 }
 
 pub(super) enum Failure {
-    /// This file (or folder) stays; the cleanup goes on.
-    File(String),
-    /// The journal cannot be written, or the disk is full: this file and every later one
+    /// This item stays; the cleanup goes on.
+    Item(Reason),
+    /// The journal cannot be written, or the disk is full: this item and every later one
     /// stay.
     Stop(String),
 }
 
-impl From<String> for Failure {
-    fn from(reason: String) -> Self {
-        Failure::File(reason)
+impl From<Reason> for Failure {
+    fn from(reason: Reason) -> Self {
+        Failure::Item(reason)
     }
 }
 
-fn trash_one(
-    planned: &PlannedFile,
-    places: &ActionPlaces,
-    guard: &ReferenceGuard,
+/// Checks an item, chooses its trash, and (for real) reserves its name there and stages its
+/// journal record.
+fn prepare<'a>(
+    item: &Item<'a>,
+    context: &Context,
     trash_folders: &mut TrashFolders,
     journal: Option<&mut JournalWriter>,
-) -> Result<TrashedFile, Failure> {
-    let file = &planned.file;
-    let checked = checks::before_trashing(file, &planned.keepers, &places.home_trash)?;
-    guard.check(&file.path, &checked.stat)?;
-    let trash = trash_folders.for_path(&file.path).map_err(|reason| {
-        format!("could not be moved to the trash, so it was left in place: {reason}")
-    })?;
-    let Some(journal) = journal else {
-        // A dry run: everything the real run checks first has passed.
-        return Ok(TrashedFile {
-            path: file.path.clone(),
-            size: file.size,
-            trash: trash.path.clone(),
-            entry: OsString::new(),
-            folder: false,
-        });
-    };
-    let entry = reserve(&trash, &file.path)?;
-    let n = match journal.trashing(
-        &file.path,
-        checked.stat.size,
-        checked.stat.mtime_ns,
-        checked.hash,
-        &trash.path,
-        &entry,
-    ) {
-        Ok(n) => n,
-        Err(problem) => {
-            let _ = trash.release(&entry);
-            return Err(Failure::Stop(problem));
+) -> Result<Ready<'a>, Failure> {
+    let (path, checked) = match item {
+        Item::File(planned) => {
+            let path = &planned.file.path;
+            context.own.check_path(path)?;
+            let checked = checks::before_trashing(
+                &planned.file,
+                &planned.keepers,
+                &context.places.home_trash,
+            )?;
+            context.guard.check(path, &checked.stat)?;
+            context
+                .own
+                .check_folder(path, checked.located.folder.as_fd())?;
+            (path, Checked::File(checked))
+        }
+        Item::Folder(planned) => {
+            let path = &planned.folder.path;
+            context.own.check_path(path)?;
+            let mount_inside = trash_folders.mount_inside(path);
+            let checked = folder_checks::before_trashing_folder(
+                planned,
+                &context.places.home_trash,
+                &context.guard,
+                mount_inside,
+            )?;
+            context.own.check_tree(&checked)?;
+            (path, Checked::Folder(Box::new(checked)))
         }
     };
-    let moved = move_checked(&checked, &trash, &entry);
+    let trash = trash_folders
+        .for_path(path)
+        .map_err(|problem| Reason::NoTrash { problem })?;
+    let Some(journal) = journal else {
+        return Ok(Ready {
+            path,
+            checked,
+            trash,
+            entry: OsString::new(),
+            n: None,
+        });
+    };
+    let deleted = local_now();
+    let entry = reserve(&trash, path, &deleted)?;
+    let stat = *checked.stat();
+    let identity = Identity {
+        volume: trash.volume.clone(),
+        ino: stat.ino,
+        btime_ns: stat.btime_ns,
+        deleted,
+    };
+    let recorded = match &checked {
+        Checked::File(file) => journal.trashing(
+            path,
+            stat.size,
+            stat.mtime_ns,
+            file.hash,
+            &trash.path,
+            &entry,
+            &identity,
+        ),
+        Checked::Folder(folder) => journal.trashing_folder(
+            path,
+            (stat.dev, stat.ino),
+            &folder.manifest,
+            &trash.path,
+            &entry,
+            &identity,
+        ),
+    };
+    match recorded {
+        Ok(n) => Ok(Ready {
+            path,
+            checked,
+            trash,
+            entry,
+            n: Some(n),
+        }),
+        Err(problem) => {
+            let _ = trash.release(&entry);
+            Err(Failure::Stop(problem))
+        }
+    }
+}
+
+/// Moves a prepared item (its record already durable) and verifies it arrived as checked.
+fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFile, Failure> {
+    let Ready {
+        path,
+        checked,
+        trash,
+        entry,
+        n,
+    } = prepared;
+    let trashed = TrashedFile {
+        path: path.to_path_buf(),
+        size: checked.size(),
+        trash: trash.path.clone(),
+        entry: entry.clone(),
+        folder: matches!(checked, Checked::Folder(_)),
+    };
+    let (Some(journal), Some(n)) = (journal, n) else {
+        // A dry run: everything the real run checks first has passed.
+        return Ok(trashed);
+    };
+    let moved = match &checked {
+        Checked::File(file) => match fs_at::read_lease(&file.handle) {
+            Writers::Some => Err(Reason::InUse),
+            // Held across the rename: a program opening it for writing meanwhile waits.
+            Writers::None(_lease) => move_in_confirmed(&checked, &trash, &entry),
+            Writers::Unknown => move_in_confirmed(&checked, &trash, &entry),
+        },
+        Checked::Folder(_) => move_in_confirmed(&checked, &trash, &entry),
+    };
     if let Err(reason) = moved {
         let _ = trash.release(&entry);
         journal.not_moved(n).map_err(Failure::Stop)?;
-        return Err(Failure::File(reason));
+        return Err(Failure::Item(reason));
     }
-    // The kept copies must have come through the move untouched; if one did not, this
-    // file is the copy to keep after all.
-    if let Some(gone) = checked.kept.iter().find(|kept| !kept.still_in_place()) {
-        let reason = format!(
-            "the copy being kept, {}, changed or moved while this file was being trashed",
-            gone.path.display()
-        );
-        return match trash.move_out(&entry, &checked.located, checked.hash) {
-            Ok(()) => {
+    match verify_arrived(&checked, &trash, &entry) {
+        Ok(()) => Ok(trashed),
+        Err(Unwanted { put_back, reason }) => {
+            if put_back.is_ok() {
                 journal.restored(n).map_err(Failure::Stop)?;
-                Err(Failure::File(format!(
-                    "{reason}, so this file was put back"
-                )))
             }
-            Err(error) => Err(Failure::File(format!(
-                "{reason}, and it could not be put back ({}); `doppel restore` can restore it",
-                reasons::io_error(&error)
-            ))),
-        };
+            Err(Failure::Item(reason))
+        }
     }
-    Ok(TrashedFile {
-        path: file.path.clone(),
-        size: file.size,
-        trash: trash.path.clone(),
-        entry,
-        folder: false,
-    })
+}
+
+/// An item that arrived but may not stay: whether it was put back, and why it had to be.
+struct Unwanted {
+    put_back: Result<(), String>,
+    reason: Reason,
+}
+
+/// After the move: a folder must hold exactly what was checked, and the kept copy must still
+/// stand unchanged; otherwise the item is put straight back.
+fn verify_arrived(checked: &Checked, trash: &TrashFolder, entry: &OsStr) -> Result<(), Unwanted> {
+    match checked {
+        Checked::File(file) => {
+            // The kept copies must have come through the move untouched; if one did not,
+            // this file is the copy to keep after all.
+            let Some(gone) = file.kept.iter().find(|kept| !kept.still_in_place()) else {
+                return Ok(());
+            };
+            let put_back = trash
+                .move_out(entry, &file.located, &mut NoCopy)
+                .map_err(|error| io_problem(&error));
+            Err(Unwanted {
+                reason: Reason::KeptChangedDuringMove {
+                    kept: gone.path.clone(),
+                    put_back: put_back.clone(),
+                },
+                put_back,
+            })
+        }
+        Checked::Folder(folder) => {
+            let changed = arrived_changes(folder, trash, entry);
+            let kept_moved = folder.kept.still_in_place().err();
+            if changed.is_none() && kept_moved.is_none() {
+                return Ok(());
+            }
+            let put_back = fs_at::rename_no_replace(
+                trash.files_folder(),
+                entry,
+                folder.located.folder.as_fd(),
+                &folder.located.name,
+            )
+            .map(|()| {
+                let _ = trash.release(entry);
+            })
+            .map_err(|error| io_problem(&error));
+            let reason = match (changed, kept_moved) {
+                (Some(change), _) => Reason::ChangedWhileTrashing {
+                    change,
+                    put_back: put_back.clone(),
+                },
+                (None, Some(kept)) => Reason::KeptChangedDuringMove {
+                    kept,
+                    put_back: put_back.clone(),
+                },
+                (None, None) => unreachable!("returned above"),
+            };
+            Err(Unwanted { put_back, reason })
+        }
+    }
+}
+
+/// The first difference between the folder that arrived in the trash and what was checked.
+fn arrived_changes(folder: &CheckedFolder, trash: &TrashFolder, entry: &OsStr) -> Option<String> {
+    let arrived = match fs_at::open_dir_at(trash.files_folder(), entry) {
+        Ok(arrived) => arrived,
+        Err(error) => return Some(format!("it could not be read in the trash: {error}")),
+    };
+    match tree::read(arrived.as_fd(), Strictness::FilesAndFolders) {
+        Ok(now) => now.difference_from(&folder.tree),
+        Err(error) => Some(error.reason(&folder.path).to_string()),
+    }
 }
 
 /// Claims the name `path` will have in `trash`.
-pub(super) fn reserve(trash: &TrashFolder, path: &std::path::Path) -> Result<OsString, Failure> {
-    trash.reserve(path).map_err(|error| {
-        let reason = format!(
-            "no name could be reserved in the trash {}: {}",
-            trash.path.display(),
-            reasons::io_error(&error)
-        );
+fn reserve(trash: &TrashFolder, path: &Path, deleted: &str) -> Result<OsString, Failure> {
+    trash.reserve(path, deleted).map_err(|error| {
+        let reason = Reason::CannotReserve {
+            trash: trash.path.clone(),
+            problem: io_problem(&error),
+        };
         match error.raw_os_error() {
             // Every later file would fail the same way.
-            Some(libc::ENOSPC | libc::EDQUOT) => Failure::Stop(reason),
-            _ => Failure::File(format!(
-                "could not be moved to the trash, so it was left in place: {reason}"
-            )),
+            Some(libc::ENOSPC | libc::EDQUOT) => Failure::Stop(reason.to_string()),
+            _ => Failure::Item(reason),
         }
     })
 }
 
-/// Why a rename into the trash failed, in words.
-fn move_in_failed(trash: &TrashFolder, error: &std::io::Error) -> String {
-    match error.raw_os_error() {
-        Some(libc::EXDEV) => format!(
-            "its trash folder {} is on another mount; moving it there would mean copying, so it was left in place",
-            trash.path.display()
-        ),
-        _ => format!(
-            "could not be moved to the trash, so it was left in place: {}",
-            reasons::io_error(error)
-        ),
-    }
-}
-
-/// Renames the checked file into the trash and confirms the trash now holds that very file.
-fn move_checked(checked: &Checked, trash: &TrashFolder, entry: &OsString) -> Result<(), String> {
-    let unchanged = |now: &Stat| now.same_version(&checked.stat);
-    move_in_confirmed(&checked.located, trash, entry, unchanged, &checked.stat)
-}
-
-/// The rename files and whole folders share: a last look (`unchanged`: the name must still
-/// hold what was checked), one rename into the trash, and a look at what arrived, which
-/// must be `checked` (device and inode); anything else renamed instead goes straight back.
-pub(super) fn move_in_confirmed(
-    located: &Located,
-    trash: &TrashFolder,
-    entry: &OsStr,
-    unchanged: impl Fn(&Stat) -> bool,
-    checked: &Stat,
-) -> Result<(), String> {
+/// A last look (the name must still hold what was checked), one rename into the trash, and
+/// a look at what arrived, which must be the item checked (device and inode); anything else
+/// renamed instead goes straight back.
+fn move_in_confirmed(checked: &Checked, trash: &TrashFolder, entry: &OsStr) -> Result<(), Reason> {
+    let located = checked.located();
     let now = fs_at::stat_at(located.folder.as_fd(), &located.name);
-    if !now.is_ok_and(|now| unchanged(&now)) {
-        return Err("changed after it was checked".to_string());
+    if !now.is_ok_and(|now| checked.unchanged(&now)) {
+        return Err(Reason::ChangedAfterCheck);
     }
     trash
         .move_in(located, entry)
-        .map_err(|error| move_in_failed(trash, &error))?;
+        .map_err(|error| match error.raw_os_error() {
+            Some(libc::EXDEV) => Reason::TrashOnOtherMount {
+                trash: trash.path.clone(),
+            },
+            _ => Reason::CannotMove {
+                problem: io_problem(&error),
+            },
+        })?;
+    let stat = checked.stat();
     let arrived = trash.stat_entry(entry);
-    if arrived.is_ok_and(|stat| stat.dev == checked.dev && stat.ino == checked.ino) {
+    if arrived.is_ok_and(|now| now.dev == stat.dev && now.ino == stat.ino) {
         return Ok(());
     }
     // Swapped between the last look and the rename: put back whatever was moved.
@@ -320,12 +531,67 @@ pub(super) fn move_in_confirmed(
         located.folder.as_fd(),
         &located.name,
     );
-    Err(match back {
-        Ok(()) => "was replaced while it was being moved; what was moved was put back".to_string(),
-        Err(error) => format!(
-            "was replaced while it was being moved, and what was moved could not be put back ({}); it is in {}",
-            reasons::io_error(&error),
-            trash.path.display()
-        ),
+    Err(Reason::ReplacedWhileMoving {
+        trash: trash.path.clone(),
+        put_back: back.map_err(|error| io_problem(&error)),
     })
+}
+
+/// Doppel's own data folder (the cleanup journals, the lock): never trashed, whatever a
+/// report lists, by path and by identity (a bind mount or a hard-linked folder of it).
+struct OwnFolder {
+    path: PathBuf,
+    /// Device and inode of the data folder and of its `cleanups/`, where they exist.
+    identities: Vec<(u64, u64)>,
+}
+
+impl OwnFolder {
+    fn new(data_dir: &Path) -> OwnFolder {
+        use std::os::unix::fs::MetadataExt;
+        let path = data_dir
+            .canonicalize()
+            .unwrap_or_else(|_| data_dir.to_path_buf());
+        let identities = [path.clone(), path.join("cleanups")]
+            .iter()
+            .filter_map(|folder| std::fs::metadata(folder).ok())
+            .map(|metadata| (metadata.dev(), metadata.ino()))
+            .collect();
+        OwnFolder { path, identities }
+    }
+
+    fn refusal(&self) -> Reason {
+        Reason::InDoppelData {
+            folder: self.path.clone(),
+        }
+    }
+
+    fn check_path(&self, path: &Path) -> Result<(), Reason> {
+        if path.starts_with(&self.path) || self.path.starts_with(path) {
+            return Err(self.refusal());
+        }
+        Ok(())
+    }
+
+    /// A file whose folder, open, is Doppel's data folder or its journals' folder.
+    fn check_folder(
+        &self,
+        _path: &Path,
+        folder: std::os::fd::BorrowedFd<'_>,
+    ) -> Result<(), Reason> {
+        match fs_at::stat_fd(folder) {
+            Ok(stat) if self.identities.contains(&(stat.dev, stat.ino)) => Err(self.refusal()),
+            _ => Ok(()),
+        }
+    }
+
+    /// A folder that is, or holds, Doppel's data folder.
+    fn check_tree(&self, folder: &CheckedFolder) -> Result<(), Reason> {
+        let inside = std::iter::once(&folder.stat).chain(folder.tree.folders.values());
+        for stat in inside {
+            if self.identities.contains(&(stat.dev, stat.ino)) {
+                return Err(self.refusal());
+            }
+        }
+        Ok(())
+    }
 }

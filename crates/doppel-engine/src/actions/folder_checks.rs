@@ -25,6 +25,7 @@ use super::checks;
 use super::content::{self, ContentHash};
 use super::fs_at::{self, Located, Stat};
 use super::plan::PlannedFolder;
+use super::reasons::{Reason, io_problem};
 use super::references::ReferenceGuard;
 use super::tree::{self, Manifest, ManifestFile, Strictness, Tree};
 use crate::trash_folders::is_in_trash_folder;
@@ -51,21 +52,15 @@ pub(super) struct KeptFolder {
 impl KeptFolder {
     /// Whether the kept folder still stands at its path, with every matched copy in it
     /// unchanged; `Err` names what moved or changed.
-    pub(super) fn still_in_place(&self) -> Result<(), String> {
+    pub(super) fn still_in_place(&self) -> Result<(), PathBuf> {
         let here = fs_at::stat_at(self.located.folder.as_fd(), &self.located.name);
         if !here.is_ok_and(|now| now.dev == self.stat.dev && now.ino == self.stat.ino) {
-            return Err(format!(
-                "the folder being kept, {}, moved",
-                self.path.display()
-            ));
+            return Err(self.path.clone());
         }
         for (relative, stat) in &self.copies {
             let now = tree::stat(self.handle.as_fd(), relative);
             if !now.is_ok_and(|now| now.same_version(stat)) {
-                return Err(format!(
-                    "the copy being kept, {}, changed or moved",
-                    self.path.join(relative).display()
-                ));
+                return Err(self.path.join(relative));
             }
         }
         Ok(())
@@ -78,30 +73,29 @@ pub(super) fn before_trashing_folder(
     home_trash: &Path,
     guard: &ReferenceGuard,
     mount_inside: Option<PathBuf>,
-) -> Result<CheckedFolder, String> {
+) -> Result<CheckedFolder, Reason> {
     let path = &planned.folder.path;
     let (located, handle, stat) = open_folder(path)?;
     if let Some(mount) = mount_inside {
-        return Err(format!(
-            "a volume is mounted inside it, at {}; only a folder on one volume is trashed whole",
-            mount.display()
-        ));
+        return Err(Reason::MountInside { mount });
     }
     guard.check(path, &stat)?;
     let tree = tree::read(handle.as_fd(), Strictness::FilesAndFolders)
-        .map_err(|error| error.describe(path))?;
+        .map_err(|error| error.reason(path))?;
     for (relative, entry) in tree.folders.iter().chain(&tree.files) {
         guard.check_identity(&path.join(relative), entry)?;
     }
-    let mut first_failure: Option<String> = None;
+    let mut first_failure: Option<Reason> = None;
     for kept_path in &planned.kept {
         match check_kept(path, &handle, &stat, &tree, kept_path, home_trash) {
             Ok((kept, manifest)) => {
                 // An edit saved while the copies were compared.
                 let again = tree::read(handle.as_fd(), Strictness::FilesAndFolders)
-                    .map_err(|error| error.describe(path))?;
+                    .map_err(|error| error.reason(path))?;
                 if let Some(change) = again.difference_from(&tree) {
-                    return Err(format!("changed while it was being checked ({change})"));
+                    return Err(Reason::ChangedWhileChecked {
+                        change: Some(change),
+                    });
                 }
                 return Ok(CheckedFolder {
                     path: path.clone(),
@@ -118,33 +112,32 @@ pub(super) fn before_trashing_folder(
             }
         }
     }
-    Err(first_failure.unwrap_or_else(|| "no folder of its group is being kept".to_string()))
+    Err(first_failure.unwrap_or(Reason::NoKeptFolder))
 }
 
 /// Why a kept folder did not vouch: this one fails (try the next), or the folder itself
 /// must stay whatever is kept.
 enum Stop {
-    Kept(String),
-    Folder(String),
+    Kept(Reason),
+    Folder(Reason),
 }
 
 /// Opens a folder the way cleanup may act on it: absolute, normalised, no symbolic link on
 /// the way or at the end.
-fn open_folder(path: &Path) -> Result<(Located, OwnedFd, Stat), String> {
+fn open_folder(path: &Path) -> Result<(Located, OwnedFd, Stat), Reason> {
     if let Some(problem) = fs_at::not_normalised(path) {
-        return Err(format!(
-            "{problem}; only paths as a scan records them are acted on"
-        ));
+        return Err(problem);
     }
     let located = fs_at::locate(path).map_err(|e| checks::describe_open_error(path, &e))?;
     let handle = fs_at::open_dir_at(located.folder.as_fd(), &located.name).map_err(|error| {
         match fs_at::stat_at(located.folder.as_fd(), &located.name) {
-            Ok(stat) if !stat.is_dir() && !stat.is_symlink() => "is no longer a folder".to_string(),
+            Ok(stat) if !stat.is_dir() && !stat.is_symlink() => Reason::NotAFolder,
             _ => checks::describe_open_error(path, &error),
         }
     })?;
-    let stat = fs_at::stat_fd(handle.as_fd())
-        .map_err(|error| format!("could not be checked: {}", super::reasons::io_error(&error)))?;
+    let stat = fs_at::stat_fd(handle.as_fd()).map_err(|error| Reason::CannotOpen {
+        problem: io_problem(&error),
+    })?;
     Ok((located, handle, stat))
 }
 
@@ -158,36 +151,28 @@ fn check_kept(
     kept_path: &Path,
     home_trash: &Path,
 ) -> Result<(KeptFolder, Manifest), Stop> {
-    let kept_fails = |reason: String| {
-        Stop::Kept(format!(
-            "the folder being kept, {}, {reason}",
-            kept_path.display()
-        ))
+    let kept = || kept_path.to_path_buf();
+    let kept_fails = |why: Reason| {
+        Stop::Kept(Reason::KeptUnusable {
+            kept: kept(),
+            why: Box::new(why),
+        })
     };
     if is_in_trash_folder(kept_path, home_trash) {
-        return Err(kept_fails("is in the trash".to_string()));
+        return Err(Stop::Kept(Reason::KeptInTrash { kept: kept() }));
     }
     let (located, kept_handle, kept_stat) = open_folder(kept_path).map_err(kept_fails)?;
     if kept_stat.dev == stat.dev && kept_stat.ino == stat.ino {
-        return Err(Stop::Folder(format!(
-            "it is the same folder as the folder being kept, {}, reached by another path",
-            kept_path.display()
-        )));
+        return Err(Stop::Folder(Reason::SameFolderAsKept { kept: kept() }));
     }
     if has_ancestor(kept_path, stat) {
-        return Err(Stop::Folder(format!(
-            "the folder being kept, {}, is inside it",
-            kept_path.display()
-        )));
+        return Err(Stop::Folder(Reason::KeptFolderInside { kept: kept() }));
     }
     if has_ancestor(path, &kept_stat) {
-        return Err(Stop::Folder(format!(
-            "the folder being kept, {}, holds it",
-            kept_path.display()
-        )));
+        return Err(Stop::Folder(Reason::KeptFolderHolds { kept: kept() }));
     }
     let kept_tree = tree::read(kept_handle.as_fd(), Strictness::Lenient)
-        .map_err(|error| kept_fails(format!("could not be read: {}", error.describe(kept_path))))?;
+        .map_err(|error| kept_fails(error.reason(kept_path)))?;
     // One file or folder under two paths is not a copy of itself: trashing one side of a
     // hard link or a bind mount would not leave what the kept folder seems to hold.
     let ours: HashSet<(u64, u64)> = tree
@@ -202,11 +187,10 @@ fn check_kept(
         .chain(&kept_tree.files)
         .find(|(_, s)| ours.contains(&(s.dev, s.ino)))
     {
-        return Err(Stop::Folder(format!(
-            "the folder being kept, {}, holds {} of it under another path (a hard link or a bind mount)",
-            kept_path.display(),
-            relative.display()
-        )));
+        return Err(Stop::Folder(Reason::KeptHoldsPartOf {
+            kept: kept(),
+            part: relative.clone(),
+        }));
     }
     let mut by_size: HashMap<u64, Vec<&PathBuf>> = HashMap::new();
     for (relative, s) in &kept_tree.files {
@@ -221,13 +205,12 @@ fn check_kept(
     for (relative, file_stat) in &tree.files {
         let shown = path.join(relative);
         let file = tree::open_file(handle.as_fd(), relative, file_stat)
-            .map_err(|error| Stop::Folder(error.describe(path)))?;
+            .map_err(|error| Stop::Folder(error.reason(path)))?;
         let hash = content::hash(&file).map_err(|error| {
-            Stop::Folder(format!(
-                "{} could not be read: {}",
-                shown.display(),
-                super::reasons::io_error(&error)
-            ))
+            Stop::Folder(Reason::InsideUnreadable {
+                entry: shown.clone(),
+                problem: io_problem(&error),
+            })
         })?;
         let mut matched = None;
         for candidate in by_size.get(&file_stat.size).into_iter().flatten() {
@@ -255,16 +238,15 @@ fn check_kept(
             }
         }
         let Some(copy) = matched else {
-            return Err(kept_fails(format!(
-                "has no copy of {} (compared by content)",
-                shown.display()
-            )));
+            return Err(Stop::Kept(Reason::KeptLacksCopy {
+                kept: kept(),
+                file: shown,
+            }));
         };
         if !fs_at::stat_fd(file.as_fd()).is_ok_and(|now| now.same_version(file_stat)) {
-            return Err(Stop::Folder(format!(
-                "changed while it was being checked ({} changed)",
-                relative.display()
-            )));
+            return Err(Stop::Folder(Reason::ChangedWhileChecked {
+                change: Some(format!("{} changed", relative.display())),
+            }));
         }
         copies.push((copy.clone(), kept_tree.files[&copy]));
         manifest.files.push(ManifestFile {

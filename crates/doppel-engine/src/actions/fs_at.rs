@@ -13,6 +13,8 @@ use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, IntoRawFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Component, Path};
 
+use super::reasons::Reason;
+
 /// What `fstat` tells about a file, as cleanup compares it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Stat {
@@ -23,17 +25,24 @@ pub(super) struct Stat {
     pub(super) size: u64,
     /// Nanoseconds since the Unix epoch.
     pub(super) mtime_ns: i128,
+    /// When the file was made (ns since the epoch), where the file system keeps it: with
+    /// the inode number, an identity that a reused inode number does not share.
+    pub(super) btime_ns: Option<i128>,
 }
 
 impl Stat {
-    fn from_raw(raw: &libc::stat) -> Stat {
+    fn from_statx(raw: &libc::statx) -> Stat {
+        let ns = |t: &libc::statx_timestamp| {
+            i128::from(t.tv_sec) * 1_000_000_000 + i128::from(t.tv_nsec)
+        };
         Stat {
-            dev: raw.st_dev,
-            ino: raw.st_ino,
-            mode: raw.st_mode,
-            uid: raw.st_uid,
-            size: raw.st_size as u64,
-            mtime_ns: i128::from(raw.st_mtime) * 1_000_000_000 + i128::from(raw.st_mtime_nsec),
+            dev: libc::makedev(raw.stx_dev_major, raw.stx_dev_minor),
+            ino: raw.stx_ino,
+            mode: u32::from(raw.stx_mode),
+            uid: raw.stx_uid,
+            size: raw.stx_size,
+            mtime_ns: ns(&raw.stx_mtime),
+            btime_ns: (raw.stx_mask & libc::STATX_BTIME != 0).then(|| ns(&raw.stx_btime)),
         }
     }
 
@@ -109,6 +118,39 @@ pub(super) fn create_new_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<
     open_at(folder, name, libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL).map(File::from)
 }
 
+/// Creates a file with no name in `folder` (`O_TMPFILE`), open for reading and writing:
+/// a process killed before [`link_unnamed_at`] leaves nothing behind.
+pub(super) fn create_unnamed_at(folder: BorrowedFd<'_>) -> io::Result<File> {
+    open_at(folder, OsStr::new("."), libc::O_RDWR | libc::O_TMPFILE).map(File::from)
+}
+
+/// Whether `create_unnamed_at` failed only because the file system has no unnamed files.
+pub(super) fn unnamed_unsupported(error: &io::Error) -> bool {
+    matches!(
+        error.raw_os_error(),
+        Some(libc::EOPNOTSUPP | libc::EISDIR | libc::EINVAL | libc::ENOENT)
+    )
+}
+
+/// Gives the unnamed file `file` the name `name` in `folder`, failing with `AlreadyExists`
+/// rather than replacing anything.
+pub(super) fn link_unnamed_at(file: &File, folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<()> {
+    let own = CString::new(format!("/proc/self/fd/{}", file.as_raw_fd()))
+        .map_err(|_| io::Error::from(io::ErrorKind::InvalidInput))?;
+    let name = c_name(name)?;
+    // SAFETY: valid C strings and descriptors.
+    check(unsafe {
+        libc::linkat(
+            libc::AT_FDCWD,
+            own.as_ptr(),
+            folder.as_raw_fd(),
+            name.as_ptr(),
+            libc::AT_SYMLINK_FOLLOW,
+        )
+    })
+    .map(|_| ())
+}
+
 /// Creates the folder `name` inside `folder` with `mode` (less the umask).
 pub(super) fn create_dir_at(
     folder: BorrowedFd<'_>,
@@ -120,28 +162,30 @@ pub(super) fn create_dir_at(
     check(unsafe { libc::mkdirat(folder.as_raw_fd(), name.as_ptr(), mode) }).map(|_| ())
 }
 
-/// The entry `name` inside `folder`, not following a symbolic link.
-pub(super) fn stat_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<Stat> {
-    let name = c_name(name)?;
-    let mut raw: libc::stat = unsafe { std::mem::zeroed() };
+/// `statx` with the basic fields and the birth time.
+fn statx(folder: BorrowedFd<'_>, name: &CStr, flags: libc::c_int) -> io::Result<Stat> {
+    let mut raw: libc::statx = unsafe { std::mem::zeroed() };
     // SAFETY: valid C string, descriptor and out-pointer.
     check(unsafe {
-        libc::fstatat(
+        libc::statx(
             folder.as_raw_fd(),
             name.as_ptr(),
+            flags | libc::AT_STATX_SYNC_AS_STAT,
+            libc::STATX_BASIC_STATS | libc::STATX_BTIME,
             &mut raw,
-            libc::AT_SYMLINK_NOFOLLOW,
         )
     })?;
-    Ok(Stat::from_raw(&raw))
+    Ok(Stat::from_statx(&raw))
+}
+
+/// The entry `name` inside `folder`, not following a symbolic link.
+pub(super) fn stat_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<Stat> {
+    statx(folder, &c_name(name)?, libc::AT_SYMLINK_NOFOLLOW)
 }
 
 /// What an open descriptor refers to.
 pub(super) fn stat_fd(fd: BorrowedFd<'_>) -> io::Result<Stat> {
-    let mut raw: libc::stat = unsafe { std::mem::zeroed() };
-    // SAFETY: valid descriptor and out-pointer.
-    check(unsafe { libc::fstat(fd.as_raw_fd(), &mut raw) })?;
-    Ok(Stat::from_raw(&raw))
+    statx(fd, c"", libc::AT_EMPTY_PATH)
 }
 
 /// Removes the file `name` inside `folder` (used only on files Doppel itself created: a
@@ -295,16 +339,16 @@ pub(super) fn set_modified_ns_fd(fd: BorrowedFd<'_>, mtime_ns: i128) -> io::Resu
     check(unsafe { libc::futimens(fd.as_raw_fd(), times.as_ptr()) }).map(|_| ())
 }
 
-/// Why a path is not one cleanup will act on, in words; `None` when it is absolute and
-/// normalised (no `.`, `..`, empty or trailing components) and names something below `/`.
-pub(super) fn not_normalised(path: &Path) -> Option<&'static str> {
+/// Why a path is not one cleanup will act on; `None` when it is absolute and normalised
+/// (no `.`, `..`, empty or trailing components) and names something below `/`.
+pub(super) fn not_normalised(path: &Path) -> Option<Reason> {
     let bytes = path.as_os_str().as_bytes();
     if !path.is_absolute() {
-        return Some("is not an absolute path");
+        return Some(Reason::NotAbsolute);
     }
     let mut components = path.components();
     if components.next() != Some(Component::RootDir) {
-        return Some("is not an absolute path");
+        return Some(Reason::NotAbsolute);
     }
     // `components()` quietly drops `.` and repeated slashes, so the bytes are checked too.
     let tidy = bytes.len() > 1
@@ -313,7 +357,7 @@ pub(super) fn not_normalised(path: &Path) -> Option<&'static str> {
             .split(|&b| b == b'/')
             .all(|part| !part.is_empty() && part != b"." && part != b"..");
     if !tidy {
-        return Some("is not a normalised path (it has `.`, `..`, a doubled or trailing slash)");
+        return Some(Reason::NotNormalised);
     }
     None
 }
@@ -341,8 +385,17 @@ fn walk_to(path: &Path, create_missing: bool) -> io::Result<Located> {
         .file_name()
         .ok_or_else(|| io::Error::from(io::ErrorKind::InvalidInput))?
         .to_os_string();
-    let mut folder: OwnedFd = File::open("/")?.into();
     let parent = path.parent().unwrap_or(Path::new("/"));
+    // One system call where the kernel has `openat2`; the walk below where it has not, and
+    // to make missing folders.
+    match open_folder_no_links(parent) {
+        Ok(folder) => return Ok(Located { folder, name }),
+        // No `openat2` here (an old kernel, a sandbox's filter): walk.
+        Err(error) if matches!(error.raw_os_error(), Some(libc::ENOSYS | libc::EPERM)) => {}
+        Err(error) if create_missing && error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => return Err(error),
+    }
+    let mut folder: OwnedFd = File::open("/")?.into();
     for component in parent.components() {
         let Component::Normal(part) = component else {
             continue;
@@ -362,6 +415,129 @@ fn walk_to(path: &Path, create_missing: bool) -> io::Result<Located> {
         };
     }
     Ok(Located { folder, name })
+}
+
+/// Opens the folder at the absolute `path` in one `openat2`, refusing a symbolic link in any
+/// of its components (`ELOOP`); `ENOSYS` where the kernel has no `openat2`.
+fn open_folder_no_links(path: &Path) -> io::Result<OwnedFd> {
+    let path = c_name(path.as_os_str())?;
+    // `open_how` is non-exhaustive in `libc`: made zeroed, then filled in.
+    // SAFETY: plain integers, for which zero is valid.
+    let mut how: libc::open_how = unsafe { std::mem::zeroed() };
+    how.flags = (libc::O_RDONLY | libc::O_DIRECTORY | OPEN_FLAGS) as u64;
+    how.resolve = libc::RESOLVE_NO_SYMLINKS | libc::RESOLVE_NO_MAGICLINKS;
+    loop {
+        // SAFETY: a valid C string and `open_how` of the size given.
+        let fd = unsafe {
+            libc::syscall(
+                libc::SYS_openat2,
+                libc::AT_FDCWD,
+                path.as_ptr(),
+                &how as *const libc::open_how,
+                std::mem::size_of::<libc::open_how>(),
+            )
+        };
+        match check(fd as libc::c_int) {
+            // SAFETY: a fresh descriptor that nothing else owns.
+            Ok(fd) => return Ok(unsafe { OwnedFd::from_raw_fd(fd) }),
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            // ENOTDIR and ELOOP both mean a link or a file on the way: said the same way.
+            Err(error) => return Err(error),
+        }
+    }
+}
+
+/// A read lease on `file`, taken to tell whether another program has it open for writing,
+/// and held across the move (see [`read_lease`]).
+pub(super) struct ReadLease<'a> {
+    file: &'a File,
+}
+
+impl Drop for ReadLease<'_> {
+    fn drop(&mut self) {
+        // SAFETY: valid descriptor.
+        unsafe { libc::fcntl(self.file.as_raw_fd(), libc::F_SETLEASE, libc::F_UNLCK) };
+    }
+}
+
+/// What [`read_lease`] found.
+pub(super) enum Writers<'a> {
+    /// Nobody has the file open for writing; held until dropped.
+    None(ReadLease<'a>),
+    /// Another program has it open for writing.
+    Some,
+    /// Cannot be told here (a file system without leases, a file of another user's).
+    Unknown,
+}
+
+/// Whether anyone has `file` (open read-only) open for writing: the kernel grants a read
+/// lease only when nobody has. Costs three `fcntl` calls.
+pub(super) fn read_lease(file: &File) -> Writers<'_> {
+    // Linux's F_SETSIG; a lease broken while held is announced by this signal, whose default
+    // is to be ignored (SIGIO's, the default, would end the process).
+    const F_SETSIG: libc::c_int = 10;
+    let fd = file.as_raw_fd();
+    // SAFETY: valid descriptor, plain integer arguments.
+    unsafe {
+        if libc::fcntl(fd, F_SETSIG, libc::SIGURG) != 0 {
+            return Writers::Unknown;
+        }
+        if libc::fcntl(fd, libc::F_SETLEASE, libc::F_RDLCK) == 0 {
+            return Writers::None(ReadLease { file });
+        }
+    }
+    match io::Error::last_os_error().raw_os_error() {
+        Some(libc::EAGAIN) => Writers::Some,
+        _ => Writers::Unknown,
+    }
+}
+
+/// What tells the volume a folder is on from any other, whatever it is mounted at: its
+/// file system's UUID where the system lists it (`/dev/disk/by-uuid`), else the file
+/// system's type and id from `statfs` (ext4 and btrfs derive it from their UUID).
+pub(super) fn volume_id(folder: BorrowedFd<'_>) -> io::Result<String> {
+    let dev = stat_fd(folder)?.dev;
+    if let Some(uuid) = uuid_of_device(dev) {
+        return Ok(format!("uuid:{uuid}"));
+    }
+    let mut raw: libc::statfs = unsafe { std::mem::zeroed() };
+    // SAFETY: valid descriptor and out-pointer.
+    check(unsafe { libc::fstatfs(folder.as_raw_fd(), &mut raw) })?;
+    // SAFETY: `fsid_t` is two C ints, laid out as this array.
+    let fsid: [libc::c_int; 2] = unsafe { std::mem::transmute(raw.f_fsid) };
+    Ok(format!(
+        "fs:{:x}:{:08x}{:08x}",
+        raw.f_type, fsid[0] as u32, fsid[1] as u32
+    ))
+}
+
+/// The UUID of the file system on device `dev` (or, for btrfs and others whose files show
+/// an anonymous device, on the device the mount table names as its source).
+fn uuid_of_device(dev: u64) -> Option<String> {
+    let links = std::fs::read_dir("/dev/disk/by-uuid").ok()?;
+    let mut devices = vec![dev];
+    let mounts = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+    let wanted = format!("{}:{}", libc::major(dev), libc::minor(dev));
+    for line in mounts.lines() {
+        let mut fields = line.split(' ');
+        if fields.nth(2) != Some(wanted.as_str()) {
+            continue;
+        }
+        let source = line
+            .split(" - ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').nth(1));
+        if let Some(Ok(metadata)) = source.map(std::fs::metadata) {
+            use std::os::unix::fs::MetadataExt;
+            devices.push(metadata.rdev());
+        }
+    }
+    links.filter_map(Result::ok).find_map(|link| {
+        use std::os::unix::fs::{FileTypeExt, MetadataExt};
+        let target = std::fs::metadata(link.path()).ok()?;
+        (target.file_type().is_block_device() && devices.contains(&target.rdev()))
+            .then(|| link.file_name().to_string_lossy().into_owned())
+    })
 }
 
 /// Flushes a folder's entries (a new or renamed name) to disk.

@@ -8,12 +8,19 @@
 //! - `begin`: the cleanup's id and start time;
 //! - `trashing`: file number `n`, its original `file` path, size, modified time (ns), the
 //!   XXH3-128 `hash` of its content, the `trash` folder and the `entry` name it is about to
-//!   become there — durable before the rename;
+//!   become there, and (from version 4) its `identity`: the `volume` it is on (its file
+//!   system's UUID or id, never a mount point), its inode number `ino`, its birth time
+//!   `btime_ns` where the file system keeps one, and the `deleted` date written in its
+//!   `.trashinfo` — durable before the rename;
 //! - `trashing_folder` (from version 3): folder `n`, its original `folder` path, its `dev`
 //!   and `ino`, the total `size` of its files, the `trash` folder and `entry` it is about to
 //!   become, and its manifest: every subfolder (`folders`, relative paths) and every file
 //!   (`files`: relative `path`, `size`, `mtime_ns`, XXH3-128 `hash`) — durable before the
 //!   one rename that moves the folder whole;
+//!   (from version 4 it carries the same `identity`);
+//! - `copying` / `copied` (from version 4): a restore across devices is about to make the
+//!   named temporary copy `temp` beside the original place, or has put the copy in place
+//!   (what stays in the trash is then the second half of the move) — each durable first;
 //! - `not_moved`: file `n` stayed where it was after all (the move failed or was undone);
 //! - `finished`: the cleanup ended normally (absent when it was interrupted);
 //! - `restored` / `resolved`: a restore put file `n` back, or found there is nothing left
@@ -21,8 +28,15 @@
 //!
 //! A folder's `n` counts with the files'; `not_moved`, `restored` and `resolved` name it the
 //! same way. Paths are written like the JSON report's (`path`, plus `path_bytes` for names
-//! that are not UTF-8). Journals of versions 2 (files only) are read as before. A torn last line (the process died mid-write) is ignored; a damaged line
-//! elsewhere is reported but does not stop the rest of that cleanup being restored.
+//! that are not UTF-8). Journals of versions 2 and 3 are read as before (without identity).
+//!
+//! A journal is input, not truth: a record whose paths are not absolute and normalised, or
+//! whose trash entry or temporary name is not one plain file name, is reported as damaged
+//! and skipped, like a line that does not parse; a torn last line (the process died
+//! mid-write) is ignored; a journal whose first line is lost is still listed from its
+//! records. Records are written in batches: [`JournalWriter::stage`] adds one, and
+//! [`JournalWriter::sync`] makes every staged record durable with one flush — the cleanup
+//! syncs a batch before any file of that batch moves.
 
 use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
@@ -33,13 +47,17 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use super::content::{self, ContentHash};
+use super::fs_at;
 use super::tree::{Manifest, ManifestFile};
 use crate::errors::describe_io_error;
 use crate::report::json::PathJson;
 
-/// The journal's layout version, in each `begin` record. Version 3 added `trashing_folder`;
-/// version 2 journals are read alike.
-const VERSION: u32 = 3;
+/// The journal's layout version, in each `begin` record. Version 3 added `trashing_folder`,
+/// version 4 `identity`, `copying` and `copied`; earlier journals are read alike.
+const VERSION: u32 = 4;
+
+/// Staged records are written out once this many bytes wait (they are synced only when asked).
+const WRITE_AT: usize = 256 * 1024;
 
 #[derive(Serialize, Deserialize)]
 #[serde(tag = "record", rename_all = "snake_case")]
@@ -57,6 +75,8 @@ enum Record {
         hash: String,
         trash: PathJson,
         entry: PathJson,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        identity: Option<IdentityJson>,
     },
     TrashingFolder {
         n: usize,
@@ -68,6 +88,15 @@ enum Record {
         entry: PathJson,
         folders: Vec<PathJson>,
         files: Vec<ManifestFileJson>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        identity: Option<IdentityJson>,
+    },
+    Copying {
+        n: usize,
+        temp: PathJson,
+    },
+    Copied {
+        n: usize,
     },
     NotMoved {
         n: usize,
@@ -82,6 +111,47 @@ enum Record {
         n: usize,
         why: String,
     },
+}
+
+/// What tells a trashed item from any other, as the journal writes it.
+#[derive(Serialize, Deserialize)]
+struct IdentityJson {
+    volume: String,
+    ino: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    btime_ns: Option<i64>,
+    deleted: String,
+}
+
+/// What tells a trashed item from anything else that later has its name in the trash: the
+/// volume (not the mount point), the inode number and birth time on it, and the deletion
+/// date its `.trashinfo` was written with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Identity {
+    pub(crate) volume: String,
+    pub(crate) ino: u64,
+    pub(crate) btime_ns: Option<i128>,
+    pub(crate) deleted: String,
+}
+
+impl Identity {
+    fn to_json(&self) -> IdentityJson {
+        IdentityJson {
+            volume: self.volume.clone(),
+            ino: self.ino,
+            btime_ns: self.btime_ns.map(|t| t as i64),
+            deleted: self.deleted.clone(),
+        }
+    }
+
+    fn from_json(json: IdentityJson) -> Identity {
+        Identity {
+            volume: json.volume,
+            ino: json.ino,
+            btime_ns: json.btime_ns.map(i128::from),
+            deleted: json.deleted,
+        }
+    }
 }
 
 /// One file of a folder's manifest, as the journal writes it.
@@ -124,6 +194,12 @@ pub struct JournaledFile {
     /// For a folder trashed whole: its identity and manifest (`size` is then the total of
     /// its files).
     pub(crate) folder: Option<Box<JournaledFolder>>,
+    /// What tells it from anything else in the trash (journals from version 4).
+    pub(crate) identity: Option<Identity>,
+    /// The temporary copy a restore across devices was about to make, if one was.
+    pub(crate) copying: Option<OsString>,
+    /// A restore across devices put its copy in place.
+    pub(crate) copied: bool,
 }
 
 impl JournaledFile {
@@ -187,6 +263,8 @@ pub(crate) struct JournalWriter {
     path: PathBuf,
     pub(crate) id: String,
     next: usize,
+    /// Records staged and not yet written.
+    staged: Vec<u8>,
 }
 
 /// The folder holding one journal file per cleanup.
@@ -229,6 +307,7 @@ impl JournalWriter {
             path,
             id: id.clone(),
             next: 0,
+            staged: Vec::new(),
         };
         writer.append(&Record::Begin {
             id,
@@ -269,12 +348,14 @@ impl JournalWriter {
             file,
             path: cleanup.journal.clone(),
             id: cleanup.id.clone(),
-            next: cleanup.files.len(),
+            next: cleanup.files.iter().map(|f| f.n + 1).max().unwrap_or(0),
+            staged: Vec::new(),
         })
     }
 
-    /// Records, durably, that `path` is about to become `entry` in `trash`; the file's
-    /// number in this cleanup.
+    /// Stages the record that `path` is about to become `entry` in `trash`; the file's
+    /// number in this cleanup. Durable only after [`Self::sync`].
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn trashing(
         &mut self,
         path: &Path,
@@ -283,9 +364,10 @@ impl JournalWriter {
         hash: ContentHash,
         trash: &Path,
         entry: &std::ffi::OsStr,
+        identity: &Identity,
     ) -> Result<usize, String> {
         let n = self.next;
-        self.append(&Record::Trashing {
+        self.stage(&Record::Trashing {
             n,
             file: PathJson::from(path),
             size,
@@ -293,13 +375,16 @@ impl JournalWriter {
             hash: content::to_hex(hash),
             trash: PathJson::from(trash),
             entry: PathJson::from(Path::new(entry)),
+            identity: Some(identity.to_json()),
         })?;
         self.next += 1;
         Ok(n)
     }
 
-    /// Records, durably, that the folder at `path` (device `dev`, inode `ino`), holding
-    /// what `manifest` lists, is about to become `entry` in `trash`; its number.
+    /// Stages the record that the folder at `path` (device `dev`, inode `ino`), holding
+    /// what `manifest` lists, is about to become `entry` in `trash`; its number. Durable
+    /// only after [`Self::sync`].
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn trashing_folder(
         &mut self,
         path: &Path,
@@ -307,9 +392,10 @@ impl JournalWriter {
         manifest: &Manifest,
         trash: &Path,
         entry: &std::ffi::OsStr,
+        identity: &Identity,
     ) -> Result<usize, String> {
         let n = self.next;
-        self.append(&Record::TrashingFolder {
+        self.stage(&Record::TrashingFolder {
             n,
             folder: PathJson::from(path),
             dev,
@@ -332,9 +418,27 @@ impl JournalWriter {
                     hash: content::to_hex(file.hash),
                 })
                 .collect(),
+            identity: Some(identity.to_json()),
         })?;
         self.next += 1;
         Ok(n)
+    }
+
+    /// Records, durably, that a restore is about to make the temporary copy `temp` for
+    /// item `n`: a later restore may then remove a leftover of that name as its own.
+    pub(crate) fn copying(&mut self, n: usize, temp: &std::ffi::OsStr) -> Result<(), String> {
+        self.stage(&Record::Copying {
+            n,
+            temp: PathJson::from(Path::new(temp)),
+        })?;
+        self.sync()
+    }
+
+    /// Records, durably, that item `n`'s copy stands in place: what stays in the trash is
+    /// the second half of the move.
+    pub(crate) fn copied(&mut self, n: usize) -> Result<(), String> {
+        self.stage(&Record::Copied { n })?;
+        self.sync()
     }
 
     pub(crate) fn not_moved(&mut self, n: usize) -> Result<(), String> {
@@ -358,29 +462,50 @@ impl JournalWriter {
         })
     }
 
-    /// Flushes what [`Self::append_lazily`] wrote.
-    pub(crate) fn flush(&mut self) -> Result<(), String> {
+    /// Writes every staged record and flushes the journal to the disk: what must be done
+    /// before any file of a batch moves.
+    pub(crate) fn sync(&mut self) -> Result<(), String> {
+        self.write_staged()?;
         self.file
             .sync_data()
             .map_err(|error| self.cannot_write(&error))
     }
 
-    /// One line, flushed to the disk before returning: what must be on disk before a file
-    /// moves.
+    /// Same as [`Self::sync`]: the name the restore's end uses.
+    pub(crate) fn flush(&mut self) -> Result<(), String> {
+        self.sync()
+    }
+
+    fn write_staged(&mut self) -> Result<(), String> {
+        if self.staged.is_empty() {
+            return Ok(());
+        }
+        let written = self.file.write_all(&self.staged);
+        self.staged.clear();
+        written.map_err(|error| self.cannot_write(&error))
+    }
+
+    /// One line, written now and flushed to the disk before returning.
     fn append(&mut self, record: &Record) -> Result<(), String> {
-        self.append_lazily(record)?;
-        self.flush()
+        self.stage(record)?;
+        self.sync()
+    }
+
+    /// One line, staged: durable at the next [`Self::sync`].
+    fn stage(&mut self, record: &Record) -> Result<(), String> {
+        serde_json::to_writer(&mut self.staged, record).map_err(|error| error.to_string())?;
+        self.staged.push(b'\n');
+        if self.staged.len() >= WRITE_AT {
+            self.write_staged()?;
+        }
+        Ok(())
     }
 
     /// One line, left to the system to flush: records that a lost write cannot harm, since
-    /// a restore recognises a file already back in place, or one never moved, by its
-    /// content. Flushing each would double the time of a large restore.
+    /// a restore recognises a file already back in place, or one never moved. Flushing each
+    /// would double the time of a large restore.
     fn append_lazily(&mut self, record: &Record) -> Result<(), String> {
-        let mut line = serde_json::to_vec(record).map_err(|error| error.to_string())?;
-        line.push(b'\n');
-        self.file
-            .write_all(&line)
-            .map_err(|error| self.cannot_write(&error))
+        self.stage(record)
     }
 
     fn cannot_write(&self, error: &io::Error) -> String {
@@ -389,6 +514,13 @@ impl JournalWriter {
             self.path.display(),
             describe_io_error(error)
         )
+    }
+}
+
+impl Drop for JournalWriter {
+    /// Lazily recorded outcomes still staged are written (not flushed) on the way out.
+    fn drop(&mut self) {
+        let _ = self.write_staged();
     }
 }
 
@@ -416,7 +548,7 @@ pub fn list(data_dir: &Path) -> Result<Vec<Cleanup>, String> {
     Ok(cleanups)
 }
 
-/// One journal file; `None` when it is not a cleanup journal at all.
+/// One journal file; `None` when it holds no record of a cleanup at all.
 fn read_one(path: &Path) -> Option<Cleanup> {
     let text = fs::read(path).ok()?;
     let torn_end = !text.ends_with(b"\n");
@@ -433,6 +565,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
         journal: path.to_path_buf(),
     };
     let mut began = false;
+    let mut any_record = false;
     for (number, line) in lines.iter().enumerate() {
         let record = match serde_json::from_slice::<Record>(line) {
             Ok(record) => record,
@@ -445,11 +578,22 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                 continue;
             }
         };
+        any_record = true;
+        let damaged = |cleanup: &mut Cleanup, what: &str| {
+            cleanup
+                .damaged
+                .get_or_insert_with(|| format!("line {} {what}", number + 1));
+        };
         match record {
             Record::Begin { id, started, .. } => {
                 began = true;
-                cleanup.id = id;
-                cleanup.started = started;
+                // The file's own name is the id `doppel restore` is given; a record naming
+                // another is not believed.
+                if id == cleanup.id {
+                    cleanup.started = started;
+                } else {
+                    damaged(&mut cleanup, "names another cleanup");
+                }
             }
             Record::Trashing {
                 n,
@@ -459,14 +603,13 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                 hash,
                 trash,
                 entry,
+                identity,
             } => {
                 let Some(hash) = content::from_hex(&hash) else {
-                    cleanup
-                        .damaged
-                        .get_or_insert_with(|| format!("line {} has no valid hash", number + 1));
+                    damaged(&mut cleanup, "has no valid hash");
                     continue;
                 };
-                cleanup.files.push(JournaledFile {
+                let item = JournaledFile {
                     n,
                     path: PathBuf::from(file),
                     size,
@@ -476,7 +619,14 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     entry: PathBuf::from(entry).into_os_string(),
                     state: FileState::InTrash,
                     folder: None,
-                });
+                    identity: identity.map(Identity::from_json),
+                    copying: None,
+                    copied: false,
+                };
+                match invalid(&item) {
+                    Some(what) => damaged(&mut cleanup, what),
+                    None => cleanup.files.push(item),
+                }
             }
             Record::TrashingFolder {
                 n,
@@ -488,6 +638,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                 entry,
                 folders,
                 files,
+                identity,
             } => {
                 let files: Option<Vec<ManifestFile>> = files
                     .into_iter()
@@ -501,12 +652,14 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     })
                     .collect();
                 let Some(files) = files else {
-                    cleanup
-                        .damaged
-                        .get_or_insert_with(|| format!("line {} has no valid hash", number + 1));
+                    damaged(&mut cleanup, "has no valid hash");
                     continue;
                 };
-                cleanup.files.push(JournaledFile {
+                let manifest = Manifest {
+                    folders: folders.into_iter().map(PathBuf::from).collect(),
+                    files,
+                };
+                let item = JournaledFile {
                     n,
                     path: PathBuf::from(folder),
                     size,
@@ -515,15 +668,31 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     trash: PathBuf::from(trash),
                     entry: PathBuf::from(entry).into_os_string(),
                     state: FileState::InTrash,
-                    folder: Some(Box::new(JournaledFolder {
-                        dev,
-                        ino,
-                        manifest: Manifest {
-                            folders: folders.into_iter().map(PathBuf::from).collect(),
-                            files,
-                        },
-                    })),
-                });
+                    folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
+                    identity: identity.map(Identity::from_json),
+                    copying: None,
+                    copied: false,
+                };
+                match invalid(&item) {
+                    Some(what) => damaged(&mut cleanup, what),
+                    None => cleanup.files.push(item),
+                }
+            }
+            Record::Copying { n, temp } => {
+                let temp = PathBuf::from(temp).into_os_string();
+                if !is_one_name(&temp) {
+                    damaged(
+                        &mut cleanup,
+                        "names a temporary copy that is not one file name",
+                    );
+                } else if let Some(file) = cleanup.files.iter_mut().find(|file| file.n == n) {
+                    file.copying = Some(temp);
+                }
+            }
+            Record::Copied { n } => {
+                if let Some(file) = cleanup.files.iter_mut().find(|file| file.n == n) {
+                    file.copied = true;
+                }
             }
             Record::NotMoved { n } => set_state(
                 &mut cleanup,
@@ -535,7 +704,54 @@ fn read_one(path: &Path) -> Option<Cleanup> {
             Record::Resolved { n, why } => set_state(&mut cleanup, n, FileState::Resolved(why)),
         }
     }
-    began.then_some(cleanup)
+    if !began && any_record {
+        // Its first line was lost (a damaged disk, an edit): what it recorded still counts.
+        cleanup
+            .damaged
+            .get_or_insert_with(|| "its first line (the cleanup's start) is missing".to_string());
+    }
+    any_record.then_some(cleanup)
+}
+
+/// Why a journaled item is not one Doppel writes: its paths must be absolute and
+/// normalised, and its trash entry one plain name, so that nothing a journal says can lead
+/// a restore outside the trash folder or to a path a scan would not record.
+fn invalid(item: &JournaledFile) -> Option<&'static str> {
+    if fs_at::not_normalised(&item.path).is_some() {
+        return Some("gives an original path that is not absolute and normalised");
+    }
+    if fs_at::not_normalised(&item.trash).is_some() {
+        return Some("gives a trash folder that is not absolute and normalised");
+    }
+    if !is_one_name(&item.entry) {
+        return Some("gives a trash entry that is not one file name");
+    }
+    let relative_ok = |path: &Path| {
+        path.components()
+            .all(|part| matches!(part, std::path::Component::Normal(_)))
+    };
+    if let Some(folder) = &item.folder {
+        let paths = folder
+            .manifest
+            .folders
+            .iter()
+            .chain(folder.manifest.files.iter().map(|file| &file.path));
+        if !paths.into_iter().all(|path| relative_ok(path)) {
+            return Some("lists a folder's content outside it");
+        }
+    }
+    None
+}
+
+/// One plain file name: not empty, no `/`, not `.` or `..`, no NUL.
+fn is_one_name(name: &std::ffi::OsStr) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let bytes = name.as_bytes();
+    !bytes.is_empty()
+        && bytes != b"."
+        && bytes != b".."
+        && !bytes.contains(&b'/')
+        && !bytes.contains(&0)
 }
 
 fn set_state(cleanup: &mut Cleanup, n: usize, state: FileState) {

@@ -7,18 +7,10 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use super::checks;
+use super::reasons::{Reason, Refusal};
 use super::references::in_reference;
 use super::rules::{self, Mark};
 use crate::report::{FileRecord, FolderRecord};
-
-const ALL_MARKED: &str = "every copy of this group was marked for the trash; keep at least one";
-const KEPT_ELSEWHERE: &str = "marked to keep in another group";
-const ALL_FOLDERS_MARKED: &str =
-    "every folder of this group was marked for the trash; keep at least one";
-const ALL_FOLDERS_BY_OTHER_GROUPS: &str = "every folder of this group would go to the trash \
-     (some are marked for the trash in another group); keep at least one";
-const ALL_BY_OTHER_GROUPS: &str = "every copy of this group would go to the trash \
-     (some are marked for the trash in another group); keep at least one";
 
 /// One group as the user marked it.
 ///
@@ -98,15 +90,6 @@ impl PlannedFolderGroup {
             .filter(move |(_, m)| *m == Some(mark))
             .map(|(folder, _)| folder)
     }
-}
-
-/// A file left untouched, and why.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Refusal {
-    /// The file.
-    pub path: PathBuf,
-    /// Why it was left alone, in words.
-    pub reason: String,
 }
 
 /// What [`super::cleanup::execute`] would do: the files to trash, and those refused up front.
@@ -198,7 +181,7 @@ pub fn plan(
     for group in groups {
         for file in group.files_marked(Mark::Trash) {
             if let Some(reference) = rules::reference_of(&file.path, references) {
-                refused.add(&file.path, &in_reference(reference));
+                refused.add(&file.path, in_reference(reference));
             }
         }
     }
@@ -222,12 +205,12 @@ fn plan_files(groups: &[PlannedGroup], refused: &mut Refusals) -> CleanupPlan {
         .filter(|group| !group.files.is_empty())
         .partition(|group| group.files_marked(Mark::Trash).count() == group.files.len());
     for group in &all_marked {
-        refused.add_all(&group.files, ALL_MARKED);
+        refused.add_all(&group.files, Reason::AllMarked);
     }
     for group in &others {
         for file in group.files_marked(Mark::Trash) {
             if kept_anywhere.contains(file.path.as_path()) {
-                refused.add(&file.path, KEPT_ELSEWHERE);
+                refused.add(&file.path, Reason::KeptElsewhere);
             } else {
                 to_trash.insert(&file.path);
             }
@@ -242,7 +225,7 @@ fn plan_files(groups: &[PlannedGroup], refused: &mut Refusals) -> CleanupPlan {
             .iter()
             .all(|f| to_trash.contains(f.path.as_path()))
         {
-            refused.add_all(&group.files, ALL_BY_OTHER_GROUPS);
+            refused.add_all(&group.files, Reason::AllByOtherGroups);
             for file in &group.files {
                 to_trash.remove(file.path.as_path());
             }
@@ -275,7 +258,7 @@ fn plan_folders(
             group
                 .folders
                 .iter()
-                .for_each(|f| refused.add(&f.path, ALL_FOLDERS_MARKED));
+                .for_each(|f| refused.add(&f.path, Reason::AllFoldersMarked));
             continue;
         }
         let kept: Vec<&Path> = group
@@ -286,9 +269,9 @@ fn plan_folders(
             .collect();
         for folder in marked {
             match folder_refusal(&folder.path, &kept, references) {
-                Some(reason) => refused.add(&folder.path, &reason),
+                Some(reason) => refused.add(&folder.path, reason),
                 None if kept_anywhere.contains(folder.path.as_path()) => {
-                    refused.add(&folder.path, KEPT_ELSEWHERE);
+                    refused.add(&folder.path, Reason::KeptElsewhere);
                 }
                 None => {
                     to_trash.insert(&folder.path);
@@ -304,7 +287,7 @@ fn plan_folders(
             .all(|f| to_trash.contains(f.path.as_path()))
         {
             for folder in &group.folders {
-                refused.add(&folder.path, ALL_FOLDERS_BY_OTHER_GROUPS);
+                refused.add(&folder.path, Reason::AllFoldersByOtherGroups);
                 to_trash.remove(folder.path.as_path());
             }
         }
@@ -333,27 +316,24 @@ fn plan_folders(
 
 /// Why `folder` may not be trashed whatever else happens, by path: it is in a reference or
 /// holds one, or a folder its group keeps is inside it or holds it.
-fn folder_refusal(folder: &Path, kept: &[&Path], references: &[PathBuf]) -> Option<String> {
+fn folder_refusal(folder: &Path, kept: &[&Path], references: &[PathBuf]) -> Option<Reason> {
     if let Some(reference) = rules::reference_of(folder, references) {
         return Some(in_reference(reference));
     }
     if let Some(reference) = references.iter().find(|r| r.starts_with(folder)) {
-        return Some(format!(
-            "holds the reference folder {}; files in a reference folder are never trashed",
-            reference.display()
-        ));
+        return Some(Reason::HoldsReference {
+            reference: reference.clone(),
+        });
     }
     kept.iter().find_map(|kept| {
         if kept.starts_with(folder) {
-            Some(format!(
-                "the folder being kept, {}, is inside it",
-                kept.display()
-            ))
+            Some(Reason::KeptFolderInside {
+                kept: kept.to_path_buf(),
+            })
         } else if folder.starts_with(kept) {
-            Some(format!(
-                "the folder being kept, {}, holds it",
-                kept.display()
-            ))
+            Some(Reason::KeptFolderHolds {
+                kept: kept.to_path_buf(),
+            })
         } else {
             None
         }
@@ -365,11 +345,11 @@ fn planned_files(groups: &[&PlannedGroup], to_trash: &HashSet<&Path>) -> Vec<Pla
     let mut planned: Vec<PlannedFile> = Vec::new();
     let mut index_of: HashMap<&Path, usize> = HashMap::new();
     for group in groups {
-        let keepers: Vec<PathBuf> = group
+        let keepers: Vec<FileRecord> = group
             .files
             .iter()
             .filter(|f| !to_trash.contains(f.path.as_path()))
-            .map(|f| f.path.clone())
+            .cloned()
             .collect();
         for file in group
             .files
@@ -384,7 +364,7 @@ fn planned_files(groups: &[&PlannedGroup], to_trash: &HashSet<&Path>) -> Vec<Pla
                 planned.len() - 1
             });
             planned[index].keepers.push(checks::Keepers {
-                paths: keepers.clone(),
+                copies: keepers.clone(),
                 exact: group.exact,
             });
         }
@@ -400,17 +380,16 @@ struct Refusals {
 }
 
 impl Refusals {
-    fn add(&mut self, path: &Path, reason: &str) {
+    fn add(&mut self, path: &Path, reason: Reason) {
         if self.paths.insert(path.to_path_buf()) {
-            self.list.push(Refusal {
-                path: path.to_path_buf(),
-                reason: reason.to_string(),
-            });
+            self.list.push(Refusal::new(path, reason));
         }
     }
 
-    fn add_all(&mut self, files: &[FileRecord], reason: &str) {
-        files.iter().for_each(|file| self.add(&file.path, reason));
+    fn add_all(&mut self, files: &[FileRecord], reason: Reason) {
+        files
+            .iter()
+            .for_each(|file| self.add(&file.path, reason.clone()));
     }
 
     fn contains(&self, path: &Path) -> bool {

@@ -1,13 +1,249 @@
-//! Wording shared by cleanup and restore: sizes and system errors, as a
-//! person reading a list of files that were left alone would want them.
+//! Why cleanup left a file or folder alone, and what a restore found: typed values that the
+//! plan, the transaction and the restore return and tests match, and the one place they
+//! are put into words (`Display`).
+//!
+//! Each variant names the other file or folder it is about (the copy being kept, the
+//! reference folder, the trash folder). System errors travel as the words
+//! [`io_problem`] gives them: which system error it was is not a decision anything takes.
 
+use std::fmt;
 use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
 
 use crate::errors::describe_io_error;
 use crate::format::human_bytes;
 
+/// A file (or folder) left alone, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refusal {
+    /// The file or folder.
+    pub path: PathBuf,
+    /// Why.
+    pub reason: Reason,
+}
+
+impl Refusal {
+    pub(crate) fn new(path: &Path, reason: Reason) -> Refusal {
+        Refusal {
+            path: path.to_path_buf(),
+            reason,
+        }
+    }
+}
+
+/// What changed since the scan, as the scan and the disk tell it.
+// Each variant's fields are named for what they hold; the variant's own doc says the rest.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SinceScan {
+    /// The size in bytes: recorded, now.
+    Size { was: u64, now: u64 },
+    /// The modified time (RFC 3339): recorded, now.
+    Modified { was: String, now: String },
+}
+
+/// Why a file or folder was left alone (cleanup), could not come back (restore), or needs
+/// nothing more (a restore's settled items).
+// Each variant's fields are named for what they hold; the variant's own doc says the rest.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reason {
+    // ---- The plan: decided from the marks, before anything is opened.
+    /// Every copy of its group was marked for the trash.
+    AllMarked,
+    /// Marked Keep in another group.
+    KeptElsewhere,
+    /// Every copy of its group would go through marks in other groups.
+    AllByOtherGroups,
+    /// Every folder of its group was marked for the trash.
+    AllFoldersMarked,
+    /// Every folder of its group would go through marks in other groups.
+    AllFoldersByOtherGroups,
+    /// It lies in a trash folder (another system's, another user's): never acted on.
+    InTrashFolder,
+    /// Every copy its group keeps lies in a trash folder.
+    KeptOnlyInTrash,
+    /// It is in a reference folder (by path), or, when `reached` is set, it or a folder on
+    /// its path (`reached`) is one of a reference's by identity.
+    InReference {
+        reference: PathBuf,
+        reached: Option<PathBuf>,
+    },
+    /// A folder holding a reference folder.
+    HoldsReference { reference: PathBuf },
+    /// The folder its group keeps lies inside it.
+    KeptFolderInside { kept: PathBuf },
+    /// The folder its group keeps holds it.
+    KeptFolderHolds { kept: PathBuf },
+    /// It lies in Doppel's own data folder (cleanup journals): never a user's file.
+    InDoppelData { folder: PathBuf },
+
+    // ---- Its path and what stands there.
+    /// Not an absolute path.
+    NotAbsolute,
+    /// Has `.`, `..`, a doubled or trailing slash.
+    NotNormalised,
+    /// It is a symbolic link itself.
+    IsSymlink,
+    /// A folder on its path is a symbolic link.
+    FolderIsSymlink { folder: PathBuf },
+    /// Nothing stands at its path.
+    NoLongerExists,
+    /// Not a regular file (any more).
+    NotRegularFile,
+    /// Not a folder (any more).
+    NotAFolder,
+    /// Opening it failed.
+    CannotOpen { problem: String },
+    /// Reading it failed.
+    CannotRead { problem: String },
+    /// It differs from what the scan recorded.
+    ChangedSinceScan(SinceScan),
+    /// It changed while its checks ran (with what changed, for a folder).
+    ChangedWhileChecked { change: Option<String> },
+    /// It changed between its checks and its move.
+    ChangedAfterCheck,
+    /// Another program has it open for writing (a download, a log, a virtual disk).
+    InUse,
+
+    // ---- The copy being kept.
+    /// No copy of its group is kept.
+    NoKeptCopy,
+    /// No folder of its group is kept.
+    NoKeptFolder,
+    /// The copy (or folder) being kept lies in a trash folder.
+    KeptInTrash { kept: PathBuf },
+    /// The copy being kept cannot vouch: why, as said of it.
+    KeptUnusable { kept: PathBuf, why: Box<Reason> },
+    /// The copy being kept differs from what the scan recorded.
+    KeptChangedSinceScan { kept: PathBuf },
+    /// Its bytes differ from the copy being kept's.
+    ContentDiffers { kept: PathBuf },
+    /// Comparing with the copy being kept failed.
+    CannotCompare { kept: PathBuf, problem: String },
+    /// The copy being kept changed while they were compared.
+    KeptChangedWhileCompared { kept: PathBuf },
+    /// It is not alike enough to the copy being kept itself (a chain in its group), measured
+    /// now: similarity in percent (documents) or fingerprint distance (images).
+    NotAlikeToKept { kept: PathBuf, measured: Alike },
+    /// Its likeness to the copy being kept could not be measured.
+    CannotMeasure { kept: PathBuf, problem: String },
+    /// It is the kept copy itself, reached by another path (a hard link, a bind mount).
+    SameFileAsKept { kept: PathBuf },
+    /// It is the kept folder itself, reached by another path.
+    SameFolderAsKept { kept: PathBuf },
+    /// The folder being kept holds part of it under another path.
+    KeptHoldsPartOf { kept: PathBuf, part: PathBuf },
+    /// The folder being kept has no copy of this file of it.
+    KeptLacksCopy { kept: PathBuf, file: PathBuf },
+    /// The copy (or folder) being kept changed or moved while this was trashed, so this was
+    /// put back (`put_back`), or could not be (the problem).
+    KeptChangedDuringMove {
+        kept: PathBuf,
+        put_back: Result<(), String>,
+    },
+
+    // ---- A folder's insides.
+    /// A volume is mounted inside it.
+    MountInside { mount: PathBuf },
+    /// It holds something that is neither a regular file nor a folder.
+    HoldsOdd { entry: PathBuf, what: String },
+    /// It holds a mount point.
+    HoldsMount { entry: PathBuf },
+    /// Something inside it could not be read.
+    InsideUnreadable { entry: PathBuf, problem: String },
+    /// What arrived in the trash differs from what was checked, so it was put back
+    /// (`put_back`), or could not be.
+    ChangedWhileTrashing {
+        change: String,
+        put_back: Result<(), String>,
+    },
+
+    // ---- The trash.
+    /// No usable trash for it (the trash folder's problem, in words).
+    NoTrash { problem: String },
+    /// Its trash folder is on another mount: moving there would mean copying.
+    TrashOnOtherMount { trash: PathBuf },
+    /// No name could be reserved in the trash.
+    CannotReserve { trash: PathBuf, problem: String },
+    /// The rename into the trash failed.
+    CannotMove { problem: String },
+    /// Replaced between the last look and the rename: what was moved was put back, or could
+    /// not be (the problem).
+    ReplacedWhileMoving {
+        trash: PathBuf,
+        put_back: Result<(), String>,
+    },
+    /// Not reached: the cleanup stopped (cancelled, or the journal could not be written).
+    NotMoved { why: String },
+
+    // ---- Restore.
+    /// The journal's record of it is not one Doppel writes (a path not absolute and
+    /// normalised, a trash entry that is not one name, a trash that is not a trash folder).
+    JournalRecordInvalid { what: String },
+    /// Its trash folder is on a volume other than the one it was trashed on (another disk
+    /// mounted at the same place, or none): it stays recorded until that volume is back.
+    VolumeNotMounted { trash: PathBuf },
+    /// Something stands at its original path now.
+    Occupied { path: PathBuf },
+    /// A folder on its original path is now a symbolic link.
+    RestorePathThroughSymlink { folder: PathBuf },
+    /// Its folder could not be made or opened.
+    CannotMakeFolder { problem: String },
+    /// Its trash entry could not be read.
+    EntryUnreadable { problem: String },
+    /// Moving it back failed.
+    CannotRestore { problem: String },
+
+    // ---- Restore: nothing more to do.
+    /// Already back in place.
+    AlreadyInPlace,
+    /// Already back in place, but an identical copy stays in the trash (a restore across
+    /// devices stopped just after putting the copy in place).
+    AlreadyInPlaceCopyInTrash { trash_entry: PathBuf },
+    /// Gone from the trash (emptied, or restored by hand).
+    GoneFromTrash,
+    /// An unrelated item now has its name in the trash, and was left alone.
+    Unrelated,
+}
+
+/// How alike a file was measured to the copy being kept, against the bar of its group.
+// Each variant's fields are named for what they hold; the variant's own doc says the rest.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub enum Alike {
+    /// Documents: the similarity and the threshold, 0–1.
+    Similarity { measured: f64, threshold: f64 },
+    /// Images: the fingerprint distance and the most allowed, in bits of 64.
+    Distance { measured: u32, most: u32 },
+}
+
+// Only finite similarities are ever measured.
+impl Eq for Alike {}
+
+impl Reason {
+    /// A restore outcome that leaves nothing of the user's in the trash.
+    pub fn leaves_nothing_in_trash(&self) -> bool {
+        matches!(
+            self,
+            Reason::AlreadyInPlace | Reason::GoneFromTrash | Reason::Unrelated
+        )
+    }
+}
+
+/// A system error in the words cleanup and restore use.
+pub(crate) fn io_problem(error: &io::Error) -> String {
+    match error.kind() {
+        // `describe_io_error` words this for a scan ("vanished during the scan").
+        io::ErrorKind::NotFound => "not found".to_string(),
+        _ => describe_io_error(error),
+    }
+}
+
 /// "1.20 KiB", with the exact byte count when `other` would print the same.
-pub(super) fn size_beside(bytes: u64, other: u64) -> String {
+fn size_beside(bytes: u64, other: u64) -> String {
     let shown = human_bytes(bytes);
     if bytes != other && shown == human_bytes(other) {
         format!("{shown} ({bytes} bytes)")
@@ -16,15 +252,293 @@ pub(super) fn size_beside(bytes: u64, other: u64) -> String {
     }
 }
 
-pub(super) fn io_error(error: &io::Error) -> String {
-    match error.kind() {
-        // `describe_io_error` words this for a scan ("vanished during the scan").
-        io::ErrorKind::NotFound => "not found".to_string(),
-        _ => describe_io_error(error),
+fn put_back_words(put_back: &Result<(), String>, done: &str, trash: &str) -> String {
+    match put_back {
+        Ok(()) => format!(", so {done} was put back"),
+        Err(problem) => format!(", and it could not be put back ({problem}); {trash}"),
     }
 }
 
-/// The refusal when restoring would overwrite something.
-pub(super) fn occupied(path: &str) -> String {
-    format!("a file now stands at {path}; move it away and undo again")
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shown = |path: &Path| path.display().to_string();
+        match self {
+            Reason::AllMarked => {
+                f.write_str("every copy of this group was marked for the trash; keep at least one")
+            }
+            Reason::KeptElsewhere => f.write_str("marked to keep in another group"),
+            Reason::AllByOtherGroups => f.write_str(
+                "every copy of this group would go to the trash (some are marked for the trash \
+                 in another group); keep at least one",
+            ),
+            Reason::AllFoldersMarked => f.write_str(
+                "every folder of this group was marked for the trash; keep at least one",
+            ),
+            Reason::AllFoldersByOtherGroups => f.write_str(
+                "every folder of this group would go to the trash (some are marked for the \
+                 trash in another group); keep at least one",
+            ),
+            Reason::InTrashFolder => f.write_str(
+                "is in a trash folder; what is in a trash is never moved or kept by Doppel",
+            ),
+            Reason::KeptOnlyInTrash => f.write_str(
+                "the only copies its group keeps are in trash folders, which never count as kept",
+            ),
+            Reason::InReference { reference, reached } => {
+                write!(
+                    f,
+                    "is in the reference folder {}; files in a reference folder are never trashed",
+                    shown(reference)
+                )?;
+                match reached {
+                    None => Ok(()),
+                    Some(found) => write!(
+                        f,
+                        " (reached another way: {} is the same as one in it)",
+                        shown(found)
+                    ),
+                }
+            }
+            Reason::HoldsReference { reference } => write!(
+                f,
+                "holds the reference folder {}; files in a reference folder are never trashed",
+                shown(reference)
+            ),
+            Reason::KeptFolderInside { kept } => {
+                write!(f, "the folder being kept, {}, is inside it", shown(kept))
+            }
+            Reason::KeptFolderHolds { kept } => {
+                write!(f, "the folder being kept, {}, holds it", shown(kept))
+            }
+            Reason::InDoppelData { folder } => write!(
+                f,
+                "is in Doppel's own data folder {} (its cleanup journals); never trashed",
+                shown(folder)
+            ),
+            Reason::NotAbsolute => f.write_str(
+                "is not an absolute path; only paths as a scan records them are acted on",
+            ),
+            Reason::NotNormalised => f.write_str(
+                "is not a normalised path (it has `.`, `..`, a doubled or trailing slash); only \
+                 paths as a scan records them are acted on",
+            ),
+            Reason::IsSymlink => f.write_str("is now a symbolic link"),
+            Reason::FolderIsSymlink { folder } => write!(
+                f,
+                "its folder {} is a symbolic link; cleanup acts only on real paths",
+                shown(folder)
+            ),
+            Reason::NoLongerExists => f.write_str("no longer exists"),
+            Reason::NotRegularFile => f.write_str("is no longer a regular file"),
+            Reason::NotAFolder => f.write_str("is no longer a folder"),
+            Reason::CannotOpen { problem } => write!(f, "could not be opened: {problem}"),
+            Reason::CannotRead { problem } => write!(f, "could not be read: {problem}"),
+            Reason::ChangedSinceScan(SinceScan::Size { was, now }) => write!(
+                f,
+                "changed since the scan: size was {}, is now {}",
+                size_beside(*was, *now),
+                size_beside(*now, *was)
+            ),
+            Reason::ChangedSinceScan(SinceScan::Modified { was, now }) => write!(
+                f,
+                "changed since the scan: modified time was {was}, is now {now}"
+            ),
+            Reason::ChangedWhileChecked { change: None } => {
+                f.write_str("changed while it was being checked")
+            }
+            Reason::ChangedWhileChecked {
+                change: Some(change),
+            } => write!(f, "changed while it was being checked ({change})"),
+            Reason::ChangedAfterCheck => f.write_str("changed after it was checked"),
+            Reason::InUse => f.write_str(
+                "is in use by another program (open for writing), so it was left in place; try \
+                 again once that program has closed it",
+            ),
+            Reason::NoKeptCopy => f.write_str("no copy of its group is being kept"),
+            Reason::NoKeptFolder => f.write_str("no folder of its group is being kept"),
+            Reason::KeptInTrash { kept } => {
+                write!(f, "the copy being kept, {}, is in the trash", shown(kept))
+            }
+            Reason::KeptUnusable { kept, why } => {
+                write!(f, "the copy being kept, {}, {why}", shown(kept))
+            }
+            Reason::KeptChangedSinceScan { kept } => write!(
+                f,
+                "the copy being kept, {}, changed since the scan (its size or modified time), so \
+                 nothing is trashed on its behalf",
+                shown(kept)
+            ),
+            Reason::ContentDiffers { kept } => write!(
+                f,
+                "its content no longer matches the copy being kept, {}",
+                shown(kept)
+            ),
+            Reason::CannotCompare { kept, problem } => write!(
+                f,
+                "could not be compared with the copy being kept, {}: {problem}",
+                shown(kept)
+            ),
+            Reason::KeptChangedWhileCompared { kept } => write!(
+                f,
+                "the copy being kept, {}, changed while it was being compared",
+                shown(kept)
+            ),
+            Reason::NotAlikeToKept { kept, measured } => match measured {
+                Alike::Similarity {
+                    measured,
+                    threshold,
+                } => write!(
+                    f,
+                    "is only {:.0} % like the copy being kept, {} (its group holds it through \
+                     another file); {:.0} % is needed",
+                    measured * 100.0,
+                    shown(kept),
+                    threshold * 100.0
+                ),
+                Alike::Distance { measured, most } => write!(
+                    f,
+                    "differs from the copy being kept, {}, by {measured} of 64 bits (its group \
+                     holds it through another image); at most {most} is allowed",
+                    shown(kept)
+                ),
+            },
+            Reason::CannotMeasure { kept, problem } => write!(
+                f,
+                "could not be compared with the copy being kept, {}: {problem}",
+                shown(kept)
+            ),
+            Reason::SameFileAsKept { kept } => write!(
+                f,
+                "it is the same file as the copy being kept, {}, reached by another path",
+                shown(kept)
+            ),
+            Reason::SameFolderAsKept { kept } => write!(
+                f,
+                "it is the same folder as the folder being kept, {}, reached by another path",
+                shown(kept)
+            ),
+            Reason::KeptHoldsPartOf { kept, part } => write!(
+                f,
+                "the folder being kept, {}, holds {} of it under another path (a hard link or a \
+                 bind mount)",
+                shown(kept),
+                shown(part)
+            ),
+            Reason::KeptLacksCopy { kept, file } => write!(
+                f,
+                "the folder being kept, {}, has no copy of {} (compared by content)",
+                shown(kept),
+                shown(file)
+            ),
+            Reason::KeptChangedDuringMove { kept, put_back } => write!(
+                f,
+                "the copy being kept, {}, changed or moved while this was being trashed{}",
+                shown(kept),
+                put_back_words(put_back, "this", "`doppel restore` can restore it")
+            ),
+            Reason::MountInside { mount } => write!(
+                f,
+                "a volume is mounted inside it, at {}; only a folder on one volume is trashed whole",
+                shown(mount)
+            ),
+            Reason::HoldsOdd { entry, what } => write!(
+                f,
+                "holds {}, which is {what}; only folders of regular files and folders are \
+                 trashed whole",
+                shown(entry)
+            ),
+            Reason::HoldsMount { entry } => write!(
+                f,
+                "holds {}, which is on another volume (a mount point)",
+                shown(entry)
+            ),
+            Reason::InsideUnreadable { entry, problem } => {
+                write!(f, "{} could not be read: {problem}", shown(entry))
+            }
+            Reason::ChangedWhileTrashing { change, put_back } => write!(
+                f,
+                "its content changed ({change}) while it was being trashed{}",
+                put_back_words(
+                    put_back,
+                    "the whole folder",
+                    "`doppel restore` can restore it"
+                )
+            ),
+            Reason::NoTrash { problem } => write!(
+                f,
+                "could not be moved to the trash, so it was left in place: {problem}"
+            ),
+            Reason::TrashOnOtherMount { trash } => write!(
+                f,
+                "its trash folder {} is on another mount; moving it there would mean copying, \
+                 so it was left in place",
+                shown(trash)
+            ),
+            Reason::CannotReserve { trash, problem } => write!(
+                f,
+                "could not be moved to the trash, so it was left in place: no name could be \
+                 reserved in the trash {}: {problem}",
+                shown(trash)
+            ),
+            Reason::CannotMove { problem } => write!(
+                f,
+                "could not be moved to the trash, so it was left in place: {problem}"
+            ),
+            Reason::ReplacedWhileMoving { trash, put_back } => match put_back {
+                Ok(()) => f.write_str(
+                    "was replaced while it was being moved; what was moved was put back",
+                ),
+                Err(problem) => write!(
+                    f,
+                    "was replaced while it was being moved, and what was moved could not be put \
+                     back ({problem}); it is in {}",
+                    shown(trash)
+                ),
+            },
+            Reason::NotMoved { why } => write!(f, "not moved: {why}"),
+            Reason::JournalRecordInvalid { what } => write!(
+                f,
+                "the journal's record of it is not one Doppel writes ({what}), so nothing was \
+                 done with it"
+            ),
+            Reason::VolumeNotMounted { trash } => write!(
+                f,
+                "its trash {} is on a volume that is not mounted now (another disk is mounted \
+                 there, or none); it stays recorded: connect that disk and undo again",
+                shown(trash)
+            ),
+            Reason::Occupied { path } => write!(
+                f,
+                "a file now stands at {}; move it away and undo again",
+                shown(path)
+            ),
+            Reason::RestorePathThroughSymlink { folder } => write!(
+                f,
+                "its folder {} is now a symbolic link; files are put back only through real \
+                 folders: make it a folder again and undo again",
+                shown(folder)
+            ),
+            Reason::CannotMakeFolder { problem } => {
+                write!(f, "its folder could not be made or opened: {problem}")
+            }
+            Reason::EntryUnreadable { problem } => {
+                write!(f, "its trash entry could not be read: {problem}")
+            }
+            Reason::CannotRestore { problem } => write!(f, "could not be restored: {problem}"),
+            Reason::AlreadyInPlace => f.write_str("already back in place"),
+            Reason::AlreadyInPlaceCopyInTrash { trash_entry } => write!(
+                f,
+                "already back in place; an identical copy stays in the trash at {} (an earlier \
+                 restore stopped before removing it)",
+                shown(trash_entry)
+            ),
+            Reason::GoneFromTrash => f.write_str(
+                "is no longer in the trash (the trash was emptied, or it was restored by hand)",
+            ),
+            Reason::Unrelated => f.write_str(
+                "is no longer in the trash: an unrelated item now has its name there, and was \
+                 left alone",
+            ),
+        }
+    }
 }

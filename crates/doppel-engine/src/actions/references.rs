@@ -17,14 +17,15 @@ use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use super::fs_at::Stat;
+use super::reasons::Reason;
 use crate::errors::describe_io_error;
 
-/// Refusal shared by the plan and the guard.
-pub(super) fn in_reference(reference: &Path) -> String {
-    format!(
-        "is in the reference folder {}; files in a reference folder are never trashed",
-        reference.display()
-    )
+/// Refusal shared by the plan and the guard, for a path inside `reference`.
+pub(super) fn in_reference(reference: &Path) -> Reason {
+    Reason::InReference {
+        reference: reference.to_path_buf(),
+        reached: None,
+    }
 }
 
 /// The identities of everything inside the reference folders, taken when a cleanup starts.
@@ -100,19 +101,20 @@ impl ReferenceGuard {
 
     /// `Err` with the reason when the file or folder open as `stat`, at `path`, is inside a
     /// reference: it is itself a file or folder of one, or a folder on its path is.
-    pub(super) fn check(&self, path: &Path, stat: &Stat) -> Result<(), String> {
+    pub(super) fn check(&self, path: &Path, stat: &Stat) -> Result<(), Reason> {
         if self.is_empty() {
             return Ok(());
         }
         self.check_identity(path, stat)?;
         for ancestor in path.ancestors().skip(1) {
-            let metadata = std::fs::symlink_metadata(ancestor).map_err(|error| {
-                format!(
-                    "its folder {} could not be checked against the reference folders: {}",
-                    ancestor.display(),
-                    describe_io_error(&error)
-                )
-            })?;
+            let metadata =
+                std::fs::symlink_metadata(ancestor).map_err(|error| Reason::CannotOpen {
+                    problem: format!(
+                        "its folder {} could not be checked against the reference folders: {}",
+                        ancestor.display(),
+                        describe_io_error(&error)
+                    ),
+                })?;
             if let Some(&index) = self.folders.get(&(metadata.dev(), metadata.ino())) {
                 return Err(self.refusal(index, path, ancestor));
             }
@@ -122,7 +124,7 @@ impl ReferenceGuard {
 
     /// `Err` when `stat` (an entry at `path`, found inside a folder being trashed) is itself a
     /// file or folder of a reference. Its ancestors are checked once, for the folder.
-    pub(super) fn check_identity(&self, path: &Path, stat: &Stat) -> Result<(), String> {
+    pub(super) fn check_identity(&self, path: &Path, stat: &Stat) -> Result<(), Reason> {
         let key = (stat.dev, stat.ino);
         let found = if stat.is_dir() {
             self.folders.get(&key)
@@ -135,20 +137,11 @@ impl ReferenceGuard {
         }
     }
 
-    fn refusal(&self, index: usize, path: &Path, found: &Path) -> String {
+    fn refusal(&self, index: usize, path: &Path, found: &Path) -> Reason {
         let reference = &self.roots[index];
-        if path.starts_with(reference) {
-            in_reference(reference)
-        } else {
-            let what = if found == path {
-                "it".to_string()
-            } else {
-                format!("its folder {}", found.display())
-            };
-            format!(
-                "{} (reached another way: {what} is the same as one in it)",
-                in_reference(reference)
-            )
+        Reason::InReference {
+            reference: reference.clone(),
+            reached: (!path.starts_with(reference)).then(|| found.to_path_buf()),
         }
     }
 }

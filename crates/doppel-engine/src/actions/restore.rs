@@ -1,42 +1,66 @@
-//! Undo: puts a journaled cleanup's files back where they were.
+//! Undo: puts a journaled cleanup's files and folders back where they were, by one path for
+//! every kind of item.
 //!
-//! Each file comes back from the exact trash entry the journal names, and only after that
-//! entry is checked to hold the recorded content (an unrelated item that took the same name
-//! later is never "restored"). Nothing is ever put over a file that stands at the original
-//! path. Every outcome is written back to the journal, and a file whose journal update was
-//! lost is recognised next time (its content is already in place), so no restore is ever
-//! stuck: what can come back comes back, and the rest is listed with the reason.
+//! Each item comes back from the exact trash entry the journal names, once that entry is
+//! shown to be the item trashed: on the volume recorded (a trash folder now on another
+//! volume, such as another card mounted at the same place, leaves the item pending, never
+//! written off), and the same inode and birth time there, or the `.trashinfo` the cleanup
+//! wrote still standing; for journals without that identity, the recorded content. An item
+//! that is the one trashed comes back *as it is now*: a file written to after it was
+//! trashed, or a folder that gained files, is the user's data and is restored with its new
+//! content, and the outcome says so. An unrelated item that took the name is left alone.
+//!
+//! Nothing is ever put over what stands at the original path. Across devices the item is
+//! copied beside its place, checked, and only then put in place (`trash/entry.rs`); the
+//! journal says first which temporary name a copy will have, so a copy left by a restore
+//! killed midway is removed by the next, and says when the copy stands, so the trash copy
+//! left by a kill just after is known for the second half of the move. Every outcome is
+//! written back to the journal; what cannot come back now stays pending with the reason.
 
 use std::ffi::OsStr;
-use std::fs::File;
 use std::io;
 use std::os::fd::AsFd;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use super::checks::first_symlink;
 use super::content;
 use super::fs_at;
 use super::journal::{self, Cleanup, FileState, JournalWriter, JournaledFile};
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
-use super::plan::Refusal;
-use super::reasons;
-use super::restore_folder;
-use super::trash::{TrashFolder, TrashFolders};
+use super::reasons::{Reason, Refusal, io_problem};
+use super::trash::{CopySteps, TrashFolder, TrashFolders};
+use super::tree::{self, Strictness};
 
 /// What [`restore`] did.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RestoreOutcome {
     /// The cleanup restored.
     pub id: String,
-    /// The files put back where they were.
+    /// The files and folders put back where they were.
     pub restored: Vec<PathBuf>,
-    /// Files that need nothing more: already back in place, or gone from the trash (with
-    /// why); they no longer count as waiting to be restored.
+    /// Of those, the ones that came back with content other than was trashed (written to,
+    /// or a folder that gained or lost files, after the cleanup), with what differs.
+    pub changed: Vec<(PathBuf, String)>,
+    /// Items that need nothing more (already back in place, gone from the trash, an
+    /// unrelated item in their place), with why; they no longer count as waiting.
     pub settled: Vec<Refusal>,
-    /// Files that could not be put back now and are still waiting, with the reason.
+    /// Items that could not be put back now and are still waiting, with the reason.
     pub failed: Vec<Refusal>,
     /// The journal could not record the outcome (the next restore still knows what to do).
     pub journal_problem: Option<String>,
+}
+
+impl RestoreOutcome {
+    /// What this restore leaves in the trash: every item still waiting, and copies of items
+    /// already back in place.
+    pub fn left_in_trash(&self) -> impl Iterator<Item = &Refusal> {
+        self.failed.iter().chain(
+            self.settled
+                .iter()
+                .filter(|settled| !settled.reason.leaves_nothing_in_trash()),
+        )
+    }
 }
 
 /// Which cleanup to restore.
@@ -110,25 +134,24 @@ pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, R
     }
     let mut trash_folders = TrashFolders::new(places.home_trash.clone());
     for file in cleanup.pending() {
-        let result = restore_one(file, &mut trash_folders);
+        let result = restore_one(file, places, &mut trash_folders, writer.as_mut().ok());
         let recorded = match (&result, writer.as_mut()) {
-            (Ok(Done::Restored), Ok(writer)) => writer.restored(file.n),
-            (Ok(Done::Settled(why)), Ok(writer)) => writer.resolved(file.n, why),
+            (Ok(Done::Restored { .. }), Ok(writer)) => writer.restored(file.n),
+            (Ok(Done::Settled(why)), Ok(writer)) => writer.resolved(file.n, &why.to_string()),
             _ => Ok(()),
         };
         if let Err(problem) = recorded {
             outcome.journal_problem.get_or_insert(problem);
         }
         match result {
-            Ok(Done::Restored) => outcome.restored.push(file.path.clone()),
-            Ok(Done::Settled(why)) => outcome.settled.push(Refusal {
-                path: file.path.clone(),
-                reason: why.to_string(),
-            }),
-            Err(reason) => outcome.failed.push(Refusal {
-                path: file.path.clone(),
-                reason,
-            }),
+            Ok(Done::Restored { changed }) => {
+                outcome.restored.push(file.path.clone());
+                if let Some(change) = changed {
+                    outcome.changed.push((file.path.clone(), change));
+                }
+            }
+            Ok(Done::Settled(why)) => outcome.settled.push(Refusal::new(&file.path, why)),
+            Err(reason) => outcome.failed.push(Refusal::new(&file.path, reason)),
         }
     }
     if let Ok(writer) = writer.as_mut()
@@ -139,98 +162,372 @@ pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, R
     Ok(outcome)
 }
 
-pub(super) enum Done {
-    Restored,
-    /// Nothing more to do for this file, and why.
-    Settled(&'static str),
+enum Done {
+    /// Put back; with what differs from what was trashed, if anything.
+    Restored { changed: Option<String> },
+    /// Nothing more to do for this item, and why.
+    Settled(Reason),
 }
 
-pub(super) const ALREADY_IN_PLACE: &str = "already back in place";
-pub(super) const GONE: &str =
-    "is no longer in the trash (the trash was emptied, or it was restored by hand)";
-pub(super) const REPLACED: &str =
-    "is no longer in the trash: an unrelated item now has its name there, and was left alone";
+/// What the trash entry named by the journal is.
+enum Found {
+    /// The item trashed; with what differs from what was trashed, if anything.
+    Ours { changed: Option<String> },
+    /// Nothing by that name.
+    Missing,
+    /// Something else took the name.
+    Unrelated,
+}
 
-fn restore_one(file: &JournaledFile, trash_folders: &mut TrashFolders) -> Result<Done, String> {
+fn restore_one(
+    file: &JournaledFile,
+    places: &ActionPlaces,
+    trash_folders: &mut TrashFolders,
+    journal: Option<&mut JournalWriter>,
+) -> Result<Done, Reason> {
     debug_assert_eq!(file.state, FileState::InTrash);
-    if let Some(folder) = &file.folder {
-        return restore_folder::restore_folder(file, folder, trash_folders);
+    if !is_trash_folder(&file.trash, &places.home_trash) {
+        return Err(Reason::JournalRecordInvalid {
+            what: format!("{} is not a trash folder", file.trash.display()),
+        });
     }
-    let trash = trash_folders.recorded(&file.trash)?;
-    let in_trash = entry_content(&trash, &file.entry);
-    let holds_ours = matches!(in_trash, Ok(Some(hash)) if hash == file.hash);
-    if !holds_ours {
-        if original_holds(file) {
-            // Restored already (by an earlier restore whose journal update was lost, or
-            // the move never happened): the reserved `.trashinfo` may be left over.
-            if matches!(in_trash, Ok(None)) && trash.has_info(&file.entry) {
+    let found = match trash_folders.recorded(&file.trash) {
+        Ok(trash) => {
+            if let Some(identity) = &file.identity
+                && trash.volume != identity.volume
+            {
+                return Err(Reason::VolumeNotMounted {
+                    trash: file.trash.clone(),
+                });
+            }
+            remove_leftover_copy(file);
+            let found = inspect(file, &trash)?;
+            if let Found::Ours { changed } = found {
+                return bring_back(file, &trash, changed, journal);
+            }
+            if matches!(found, Found::Missing)
+                && original_holds(file)
+                && trash.has_info(&file.entry)
+            {
+                // Restored by hand, or the move never happened: the reserved `.trashinfo`
+                // is left over.
                 let _ = trash.release(&file.entry);
             }
-            return Ok(Done::Settled(ALREADY_IN_PLACE));
+            found
         }
-        return match in_trash {
-            Ok(None) => Ok(Done::Settled(GONE)),
-            Ok(Some(_)) => Ok(Done::Settled(REPLACED)),
-            Err(error) => Err(format!(
-                "its trash entry could not be read: {}",
-                reasons::io_error(&error)
-            )),
-        };
+        Err(problem) => match trash_folder_missing(file) {
+            Some(reason) => return Err(reason),
+            None if std::fs::symlink_metadata(&file.trash).is_err() => Found::Missing,
+            None => return Err(Reason::NoTrash { problem }),
+        },
+    };
+    if original_holds(file) {
+        return Ok(Done::Settled(Reason::AlreadyInPlace));
     }
-    let target = free_place(file)?;
-    trash
-        .move_out(&file.entry, &target, file.hash)
-        .map_err(|error| move_out_failed(file, &error))?;
-    Ok(Done::Restored)
+    Ok(Done::Settled(match found {
+        Found::Missing => Reason::GoneFromTrash,
+        _ => Reason::Unrelated,
+    }))
 }
 
-/// The place a journaled file or folder goes back to, opened (its folder made if need be):
-/// its path must be absolute and normalised, and nothing may stand there now, not even a
-/// dangling link.
-pub(super) fn free_place(file: &JournaledFile) -> Result<fs_at::Located, String> {
-    if fs_at::not_normalised(&file.path).is_some() {
-        return Err("the journal gives a path that is not absolute and normalised".to_string());
+/// When the recorded trash folder cannot be opened: `Some(VolumeNotMounted)` when what
+/// stands at its place now is on another volume than the one recorded.
+fn trash_folder_missing(file: &JournaledFile) -> Option<Reason> {
+    let identity = file.identity.as_ref()?;
+    let nearest = file
+        .trash
+        .ancestors()
+        .find_map(|folder| std::fs::File::open(folder).ok())?;
+    let volume = fs_at::volume_id(nearest.as_fd()).ok()?;
+    (volume != identity.volume).then(|| Reason::VolumeNotMounted {
+        trash: file.trash.clone(),
+    })
+}
+
+/// Whether `trash` is a trash folder a cleanup writes to: the home trash, or a volume's
+/// `.Trash-UID` or `.Trash/UID`. A journal naming anything else is not believed.
+fn is_trash_folder(trash: &Path, home_trash: &Path) -> bool {
+    let digits = |name: &[u8]| !name.is_empty() && name.iter().all(u8::is_ascii_digit);
+    let name = trash.file_name().map(OsStr::as_encoded_bytes);
+    let parent = trash
+        .parent()
+        .and_then(Path::file_name)
+        .map(OsStr::as_encoded_bytes);
+    let same_home = trash == home_trash
+        || home_trash
+            .canonicalize()
+            .is_ok_and(|home| home.as_path() == trash);
+    same_home
+        || name
+            .and_then(|name| name.strip_prefix(b".Trash-"))
+            .is_some_and(digits)
+        || (parent == Some(b".Trash".as_slice()) && name.is_some_and(digits))
+}
+
+/// Tells the trash entry the journal names: the item trashed (by identity, else by its
+/// recorded content), nothing, or something else.
+fn inspect(file: &JournaledFile, trash: &TrashFolder) -> Result<Found, Reason> {
+    let unreadable = |error: &io::Error| Reason::EntryUnreadable {
+        problem: io_problem(error),
+    };
+    let stat = match trash.stat_entry(&file.entry) {
+        Ok(stat) => stat,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Found::Missing),
+        Err(error) => return Err(unreadable(&error)),
+    };
+    let same_inode = match (&file.identity, &file.folder) {
+        (Some(identity), _) => {
+            stat.ino == identity.ino
+                && match (stat.btime_ns, identity.btime_ns) {
+                    (Some(now), Some(then)) => now == then,
+                    _ => true,
+                }
+        }
+        // A folder in a version 3 journal: its device and inode were recorded.
+        (None, Some(folder)) => stat.dev == folder.dev && stat.ino == folder.ino,
+        (None, None) => false,
+    };
+    // On file systems whose inode numbers do not last across mounts (FAT), the name the
+    // cleanup reserved, still holding its `.trashinfo`, is the item.
+    let same = same_inode
+        || file
+            .identity
+            .as_ref()
+            .is_some_and(|identity| trash.info_is(&file.entry, &file.path, &identity.deleted));
+    match &file.folder {
+        None => {
+            if !stat.is_file() {
+                return Ok(Found::Unrelated);
+            }
+            if same {
+                let changed = (stat.size != file.size
+                    || stat.mtime_ns != i128::from(file.mtime_ns))
+                .then(|| {
+                    "it was written to after it was trashed; it comes back as it is now".to_string()
+                });
+                return Ok(Found::Ours { changed });
+            }
+            let entry = trash.open_entry(&file.entry).map_err(|e| unreadable(&e))?;
+            let hash = content::hash(&entry).map_err(|e| unreadable(&e))?;
+            Ok(if hash == file.hash {
+                Found::Ours { changed: None }
+            } else {
+                Found::Unrelated
+            })
+        }
+        Some(folder) => {
+            if !stat.is_dir() {
+                return Ok(Found::Unrelated);
+            }
+            let entry = fs_at::open_dir_at(trash.files_folder(), &file.entry)
+                .map_err(|e| unreadable(&e))?;
+            if same {
+                let changed =
+                    tree_changes(entry.as_fd(), &folder.manifest).map_err(|e| unreadable(&e))?;
+                return Ok(Found::Ours { changed });
+            }
+            Ok(
+                match tree::differs_from_manifest(entry.as_fd(), &folder.manifest)
+                    .map_err(|e| unreadable(&e))?
+                {
+                    None => Found::Ours { changed: None },
+                    Some(_) => Found::Unrelated,
+                },
+            )
+        }
     }
+}
+
+/// What differs between the folder open as `top` and its manifest, by names, sizes and
+/// modified times (the folder is known to be the one trashed; this only says how it
+/// changed).
+fn tree_changes(
+    top: std::os::fd::BorrowedFd<'_>,
+    manifest: &tree::Manifest,
+) -> io::Result<Option<String>> {
+    let now = match tree::read(top, Strictness::Lenient) {
+        Ok(now) => now,
+        Err(tree::TreeError::Io(_, error)) => return Err(error),
+        Err(other) => return Ok(Some(other.reason(Path::new(".")).to_string())),
+    };
+    let added = now
+        .files
+        .keys()
+        .filter(|path| !manifest.files.iter().any(|file| &&file.path == path))
+        .count();
+    let gone = manifest
+        .files
+        .iter()
+        .filter(|file| !now.files.contains_key(&file.path))
+        .count();
+    let edited = manifest
+        .files
+        .iter()
+        .filter(|file| {
+            now.files
+                .get(&file.path)
+                .is_some_and(|stat| stat.size != file.size || stat.mtime_ns != file.mtime_ns)
+        })
+        .count();
+    if added + gone + edited == 0 {
+        return Ok(None);
+    }
+    let mut parts = Vec::new();
+    for (count, what) in [(added, "added"), (gone, "gone"), (edited, "changed")] {
+        if count > 0 {
+            parts.push(format!(
+                "{count} file{} {what}",
+                if count == 1 { "" } else { "s" }
+            ));
+        }
+    }
+    Ok(Some(format!(
+        "it changed after it was trashed ({}); it comes back whole as it is now",
+        parts.join(", ")
+    )))
+}
+
+/// Puts the item, shown to be ours, back at its original path.
+fn bring_back(
+    file: &JournaledFile,
+    trash: &TrashFolder,
+    changed: Option<String>,
+    journal: Option<&mut JournalWriter>,
+) -> Result<Done, Reason> {
+    let target = match free_place(file) {
+        Ok(target) => target,
+        Err(Reason::Occupied { path }) => {
+            // A restore across devices killed after putting its copy in place: the copy
+            // stands there, and what is left in the trash is the second half of the move.
+            if file.folder.is_none() && original_holds(file) && entry_matches_original(file, trash)
+            {
+                if file.copied && trash.remove_copied_entry(&file.entry).is_ok() {
+                    return Ok(Done::Settled(Reason::AlreadyInPlace));
+                }
+                return Ok(Done::Settled(Reason::AlreadyInPlaceCopyInTrash {
+                    trash_entry: trash.path.join("files").join(&file.entry),
+                }));
+            }
+            return Err(Reason::Occupied { path });
+        }
+        Err(other) => return Err(other),
+    };
+    let mut steps = JournalSteps { file, journal };
+    let moved = match &file.folder {
+        None => trash.move_out(&file.entry, &target, &mut steps),
+        Some(_) => trash.move_out_folder(&file.entry, &target, &mut steps),
+    };
+    moved.map_err(|error| match error.kind() {
+        io::ErrorKind::AlreadyExists => Reason::Occupied {
+            path: file.path.clone(),
+        },
+        _ => Reason::CannotRestore {
+            problem: io_problem(&error),
+        },
+    })?;
+    Ok(Done::Restored { changed })
+}
+
+/// A copy across devices, told to the journal: the temporary name before it is made, and
+/// that the copy stands in place before the trash copy is removed — each durable first.
+struct JournalSteps<'a> {
+    file: &'a JournaledFile,
+    journal: Option<&'a mut JournalWriter>,
+}
+
+impl CopySteps for JournalSteps<'_> {
+    fn before_temporary(&mut self, temp: &OsStr) -> io::Result<()> {
+        match self.journal.as_mut() {
+            Some(journal) => journal.copying(self.file.n, temp).map_err(io::Error::other),
+            // Without a journal to say the name is ours, no named copy is made.
+            None => Err(io::Error::other(
+                "the cleanup journal cannot be written, so no copy was made",
+            )),
+        }
+    }
+
+    fn in_place(&mut self) -> io::Result<()> {
+        match self.journal.as_mut() {
+            Some(journal) => journal.copied(self.file.n).map_err(io::Error::other),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A temporary copy a restore across devices made and could not finish (killed, say):
+/// the journal named it before it was made, so it is ours to remove.
+fn remove_leftover_copy(file: &JournaledFile) {
+    let Some(temp) = &file.copying else {
+        return;
+    };
+    let Ok(place) = fs_at::locate(&file.path) else {
+        return;
+    };
+    match fs_at::stat_at(place.folder.as_fd(), temp) {
+        Ok(stat) if stat.is_dir() => {
+            let _ = fs_at::remove_own_tree_at(place.folder.as_fd(), temp);
+        }
+        Ok(stat) if stat.is_file() => {
+            let _ = fs_at::remove_own_file_at(place.folder.as_fd(), temp);
+        }
+        _ => {}
+    }
+}
+
+/// The place a journaled item goes back to, opened (its folder made if need be): nothing
+/// may stand there now, not even a dangling link.
+fn free_place(file: &JournaledFile) -> Result<fs_at::Located, Reason> {
     let target = fs_at::locate_creating(&file.path).map_err(|error| {
-        format!(
-            "its folder could not be made or opened: {}",
-            reasons::io_error(&error)
-        )
+        match first_symlink(file.path.parent().unwrap_or(Path::new("/"))) {
+            Some(folder) => Reason::RestorePathThroughSymlink { folder },
+            None => Reason::CannotMakeFolder {
+                problem: io_problem(&error),
+            },
+        }
     })?;
     if fs_at::stat_at(target.folder.as_fd(), &target.name).is_ok() {
-        return Err(reasons::occupied(&file.path.display().to_string()));
+        return Err(Reason::Occupied {
+            path: file.path.clone(),
+        });
     }
     Ok(target)
 }
 
-/// Why moving `file` out of the trash failed, in words.
-pub(super) fn move_out_failed(file: &JournaledFile, error: &io::Error) -> String {
-    match error.kind() {
-        io::ErrorKind::AlreadyExists => reasons::occupied(&file.path.display().to_string()),
-        _ => format!("could not be restored: {}", reasons::io_error(error)),
-    }
-}
-
-/// The hash of `files/NAME` in the trash; `None` when there is no such regular file.
-fn entry_content(trash: &TrashFolder, name: &OsStr) -> io::Result<Option<content::ContentHash>> {
-    match trash.stat_entry(name) {
-        Ok(stat) if stat.is_file() => {}
-        Ok(_) => return Ok(None),
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(error) => return Err(error),
-    }
-    let entry: File = trash.open_entry(name)?;
-    content::hash(&entry).map(Some)
-}
-
-/// Whether the original path holds a regular file with the recorded size and content.
+/// Whether the original path holds the item trashed: the same inode (put back by rename),
+/// or a regular file with the recorded content, or a folder with exactly the recorded
+/// content.
 fn original_holds(file: &JournaledFile) -> bool {
     let Ok(located) = fs_at::locate(&file.path) else {
         return false;
     };
-    let Ok(handle) = fs_at::open_file_at(located.folder.as_fd(), &located.name) else {
-        return false;
-    };
-    fs_at::stat_fd(handle.as_fd()).is_ok_and(|stat| stat.is_file() && stat.size == file.size)
-        && content::hash(&handle).is_ok_and(|hash| hash == file.hash)
+    match &file.folder {
+        None => {
+            let Ok(handle) = fs_at::open_file_at(located.folder.as_fd(), &located.name) else {
+                return false;
+            };
+            let Ok(stat) = fs_at::stat_fd(handle.as_fd()) else {
+                return false;
+            };
+            stat.is_file()
+                && stat.size == file.size
+                && content::hash(&handle).is_ok_and(|hash| hash == file.hash)
+        }
+        Some(folder) => {
+            let Ok(handle) = fs_at::open_dir_at(located.folder.as_fd(), &located.name) else {
+                return false;
+            };
+            matches!(
+                tree::differs_from_manifest(handle.as_fd(), &folder.manifest),
+                Ok(None)
+            )
+        }
+    }
+}
+
+/// Whether the trash entry holds the recorded content too (so it is a second copy of what
+/// stands at the original path).
+fn entry_matches_original(file: &JournaledFile, trash: &TrashFolder) -> bool {
+    trash
+        .open_entry(&file.entry)
+        .is_ok_and(|entry| content::hash(&entry).is_ok_and(|hash| hash == file.hash))
 }

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 use super::content::{self, ContentHash};
 use super::fs_at::{self, Stat};
+use super::reasons::{Reason, io_problem};
 
 /// What a folder held: its subfolders and regular files, by relative path, sorted.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -68,26 +69,23 @@ pub(super) enum TreeError {
 }
 
 impl TreeError {
-    /// In words, with the entry as `top/relative`.
-    pub(super) fn describe(&self, top: &Path) -> String {
+    /// As a refusal, with the entry as `top/relative`.
+    pub(super) fn reason(&self, top: &Path) -> Reason {
         match self {
-            TreeError::Odd(relative, what) => format!(
-                "holds {}, which is {what}; only folders of regular files and folders are trashed whole",
-                top.join(relative).display()
-            ),
-            TreeError::Mount(relative) => format!(
-                "holds {}, which is on another volume (a mount point)",
-                top.join(relative).display()
-            ),
-            TreeError::Changed(relative) => format!(
-                "changed while it was being checked ({} was replaced)",
-                top.join(relative).display()
-            ),
-            TreeError::Io(relative, error) => format!(
-                "{} could not be read: {}",
-                top.join(relative).display(),
-                super::reasons::io_error(error)
-            ),
+            TreeError::Odd(relative, what) => Reason::HoldsOdd {
+                entry: top.join(relative),
+                what: what.to_string(),
+            },
+            TreeError::Mount(relative) => Reason::HoldsMount {
+                entry: top.join(relative),
+            },
+            TreeError::Changed(relative) => Reason::ChangedWhileChecked {
+                change: Some(format!("{} was replaced", top.join(relative).display())),
+            },
+            TreeError::Io(relative, error) => Reason::InsideUnreadable {
+                entry: top.join(relative),
+                problem: io_problem(error),
+            },
         }
     }
 }
@@ -211,6 +209,32 @@ impl Manifest {
     }
 }
 
+/// The manifest of the folder open as `top` as it is now: every subfolder and every regular
+/// file with its content hash.
+pub(super) fn manifest_of(top: BorrowedFd<'_>) -> io::Result<Manifest> {
+    let tree = read(top, Strictness::FilesAndFolders).map_err(|error| match error {
+        TreeError::Io(_, error) => error,
+        other => io::Error::other(other.reason(Path::new(".")).to_string()),
+    })?;
+    let mut files = Vec::with_capacity(tree.files.len());
+    for (path, stat) in &tree.files {
+        let handle = open_file(top, path, stat).map_err(|error| match error {
+            TreeError::Io(_, error) => error,
+            other => io::Error::other(other.reason(Path::new(".")).to_string()),
+        })?;
+        files.push(ManifestFile {
+            path: path.clone(),
+            size: stat.size,
+            mtime_ns: stat.mtime_ns,
+            hash: content::hash(&handle)?,
+        });
+    }
+    Ok(Manifest {
+        folders: tree.folders.keys().cloned().collect(),
+        files,
+    })
+}
+
 /// `Ok(None)` when the folder open as `top` holds exactly what `manifest` lists (the same
 /// subfolders, the same files with the same content); otherwise the first difference.
 pub(super) fn differs_from_manifest(
@@ -220,7 +244,7 @@ pub(super) fn differs_from_manifest(
     let tree = match read(top, Strictness::FilesAndFolders) {
         Ok(tree) => tree,
         Err(TreeError::Io(_, error)) => return Err(error),
-        Err(other) => return Ok(Some(other.describe(Path::new(".")))),
+        Err(other) => return Ok(Some(other.reason(Path::new(".")).to_string())),
     };
     let folders: Vec<&PathBuf> = tree.folders.keys().collect();
     let recorded: Vec<&PathBuf> = manifest.folders.iter().collect();
@@ -237,7 +261,7 @@ pub(super) fn differs_from_manifest(
         let handle = match open_file(top, &file.path, stat) {
             Ok(handle) => handle,
             Err(TreeError::Io(_, error)) => return Err(error),
-            Err(other) => return Ok(Some(other.describe(Path::new(".")))),
+            Err(other) => return Ok(Some(other.reason(Path::new(".")).to_string())),
         };
         if stat.size != file.size || content::hash(&handle)? != file.hash {
             return Ok(Some(format!(

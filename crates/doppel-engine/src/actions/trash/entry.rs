@@ -4,9 +4,9 @@
 //! exclusively (so two processes can never pick the same one), and
 //! [`TrashFolder::move_in`] renames the file to `files/NAME` without replacing anything.
 //! Out of it: [`TrashFolder::move_out`] renames it back, and where the way back crosses
-//! devices, copies to a temporary name beside the target, checks the copy, and only then
-//! renames it into place and removes the trash copy: a partial file never stands at the
-//! original path.
+//! devices, copies it (unnamed where the file system allows, else under a temporary name
+//! the caller records first), checks the copy, and only then puts it in place and removes
+//! the trash copy: a partial file never stands at the original path.
 
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
@@ -18,9 +18,31 @@ use std::path::Path;
 
 use super::folder::TrashFolder;
 use super::info;
-use crate::actions::content::{self, ContentHash};
+use crate::actions::content;
 use crate::actions::fs_at::{self, Located, Stat};
-use crate::actions::tree::{self, Manifest};
+use crate::actions::tree;
+
+/// What a move out of the trash across devices tells its caller (the restore, which writes
+/// it to the journal), each before going on.
+pub(crate) trait CopySteps {
+    /// A copy is about to be made under this temporary name beside the original place.
+    fn before_temporary(&mut self, temp: &OsStr) -> io::Result<()>;
+    /// The checked copy now stands at the original place; the trash copy goes next.
+    fn in_place(&mut self) -> io::Result<()>;
+}
+
+/// For a move that never crosses devices (an item put straight back by the cleanup itself).
+pub(crate) struct NoCopy;
+
+impl CopySteps for NoCopy {
+    fn before_temporary(&mut self, _temp: &OsStr) -> io::Result<()> {
+        Err(io::Error::from_raw_os_error(libc::EXDEV))
+    }
+
+    fn in_place(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
 
 /// Longest name kept from the original before a suffix: `NAME.trashinfo` must fit in the
 /// 255 bytes a file name may have.
@@ -28,10 +50,11 @@ const NAME_LIMIT: usize = 200;
 
 impl TrashFolder {
     /// Claims a name in this trash for the file at `original`: `info/NAME.trashinfo` is
-    /// created (exclusively) and written, and `files/NAME` is free.
-    pub(crate) fn reserve(&self, original: &Path) -> io::Result<OsString> {
+    /// created (exclusively) and written with the deletion date `deleted`, and `files/NAME`
+    /// is free.
+    pub(crate) fn reserve(&self, original: &Path, deleted: &str) -> io::Result<OsString> {
         let base = base_name(original);
-        let text = info::text(original);
+        let text = info::text(original, deleted);
         for attempt in 0u32..64 {
             let name = candidate(&base, attempt);
             let info_name = info_name(&name);
@@ -80,18 +103,37 @@ impl TrashFolder {
         fs_at::stat_at(self.info.as_fd(), &info_name(name)).is_ok()
     }
 
-    /// Puts `files/NAME` back at `to`, never replacing what stands there. `expected` is the
-    /// recorded content: a copy across devices is checked against it before it is put in
-    /// place. The `.trashinfo` goes once the file is back.
+    /// Whether `info/NAME.trashinfo` is still the one a cleanup wrote for `original` at
+    /// `deleted`: the name is then still the one that cleanup reserved, whatever has
+    /// happened to the item's content since.
+    pub(crate) fn info_is(&self, name: &OsStr, original: &Path, deleted: &str) -> bool {
+        use std::io::Read;
+        let expected = info::text(original, deleted);
+        let Ok(mut file) = fs_at::open_file_at(self.info.as_fd(), &info_name(name)) else {
+            return false;
+        };
+        let mut text = Vec::new();
+        Read::by_ref(&mut file)
+            .take(expected.len() as u64 + 1)
+            .read_to_end(&mut text)
+            .is_ok()
+            && text == expected.as_bytes()
+    }
+
+    /// Puts `files/NAME` back at `to`, never replacing what stands there. Across devices it
+    /// is copied: unnamed (`O_TMPFILE`) where the file system allows, so a copy killed midway
+    /// leaves nothing, else under a temporary name `steps` is told of first; the copy is
+    /// checked against the trash file as it is now, given its name, and `steps` told it
+    /// stands before the trash copy is removed. The `.trashinfo` goes once the file is back.
     pub(crate) fn move_out(
         &self,
         name: &OsStr,
         to: &Located,
-        expected: ContentHash,
+        steps: &mut dyn CopySteps,
     ) -> io::Result<()> {
         match fs_at::rename_no_replace(self.files.as_fd(), name, to.folder.as_fd(), &to.name) {
             Err(error) if error.raw_os_error() == Some(libc::EXDEV) => {
-                self.copy_out(name, to, expected)?;
+                self.copy_out(name, to, steps)?;
             }
             other => other?,
         }
@@ -100,46 +142,78 @@ impl TrashFolder {
         Ok(())
     }
 
-    /// Copy, check, rename into place, and only then remove the trash copy.
-    fn copy_out(&self, name: &OsStr, to: &Located, expected: ContentHash) -> io::Result<()> {
+    /// Copy, check, put in place, and only then remove the trash copy.
+    fn copy_out(&self, name: &OsStr, to: &Located, steps: &mut dyn CopySteps) -> io::Result<()> {
         let mut source = self.open_entry(name)?;
         let stat = fs_at::stat_fd(source.as_fd())?;
-        let temporary = temporary_name(&to.name);
-        let mut copy = fs_at::create_new_at(to.folder.as_fd(), &temporary)?;
+        let expected = content::hash(&source)?;
+        let (mut copy, temporary) = match fs_at::create_unnamed_at(to.folder.as_fd()) {
+            Ok(copy) => (copy, None),
+            Err(error) if fs_at::unnamed_unsupported(&error) => {
+                let temporary = temporary_name(&to.name);
+                steps.before_temporary(&temporary)?;
+                (
+                    fs_at::create_new_at(to.folder.as_fd(), &temporary)?,
+                    Some(temporary),
+                )
+            }
+            Err(error) => return Err(error),
+        };
         let finished = (|| {
             io::copy(&mut source, &mut copy)?;
             copy.set_permissions(std::fs::Permissions::from_mode(stat.mode & 0o7777))?;
             fs_at::set_modified_ns(&copy, stat.mtime_ns)?;
             copy.sync_all()?;
-            let written = fs_at::open_file_at(to.folder.as_fd(), &temporary)?;
-            if content::hash(&written)? != expected {
+            if content::hash(&copy)? != expected
+                || !fs_at::stat_fd(source.as_fd()).is_ok_and(|now| now.same_version(&stat))
+            {
                 return Err(io::Error::other(
                     "the copy read back differs from the trashed file",
                 ));
             }
-            fs_at::rename_no_replace(to.folder.as_fd(), &temporary, to.folder.as_fd(), &to.name)
+            match &temporary {
+                None => fs_at::link_unnamed_at(&copy, to.folder.as_fd(), &to.name),
+                Some(temporary) => fs_at::rename_no_replace(
+                    to.folder.as_fd(),
+                    temporary,
+                    to.folder.as_fd(),
+                    &to.name,
+                ),
+            }
         })();
         if let Err(error) = finished {
-            let _ = fs_at::remove_own_file_at(to.folder.as_fd(), &temporary);
+            if let Some(temporary) = &temporary {
+                let _ = fs_at::remove_own_file_at(to.folder.as_fd(), temporary);
+            }
             return Err(error);
         }
         fs_at::sync_dir(to.folder.as_fd())?;
+        steps.in_place()?;
         // The checked copy is in place: the trash copy is the second half of the move.
         fs_at::remove_own_file_at(self.files.as_fd(), name)
     }
 
+    /// Removes `files/NAME` and its `.trashinfo` once a restore across devices has put a
+    /// checked copy of it in place (the journal says so): the second half of that move.
+    pub(crate) fn remove_copied_entry(&self, name: &OsStr) -> io::Result<()> {
+        fs_at::remove_own_file_at(self.files.as_fd(), name)?;
+        let _ = self.release(name);
+        Ok(())
+    }
+
     /// Puts the folder `files/NAME` back at `to` whole, never replacing what stands there.
-    /// Across devices it is copied beside `to` under a temporary name, the copy checked
-    /// against `manifest`, and only then renamed into place and the trash copy removed.
+    /// Across devices it is copied beside `to` under a temporary name `steps` is told of
+    /// first, the copy checked against the trash folder as it is now, and only then renamed
+    /// into place and the trash copy removed.
     pub(crate) fn move_out_folder(
         &self,
         name: &OsStr,
         to: &Located,
-        manifest: &Manifest,
+        steps: &mut dyn CopySteps,
     ) -> io::Result<()> {
         match fs_at::rename_no_replace(self.files.as_fd(), name, to.folder.as_fd(), &to.name) {
             Err(error) if error.raw_os_error() == Some(libc::EXDEV) => {
-                self.copy_out_folder(name, to, manifest)?;
+                self.copy_out_folder(name, to, steps)?;
             }
             other => other?,
         }
@@ -147,15 +221,23 @@ impl TrashFolder {
         Ok(())
     }
 
-    fn copy_out_folder(&self, name: &OsStr, to: &Located, manifest: &Manifest) -> io::Result<()> {
+    fn copy_out_folder(
+        &self,
+        name: &OsStr,
+        to: &Located,
+        steps: &mut dyn CopySteps,
+    ) -> io::Result<()> {
         let source = fs_at::open_dir_at(self.files.as_fd(), name)?;
         let stat = fs_at::stat_fd(source.as_fd())?;
+        // What the folder holds now (it may have gained files since it was trashed).
+        let manifest = tree::manifest_of(source.as_fd())?;
         let temporary = temporary_name(&to.name);
+        steps.before_temporary(&temporary)?;
         fs_at::create_dir_at(to.folder.as_fd(), &temporary, 0o700)?;
         let finished = (|| {
             let copy = fs_at::open_dir_at(to.folder.as_fd(), &temporary)?;
             copy_tree(source.as_fd(), copy.as_fd())?;
-            if let Some(why) = tree::differs_from_manifest(copy.as_fd(), manifest)? {
+            if let Some(why) = tree::differs_from_manifest(copy.as_fd(), &manifest)? {
                 return Err(io::Error::other(format!(
                     "the copy read back differs from the trashed folder: {why}"
                 )));
@@ -169,6 +251,7 @@ impl TrashFolder {
             return Err(error);
         }
         fs_at::sync_dir(to.folder.as_fd())?;
+        steps.in_place()?;
         // The checked copy is in place: removing the trash copy is the second half of the move.
         fs_at::remove_own_tree_at(self.files.as_fd(), name)
     }

@@ -26,6 +26,9 @@ pub(crate) struct TrashFolder {
     pub(crate) path: PathBuf,
     pub(super) files: OwnedFd,
     pub(super) info: OwnedFd,
+    /// The volume it is on ([`fs_at::volume_id`]): a journal records it, and a restore
+    /// acts only when the trash folder it finds is on that volume.
+    pub(crate) volume: String,
 }
 
 /// The trash folders of one cleanup or restore, found once per mount.
@@ -153,10 +156,12 @@ fn top_dir_trash(top: &Path, uid: u32) -> Result<TrashFolder, String> {
 fn inside(folder: OwnedFd, path: &Path, uid: u32) -> Result<TrashFolder, String> {
     let files = open_or_create(&folder, OsStr::new("files"), &path.join("files"), uid)?;
     let info = open_or_create(&folder, OsStr::new("info"), &path.join("info"), uid)?;
+    let volume = fs_at::volume_id(files.as_fd()).map_err(|error| cannot_use(path, &error))?;
     Ok(TrashFolder {
         path: path.to_path_buf(),
         files,
         info,
+        volume,
     })
 }
 

@@ -5,12 +5,12 @@
 use std::os::unix::ffi::OsStrExt;
 use std::path::Path;
 
-/// `[Trash Info]` with `Path=` (absolute) and `DeletionDate=` (now, local time).
-pub(super) fn text(original: &Path) -> String {
+/// `[Trash Info]` with `Path=` (absolute) and `DeletionDate=` (`deleted`, as
+/// [`local_now`] gives it).
+pub(super) fn text(original: &Path, deleted: &str) -> String {
     format!(
-        "[Trash Info]\nPath={}\nDeletionDate={}\n",
+        "[Trash Info]\nPath={}\nDeletionDate={deleted}\n",
         percent_encode(original.as_os_str().as_bytes()),
-        local_now()
     )
 }
 
@@ -28,7 +28,7 @@ fn percent_encode(bytes: &[u8]) -> String {
 }
 
 /// `YYYY-MM-DDThh:mm:ss` in the local time zone.
-fn local_now() -> String {
+pub(crate) fn local_now() -> String {
     // SAFETY: `time` and `localtime_r` with valid pointers; `tm` is plain data.
     unsafe {
         let now = libc::time(std::ptr::null_mut());
@@ -60,7 +60,7 @@ mod tests {
 
     #[test]
     fn the_text_has_both_keys() {
-        let text = text(Path::new("/home/me/a.txt"));
+        let text = text(Path::new("/home/me/a.txt"), &local_now());
         assert!(text.starts_with("[Trash Info]\nPath=/home/me/a.txt\nDeletionDate="));
     }
 }
