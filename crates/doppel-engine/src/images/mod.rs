@@ -61,6 +61,13 @@ impl Likeness {
         }
     }
 
+    /// The step whose largest distance is `distance`, if one is (for a report read back).
+    pub fn from_distance(distance: u32) -> Option<Likeness> {
+        Likeness::ALL
+            .into_iter()
+            .find(|step| step.distance() == distance)
+    }
+
     /// The step's name, as the command line and the app show it.
     pub fn name(self) -> &'static str {
         match self {
