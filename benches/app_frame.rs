@@ -19,7 +19,7 @@ use std::time::{Duration, Instant, UNIX_EPOCH};
 
 use doppel::app::results::{GroupKind, Tab};
 use doppel::app::{Command, DoppelApp};
-use doppel::report::{ExactGroup, FileRecord, Group, NearGroup, NearPair, Report, Stats};
+use doppel::report::{Bar, ExactGroup, FileRecord, Group, NearGroup, NearPair, Report, Stats};
 use egui_kittest::Harness;
 
 const GROUPS: usize = 100_000;
@@ -49,6 +49,7 @@ fn report() -> Report {
     Report {
         roots: vec![PathBuf::from("/nonexistent/home/user")],
         references: Vec::new(),
+        bar: Bar::default(),
         groups,
         folders: Vec::new(),
         only_here: Vec::new(),
@@ -200,6 +201,7 @@ fn review() {
     let report = Report {
         roots: vec![dir.path().to_path_buf()],
         references: Vec::new(),
+        bar: Bar::default(),
         groups: vec![Group::Near(NearGroup {
             files: vec![record(&left, 1_700_000_000), record(&right, 1_700_100_000)],
             pairs: vec![NearPair {

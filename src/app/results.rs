@@ -886,7 +886,7 @@ mod tests {
     use std::time::SystemTime;
 
     use super::*;
-    use crate::report::{ExactGroup, FileRecord, FolderRecord, Stats};
+    use crate::report::{Bar, ExactGroup, FileRecord, FolderRecord, Stats};
 
     fn file(path: &str) -> FileRecord {
         FileRecord {
@@ -906,6 +906,7 @@ mod tests {
         Report {
             roots: vec![PathBuf::from("/r")],
             references: vec![PathBuf::from("/r/backup")],
+            bar: Bar::default(),
             groups: vec![
                 Group::Exact(ExactGroup {
                     size: 10,

@@ -414,7 +414,7 @@ mod tests {
     use std::time::{Duration, UNIX_EPOCH};
 
     use super::*;
-    use crate::report::{ExactGroup, FileRecord, Group, Stats};
+    use crate::report::{Bar, ExactGroup, FileRecord, Group, Stats};
 
     fn report(folder: &Path) -> Report {
         let file = |name: &str| FileRecord {
@@ -426,6 +426,7 @@ mod tests {
         Report {
             roots: vec![folder.to_path_buf()],
             references: Vec::new(),
+            bar: Bar::default(),
             groups: vec![Group::Exact(ExactGroup {
                 size: 3,
                 hash: "00".repeat(16),

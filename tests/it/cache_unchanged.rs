@@ -14,9 +14,11 @@ use crate::support::{
     cached_options, document, edited, file_names, pseudo_random, set_modified, settled,
 };
 use doppel::engine::cache::FingerprintCache;
+use doppel::engine::images::Likeness;
 use doppel::engine::live::LiveScan;
+use doppel::engine::near::Similarity;
 use doppel::engine::{CancelToken, ScanOptions, scan};
-use doppel::report::Report;
+use doppel::report::{Bar, Report};
 use tempfile::TempDir;
 
 struct Setup {
@@ -190,6 +192,23 @@ fn other_options_do_not_share_a_report() {
     assert_eq!(names(&setup.scan()).len(), 2);
     assert_eq!(names(&setup.scan_with(&exact_only)).len(), 1);
     assert_eq!(setup.files_read(), 0);
+}
+
+#[test]
+fn a_stored_report_keeps_the_bar_its_groups_were_found_with() {
+    let setup = Setup::new();
+    let mut options = setup.options();
+    options.near.threshold = Similarity::new(0.85).unwrap();
+    options.near.normalize.stem = true;
+    options.images.likeness = Likeness::Similar;
+    let first = setup.scan_with(&options);
+    assert_eq!(first.bar, Bar::of(&options));
+    setup.forget_files();
+    let second = setup.scan_with(&options);
+    assert_eq!(setup.files_read(), 0, "the stored report was taken");
+    assert_eq!(second.bar.similarity.get(), 0.85);
+    assert!(second.bar.normalize.stem);
+    assert_eq!(second.bar.likeness, Likeness::Similar);
 }
 
 #[test]

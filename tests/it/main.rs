@@ -26,6 +26,7 @@ mod folders;
 mod fuzz_regressions;
 mod hostile_tree;
 mod live;
+mod measure_open;
 mod near_exact;
 mod packaging;
 mod references;

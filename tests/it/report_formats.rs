@@ -40,9 +40,18 @@ fn json_follows_the_contract() {
 
     assert_eq!(
         keys(&report),
-        set(&["version", "roots", "groups", "skipped", "stats"])
+        set(&[
+            "version", "roots", "near", "images", "groups", "skipped", "stats"
+        ])
     );
     assert_eq!(report["version"], 2);
+    // The bar the near and image groups were found with: the defaults here.
+    assert_eq!(
+        report["near"],
+        serde_json::json!({"similarity": 0.8, "drop_numbers": false, "stop_words": false,
+                           "stem": false})
+    );
+    assert_eq!(report["images"], serde_json::json!({"distance": 10}));
     assert_eq!(
         report["roots"],
         serde_json::json!([{"path": shown(dir.path()), "reference": false}])
@@ -101,6 +110,44 @@ fn json_reads_back_into_the_same_report() {
     doppel::report::json::write_json(&report, &mut again).unwrap();
 
     assert_eq!(String::from_utf8(again).unwrap(), text);
+}
+
+#[test]
+fn json_records_the_bar_the_scan_was_given_and_reads_it_back() {
+    let dir = sample_tree();
+    let output = doppel()
+        .args([
+            "scan",
+            "--format",
+            "json",
+            "--similarity",
+            "0.9",
+            "--drop-numbers",
+        ])
+        .args(["--stem", "--images", "--image-likeness", "very-similar"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        value["near"],
+        serde_json::json!({"similarity": 0.9, "drop_numbers": true, "stop_words": false,
+                           "stem": true})
+    );
+    assert_eq!(value["images"], serde_json::json!({"distance": 2}));
+
+    let report = doppel::report::json::read_json(&text).unwrap();
+    assert_eq!(report.bar.similarity.get(), 0.9);
+    assert!(report.bar.normalize.drop_numbers && report.bar.normalize.stem);
+    assert!(!report.bar.normalize.drop_stop_words);
+    assert_eq!(report.bar.likeness.distance(), 2);
+    let options = report.bar.near_options();
+    assert_eq!(
+        (options.threshold, options.normalize),
+        (report.bar.similarity, report.bar.normalize)
+    );
 }
 
 #[test]

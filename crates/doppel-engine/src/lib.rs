@@ -12,10 +12,16 @@
 //! similar folders from the exact groups → [`scan`] assembles the report. [`cache`] remembers
 //! hashes and fingerprints between scans, so unchanged files are not read again.
 //!
+//! At action time, [`near::similarity_of_open`] and [`images::distance_of_open`] measure a
+//! member of a group against the file kept, through the files a cleanup has open, to the
+//! figure the scan reported; the report's [`Bar`] says what it must reach, and
+//! [`verify::VerifyError`] why a file could not be measured.
+//!
 //! [`walk`], [`hardlinks`], [`exact`] and [`progress::ProgressCounters`] are public only so
 //! tests can drive single stages; front ends go through [`scan`].
 //!
 //! [`Report`]: crate::report::Report
+//! [`Bar`]: crate::report::Bar
 
 // The public API is what the front ends use; every part of it says what it is for.
 #![warn(missing_docs)]
@@ -35,6 +41,7 @@ pub mod live;
 mod memory;
 pub mod near;
 pub mod options;
+mod positioned;
 pub mod progress;
 mod references;
 pub mod report;
@@ -44,6 +51,7 @@ mod scan;
 mod signatures;
 pub mod trash_folders;
 mod untrusted;
+pub mod verify;
 pub mod walk;
 mod walk_digest;
 pub mod watch;

@@ -23,7 +23,7 @@ use crate::hardlinks::{DistinctFile, fold_hard_links};
 use crate::images::decode::is_image_path;
 use crate::near::select::may_be_document;
 use crate::progress::{CancelToken, Phase, Progress};
-use crate::report::{Group, Report};
+use crate::report::{Bar, Group, Report};
 use crate::rescan::scan_present_with;
 use crate::scan::{
     Kept, Resolved, ScanError, Stages, distinct_roots, scan_keeping_files, with_workers,
@@ -203,6 +203,7 @@ impl LiveScan {
             let mut report = Report {
                 roots: previous.roots.clone(),
                 references: previous.references.clone(),
+                bar: Bar::of(&options),
                 groups: Vec::new(),
                 folders: Vec::new(),
                 only_here: Vec::new(),

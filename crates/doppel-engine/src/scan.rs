@@ -27,7 +27,7 @@ use super::options::ScanOptions;
 use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
 use super::references::References;
 use super::walk::{compile_excludes, walk};
-use crate::report::{Group, ImageGroup, NearGroup, Report, Stats};
+use crate::report::{Bar, Group, ImageGroup, NearGroup, Report, Stats};
 use globset::GlobSet;
 
 /// How often the progress callback is called while a scan runs.
@@ -278,6 +278,7 @@ fn run(
             let mut report = Report {
                 roots: options.roots.clone(),
                 references: options.references.clone(),
+                bar: Bar::of(options),
                 groups: Vec::new(),
                 folders: Vec::new(),
                 only_here: Vec::new(),

@@ -1,11 +1,12 @@
 //! What the integration tests share: building trees, running the real binary, reading its
-//! reports, the committed fixtures, and (in submodules) test data, decompression bombs and
-//! a cleanup sandbox.
+//! reports, the committed fixtures, and (in submodules) test data, documents in a known
+//! relation, decompression bombs and a cleanup sandbox.
 
 #![allow(dead_code)]
 
 pub mod bombs;
 pub mod cleanup;
+pub mod near;
 pub mod pdf;
 pub mod random;
 
@@ -19,6 +20,7 @@ use doppel::engine::extract::{DocumentFormat, ExtractLimits, Extracted, extract_
 use doppel::report::Group;
 use serde_json::Value;
 
+pub use near::near_chain;
 pub use random::{document, edited, edited_at, pseudo_random};
 
 /// The committed file `tests/fixtures/extract/NAME`.

@@ -89,14 +89,25 @@ where
     match receiver.recv_timeout(timeout) {
         Ok(Ok(result)) => result,
         Ok(Err(payload)) => Err(explain(&panic_message(&*payload))),
-        Err(mpsc::RecvTimeoutError::Timeout) => Err(format!(
-            "{what} timed out after {}",
-            human_duration(timeout)
-        )),
+        Err(mpsc::RecvTimeoutError::Timeout) => {
+            Err(format!("{what}{TIMED_OUT}{}", human_duration(timeout)))
+        }
         Err(mpsc::RecvTimeoutError::Disconnected) => {
             Err(format!("{what} crashed without a message"))
         }
     }
+}
+
+/// What follows the job's name in the reason for a job past its time limit.
+const TIMED_OUT: &str = " timed out after ";
+
+/// Whether `reason` is the one given here for a job past its time limit ("extractor timed
+/// out after 20 s"), rather than a failure of the job itself. The job's name comes first and
+/// holds no colon, unlike a failure's reason ("PDF could not be read: …").
+pub(crate) fn is_timed_out(reason: &str) -> bool {
+    reason
+        .split_once(TIMED_OUT)
+        .is_some_and(|(what, _)| !what.is_empty() && !what.contains(':'))
 }
 
 fn install_quiet_hook() {

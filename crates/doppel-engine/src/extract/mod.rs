@@ -8,6 +8,10 @@
 //! with bounds, and [`contain`] runs the extractors of untrusted formats on a worker thread
 //! with a time limit, turning panics into skip reasons.
 //!
+//! [`extract_text`] reads a file by its path, as a scan does; [`extract_open`] reads one the
+//! caller has open (a cleanup measuring a file right before it moves), through that handle;
+//! [`extract_from_bytes`] reads bytes already in memory. All three share the bounds below.
+//!
 //! Every failure is a plain-language skip reason (`Err(String)`); files that are not text at
 //! all (images, archives, executables) are [`Extracted::NotText`], which is not an error.
 //!
@@ -47,6 +51,7 @@ use std::time::Duration;
 
 use super::errors::describe_io_error;
 use crate::format::limit_bytes;
+use crate::positioned::Positioned;
 use crate::untrusted::open_untrusted;
 use sniff::Sniffed;
 pub(crate) use sniff::is_whole_file_document;
@@ -138,8 +143,26 @@ impl DocumentFormat {
 /// Only the first 8 KiB are read to choose the format; a file refused for its size is never
 /// read further, and zip containers are read entry by entry from disk.
 pub fn extract_text(path: &Path, limits: &ExtractLimits) -> Result<Extracted, String> {
-    let mut file = open_untrusted(path).map_err(|e| describe_io_error(&e))?;
-    let metadata = file.metadata().map_err(|e| describe_io_error(&e))?;
+    let file = open_untrusted(path).map_err(|e| describe_io_error(&e))?;
+    extract_positioned(path, Positioned::new(file), limits)
+}
+
+/// The same for a file the caller has open (a cleanup measuring the file it is about to
+/// move, which it opened without following links): read through that handle, by position,
+/// so the path is never opened again and the handle's offset is left where it was. `name`
+/// only gives the extension hint, as the path does for [`extract_text`]; the bounds are the
+/// same.
+pub fn extract_open(name: &Path, file: &File, limits: &ExtractLimits) -> Result<Extracted, String> {
+    let file = Positioned::duplicate(file).map_err(|e| describe_io_error(&e))?;
+    extract_positioned(name, file, limits)
+}
+
+fn extract_positioned(
+    name: &Path,
+    mut file: Positioned,
+    limits: &ExtractLimits,
+) -> Result<Extracted, String> {
+    let metadata = file.file().metadata().map_err(|e| describe_io_error(&e))?;
     if !metadata.is_file() {
         return Err("not a regular file".to_string());
     }
@@ -150,7 +173,7 @@ pub fn extract_text(path: &Path, limits: &ExtractLimits) -> Result<Extracted, St
         .read_to_end(&mut head)
         .map_err(|e| describe_io_error(&e))?;
     let input = Input::File { file, size, head };
-    dispatch(path, input, limits)
+    dispatch(name, input, limits)
 }
 
 /// The same, for bytes already in memory (the caller may already have read a small file),
@@ -166,7 +189,7 @@ pub fn extract_from_bytes(
 /// A file being extracted: open on disk (with its first bytes already read) or in memory.
 enum Input<'a> {
     File {
-        file: File,
+        file: Positioned,
         size: u64,
         head: Vec<u8>,
     },
@@ -335,6 +358,18 @@ fn extract_textual(
 
 fn text_of(text: String, format: DocumentFormat) -> Extracted {
     Extracted::Text { text, format }
+}
+
+/// Whether `reason` is one given for a file past a size limit: its own size ("text file is
+/// larger than the 64 MiB limit", "PDF is larger than the 256 MiB limit for documents"), the
+/// text it yields ("extracted text is larger than …"), or what it inflates to ("DOCX
+/// inflates past 256 MiB (possible zip bomb)"), rather than damage or a crash. Those
+/// reasons hold no colon, unlike a damaged file's ("PDF could not be read: …").
+pub(crate) fn is_over_a_limit(reason: &str) -> bool {
+    !reason.contains(':')
+        && (reason.ends_with(" limit")
+            || reason.ends_with(" limit for documents")
+            || reason.ends_with(" bomb)"))
 }
 
 fn document_too_large(format: DocumentFormat, limits: &ExtractLimits) -> String {

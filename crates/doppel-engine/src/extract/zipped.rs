@@ -14,7 +14,6 @@
 //! past its declared size; this module does not rely on it.)
 
 use std::borrow::Cow;
-use std::fs::File;
 use std::io::{self, BufReader, Cursor, Read, Seek, SeekFrom};
 
 use encoding_rs::UTF_8;
@@ -23,13 +22,14 @@ use zip::result::ZipError;
 
 use super::{DocumentFormat, ExtractLimits};
 use crate::format::limit_bytes;
+use crate::positioned::Positioned;
 
 /// More entries than any document has; beyond it the archive is refused.
 pub(super) const MAX_ENTRIES: usize = 10_000;
 
 /// The archive's bytes: the open file, or a copy of bytes the caller had in memory.
 pub(super) enum Source {
-    File(BufReader<File>),
+    File(BufReader<Positioned>),
     Memory(Cursor<Vec<u8>>),
 }
 

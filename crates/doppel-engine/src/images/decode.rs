@@ -17,6 +17,7 @@ use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
 use super::metadata::PhotoFacts;
 use crate::errors::describe_io_error;
 use crate::extract::contain;
+use crate::positioned::Positioned;
 use crate::untrusted::open_untrusted;
 
 /// The largest image compared, in pixels: 120 megapixels holds every camera's photos and
@@ -90,12 +91,35 @@ pub(crate) fn decode_then<T: Send + 'static>(
     then: impl FnOnce(Decoded) -> T + Send + 'static,
 ) -> Result<T, String> {
     let file = open_untrusted(path).map_err(|e| describe_io_error(&e))?;
+    decode_positioned(Positioned::new(file), then)
+}
+
+/// The same for an image the caller has open (a cleanup measuring the file it is about to
+/// move): read through that handle, by position, so the path is never opened again and the
+/// handle's offset is left where it was.
+pub(crate) fn decode_open_then<T: Send + 'static>(
+    file: &File,
+    then: impl FnOnce(Decoded) -> T + Send + 'static,
+) -> Result<T, String> {
+    let file = Positioned::duplicate(file).map_err(|e| describe_io_error(&e))?;
+    decode_positioned(file, then)
+}
+
+fn decode_positioned<T: Send + 'static>(
+    file: Positioned,
+    then: impl FnOnce(Decoded) -> T + Send + 'static,
+) -> Result<T, String> {
+    // What stands at the path may be a FIFO or a device now: only a regular file is read.
+    let metadata = file.file().metadata().map_err(|e| describe_io_error(&e))?;
+    if !metadata.is_file() {
+        return Err("not a regular file".to_string());
+    }
     contain::run_named("image decoder", DECODE_TIMEOUT, move || {
         decode_open(file, then)
     })
 }
 
-fn decode_open<T>(file: File, then: impl FnOnce(Decoded) -> T) -> Result<T, String> {
+fn decode_open<T>(file: Positioned, then: impl FnOnce(Decoded) -> T) -> Result<T, String> {
     let reader = ImageReader::new(BufReader::new(file))
         .with_guessed_format()
         .map_err(|e| describe_io_error(&e))?;
@@ -111,7 +135,7 @@ fn decode_open<T>(file: File, then: impl FnOnce(Decoded) -> T) -> Result<T, Stri
     let pixels = u64::from(width) * u64::from(height);
     if pixels > MAX_PIXELS {
         return Err(format!(
-            "image too large to compare ({width} × {height} pixels; the limit is {} megapixels)",
+            "{TOO_LARGE} ({width} × {height} pixels; the limit is {} megapixels)",
             MAX_PIXELS / 1_000_000
         ));
     }
@@ -137,10 +161,19 @@ fn decode_open<T>(file: File, then: impl FnOnce(Decoded) -> T) -> Result<T, Stri
     }))
 }
 
+/// How the reason for an image past a size limit starts.
+const TOO_LARGE: &str = "image too large to compare";
+
+/// Whether `reason` is one given here for an image past a size limit (its pixels, or the
+/// memory its decoder would need), rather than damage.
+pub(crate) fn is_too_large(reason: &str) -> bool {
+    reason.starts_with(TOO_LARGE)
+}
+
 fn describe(error: &image::ImageError) -> String {
     match error {
         image::ImageError::Limits(_) => {
-            "image too large to compare (its decoder would need more than 600 MiB)".to_string()
+            format!("{TOO_LARGE} (its decoder would need more than 600 MiB)")
         }
         image::ImageError::Unsupported(_) => {
             format!("image in a form Doppel cannot read ({error})")

@@ -2,13 +2,15 @@
 //! or edited. The same pipeline as documents: each distinct image content is decoded and
 //! fingerprinted on the worker pool ([`decode`], [`fingerprint`]), every pair within the
 //! chosen distance is found exactly and measured again ([`search`]), and groups are built
-//! around one image each, without chains ([`group`]).
+//! around one image each, without chains ([`group`]). [`recheck`] measures two images again
+//! through open files, for a cleanup about to act.
 
 pub mod compare;
 pub mod decode;
 pub mod fingerprint;
 mod group;
 pub mod metadata;
+pub mod recheck;
 mod search;
 
 use std::cmp::Ordering;
@@ -21,6 +23,9 @@ use crate::progress::{CancelToken, Phase, ProgressCounters};
 use crate::report::{ImageGroup, ImageInfo, Skipped};
 use decode::{decode_then, format_name, is_image_path};
 use fingerprint::{ImagePrint, fingerprint, hasher};
+
+pub use crate::verify::VerifyError;
+pub use recheck::{OpenImage, distance_of_open, read_open_image};
 
 /// How alike two images must be to be grouped: a few named steps, each a largest Hamming
 /// distance between their 64-bit hashes (out of 64 bits).
@@ -54,6 +59,13 @@ impl Likeness {
             Likeness::Alike => 10,
             Likeness::LooselySimilar => 14,
         }
+    }
+
+    /// The step whose largest distance is `distance`, if one is (for a report read back).
+    pub fn from_distance(distance: u32) -> Option<Likeness> {
+        Likeness::ALL
+            .into_iter()
+            .find(|step| step.distance() == distance)
     }
 
     /// The step's name, as the command line and the app show it.

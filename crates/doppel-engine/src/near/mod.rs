@@ -5,6 +5,7 @@
 //! [`fingerprint`] keeps only a [`simhash`] and a [`minhash`] sketch of it; [`candidates`]
 //! finds pairs by LSH banding; [`group`] verifies them against the threshold and joins them
 //! with [`cluster`]'s union-find. [`Similarity`] is the threshold a user chooses.
+//! [`recheck`] measures two documents again through open files, for a cleanup about to act.
 
 pub(crate) mod candidates;
 pub mod cluster;
@@ -14,6 +15,7 @@ pub mod group;
 pub mod minhash;
 pub mod normalize;
 pub mod pair;
+pub mod recheck;
 pub mod select;
 pub mod shingles;
 pub(crate) mod simhash;
@@ -23,4 +25,7 @@ pub use pair::{
     DocumentComparison, DocumentProblem, DocumentSide, compare_documents, compare_extracted,
     extract_both,
 };
+pub use recheck::{OpenDocument, read_open_document, similarity_of_open};
 pub use similarity::Similarity;
+
+pub use crate::verify::VerifyError;

@@ -19,10 +19,13 @@ use std::time::SystemTime;
 use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
+use crate::images::Likeness;
 use crate::images::metadata::PhotoFacts;
+use crate::near::Similarity;
+use crate::near::normalize::NormalizeOptions;
 
 use super::{
-    ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord, Group,
+    Bar, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord, Group,
     ImageGroup, ImageInfo, NearGroup, NearPair, Report, Skipped, Stats,
 };
 
@@ -83,6 +86,9 @@ pub enum ReadError {
         /// How many files the group has.
         files: usize,
     },
+    /// A near similarity outside 0.5 to 1, or an image distance that is none of the
+    /// likeness steps: no scan could have used it.
+    BadBar(String),
 }
 
 impl std::fmt::Display for ReadError {
@@ -108,6 +114,7 @@ impl std::fmt::Display for ReadError {
                 f,
                 "an image group's reference, distances or images do not fit its {files} files"
             ),
+            ReadError::BadBar(why) => write!(f, "the groups' bar is not one a scan uses: {why}"),
         }
     }
 }
@@ -119,6 +126,11 @@ impl std::error::Error for ReadError {}
 struct ReportJson {
     version: u32,
     roots: Vec<RootJson>,
+    /// Absent before Doppel recorded the bar: then the defaults.
+    #[serde(default)]
+    near: Option<NearBarJson>,
+    #[serde(default)]
+    images: Option<ImageBarJson>,
     groups: Vec<GroupJson>,
     #[serde(default)]
     folders: Vec<FolderGroupJson>,
@@ -139,6 +151,24 @@ enum RootJson {
         path: PathJson,
         reference: bool,
     },
+}
+
+/// How alike documents had to be, and how their words were compared.
+#[derive(Deserialize)]
+struct NearBarJson {
+    similarity: f64,
+    #[serde(default)]
+    drop_numbers: bool,
+    #[serde(default)]
+    stop_words: bool,
+    #[serde(default)]
+    stem: bool,
+}
+
+/// How far an image could be from its group's reference.
+#[derive(Deserialize)]
+struct ImageBarJson {
+    distance: u32,
 }
 
 #[derive(Deserialize)]
@@ -292,9 +322,11 @@ where
 impl Serialize for Out<'_, Report> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let report = self.0;
-        let mut out = serializer.serialize_struct("ReportJson", 7)?;
+        let mut out = serializer.serialize_struct("ReportJson", 9)?;
         out.serialize_field("version", &FORMAT_VERSION)?;
         out.serialize_field("roots", &Roots(report))?;
+        out.serialize_field("near", &NearBar(&report.bar))?;
+        out.serialize_field("images", &ImageBar(&report.bar))?;
         out.serialize_field("groups", &Out(report.groups.as_slice()))?;
         if !report.folders.is_empty() {
             out.serialize_field("folders", &Out(report.folders.as_slice()))?;
@@ -304,6 +336,31 @@ impl Serialize for Out<'_, Report> {
         }
         out.serialize_field("skipped", &Out(report.skipped.as_slice()))?;
         out.serialize_field("stats", &Out(&report.stats))?;
+        out.end()
+    }
+}
+
+/// The documents' part of the bar: `NearBarJson`'s fields.
+struct NearBar<'a>(&'a Bar);
+
+impl Serialize for NearBar<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("NearBarJson", 4)?;
+        out.serialize_field("similarity", &self.0.similarity.get())?;
+        out.serialize_field("drop_numbers", &self.0.normalize.drop_numbers)?;
+        out.serialize_field("stop_words", &self.0.normalize.drop_stop_words)?;
+        out.serialize_field("stem", &self.0.normalize.stem)?;
+        out.end()
+    }
+}
+
+/// The images' part of the bar: `ImageBarJson`'s field.
+struct ImageBar<'a>(&'a Bar);
+
+impl Serialize for ImageBar<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("ImageBarJson", 1)?;
+        out.serialize_field("distance", &self.0.likeness.distance())?;
         out.end()
     }
 }
@@ -478,6 +535,7 @@ impl TryFrom<ReportJson> for Report {
     type Error = ReadError;
 
     fn try_from(wire: ReportJson) -> Result<Self, ReadError> {
+        let bar = bar(wire.near, wire.images)?;
         let groups = wire
             .groups
             .into_iter()
@@ -584,6 +642,7 @@ impl TryFrom<ReportJson> for Report {
         Ok(Report {
             roots: crate::scan::distinct_roots(roots),
             references,
+            bar,
             groups,
             folders,
             only_here: wire
@@ -608,6 +667,34 @@ impl TryFrom<ReportJson> for Report {
             notices: Vec::new(),
         })
     }
+}
+
+/// The bar as read, each part absent in an older report taken as the default.
+fn bar(near: Option<NearBarJson>, images: Option<ImageBarJson>) -> Result<Bar, ReadError> {
+    let mut bar = Bar::default();
+    if let Some(near) = near {
+        bar.similarity = Similarity::new(near.similarity)
+            .map_err(|e| ReadError::BadBar(format!("near similarity {e}")))?;
+        bar.normalize = NormalizeOptions {
+            drop_numbers: near.drop_numbers,
+            drop_stop_words: near.stop_words,
+            stem: near.stem,
+        };
+    }
+    if let Some(images) = images {
+        bar.likeness = Likeness::from_distance(images.distance).ok_or_else(|| {
+            let steps: Vec<String> = Likeness::ALL
+                .iter()
+                .map(|step| step.distance().to_string())
+                .collect();
+            ReadError::BadBar(format!(
+                "image distance {} is none of {}",
+                images.distance,
+                steps.join(", ")
+            ))
+        })?;
+    }
+    Ok(bar)
 }
 
 fn folder_group(wire: FolderGroupJson, groups: usize) -> Result<FolderGroup, ReadError> {
@@ -657,6 +744,15 @@ mod tests {
         Report {
             roots: vec![PathBuf::from("/tmp")],
             references: vec![PathBuf::from("/tmp/backup")],
+            bar: Bar {
+                similarity: Similarity::new(0.75).unwrap(),
+                normalize: NormalizeOptions {
+                    drop_numbers: true,
+                    drop_stop_words: false,
+                    stem: true,
+                },
+                likeness: Likeness::Similar,
+            },
             folders: vec![FolderGroup {
                 kind: FolderKind::Duplicate,
                 folders: vec![FolderRecord {
@@ -720,6 +816,8 @@ mod tests {
             concat!(
                 r#"{{"version":2,"roots":[{{"path":"/tmp","reference":false}},"#,
                 r#"{{"path":"/tmp/backup","reference":true}}],"#,
+                r#""near":{{"similarity":0.75,"drop_numbers":true,"stop_words":false,"stem":true}},"#,
+                r#""images":{{"distance":6}},"#,
                 r#""groups":[{{"kind":"exact","size":3,"hash":"00000000000000000000000000000000","#,
                 r#""files":[{{"path":"{odd}","path_bytes":[{odd_bytes}],"size":3,"#,
                 r#""modified":"2023-11-14T22:13:20Z","aliases":[{{"path":"{odd}/alias","#,
@@ -773,6 +871,7 @@ mod tests {
         let report = Report {
             roots: vec![PathBuf::from("/docs")],
             references: Vec::new(),
+            bar: Bar::default(),
             groups: vec![near_chain()],
             folders: Vec::new(),
             only_here: Vec::new(),
@@ -812,6 +911,40 @@ mod tests {
             assert_eq!(group.lowest_similarity, 0.85, "version {version}");
             assert!(group.all_alike, "version {version}");
         }
+    }
+
+    #[test]
+    fn the_bar_is_read_back_and_an_older_report_has_the_defaults() {
+        let text = |bar: &str| {
+            format!(
+                r#"{{"version": 2, "roots": [], {bar} "groups": [], "skipped": [],
+                    "stats": {{"files": 0, "bytes": 0, "seconds": 0}}}}"#
+            )
+        };
+        let older = read_json(&text("")).unwrap();
+        assert_eq!(older.bar, Bar::default());
+        assert_eq!(older.bar.similarity.get(), 0.8);
+        assert_eq!(older.bar.likeness.distance(), 10);
+
+        let strict = read_json(&text(
+            r#""near": {"similarity": 0.95}, "images": {"distance": 2},"#,
+        ))
+        .unwrap();
+        assert_eq!(strict.bar.similarity.get(), 0.95);
+        assert_eq!(strict.bar.normalize, NormalizeOptions::default());
+        assert_eq!(strict.bar.likeness, Likeness::VerySimilar);
+        let near_options = strict.bar.near_options();
+        assert_eq!(near_options.threshold.get(), 0.95);
+
+        let error = |bar: &str| read_json(&text(bar)).unwrap_err().to_string();
+        assert_eq!(
+            error(r#""near": {"similarity": 0.3},"#),
+            "the groups' bar is not one a scan uses: near similarity 0.3 is outside 0.5 to 1.0"
+        );
+        assert_eq!(
+            error(r#""images": {"distance": 64},"#),
+            "the groups' bar is not one a scan uses: image distance 64 is none of 2, 6, 10, 14"
+        );
     }
 
     #[test]

@@ -11,6 +11,13 @@ pub(crate) mod stored;
 use std::path::PathBuf;
 use std::time::SystemTime;
 
+use crate::extract::ExtractLimits;
+use crate::images::Likeness;
+use crate::near::Similarity;
+use crate::near::documents::NearOptions;
+use crate::near::normalize::NormalizeOptions;
+use crate::options::ScanOptions;
+
 /// The version of the JSON document; bumped on any incompatible change.
 /// Version 2 added reference roots, folder groups and the "only here" files; version 1
 /// documents are still read.
@@ -25,6 +32,9 @@ pub struct Report {
     /// scanned (it is one of `roots` or lies inside one). A file inside one is never
     /// trashed; groups made only of such files are not reported.
     pub references: Vec<PathBuf>,
+    /// How alike the members of its near and image groups had to be, as the scan was told:
+    /// a cleanup measuring a member against the file kept holds it to the same bar.
+    pub bar: Bar,
     /// Sorted by reclaimable bytes, largest first.
     pub groups: Vec<Group>,
     /// Folders whose contents are copies of each other, or mostly (empty unless folder
@@ -44,6 +54,47 @@ pub struct Report {
     /// (e.g. the fingerprint cache was damaged and has been rebuilt). Not part of the JSON
     /// form.
     pub notices: Vec<String>,
+}
+
+/// The bar a scan held its near and image groups to. A near group joins documents pair by
+/// pair, so two of its members may be far less alike than `similarity`; an image group's
+/// members are each within `likeness` of its reference, not of each other. A cleanup that
+/// keeps one member and trashes another measures the two again against this bar.
+///
+/// Reports written before Doppel recorded it read back with the defaults (0.8, no
+/// normalisation, "alike"), which is what those scans used unless told otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Bar {
+    /// Documents: the least exact resemblance of the pairs that join a near group.
+    pub similarity: Similarity,
+    /// Documents: what was left out of their words before they were compared; the same two
+    /// documents measure differently under other choices.
+    pub normalize: NormalizeOptions,
+    /// Images: how far (at most [`Likeness::distance`]) each member of an image group is from
+    /// its reference.
+    pub likeness: Likeness,
+}
+
+impl Bar {
+    /// The bar a scan with `options` holds its groups to.
+    pub fn of(options: &ScanOptions) -> Bar {
+        Bar {
+            similarity: options.near.threshold,
+            normalize: options.near.normalize,
+            likeness: options.images.likeness,
+        }
+    }
+
+    /// Options that read and compare two documents as the scan did, for
+    /// [`crate::near::similarity_of_open`]: its threshold and normalisation, the usual
+    /// extraction limits.
+    pub fn near_options(&self) -> NearOptions {
+        NearOptions {
+            threshold: self.similarity,
+            normalize: self.normalize,
+            limits: ExtractLimits::default(),
+        }
+    }
 }
 
 /// A set of files that are copies of each other.

@@ -22,12 +22,15 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use super::{
-    ExactGroup, FileRecord, FolderGroup, FolderKind, FolderRecord, Group, ImageGroup, ImageInfo,
-    NearGroup, NearPair, Report, Skipped, Stats,
+    Bar, ExactGroup, FileRecord, FolderGroup, FolderKind, FolderRecord, Group, ImageGroup,
+    ImageInfo, NearGroup, NearPair, Report, Skipped, Stats,
 };
+use crate::images::Likeness;
+use crate::near::Similarity;
+use crate::near::normalize::NormalizeOptions;
 
-/// Bumped on any change to the form below.
-const FORM: u64 = 3;
+/// Bumped on any change to the form below. 4: the bar the groups were found with.
+const FORM: u64 = 4;
 
 /// Writes the report's bytes to `sink`; `notices` and `cancelled` are left out. Written as
 /// it goes, so storing the report of a million files never holds its bytes whole.
@@ -35,6 +38,7 @@ pub(crate) fn encode(report: &Report, sink: &mut dyn Write) -> std::io::Result<(
     let Report {
         roots,
         references,
+        bar,
         groups,
         folders,
         only_here,
@@ -50,6 +54,7 @@ pub(crate) fn encode(report: &Report, sink: &mut dyn Write) -> std::io::Result<(
     out.u64(FORM);
     out.list(roots, |out, root| out.path(root));
     out.list(references, |out, folder| out.path(folder));
+    out.bar(bar);
     out.list(groups, Out::group);
     out.list(folders, Out::folder_group);
     out.list(only_here, Out::file);
@@ -80,6 +85,7 @@ pub(crate) fn decode(bytes: &[u8]) -> Option<Report> {
     }
     let roots = input.list(In::path)?;
     let references = input.list(In::path)?;
+    let bar = input.bar()?;
     let groups = input.list(In::group)?;
     let folders = input.list(In::folder_group)?;
     let only_here = input.list(In::file)?;
@@ -103,6 +109,7 @@ pub(crate) fn decode(bytes: &[u8]) -> Option<Report> {
     Some(Report {
         roots,
         references,
+        bar,
         groups,
         folders,
         only_here,
@@ -169,6 +176,26 @@ impl Out<'_> {
             Err(before) => -(before.duration().as_nanos() as i128),
         };
         self.put(&nanos.to_le_bytes());
+    }
+
+    /// The similarity's bits, the three normalisation choices as one bit each, then the
+    /// image distance.
+    fn bar(&mut self, bar: &Bar) {
+        let Bar {
+            similarity,
+            normalize:
+                NormalizeOptions {
+                    drop_numbers,
+                    drop_stop_words,
+                    stem,
+                },
+            likeness,
+        } = bar;
+        self.f64(similarity.get());
+        self.u64(
+            u64::from(*drop_numbers) | u64::from(*drop_stop_words) << 1 | u64::from(*stem) << 2,
+        );
+        self.u64(u64::from(likeness.distance()));
     }
 
     fn file(&mut self, file: &FileRecord) {
@@ -339,6 +366,26 @@ impl<'a> In<'a> {
         at_second.checked_add(Duration::from_nanos(u64::from(sub)))
     }
 
+    /// What `Out::bar` wrote, if each part is one a scan could have used.
+    fn bar(&mut self) -> Option<Bar> {
+        let similarity = Similarity::new(self.f64()?).ok()?;
+        let choices = self.u64()?;
+        if choices > 0b111 {
+            return None;
+        }
+        let normalize = NormalizeOptions {
+            drop_numbers: choices & 1 != 0,
+            drop_stop_words: choices & 2 != 0,
+            stem: choices & 4 != 0,
+        };
+        let likeness = Likeness::from_distance(u32::try_from(self.u64()?).ok()?)?;
+        Some(Bar {
+            similarity,
+            normalize,
+            likeness,
+        })
+    }
+
     fn file(&mut self) -> Option<FileRecord> {
         Some(FileRecord {
             path: self.path()?,
@@ -461,6 +508,15 @@ mod tests {
         Report {
             roots: vec![PathBuf::from("/data"), PathBuf::from("/ref")],
             references: vec![PathBuf::from("/ref")],
+            bar: Bar {
+                similarity: Similarity::new(0.65).unwrap(),
+                normalize: NormalizeOptions {
+                    drop_numbers: true,
+                    drop_stop_words: false,
+                    stem: true,
+                },
+                likeness: Likeness::LooselySimilar,
+            },
             groups: vec![
                 Group::Exact(ExactGroup {
                     size: 7,
@@ -577,6 +633,28 @@ mod tests {
             image.distances.pop();
         }
         assert_eq!(decode(&encoded(&report)), None);
+    }
+
+    #[test]
+    fn a_bar_no_scan_could_have_used_is_refused() {
+        let bytes = encoded(&sample());
+        // The bar follows the form, the two roots and the reference.
+        let at = 8 + (8 + 8 + 5 + 8 + 4) + (8 + 8 + 4);
+        let with = |offset: usize, value: u64| {
+            let mut changed = bytes.clone();
+            changed[at + offset..at + offset + 8].copy_from_slice(&value.to_le_bytes());
+            decode(&changed)
+        };
+        assert_eq!(
+            with(0, 0.65f64.to_bits()),
+            Some(sample()),
+            "the offset is right"
+        );
+        assert_eq!(with(0, 0.3f64.to_bits()), None);
+        assert_eq!(with(0, f64::NAN.to_bits()), None);
+        assert_eq!(with(8, 8), None);
+        assert_eq!(with(16, 7), None);
+        assert!(with(16, 2).is_some_and(|r| r.bar.likeness == Likeness::VerySimilar));
     }
 
     #[test]
