@@ -17,7 +17,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::actions::rules::{self, KeepRule, Mark};
-use crate::engine::actions::{PlannedFolderGroup, PlannedGroup};
+use crate::engine::actions::{self, PlannedFolderGroup, PlannedGroup};
 use crate::report::{FolderGroup, FolderKind, Group, Report};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -646,7 +646,7 @@ impl Results {
             .map(|g| PlannedGroup {
                 files: g.files().to_vec(),
                 marks: g.files().iter().map(|f| self.mark(&f.path)).collect(),
-                exact: matches!(g, Group::Exact(_)),
+                kind: actions::GroupKind::of(g, &self.report.bar),
             })
             .collect()
     }

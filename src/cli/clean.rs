@@ -11,8 +11,8 @@ use super::args::{CleanArgs, ImageChoice, KeepChoice, NearChoice, RestoreArgs};
 use super::{EXIT_FAILURE, EXIT_USAGE};
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
-    self, ActionPlaces, CleanupPlan, KeepRule, Mode, PlannedFolderGroup, PlannedGroup, Refusal,
-    RestoreError, Which,
+    self, ActionPlaces, CleanupPlan, GroupKind, KeepRule, Mode, PlannedFolderGroup, PlannedGroup,
+    Refusal, RestoreError, Which,
 };
 use crate::engine::progress::CancelToken;
 use crate::format::display_path;
@@ -328,9 +328,11 @@ fn plan_files(
                 None => images_left += 1,
                 Some(rule) => {
                     match actions::apply_to_images(rule, &image.files, &image.images, references) {
-                        Some(marks) => {
-                            groups.push(PlannedGroup::marked(image.files.clone(), &marks))
-                        }
+                        Some(marks) => groups.push(PlannedGroup::of_kind(
+                            GroupKind::of(group, &report.bar),
+                            image.files.clone(),
+                            &marks,
+                        )),
                         None => images_unchosen += 1,
                     }
                 }
@@ -350,7 +352,11 @@ fn plan_files(
                 if let Some(marks) =
                     actions::apply_with_references(&rule, &similar.files, false, references)
                 {
-                    groups.push(PlannedGroup::marked(similar.files.clone(), &marks));
+                    groups.push(PlannedGroup::of_kind(
+                        GroupKind::of(group, &report.bar),
+                        similar.files.clone(),
+                        &marks,
+                    ));
                 }
             }
             (Group::Exact(_), None, _) => exact_left += 1,

@@ -22,7 +22,7 @@ fn group(files: &[(&str, u64, Option<Mark>)]) -> PlannedGroup {
     PlannedGroup {
         files: files.iter().map(|(p, s, _)| record(p, *s)).collect(),
         marks: files.iter().map(|(_, _, m)| *m).collect(),
-        exact: false,
+        kind: doppel::engine::actions::GroupKind::Marked,
     }
 }
 

@@ -24,7 +24,7 @@ fn group(files: &[(&FileRecord, Mark)]) -> PlannedGroup {
     PlannedGroup {
         files: files.iter().map(|(f, _)| (*f).clone()).collect(),
         marks: files.iter().map(|(_, m)| Some(*m)).collect(),
-        exact: true,
+        kind: doppel::engine::actions::GroupKind::Exact,
     }
 }
 
@@ -154,7 +154,7 @@ fn an_exact_copy_whose_bytes_changed_is_left_in_place() {
         &[
             group(&[(&kept, Keep), (&edited, Trash), (&same, Trash)]),
             PlannedGroup {
-                exact: false,
+                kind: doppel::engine::actions::GroupKind::Marked,
                 ..group(&[(&near_keeper, Keep), (&near, Trash)])
             },
         ],

@@ -15,9 +15,10 @@ use crate::support::cleanup::{SCANNED_AT, Sandbox, count_files};
 use crate::support::{set_modified, write};
 use doppel::engine::actions::journal;
 use doppel::engine::actions::{
-    Mark, PlannedFolderGroup, PlannedGroup, Reason, RestoreError, Which, plan, restore,
+    Alike, GroupKind, Mark, PlannedFolderGroup, PlannedGroup, Reason, RestoreError, Which, plan,
+    restore,
 };
-use doppel::report::FolderRecord;
+use doppel::report::{Bar, FolderRecord};
 
 use Mark::{Keep, Trash};
 
@@ -295,4 +296,42 @@ fn a_similar_group_whose_kept_file_was_emptied_trashes_nothing() {
         }
     );
     assert!(older.path.exists());
+}
+
+/// Finding: `--near keep-newest` trashed A because A is like B, though A is only 67 % like
+/// the kept C (a chain). Guard: each member is measured again, now, against the kept copy
+/// itself, under the bar the report was found with.
+#[test]
+fn a_chain_never_trashes_a_file_unlike_the_one_kept() {
+    let sandbox = Sandbox::new();
+    let [a, b, c] = crate::support::near_chain(&sandbox.root);
+    let files: Vec<_> = [&a, &b, &c]
+        .into_iter()
+        .map(|path| crate::support::cleanup::record(path))
+        .collect();
+    let group = PlannedGroup::of_kind(
+        GroupKind::Documents(Bar::default()),
+        files,
+        &[Trash, Trash, Keep],
+    );
+    let outcome = sandbox.clean_groups(&[group]);
+    let trashed: Vec<&Path> = outcome.trashed.iter().map(|t| t.path.as_path()).collect();
+    assert_eq!(trashed, [b.as_path()], "{:?}", outcome.failed);
+    assert_eq!(outcome.failed.len(), 1);
+    assert_eq!(outcome.failed[0].path, a);
+    match &outcome.failed[0].reason {
+        Reason::NotAlikeToKept {
+            kept,
+            measured:
+                Alike::Similarity {
+                    measured,
+                    threshold,
+                },
+        } => {
+            assert_eq!(kept, &c);
+            assert!(measured < threshold, "{measured} {threshold}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(a.exists());
 }

@@ -23,18 +23,20 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::content::{self, ContentHash};
 use super::fs_at::{self, Located, Stat};
-use super::reasons::{Reason, SinceScan, io_problem};
+use super::plan::GroupKind;
+use super::reasons::{Alike, Reason, SinceScan, io_problem};
 use crate::report::FileRecord;
 use crate::trash_folders::is_in_trash_folder;
 
 /// What one group the file belongs to keeps.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub(super) struct Keepers {
     /// The kept copies as the scan recorded them.
     pub(super) copies: Vec<FileRecord>,
     /// An exact group: the file must still equal one of `copies` byte for byte. Otherwise
-    /// (similar documents or images) the kept copy must still be the version the scan saw.
-    pub(super) exact: bool,
+    /// the kept copy must still be the version the scan saw, and a similar document or
+    /// image must measure, now, within its group's bar of that kept copy itself.
+    pub(super) kind: GroupKind,
 }
 
 /// A file that passed every check, held open with the kept copies that vouch for it.
@@ -76,7 +78,7 @@ pub(super) fn before_trashing(
     let mut hash = None;
     let mut kept = Vec::new();
     for group in keepers {
-        let (copy, group_hash) = live_kept_copy(&handle, &stat, group, home_trash)?;
+        let (copy, group_hash) = live_kept_copy(&handle, &file.path, &stat, group, home_trash)?;
         hash = hash.or(group_hash);
         kept.push(copy);
     }
@@ -176,6 +178,7 @@ fn unchanged_since_scan(file: &FileRecord, stat: &Stat) -> Result<(), Reason> {
 /// hash of those bytes when they were compared.
 fn live_kept_copy(
     handle: &File,
+    file_path: &Path,
     stat: &Stat,
     group: &Keepers,
     home_trash: &Path,
@@ -202,7 +205,7 @@ fn live_kept_copy(
             // Trashing it would take the kept copy with it: never, whatever else is kept.
             return Err(Reason::SameFileAsKept { kept: kept() });
         }
-        let hash = if group.exact {
+        let hash = if group.kind == GroupKind::Exact {
             match content::compare_and_hash(handle, &kept_handle) {
                 Ok(Some(hash)) => Some(hash),
                 Ok(None) => {
@@ -224,6 +227,10 @@ fn live_kept_copy(
                 first_failure.get_or_insert_with(|| Reason::KeptChangedSinceScan { kept: kept() });
                 continue;
             }
+            if let Err(why) = alike_to_kept(group.kind, handle, file_path, &kept_handle, path) {
+                first_failure.get_or_insert(why);
+                continue;
+            }
             None
         };
         let kept_after = fs_at::stat_fd(kept_handle.as_fd()).ok();
@@ -241,6 +248,58 @@ fn live_kept_copy(
         ));
     }
     Err(first_failure.unwrap_or(Reason::NoKeptCopy))
+}
+
+/// `Ok` when the file open as `handle` is, measured now, within its group's bar of the kept
+/// copy open as `kept_handle` (a similar document or image); always for other kinds.
+fn alike_to_kept(
+    kind: GroupKind,
+    handle: &File,
+    path: &Path,
+    kept_handle: &File,
+    kept_path: &Path,
+) -> Result<(), Reason> {
+    let kept = || kept_path.to_path_buf();
+    let cannot = |error: crate::verify::VerifyError| Reason::CannotMeasure {
+        kept: kept(),
+        problem: error.to_string(),
+    };
+    match kind {
+        GroupKind::Documents(bar) => {
+            let measured = crate::near::similarity_of_open(
+                handle,
+                path,
+                kept_handle,
+                kept_path,
+                &bar.near_options(),
+            )
+            .map_err(cannot)?;
+            let threshold = bar.similarity.get();
+            if measured + 1e-9 < threshold {
+                return Err(Reason::NotAlikeToKept {
+                    kept: kept(),
+                    measured: Alike::Similarity {
+                        measured,
+                        threshold,
+                    },
+                });
+            }
+            Ok(())
+        }
+        GroupKind::Images(bar) => {
+            let measured = crate::images::distance_of_open(handle, path, kept_handle, kept_path)
+                .map_err(cannot)?;
+            let most = bar.likeness.distance();
+            if measured > most {
+                return Err(Reason::NotAlikeToKept {
+                    kept: kept(),
+                    measured: Alike::Distance { measured, most },
+                });
+            }
+            Ok(())
+        }
+        GroupKind::Exact | GroupKind::Marked => Ok(()),
+    }
 }
 
 /// One file, whichever path reached it: the same device and inode, or, since overlayfs and

@@ -33,7 +33,7 @@ mod tree;
 
 pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
 pub use places::ActionPlaces;
-pub use plan::{CleanupPlan, PlannedFolderGroup, PlannedGroup, plan};
+pub use plan::{CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan};
 pub use reasons::{Alike, Reason, Refusal, SinceScan};
 pub use restore::{RestoreError, RestoreOutcome, Which, restore};
 pub use rules::{KeepRule, Mark, apply, apply_to_folders, apply_to_images, apply_with_references};

@@ -10,43 +10,72 @@ use super::checks;
 use super::reasons::{Reason, Refusal};
 use super::references::in_reference;
 use super::rules::{self, Mark};
-use crate::report::{FileRecord, FolderRecord};
+use crate::report::{Bar, FileRecord, FolderRecord, Group};
 
 /// One group as the user marked it.
 ///
 /// `marks[i]` is the mark of `files[i]`; `None`, or no entry at all when `marks` is
 /// shorter than `files`, means unmarked, and unmarked files are kept.
 ///
-/// `exact` says the group's files were byte-for-byte copies when scanned: each is then
-/// compared with a kept copy again just before it goes to the trash. Near groups (and the
-/// [`PlannedGroup::marked`] default) are not.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// `kind` says what made the files a group, and so what is checked again of each file
+/// against the copy kept just before it goes to the trash (see [`GroupKind`]).
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct PlannedGroup {
     /// The group's files.
     pub files: Vec<FileRecord>,
     /// The mark of each file, by index.
     pub marks: Vec<Option<Mark>>,
-    /// Whether the files were byte-for-byte copies when scanned.
-    pub exact: bool,
+    /// What made them a group.
+    pub kind: GroupKind,
+}
+
+/// What made a group's files a group, and what is checked again before one of them goes.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub enum GroupKind {
+    /// Byte-for-byte copies: each is compared with a kept copy again, byte for byte.
+    Exact,
+    /// Similar documents found under this bar: each is measured again against the kept copy
+    /// itself (not only against another member: a chain never trashes a file unlike the one
+    /// kept), and the kept copy must still be the version scanned.
+    Documents(Bar),
+    /// Similar images found under this bar: likewise, by fingerprint distance.
+    Images(Bar),
+    /// Files grouped by hand: only the kept copy is checked to be the version scanned.
+    #[default]
+    Marked,
+}
+
+impl GroupKind {
+    /// The kind of a report's group, with the report's bar: what the app and `doppel clean`
+    /// both plan with.
+    pub fn of(group: &Group, bar: &Bar) -> GroupKind {
+        match group {
+            Group::Exact(_) => GroupKind::Exact,
+            Group::Near(_) => GroupKind::Documents(*bar),
+            Group::Image(_) => GroupKind::Images(*bar),
+        }
+    }
 }
 
 impl PlannedGroup {
-    /// A group with every file marked, as [`super::rules::apply`] returns them.
-    pub fn marked(files: Vec<FileRecord>, marks: &[Mark]) -> Self {
+    /// A group with every file marked, as [`super::rules::apply`] returns them, of `kind`.
+    pub fn of_kind(kind: GroupKind, files: Vec<FileRecord>, marks: &[Mark]) -> Self {
         PlannedGroup {
             files,
             marks: marks.iter().copied().map(Some).collect(),
-            exact: false,
+            kind,
         }
+    }
+
+    /// A group of files grouped by hand ([`GroupKind::Marked`]), every file marked.
+    pub fn marked(files: Vec<FileRecord>, marks: &[Mark]) -> Self {
+        PlannedGroup::of_kind(GroupKind::Marked, files, marks)
     }
 
     /// An exact group with every file marked: its files are compared with a kept copy
     /// before trashing.
     pub fn exact(files: Vec<FileRecord>, marks: &[Mark]) -> Self {
-        PlannedGroup {
-            exact: true,
-            ..PlannedGroup::marked(files, marks)
-        }
+        PlannedGroup::of_kind(GroupKind::Exact, files, marks)
     }
 
     fn files_marked(&self, mark: Mark) -> impl Iterator<Item = &FileRecord> {
@@ -93,7 +122,7 @@ impl PlannedFolderGroup {
 }
 
 /// What [`super::cleanup::execute`] would do: the files to trash, and those refused up front.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct CleanupPlan {
     pub(super) to_trash: Vec<PlannedFile>,
     pub(super) folders: Vec<PlannedFolder>,
@@ -113,7 +142,7 @@ pub(super) struct PlannedFolder {
 }
 
 /// A file to trash, with what must still exist for that to be safe.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub(super) struct PlannedFile {
     pub(super) file: FileRecord,
     /// For each group the file belongs to, what that group keeps.
@@ -365,7 +394,7 @@ fn planned_files(groups: &[&PlannedGroup], to_trash: &HashSet<&Path>) -> Vec<Pla
             });
             planned[index].keepers.push(checks::Keepers {
                 copies: keepers.clone(),
-                exact: group.exact,
+                kind: group.kind,
             });
         }
     }
