@@ -29,7 +29,7 @@ use super::options::ScanOptions;
 use super::progress::{CancelToken, ProgressCounters};
 use super::trash_folders::{
     LINK_INTO_TRASH_REASON, ROOT_IN_TRASH_REASON, TRASH_FOLDER_REASON, is_in_trash_folder,
-    is_trash_name,
+    is_trash_folder,
 };
 use super::walk_digest::WalkDigest;
 use crate::report::Skipped;
@@ -120,11 +120,6 @@ pub fn walk(
         output.digest.add_skipped(skipped);
     }
     output
-}
-
-/// Whether `path` is a trash folder itself (not merely inside one).
-fn is_trash_folder(path: &Path, home_trash: &Path) -> bool {
-    (home_trash.is_absolute() && path == home_trash) || path.file_name().is_some_and(is_trash_name)
 }
 
 /// The paths of a folder's entries, put together in one buffer that each entry reuses.
