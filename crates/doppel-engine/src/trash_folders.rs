@@ -1,6 +1,7 @@
 //! Which folders are trash folders: the home trash, any user's home trash, and the trash
 //! folders each system keeps on a volume (freedesktop.org, macOS, Windows). Scans never walk
-//! into them, and cleanup never keeps a copy that sits inside one.
+//! into them, keep rules never keep a copy that sits inside one, and cleanup never counts
+//! such a copy as kept.
 //!
 //! The rule is by path alone, so it needs no disk access and holds for paths that no longer
 //! exist: a path is in a trash folder when it lies at or below
@@ -68,7 +69,8 @@ pub fn is_in_trash_folder(path: &Path, home_trash: &Path) -> bool {
 /// Whether `path` is a trash folder or lies inside one by the names on its way alone: every
 /// rule of the module documentation but the home trash at a place of the user's choosing
 /// (an `XDG_DATA_HOME` that does not end in `.local/share`). For callers with no home trash
-/// to hand, such as a path relative to a folder.
+/// to hand: a path relative to a folder, or the keep rules and the cleanup plan, which read
+/// nothing but the report (the checks made just before a file moves add the home trash).
 pub fn is_in_named_trash_folder(path: &Path) -> bool {
     // `None` for `/`, `..` and the like: `.local/../share/Trash` is no home trash.
     let names: Vec<Option<&OsStr>> = path
