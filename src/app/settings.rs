@@ -39,6 +39,8 @@ pub struct Settings {
     /// Glob patterns to skip, one per line in the settings window.
     pub excludes: Vec<String>,
     pub hidden: bool,
+    /// Scan the files in trash folders too (listed in groups, never kept).
+    pub include_trash: bool,
     pub theme: Theme,
     /// Scan everything again every this many minutes while watching: changes are applied
     /// as the watcher announces them, and this catches what it missed (network mounts
@@ -70,6 +72,7 @@ impl Default for Settings {
             min_size: SMALLEST_FILE,
             excludes: Vec::new(),
             hidden: false,
+            include_trash: false,
             theme: Theme::System,
             rescan_minutes: DEFAULT_RESCAN_MINUTES,
             version: SETTINGS_VERSION,
@@ -167,6 +170,7 @@ impl Settings {
         };
         options.cache = FingerprintCache::default_path();
         options.home_trash = crate::engine::trash_folders::home_trash_folder();
+        options.include_trash = self.include_trash;
         options
     }
 
@@ -286,6 +290,13 @@ mod tests {
             loaded.scan_options().images.likeness,
             Likeness::LooselySimilar
         );
+    }
+
+    #[test]
+    fn the_trash_choice_reaches_the_scan_options() {
+        assert!(!Settings::default().scan_options().include_trash);
+        let settings: Settings = serde_json::from_str(r#"{"include_trash": true}"#).unwrap();
+        assert!(settings.scan_options().include_trash);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! `doppel clean` from a saved JSON report and `doppel restore --last`, run as the binary
-//! with the trash, journal and cache in a temporary data home; a copy in a trash folder (in
-//! a report made before that folder was known as one) is never the copy kept.
+//! with the trash, journal and cache in a temporary data home; a copy in a trash folder
+//! (scanned with `--include-trash`, or in an old report) is never the copy kept.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -515,6 +515,7 @@ fn a_photo_is_never_trashed_for_its_copy_in_a_recycle_bin() {
     );
     let taken = std::time::SystemTime::now() - std::time::Duration::from_secs(86_400 * 365);
     set_modified(&recycled, taken);
+    let scanned = scan_with(&tree, "usb", &["--exact-only", "--include-trash"]);
     // A report written before recycle bins were known, listing the recycled copy first.
     let old = tree.path("old.json");
     fs::write(
@@ -527,19 +528,27 @@ fn a_photo_is_never_trashed_for_its_copy_in_a_recycle_bin() {
     )
     .unwrap();
 
-    for keep in ["first", "oldest", "newest", "shortest-path"] {
-        let cleaned = tree.run(&["clean", old.to_str().unwrap(), "--keep", keep]);
-        assert_eq!(status(&cleaned), 0, "{keep}: {cleaned:?}");
-        assert!(stdout(&cleaned).contains("0 files"), "{keep}: {cleaned:?}");
-        assert_eq!(
-            fs::read(&photo).unwrap(),
-            content,
-            "{keep}: the photo stays"
-        );
-        assert_eq!(
-            fs::read(&recycled).unwrap(),
-            content,
-            "{keep}: so does its copy"
-        );
+    for report in [&scanned, &old] {
+        for keep in ["first", "oldest", "newest", "shortest-path"] {
+            let cleaned = tree.run(&["clean", report.to_str().unwrap(), "--keep", keep]);
+            assert_eq!(status(&cleaned), 0, "{keep}: {cleaned:?}");
+            assert!(stdout(&cleaned).contains("0 files"), "{keep}: {cleaned:?}");
+            assert_eq!(
+                fs::read(&photo).unwrap(),
+                content,
+                "{keep}: the photo stays"
+            );
+            assert_eq!(
+                fs::read(&recycled).unwrap(),
+                content,
+                "{keep}: so does its copy"
+            );
+        }
     }
+    let listed: serde_json::Value = serde_json::from_slice(&fs::read(&scanned).unwrap()).unwrap();
+    assert_eq!(
+        crate::support::group_paths(&listed),
+        [[recycled.display().to_string(), photo.display().to_string()]],
+        "--include-trash scans the recycled copy"
+    );
 }

@@ -1,8 +1,9 @@
-//! Trash folders are never scanned: the home trash (`$XDG_DATA_HOME/Trash`), any user's
-//! `.local/share/Trash`, the volume trash folders (`.Trash`, `.Trash-1000`, `.Trashes`) and
-//! Windows' recycle bins (`$RECYCLE.BIN`, `RECYCLER`, `RECYCLED`) are left out and listed
-//! under skipped, so a cleanup can never keep the trashed copy of a file and trash the live
-//! one.
+//! Trash folders are not scanned unless asked: the home trash (`$XDG_DATA_HOME/Trash`), any
+//! user's `.local/share/Trash`, the volume trash folders (`.Trash`, `.Trash-1000`,
+//! `.Trashes`) and Windows' recycle bins (`$RECYCLE.BIN`, `RECYCLER`, `RECYCLED`) are left
+//! out and listed under skipped, so a cleanup can never keep the trashed copy of a file and
+//! trash the live one. With `--include-trash` they are scanned and grouped (the keep rules
+//! then never keep their copies: `actions_rules.rs`, `clean_cli.rs`).
 
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
@@ -323,4 +324,47 @@ fn a_root_inside_a_recycle_bin_is_skipped() {
             "is inside a trash folder; files in the trash are never scanned".to_string()
         )]
     );
+}
+
+#[test]
+fn with_include_trash_the_trash_is_scanned_and_grouped() {
+    let content = pseudo_random(20_000, 17);
+    let (volume, live, trash_folders) = volume_with_every_trash(&content);
+    let home = TempDir::new().unwrap();
+
+    let report = scan_with(
+        &[volume.path()],
+        &["--hidden", "--include-trash"],
+        &[("HOME", home.path())],
+        &["XDG_DATA_HOME"],
+    );
+
+    let groups = group_paths(&report);
+    assert_eq!(groups.len(), 1, "{groups:?}");
+    assert_eq!(groups[0].len(), 1 + trash_folders.len(), "{groups:?}");
+    assert!(groups[0].contains(&shown(&live)));
+    assert!(skipped(&report).is_empty(), "{:?}", skipped(&report));
+}
+
+#[test]
+fn the_engine_scans_the_trash_only_when_asked() {
+    let content = pseudo_random(20_000, 18);
+    let (volume, _live, trash_folders) = volume_with_every_trash(&content);
+    let (home, _, trash) = home_with_trashed_copy("data");
+    let mut options =
+        ScanOptions::new(vec![volume.path().to_path_buf(), home.path().to_path_buf()]);
+    options.hidden = true;
+    options.home_trash = Some(trash);
+
+    let report = scan(&options, &CancelToken::new(), &|_| {}).unwrap();
+    assert!(report.groups.is_empty(), "{:?}", report.groups);
+    assert_eq!(report.skipped.len(), trash_folders.len() + 1);
+
+    options.include_trash = true;
+    let report = scan(&options, &CancelToken::new(), &|_| {}).unwrap();
+    let sizes: Vec<usize> = report.groups.iter().map(|g| g.files().len()).collect();
+    assert_eq!(sizes.len(), 2, "{:?}", report.groups);
+    assert!(sizes.contains(&(1 + trash_folders.len())), "{sizes:?}");
+    assert!(sizes.contains(&2), "the home trash's copy too: {sizes:?}");
+    assert!(report.skipped.is_empty(), "{:?}", report.skipped);
 }

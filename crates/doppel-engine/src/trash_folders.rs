@@ -1,7 +1,7 @@
 //! Which folders are trash folders: the home trash, any user's home trash, and the trash
-//! folders each system keeps on a volume (freedesktop.org, macOS, Windows). Scans never walk
-//! into them, keep rules never keep a copy that sits inside one, and cleanup never counts
-//! such a copy as kept.
+//! folders each system keeps on a volume (freedesktop.org, macOS, Windows). Scans leave them
+//! out unless asked to include them ([`ScanOptions::include_trash`]), keep rules never keep
+//! a copy that sits inside one, and cleanup never counts such a copy as kept.
 //!
 //! The rule is by path alone, so it needs no disk access and holds for paths that no longer
 //! exist: a path is in a trash folder when it lies at or below
@@ -24,7 +24,10 @@
 //! holds nothing to scan. The names are matched wherever they appear, not only at a
 //! volume's top: a copied drive or a disk image keeps its trash one level down. A folder of
 //! the user's that happens to be named `Recycled` counts as trash too; the cost is that it
-//! is left out of scans (listed under skipped), never that a file is lost.
+//! is left out of scans (listed under skipped, and scanned with `include_trash`), never that
+//! a file is lost.
+//!
+//! [`ScanOptions::include_trash`]: crate::ScanOptions::include_trash
 
 use std::ffi::OsStr;
 use std::path::{Component, Path, PathBuf};
