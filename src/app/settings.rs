@@ -171,6 +171,7 @@ impl Settings {
         options.cache = FingerprintCache::default_path();
         options.home_trash = crate::engine::trash_folders::home_trash_folder();
         options.include_trash = self.include_trash;
+        options.own_folders = crate::engine::own_folders::doppel_folders();
         options
     }
 
@@ -293,10 +294,19 @@ mod tests {
     }
 
     #[test]
-    fn the_trash_choice_reaches_the_scan_options() {
+    fn the_trash_choice_and_doppels_own_folders_reach_the_scan_options() {
         assert!(!Settings::default().scan_options().include_trash);
         let settings: Settings = serde_json::from_str(r#"{"include_trash": true}"#).unwrap();
-        assert!(settings.scan_options().include_trash);
+        let options = settings.scan_options();
+        assert!(options.include_trash);
+        // The folder eframe keeps these very settings in is one the scans leave out.
+        let stored = eframe::storage_dir(crate::app::APP_ID).expect("tests run with a home");
+        let stored = stored.canonicalize().unwrap_or(stored);
+        assert!(
+            options.own_folders.contains(&stored),
+            "{stored:?} in {:?}",
+            options.own_folders
+        );
     }
 
     #[test]

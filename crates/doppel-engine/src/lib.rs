@@ -35,6 +35,7 @@ pub mod live;
 mod memory;
 pub mod near;
 pub mod options;
+pub mod own_folders;
 pub mod progress;
 mod references;
 pub mod report;

@@ -289,8 +289,8 @@ impl LiveScan {
 
     /// Whether the walk would reach `path` from its root: no hidden name on the way (unless
     /// hidden files are scanned), no excluded name or path, no folder the walk leaves out
-    /// (a trash folder unless the scan includes them: `left_out`, made once for all the
-    /// paths).
+    /// (Doppel's own, or a trash folder unless the scan includes them: `left_out`, made
+    /// once for all the paths).
     fn walks_to(&self, path: &Path, left_out: &LeftOut) -> bool {
         let options = &self.resolved.options;
         let Some(root) = options.roots.iter().find(|root| path.starts_with(root)) else {

@@ -53,6 +53,12 @@ pub struct ScanOptions {
     /// keep one, and cleanup never counts one as the kept copy: a trashed copy is not a
     /// copy the user has. Off by default: trash folders are listed under skipped.
     pub include_trash: bool,
+    /// Doppel's own folders (cleanup journals, cache, settings), never scanned whatever the
+    /// other options say; front ends fill them from [`doppel_folders`]. Empty: none to
+    /// leave out.
+    ///
+    /// [`doppel_folders`]: crate::own_folders::doppel_folders
+    pub own_folders: Vec<PathBuf>,
 }
 
 /// Folder detection: off unless `find` is set.
@@ -130,6 +136,7 @@ impl ScanOptions {
             cache: None,
             home_trash: None,
             include_trash: false,
+            own_folders: Vec::new(),
         }
     }
 }

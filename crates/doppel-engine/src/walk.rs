@@ -4,8 +4,9 @@
 //! followed forever); FIFOs, sockets and devices are never opened; unreadable folders and
 //! files that vanish while we look go to the skipped list and the walk goes on. Trash
 //! folders (see [`trash_folders`](super::trash_folders)) are not entered unless the scan
-//! includes them: each one the walk reaches, each root inside one and each followed link
-//! into one is listed under skipped instead ([`LeftOut`]).
+//! includes them, and Doppel's own folders (see [`own_folders`](super::own_folders)) never
+//! are: each one the walk reaches, each root inside one and each followed link into one is
+//! listed under skipped instead ([`LeftOut`]).
 //!
 //! The walk is Doppel's own rather than a library's because a second scan from the cache
 //! costs little more than the walk: each folder is read with it open, and each file's
@@ -27,6 +28,9 @@ use super::entry::FileEntry;
 use super::errors::describe_io_error;
 use super::hardlinks::DistinctFile;
 use super::options::ScanOptions;
+use super::own_folders::{
+    LINK_INTO_OWN_FOLDER_REASON, OWN_FOLDER_REASON, ROOT_IN_OWN_FOLDER_REASON, is_in_own_folder,
+};
 use super::progress::{CancelToken, ProgressCounters};
 use super::trash_folders::{
     LINK_INTO_TRASH_REASON, ROOT_IN_TRASH_REASON, TRASH_FOLDER_REASON, is_in_trash_folder,
@@ -113,12 +117,13 @@ pub fn walk(
     output
 }
 
-/// The folders a scan leaves out whatever they hold: the trash folders unless the scan
-/// includes them. Each check says why, as the skipped list gives it.
+/// The folders a scan leaves out whatever they hold: Doppel's own always, the trash
+/// folders unless the scan includes them. Each check says why, as the skipped list gives it.
 pub(crate) struct LeftOut {
     /// Empty when there is no home trash.
     home_trash: PathBuf,
     include_trash: bool,
+    own: Vec<PathBuf>,
 }
 
 impl LeftOut {
@@ -133,17 +138,25 @@ impl LeftOut {
                 .map(canonical)
                 .unwrap_or_default(),
             include_trash: options.include_trash,
+            own: options.own_folders.iter().map(canonical).collect(),
         }
     }
 
     /// Whether `path` lies in a folder the scan leaves out, or is one.
     pub(crate) fn holds(&self, path: &Path) -> bool {
-        !self.include_trash && is_in_trash_folder(path, &self.home_trash)
+        is_in_own_folder(path, &self.own)
+            || (!self.include_trash && is_in_trash_folder(path, &self.home_trash))
     }
 
     /// Why the root `root` is not walked, if it is not.
     fn root(&self, root: &Path) -> Option<&'static str> {
-        if !self.include_trash && is_in_trash_folder(root, &self.home_trash) {
+        if is_in_own_folder(root, &self.own) {
+            Some(if self.own.iter().any(|own| own == root) {
+                OWN_FOLDER_REASON
+            } else {
+                ROOT_IN_OWN_FOLDER_REASON
+            })
+        } else if !self.include_trash && is_in_trash_folder(root, &self.home_trash) {
             Some(if is_trash_folder(root, &self.home_trash) {
                 TRASH_FOLDER_REASON
             } else {
@@ -156,7 +169,9 @@ impl LeftOut {
 
     /// Why the folder at `path`, reached by the walk, is not entered, if it is not.
     fn folder(&self, path: &Path) -> Option<&'static str> {
-        if !self.include_trash && is_trash_folder(path, &self.home_trash) {
+        if self.own.iter().any(|own| own == path) {
+            Some(OWN_FOLDER_REASON)
+        } else if !self.include_trash && is_trash_folder(path, &self.home_trash) {
             Some(TRASH_FOLDER_REASON)
         } else {
             None
@@ -165,7 +180,9 @@ impl LeftOut {
 
     /// Why a followed link leading to `target` (canonical) is not followed, if it is not.
     fn link_to(&self, target: &Path) -> Option<&'static str> {
-        if !self.include_trash && is_in_trash_folder(target, &self.home_trash) {
+        if is_in_own_folder(target, &self.own) {
+            Some(LINK_INTO_OWN_FOLDER_REASON)
+        } else if !self.include_trash && is_in_trash_folder(target, &self.home_trash) {
             Some(LINK_INTO_TRASH_REASON)
         } else {
             None
