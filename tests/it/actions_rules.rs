@@ -260,6 +260,11 @@ fn a_group_with_every_copy_in_the_trash_has_nothing_to_keep() {
     for rule in every_rule(dir.path()) {
         assert_eq!(apply(&rule, &files), None, "{rule:?}");
     }
+    // What a notice then says of such groups.
+    assert_eq!(
+        KeepRule::Oldest.why_no_choice(),
+        "every file of theirs is in a trash folder"
+    );
     let images = [image(10, 10, "jpeg", None), image(10, 10, "jpeg", None)];
     assert_eq!(
         apply_to_images(&KeepRule::MostPixels, &files, &images, &[]),

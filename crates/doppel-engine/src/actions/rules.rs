@@ -78,14 +78,26 @@ impl KeepRule {
         }
     }
 
-    /// Why the rule chose nothing in a group, as a notice would say it of the groups.
+    /// Why the rule chose nothing in a group, as a notice would say it of the groups. The
+    /// rules choose among the files outside trash folders only, so that is said too.
     pub fn why_no_choice(&self) -> String {
         match self {
-            KeepRule::InsideFolder(_) => "they have no file there".to_string(),
-            KeepRule::EarliestTaken => "none of their images has an EXIF date".to_string(),
-            KeepRule::Format(format) => format!("they have no {} image", format.to_uppercase()),
-            KeepRule::MostPixels => "they are not groups of similar images".to_string(),
-            _ => "they are empty".to_string(),
+            KeepRule::InsideFolder(_) => {
+                "they have no file there outside a trash folder".to_string()
+            }
+            KeepRule::EarliestTaken => {
+                "none of their images outside a trash folder has an EXIF date".to_string()
+            }
+            KeepRule::Format(format) => format!(
+                "they have no {} image outside a trash folder",
+                format.to_uppercase()
+            ),
+            KeepRule::MostPixels => {
+                "they are not groups of similar images, or every image of theirs is in a \
+                 trash folder"
+                    .to_string()
+            }
+            _ => "every file of theirs is in a trash folder".to_string(),
         }
     }
 }
