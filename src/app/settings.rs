@@ -39,6 +39,8 @@ pub struct Settings {
     /// Glob patterns to skip, one per line in the settings window.
     pub excludes: Vec<String>,
     pub hidden: bool,
+    /// Scan the files in trash folders too (listed in groups, never kept).
+    pub include_trash: bool,
     pub theme: Theme,
     /// Scan everything again every this many minutes while watching: changes are applied
     /// as the watcher announces them, and this catches what it missed (network mounts
@@ -70,6 +72,7 @@ impl Default for Settings {
             min_size: SMALLEST_FILE,
             excludes: Vec::new(),
             hidden: false,
+            include_trash: false,
             theme: Theme::System,
             rescan_minutes: DEFAULT_RESCAN_MINUTES,
             version: SETTINGS_VERSION,
@@ -167,6 +170,8 @@ impl Settings {
         };
         options.cache = FingerprintCache::default_path();
         options.home_trash = crate::engine::trash_folders::home_trash_folder();
+        options.include_trash = self.include_trash;
+        options.own_folders = crate::engine::own_folders::doppel_folders();
         options
     }
 
@@ -285,6 +290,22 @@ mod tests {
         assert_eq!(
             loaded.scan_options().images.likeness,
             Likeness::LooselySimilar
+        );
+    }
+
+    #[test]
+    fn the_trash_choice_and_doppels_own_folders_reach_the_scan_options() {
+        assert!(!Settings::default().scan_options().include_trash);
+        let settings: Settings = serde_json::from_str(r#"{"include_trash": true}"#).unwrap();
+        let options = settings.scan_options();
+        assert!(options.include_trash);
+        // The folder eframe keeps these very settings in is one the scans leave out.
+        let stored = eframe::storage_dir(crate::app::APP_ID).expect("tests run with a home");
+        let stored = stored.canonicalize().unwrap_or(stored);
+        assert!(
+            options.own_folders.contains(&stored),
+            "{stored:?} in {:?}",
+            options.own_folders
         );
     }
 

@@ -409,6 +409,12 @@ pub struct ScanSettings {
     #[arg(long)]
     pub hidden: bool,
 
+    /// Also scan the files in trash folders (the home trash, .Trash-1000, .Trashes,
+    /// $RECYCLE.BIN...), which are otherwise left out and listed as skipped: they appear in
+    /// groups, but no keep rule keeps one, and a copy in the trash never counts as kept
+    #[arg(long)]
+    pub include_trash: bool,
+
     /// Follow symbolic links (loops are detected and reported as skipped)
     #[arg(short = 'L', long)]
     pub follow_links: bool,

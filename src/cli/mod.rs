@@ -177,6 +177,8 @@ pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings
     };
     options.threads = settings.threads.unwrap_or(0);
     options.home_trash = crate::engine::trash_folders::home_trash_folder();
+    options.include_trash = settings.include_trash;
+    options.own_folders = crate::engine::own_folders::doppel_folders();
     options.cache = if settings.no_cache {
         None
     } else {

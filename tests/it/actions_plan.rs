@@ -1,11 +1,11 @@
 //! Cleanup plans: what would go to the trash, and what is refused so every group keeps a
-//! copy. Plans never touch the disk, so these records need no files.
+//! copy outside the trash. Plans never touch the disk, so these records need no files.
 
 use std::path::PathBuf;
 use std::time::{Duration, UNIX_EPOCH};
 
-use doppel::engine::actions::{Mark, PlannedGroup, Reason, plan};
-use doppel::report::FileRecord;
+use doppel::engine::actions::{Mark, PlannedFolderGroup, PlannedGroup, Reason, plan};
+use doppel::report::{FileRecord, FolderRecord};
 
 use Mark::{Keep, Trash};
 
@@ -112,4 +112,122 @@ fn a_path_in_two_groups_is_trashed_once() {
     let plan = plan(&groups, &[], &[]);
     assert_eq!(trashed(&plan), ["/x"]);
     assert_eq!(plan.bytes_to_trash(), 10);
+}
+
+/// The refusals of a plan, as (path, reason).
+fn refusals(plan: &doppel::engine::actions::CleanupPlan) -> Vec<(&str, Reason)> {
+    plan.refused()
+        .iter()
+        .map(|r| {
+            (
+                r.path.to_str().expect("test paths are text"),
+                r.reason.clone(),
+            )
+        })
+        .collect()
+}
+
+const KEPT_ONLY_IN_TRASH: Reason = Reason::KeptOnlyInTrash;
+const IN_TRASH: Reason = Reason::InTrashFolder;
+
+#[test]
+fn a_copy_kept_in_a_trash_folder_is_no_kept_copy() {
+    // An old report, or marks made by hand: the live photo marked for the trash, the
+    // copy in the recycle bin kept.
+    let groups = [
+        group(&[
+            ("/usb/$RECYCLE.BIN/S-1-5-21-1/$R1.jpg", 10, Some(Keep)),
+            ("/usb/DCIM/photo.jpg", 10, Some(Trash)),
+        ]),
+        // Unmarked counts as kept, and is no better in the trash.
+        group(&[
+            ("/home/me/.local/share/Trash/files/a.txt", 5, None),
+            ("/media/old/.Trashes/501/a.txt", 5, Some(Keep)),
+            ("/home/me/a.txt", 5, Some(Trash)),
+        ]),
+        // A live kept copy: the copy in the trash changes nothing.
+        group(&[
+            ("/usb/.Trash-1000/files/b.txt", 7, Some(Keep)),
+            ("/usb/b.txt", 7, Some(Keep)),
+            ("/usb/copy of b.txt", 7, Some(Trash)),
+        ]),
+    ];
+    let plan = plan(&groups, &[], &[]);
+    assert_eq!(trashed(&plan), ["/usb/copy of b.txt"]);
+    assert_eq!(
+        refusals(&plan),
+        [
+            ("/usb/DCIM/photo.jpg", KEPT_ONLY_IN_TRASH),
+            ("/home/me/a.txt", KEPT_ONLY_IN_TRASH),
+        ]
+    );
+}
+
+#[test]
+fn a_file_in_a_trash_folder_is_never_trashed_again() {
+    let groups = [group(&[
+        ("/usb/photo.jpg", 10, Some(Keep)),
+        ("/usb/RECYCLER/S-1-5-21-1/Dc1.jpg", 10, Some(Trash)),
+        (
+            "/home/other/.local/share/Trash/files/photo.jpg",
+            10,
+            Some(Trash),
+        ),
+    ])];
+    let plan = plan(&groups, &[], &[]);
+    assert!(trashed(&plan).is_empty(), "{:?}", trashed(&plan));
+    assert_eq!(
+        refusals(&plan),
+        [
+            ("/usb/RECYCLER/S-1-5-21-1/Dc1.jpg", IN_TRASH),
+            ("/home/other/.local/share/Trash/files/photo.jpg", IN_TRASH),
+        ]
+    );
+}
+
+#[test]
+fn a_group_left_with_only_trashed_copies_by_other_groups_is_refused() {
+    // The exact group keeps /x, whose only other copy outside the trash is trashed by the
+    // near group; the second group then keeps nothing but the trash's copy.
+    let groups = [
+        group(&[("/x", 10, Some(Keep)), ("/y", 10, Some(Trash))]),
+        group(&[("/y", 10, None), ("/.Trash/y", 10, Some(Keep))]),
+    ];
+    let plan = plan(&groups, &[], &[]);
+    assert!(trashed(&plan).is_empty(), "{:?}", trashed(&plan));
+    assert_eq!(refusals(&plan), [("/y", KEPT_ONLY_IN_TRASH)]);
+}
+
+fn folder(path: &str) -> FolderRecord {
+    FolderRecord {
+        path: PathBuf::from(path),
+        files: 2,
+        bytes: 20,
+    }
+}
+
+#[test]
+fn a_folder_kept_in_a_trash_folder_vouches_for_nothing() {
+    let groups = [
+        PlannedFolderGroup::marked(
+            vec![
+                folder("/usb/$RECYCLE.BIN/S-1-5-21-1/$R0AB"),
+                folder("/usb/Holidays"),
+            ],
+            &[Keep, Trash],
+        ),
+        PlannedFolderGroup::marked(
+            vec![folder("/usb/Work"), folder("/usb/.Trash-1000/files/Work")],
+            &[Keep, Trash],
+        ),
+    ];
+    let plan = plan(&[], &groups, &[]);
+    assert_eq!(plan.folders_to_trash(), 0);
+    assert_eq!(
+        refusals(&plan),
+        [
+            ("/usb/.Trash-1000/files/Work", Reason::InTrashFolder),
+            ("/usb/Holidays", Reason::KeptOnlyInTrash),
+        ]
+    );
 }

@@ -1,13 +1,16 @@
-//! Selection rules on real files: each rule keeps the file it names, ties go by path, and
-//! "inside a folder" matches whole folder names only.
+//! Selection rules on real files: each rule keeps the file it names, ties go by path,
+//! "inside a folder" matches whole folder names only, and no rule ever keeps a copy in a
+//! trash folder.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::support::cleanup::record;
 use crate::support::{set_modified, write};
-use doppel::engine::actions::{KeepRule, Mark, apply, apply_to_images};
-use doppel::report::{FileRecord, ImageInfo};
+use doppel::engine::actions::{
+    KeepRule, Mark, apply, apply_to_folders, apply_to_images, apply_with_references,
+};
+use doppel::report::{FileRecord, FolderRecord, ImageInfo};
 use tempfile::TempDir;
 
 fn at(seconds: u64) -> SystemTime {
@@ -175,4 +178,188 @@ fn an_image_inside_a_reference_is_kept_whatever_the_image_rule() {
     )
     .unwrap();
     assert_eq!(marks, [Mark::Keep, Mark::Trash, Mark::Keep]);
+}
+
+/// Every rule for a group of files.
+fn every_rule(root: &Path) -> Vec<KeepRule> {
+    vec![
+        KeepRule::First,
+        KeepRule::Newest,
+        KeepRule::Oldest,
+        KeepRule::Largest,
+        KeepRule::ShortestPath,
+        KeepRule::InsideFolder(root.to_path_buf()),
+    ]
+}
+
+#[test]
+fn no_rule_keeps_the_copy_in_a_recycle_bin_over_the_live_photo() {
+    // The photo deleted on Windows sorts first (`$`), is the oldest (Windows keeps the
+    // modified time), the largest and on the shortest path: every rule would keep it.
+    let usb = TempDir::new().unwrap();
+    let recycled = file(
+        usb.path(),
+        "$RECYCLE.BIN/S-1-5-21-1/$R1.jpg",
+        40,
+        at(1_500_000_000),
+    );
+    let live = file(
+        usb.path(),
+        "DCIM/Camera/2023/photo-0001.jpg",
+        30,
+        at(1_600_000_000),
+    );
+    let files = vec![recycled, live];
+    for rule in every_rule(usb.path()) {
+        assert_eq!(
+            apply(&rule, &files),
+            Some(vec![Mark::Keep, Mark::Keep]),
+            "{rule:?}: the photo is kept, the recycled copy left where it is"
+        );
+    }
+}
+
+#[test]
+fn the_keeper_is_chosen_among_the_files_outside_the_trash() {
+    let dir = TempDir::new().unwrap();
+    let files = vec![
+        file(dir.path(), ".Trash-1000/files/a.txt", 50, at(1_400_000_000)),
+        file(dir.path(), "b/copy.txt", 20, at(1_600_000_000)),
+        file(dir.path(), "a/copy.txt", 10, at(1_500_000_000)),
+        file(dir.path(), ".Trashes/501/a.txt", 60, at(1_700_000_000)),
+    ];
+    let marks = |rule: KeepRule| apply(&rule, &files).expect("the rule chooses");
+    use Mark::{Keep, Trash};
+    assert_eq!(marks(KeepRule::First), [Keep, Keep, Trash, Keep]);
+    assert_eq!(marks(KeepRule::Newest), [Keep, Keep, Trash, Keep]);
+    assert_eq!(marks(KeepRule::Oldest), [Keep, Trash, Keep, Keep]);
+    assert_eq!(marks(KeepRule::Largest), [Keep, Keep, Trash, Keep]);
+    assert_eq!(marks(KeepRule::ShortestPath), [Keep, Trash, Keep, Keep]);
+    // Inside a folder that holds only trash: no choice.
+    let trash = KeepRule::InsideFolder(dir.path().join(".Trash-1000"));
+    assert_eq!(apply(&trash, &files), None);
+}
+
+#[test]
+fn a_group_with_every_copy_in_the_trash_has_nothing_to_keep() {
+    let dir = TempDir::new().unwrap();
+    let files = vec![
+        file(
+            dir.path(),
+            "$RECYCLE.BIN/S-1-5-21-1/$R1.jpg",
+            5,
+            at(1_500_000_000),
+        ),
+        file(
+            dir.path(),
+            "home/other/.local/share/Trash/files/a.jpg",
+            5,
+            at(1_600_000_000),
+        ),
+    ];
+    for rule in every_rule(dir.path()) {
+        assert_eq!(apply(&rule, &files), None, "{rule:?}");
+    }
+    // What a notice then says of such groups.
+    assert_eq!(
+        KeepRule::Oldest.why_no_choice(),
+        "every file of theirs is in a trash folder"
+    );
+    let images = [image(10, 10, "jpeg", None), image(10, 10, "jpeg", None)];
+    assert_eq!(
+        apply_to_images(&KeepRule::MostPixels, &files, &images, &[]),
+        None
+    );
+}
+
+#[test]
+fn the_image_rules_never_keep_an_image_in_the_trash() {
+    let dir = TempDir::new().unwrap();
+    let files = vec![
+        file(
+            dir.path(),
+            "RECYCLER/S-1-5-21-1/Dc1.jpg",
+            900,
+            at(1_400_000_000),
+        ),
+        file(dir.path(), "photos/small.jpg", 100, at(1_600_000_000)),
+        file(dir.path(), "photos/smaller.png", 50, at(1_600_000_000)),
+    ];
+    // The recycled copy is the largest, the first taken and the only JPEG of that size.
+    let images = [
+        image(4000, 3000, "jpeg", Some("2019-01-01 10:00:00")),
+        image(800, 600, "jpeg", Some("2020-01-01 10:00:00")),
+        image(400, 300, "png", None),
+    ];
+    use Mark::{Keep, Trash};
+    for rule in [
+        KeepRule::MostPixels,
+        KeepRule::EarliestTaken,
+        KeepRule::Largest,
+        KeepRule::Format("jpeg".to_string()),
+    ] {
+        assert_eq!(
+            apply_to_images(&rule, &files, &images, &[]),
+            Some(vec![Keep, Keep, Trash]),
+            "{rule:?}"
+        );
+    }
+}
+
+#[test]
+fn a_reference_copy_in_the_trash_does_not_decide_for_the_group() {
+    let dir = TempDir::new().unwrap();
+    let references = [dir.path().join("originals")];
+    let files = vec![
+        file(
+            dir.path(),
+            "originals/.Trash-1000/files/a.txt",
+            5,
+            at(1_500_000_000),
+        ),
+        file(dir.path(), "copies/a.txt", 5, at(1_600_000_000)),
+        file(dir.path(), "copies/b.txt", 5, at(1_700_000_000)),
+    ];
+    use Mark::{Keep, Trash};
+    // Without the rule's choice, every live copy would go: the reference's copy is trashed.
+    assert_eq!(
+        apply_with_references(&KeepRule::Newest, &files, true, &references),
+        Some(vec![Keep, Trash, Keep])
+    );
+    // A live reference copy decides as ever; the trashed one is left alone.
+    let mut with_live = files.clone();
+    with_live.push(file(dir.path(), "originals/a.txt", 5, at(1_400_000_000)));
+    assert_eq!(
+        apply_with_references(&KeepRule::Newest, &with_live, true, &references),
+        Some(vec![Keep, Trash, Trash, Keep])
+    );
+}
+
+#[test]
+fn no_folder_in_the_trash_is_the_folder_kept() {
+    let dir = TempDir::new().unwrap();
+    let folder = |relative: &str| FolderRecord {
+        path: dir.path().join(relative),
+        files: 3,
+        bytes: 300,
+    };
+    let folders = [
+        folder("$RECYCLE.BIN/S-1-5-21-1/$R0A1B2C"),
+        folder("Pictures/Holidays"),
+        folder("Backup/Holidays"),
+    ];
+    let modified = [at(1_400_000_000), at(1_600_000_000), at(1_500_000_000)];
+    use Mark::{Keep, Trash};
+    assert_eq!(
+        apply_to_folders(&KeepRule::Oldest, &folders, &modified, &[]),
+        Some(vec![Keep, Trash, Keep])
+    );
+    assert_eq!(
+        apply_to_folders(&KeepRule::First, &folders, &modified, &[]),
+        Some(vec![Keep, Keep, Trash])
+    );
+    assert_eq!(
+        apply_to_folders(&KeepRule::First, &folders[..1], &modified[..1], &[]),
+        None
+    );
 }

@@ -1,7 +1,9 @@
 //! The fingerprint cache file itself: a damaged cache of Doppel's is moved aside and
 //! rebuilt, with a notice; a file Doppel did not make is never changed, moved or removed
-//! (the engine scans without a cache, the command line refuses with status 2); and the
-//! cache's size and clearing, which count and remove only Doppel's own files.
+//! (the engine scans without a cache, the command line refuses with status 2), nor is a
+//! user's file beside the cache named like SQLite's journal, WAL or index (the scan goes on
+//! without the cache, with a notice); and the cache's size and clearing, which count and
+//! remove only Doppel's own files.
 
 use std::collections::BTreeMap;
 use std::fs::{self, File};
@@ -537,4 +539,133 @@ fn the_default_place_is_in_the_user_cache_folder() {
     if let Some(path) = FingerprintCache::default_path() {
         assert!(path.ends_with("doppel/fingerprints.sqlite3"), "{path:?}");
     }
+}
+
+/// A cache of Doppel's made by a scan of `tree` in `folder`, closed (SQLite removes its WAL
+/// and index then), with a file of the user's named like its companion `suffix` beside it.
+fn cache_with_users_file_beside(tree: &TempDir, folder: &Path, suffix: &str) -> (PathBuf, PathBuf) {
+    let cache = folder.join("fingerprints.sqlite3");
+    let (status, stderr) = scan_cli(tree, &cache);
+    assert_eq!(status, Some(0), "{stderr}");
+    let users = with_name(&cache, suffix);
+    assert!(!users.exists(), "SQLite left {} behind", users.display());
+    fs::write(&users, b"Dear diary, today I named a file badly.\n").unwrap();
+    (cache, users)
+}
+
+#[test]
+fn a_users_file_named_like_a_companion_of_the_cache_is_left_and_the_scan_goes_on() {
+    for suffix in ["-journal", "-wal", "-shm"] {
+        let tree = tree();
+        let folder = TempDir::new().unwrap();
+        let (cache, users) = cache_with_users_file_beside(&tree, folder.path(), suffix);
+        let before = snapshot(folder.path());
+
+        let (status, stderr) = scan_cli(&tree, &cache);
+
+        assert_eq!(status, Some(0), "{suffix}: {stderr}");
+        assert!(
+            stderr.contains(&users.display().to_string()) && stderr.contains("reads every file"),
+            "{suffix}: the notice names the file: {stderr}"
+        );
+        assert_eq!(
+            snapshot(folder.path()),
+            before,
+            "{suffix}: the cache and the user's file are left byte for byte"
+        );
+    }
+}
+
+#[test]
+fn the_engine_scans_without_the_cache_beside_a_users_companion() {
+    for suffix in ["-journal", "-wal", "-shm"] {
+        let tree = tree();
+        let folder = TempDir::new().unwrap();
+        let (cache, users) = cache_with_users_file_beside(&tree, folder.path(), suffix);
+        let before = snapshot(folder.path());
+
+        let report = scan(
+            &cached_options(tree.path(), Some(&cache)),
+            &CancelToken::new(),
+            &|_| {},
+        )
+        .unwrap();
+
+        assert_eq!(report.groups.len(), 1);
+        assert_eq!(report.notices.len(), 1, "{suffix}: {:?}", report.notices);
+        assert!(
+            report.notices[0].contains(&users.display().to_string()),
+            "{suffix}: {}",
+            report.notices[0]
+        );
+        assert_eq!(snapshot(folder.path()), before, "{suffix}");
+    }
+}
+
+#[test]
+fn clear_leaves_a_users_file_named_like_a_companion() {
+    let tree = tree();
+    let folder = TempDir::new().unwrap();
+    let (cache, users) = cache_with_users_file_beside(&tree, folder.path(), "-wal");
+    let kept = fs::read(&users).unwrap();
+
+    let error = FingerprintCache::clear(&cache).unwrap_err();
+
+    assert!(error.contains(&users.display().to_string()), "{error}");
+    assert_eq!(fs::read(&users).unwrap(), kept);
+    assert_eq!(
+        FingerprintCache::size_on_disk(&cache),
+        0,
+        "the cache itself is gone, and the user's file was never counted"
+    );
+}
+
+#[test]
+fn the_cache_is_used_beside_sqlites_own_companions() {
+    // Another Doppel holds the cache open, with rows in its WAL: the companions are
+    // SQLite's, and this scan uses the cache as usual.
+    let tree = tree();
+    let folder = TempDir::new().unwrap();
+    let cache = folder.path().join("fingerprints.sqlite3");
+    scan_cached(&tree, &cache);
+    let other = rusqlite::Connection::open(&cache).unwrap();
+    other
+        .execute_batch(
+            "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+             INSERT INTO walks VALUES (x'2f6f74686572', 7);",
+        )
+        .unwrap();
+    assert!(with_name(&cache, "-wal").exists() && with_name(&cache, "-shm").exists());
+
+    let report = scan_cached(&tree, &cache);
+
+    assert!(report.notices.is_empty(), "{:?}", report.notices);
+    drop(other);
+}
+
+#[test]
+fn a_damaged_cache_is_not_moved_aside_past_a_users_companion() {
+    let tree = tree();
+    let folder = TempDir::new().unwrap();
+    let cache = folder.path().join("fingerprints.sqlite3");
+    ours_with_wrong_columns(&cache);
+    let users = with_name(&cache, "-journal");
+    fs::write(&users, b"not a journal of anyone's database").unwrap();
+    let before = snapshot(folder.path());
+
+    let report = scan(
+        &cached_options(tree.path(), Some(&cache)),
+        &CancelToken::new(),
+        &|_| {},
+    )
+    .unwrap();
+
+    assert_eq!(report.notices.len(), 1, "{:?}", report.notices);
+    assert!(
+        report.notices[0].contains(&users.display().to_string()),
+        "{}",
+        report.notices[0]
+    );
+    assert!(broken_copies(&cache).is_empty(), "nothing was moved aside");
+    assert_eq!(snapshot(folder.path()), before);
 }

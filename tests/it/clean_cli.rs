@@ -1,11 +1,13 @@
 //! `doppel clean` from a saved JSON report and `doppel restore --last`, run as the binary
-//! with the trash, journal and cache in a temporary data home.
+//! with the trash, journal and cache in a temporary data home; a copy in a trash folder
+//! (scanned with `--include-trash`, or in an old report) is never the copy kept.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use crate::support::{doppel, write};
+use crate::support::cleanup::crafted_report;
+use crate::support::{doppel, pseudo_random, set_modified, write};
 use tempfile::TempDir;
 
 /// The files [`Tree::new`] writes.
@@ -497,4 +499,56 @@ fn images_keep_highest_resolution_trashes_the_smaller_copies_only_when_asked() {
     let restored = tree.run(&["restore", "--last"]);
     assert_eq!(status(&restored), 0, "{}", stdout(&restored));
     assert!(folder.join("half.png").exists() && folder.join("half.jpg").exists());
+}
+
+#[test]
+fn a_photo_is_never_trashed_for_its_copy_in_a_recycle_bin() {
+    let tree = Tree::new();
+    let content = pseudo_random(20_000, 21);
+    let photo = write(&tree.root, "usb/DCIM/photo.jpg", &content);
+    // Deleted on Windows: `$` sorts first, and the recycled file keeps its modified time,
+    // so it is also the oldest.
+    let recycled = write(
+        &tree.root,
+        "usb/$RECYCLE.BIN/S-1-5-21-1004336348-1177238915-682003330-1001/$R123.jpg",
+        &content,
+    );
+    let taken = std::time::SystemTime::now() - std::time::Duration::from_secs(86_400 * 365);
+    set_modified(&recycled, taken);
+    let scanned = scan_with(&tree, "usb", &["--exact-only", "--include-trash"]);
+    // A report written before recycle bins were known, listing the recycled copy first.
+    let old = tree.path("old.json");
+    fs::write(
+        &old,
+        crafted_report(
+            &[(&tree.path("usb"), false)],
+            &[vec![&recycled, &photo]],
+            &[],
+        ),
+    )
+    .unwrap();
+
+    for report in [&scanned, &old] {
+        for keep in ["first", "oldest", "newest", "shortest-path"] {
+            let cleaned = tree.run(&["clean", report.to_str().unwrap(), "--keep", keep]);
+            assert_eq!(status(&cleaned), 0, "{keep}: {cleaned:?}");
+            assert!(stdout(&cleaned).contains("0 files"), "{keep}: {cleaned:?}");
+            assert_eq!(
+                fs::read(&photo).unwrap(),
+                content,
+                "{keep}: the photo stays"
+            );
+            assert_eq!(
+                fs::read(&recycled).unwrap(),
+                content,
+                "{keep}: so does its copy"
+            );
+        }
+    }
+    let listed: serde_json::Value = serde_json::from_slice(&fs::read(&scanned).unwrap()).unwrap();
+    assert_eq!(
+        crate::support::group_paths(&listed),
+        [[recycled.display().to_string(), photo.display().to_string()]],
+        "--include-trash scans the recycled copy"
+    );
 }

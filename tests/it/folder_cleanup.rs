@@ -1,6 +1,6 @@
 //! Trashing a duplicate folder whole, on real trees: one journal record and one rename, and
 //! undo brings it back whole. Refused: a folder holding a file with no copy in the kept
-//! folder, a folder holding a symbolic link, a folder swapped while it is checked, a folder
+//! folder (a copy in the kept folder's own trash is none), a folder holding a symbolic link, a folder swapped while it is checked, a folder
 //! when the trash cannot be written. A cleanup killed midway is restored in full. Each test
 //! fails without the guard it names.
 
@@ -125,6 +125,40 @@ fn a_file_added_after_the_scan_with_no_copy_refuses_the_folder() {
         }
     );
     assert_eq!(snapshot(&dup), before);
+}
+
+/// Guard: a file deleted from the kept folder the usual way sits in its trash
+/// (`STICK/.Trash-1000/files/…`); that is no copy, so the folder holding its only live copy
+/// stays.
+#[test]
+fn a_copy_in_the_kept_folders_own_trash_is_no_copy() {
+    let sandbox = Sandbox::new();
+    write(&sandbox.root, "backup/photo.jpg", b"the only live photo");
+    write(
+        &sandbox.root,
+        "STICK/.Trash-1000/files/photo.jpg",
+        b"the only live photo",
+    );
+    write(
+        &sandbox.root,
+        "STICK/.Trash-1000/info/photo.jpg.trashinfo",
+        b"[Trash Info]\nPath=/media/me/STICK/photo.jpg\n",
+    );
+    let (stick, backup) = (sandbox.root.join("STICK"), sandbox.root.join("backup"));
+    let before = snapshot(&backup);
+
+    let outcome = clean_folders(&sandbox, &[keep_first(&stick, &backup)]);
+
+    let reason = only_refusal(&outcome);
+    assert_eq!(
+        reason,
+        &Reason::KeptLacksCopy {
+            kept: stick.clone(),
+            file: backup.join("photo.jpg")
+        }
+    );
+    assert_eq!(snapshot(&backup), before);
+    assert!(!sandbox.in_trash("backup").exists());
 }
 
 /// Guard: same size, different bytes is not a copy (the bytes are compared).

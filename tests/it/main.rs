@@ -36,6 +36,7 @@ mod review_preview;
 mod scan_exact;
 mod scan_images;
 mod scan_near;
+mod scan_own_folders;
 mod scan_references;
 mod scan_trash;
 mod undo_world;

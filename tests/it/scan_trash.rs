@@ -1,6 +1,9 @@
-//! Trash folders are never scanned: the home trash (`$XDG_DATA_HOME/Trash`) and the volume
-//! trash folders (`.Trash`, `.Trash-1000`) are left out and listed under skipped, so a
-//! cleanup can never keep the trashed copy of a file and trash the live one.
+//! Trash folders are not scanned unless asked: the home trash (`$XDG_DATA_HOME/Trash`), any
+//! user's `.local/share/Trash`, the volume trash folders (`.Trash`, `.Trash-1000`,
+//! `.Trashes`) and Windows' recycle bins (`$RECYCLE.BIN`, `RECYCLER`, `RECYCLED`) are left
+//! out and listed under skipped, so a cleanup can never keep the trashed copy of a file and
+//! trash the live one. With `--include-trash` they are scanned and grouped (the keep rules
+//! then never keep their copies: `actions_rules.rs`, `clean_cli.rs`).
 
 use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
@@ -242,4 +245,126 @@ fn the_trash_test_for_cleanup_uses_the_same_rule() {
         Path::new("/media/usb/photos/a.txt"),
         &home_trash
     ));
+}
+
+/// A volume as Windows, macOS and other users leave one: a live photo, and deleted copies of
+/// it in every kind of trash folder there is.
+fn volume_with_every_trash(content: &[u8]) -> (TempDir, PathBuf, Vec<&'static str>) {
+    let volume = TempDir::new().unwrap();
+    let live = write(volume.path(), "DCIM/photo.jpg", content);
+    let trash_folders = vec![
+        "$RECYCLE.BIN",
+        "old-laptop/$Recycle.Bin",
+        "RECYCLER",
+        "Recycled",
+        ".Trashes",
+        "backup/home/other/.local/share/Trash",
+    ];
+    for (folder, inside) in trash_folders.iter().zip([
+        "S-1-5-21-1004336348-1177238915-682003330-1001/$R123.jpg",
+        "S-1-5-21-1/$RAB12CD.jpg",
+        "S-1-5-21-1/Dc1.jpg",
+        "DC2.JPG",
+        "501/photo.jpg",
+        "files/photo.jpg",
+    ]) {
+        write(volume.path(), &format!("{folder}/{inside}"), content);
+    }
+    (volume, live, trash_folders)
+}
+
+#[test]
+fn windows_macos_and_other_users_trash_folders_are_not_scanned() {
+    let content = pseudo_random(20_000, 15);
+    let (volume, live, trash_folders) = volume_with_every_trash(&content);
+    // Not trash folders by the rule: scanned as usual.
+    let look_alike = write(volume.path(), "RECYCLE.BIN/photo.jpg", &content);
+    let not_a_home = write(volume.path(), "backup/share/Trash/photo.jpg", &content);
+
+    let home = TempDir::new().unwrap();
+    let report = scan_with_env(
+        &[volume.path()],
+        &[("HOME", home.path())],
+        &["XDG_DATA_HOME"],
+    );
+
+    assert_eq!(
+        group_paths(&report),
+        vec![vec![shown(&live), shown(&look_alike), shown(&not_a_home)]]
+    );
+    let skipped = skipped(&report);
+    for trash in trash_folders {
+        let path = canonical(&volume.path().join(trash));
+        assert!(
+            skipped.contains(&(path.clone(), TRASH_REASON.to_string())),
+            "{path} is listed as skipped: {skipped:?}"
+        );
+    }
+}
+
+#[test]
+fn a_root_inside_a_recycle_bin_is_skipped() {
+    let volume = TempDir::new().unwrap();
+    let content = pseudo_random(20_000, 16);
+    let recycled = write(volume.path(), "$RECYCLE.BIN/S-1-5-21-1/$R1.jpg", &content);
+    write(volume.path(), "$RECYCLE.BIN/S-1-5-21-1/$R2.jpg", &content);
+
+    let home = TempDir::new().unwrap();
+    let report = scan_with_env(
+        &[recycled.parent().unwrap()],
+        &[("HOME", home.path())],
+        &["XDG_DATA_HOME"],
+    );
+
+    assert!(group_paths(&report).is_empty());
+    assert_eq!(
+        skipped(&report),
+        vec![(
+            canonical(recycled.parent().unwrap()),
+            "is inside a trash folder; files in the trash are never scanned".to_string()
+        )]
+    );
+}
+
+#[test]
+fn with_include_trash_the_trash_is_scanned_and_grouped() {
+    let content = pseudo_random(20_000, 17);
+    let (volume, live, trash_folders) = volume_with_every_trash(&content);
+    let home = TempDir::new().unwrap();
+
+    let report = scan_with(
+        &[volume.path()],
+        &["--hidden", "--include-trash"],
+        &[("HOME", home.path())],
+        &["XDG_DATA_HOME"],
+    );
+
+    let groups = group_paths(&report);
+    assert_eq!(groups.len(), 1, "{groups:?}");
+    assert_eq!(groups[0].len(), 1 + trash_folders.len(), "{groups:?}");
+    assert!(groups[0].contains(&shown(&live)));
+    assert!(skipped(&report).is_empty(), "{:?}", skipped(&report));
+}
+
+#[test]
+fn the_engine_scans_the_trash_only_when_asked() {
+    let content = pseudo_random(20_000, 18);
+    let (volume, _live, trash_folders) = volume_with_every_trash(&content);
+    let (home, _, trash) = home_with_trashed_copy("data");
+    let mut options =
+        ScanOptions::new(vec![volume.path().to_path_buf(), home.path().to_path_buf()]);
+    options.hidden = true;
+    options.home_trash = Some(trash);
+
+    let report = scan(&options, &CancelToken::new(), &|_| {}).unwrap();
+    assert!(report.groups.is_empty(), "{:?}", report.groups);
+    assert_eq!(report.skipped.len(), trash_folders.len() + 1);
+
+    options.include_trash = true;
+    let report = scan(&options, &CancelToken::new(), &|_| {}).unwrap();
+    let sizes: Vec<usize> = report.groups.iter().map(|g| g.files().len()).collect();
+    assert_eq!(sizes.len(), 2, "{:?}", report.groups);
+    assert!(sizes.contains(&(1 + trash_folders.len())), "{sizes:?}");
+    assert!(sizes.contains(&2), "the home trash's copy too: {sizes:?}");
+    assert!(report.skipped.is_empty(), "{:?}", report.skipped);
 }

@@ -41,6 +41,7 @@ pub mod live;
 mod memory;
 pub mod near;
 pub mod options;
+pub mod own_folders;
 mod positioned;
 pub mod progress;
 mod references;

@@ -28,8 +28,7 @@ use crate::rescan::scan_present_with;
 use crate::scan::{
     Kept, Resolved, ScanError, Stages, distinct_roots, scan_keeping_files, with_workers,
 };
-use crate::trash_folders::is_in_trash_folder;
-use crate::walk::walk;
+use crate::walk::{LeftOut, walk};
 use crate::watch::present_roots;
 
 /// A scan's results and the files it walked, to be updated from changed paths.
@@ -110,7 +109,8 @@ impl LiveScan {
             // What the changed paths hold now, listed as the walk would.
             let mut listed = options.clone();
             listed.roots = changed.iter().filter(|p| p.exists()).cloned().collect();
-            listed.roots.retain(|path| self.walks_to(path));
+            let left_out = LeftOut::of(&options);
+            listed.roots.retain(|path| self.walks_to(path, &left_out));
             let walked = pool.install(|| walk(&listed, &self.resolved.excludes, counters, cancel));
             if cancel.is_cancelled() {
                 return (Err(files), 0, 0);
@@ -289,19 +289,15 @@ impl LiveScan {
     }
 
     /// Whether the walk would reach `path` from its root: no hidden name on the way (unless
-    /// hidden files are scanned), no excluded name or path, no trash folder.
-    fn walks_to(&self, path: &Path) -> bool {
+    /// hidden files are scanned), no excluded name or path, no folder the walk leaves out
+    /// (Doppel's own, or a trash folder unless the scan includes them: `left_out`, made
+    /// once for all the paths).
+    fn walks_to(&self, path: &Path, left_out: &LeftOut) -> bool {
         let options = &self.resolved.options;
         let Some(root) = options.roots.iter().find(|root| path.starts_with(root)) else {
             return false;
         };
-        // As the walk compares: canonical where the trash exists.
-        let home_trash = options
-            .home_trash
-            .as_ref()
-            .map(|trash| trash.canonicalize().unwrap_or_else(|_| trash.clone()))
-            .unwrap_or_default();
-        if is_in_trash_folder(path, &home_trash) {
+        if left_out.holds(path) {
             return false;
         }
         // A link is walked into only when links are followed.

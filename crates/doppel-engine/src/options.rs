@@ -40,13 +40,25 @@ pub struct ScanOptions {
     ///
     /// [`FingerprintCache::default_path`]: crate::cache::FingerprintCache::default_path
     pub cache: Option<PathBuf>,
-    /// The home trash folder (`$XDG_DATA_HOME/Trash`), which the walk never enters; front
-    /// ends fill it from [`home_trash_folder`]. Volume trash folders (`.Trash`,
-    /// `.Trash-1000`) are never entered either, whatever this holds. `None`: there is no
-    /// home trash to leave out.
+    /// The home trash folder (`$XDG_DATA_HOME/Trash`), which the walk does not enter
+    /// (unless `include_trash`); front ends fill it from [`home_trash_folder`]. The trash
+    /// folders recognised by name (`.Trash-1000`, `$RECYCLE.BIN`, any user's
+    /// `.local/share/Trash`: see [`trash_folders`]) are left out too, whatever this holds.
+    /// `None`: there is no home trash to leave out.
     ///
     /// [`home_trash_folder`]: crate::trash_folders::home_trash_folder
+    /// [`trash_folders`]: crate::trash_folders
     pub home_trash: Option<PathBuf>,
+    /// Scan the files in trash folders too. They appear in groups, but the keep rules never
+    /// keep one, and cleanup never counts one as the kept copy: a trashed copy is not a
+    /// copy the user has. Off by default: trash folders are listed under skipped.
+    pub include_trash: bool,
+    /// Doppel's own folders (cleanup journals, cache, settings), never scanned whatever the
+    /// other options say; front ends fill them from [`doppel_folders`]. Empty: none to
+    /// leave out.
+    ///
+    /// [`doppel_folders`]: crate::own_folders::doppel_folders
+    pub own_folders: Vec<PathBuf>,
 }
 
 /// Folder detection: off unless `find` is set.
@@ -123,6 +135,8 @@ impl ScanOptions {
             threads: 0,
             cache: None,
             home_trash: None,
+            include_trash: false,
+            own_folders: Vec::new(),
         }
     }
 }

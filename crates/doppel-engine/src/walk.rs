@@ -3,8 +3,10 @@
 //! Symbolic links are skipped unless following was asked for (then loops are reported, not
 //! followed forever); FIFOs, sockets and devices are never opened; unreadable folders and
 //! files that vanish while we look go to the skipped list and the walk goes on. Trash
-//! folders (see [`trash_folders`](super::trash_folders)) are never entered: each one the walk
-//! reaches, and each root inside one, is listed under skipped instead.
+//! folders (see [`trash_folders`](super::trash_folders)) are not entered unless the scan
+//! includes them, and Doppel's own folders (see [`own_folders`](super::own_folders)) never
+//! are: each one the walk reaches, each root inside one and each followed link into one is
+//! listed under skipped instead ([`LeftOut`]).
 //!
 //! The walk is Doppel's own rather than a library's because a second scan from the cache
 //! costs little more than the walk: each folder is read with it open, and each file's
@@ -26,10 +28,13 @@ use super::entry::FileEntry;
 use super::errors::describe_io_error;
 use super::hardlinks::DistinctFile;
 use super::options::ScanOptions;
+use super::own_folders::{
+    LINK_INTO_OWN_FOLDER_REASON, OWN_FOLDER_REASON, ROOT_IN_OWN_FOLDER_REASON, is_in_own_folder,
+};
 use super::progress::{CancelToken, ProgressCounters};
 use super::trash_folders::{
     LINK_INTO_TRASH_REASON, ROOT_IN_TRASH_REASON, TRASH_FOLDER_REASON, is_in_trash_folder,
-    is_trash_name,
+    is_trash_folder,
 };
 use super::walk_digest::WalkDigest;
 use crate::report::Skipped;
@@ -67,26 +72,16 @@ pub fn walk(
     progress: &ProgressCounters,
     cancel: &CancelToken,
 ) -> WalkOutput {
-    // Compared with canonical walked paths, so canonical itself where it exists.
-    let home_trash = options
-        .home_trash
-        .as_ref()
-        .map(|trash| trash.canonicalize().unwrap_or_else(|_| trash.clone()))
-        .unwrap_or_default();
-    let (in_trash, roots): (Vec<&PathBuf>, Vec<&PathBuf>) = options
-        .roots
-        .iter()
-        .partition(|root| is_in_trash_folder(root, &home_trash));
+    let left_out = LeftOut::of(options);
     let mut output = WalkOutput::default();
-    for root in in_trash {
-        let reason = if is_trash_folder(root, &home_trash) {
-            TRASH_FOLDER_REASON
-        } else {
-            ROOT_IN_TRASH_REASON
-        };
-        output
-            .skipped
-            .push(Skipped::new(root.clone(), reason.to_string()));
+    let mut roots = Vec::with_capacity(options.roots.len());
+    for root in &options.roots {
+        match left_out.root(root) {
+            Some(reason) => output
+                .skipped
+                .push(Skipped::new(root.clone(), reason.to_string())),
+            None => roots.push(root),
+        }
     }
     let walker = Walker {
         excludes,
@@ -94,7 +89,7 @@ pub fn walk(
         hidden: options.hidden,
         follow_links: options.follow_links,
         one_file_system: options.one_file_system,
-        home_trash: &home_trash,
+        left_out: &left_out,
         progress,
         cancel,
         collected: Mutex::new(WalkOutput::default()),
@@ -122,9 +117,77 @@ pub fn walk(
     output
 }
 
-/// Whether `path` is a trash folder itself (not merely inside one).
-fn is_trash_folder(path: &Path, home_trash: &Path) -> bool {
-    (home_trash.is_absolute() && path == home_trash) || path.file_name().is_some_and(is_trash_name)
+/// The folders a scan leaves out whatever they hold: Doppel's own always, the trash
+/// folders unless the scan includes them. Each check says why, as the skipped list gives it.
+pub(crate) struct LeftOut {
+    /// Empty when there is no home trash.
+    home_trash: PathBuf,
+    include_trash: bool,
+    own: Vec<PathBuf>,
+}
+
+impl LeftOut {
+    /// From the scan's options; the folders canonical where they exist, as they are compared
+    /// with canonical walked paths.
+    pub(crate) fn of(options: &ScanOptions) -> LeftOut {
+        let canonical = |folder: &PathBuf| folder.canonicalize().unwrap_or_else(|_| folder.clone());
+        LeftOut {
+            home_trash: options
+                .home_trash
+                .as_ref()
+                .map(canonical)
+                .unwrap_or_default(),
+            include_trash: options.include_trash,
+            own: options.own_folders.iter().map(canonical).collect(),
+        }
+    }
+
+    /// Whether `path` lies in a folder the scan leaves out, or is one.
+    pub(crate) fn holds(&self, path: &Path) -> bool {
+        is_in_own_folder(path, &self.own)
+            || (!self.include_trash && is_in_trash_folder(path, &self.home_trash))
+    }
+
+    /// Why the root `root` is not walked, if it is not.
+    fn root(&self, root: &Path) -> Option<&'static str> {
+        if is_in_own_folder(root, &self.own) {
+            Some(if self.own.iter().any(|own| own == root) {
+                OWN_FOLDER_REASON
+            } else {
+                ROOT_IN_OWN_FOLDER_REASON
+            })
+        } else if !self.include_trash && is_in_trash_folder(root, &self.home_trash) {
+            Some(if is_trash_folder(root, &self.home_trash) {
+                TRASH_FOLDER_REASON
+            } else {
+                ROOT_IN_TRASH_REASON
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Why the folder at `path`, reached by the walk, is not entered, if it is not.
+    fn folder(&self, path: &Path) -> Option<&'static str> {
+        if self.own.iter().any(|own| own == path) {
+            Some(OWN_FOLDER_REASON)
+        } else if !self.include_trash && is_trash_folder(path, &self.home_trash) {
+            Some(TRASH_FOLDER_REASON)
+        } else {
+            None
+        }
+    }
+
+    /// Why a followed link leading to `target` (canonical) is not followed, if it is not.
+    fn link_to(&self, target: &Path) -> Option<&'static str> {
+        if is_in_own_folder(target, &self.own) {
+            Some(LINK_INTO_OWN_FOLDER_REASON)
+        } else if !self.include_trash && is_in_trash_folder(target, &self.home_trash) {
+            Some(LINK_INTO_TRASH_REASON)
+        } else {
+            None
+        }
+    }
 }
 
 /// The paths of a folder's entries, put together in one buffer that each entry reuses.
@@ -192,8 +255,7 @@ struct Walker<'a> {
     hidden: bool,
     follow_links: bool,
     one_file_system: bool,
-    /// Empty when there is no home trash.
-    home_trash: &'a Path,
+    left_out: &'a LeftOut,
     progress: &'a ProgressCounters,
     cancel: &'a CancelToken,
     /// What the folders gave, each folder's added when it is read. One list, not one per
@@ -291,11 +353,9 @@ impl<'a> Walker<'a> {
             return;
         }
         if file_type.is_dir() {
-            if is_trash_folder(path, self.home_trash) {
-                part.skipped.push(Skipped::new(
-                    path.to_path_buf(),
-                    TRASH_FOLDER_REASON.to_string(),
-                ));
+            if let Some(reason) = self.left_out.folder(path) {
+                part.skipped
+                    .push(Skipped::new(path.to_path_buf(), reason.to_string()));
                 return;
             }
             match entry.metadata() {
@@ -320,7 +380,7 @@ impl<'a> Walker<'a> {
     }
 
     /// A symbolic link, when links are followed: what it leads to is taken as if it were
-    /// here, unless it leads into a trash folder, back into a folder being walked, or
+    /// here, unless it leads into a folder left out, back into a folder being walked, or
     /// nowhere.
     fn visit_link<'s>(
         &'s self,
@@ -343,12 +403,10 @@ impl<'a> Walker<'a> {
             }
         };
         if let Ok(target) = path.canonicalize()
-            && is_in_trash_folder(&target, self.home_trash)
+            && let Some(reason) = self.left_out.link_to(&target)
         {
-            part.skipped.push(Skipped::new(
-                path.to_path_buf(),
-                LINK_INTO_TRASH_REASON.to_string(),
-            ));
+            part.skipped
+                .push(Skipped::new(path.to_path_buf(), reason.to_string()));
             return;
         }
         if metadata.is_dir() {

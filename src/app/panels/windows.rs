@@ -180,6 +180,16 @@ fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command
                     );
                 });
                 ui.checkbox(&mut settings.hidden, "Include hidden files and folders");
+                ui.checkbox(
+                    &mut settings.include_trash,
+                    "Include files in trash folders",
+                )
+                .on_hover_text(
+                    "Files in the trash (yours, another user's, a USB stick's .Trash-1000, \
+                     Windows' $RECYCLE.BIN...) are left out unless this is on. With it on they \
+                     are listed in groups, but a keep rule never keeps one, and a copy in the \
+                     trash never counts as the copy kept.",
+                );
                 ui.horizontal(|ui| {
                     ui.label("Scan everything again every");
                     ui.add(

@@ -13,7 +13,8 @@
 //!   not inside it and not holding it (by identity as well as by path), and shares no file
 //!   or folder with it (a hard link, a bind mount);
 //! - every regular file inside it has a copy in that kept folder, by content whatever its
-//!   name: same size, same hash, then the same bytes compared handle to handle;
+//!   name: same size, same hash, then the same bytes compared handle to handle; a file in a
+//!   trash folder inside the kept folder is no copy;
 //! - nothing changed while it was being checked.
 
 use std::collections::{HashMap, HashSet};
@@ -194,7 +195,11 @@ fn check_kept(
     }
     let mut by_size: HashMap<u64, Vec<&PathBuf>> = HashMap::new();
     for (relative, s) in &kept_tree.files {
-        by_size.entry(s.size).or_default().push(relative);
+        // A file in a trash folder inside the kept folder (`STICK/.Trash-1000/files/…`) is
+        // deleted already: it is no copy.
+        if !is_in_trash_folder(&kept_path.join(relative), home_trash) {
+            by_size.entry(s.size).or_default().push(relative);
+        }
     }
     let mut kept_hashes: HashMap<&PathBuf, Option<ContentHash>> = HashMap::new();
     let mut manifest = Manifest {

@@ -1,7 +1,9 @@
 //! Deciding what a cleanup will do from the user's marks: a [`CleanupPlan`] they can
 //! confirm ("12 files, 3.4 GiB"), never leaving a group without a kept copy, never
-//! trashing anything in a reference folder. Nothing here touches the disk;
-//! [`super::cleanup`] carries the plan out (and checks the references again, by identity).
+//! trashing anything in a reference folder. A copy in a trash folder (by the names on its
+//! path: [`is_in_named_trash_folder`]) is never a kept copy, and is never trashed again.
+//! Nothing here touches the disk; [`super::cleanup`] carries the plan out (and checks the
+//! references again, by identity, and the trash with the home trash too).
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -11,6 +13,7 @@ use super::reasons::{Reason, Refusal};
 use super::references::in_reference;
 use super::rules::{self, Mark};
 use crate::report::{Bar, FileRecord, FolderRecord, Group};
+use crate::trash_folders::is_in_named_trash_folder;
 
 /// One group as the user marked it.
 ///
@@ -190,13 +193,14 @@ impl CleanupPlan {
 }
 
 /// Plans trashing the files and folders marked [`Mark::Trash`], keeping at least one file
-/// (folder) of every group:
+/// (folder) of every group outside the trash:
 /// - a file or folder inside one of `references` (absolute, canonical folders, as the
 ///   report gives them), or a folder holding one, is refused;
+/// - a file or folder in a trash folder is refused: it is in the trash already;
 /// - a group whose files are all marked Trash is refused whole;
 /// - a file marked Keep in any group is kept (a file can be in an exact and a near group);
-/// - a group whose every file would still go to the trash through marks in other groups
-///   is refused whole too;
+/// - a group whose every file would still go to the trash through marks in other groups,
+///   or whose only files left are in trash folders, is refused whole too;
 /// - the same for folder groups, and a folder whose kept folder lies inside it or holds
 ///   it is refused.
 ///
@@ -240,6 +244,8 @@ fn plan_files(groups: &[PlannedGroup], refused: &mut Refusals) -> CleanupPlan {
         for file in group.files_marked(Mark::Trash) {
             if kept_anywhere.contains(file.path.as_path()) {
                 refused.add(&file.path, Reason::KeptElsewhere);
+            } else if is_in_named_trash_folder(&file.path) {
+                refused.add(&file.path, Reason::InTrashFolder);
             } else {
                 to_trash.insert(&file.path);
             }
@@ -249,14 +255,21 @@ fn plan_files(groups: &[PlannedGroup], refused: &mut Refusals) -> CleanupPlan {
     to_trash.retain(|path| !refused.contains(path));
     // Taking files back out only gives groups more kept copies, so one pass is enough.
     for group in &others {
-        if group
+        let mut staying = group
             .files
             .iter()
-            .all(|f| to_trash.contains(f.path.as_path()))
-        {
-            refused.add_all(&group.files, Reason::AllByOtherGroups);
-            for file in &group.files {
-                to_trash.remove(file.path.as_path());
+            .filter(|f| !to_trash.contains(f.path.as_path()))
+            .peekable();
+        let reason = if staying.peek().is_none() {
+            Reason::AllByOtherGroups
+        } else if staying.all(|f| is_in_named_trash_folder(&f.path)) {
+            Reason::KeptOnlyInTrash
+        } else {
+            continue;
+        };
+        for file in &group.files {
+            if to_trash.remove(file.path.as_path()) {
+                refused.add(&file.path, reason.clone());
             }
         }
     }
@@ -297,6 +310,10 @@ fn plan_folders(
             .map(|f| f.path.as_path())
             .collect();
         for folder in marked {
+            if is_in_named_trash_folder(&folder.path) {
+                refused.add(&folder.path, Reason::InTrashFolder);
+                continue;
+            }
             match folder_refusal(&folder.path, &kept, references) {
                 Some(reason) => refused.add(&folder.path, reason),
                 None if kept_anywhere.contains(folder.path.as_path()) => {
@@ -319,14 +336,27 @@ fn plan_folders(
                 refused.add(&folder.path, Reason::AllFoldersByOtherGroups);
                 to_trash.remove(folder.path.as_path());
             }
+        } else if group
+            .folders
+            .iter()
+            .filter(|f| !to_trash.contains(f.path.as_path()))
+            .all(|f| is_in_named_trash_folder(&f.path))
+        {
+            for folder in &group.folders {
+                if to_trash.remove(folder.path.as_path()) {
+                    refused.add(&folder.path, Reason::KeptOnlyInTrash);
+                }
+            }
         }
     }
     let mut planned: Vec<PlannedFolder> = Vec::new();
     for group in &groups {
+        // A folder in the trash vouches for nothing.
         let kept: Vec<PathBuf> = group
             .folders
             .iter()
             .filter(|f| !to_trash.contains(f.path.as_path()))
+            .filter(|f| !is_in_named_trash_folder(&f.path))
             .map(|f| f.path.clone())
             .collect();
         for folder in &group.folders {

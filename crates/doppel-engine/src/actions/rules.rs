@@ -11,12 +11,20 @@
 //! that has a copy inside a reference, the copies in the references are kept and every
 //! other copy goes. [`apply_to_folders`] applies the same rules to the folders of a
 //! duplicate-folder group.
+//!
+//! A file in a trash folder (by the names on its path: [`is_in_named_trash_folder`]) is
+//! never the copy kept: it is already deleted, and Windows keeps a recycled file's
+//! modified time, so "keep the oldest" would otherwise keep the copy in `$RECYCLE.BIN` and
+//! trash the live one. Every rule chooses among the files outside the trash, marks the
+//! files in the trash [`Mark::Keep`] (left where they are), and chooses nothing when every
+//! file is in the trash.
 
 use std::cmp::Ordering;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use crate::report::{FileRecord, FolderRecord, ImageInfo};
+use crate::trash_folders::is_in_named_trash_folder;
 
 /// What the user (or a rule) decided for one file of a group.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -70,27 +78,42 @@ impl KeepRule {
         }
     }
 
-    /// Why the rule chose nothing in a group, as a notice would say it of the groups.
+    /// Why the rule chose nothing in a group, as a notice would say it of the groups. The
+    /// rules choose among the files outside trash folders only, so that is said too.
     pub fn why_no_choice(&self) -> String {
         match self {
-            KeepRule::InsideFolder(_) => "they have no file there".to_string(),
-            KeepRule::EarliestTaken => "none of their images has an EXIF date".to_string(),
-            KeepRule::Format(format) => format!("they have no {} image", format.to_uppercase()),
-            KeepRule::MostPixels => "they are not groups of similar images".to_string(),
-            _ => "they are empty".to_string(),
+            KeepRule::InsideFolder(_) => {
+                "they have no file there outside a trash folder".to_string()
+            }
+            KeepRule::EarliestTaken => {
+                "none of their images outside a trash folder has an EXIF date".to_string()
+            }
+            KeepRule::Format(format) => format!(
+                "they have no {} image outside a trash folder",
+                format.to_uppercase()
+            ),
+            KeepRule::MostPixels => {
+                "they are not groups of similar images, or every image of theirs is in a \
+                 trash folder"
+                    .to_string()
+            }
+            _ => "every file of theirs is in a trash folder".to_string(),
         }
     }
 }
 
-/// One mark per file of the group (same order as `files`): exactly one [`Mark::Keep`], the
-/// rest [`Mark::Trash`].
+/// One mark per file of the group (same order as `files`): exactly one [`Mark::Keep`] among
+/// the files outside trash folders, chosen by the rule among them alone, and the rest of
+/// those [`Mark::Trash`]; every file inside a trash folder is marked Keep (left where it
+/// is, and never the kept copy).
 ///
-/// Returns `None` when the rule cannot choose: the group is empty, or for
-/// [`KeepRule::InsideFolder`], no file of the group is inside the folder, or the rule is
-/// one for images ([`apply_to_images`] applies those). The folder test is by path
-/// components, as recorded by the scan (`/a/photos` is not inside `/a/photo`).
+/// Returns `None` when the rule cannot choose: the group is empty or every file of it is in
+/// a trash folder, or for [`KeepRule::InsideFolder`], no file outside the trash is inside
+/// the folder, or the rule is one for images ([`apply_to_images`] applies those). The
+/// folder test is by path components, as recorded by the scan (`/a/photos` is not inside
+/// `/a/photo`).
 pub fn apply(rule: &KeepRule, files: &[FileRecord]) -> Option<Vec<Mark>> {
-    marks_keeping(keep_of(rule, files, None)?, files.len())
+    apply_outside_trash(rule, files, None)
 }
 
 /// Like [`apply`] for a group of similar images, `images[i]` telling of `files[i]`; the
@@ -105,15 +128,36 @@ pub fn apply_to_images(
     if images.len() != files.len() {
         return None;
     }
-    let marks = marks_keeping(keep_of(rule, files, Some(images))?, files.len())?;
+    let marks = apply_outside_trash(rule, files, Some(images))?;
     Some(keep_references(marks, files, references))
 }
 
-/// Exactly one Keep, at `keep`.
-fn marks_keeping(keep: usize, len: usize) -> Option<Vec<Mark>> {
+/// The rule applied to the files outside trash folders (with their images, when the files
+/// are similar images): Keep for the one it chooses and for every file in a trash folder,
+/// Trash for the others.
+fn apply_outside_trash(
+    rule: &KeepRule,
+    files: &[FileRecord],
+    images: Option<&[ImageInfo]>,
+) -> Option<Vec<Mark>> {
+    let in_trash: Vec<bool> = files
+        .iter()
+        .map(|file| is_in_named_trash_folder(&file.path))
+        .collect();
+    let outside: Vec<usize> = (0..files.len()).filter(|&i| !in_trash[i]).collect();
+    let candidates: Vec<FileRecord> = outside.iter().map(|&i| files[i].clone()).collect();
+    let candidate_images: Option<Vec<ImageInfo>> =
+        images.map(|images| outside.iter().map(|&i| images[i].clone()).collect());
+    let keep = outside[keep_of(rule, &candidates, candidate_images.as_deref())?];
     Some(
-        (0..len)
-            .map(|i| if i == keep { Mark::Keep } else { Mark::Trash })
+        (0..files.len())
+            .map(|i| {
+                if i == keep || in_trash[i] {
+                    Mark::Keep
+                } else {
+                    Mark::Trash
+                }
+            })
             .collect(),
     )
 }
@@ -185,8 +229,9 @@ fn keep_of(rule: &KeepRule, files: &[FileRecord], images: Option<&[ImageInfo]>) 
 /// Like [`apply`], with the reference folders `references` (absolute, canonical, as the
 /// report gives them; a file is inside one by path components):
 ///
-/// - an exact group (`exact`) with at least one file inside a reference: every file inside
-///   a reference is marked Keep and every other file Trash, whatever the rule;
+/// - an exact group (`exact`) with at least one file inside a reference and outside any
+///   trash folder: every file inside a reference or a trash folder is marked Keep and
+///   every other file Trash, whatever the rule;
 /// - otherwise the rule as [`apply`] gives it, except that a file inside a reference is
 ///   always marked Keep (so a near group keeps its reference versions too).
 ///
@@ -201,11 +246,22 @@ pub fn apply_with_references(
         .iter()
         .map(|file| reference_of(&file.path, references).is_some())
         .collect();
-    if exact && in_reference.contains(&true) {
+    let in_trash: Vec<bool> = files
+        .iter()
+        .map(|file| is_in_named_trash_folder(&file.path))
+        .collect();
+    // A reference's copy in its trash is no kept copy: it cannot decide for the group.
+    let decides = (0..files.len()).any(|i| in_reference[i] && !in_trash[i]);
+    if exact && decides {
         return Some(
-            in_reference
-                .iter()
-                .map(|&inside| if inside { Mark::Keep } else { Mark::Trash })
+            (0..files.len())
+                .map(|i| {
+                    if in_reference[i] || in_trash[i] {
+                        Mark::Keep
+                    } else {
+                        Mark::Trash
+                    }
+                })
                 .collect(),
         );
     }
@@ -216,7 +272,8 @@ pub fn apply_with_references(
 /// time of `folders[i]` (the report does not record one; the caller reads it, or gives
 /// [`SystemTime::UNIX_EPOCH`] when it cannot), the size is the folder's bytes. A folder
 /// inside a reference, or holding one, is always kept; when one of the group's folders is,
-/// it is the folder kept and the others go, as for files in [`apply_with_references`].
+/// it is the folder kept and the others go, as for files in [`apply_with_references`]. A
+/// folder in a trash folder is never the one kept, as for files.
 pub fn apply_to_folders(
     rule: &KeepRule,
     folders: &[FolderRecord],

@@ -2,7 +2,9 @@
 //! a damaged one of ours), loading the rows under a scan's roots in one query, writing a
 //! scan's changes in one transaction, and the file's size and removal for the settings.
 //! A file at the path that Doppel did not make (see [`super::ownership`]) is never opened,
-//! moved or removed; which files are moved or removed, and how, is [`super::files`].
+//! moved or removed, and SQLite opens the cache only when each file beside it named like
+//! its journal, WAL or shared-memory index is SQLite's own; which files are moved or
+//! removed, and how, is [`super::files`].
 //!
 //! Schema (version [`SCHEMA_VERSION`] in `PRAGMA user_version`, [`APPLICATION_ID`] in
 //! `PRAGMA application_id`): see [`SCHEMA`]. Rows are keyed by device and inode, which the
@@ -261,8 +263,10 @@ impl FingerprintCache {
     }
 
     /// Opens the cache at `path`, which must already be there: SQLite may neither create
-    /// a file nor follow a link in its place.
+    /// a file nor follow a link in its place, nor touch a file beside it that is not its
+    /// own ([`ownership::check_companions`]).
     fn open_checked(path: &Path) -> Result<FingerprintCache, CacheError> {
+        ownership::check_companions(path).map_err(|e| CacheError::Failed(e.to_string()))?;
         let connection = Connection::open_with_flags(path, EXISTING_FILE)?;
         connection.busy_timeout(BUSY_TIMEOUT)?;
         // The first statement reads the header: a damaged one fails here.

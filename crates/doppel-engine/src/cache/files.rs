@@ -1,7 +1,9 @@
 //! The cache's files on disk, apart from what is in them: making a new cache appear whole,
 //! moving a damaged one aside, measuring and clearing. Every step that moves or removes a
-//! file first checks that it is Doppel's ([`ownership`]), and nothing is ever overwritten:
-//! renames refuse to replace, so a user's file never disappears under one of our names.
+//! file first checks that it is Doppel's ([`ownership`]: a database by its header, a file
+//! beside it named like SQLite's journal, WAL or index by that file's own header), and
+//! nothing is ever overwritten: renames refuse to replace, so a user's file never
+//! disappears under one of our names.
 
 use std::fs::OpenOptions;
 use std::io;
@@ -10,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::ownership::{
-    self, COMPANIONS, NotOurs, Owner, Unusable, existing_companions, with_suffix,
+    self, COMPANIONS, NotOurs, Owner, Unusable, companion_owner, existing_companions, with_suffix,
 };
 
 /// Renames `from` to `to` unless something is already at `to` (then `AlreadyExists`).
@@ -55,6 +57,11 @@ pub(crate) fn install_new(
     build: impl FnOnce(&Path) -> Result<(), String>,
 ) -> Result<(), String> {
     let (temporary, _) = unique_name(path, ".new-", |candidate| {
+        // SQLite would take a file at the new file's journal name for its own: a name with
+        // anything there is taken.
+        if !existing_companions(candidate).is_empty() {
+            return Err(io::ErrorKind::AlreadyExists.into());
+        }
         OpenOptions::new()
             .write(true)
             .create_new(true)
@@ -125,13 +132,15 @@ fn unique_name<T>(
 
 /// Renames the damaged cache at `path` to `<name>.broken-<unix time>` (with a counter when
 /// that name is taken) and its companions with it: its WAL must not be replayed into the
-/// new file. Refuses unless the file is Doppel's; nothing is removed or overwritten.
+/// new file. Refuses unless the file and its companions are Doppel's; nothing is removed
+/// or overwritten.
 pub(crate) fn move_aside(path: &Path) -> Result<PathBuf, String> {
     match ownership::check(path) {
         Ok(true) => {}
         Ok(false) => return Err(format!("the fingerprint cache {} is gone", path.display())),
         Err(unusable) => return Err(unusable.to_string()),
     }
+    ownership::check_companions(path).map_err(|unusable| unusable.to_string())?;
     let (aside, ()) = unique_name(path, ".broken-", |candidate| {
         rename_no_replace(path, candidate)
     })
@@ -172,12 +181,26 @@ fn removable(path: &Path) -> (Vec<PathBuf>, Vec<Unusable>) {
                 );
             }
             Ok(Owner::Doppel) => {
-                ours.extend(existing_companions(&database));
+                for suffix in COMPANIONS {
+                    let companion = with_suffix(&database, suffix);
+                    match companion_owner(&database, suffix) {
+                        Ok(Owner::Missing) => {}
+                        Ok(Owner::Doppel) => ours.push(companion),
+                        Ok(Owner::Other(what)) => {
+                            not_ours.push(Unusable::NotOurs(NotOurs::companion(companion, what)))
+                        }
+                        Err(error) => not_ours.push(Unusable::Unreadable {
+                            path: companion,
+                            error,
+                        }),
+                    }
+                }
                 ours.push(database);
             }
             Ok(Owner::Other(what)) => not_ours.push(Unusable::NotOurs(NotOurs {
                 path: database,
                 what,
+                companion: false,
             })),
             Err(error) => not_ours.push(Unusable::Unreadable {
                 path: database,

@@ -3,10 +3,27 @@
 //! carrying [`APPLICATION_ID`]. The header is read here directly, never by opening the
 //! file with SQLite, which would turn an empty file into a database and roll back or delete
 //! a journal left beside someone else's.
+//!
+//! The files SQLite keeps beside a database ([`COMPANIONS`]) are told the same way, by
+//! their headers ([`companion_owner`]): SQLite opens, rewrites and deletes whatever stands
+//! at those names, so a user's `notes.db-wal` beside a cache called `notes.db` would be
+//! lost. The cache runs in WAL mode, so a `-wal` and a `-shm` are there while a Doppel has
+//! it open (and after a crash); a `-journal` only while another Doppel switches a new cache
+//! to WAL mode or upgrades it (two scans starting at once meet it every time), or after a
+//! crash then. Each must be SQLite's own for a database of the same owner:
+//!
+//! - a `-wal` starts with the WAL magic;
+//! - a `-shm` with the WAL-index version, or with zeros (the first connection to open the
+//!   cache clears the index, and fills it in a moment later);
+//! - a `-journal` with the journal magic, or with a header whose magic is zeroed and whose
+//!   sector and page sizes are ones SQLite uses (SQLite writes the header so, and sets the
+//!   magic only once the journal is synced; PERSIST mode zeroes the whole header when done);
+//! - an empty one is SQLite's too: it makes each empty at times (the `-wal` whenever a
+//!   connection opens), and an empty file holds nothing to lose.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Read};
-use std::os::unix::fs::OpenOptionsExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
 use super::db::APPLICATION_ID;
@@ -18,6 +35,18 @@ const MAGIC: &[u8; 16] = b"SQLite format 3\0";
 /// Where the header stores `PRAGMA application_id` (big-endian).
 const APPLICATION_ID_OFFSET: usize = 68;
 const HEADER_SIZE: usize = 100;
+
+/// How a WAL starts: one of these, big-endian (the last bit tells the byte order of its
+/// checksums).
+const WAL_MAGIC: [u32; 2] = [0x377f_0682, 0x377f_0683];
+/// How a WAL index (`-shm`) starts: the WAL-index format version, in native byte order.
+const WAL_INDEX_VERSION: u32 = 3_007_000;
+/// How a rollback journal starts.
+const JOURNAL_MAGIC: [u8; 8] = [0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7];
+/// A rollback journal's header: magic, record count, checksum seed, database size, sector
+/// size, page size, each but the magic a big-endian u32. SQLite in PERSIST mode zeroes it
+/// when a transaction ends.
+const JOURNAL_HEADER_SIZE: usize = 28;
 
 /// What stands at a path.
 #[derive(Debug, PartialEq, Eq)]
@@ -36,13 +65,29 @@ pub struct NotOurs {
     pub(crate) path: PathBuf,
     /// What the file is instead ("an empty file", "a symbolic link", ...).
     pub(crate) what: String,
+    /// Whether it stands beside a cache of Doppel's, named like one of SQLite's files
+    /// ([`COMPANIONS`]), rather than at the cache path.
+    pub(crate) companion: bool,
 }
 
 impl NotOurs {
     /// A companion (`-wal`, `-shm`, `-journal`) whose database is not there.
     pub(crate) fn stray(path: PathBuf) -> NotOurs {
         let what = "a leftover beside a database that is not there".to_string();
-        NotOurs { path, what }
+        NotOurs {
+            path,
+            what,
+            companion: false,
+        }
+    }
+
+    /// A file beside a cache of Doppel's, named like one of SQLite's but not SQLite's.
+    pub(crate) fn companion(path: PathBuf, what: String) -> NotOurs {
+        NotOurs {
+            path,
+            what,
+            companion: true,
+        }
     }
 }
 
@@ -76,9 +121,14 @@ impl std::fmt::Display for Unusable {
 
 impl std::fmt::Display for NotOurs {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let not = if self.companion {
+            "SQLite's own file beside the fingerprint cache"
+        } else {
+            "a Doppel fingerprint cache"
+        };
         write!(
             f,
-            "{} is not a Doppel fingerprint cache ({}), so Doppel leaves it untouched",
+            "{} is not {not} ({}), so Doppel leaves it untouched",
             self.path.display(),
             self.what
         )
@@ -88,26 +138,36 @@ impl std::fmt::Display for NotOurs {
 /// Whose file is at `path`. A symbolic link is never followed (it is not ours, whatever it
 /// points to), and FIFOs and devices are never read.
 pub(crate) fn owner(path: &Path) -> io::Result<Owner> {
+    Ok(match open_regular(path)? {
+        Ok(file) => owner_of_header(&read_header(file)?),
+        Err(owner) => owner,
+    })
+}
+
+/// Opens the regular file at `path` to read its header, or says what stands there instead
+/// ([`Owner::Missing`] or [`Owner::Other`]). A symbolic link is never followed, and a FIFO
+/// or a device never read.
+fn open_regular(path: &Path) -> io::Result<Result<File, Owner>> {
     let file = match OpenOptions::new()
         .read(true)
         .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY)
         .open(path)
     {
         Ok(file) => file,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Owner::Missing),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Err(Owner::Missing)),
         Err(e) if e.raw_os_error() == Some(libc::ELOOP) => {
-            return Ok(Owner::Other("a symbolic link".to_string()));
+            return Ok(Err(Owner::Other("a symbolic link".to_string())));
         }
         Err(e) => return Err(e),
     };
     let kind = file.metadata()?.file_type();
     if kind.is_dir() {
-        return Ok(Owner::Other("a folder".to_string()));
+        return Ok(Err(Owner::Other("a folder".to_string())));
     }
     if !kind.is_file() {
-        return Ok(Owner::Other("not a regular file".to_string()));
+        return Ok(Err(Owner::Other("not a regular file".to_string())));
     }
-    Ok(owner_of_header(&read_header(file)?))
+    Ok(Ok(file))
 }
 
 /// Up to the first [`HEADER_SIZE`] bytes of `file`.
@@ -115,6 +175,91 @@ fn read_header(file: File) -> io::Result<Vec<u8>> {
     let mut header = Vec::with_capacity(HEADER_SIZE);
     file.take(HEADER_SIZE as u64).read_to_end(&mut header)?;
     Ok(header)
+}
+
+/// Whether the companion of the database `database` named with `suffix` (one of
+/// [`COMPANIONS`]) is SQLite's own: [`Owner::Doppel`] when it is (the companion of a
+/// database of Doppel's is Doppel's), [`Owner::Missing`] when nothing is there, and
+/// [`Owner::Other`] for anything else, as the module documentation says. `database` must
+/// be there: its owner is the companion's.
+pub(crate) fn companion_owner(database: &Path, suffix: &str) -> io::Result<Owner> {
+    let database_owner = std::fs::symlink_metadata(database)?.uid();
+    let file = match open_regular(&with_suffix(database, suffix))? {
+        Ok(file) => file,
+        Err(owner) => return Ok(owner),
+    };
+    if file.metadata()?.uid() != database_owner {
+        return Ok(Owner::Other(
+            "another user than the cache's owns it".to_string(),
+        ));
+    }
+    Ok(companion_of_header(suffix, &read_header(file)?))
+}
+
+/// Whether `header` is a rollback journal's header with its magic zeroed, as SQLite writes
+/// it before the journal is synced (the record count zeroed too, the rest filled in) and as
+/// PERSIST mode leaves it (all zero).
+fn magic_zeroed_journal(header: &[u8]) -> bool {
+    let Some(header) = header.first_chunk::<JOURNAL_HEADER_SIZE>() else {
+        return false;
+    };
+    if header.iter().all(|&b| b == 0) {
+        return true;
+    }
+    let word = |at: usize| {
+        u32::from_be_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]])
+    };
+    // SQLite's sector sizes run from 32 bytes to 64 KiB, its page sizes from 512 bytes.
+    let size =
+        |value: u32, least: u32| value.is_power_of_two() && (least..=65_536).contains(&value);
+    header[..12].iter().all(|&b| b == 0) && size(word(20), 32) && size(word(24), 512)
+}
+
+/// [`companion_owner`] by the first bytes of the companion named with `suffix`.
+fn companion_of_header(suffix: &str, header: &[u8]) -> Owner {
+    let first_u32 = |order: fn([u8; 4]) -> u32| header.first_chunk::<4>().map(|b| order(*b));
+    let sqlites = header.is_empty()
+        || match suffix {
+            "-wal" => first_u32(u32::from_be_bytes).is_some_and(|m| WAL_MAGIC.contains(&m)),
+            "-shm" => {
+                first_u32(u32::from_ne_bytes) == Some(WAL_INDEX_VERSION)
+                    || header.iter().all(|&b| b == 0)
+            }
+            "-journal" => header.starts_with(&JOURNAL_MAGIC) || magic_zeroed_journal(header),
+            _ => false,
+        };
+    if sqlites {
+        Owner::Doppel
+    } else {
+        let what = match suffix {
+            "-wal" => "it does not begin as SQLite's write-ahead log does",
+            "-shm" => "it does not begin as SQLite's shared-memory index does",
+            _ => "it does not begin as SQLite's rollback journal does",
+        };
+        Owner::Other(what.to_string())
+    }
+}
+
+/// Whether every companion of the Doppel cache at `path` that exists is SQLite's own
+/// ([`companion_owner`]): SQLite may open the cache only then, as it would open, rewrite or
+/// delete the others. `Err` names the first that is not, or could not be read.
+pub(crate) fn check_companions(path: &Path) -> Result<(), Unusable> {
+    for suffix in COMPANIONS {
+        let companion = with_suffix(path, suffix);
+        match companion_owner(path, suffix) {
+            Ok(Owner::Missing | Owner::Doppel) => {}
+            Ok(Owner::Other(what)) => {
+                return Err(Unusable::NotOurs(NotOurs::companion(companion, what)));
+            }
+            Err(error) => {
+                return Err(Unusable::Unreadable {
+                    path: companion,
+                    error,
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 fn owner_of_header(header: &[u8]) -> Owner {
@@ -142,6 +287,7 @@ pub(crate) fn check(path: &Path) -> Result<bool, Unusable> {
         Ok(Owner::Other(what)) => Err(Unusable::NotOurs(NotOurs {
             path: path.to_path_buf(),
             what,
+            companion: false,
         })),
         Err(error) => Err(Unusable::Unreadable {
             path: path.to_path_buf(),
@@ -179,6 +325,62 @@ mod tests {
         header[..16].copy_from_slice(MAGIC);
         header[APPLICATION_ID_OFFSET..APPLICATION_ID_OFFSET + 4].copy_from_slice(&id.to_be_bytes());
         header
+    }
+
+    #[test]
+    fn companions_are_sqlites_only_by_their_headers() {
+        let sqlites =
+            |suffix: &str, header: &[u8]| companion_of_header(suffix, header) == Owner::Doppel;
+        let text = b"my own notes, not SQLite's\n".as_slice();
+        for suffix in COMPANIONS {
+            assert!(sqlites(suffix, &[]), "{suffix}: empty");
+            assert!(!sqlites(suffix, text), "{suffix}: text");
+            assert!(!sqlites(suffix, &[0x37]), "{suffix}: a byte");
+        }
+        let mut wal = 0x377f_0682u32.to_be_bytes().to_vec();
+        wal.extend([0; 28]);
+        assert!(sqlites("-wal", &wal));
+        wal[3] = 0x83;
+        assert!(sqlites("-wal", &wal));
+        wal[3] = 0x84;
+        assert!(!sqlites("-wal", &wal));
+        assert!(!sqlites("-wal", &0x377f_0682u32.to_le_bytes()));
+
+        let shm = WAL_INDEX_VERSION.to_ne_bytes();
+        assert!(sqlites("-shm", &shm));
+        assert!(!sqlites(
+            "-shm",
+            &WAL_INDEX_VERSION.swap_bytes().to_ne_bytes()
+        ));
+        assert!(!sqlites("-wal", &shm), "a WAL index is no WAL");
+        assert!(sqlites("-shm", &[0; 100]), "cleared, not filled in yet");
+        let mut cleared = [0; 100];
+        cleared[99] = 1;
+        assert!(!sqlites("-shm", &cleared));
+
+        let mut journal = JOURNAL_MAGIC.to_vec();
+        journal.extend([1; 20]);
+        assert!(sqlites("-journal", &journal));
+        assert!(sqlites("-journal", &[0; JOURNAL_HEADER_SIZE]));
+        assert!(sqlites("-journal", &[0; 512]));
+        assert!(!sqlites("-journal", &[0; JOURNAL_HEADER_SIZE - 1]));
+        let mut almost_zero = vec![0; 512];
+        almost_zero[27] = 1;
+        assert!(!sqlites("-journal", &almost_zero));
+        // As another Doppel's SQLite writes it while it switches a new cache to WAL mode:
+        // no magic and no record count yet; a seed, 9 pages, 512-byte sectors, 16 KiB pages.
+        let mut unsynced = vec![0; 512];
+        unsynced[12..28].copy_from_slice(&[
+            0x10, 0x77, 0xcd, 0xce, 0, 0, 0, 9, 0, 0, 0x02, 0, 0, 0, 0x40, 0,
+        ]);
+        assert!(sqlites("-journal", &unsynced));
+        let mut odd_page = unsynced.clone();
+        odd_page[26] = 0x41;
+        assert!(!sqlites("-journal", &odd_page), "no such page size");
+        let mut counted = unsynced.clone();
+        counted[11] = 1;
+        assert!(!sqlites("-journal", &counted), "records but no magic");
+        assert!(!sqlites("-wal", &JOURNAL_MAGIC));
     }
 
     #[test]

@@ -492,8 +492,9 @@ impl Write for Parts<'_> {
 }
 
 /// A read-only connection of its own to the cache at `path`, for a lookup on another
-/// thread.
+/// thread; the files beside it are checked again, as for every connection.
 fn reader(path: &Path) -> Result<Connection, CacheError> {
+    super::ownership::check_companions(path).map_err(|e| CacheError::Failed(e.to_string()))?;
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
         | OpenFlags::SQLITE_OPEN_NO_MUTEX
         | OpenFlags::SQLITE_OPEN_NOFOLLOW;
