@@ -389,14 +389,16 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
         // A dry run: everything the real run checks first has passed.
         return Ok(trashed);
     };
-    let moved = match &checked {
-        Checked::File(file) => match fs_at::read_lease(&file.handle) {
-            Writers::Some => Err(Reason::InUse),
-            // Held across the rename: a program opening it for writing meanwhile waits.
-            Writers::None(_lease) => move_in_confirmed(&checked, &trash, &entry),
-            Writers::Unknown => move_in_confirmed(&checked, &trash, &entry),
-        },
-        Checked::Folder(_) => move_in_confirmed(&checked, &trash, &entry),
+    // A file's lease is held across the rename: a program opening it for writing
+    // meanwhile waits until it has moved.
+    let writers = match &checked {
+        Checked::File(file) => fs_at::read_lease(&file.handle),
+        Checked::Folder(_) => Writers::Unknown,
+    };
+    let moved = match writers {
+        Writers::Some => Err(Reason::InUse),
+        Writers::None(_held) => move_in_confirmed(&checked, &trash, &entry),
+        Writers::Unknown => move_in_confirmed(&checked, &trash, &entry),
     };
     if let Err(reason) = moved {
         let _ = trash.release(&entry);

@@ -442,7 +442,7 @@ impl JournalWriter {
     }
 
     pub(crate) fn not_moved(&mut self, n: usize) -> Result<(), String> {
-        self.append_lazily(&Record::NotMoved { n })
+        self.stage(&Record::NotMoved { n })
     }
 
     pub(crate) fn finished(&mut self) -> Result<(), String> {
@@ -452,11 +452,11 @@ impl JournalWriter {
     }
 
     pub(crate) fn restored(&mut self, n: usize) -> Result<(), String> {
-        self.append_lazily(&Record::Restored { n })
+        self.stage(&Record::Restored { n })
     }
 
     pub(crate) fn resolved(&mut self, n: usize, why: &str) -> Result<(), String> {
-        self.append_lazily(&Record::Resolved {
+        self.stage(&Record::Resolved {
             n,
             why: why.to_string(),
         })
@@ -469,11 +469,6 @@ impl JournalWriter {
         self.file
             .sync_data()
             .map_err(|error| self.cannot_write(&error))
-    }
-
-    /// Same as [`Self::sync`]: the name the restore's end uses.
-    pub(crate) fn flush(&mut self) -> Result<(), String> {
-        self.sync()
     }
 
     fn write_staged(&mut self) -> Result<(), String> {
@@ -491,7 +486,10 @@ impl JournalWriter {
         self.sync()
     }
 
-    /// One line, staged: durable at the next [`Self::sync`].
+    /// One line, staged: durable at the next [`Self::sync`]. Outcomes a lost write cannot
+    /// harm (`not_moved`, `restored`, `resolved`: a restore recognises an item already back
+    /// in place, or never moved) are only staged; syncing each would double the time of a
+    /// large restore.
     fn stage(&mut self, record: &Record) -> Result<(), String> {
         serde_json::to_writer(&mut self.staged, record).map_err(|error| error.to_string())?;
         self.staged.push(b'\n');
@@ -499,13 +497,6 @@ impl JournalWriter {
             self.write_staged()?;
         }
         Ok(())
-    }
-
-    /// One line, left to the system to flush: records that a lost write cannot harm, since
-    /// a restore recognises a file already back in place, or one never moved. Flushing each
-    /// would double the time of a large restore.
-    fn append_lazily(&mut self, record: &Record) -> Result<(), String> {
-        self.stage(record)
     }
 
     fn cannot_write(&self, error: &io::Error) -> String {
@@ -623,10 +614,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     copying: None,
                     copied: false,
                 };
-                match invalid(&item) {
-                    Some(what) => damaged(&mut cleanup, what),
-                    None => cleanup.files.push(item),
-                }
+                admit(&mut cleanup, item, number);
             }
             Record::TrashingFolder {
                 n,
@@ -673,10 +661,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     copying: None,
                     copied: false,
                 };
-                match invalid(&item) {
-                    Some(what) => damaged(&mut cleanup, what),
-                    None => cleanup.files.push(item),
-                }
+                admit(&mut cleanup, item, number);
             }
             Record::Copying { n, temp } => {
                 let temp = PathBuf::from(temp).into_os_string();
@@ -711,6 +696,19 @@ fn read_one(path: &Path) -> Option<Cleanup> {
             .get_or_insert_with(|| "its first line (the cleanup's start) is missing".to_string());
     }
     any_record.then_some(cleanup)
+}
+
+/// Adds a journaled item read from line `number` (0-based), or, when it is not one Doppel
+/// writes, notes the damage and leaves it out.
+fn admit(cleanup: &mut Cleanup, item: JournaledFile, number: usize) {
+    match invalid(&item) {
+        Some(what) => {
+            cleanup
+                .damaged
+                .get_or_insert_with(|| format!("line {} {what}", number + 1));
+        }
+        None => cleanup.files.push(item),
+    }
 }
 
 /// Why a journaled item is not one Doppel writes: its paths must be absolute and

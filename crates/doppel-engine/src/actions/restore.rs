@@ -17,6 +17,7 @@
 //! left by a kill just after is known for the second half of the move. Every outcome is
 //! written back to the journal; what cannot come back now stays pending with the reason.
 
+use std::collections::HashMap;
 use std::ffi::OsStr;
 use std::io;
 use std::os::fd::AsFd;
@@ -133,8 +134,16 @@ pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, R
         outcome.journal_problem = Some(problem.clone());
     }
     let mut trash_folders = TrashFolders::new(places.home_trash.clone());
+    // What stands at each trash folder's place that cannot be opened, found once per folder.
+    let mut volumes = HashMap::new();
     for file in cleanup.pending() {
-        let result = restore_one(file, places, &mut trash_folders, writer.as_mut().ok());
+        let result = restore_one(
+            file,
+            places,
+            &mut trash_folders,
+            writer.as_mut().ok(),
+            &mut volumes,
+        );
         let recorded = match (&result, writer.as_mut()) {
             (Ok(Done::Restored { .. }), Ok(writer)) => writer.restored(file.n),
             (Ok(Done::Settled(why)), Ok(writer)) => writer.resolved(file.n, &why.to_string()),
@@ -155,7 +164,7 @@ pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, R
         }
     }
     if let Ok(writer) = writer.as_mut()
-        && let Err(problem) = writer.flush()
+        && let Err(problem) = writer.sync()
     {
         outcome.journal_problem.get_or_insert(problem);
     }
@@ -184,6 +193,7 @@ fn restore_one(
     places: &ActionPlaces,
     trash_folders: &mut TrashFolders,
     journal: Option<&mut JournalWriter>,
+    volumes: &mut HashMap<PathBuf, Option<String>>,
 ) -> Result<Done, Reason> {
     debug_assert_eq!(file.state, FileState::InTrash);
     if !is_trash_folder(&file.trash, &places.home_trash) {
@@ -191,7 +201,7 @@ fn restore_one(
             what: format!("{} is not a trash folder", file.trash.display()),
         });
     }
-    let found = match trash_folders.recorded(&file.trash) {
+    let (found, trash) = match trash_folders.recorded(&file.trash) {
         Ok(trash) => {
             if let Some(identity) = &file.identity
                 && trash.volume != identity.volume
@@ -205,43 +215,47 @@ fn restore_one(
             if let Found::Ours { changed } = found {
                 return bring_back(file, &trash, changed, journal);
             }
-            if matches!(found, Found::Missing)
-                && original_holds(file)
-                && trash.has_info(&file.entry)
-            {
-                // Restored by hand, or the move never happened: the reserved `.trashinfo`
-                // is left over.
-                let _ = trash.release(&file.entry);
-            }
-            found
+            (found, Some(trash))
         }
-        Err(problem) => match trash_folder_missing(file) {
-            Some(reason) => return Err(reason),
-            None if std::fs::symlink_metadata(&file.trash).is_err() => Found::Missing,
-            None => return Err(Reason::NoTrash { problem }),
-        },
+        Err(problem) => {
+            let volume_now = volumes
+                .entry(file.trash.clone())
+                .or_insert_with(|| volume_at_or_above(&file.trash));
+            match &file.identity {
+                Some(identity) if volume_now.as_ref() != Some(&identity.volume) => {
+                    return Err(Reason::VolumeNotMounted {
+                        trash: file.trash.clone(),
+                    });
+                }
+                _ if std::fs::symlink_metadata(&file.trash).is_err() => (Found::Missing, None),
+                _ => return Err(Reason::NoTrash { problem }),
+            }
+        }
     };
-    if original_holds(file) {
-        return Ok(Done::Settled(Reason::AlreadyInPlace));
+    if !original_holds(file) {
+        return Ok(Done::Settled(match found {
+            Found::Missing => Reason::GoneFromTrash,
+            _ => Reason::Unrelated,
+        }));
     }
-    Ok(Done::Settled(match found {
-        Found::Missing => Reason::GoneFromTrash,
-        _ => Reason::Unrelated,
-    }))
+    if let (Found::Missing, Some(trash)) = (&found, &trash)
+        && trash.has_info(&file.entry)
+    {
+        // Restored by hand, or the move never happened: the reserved `.trashinfo` is left
+        // over.
+        let _ = trash.release(&file.entry);
+    }
+    Ok(Done::Settled(Reason::AlreadyInPlace))
 }
 
-/// When the recorded trash folder cannot be opened: `Some(VolumeNotMounted)` when what
-/// stands at its place now is on another volume than the one recorded.
-fn trash_folder_missing(file: &JournaledFile) -> Option<Reason> {
-    let identity = file.identity.as_ref()?;
-    let nearest = file
-        .trash
+/// The volume of `trash`, or of the nearest folder above it that exists: what stands at a
+/// trash folder's place when the folder itself cannot be opened (another disk mounted
+/// there, or none).
+fn volume_at_or_above(trash: &Path) -> Option<String> {
+    let nearest = trash
         .ancestors()
         .find_map(|folder| std::fs::File::open(folder).ok())?;
-    let volume = fs_at::volume_id(nearest.as_fd()).ok()?;
-    (volume != identity.volume).then(|| Reason::VolumeNotMounted {
-        trash: file.trash.clone(),
-    })
+    fs_at::volume_id(nearest.as_fd()).ok()
 }
 
 /// Whether `trash` is a trash folder a cleanup writes to: the home trash, or a volume's
