@@ -17,18 +17,23 @@
 #   1. makes the tree (benches/make_tree.py), takes its manifest (sha1 of every file) and the
 #      size, modified time, inode and link count of every file;
 #   2. `doppel scan TREE --exact-only --format json -o REPORT`;
-#   3. times `doppel clean REPORT --keep first` and counts what went to the trash;
-#   4. times `doppel restore --last` (repeated until nothing is left to restore);
-#   5. checks the tree is as it was: same paths and contents, same modified times (and the
+#   3. the peer, in the same run: `fclones group TREE`, then times `fclones move` of its
+#      redundant copies to a folder beside the tree (fclones keeps no record, so it has no
+#      undo: the script puts the files back by renaming them, timed too) and checks the
+#      tree is whole again. FCLONES=path/to/fclones, else `fclones` on PATH (`cargo install
+#      fclones --locked`); without it the peer's rows are left out, and said so;
+#   4. times `doppel clean REPORT --keep first` and counts what went to the trash;
+#   5. times `doppel restore --last` (repeated until nothing is left to restore);
+#   6. checks the tree is as it was: same paths and contents, same modified times (and the
 #      same inodes and link counts: files are moved, never copied);
-#   6. K times: starts the same cleanup, SIGKILLs it after a random delay (run i in the i-th
+#   7. K times: starts the same cleanup, SIGKILLs it after a random delay (run i in the i-th
 #      K-th of the first cleanup's duration), restores every cleanup the journal holds
 #      (`restore --last` until there is none) and checks the tree again. A run passes when
 #      the tree is whole again and the trash empty. Files that doppel could not bring back
 #      are put back by this script from the trash's .trashinfo files, so the next run starts
 #      from a whole tree, and are counted. Empty placeholder files a kill leaves in the trash
 #      (the trash makes one just before moving a file in) are counted, then dropped.
-# Prints a Markdown table of the figures.
+# Prints Markdown tables of the figures, with Doppel's times as ratios to fclones move's.
 set -uo pipefail
 export LC_ALL=C
 
@@ -218,6 +223,38 @@ groups = [g for g in json.load(open(sys.argv[1]))["groups"] if g["kind"] == "exa
 print(len(groups), sum(len(g["files"]) - 1 for g in groups))' "$work/report.json")
 log "scan: ${scan_secs} s, $groups exact groups, $planned files beyond the first of each"
 
+fclones=${FCLONES:-$(command -v fclones || true)}
+fc_move_secs= fc_move_mib= fc_moved= fc_back_secs= fc_ok=
+if [ -n "$fclones" ]; then
+  log "peer: $("$fclones" --version 2>/dev/null): grouping"
+  run fc_group "$fclones" group "$tree" --hidden --no-ignore -o "$work/fclones.groups"
+  [ $rc -eq 0 ] || { echo "fclones group failed ($rc):" >&2; tail "$work/fc_group.err" >&2; exit 1; }
+  log "fclones group: ${secs} s; moving"
+  moved_to=$work/fclones-moved
+  run fc_move "$fclones" move "$moved_to" <"$work/fclones.groups"
+  fc_move_secs=$secs fc_move_mib=$peak_mib
+  [ $rc -eq 0 ] || { echo "fclones move failed ($rc):" >&2; tail "$work/fc_move.err" >&2; }
+  fc_moved=$(find "$moved_to" -type f | wc -l)
+  log "fclones move: ${fc_move_secs} s, $fc_moved files; putting them back"
+  start=$(date +%s.%N)
+  # fclones move keeps each file's absolute path under the target folder.
+  python3 -c '
+import os, sys
+top = sys.argv[1]
+for folder, _, names in os.walk(top):
+    for name in names:
+        moved = os.path.join(folder, name)
+        os.rename(moved, "/" + os.path.relpath(moved, top))
+' "$moved_to"
+  fc_back_secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN {printf "%.2f", b - a}')
+  compare after_fclones
+  fc_ok=$same_content/$same_mtime/$same_inode
+  rm -rf "$moved_to"
+  [ "$same_content" = yes ] || { echo "the tree is not whole after fclones move and back; stopping" >&2; exit 1; }
+else
+  log "fclones not found: no peer figures (cargo install fclones --locked, or FCLONES=path)"
+fi
+
 log "cleaning (--keep first)"
 run clean "$doppel" clean "$work/report.json" --keep first
 clean_rc=$rc clean_secs=$secs clean_mib=$peak_mib
@@ -281,6 +318,20 @@ echo
 echo "| kill run | SIGKILL after s | clean | in trash | restored by doppel | left in trash | empty placeholders left | put back by hand | content | mtimes | passed |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${kill_rows[@]}"
+echo
+if [ -n "$fc_move_secs" ]; then
+  ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+  echo "| step | seconds | peak MiB | × fclones move |"
+  echo "|---|---|---|---|"
+  echo "| fclones move ($fc_moved files to a folder; no record, no undo) | $fc_move_secs | ${fc_move_mib:-?} | 1.00 |"
+  echo "| putting them back by rename (a script; fclones has no undo) | $fc_back_secs | | $(ratio "$fc_back_secs" "$fc_move_secs") |"
+  echo "| doppel clean --keep first ($moved items to the trash, journaled) | $clean_secs | ${clean_mib:-?} | $(ratio "$clean_secs" "$fc_move_secs") |"
+  echo "| doppel restore --last | $first_restore_secs | ${first_restore_mib:-?} | $(ratio "$first_restore_secs" "$fc_move_secs") |"
+  echo
+  echo "Tree after fclones move and back (content/mtime/inode): $fc_ok"
+else
+  echo "fclones was not found, so there are no peer figures."
+fi
 [ -n "$make_secs" ] && echo && echo "make_tree.py: $make_secs s for $n_files files"
 [ "$finished_early" -gt 0 ] && echo "($finished_early kill run(s) finished before the SIGKILL)"
 [ "$stranded_total" -gt 0 ] && echo "$stranded_total files over all kill runs were not brought back by doppel restore"

@@ -2,7 +2,7 @@
 //! through the same engine transaction as the desktop app (checks, journal, trash, lock).
 
 use std::fs::File;
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::SystemTime;
@@ -101,17 +101,22 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     } else {
         "Moved to the trash"
     };
+    // One write per block, not per line: a cleanup may list a hundred thousand files.
+    let mut out = io::BufWriter::new(io::stdout().lock());
     for trashed in &outcome.trashed {
-        if trashed.folder {
-            println!(
+        let _ = if trashed.folder {
+            writeln!(
+                out,
                 "{verb}: {} (the whole folder, {})",
                 display_path(&trashed.path),
                 crate::format::human_bytes(trashed.size)
-            );
+            )
         } else {
-            println!("{verb}: {}", display_path(&trashed.path));
-        }
+            writeln!(out, "{verb}: {}", display_path(&trashed.path))
+        };
     }
+    let _ = out.flush();
+    drop(out);
     let mut refused: Vec<Refusal> = plan.refused().to_vec();
     refused.extend(outcome.failed);
     print_refusals(&refused);
@@ -166,9 +171,12 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
             return ExitCode::from(EXIT_FAILURE);
         }
     };
+    let mut out = io::BufWriter::new(io::stdout().lock());
     for path in &outcome.restored {
-        println!("Restored: {}", display_path(path));
+        let _ = writeln!(out, "Restored: {}", display_path(path));
     }
+    let _ = out.flush();
+    drop(out);
     for (path, change) in &outcome.changed {
         println!("  {}: {change}", display_path(path));
     }

@@ -31,6 +31,7 @@ mod near_exact;
 mod packaging;
 mod references;
 mod report_formats;
+mod restore_interrupted;
 mod review_diff;
 mod review_preview;
 mod scan_exact;

@@ -88,13 +88,11 @@ pub(super) fn before_trashing(
             problem: io_problem(&error),
         })?,
     };
-    // An edit saved while the bytes were compared: the handle and the path must both still
-    // show the version that was compared.
-    let after = fs_at::stat_fd(handle.as_fd()).ok();
+    // An edit saved while the bytes were compared: the path must still show the version
+    // that was compared (one look serves for the handle too: a different file there, or
+    // this one written to, both show).
     let at_path = fs_at::stat_at(located.folder.as_fd(), &located.name).ok();
-    if !after.is_some_and(|now| now.same_version(&stat))
-        || !at_path.is_some_and(|now| now.same_version(&stat))
-    {
+    if !at_path.is_some_and(|now| now.same_version(&stat)) {
         return Err(Reason::ChangedWhileChecked { change: None });
     }
     Ok(Checked {
@@ -206,7 +204,7 @@ fn live_kept_copy(
             return Err(Reason::SameFileAsKept { kept: kept() });
         }
         let hash = if group.kind == GroupKind::Exact {
-            match content::compare_and_hash(handle, &kept_handle) {
+            match content::compare_and_hash(handle, &kept_handle, stat.size) {
                 Ok(Some(hash)) => Some(hash),
                 Ok(None) => {
                     first_failure.get_or_insert_with(|| Reason::ContentDiffers { kept: kept() });

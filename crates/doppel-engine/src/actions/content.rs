@@ -17,24 +17,27 @@ pub(super) type ContentHash = u128;
 /// Buffer size for comparing and hashing.
 const BLOCK: usize = 64 * 1024;
 
-/// `Some(hash of a)` when `a` and `b` hold the same bytes, `None` when they differ.
-pub(super) fn compare_and_hash(a: &File, b: &File) -> io::Result<Option<ContentHash>> {
-    let mut block_a = vec![0u8; BLOCK];
-    let mut block_b = vec![0u8; BLOCK];
+/// `Some(hash of a)` when `a` and `b`, both seen to be `size` bytes long, hold the same
+/// bytes; `None` when they differ. Reading stops at `size` (no read to find the end: most
+/// files are a few KiB, so that read would be half of them); a file that grew or shrank
+/// meanwhile shows in the `stat` the caller takes after comparing.
+pub(super) fn compare_and_hash(a: &File, b: &File, size: u64) -> io::Result<Option<ContentHash>> {
+    let block = usize::try_from(size).map_or(BLOCK, |size| size.clamp(1, BLOCK));
+    let mut block_a = vec![0u8; block];
+    let mut block_b = vec![0u8; block];
     let mut hasher = Xxh3::new();
     let mut offset = 0u64;
-    loop {
-        let read_a = fill_at(a, &mut block_a, offset)?;
-        let read_b = fill_at(b, &mut block_b, offset)?;
-        if read_a != read_b || block_a[..read_a] != block_b[..read_b] {
+    while offset < size {
+        let want = usize::try_from(size - offset).map_or(block, |left| left.min(block));
+        let read_a = fill_at(a, &mut block_a[..want], offset)?;
+        let read_b = fill_at(b, &mut block_b[..want], offset)?;
+        if read_a != want || read_b != want || block_a[..want] != block_b[..want] {
             return Ok(None);
         }
-        if read_a == 0 {
-            return Ok(Some(hasher.digest128()));
-        }
-        hasher.update(&block_a[..read_a]);
-        offset += read_a as u64;
+        hasher.update(&block_a[..want]);
+        offset += want as u64;
     }
+    Ok(Some(hasher.digest128()))
 }
 
 /// The hash of everything in `file`.

@@ -235,7 +235,7 @@ fn check_kept(
             else {
                 continue;
             };
-            if matches!(content::compare_and_hash(&file, &kept_file), Ok(Some(h)) if h == hash)
+            if matches!(content::compare_and_hash(&file, &kept_file, file_stat.size), Ok(Some(h)) if h == hash)
                 && fs_at::stat_fd(kept_file.as_fd()).is_ok_and(|s| s.same_version(candidate_stat))
             {
                 matched = Some((*candidate).clone());

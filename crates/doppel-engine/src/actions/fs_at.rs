@@ -106,11 +106,11 @@ pub(super) fn open_dir_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<Ow
 }
 
 /// Opens the entry `name` inside `folder` for reading, without following a symbolic link.
+/// It stays non-blocking (the open could not hang on a FIFO): what is read through it is a
+/// regular file, checked by the caller, whose reads ignore `O_NONBLOCK` — which saves two
+/// `fcntl` calls on each of the hundreds of thousands of files a cleanup opens.
 pub(super) fn open_file_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<File> {
-    let fd = open_at(folder, name, libc::O_RDONLY)?;
-    let file = File::from(fd);
-    crate::untrusted::blocking_again(&file);
-    Ok(file)
+    open_at(folder, name, libc::O_RDONLY).map(File::from)
 }
 
 /// Creates `name` inside `folder` for writing; fails if anything stands there already.
@@ -490,6 +490,32 @@ pub(super) fn read_lease(file: &File) -> Writers<'_> {
         Some(libc::EAGAIN) => Writers::Some,
         _ => Writers::Unknown,
     }
+}
+
+/// Raises this process's soft limit on open descriptors to its hard limit (at most 65,536),
+/// and returns the limit now in force. Linux starts processes at 1,024 whatever the hard
+/// limit; a cleanup holds a few descriptors per item of a batch.
+pub(super) fn raise_open_file_limit() -> u64 {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: a valid out-pointer.
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+        return 1024;
+    }
+    let wanted = limit.rlim_max.min(65_536);
+    if limit.rlim_cur < wanted {
+        let raised = libc::rlimit {
+            rlim_cur: wanted,
+            rlim_max: limit.rlim_max,
+        };
+        // SAFETY: a valid pointer to an initialised value.
+        if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } == 0 {
+            return wanted;
+        }
+    }
+    limit.rlim_cur
 }
 
 /// What tells the volume a folder is on from any other, whatever it is mounted at: its

@@ -38,6 +38,7 @@
 //! [`JournalWriter::sync`] makes every staged record durable with one flush — the cleanup
 //! syncs a batch before any file of that batch moves.
 
+use std::collections::HashMap;
 use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, ErrorKind, Read, Seek, SeekFrom, Write};
@@ -517,6 +518,38 @@ impl Drop for JournalWriter {
 
 /// Every cleanup in the journal, oldest first.
 pub fn list(data_dir: &Path) -> Result<Vec<Cleanup>, String> {
+    let mut cleanups: Vec<Cleanup> = journal_paths(data_dir)?
+        .iter()
+        .filter_map(|path| read_one(path))
+        .collect();
+    cleanups.sort_by(|a, b| a.id.cmp(&b.id));
+    Ok(cleanups)
+}
+
+/// The cleanup a restore asks for, read alone: for [`Which::Last`] the journals are read
+/// newest first and the first with anything still in the trash is the one, so a restore
+/// never holds more than one journal, however many there are.
+pub(crate) fn find(data_dir: &Path, which: &super::Which) -> Result<Cleanup, super::RestoreError> {
+    use super::{RestoreError, Which};
+    let mut paths = journal_paths(data_dir).map_err(RestoreError::Failed)?;
+    // Newest first: an id is the time the cleanup began, so the names sort by age.
+    paths.sort_by(|a, b| b.file_stem().cmp(&a.file_stem()));
+    match which {
+        Which::Last => paths
+            .iter()
+            .filter_map(|path| read_one(path))
+            .find(|cleanup| cleanup.pending().next().is_some())
+            .ok_or(RestoreError::NothingToRestore),
+        Which::Id(id) => paths
+            .iter()
+            .filter(|path| path.file_stem().is_some_and(|stem| stem == id.as_str()))
+            .find_map(|path| read_one(path))
+            .ok_or_else(|| RestoreError::NoSuchCleanup(id.clone())),
+    }
+}
+
+/// Every journal file in the data folder, in no order.
+fn journal_paths(data_dir: &Path) -> Result<Vec<PathBuf>, String> {
     let folder = folder(data_dir);
     let entries = match fs::read_dir(&folder) {
         Ok(entries) => entries,
@@ -529,24 +562,41 @@ pub fn list(data_dir: &Path) -> Result<Vec<Cleanup>, String> {
             ));
         }
     };
-    let mut cleanups: Vec<Cleanup> = entries
+    Ok(entries
         .filter_map(Result::ok)
         .map(|entry| entry.path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "jsonl"))
-        .filter_map(|path| read_one(&path))
-        .collect();
-    cleanups.sort_by(|a, b| a.id.cmp(&b.id));
-    Ok(cleanups)
+        .collect())
+}
+
+/// The journal's lines, read one at a time (a journal of a million items is never held
+/// whole): each line, and whether it is the last and lacks its newline (torn by a kill).
+fn lines_of(path: &Path) -> Option<impl Iterator<Item = (Vec<u8>, bool)>> {
+    let mut reader = io::BufReader::with_capacity(256 * 1024, File::open(path).ok()?);
+    Some(std::iter::from_fn(move || {
+        loop {
+            let mut line = Vec::new();
+            match io::BufRead::read_until(&mut reader, b'\n', &mut line) {
+                Ok(0) | Err(_) => return None,
+                Ok(_) => {
+                    let torn = line.last() != Some(&b'\n');
+                    if !torn {
+                        line.pop();
+                    }
+                    if !line.is_empty() {
+                        return Some((line, torn));
+                    }
+                }
+            }
+        }
+    }))
 }
 
 /// One journal file; `None` when it holds no record of a cleanup at all.
 fn read_one(path: &Path) -> Option<Cleanup> {
-    let text = fs::read(path).ok()?;
-    let torn_end = !text.ends_with(b"\n");
-    let lines: Vec<&[u8]> = text
-        .split(|&b| b == b'\n')
-        .filter(|l| !l.is_empty())
-        .collect();
+    let lines = lines_of(path)?;
+    // Where item `n` is in `cleanup.files`, for the records that follow it.
+    let mut index: HashMap<usize, usize> = HashMap::new();
     let mut cleanup = Cleanup {
         id: path.file_stem()?.to_string_lossy().into_owned(),
         started: String::new(),
@@ -557,11 +607,11 @@ fn read_one(path: &Path) -> Option<Cleanup> {
     };
     let mut began = false;
     let mut any_record = false;
-    for (number, line) in lines.iter().enumerate() {
-        let record = match serde_json::from_slice::<Record>(line) {
+    for (number, (line, torn)) in lines.enumerate() {
+        let record = match serde_json::from_slice::<Record>(&line) {
             Ok(record) => record,
             // The process died while writing its last record.
-            Err(_) if torn_end && number + 1 == lines.len() => break,
+            Err(_) if torn => break,
             Err(error) => {
                 cleanup.damaged.get_or_insert_with(|| {
                     format!("line {} could not be read: {error}", number + 1)
@@ -614,7 +664,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     copying: None,
                     copied: false,
                 };
-                admit(&mut cleanup, item, number);
+                admit(&mut cleanup, &mut index, item, number);
             }
             Record::TrashingFolder {
                 n,
@@ -661,32 +711,41 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     copying: None,
                     copied: false,
                 };
-                admit(&mut cleanup, item, number);
+                admit(&mut cleanup, &mut index, item, number);
             }
             Record::Copying { n, temp } => {
                 let temp = PathBuf::from(temp).into_os_string();
-                if !is_one_name(&temp) {
-                    damaged(
-                        &mut cleanup,
-                        "names a temporary copy that is not one file name",
-                    );
-                } else if let Some(file) = cleanup.files.iter_mut().find(|file| file.n == n) {
-                    file.copying = Some(temp);
+                if let Some(file) = index.get(&n).map(|&at| &mut cleanup.files[at]) {
+                    // Only a name a restore makes for this item may be removed later.
+                    let ours = file.path.file_name().is_some_and(|name| {
+                        is_one_name(&temp) && super::trash::is_temporary_name_for(&temp, name)
+                    });
+                    if ours {
+                        file.copying = Some(temp);
+                    } else {
+                        damaged(
+                            &mut cleanup,
+                            "names as a temporary copy something that is not one Doppel makes",
+                        );
+                    }
                 }
             }
             Record::Copied { n } => {
-                if let Some(file) = cleanup.files.iter_mut().find(|file| file.n == n) {
-                    file.copied = true;
+                if let Some(&at) = index.get(&n) {
+                    cleanup.files[at].copied = true;
                 }
             }
             Record::NotMoved { n } => set_state(
                 &mut cleanup,
+                &index,
                 n,
                 FileState::Resolved("it was never moved".to_string()),
             ),
             Record::Finished { .. } => cleanup.finished = true,
-            Record::Restored { n } => set_state(&mut cleanup, n, FileState::Restored),
-            Record::Resolved { n, why } => set_state(&mut cleanup, n, FileState::Resolved(why)),
+            Record::Restored { n } => set_state(&mut cleanup, &index, n, FileState::Restored),
+            Record::Resolved { n, why } => {
+                set_state(&mut cleanup, &index, n, FileState::Resolved(why))
+            }
         }
     }
     if !began && any_record {
@@ -700,14 +759,22 @@ fn read_one(path: &Path) -> Option<Cleanup> {
 
 /// Adds a journaled item read from line `number` (0-based), or, when it is not one Doppel
 /// writes, notes the damage and leaves it out.
-fn admit(cleanup: &mut Cleanup, item: JournaledFile, number: usize) {
+fn admit(
+    cleanup: &mut Cleanup,
+    index: &mut HashMap<usize, usize>,
+    item: JournaledFile,
+    number: usize,
+) {
     match invalid(&item) {
         Some(what) => {
             cleanup
                 .damaged
                 .get_or_insert_with(|| format!("line {} {what}", number + 1));
         }
-        None => cleanup.files.push(item),
+        None => {
+            index.insert(item.n, cleanup.files.len());
+            cleanup.files.push(item);
+        }
     }
 }
 
@@ -752,8 +819,8 @@ fn is_one_name(name: &std::ffi::OsStr) -> bool {
         && !bytes.contains(&0)
 }
 
-fn set_state(cleanup: &mut Cleanup, n: usize, state: FileState) {
-    if let Some(file) = cleanup.files.iter_mut().find(|file| file.n == n) {
+fn set_state(cleanup: &mut Cleanup, index: &HashMap<usize, usize>, n: usize, state: FileState) {
+    if let Some(file) = index.get(&n).map(|&at| &mut cleanup.files[at]) {
         file.state = state;
     }
 }

@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use super::checks::first_symlink;
 use super::content;
 use super::fs_at;
-use super::journal::{self, Cleanup, FileState, JournalWriter, JournaledFile};
+use super::journal::{self, FileState, JournalWriter, JournaledFile};
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
 use super::reasons::{Reason, Refusal, io_problem};
@@ -102,29 +102,11 @@ impl std::fmt::Display for RestoreError {
     }
 }
 
-/// The cleanup [`restore`] would take for `which`, from `cleanups` (oldest first).
-pub(crate) fn choose<'a>(
-    cleanups: &'a [Cleanup],
-    which: &Which,
-) -> Result<&'a Cleanup, RestoreError> {
-    match which {
-        Which::Last => cleanups
-            .iter()
-            .rev()
-            .find(|cleanup| cleanup.pending().next().is_some())
-            .ok_or(RestoreError::NothingToRestore),
-        Which::Id(id) => cleanups
-            .iter()
-            .find(|cleanup| cleanup.id == *id)
-            .ok_or_else(|| RestoreError::NoSuchCleanup(id.clone())),
-    }
-}
-
 /// Restores the cleanup `which` picks. An `Err` means nothing was attempted.
 pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, RestoreError> {
     let _lock = ActionLock::acquire(&places.data_dir, "restoring").map_err(RestoreError::Failed)?;
-    let cleanups = journal::list(&places.data_dir).map_err(RestoreError::Failed)?;
-    let cleanup = choose(&cleanups, which)?;
+    let cleanup = journal::find(&places.data_dir, which)?;
+    let cleanup = &cleanup;
     let mut writer = JournalWriter::reopen(cleanup);
     let mut outcome = RestoreOutcome {
         id: cleanup.id.clone(),
@@ -413,8 +395,8 @@ fn bring_back(
         Err(Reason::Occupied { path }) => {
             // A restore across devices killed after putting its copy in place: the copy
             // stands there, and what is left in the trash is the second half of the move.
-            if file.folder.is_none() && original_holds(file) && entry_matches_original(file, trash)
-            {
+            // Only when the journal says the copy was made is the trash copy removed.
+            if copy_stands_in_place(file, trash) {
                 if file.copied && trash.remove_copied_entry(&file.entry).is_ok() {
                     return Ok(Done::Settled(Reason::AlreadyInPlace));
                 }
@@ -538,10 +520,48 @@ fn original_holds(file: &JournaledFile) -> bool {
     }
 }
 
-/// Whether the trash entry holds the recorded content too (so it is a second copy of what
-/// stands at the original path).
-fn entry_matches_original(file: &JournaledFile, trash: &TrashFolder) -> bool {
-    trash
-        .open_entry(&file.entry)
-        .is_ok_and(|entry| content::hash(&entry).is_ok_and(|hash| hash == file.hash))
+/// Whether the original path holds what the trash entry holds now, byte for byte (a
+/// folder: the same subfolders and files, with the same content and times): the copy a
+/// restore across devices puts in place before it removes the trash copy. Compared with
+/// the entry as it is now, not as recorded, since the item may have changed in the trash.
+fn copy_stands_in_place(file: &JournaledFile, trash: &TrashFolder) -> bool {
+    let Ok(located) = fs_at::locate(&file.path) else {
+        return false;
+    };
+    match &file.folder {
+        None => {
+            let (Ok(original), Ok(entry)) = (
+                fs_at::open_file_at(located.folder.as_fd(), &located.name),
+                trash.open_entry(&file.entry),
+            ) else {
+                return false;
+            };
+            let same_size = match (
+                fs_at::stat_fd(original.as_fd()),
+                fs_at::stat_fd(entry.as_fd()),
+            ) {
+                (Ok(a), Ok(b)) => a.is_file() && b.is_file() && a.size == b.size,
+                _ => false,
+            };
+            same_size
+                && matches!(
+                    (content::hash(&original), content::hash(&entry)),
+                    (Ok(a), Ok(b)) if a == b
+                )
+        }
+        Some(_) => {
+            let (Ok(original), Ok(entry)) = (
+                fs_at::open_dir_at(located.folder.as_fd(), &located.name),
+                fs_at::open_dir_at(trash.files_folder(), &file.entry),
+            ) else {
+                return false;
+            };
+            tree::manifest_of(entry.as_fd()).is_ok_and(|manifest| {
+                matches!(
+                    tree::differs_from_manifest(original.as_fd(), &manifest),
+                    Ok(None)
+                )
+            })
+        }
+    }
 }

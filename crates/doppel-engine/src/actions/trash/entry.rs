@@ -193,10 +193,15 @@ impl TrashFolder {
         fs_at::remove_own_file_at(self.files.as_fd(), name)
     }
 
-    /// Removes `files/NAME` and its `.trashinfo` once a restore across devices has put a
-    /// checked copy of it in place (the journal says so): the second half of that move.
+    /// Removes `files/NAME` (a file or a folder) and its `.trashinfo` once a restore across
+    /// devices has put a checked copy of it in place (the journal says so): the second
+    /// half of that move.
     pub(crate) fn remove_copied_entry(&self, name: &OsStr) -> io::Result<()> {
-        fs_at::remove_own_file_at(self.files.as_fd(), name)?;
+        if self.stat_entry(name)?.is_dir() {
+            fs_at::remove_own_tree_at(self.files.as_fd(), name)?;
+        } else {
+            fs_at::remove_own_file_at(self.files.as_fd(), name)?;
+        }
         let _ = self.release(name);
         Ok(())
     }
@@ -317,13 +322,31 @@ fn info_name(name: &OsStr) -> OsString {
     info
 }
 
+const TEMPORARY_PREFIX: &[u8] = b".doppel-restore-";
+
+/// The name a restore across devices copies into before it renames the copy to `name`.
 fn temporary_name(name: &OsStr) -> OsString {
-    let mut bytes = b".doppel-restore-".to_vec();
+    let mut bytes = TEMPORARY_PREFIX.to_vec();
     bytes.extend_from_slice(format!("{:016x}-", random()).as_bytes());
     let mut rest = name.as_bytes().to_vec();
     rest.truncate(NAME_LIMIT);
     bytes.extend_from_slice(&rest);
     OsString::from_vec(bytes)
+}
+
+/// Whether `temp` is a name [`temporary_name`] makes for `name`: what a journal may name
+/// as a leftover copy for a later restore to remove. Anything else (a user's folder named
+/// in a crafted journal) is never removed.
+pub(crate) fn is_temporary_name_for(temp: &OsStr, name: &OsStr) -> bool {
+    let Some(rest) = temp.as_bytes().strip_prefix(TEMPORARY_PREFIX) else {
+        return false;
+    };
+    let (random, rest) = rest.split_at(rest.len().min(16));
+    let mut base = name.as_bytes().to_vec();
+    base.truncate(NAME_LIMIT);
+    random.len() == 16
+        && random.iter().all(|b| b.is_ascii_hexdigit())
+        && rest.strip_prefix(b"-") == Some(base.as_slice())
 }
 
 /// Good enough to make clashes unlikely; correctness never depends on it (every create is
