@@ -136,6 +136,12 @@ pub fn execute(
     let mut done = 0;
     for batch in items.chunks(batch_size()) {
         let mut ready: Vec<Ready> = Vec::with_capacity(batch.len());
+        let mut checked = if outcome.stopped.is_none() && !cancel.is_cancelled() {
+            check_batch(batch, &context, &trash_folders)
+        } else {
+            Vec::new()
+        }
+        .into_iter();
         for item in batch {
             if outcome.stopped.is_none() && cancel.is_cancelled() {
                 outcome.stopped = Some("the cleanup was cancelled".to_string());
@@ -146,7 +152,12 @@ pub fn execute(
                 on_progress(done, total);
                 continue;
             }
-            match prepare(item, &context, &mut trash_folders, journal.as_mut()) {
+            let prepared = match checked.next() {
+                Some(Ok(checked)) => record(item, checked, &mut trash_folders, journal.as_mut()),
+                Some(Err(reason)) => Err(Failure::Item(reason)),
+                None => unreachable!("every item of a batch not stopped is checked"),
+            };
+            match prepared {
                 Ok(prepared) => ready.push(prepared),
                 Err(Failure::Item(reason)) => {
                     outcome.failed.push(Refusal::new(item.path(), reason));
@@ -291,15 +302,32 @@ impl From<Reason> for Failure {
     }
 }
 
-/// Checks an item, chooses its trash, and (for real) reserves its name there and stages its
-/// journal record.
-fn prepare<'a>(
-    item: &Item<'a>,
+/// Checks a batch's items on every core, in order: each item's checks only open, read and
+/// compare its own files (and its kept copies), so they need not wait on one another; what
+/// changes anything (reserving, recording, moving) stays in one thread, in plan order.
+fn check_batch(
+    batch: &[Item],
     context: &Context,
-    trash_folders: &mut TrashFolders,
-    journal: Option<&mut JournalWriter>,
-) -> Result<Ready<'a>, Failure> {
-    let (path, checked) = match item {
+    trash_folders: &TrashFolders,
+) -> Vec<Result<Checked, Reason>> {
+    use rayon::prelude::*;
+    let mounts: Vec<Option<PathBuf>> = batch
+        .iter()
+        .map(|item| match item {
+            Item::Folder(planned) => trash_folders.mount_inside(&planned.folder.path),
+            Item::File(_) => None,
+        })
+        .collect();
+    batch
+        .par_iter()
+        .zip(mounts)
+        .map(|(item, mount_inside)| check(item, context, mount_inside))
+        .collect()
+}
+
+/// Every check on one item before anything is recorded of it.
+fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Result<Checked, Reason> {
+    match item {
         Item::File(planned) => {
             let path = &planned.file.path;
             context.own.check_path(path)?;
@@ -312,12 +340,11 @@ fn prepare<'a>(
             context
                 .own
                 .check_folder(path, checked.located.folder.as_fd())?;
-            (path, Checked::File(checked))
+            Ok(Checked::File(checked))
         }
         Item::Folder(planned) => {
             let path = &planned.folder.path;
             context.own.check_path(path)?;
-            let mount_inside = trash_folders.mount_inside(path);
             let checked = folder_checks::before_trashing_folder(
                 planned,
                 &context.places.home_trash,
@@ -325,8 +352,22 @@ fn prepare<'a>(
                 mount_inside,
             )?;
             context.own.check_tree(&checked)?;
-            (path, Checked::Folder(Box::new(checked)))
+            Ok(Checked::Folder(Box::new(checked)))
         }
+    }
+}
+
+/// Chooses a checked item's trash and (for real) reserves its name there and stages its
+/// journal record.
+fn record<'a>(
+    item: &Item<'a>,
+    checked: Checked,
+    trash_folders: &mut TrashFolders,
+    journal: Option<&mut JournalWriter>,
+) -> Result<Ready<'a>, Failure> {
+    let path = match item {
+        Item::File(planned) => &planned.file.path,
+        Item::Folder(planned) => &planned.folder.path,
     };
     let trash = trash_folders
         .for_path(path)

@@ -55,7 +55,8 @@ impl TrashFolder {
     pub(crate) fn reserve(&self, original: &Path, deleted: &str) -> io::Result<OsString> {
         let base = base_name(original);
         let text = info::text(original, deleted);
-        for attempt in 0u32..64 {
+        let first = self.next_attempt.borrow().get(&base).copied().unwrap_or(0);
+        for attempt in first..first + 64 {
             let name = candidate(&base, attempt);
             let info_name = info_name(&name);
             let mut file = match fs_at::create_new_at(self.info.as_fd(), &info_name) {
@@ -73,6 +74,10 @@ impl TrashFolder {
                 let _ = fs_at::remove_own_file_at(self.info.as_fd(), &info_name);
                 return Err(error);
             }
+            // Numbered names are taken in turn; past them, every attempt is a random name.
+            self.next_attempt
+                .borrow_mut()
+                .insert(base, (attempt + 1).min(RANDOM_FROM));
             return Ok(name);
         }
         Err(io::Error::other("no free name was found in the trash"))
@@ -304,13 +309,16 @@ fn base_name(original: &Path) -> Vec<u8> {
     base
 }
 
+/// The first attempt that gives a random name rather than a numbered one.
+const RANDOM_FROM: u32 = 9;
+
 /// The name itself first, then numbered, then (after many clashes) a random suffix, so a
 /// trash full of one name does not make each file try them all.
 fn candidate(base: &[u8], attempt: u32) -> OsString {
     let mut name = base.to_vec();
     match attempt {
         0 => {}
-        1..=8 => name.extend_from_slice(format!(".{}", attempt + 1).as_bytes()),
+        1..RANDOM_FROM => name.extend_from_slice(format!(".{}", attempt + 1).as_bytes()),
         _ => name.extend_from_slice(format!(".{:016x}", random()).as_bytes()),
     }
     OsString::from_vec(name)

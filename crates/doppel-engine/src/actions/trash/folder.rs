@@ -8,6 +8,7 @@
 //! A file whose mount has no usable trash is refused with the reason; Doppel never copies a
 //! file to a trash on another device and deletes the original.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
@@ -29,6 +30,9 @@ pub(crate) struct TrashFolder {
     /// The volume it is on ([`fs_at::volume_id`]): a journal records it, and a restore
     /// acts only when the trash folder it finds is on that volume.
     pub(crate) volume: String,
+    /// For each name given out, the attempt to start from next time: a cleanup trashes
+    /// hundreds of copies named alike, and each would otherwise try every taken name first.
+    pub(super) next_attempt: RefCell<HashMap<Vec<u8>, u32>>,
 }
 
 /// The trash folders of one cleanup or restore, found once per mount.
@@ -162,6 +166,7 @@ fn inside(folder: OwnedFd, path: &Path, uid: u32) -> Result<TrashFolder, String>
         files,
         info,
         volume,
+        next_attempt: RefCell::default(),
     })
 }
 
