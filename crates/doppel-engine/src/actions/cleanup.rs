@@ -9,9 +9,10 @@
 //!    start), and so is anything in Doppel's own data folder (its journals).
 //! 3. **Record**: the trash entry each item will become is reserved, and the journal records
 //!    naming them — with what identifies each item (volume, inode, birth time) — are staged;
-//!    a batch of items (128 at first, doubling up to [`BATCH`]) is made durable with one flush before any item of
-//!    that batch moves ([`super::journal`]). No journal, no cleanup: if the batch cannot be
-//!    written, nothing of it moves.
+//!    a batch of items (128 at first, doubling up to [`BATCH`]) is made durable with one
+//!    flush before any item of that batch moves ([`super::journal`]). No journal, no
+//!    cleanup: if the batch cannot be written, nothing of it moves. The checks of a batch
+//!    run on every core; reserving, recording and moving stay in one thread, in order.
 //! 4. **Act**: a last look (still the version checked; for a file, nobody has it open for
 //!    writing: a read lease must be granted, and is held across the move), then one rename
 //!    into the trash relative to the folder that was checked, never replacing anything and
