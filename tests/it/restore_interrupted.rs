@@ -20,7 +20,7 @@ use doppel::engine::actions::journal;
 use doppel::engine::actions::{
     Mark, PlannedFolderGroup, PlannedGroup, Reason, RestoreError, Which, plan, restore,
 };
-use doppel::report::FolderRecord;
+use doppel::report::{FileRecord, FolderRecord};
 use serde_json::Value;
 
 use Mark::{Keep, Trash};
@@ -46,6 +46,19 @@ fn trash_a_folder(sandbox: &Sandbox) -> PathBuf {
     assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
     assert!(!dup.exists());
     dup
+}
+
+/// Trashes `b/NAME` (holding `content`), keeping its copy `a/NAME`; returns the trashed
+/// file's record.
+fn trash_a_file(sandbox: &Sandbox, name: &str, content: &[u8]) -> FileRecord {
+    let kept = sandbox.file(&format!("a/{name}"), content);
+    let copy = sandbox.file(&format!("b/{name}"), content);
+    let outcome = sandbox.clean_groups(&[PlannedGroup::exact(
+        vec![kept, copy.clone()],
+        &[Keep, Trash],
+    )]);
+    assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
+    copy
 }
 
 /// The cleanup journal, and the item number of its one trashed item.
@@ -96,27 +109,36 @@ fn temporary_name_for(name: &str) -> String {
     format!(".doppel-restore-0123456789abcdef-{name}")
 }
 
+/// Trashes a folder and leaves things as a restore across devices killed after renaming
+/// the folder's copy into place leaves them: the copy at the folder's place, the folder
+/// still in the trash, `copying` journaled and, if `copied`, `copied` too. Then restores,
+/// and returns the folder's path and what the restore did with its one item.
+fn restore_after_copy_in_place(sandbox: &Sandbox, copied: bool) -> (PathBuf, Reason) {
+    let dup = trash_a_folder(sandbox);
+    let (journal, n) = journal_and_item(sandbox);
+    let mut records = vec![
+        serde_json::json!({"record": "copying", "n": n, "temp": {"path": temporary_name_for("dup")}}),
+    ];
+    if copied {
+        records.push(serde_json::json!({"record": "copied", "n": n}));
+    }
+    append(&journal, &records);
+    copy_preserving(&sandbox.in_trash("dup"), &dup);
+    let mut undone = sandbox.restore(Which::Last);
+    assert!(undone.failed.is_empty(), "{undone:?}");
+    assert_eq!(undone.settled.len(), 1, "{undone:?}");
+    (dup, undone.settled.remove(0).reason)
+}
+
 /// Killed after the folder's copy was renamed into place, before `copied` was journaled:
 /// the folder stands at its place and in the trash. Without the guard the next restore
 /// called the place occupied, every time, and never settled the item.
 #[test]
 fn a_folder_restore_killed_after_the_rename_is_settled_and_leaves_the_trash_copy() {
     let sandbox = Sandbox::new();
-    let dup = trash_a_folder(&sandbox);
-    let (journal, n) = journal_and_item(&sandbox);
-    append(
-        &journal,
-        &[
-            serde_json::json!({"record": "copying", "n": n, "temp": {"path": temporary_name_for("dup")}}),
-        ],
-    );
-    copy_preserving(&sandbox.in_trash("dup"), &dup);
-
-    let undone = sandbox.restore(Which::Last);
-    assert!(undone.failed.is_empty(), "{undone:?}");
-    assert_eq!(undone.settled.len(), 1, "{undone:?}");
+    let (dup, reason) = restore_after_copy_in_place(&sandbox, false);
     assert_eq!(
-        undone.settled[0].reason,
+        reason,
         Reason::AlreadyInPlaceCopyInTrash {
             trash_entry: sandbox.in_trash("dup")
         }
@@ -138,21 +160,8 @@ fn a_folder_restore_killed_after_the_rename_is_settled_and_leaves_the_trash_copy
 #[test]
 fn a_folder_restore_killed_before_removing_the_trash_copy_finishes_the_move() {
     let sandbox = Sandbox::new();
-    let dup = trash_a_folder(&sandbox);
-    let (journal, n) = journal_and_item(&sandbox);
-    append(
-        &journal,
-        &[
-            serde_json::json!({"record": "copying", "n": n, "temp": {"path": temporary_name_for("dup")}}),
-            serde_json::json!({"record": "copied", "n": n}),
-        ],
-    );
-    copy_preserving(&sandbox.in_trash("dup"), &dup);
-
-    let undone = sandbox.restore(Which::Last);
-    assert!(undone.failed.is_empty(), "{undone:?}");
-    assert_eq!(undone.settled.len(), 1, "{undone:?}");
-    assert_eq!(undone.settled[0].reason, Reason::AlreadyInPlace);
+    let (dup, reason) = restore_after_copy_in_place(&sandbox, true);
+    assert_eq!(reason, Reason::AlreadyInPlace);
     assert!(!sandbox.in_trash("dup").exists());
     assert_eq!(count_files(&sandbox.trash_files()).0, 0);
     assert_eq!(fs::read(dup.join("a.txt")).unwrap(), b"alpha");
@@ -188,13 +197,7 @@ fn a_folder_restore_killed_before_the_rename_removes_its_partial_copy_and_restor
 #[test]
 fn a_changed_file_whose_restore_was_killed_after_the_link_is_settled() {
     let sandbox = Sandbox::new();
-    let kept = sandbox.file("a/log.txt", b"day one");
-    let copy = sandbox.file("b/log.txt", b"day one");
-    let outcome = sandbox.clean_groups(&[PlannedGroup::exact(
-        vec![kept.clone(), copy.clone()],
-        &[Keep, Trash],
-    )]);
-    assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
+    let copy = trash_a_file(&sandbox, "log.txt", b"day one");
     let mut writer = OpenOptions::new()
         .append(true)
         .open(sandbox.in_trash("log.txt"))
@@ -247,13 +250,7 @@ fn a_journal_naming_a_users_folder_as_a_leftover_copy_removes_nothing() {
 #[test]
 fn a_restore_whose_folder_became_a_link_writes_nothing_through_it() {
     let sandbox = Sandbox::new();
-    let kept = sandbox.file("a/x.txt", b"same");
-    let copy = sandbox.file("b/x.txt", b"same");
-    let outcome = sandbox.clean_groups(&[PlannedGroup::exact(
-        vec![kept.clone(), copy.clone()],
-        &[Keep, Trash],
-    )]);
-    assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
+    trash_a_file(&sandbox, "x.txt", b"same");
     let elsewhere = sandbox.root.join("elsewhere");
     fs::create_dir(&elsewhere).unwrap();
     fs::remove_dir(sandbox.root.join("b")).unwrap();
@@ -277,13 +274,7 @@ fn a_restore_whose_folder_became_a_link_writes_nothing_through_it() {
 #[test]
 fn a_restore_whose_folder_became_a_file_leaves_the_file_and_waits() {
     let sandbox = Sandbox::new();
-    let kept = sandbox.file("a/x.txt", b"same");
-    let copy = sandbox.file("b/x.txt", b"same");
-    let outcome = sandbox.clean_groups(&[PlannedGroup::exact(
-        vec![kept.clone(), copy.clone()],
-        &[Keep, Trash],
-    )]);
-    assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
+    let copy = trash_a_file(&sandbox, "x.txt", b"same");
     fs::remove_dir(sandbox.root.join("b")).unwrap();
     let users = write(&sandbox.root, "b", b"a note the user saved as b");
 
