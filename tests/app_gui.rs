@@ -1036,6 +1036,15 @@ fn an_opened_report_with_similar_images_shows_them_side_by_side() {
     harness.get_by_label_contains("Around photo.png (320 × 240 pixels)");
     harness.get_by_label_contains("160 × 120 pixels · PNG");
     harness.get_by_label_contains("Reference: photo.png");
+    // How alike, in words, with the hash distance beside them (a resized copy is the same
+    // picture or very similar); never a bare "≤ N of 64".
+    assert!(
+        harness.query_by_label("The same picture").is_some()
+            || harness.query_by_label("Very similar").is_some(),
+        "the group's row does not say how alike in words"
+    );
+    harness.get_by_label_contains("of 64 bits from it)");
+    assert!(harness.query_by_label_contains("≤").is_none());
     // Each image can be marked like any file of a group.
     assert_eq!(harness.get_all_by_label("Trash").count(), 2);
 }

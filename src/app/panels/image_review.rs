@@ -12,6 +12,7 @@ use egui::{RichText, Vec2};
 use super::review::{Rules, file_name, file_row, rules_bar};
 use crate::app::compared_images::{ComparedImages, ImageView, compared_index};
 use crate::app::{Command, DoppelApp, Loaded};
+use crate::engine::images::likeness_words;
 use crate::engine::review::preview::Preview;
 use crate::report::{FileRecord, ImageGroup, ImageInfo};
 
@@ -40,7 +41,11 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &ImageGroup, commands: &m
                 let relation = if index == group.reference {
                     "the image the group is built around".to_string()
                 } else {
-                    format!("{} of 64 bits from it", group.distances[index])
+                    format!(
+                        "{} ({} of 64 bits from it)",
+                        likeness_words(group.distances[index]),
+                        group.distances[index]
+                    )
                 };
                 let extra = format!("{} · {relation}", describe(&group.images[index]));
                 file_row(ui, app, index, file, Some(&extra), commands);

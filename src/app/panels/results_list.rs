@@ -8,6 +8,7 @@ use egui_extras::{Column, TableBuilder};
 use crate::app::results::{GroupKind, Results, SortBy, Tab};
 use crate::app::{Command, DoppelApp, tab_label};
 use crate::engine::actions::rules::Mark;
+use crate::engine::images::likeness_words;
 use crate::format::{human_bytes, thousands};
 
 /// The height of a row of every tab's list: two lines of text.
@@ -210,8 +211,14 @@ fn table(
                             ui.strong(format!("{:.0} %", info.similarity * 100.0));
                         }
                         GroupKind::Image => {
-                            ui.strong(format!("≤ {} of 64", info.largest_distance))
-                                .on_hover_text("The most bits any image's hash differs by from the one the group is built around");
+                            ui.strong(crate::format::capitalised(likeness_words(
+                                info.largest_distance,
+                            )))
+                            .on_hover_text(format!(
+                                "The least alike image's hash differs by {} of 64 bits from \
+                                 the one the group is built around",
+                                info.largest_distance
+                            ));
                         }
                         GroupKind::Exact => {
                             ui.strong(human_bytes(info.bytes));

@@ -79,6 +79,19 @@ impl Likeness {
     }
 }
 
+/// How alike two images are, in the words a user reads for a hash distance: "the same
+/// picture" at 0, else the name of the strictest step that groups that distance ("very
+/// similar" up to 2, ...), "different" beyond the loosest.
+pub fn likeness_words(distance: u32) -> &'static str {
+    if distance == 0 {
+        return "the same picture";
+    }
+    Likeness::ALL
+        .into_iter()
+        .find(|step| distance <= step.distance())
+        .map_or("different", Likeness::name)
+}
+
 /// Choices for the similar-image search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ImageOptions {
@@ -244,5 +257,22 @@ fn image_group(
                 }
             })
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::likeness_words;
+
+    #[test]
+    fn a_distance_reads_as_the_strictest_step_that_holds_it() {
+        assert_eq!(likeness_words(0), "the same picture");
+        assert_eq!(likeness_words(1), "very similar");
+        assert_eq!(likeness_words(2), "very similar");
+        assert_eq!(likeness_words(3), "similar");
+        assert_eq!(likeness_words(6), "similar");
+        assert_eq!(likeness_words(10), "alike");
+        assert_eq!(likeness_words(14), "loosely similar");
+        assert_eq!(likeness_words(15), "different");
     }
 }
