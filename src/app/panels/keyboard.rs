@@ -1,98 +1,227 @@
-//! Keyboard shortcuts, turned into commands (listed in the help overlay).
+//! Keyboard shortcuts: one table, [`SHORTCUTS`], says for each its keys as shown, what it
+//! does and the command it gives; the key bindings, the Help window and the README's table
+//! are all made from it (a test checks the README's).
 
 use egui::{Key, Modifiers};
 
 use crate::app::{Command, Dialog, DoppelApp};
 use crate::engine::actions::rules::Mark;
 
-/// Each shortcut as (keys, what it does), for the help overlay.
-pub const SHORTCUTS: &[(&str, &str)] = &[
-    ("Down / j", "Next group"),
-    ("Up / k", "Previous group"),
-    ("Right / l", "Next file in the group"),
-    ("Left / h", "Previous file in the group"),
-    ("n / p", "Next / previous change in the compared texts"),
-    ("Enter", "Mark the selected file Keep"),
-    ("Delete", "Mark the selected file Trash"),
-    ("Ctrl+Z", "Undo the last mark"),
-    ("Ctrl+F", "Search paths"),
-    ("Ctrl+O", "Open a report"),
-    ("Ctrl+S", "Save the results as a report"),
-    ("F1 / ?", "Show or hide this help"),
-    ("Esc", "Close this help, a dialog or a window"),
+/// One shortcut.
+pub struct Shortcut {
+    /// The keys, as the Help window and the README show them.
+    pub keys: &'static str,
+    /// What it does, in the Help window's words.
+    pub does: &'static str,
+    /// The key presses that give it (any one of them).
+    presses: &'static [(Modifiers, Key)],
+    /// When the keys count.
+    when: When,
+    /// The command it gives, if any now.
+    command: fn(&DoppelApp) -> Option<Command>,
+}
+
+/// When a shortcut's keys count.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum When {
+    Always,
+    /// Not while a text field takes the keys (they are typed there).
+    NotTyping,
+    /// With results shown, and not while typing (moving and marking).
+    WithResults,
+}
+
+const NONE: Modifiers = Modifiers::NONE;
+const COMMAND: Modifiers = Modifiers::COMMAND;
+
+/// Every shortcut, in the order the Help window lists them.
+pub const SHORTCUTS: &[Shortcut] = &[
+    Shortcut {
+        keys: "Down / j",
+        does: "Next group",
+        presses: &[(NONE, Key::ArrowDown), (NONE, Key::J)],
+        when: When::WithResults,
+        command: |_| Some(Command::MoveRow(1)),
+    },
+    Shortcut {
+        keys: "Up / k",
+        does: "Previous group",
+        presses: &[(NONE, Key::ArrowUp), (NONE, Key::K)],
+        when: When::WithResults,
+        command: |_| Some(Command::MoveRow(-1)),
+    },
+    Shortcut {
+        keys: "Right / l",
+        does: "Next file in the group",
+        presses: &[(NONE, Key::ArrowRight), (NONE, Key::L)],
+        when: When::WithResults,
+        command: |_| Some(Command::MoveFile(1)),
+    },
+    Shortcut {
+        keys: "Left / h",
+        does: "Previous file in the group",
+        presses: &[(NONE, Key::ArrowLeft), (NONE, Key::H)],
+        when: When::WithResults,
+        command: |_| Some(Command::MoveFile(-1)),
+    },
+    Shortcut {
+        keys: "n",
+        does: "Next change in the compared texts",
+        presses: &[(NONE, Key::N)],
+        when: When::WithResults,
+        command: |_| Some(Command::NextChange),
+    },
+    Shortcut {
+        keys: "p",
+        does: "Previous change in the compared texts",
+        presses: &[(NONE, Key::P)],
+        when: When::WithResults,
+        command: |_| Some(Command::PreviousChange),
+    },
+    Shortcut {
+        keys: "Enter",
+        does: "Mark the selected file Keep",
+        presses: &[(NONE, Key::Enter)],
+        when: When::WithResults,
+        command: |_| Some(Command::MarkSelected(Mark::Keep)),
+    },
+    Shortcut {
+        keys: "Delete",
+        does: "Mark the selected file Trash",
+        presses: &[(NONE, Key::Delete)],
+        when: When::WithResults,
+        command: |_| Some(Command::MarkSelected(Mark::Trash)),
+    },
+    Shortcut {
+        keys: "Ctrl+Z",
+        does: "Undo the last mark",
+        presses: &[(COMMAND, Key::Z)],
+        when: When::WithResults,
+        command: |_| Some(Command::UndoMark),
+    },
+    Shortcut {
+        keys: "Ctrl+F",
+        does: "Search paths",
+        presses: &[(COMMAND, Key::F)],
+        when: When::Always,
+        command: |_| Some(Command::FocusSearch),
+    },
+    Shortcut {
+        keys: "Ctrl+O",
+        does: "Open a report",
+        presses: &[(COMMAND, Key::O)],
+        when: When::Always,
+        command: |_| Some(Command::PickReport),
+    },
+    Shortcut {
+        keys: "Ctrl+S",
+        does: "Save the results as a report",
+        presses: &[(COMMAND, Key::S)],
+        when: When::Always,
+        command: |_| Some(Command::PickSaveAs),
+    },
+    Shortcut {
+        keys: "F1",
+        does: "Show or hide these shortcuts",
+        presses: &[(NONE, Key::F1)],
+        when: When::Always,
+        command: |_| Some(Command::ToggleHelp),
+    },
+    Shortcut {
+        keys: "?",
+        does: "Show or hide these shortcuts",
+        // Typed with Shift on most layouts, without on some.
+        presses: &[
+            (Modifiers::SHIFT, Key::Questionmark),
+            (NONE, Key::Questionmark),
+        ],
+        when: When::NotTyping,
+        command: |_| Some(Command::ToggleHelp),
+    },
+    Shortcut {
+        keys: "Esc",
+        does: "Close the help, a dialog or a window",
+        presses: &[(NONE, Key::Escape)],
+        when: When::Always,
+        command: close_first_open,
+    },
 ];
 
+/// What Esc closes: the help first, then a dialog, then the windows.
+fn close_first_open(app: &DoppelApp) -> Option<Command> {
+    if app.show_help {
+        Some(Command::ToggleHelp)
+    } else if !matches!(app.dialog, Dialog::None) {
+        Some(Command::DismissDialog)
+    } else if app.show_settings {
+        Some(Command::ToggleSettings)
+    } else if app.show_skipped {
+        Some(Command::ToggleSkipped)
+    } else if app.show_cleanups {
+        Some(Command::ToggleCleanups)
+    } else {
+        None
+    }
+}
+
+/// Turns this frame's key presses into commands.
 pub fn read(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
-    // Typing in a text field must not move the selection.
+    // Typing in a text field must not move the selection or mark files.
     let typing = ctx.egui_wants_keyboard_input();
     ctx.input_mut(|input| {
-        if input.consume_key(Modifiers::COMMAND, Key::F) {
-            commands.push(Command::FocusSearch);
-        }
-        if input.consume_key(Modifiers::COMMAND, Key::O) {
-            commands.push(Command::PickReport);
-        }
-        if input.consume_key(Modifiers::COMMAND, Key::S) {
-            commands.push(Command::PickSaveAs);
-        }
-        if input.consume_key(Modifiers::NONE, Key::F1) {
-            commands.push(Command::ToggleHelp);
-        }
-        if input.consume_key(Modifiers::NONE, Key::Escape) {
-            // The topmost thing open closes first.
-            let close = if app.show_help {
-                Some(Command::ToggleHelp)
-            } else if !matches!(app.dialog, Dialog::None) {
-                Some(Command::DismissDialog)
-            } else if app.show_settings {
-                Some(Command::ToggleSettings)
-            } else if app.show_skipped {
-                Some(Command::ToggleSkipped)
-            } else if app.show_cleanups {
-                Some(Command::ToggleCleanups)
-            } else {
-                None
+        for shortcut in SHORTCUTS {
+            let counts = match shortcut.when {
+                When::Always => true,
+                When::NotTyping => !typing,
+                When::WithResults => !typing && app.results.is_some(),
             };
-            commands.extend(close);
-        }
-        if typing || app.results.is_none() {
-            return;
-        }
-        if input.consume_key(Modifiers::COMMAND, Key::Z) {
-            commands.push(Command::UndoMark);
-        }
-        let pressed = |input: &mut egui::InputState, keys: &[Key]| {
-            keys.iter()
-                .any(|&key| input.consume_key(Modifiers::NONE, key))
-        };
-        if pressed(input, &[Key::ArrowDown, Key::J]) {
-            commands.push(Command::MoveRow(1));
-        }
-        if pressed(input, &[Key::ArrowUp, Key::K]) {
-            commands.push(Command::MoveRow(-1));
-        }
-        if pressed(input, &[Key::ArrowRight, Key::L]) {
-            commands.push(Command::MoveFile(1));
-        }
-        if pressed(input, &[Key::ArrowLeft, Key::H]) {
-            commands.push(Command::MoveFile(-1));
-        }
-        if pressed(input, &[Key::N]) {
-            commands.push(Command::NextChange);
-        }
-        if pressed(input, &[Key::P]) {
-            commands.push(Command::PreviousChange);
-        }
-        if pressed(input, &[Key::Enter]) {
-            commands.push(Command::MarkSelected(Mark::Keep));
-        }
-        if pressed(input, &[Key::Delete]) {
-            commands.push(Command::MarkSelected(Mark::Trash));
-        }
-        if input.consume_key(Modifiers::SHIFT, Key::Questionmark)
-            || input.consume_key(Modifiers::NONE, Key::Questionmark)
-        {
-            commands.push(Command::ToggleHelp);
+            if !counts {
+                continue;
+            }
+            let pressed = shortcut
+                .presses
+                .iter()
+                .any(|&(modifiers, key)| input.consume_key(modifiers, key));
+            if pressed {
+                commands.extend((shortcut.command)(app));
+            }
         }
     });
+}
+
+/// The shortcuts as the README's Markdown table.
+pub fn markdown_table() -> String {
+    let mut table = String::from("| Keys | Does |\n|---|---|\n");
+    for shortcut in SHORTCUTS {
+        table.push_str(&format!("| {} | {} |\n", shortcut.keys, shortcut.does));
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SHORTCUTS, markdown_table};
+
+    /// The README's table of shortcuts is this table: change one, change the other.
+    #[test]
+    fn the_readme_lists_the_shortcuts_the_app_has() {
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+            .expect("README.md");
+        assert!(
+            readme.contains(&markdown_table()),
+            "README.md's table of keyboard shortcuts differs; it should be:\n{}",
+            markdown_table()
+        );
+    }
+
+    #[test]
+    fn no_two_shortcuts_share_a_key() {
+        let mut seen = Vec::new();
+        for shortcut in SHORTCUTS {
+            for press in shortcut.presses {
+                assert!(!seen.contains(press), "{:?} is bound twice", press);
+                seen.push(*press);
+            }
+        }
+    }
 }

@@ -89,9 +89,9 @@ fn help(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
                 .num_columns(2)
                 .striped(true)
                 .show(ui, |ui| {
-                    for (keys, action) in SHORTCUTS {
-                        ui.strong(*keys);
-                        ui.label(*action);
+                    for shortcut in SHORTCUTS {
+                        ui.strong(shortcut.keys);
+                        ui.label(shortcut.does);
                         ui.end_row();
                     }
                 });
