@@ -10,13 +10,14 @@ use doppel::engine::images::{Likeness, VerifyError, distance_of_open, read_open_
 use doppel::engine::near::documents::NearOptions;
 use doppel::engine::near::{read_open_document, similarity_of_open};
 use doppel::report::json::read_json;
-use doppel::report::{Group, ImageGroup, NearGroup, Report};
+use doppel::report::{Group, ImageGroup, Report};
+use image::ImageFormat;
 use image::imageops::FilterType;
-use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
 use tempfile::TempDir;
 
 use crate::support::bombs::png_header;
-use crate::support::near::distinct_words;
+use crate::support::near::{distinct_words, near_groups};
+use crate::support::photo::photo;
 use crate::support::{document, doppel, edited_at, near_chain, write};
 
 /// `doppel scan ARGS --no-cache --format json`, read back as a report.
@@ -33,17 +34,6 @@ fn scan(args: &[&str]) -> Report {
         String::from_utf8_lossy(&output.stderr)
     );
     read_json(&String::from_utf8(output.stdout).unwrap()).expect("a report")
-}
-
-fn near_groups(report: &Report) -> Vec<&NearGroup> {
-    report
-        .groups
-        .iter()
-        .filter_map(|g| match g {
-            Group::Near(near) => Some(near),
-            _ => None,
-        })
-        .collect()
 }
 
 fn image_groups(report: &Report) -> Vec<&ImageGroup> {
@@ -162,18 +152,6 @@ fn a_kept_file_emptied_or_replaced_since_the_scan_is_not_alike_any_more() {
     assert_eq!(similarity(&c, &b, &options), Ok(0.0));
     // A handle opened before the swap still reads what it opened (now empty).
     assert!(read_open_document(&kept, &c, &options).is_err());
-}
-
-/// A photo-like picture: blocks of shades `seed` decides, smoothly lit, with fine noise.
-fn photo(width: u32, height: u32, seed: u32) -> DynamicImage {
-    DynamicImage::ImageRgb8(RgbImage::from_fn(width, height, |x, y| {
-        let (bx, by) = (x * 16 / width, y * 12 / height);
-        let block = ((bx * 31 + by * 17 + seed * 101).wrapping_mul(2_654_435_761) >> 24) as f32;
-        let light = 0.6 + 0.4 * (x + y) as f32 / (width + height) as f32;
-        let noise = ((x * 7 + y * 13) % 9) as f32;
-        let v = (block * light + noise).min(255.0) as u8;
-        Rgb([v, v.saturating_add(10), v / 2 + 30])
-    }))
 }
 
 #[test]

@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use doppel::engine::near::compare_documents;
 use doppel::engine::near::documents::NearOptions;
 use doppel::engine::{CancelToken, scan};
-use doppel::report::{Group, NearGroup, Report};
+use doppel::report::{NearGroup, Report};
 use tempfile::TempDir;
 
+use crate::support::near::near_groups;
 use crate::support::{cached_options, doppel, settled};
 
 /// A made-up word for each number, letters only (so no normalisation option changes it).
@@ -36,17 +37,6 @@ fn exact(a: &Path, b: &Path) -> f64 {
     compare_documents(a, b, &NearOptions::default())
         .similarity
         .expect("both are documents")
-}
-
-fn near_groups(report: &Report) -> Vec<&NearGroup> {
-    report
-        .groups
-        .iter()
-        .filter_map(|g| match g {
-            Group::Near(near) => Some(near),
-            _ => None,
-        })
-        .collect()
 }
 
 fn paths(group: &NearGroup) -> Vec<PathBuf> {

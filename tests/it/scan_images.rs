@@ -5,26 +5,13 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use image::imageops::FilterType;
-use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
+use image::{DynamicImage, ImageFormat};
 use serde_json::Value;
 use tempfile::TempDir;
 
 use crate::support::bombs::png_header;
+use crate::support::photo::photo;
 use crate::support::{doppel, scan_json, shown, skipped, write};
-
-/// A photo-like picture: 16 × 12 blocks of shades `seed` decides, smoothly lit, with fine
-/// noise; unlike for unlike seeds.
-fn photo(width: u32, height: u32, seed: u32) -> DynamicImage {
-    let image = RgbImage::from_fn(width, height, |x, y| {
-        let (bx, by) = (x * 16 / width, y * 12 / height);
-        let block = ((bx * 31 + by * 17 + seed * 101).wrapping_mul(2_654_435_761) >> 24) as f32;
-        let light = 0.6 + 0.4 * (x + y) as f32 / (width + height) as f32;
-        let noise = ((x * 7 + y * 13) % 9) as f32;
-        let v = (block * light + noise).min(255.0) as u8;
-        Rgb([v, v.saturating_add(10), v / 2 + 30])
-    });
-    DynamicImage::ImageRgb8(image)
-}
 
 fn save(image: &DynamicImage, dir: &Path, name: &str, format: ImageFormat) {
     image

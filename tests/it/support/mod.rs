@@ -8,6 +8,7 @@ pub mod bombs;
 pub mod cleanup;
 pub mod near;
 pub mod pdf;
+pub mod photo;
 pub mod random;
 
 use std::fs::{self, File};

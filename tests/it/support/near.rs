@@ -5,6 +5,8 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
+use doppel::report::{Group, NearGroup, Report};
+
 use super::{set_modified, write};
 
 /// `count` distinct words from `first` on ("word100 word101 …"), twelve to a line.
@@ -30,4 +32,16 @@ pub fn near_chain(dir: &Path) -> [PathBuf; 3] {
         set_modified(&path, now - Duration::from_secs(hours * 3600));
         path
     })
+}
+
+/// The near-duplicate groups of a report.
+pub fn near_groups(report: &Report) -> Vec<&NearGroup> {
+    report
+        .groups
+        .iter()
+        .filter_map(|g| match g {
+            Group::Near(near) => Some(near),
+            _ => None,
+        })
+        .collect()
 }

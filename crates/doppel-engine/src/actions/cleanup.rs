@@ -241,8 +241,8 @@ enum Item<'a> {
     Folder(&'a PlannedFolder),
 }
 
-impl Item<'_> {
-    fn path(&self) -> &Path {
+impl<'a> Item<'a> {
+    fn path(&self) -> &'a Path {
         match self {
             Item::File(planned) => &planned.file.path,
             Item::Folder(planned) => &planned.folder.path,
@@ -376,10 +376,7 @@ fn record<'a>(
     trash_folders: &mut TrashFolders,
     journal: Option<&mut JournalWriter>,
 ) -> Result<Ready<'a>, Failure> {
-    let path = match item {
-        Item::File(planned) => &planned.file.path,
-        Item::Folder(planned) => &planned.folder.path,
-    };
+    let path = item.path();
     let trash = trash_folders
         .for_path(path)
         .map_err(|problem| Reason::NoTrash { problem })?;

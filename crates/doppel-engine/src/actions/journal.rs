@@ -570,21 +570,30 @@ fn journal_paths(data_dir: &Path) -> Result<Vec<PathBuf>, String> {
 }
 
 /// The journal's lines, read one at a time (a journal of a million items is never held
-/// whole): each line, and whether it is the last and lacks its newline (torn by a kill).
-fn lines_of(path: &Path) -> Option<impl Iterator<Item = (Vec<u8>, bool)>> {
+/// whole): each line, and whether it is the last and lacks its newline (torn by a kill);
+/// or the error that stopped the reading (the last item).
+fn lines_of(path: &Path) -> Option<impl Iterator<Item = io::Result<(Vec<u8>, bool)>>> {
     let mut reader = io::BufReader::with_capacity(256 * 1024, File::open(path).ok()?);
+    let mut failed = false;
     Some(std::iter::from_fn(move || {
         loop {
+            if failed {
+                return None;
+            }
             let mut line = Vec::new();
             match io::BufRead::read_until(&mut reader, b'\n', &mut line) {
-                Ok(0) | Err(_) => return None,
+                Ok(0) => return None,
+                Err(error) => {
+                    failed = true;
+                    return Some(Err(error));
+                }
                 Ok(_) => {
                     let torn = line.last() != Some(&b'\n');
                     if !torn {
                         line.pop();
                     }
                     if !line.is_empty() {
-                        return Some((line, torn));
+                        return Some(Ok((line, torn)));
                     }
                 }
             }
@@ -607,7 +616,20 @@ fn read_one(path: &Path) -> Option<Cleanup> {
     };
     let mut began = false;
     let mut any_record = false;
-    for (number, (line, torn)) in lines.enumerate() {
+    for (number, line) in lines.enumerate() {
+        let (line, torn) = match line {
+            Ok(line) => line,
+            // What was read still counts; what follows could not be, and is reported.
+            Err(error) => {
+                cleanup.damaged.get_or_insert_with(|| {
+                    format!(
+                        "could not be read past line {number}: {}",
+                        describe_io_error(&error)
+                    )
+                });
+                break;
+            }
+        };
         let record = match serde_json::from_slice::<Record>(&line) {
             Ok(record) => record,
             // The process died while writing its last record.

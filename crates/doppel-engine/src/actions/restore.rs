@@ -24,14 +24,14 @@ use std::os::fd::AsFd;
 use std::path::{Path, PathBuf};
 
 use super::checks::first_symlink;
-use super::content;
+use super::content::{self, ContentHash};
 use super::fs_at;
 use super::journal::{self, FileState, JournalWriter, JournaledFile};
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
 use super::reasons::{Reason, Refusal, io_problem};
 use super::trash::{CopySteps, TrashFolder, TrashFolders};
-use super::tree::{self, Strictness};
+use super::tree::{self, Manifest, Strictness};
 
 /// What [`restore`] did.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -489,79 +489,78 @@ fn free_place(file: &JournaledFile) -> Result<fs_at::Located, Reason> {
     Ok(target)
 }
 
-/// Whether the original path holds the item trashed: the same inode (put back by rename),
-/// or a regular file with the recorded content, or a folder with exactly the recorded
-/// content.
+/// What an item's original path must hold for the item to count as back in place.
+enum Content<'a> {
+    /// A regular file of this size and content hash.
+    File { size: u64, hash: ContentHash },
+    /// A folder holding exactly this (subfolders, files, their content and times).
+    Folder(&'a Manifest),
+}
+
+/// Whether the original path holds the item as trashed: a regular file with the recorded
+/// content, or a folder with exactly the recorded content.
 fn original_holds(file: &JournaledFile) -> bool {
-    let Ok(located) = fs_at::locate(&file.path) else {
-        return false;
-    };
+    match &file.folder {
+        None => original_holds_content(
+            file,
+            Content::File {
+                size: file.size,
+                hash: file.hash,
+            },
+        ),
+        Some(folder) => original_holds_content(file, Content::Folder(&folder.manifest)),
+    }
+}
+
+/// Whether the original path holds what the trash entry holds now, byte for byte: the copy
+/// a restore across devices puts in place before it removes the trash copy. Compared with
+/// the entry as it is now, not as recorded, since the item may have changed in the trash.
+fn copy_stands_in_place(file: &JournaledFile, trash: &TrashFolder) -> bool {
     match &file.folder {
         None => {
-            let Ok(handle) = fs_at::open_file_at(located.folder.as_fd(), &located.name) else {
+            let Ok(entry) = trash.open_entry(&file.entry) else {
                 return false;
             };
-            let Ok(stat) = fs_at::stat_fd(handle.as_fd()) else {
+            let (Ok(stat), Ok(hash)) = (fs_at::stat_fd(entry.as_fd()), content::hash(&entry))
+            else {
                 return false;
             };
             stat.is_file()
-                && stat.size == file.size
-                && content::hash(&handle).is_ok_and(|hash| hash == file.hash)
+                && original_holds_content(
+                    file,
+                    Content::File {
+                        size: stat.size,
+                        hash,
+                    },
+                )
         }
-        Some(folder) => {
-            let Ok(handle) = fs_at::open_dir_at(located.folder.as_fd(), &located.name) else {
-                return false;
-            };
-            matches!(
-                tree::differs_from_manifest(handle.as_fd(), &folder.manifest),
-                Ok(None)
-            )
+        Some(_) => {
+            let manifest = fs_at::open_dir_at(trash.files_folder(), &file.entry)
+                .and_then(|entry| tree::manifest_of(entry.as_fd()));
+            manifest.is_ok_and(|manifest| original_holds_content(file, Content::Folder(&manifest)))
         }
     }
 }
 
-/// Whether the original path holds what the trash entry holds now, byte for byte (a
-/// folder: the same subfolders and files, with the same content and times): the copy a
-/// restore across devices puts in place before it removes the trash copy. Compared with
-/// the entry as it is now, not as recorded, since the item may have changed in the trash.
-fn copy_stands_in_place(file: &JournaledFile, trash: &TrashFolder) -> bool {
+/// Whether the item's original path holds `expected`, read through handles.
+fn original_holds_content(file: &JournaledFile, expected: Content) -> bool {
     let Ok(located) = fs_at::locate(&file.path) else {
         return false;
     };
-    match &file.folder {
-        None => {
-            let (Ok(original), Ok(entry)) = (
-                fs_at::open_file_at(located.folder.as_fd(), &located.name),
-                trash.open_entry(&file.entry),
-            ) else {
+    match expected {
+        Content::File { size, hash } => {
+            let Ok(handle) = fs_at::open_file_at(located.folder.as_fd(), &located.name) else {
                 return false;
             };
-            let same_size = match (
-                fs_at::stat_fd(original.as_fd()),
-                fs_at::stat_fd(entry.as_fd()),
-            ) {
-                (Ok(a), Ok(b)) => a.is_file() && b.is_file() && a.size == b.size,
-                _ => false,
-            };
-            same_size
-                && matches!(
-                    (content::hash(&original), content::hash(&entry)),
-                    (Ok(a), Ok(b)) if a == b
-                )
+            fs_at::stat_fd(handle.as_fd()).is_ok_and(|stat| stat.is_file() && stat.size == size)
+                && content::hash(&handle).is_ok_and(|now| now == hash)
         }
-        Some(_) => {
-            let (Ok(original), Ok(entry)) = (
-                fs_at::open_dir_at(located.folder.as_fd(), &located.name),
-                fs_at::open_dir_at(trash.files_folder(), &file.entry),
-            ) else {
-                return false;
-            };
-            tree::manifest_of(entry.as_fd()).is_ok_and(|manifest| {
+        Content::Folder(manifest) => fs_at::open_dir_at(located.folder.as_fd(), &located.name)
+            .is_ok_and(|handle| {
                 matches!(
-                    tree::differs_from_manifest(original.as_fd(), &manifest),
+                    tree::differs_from_manifest(handle.as_fd(), manifest),
                     Ok(None)
                 )
-            })
-        }
+            }),
     }
 }
