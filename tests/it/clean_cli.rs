@@ -306,6 +306,44 @@ fn a_cleanup_killed_midway_is_restored_in_full() {
     assert_eq!(fs::read_dir(&trash).unwrap().count(), 0);
 }
 
+/// Unlucky: a system whose hard limit on open files is low. A batch holds a few
+/// descriptors per item until it moves, so batches must shrink to fit, not fail with "too
+/// many open files" partway; every copy still moves, and comes back.
+#[test]
+fn a_low_limit_on_open_files_shrinks_the_batches_and_loses_nothing() {
+    let tree = Tree::new();
+    for i in 0..300 {
+        let content = format!("copy of file number {}", i % 100);
+        write(
+            &tree.root,
+            &format!("many/{:02}/{i}.txt", i % 10),
+            content.as_bytes(),
+        );
+    }
+    let report = scan(&tree, "many");
+    let before = contents(&tree.path("many"));
+    let limited = |args: &str| {
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -n 96 && exec \"$0\" {args}"))
+            .arg(env!("CARGO_BIN_EXE_doppel"))
+            .current_dir(&tree.root)
+            .env("XDG_DATA_HOME", tree.path("data"))
+            .env("XDG_CACHE_HOME", tree.path("cache"))
+            .output()
+            .unwrap()
+    };
+    let cleaned = limited(&format!("clean {} --keep first", report.display()));
+    assert_eq!(status(&cleaned), 0, "{cleaned:?}");
+    assert_eq!(
+        fs::read_dir(tree.path("data/Trash/files")).unwrap().count(),
+        200
+    );
+    let restored = limited("restore --last");
+    assert_eq!(status(&restored), 0, "{restored:?}");
+    assert_eq!(contents(&tree.path("many")), before);
+}
+
 #[test]
 fn a_second_doppel_cannot_clean_while_one_is_running() {
     let tree = Tree::new();
