@@ -241,13 +241,14 @@ fn review() {
         let start = Instant::now();
         harness.step();
         let frame = start.elapsed();
-        if harness.state().shown_diff().is_some() {
+        if harness.state().model.shown_diff().is_some() {
             break frame;
         }
     };
     let diffed = started.elapsed();
     let (rows, hunks) = harness
         .state()
+        .model
         .shown_diff()
         .map_or((0, 0), |d| (d.rows.len(), d.hunks.len()));
 

@@ -309,7 +309,7 @@ fn next_and_previous_change_go_to_each_change_in_turn() {
         harness.key_press(egui::Key::N);
         harness.run_steps(3);
         harness.get_by_label(&format!("Change {} of 3", index + 1));
-        assert_eq!(harness.state().diff_view.current, Some(index));
+        assert_eq!(harness.state().model.diff_view.current, Some(index));
         // The change's row is on screen, both sides of it, and the other changes are not.
         assert_eq!(
             cells(&harness, &long_line(*line, true)),
@@ -388,7 +388,7 @@ fn changes_only_folds_unchanged_lines_and_a_fold_opens_in_place() {
     let mut harness = long_document_review(files.path());
     harness.get_by_label("Changes only").click();
     harness.run_steps(3);
-    assert!(harness.state().diff_view.changes_only);
+    assert!(harness.state().model.diff_view.changes_only);
 
     // Three lines of context around each change; the rest folded, one row per stretch.
     harness.get_by_label("… 36 unchanged lines …");
@@ -407,7 +407,7 @@ fn changes_only_folds_unchanged_lines_and_a_fold_opens_in_place() {
     assert!(harness.query_by_label("… 103 unchanged lines …").is_none());
     // The first line of the stretch now follows the context of the change, where the fold was.
     assert_eq!(cells(&harness, &long_line(44, false)), 2, "opened in place");
-    assert!(harness.state().diff_view.expanded.contains(&43));
+    assert!(harness.state().model.diff_view.expanded.contains(&43));
     harness.get_by_label("… 36 unchanged lines …");
     assert_eq!(
         cells(&harness, &long_line(1, false)),
@@ -458,7 +458,7 @@ fn groups_follow_changes_in_the_watched_folder() {
     wait_for(&mut harness, "Exact duplicates (1,");
     harness.get_by_label_contains("from 1 change in");
     assert_eq!(harness.state().whole_scans(), 1, "no whole scan");
-    assert!(harness.state().scan.is_none());
+    assert!(harness.state().model.scan().is_none());
 
     // Renamed, it keeps its place under its new name.
     std::fs::rename(
@@ -508,7 +508,7 @@ fn a_cleanup_and_its_undo_update_the_groups_without_scanning_again() {
         scans,
         "no whole scan during or after the cleanup"
     );
-    assert!(harness.state().scan.is_none());
+    assert!(harness.state().model.scan().is_none());
     harness.get_by_label_contains("from 1 change in");
     harness.get_by_label_contains("2 identical files of");
 
@@ -707,7 +707,7 @@ fn a_reference_folder_keeps_its_copies_and_the_only_here_tab_lists_what_it_lacks
         .click();
     harness.step();
     assert_eq!(
-        harness.state().settings.references,
+        harness.state().model.settings.references,
         std::slice::from_ref(&backup)
     );
 
@@ -798,11 +798,14 @@ fn esc_closes_the_settings_window() {
     let mut harness = app();
     harness.state_mut().push(Command::ToggleSettings);
     harness.run_steps(2);
-    assert!(harness.state().show_settings);
+    assert!(harness.state().model.windows.settings);
 
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
-    assert!(!harness.state().show_settings, "Esc closed the window");
+    assert!(
+        !harness.state().model.windows.settings,
+        "Esc closed the window"
+    );
 }
 
 /// A folder holding `a.bin` and its copies `b.bin` and `c.bin`, and `x.bin` with its copy
@@ -843,16 +846,16 @@ fn the_app_reopens_with_its_last_results_and_marks_before_any_scan() {
 
     let mut second = app_with_session(session.path());
     wait_for(&mut second, "Exact duplicates (2,");
-    assert!(second.state().scan.is_none(), "no scan ran");
+    assert!(second.state().model.scan().is_none(), "no scan ran");
     assert!(second.query_by_label_contains("Scanning").is_none());
     second.get_by_label_contains("Clean up: trash 1 file");
     // The folder list comes back with them (the harness keeps no settings).
     assert_eq!(
-        second.state().settings.folders,
+        second.state().model.settings.folders,
         [files.path().canonicalize().unwrap()]
     );
     let copy = files.path().canonicalize().unwrap().join("c.bin");
-    let results = second.state().results.as_ref().unwrap();
+    let results = second.state().model.results.as_ref().unwrap();
     assert_eq!(
         results.mark(&copy),
         Some(doppel::engine::actions::rules::Mark::Trash)
@@ -861,7 +864,7 @@ fn the_app_reopens_with_its_last_results_and_marks_before_any_scan() {
     // Checked against the disk in the background, then watched as after a scan.
     wait_for(&mut second, "against the disk: nothing changed since");
     wait_for(&mut second, "Watching 1 folder for changes");
-    assert!(second.state().scan.is_none(), "still no scan");
+    assert!(second.state().model.scan().is_none(), "still no scan");
     second.get_by_label_contains("Exact duplicates (2,");
 }
 
@@ -879,7 +882,7 @@ fn files_gone_or_changed_since_the_last_session_are_taken_out() {
         &mut second,
         "2 files gone or changed since, taken out of the groups",
     );
-    assert!(second.state().scan.is_none(), "no scan ran");
+    assert!(second.state().model.scan().is_none(), "no scan ran");
     // a.bin and c.bin are left of the first group; x.bin alone is no group.
     second.get_by_label_contains("Exact duplicates (1,");
     second.get_by_label_contains("2 identical files of");
@@ -907,7 +910,7 @@ fn results_saved_to_a_file_open_in_another_window_and_what_is_not_a_report_chang
     let mut second = app();
     second.state_mut().push(Command::OpenReport(saved.clone()));
     wait_for(&mut second, "Exact duplicates (2,");
-    assert!(second.state().scan.is_none(), "no scan ran");
+    assert!(second.state().model.scan().is_none(), "no scan ran");
     wait_for(&mut second, "against the disk: nothing changed since");
 
     let not_a_report = write(reports.path(), "notes.txt", b"shopping: milk, eggs");
@@ -947,7 +950,10 @@ fn a_report_made_on_another_computer_is_shown_as_listed_and_says_so() {
     wait_for(&mut second, "None of the files in the report");
     second.get_by_label_contains("are on this computer now");
     second.get_by_label_contains("Exact duplicates (2,");
-    assert!(second.state().watched_roots.is_empty(), "nothing to watch");
+    assert!(
+        second.state().model.watched_roots.is_empty(),
+        "nothing to watch"
+    );
 }
 
 #[test]
@@ -957,7 +963,10 @@ fn a_scan_under_way_when_the_window_closed_starts_again_by_itself() {
     two_groups(files.path());
     let mut first = app_with_session(session.path());
     scan_folder(&mut first, files.path());
-    assert!(first.state().scan.is_some(), "the scan is under way");
+    assert!(
+        first.state().model.scan().is_some(),
+        "the scan is under way"
+    );
     drop(first);
 
     // The status bar says "Resuming the scan that was interrupted…" while it runs (this one
@@ -965,7 +974,7 @@ fn a_scan_under_way_when_the_window_closed_starts_again_by_itself() {
     let mut second = app_with_session(session.path());
     wait_for(&mut second, "the scan that was interrupted");
     assert_eq!(
-        second.state().settings.folders,
+        second.state().model.settings.folders,
         [files.path().to_path_buf()]
     );
     wait_for(&mut second, "Finished the scan that was interrupted");
@@ -976,7 +985,7 @@ fn a_scan_under_way_when_the_window_closed_starts_again_by_itself() {
     let mut third = app_with_session(session.path());
     wait_for(&mut third, "Exact duplicates (2,");
     wait_for(&mut third, "against the disk: nothing changed since");
-    assert!(third.state().scan.is_none(), "nothing to resume");
+    assert!(third.state().model.scan().is_none(), "nothing to resume");
 }
 
 #[test]
@@ -989,7 +998,7 @@ fn a_damaged_session_is_left_aside_with_a_notice() {
         "The results of the last session could not be read",
     );
     harness.get_by_label_contains("Add the folders to look in");
-    assert!(harness.state().results.is_none());
+    assert!(harness.state().model.results.is_none());
 }
 
 /// Two PNG files of one picture, the second half the size, in `folder`.
@@ -1071,7 +1080,7 @@ fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_res
     set_modified(&files.path().join("photo.png"), day_ago);
 
     let mut harness = app();
-    assert!(harness.state().settings.find_images, "on by default");
+    assert!(harness.state().model.settings.find_images, "on by default");
     scan_folder(&mut harness, files.path());
     wait_for(&mut harness, "Similar images (1)");
     harness.get_by_label_contains("Similar images (1)").click();
@@ -1094,6 +1103,7 @@ fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_res
     let marks = |harness: &Harness<'static, DoppelApp>, name: &str| {
         harness
             .state()
+            .model
             .results
             .as_ref()
             .unwrap()

@@ -1,5 +1,5 @@
 //! Everything the user can ask the app to do. Panels only push commands; the app handles
-//! them all in one place ([`super::DoppelApp::handle`]), so every action has one code path.
+//! them all in one place ([`super::Model::handle`]), so every action has one code path.
 
 use std::path::PathBuf;
 
@@ -93,5 +93,7 @@ pub enum Command {
     /// Deletes the fingerprint cache (the next scan reads every file again).
     ClearCache,
     ToggleSkipped,
+    /// Shows or hides the list of this session's notices, with their age.
+    ToggleNotices,
     FocusSearch,
 }

@@ -1,17 +1,27 @@
 //! The cleanup dialogs: the confirmation that says how many files and bytes, progress while
 //! trashing, and the report of what happened, with Undo.
 
-use crate::app::{Command, Dialog, DoppelApp, files_and_folders};
+use crate::app::{Activity, Command, Dialog, Model, RunningCleanup, files_and_folders};
 use crate::engine::actions::Refusal;
 use crate::format::{count, display_path, human_bytes};
 
-pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
+pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     let dialog = &app.dialog;
-    if matches!(dialog, Dialog::None) {
+    if matches!(dialog, Dialog::None) && !app.activity.moving_files() {
         return;
     }
     let modal = egui::Modal::new(egui::Id::unique("doppel-dialog")).show(ctx, |ui| {
         ui.set_max_width(560.0);
+        // Files being moved: their progress, until they are.
+        match &app.activity {
+            Activity::CleaningUp(cleanup) => return cleanup_progress(ui, cleanup, commands),
+            Activity::Restoring { .. } => {
+                ui.heading("Putting files back…");
+                ui.spinner();
+                return;
+            }
+            _ => {}
+        }
         match dialog {
             Dialog::None => {}
             Dialog::ConfirmCleanup(plan) => {
@@ -48,22 +58,6 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
                     }
                 });
             }
-            Dialog::CleaningUp { done, total } => {
-                ui.heading("Moving files to the trash…");
-                let fraction = if *total == 0 {
-                    1.0
-                } else {
-                    *done as f32 / *total as f32
-                };
-                ui.add(egui::ProgressBar::new(fraction).text(format!("{done} of {total}")));
-                ui.weak(
-                    "Each file is recorded in the journal before it moves: whatever happens, \
-                     this cleanup can be undone.",
-                );
-                if ui.button("Stop").clicked() {
-                    commands.push(Command::StopCleanup);
-                }
-            }
             Dialog::CleanupReport(outcome) => {
                 ui.heading(if outcome.stopped.is_some() {
                     "Clean-up stopped"
@@ -94,10 +88,6 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
                     }
                 });
             }
-            Dialog::Restoring => {
-                ui.heading("Putting files back…");
-                ui.spinner();
-            }
             Dialog::RestoreReport(outcome) => {
                 ui.heading("Undo finished");
                 ui.label(format!(
@@ -127,8 +117,26 @@ pub fn show(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
             }
         }
     });
-    if modal.should_close() {
+    if modal.should_close() && !app.activity.moving_files() {
         commands.push(Command::DismissDialog);
+    }
+}
+
+fn cleanup_progress(ui: &mut egui::Ui, cleanup: &RunningCleanup, commands: &mut Vec<Command>) {
+    let RunningCleanup { done, total, .. } = cleanup;
+    ui.heading("Moving files to the trash…");
+    let fraction = if *total == 0 {
+        1.0
+    } else {
+        *done as f32 / *total as f32
+    };
+    ui.add(egui::ProgressBar::new(fraction).text(format!("{done} of {total}")));
+    ui.weak(
+        "Each file is recorded in the journal before it moves: whatever happens, \
+         this cleanup can be undone.",
+    );
+    if ui.button("Stop").clicked() {
+        commands.push(Command::StopCleanup);
     }
 }
 

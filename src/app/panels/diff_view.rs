@@ -21,7 +21,7 @@ use std::sync::Arc;
 use egui::text::LayoutJob;
 use egui::{Color32, FontId, Rect, Sense, TextFormat, pos2, vec2};
 
-use crate::app::{Command, DiffScroll, DoppelApp};
+use crate::app::{Command, DiffScroll, Model};
 use crate::format::thousands;
 use crate::review::aligned::{AlignedDiff, Cell, RowKind};
 
@@ -129,7 +129,7 @@ impl Columns {
 /// The toolbar, the aligned rows and the overview strip of `diff`.
 pub fn show(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     diff: &Arc<AlignedDiff>,
     scroll: Option<DiffScroll>,
     commands: &mut Vec<Command>,
@@ -186,7 +186,7 @@ pub fn show(
     });
 }
 
-fn toolbar(ui: &mut egui::Ui, app: &DoppelApp, diff: &AlignedDiff, commands: &mut Vec<Command>) {
+fn toolbar(ui: &mut egui::Ui, app: &Model, diff: &AlignedDiff, commands: &mut Vec<Command>) {
     let view = &app.diff_view;
     let hunks = diff.hunks.len();
     ui.horizontal(|ui| {

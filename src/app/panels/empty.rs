@@ -1,22 +1,22 @@
 //! What the central area says before there are results: how to start, a scan in progress,
 //! or why the last scan could not run.
 
-use crate::app::{Command, DoppelApp};
+use crate::app::{Activity, Command, Model};
 
-pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.3);
-        if app.session_loading && app.scan.is_none() {
+        if matches!(app.activity, Activity::OpeningSession) && app.scan().is_none() {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.weak("Opening the results of the last session…");
             });
             ui.add_space(8.0);
         }
-        if let Some(scan) = &app.scan {
+        if let Some(scan) = app.scan() {
             ui.spinner();
             ui.heading("Scanning…");
-            if scan.resumed {
+            if scan.resumed() {
                 ui.label("This scan was under way when Doppel last closed; it started again.");
             }
             ui.label("Groups appear here when the scan finishes.");

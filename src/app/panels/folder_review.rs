@@ -5,7 +5,7 @@
 
 use egui::RichText;
 
-use crate::app::{Command, DiffScroll, DoppelApp, Loaded};
+use crate::app::{Command, DiffScroll, Loaded, Model};
 use crate::engine::actions::rules::Mark;
 use crate::engine::folders::{ComparedFile, FolderComparison};
 use crate::format::{count, display_path, human_bytes};
@@ -18,7 +18,7 @@ const LIST_HEIGHT: f32 = 180.0;
 
 pub fn show(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     group: &FolderGroup,
     scroll: Option<DiffScroll>,
     commands: &mut Vec<Command>,
@@ -56,7 +56,11 @@ pub fn show(
         changed_document(ui, app, left_file, right_file, scroll, commands);
         return;
     }
-    match app.folder_comparisons.get(&(left.clone(), right.clone())) {
+    match app
+        .review
+        .folder_comparisons
+        .get(&(left.clone(), right.clone()))
+    {
         None | Some(Loaded::Loading) => {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -72,7 +76,7 @@ pub fn show(
 
 fn folder_row(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     index: usize,
     folder: &FolderRecord,
     commands: &mut Vec<Command>,
@@ -224,7 +228,7 @@ fn file_list(
 /// A changed file's two versions, words that differ highlighted.
 fn changed_document(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     left: &std::path::Path,
     right: &std::path::Path,
     scroll: Option<DiffScroll>,

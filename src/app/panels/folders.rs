@@ -2,10 +2,10 @@
 //! away from being a reference folder (the originals: never trashed, and what the Only here
 //! tab compares the others with).
 
-use crate::app::{Command, DoppelApp};
+use crate::app::{Command, Model};
 use crate::format::display_path;
 
-pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     egui::Panel::left("folders")
         .resizable(true)
         .default_size(230.0)
@@ -37,7 +37,7 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                                 |ui| {
                                     let remove = ui
                                         .add_enabled(
-                                            app.scan.is_none(),
+                                            app.scan().is_none(),
                                             egui::Button::new("Remove").small(),
                                         )
                                         .on_hover_text(
@@ -48,7 +48,7 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                                     }
                                     let toggle = ui
                                         .add_enabled(
-                                            app.scan.is_none(),
+                                            app.scan().is_none(),
                                             egui::Button::selectable(reference, "Reference")
                                                 .small(),
                                         )

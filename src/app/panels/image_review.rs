@@ -11,7 +11,7 @@ use egui::{RichText, Vec2};
 
 use super::review::{Rules, file_name, file_row, rules_bar};
 use crate::app::compared_images::{ComparedImages, ImageView, compared_index};
-use crate::app::{Command, DoppelApp, Loaded};
+use crate::app::{Command, Loaded, Model};
 use crate::engine::images::likeness_words;
 use crate::engine::review::preview::Preview;
 use crate::report::{FileRecord, ImageGroup, ImageInfo};
@@ -19,7 +19,7 @@ use crate::report::{FileRecord, ImageGroup, ImageInfo};
 /// How long each image stays up in the flicker view.
 const FLICKER: f64 = 0.7;
 
-pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &ImageGroup, commands: &mut Vec<Command>) {
+pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut Vec<Command>) {
     let reference = &group.files[group.reference];
     let info = &group.images[group.reference];
     let largest = group.distances.iter().copied().max().unwrap_or(0);
@@ -68,7 +68,7 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, group: &ImageGroup, commands: &m
     };
     if app.image_view != ImageView::SideBySide {
         let pair = (reference.path.clone(), compared.path.clone());
-        match app.image_comparisons.get(&pair) {
+        match app.review.image_comparisons.get(&pair) {
             None | Some(Loaded::Loading) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
@@ -101,7 +101,7 @@ fn describe(image: &ImageInfo) -> String {
     parts.join(" · ")
 }
 
-fn side_by_side(ui: &mut egui::Ui, app: &DoppelApp, reference: &FileRecord, compared: &FileRecord) {
+fn side_by_side(ui: &mut egui::Ui, app: &Model, reference: &FileRecord, compared: &FileRecord) {
     let side = Vec2::new(
         (ui.available_width() / 2.0 - 12.0).max(40.0),
         (ui.available_height() - 28.0).max(40.0),
@@ -169,8 +169,8 @@ fn compared_view(
 }
 
 /// The image fitted to `side`, keeping its proportions; what went wrong when it cannot be.
-fn picture(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, side: Vec2) {
-    match app.previews.get(&file.path) {
+fn picture(ui: &mut egui::Ui, app: &Model, file: &FileRecord, side: Vec2) {
+    match app.review.previews.get(&file.path) {
         None | Some(Loaded::Loading) => {
             ui.spinner();
         }

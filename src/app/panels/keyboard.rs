@@ -4,7 +4,7 @@
 
 use egui::{Key, Modifiers};
 
-use crate::app::{Command, Dialog, DoppelApp};
+use crate::app::{Command, Dialog, Model};
 use crate::engine::actions::rules::Mark;
 
 /// One shortcut.
@@ -18,7 +18,7 @@ pub struct Shortcut {
     /// When the keys count.
     when: When,
     /// The command it gives, if any now.
-    command: fn(&DoppelApp) -> Option<Command>,
+    command: fn(&Model) -> Option<Command>,
 }
 
 /// When a shortcut's keys count.
@@ -148,24 +148,26 @@ pub const SHORTCUTS: &[Shortcut] = &[
 ];
 
 /// What Esc closes: the help first, then a dialog, then the windows.
-fn close_first_open(app: &DoppelApp) -> Option<Command> {
-    if app.show_help {
+fn close_first_open(app: &Model) -> Option<Command> {
+    if app.windows.help {
         Some(Command::ToggleHelp)
     } else if !matches!(app.dialog, Dialog::None) {
         Some(Command::DismissDialog)
-    } else if app.show_settings {
+    } else if app.windows.settings {
         Some(Command::ToggleSettings)
-    } else if app.show_skipped {
+    } else if app.windows.skipped {
         Some(Command::ToggleSkipped)
-    } else if app.show_cleanups {
+    } else if app.windows.cleanups {
         Some(Command::ToggleCleanups)
+    } else if app.windows.notices {
+        Some(Command::ToggleNotices)
     } else {
         None
     }
 }
 
 /// Turns this frame's key presses into commands.
-pub fn read(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
+pub fn read(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     // Typing in a text field must not move the selection or mark files.
     let typing = ctx.egui_wants_keyboard_input();
     ctx.input_mut(|input| {

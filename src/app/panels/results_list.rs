@@ -6,7 +6,7 @@
 use egui_extras::{Column, TableBuilder};
 
 use crate::app::results::{GroupKind, Results, SortBy, Tab};
-use crate::app::{Command, DoppelApp, tab_label};
+use crate::app::{Command, Model, tab_label};
 use crate::engine::actions::rules::Mark;
 use crate::engine::images::likeness_words;
 use crate::format::{human_bytes, thousands};
@@ -14,7 +14,7 @@ use crate::format::{human_bytes, thousands};
 /// The height of a row of every tab's list: two lines of text.
 pub(super) const ROW_HEIGHT: f32 = 36.0;
 
-pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>) {
+pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
     let focus_search = std::mem::take(&mut app.focus_search);
     let scroll_to = std::mem::take(&mut app.scroll_to_selection)
         .then_some(app.selection.row)

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Color32, RichText};
 
-use crate::app::{Command, DiffScroll, DoppelApp, Loaded, versions_in_order};
+use crate::app::{Command, DiffScroll, Loaded, Model, versions_in_order};
 use crate::engine::actions::rules::{KeepRule, Mark};
 use crate::format::{display_path, format_time, human_bytes, thousands};
 use crate::report::{ExactGroup, FileRecord, Group, NearGroup};
@@ -15,7 +15,7 @@ use crate::review::preview::Preview;
 
 use super::colors;
 
-pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>) {
+pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
     // A scroll asked for (next change, a click on the overview) is made once.
     let scroll = app.diff_view.scroll.take();
     let app = &*app;
@@ -39,7 +39,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut DoppelApp, commands: &mut Vec<Command>)
 
 /// A file of the Only here tab: where it is, what it is, and a preview; nothing to mark,
 /// since it has no copy to keep instead.
-fn only_here(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: &mut Vec<Command>) {
+fn only_here(ui: &mut egui::Ui, app: &Model, file: &FileRecord, commands: &mut Vec<Command>) {
     let Some(results) = &app.results else { return };
     let summary = results.report.summary();
     let references: Vec<String> = results
@@ -64,7 +64,7 @@ fn only_here(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: &m
     preview(ui, app, file);
 }
 
-fn exact(ui: &mut egui::Ui, app: &DoppelApp, group: &ExactGroup, commands: &mut Vec<Command>) {
+fn exact(ui: &mut egui::Ui, app: &Model, group: &ExactGroup, commands: &mut Vec<Command>) {
     ui.heading(format!(
         "{} identical files of {} each",
         group.files.len(),
@@ -93,7 +93,7 @@ fn exact(ui: &mut egui::Ui, app: &DoppelApp, group: &ExactGroup, commands: &mut 
 
 fn near(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     group: &NearGroup,
     scroll: Option<DiffScroll>,
     commands: &mut Vec<Command>,
@@ -187,7 +187,7 @@ fn pair_menu(
 /// compares it with that one.
 fn versions(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     group: &NearGroup,
     compared: (usize, usize),
     commands: &mut Vec<Command>,
@@ -222,7 +222,7 @@ fn versions(
 
 fn version_row(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     index: usize,
     file: &FileRecord,
     previous: Option<(usize, &FileRecord)>,
@@ -286,12 +286,16 @@ fn version_row(
 /// The side-by-side diff of `left` and `right` once it is computed.
 pub(super) fn diff_area(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     (left, right): (&Path, &Path),
     scroll: Option<DiffScroll>,
     commands: &mut Vec<Command>,
 ) {
-    match app.diffs.get(&(left.to_path_buf(), right.to_path_buf())) {
+    match app
+        .review
+        .diffs
+        .get(&(left.to_path_buf(), right.to_path_buf()))
+    {
         None | Some(Loaded::Loading) => {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -305,7 +309,7 @@ pub(super) fn diff_area(
     }
 }
 
-fn file_header(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: &mut Vec<Command>) {
+fn file_header(ui: &mut egui::Ui, app: &Model, file: &FileRecord, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         mark_buttons(ui, app, &file.path, commands);
         ui.strong(file_name(file));
@@ -318,7 +322,7 @@ fn file_header(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord, commands: 
 /// group's kind tells of it), hard links and open buttons.
 pub(super) fn file_row(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     index: usize,
     file: &FileRecord,
     extra: Option<&str>,
@@ -380,7 +384,7 @@ pub(super) fn file_row(
 /// Keep and Trash for a file or folder, or "Reference" for one inside a reference folder.
 pub(super) fn mark_buttons(
     ui: &mut egui::Ui,
-    app: &DoppelApp,
+    app: &Model,
     path: &Path,
     commands: &mut Vec<Command>,
 ) {
@@ -508,8 +512,8 @@ fn rule_menu(ui: &mut egui::Ui, rules: Rules, all_groups: bool, commands: &mut V
     }
 }
 
-fn preview(ui: &mut egui::Ui, app: &DoppelApp, file: &FileRecord) {
-    match app.previews.get(&file.path) {
+fn preview(ui: &mut egui::Ui, app: &Model, file: &FileRecord) {
+    match app.review.previews.get(&file.path) {
         None | Some(Loaded::Loading) => {
             ui.spinner();
         }

@@ -4,22 +4,23 @@
 
 use std::time::Duration;
 
+use crate::app::model::Notice;
 use crate::app::{
-    Command, DoppelApp, LastUpdate, RunningCheck, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER,
+    Command, LastUpdate, Level, Model, RunningCheck, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER,
 };
 use crate::engine::Phase;
 use crate::format::{count, format_time, human_bytes, thousands};
 
-pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     egui::Panel::bottom("status").show(ui, |ui| {
         ui.add_space(4.0);
-        if let Some(scan) = &app.scan {
+        if let Some(scan) = app.scan() {
             scan_progress(ui, scan, commands);
         } else {
             ui.horizontal(|ui| {
                 cleanup_button(ui, app, commands);
                 undo_button(ui, app, commands);
-                if let (Some(check), Some(origin)) = (&app.check, &app.origin) {
+                if let (Some(check), Some(origin)) = (app.activity.check(), &app.origin) {
                     ui.separator();
                     check_progress(ui, check, origin);
                 } else if let Some(file) = app.origin.as_ref().and_then(|o| o.report_file.as_ref())
@@ -36,22 +37,51 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
                     ui.weak(format!("Watching {folders} for changes{updated}"));
                 }
                 if let Some(update) = app
-                    .updating
-                    .as_ref()
+                    .activity
+                    .update()
                     .filter(|u| u.started.elapsed() >= SHOW_UPDATES_AFTER)
                 {
                     ui.separator();
                     update_progress(ui, update);
                 }
-                if let Some(notice) = &app.notice {
-                    ui.separator();
-                    // Long notices (a path, a reason and what to do) wrap rather than run off.
-                    ui.add(egui::Label::new(notice).wrap());
-                }
+                notices(ui, app, commands);
             });
         }
         ui.add_space(4.0);
     });
+}
+
+/// The newest notice, in its level's colour, and a button to the earlier ones.
+fn notices(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
+    let earlier = app.notices.unseen_earlier();
+    if earlier > 0 {
+        ui.separator();
+        let more = format!("+{earlier} earlier");
+        if ui
+            .small_button(more)
+            .on_hover_text("Show every notice of this session")
+            .clicked()
+        {
+            commands.push(Command::ToggleNotices);
+        }
+    }
+    if let Some(notice) = app.notices.current() {
+        if earlier == 0 {
+            ui.separator();
+        }
+        // Long notices (a path, a reason and what to do) wrap rather than run off.
+        ui.add(egui::Label::new(notice_text(ui, notice)).wrap());
+    }
+}
+
+/// A notice's words in the colour of its level.
+pub fn notice_text(ui: &egui::Ui, notice: &Notice) -> egui::RichText {
+    let text = egui::RichText::new(&notice.text);
+    match notice.level {
+        Level::Info => text,
+        Level::Warning => text.color(ui.visuals().warn_fg_color),
+        Level::Error => text.color(ui.visuals().error_fg_color),
+    }
 }
 
 /// ", updated 2026-01-02 03:04:05 from 3 changes in 0.2 s": what watching last did.
@@ -125,7 +155,7 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
     let Some(progress) = scan.progress else {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(if scan.resumed {
+            ui.label(if scan.resumed() {
                 RESUMING
             } else {
                 "Starting the scan…"
@@ -196,14 +226,14 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
         }
     });
     let elapsed = format_duration(scan.started.elapsed());
-    ui.weak(if scan.resumed {
+    ui.weak(if scan.resumed() {
         format!("{RESUMING} (scanning for {elapsed})")
     } else {
         format!("Scanning for {elapsed}")
     });
 }
 
-fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+fn cleanup_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     let Some(results) = &app.results else {
         ui.weak("Scan folders to find duplicates.");
         return;
@@ -231,7 +261,7 @@ fn cleanup_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command
 
 /// Shown whenever there is a cleanup to undo, this session's or one from the journal, with
 /// or without results on screen.
-fn undo_button(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+fn undo_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     if let Some(cleanup) = app.undoable_cleanup() {
         let hover = format!(
             "Put back the {} that the cleanup of {} moved to the trash",

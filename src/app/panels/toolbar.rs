@@ -1,8 +1,8 @@
 //! The top bar: adding folders, scanning, opening and saving reports, settings and help.
 
-use crate::app::{Command, DoppelApp};
+use crate::app::{Command, Model};
 
-pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
+pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     egui::Panel::top("toolbar").show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.heading("Doppel");
@@ -14,7 +14,7 @@ pub fn show(ui: &mut egui::Ui, app: &DoppelApp, commands: &mut Vec<Command>) {
             {
                 commands.push(Command::PickFolders);
             }
-            let scanning = app.scan.is_some();
+            let scanning = app.scan().is_some();
             if scanning {
                 if ui.button("Cancel scan").clicked() {
                     commands.push(Command::CancelScan);

@@ -1,8 +1,8 @@
-//! Floating windows: keyboard help, settings, the list of skipped files, and the recorded
-//! cleanups with a Restore button each.
+//! Floating windows: keyboard help, settings, the list of skipped files, the recorded
+//! cleanups with a Restore button each, and this session's notices.
 
 use crate::app::settings::Theme;
-use crate::app::{Command, DoppelApp};
+use crate::app::{Command, Model};
 use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
 use crate::engine::near::fingerprint::TOO_SHORT;
@@ -10,18 +10,62 @@ use crate::engine::options::SMALLEST_FILE;
 use crate::format::{count, display_path, format_time, human_bytes, thousands};
 
 use super::keyboard::SHORTCUTS;
+use super::status::notice_text;
+use crate::app::model::notices::ago;
 
-pub fn show(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command>) {
+pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     help(ctx, app, commands);
     settings(ctx, app, commands);
     skipped(ctx, app, commands);
     cleanups(ctx, app, commands);
+    notices(ctx, app, commands);
+}
+
+/// Every notice of this session, newest first, with its age.
+fn notices(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
+    if !app.windows.notices {
+        return;
+    }
+    let mut open = true;
+    let now = std::time::Instant::now();
+    egui::Window::new("Notices")
+        .open(&mut open)
+        .collapsible(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .default_width(560.0)
+        .show(ctx, |ui| {
+            if app.notices.is_empty() {
+                ui.weak("Nothing to tell yet.");
+            }
+            egui::ScrollArea::vertical()
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("notices")
+                        .num_columns(2)
+                        .striped(true)
+                        .show(ui, |ui| {
+                            for notice in app.notices.newest_first() {
+                                ui.weak(ago(notice.age(now)));
+                                ui.add(egui::Label::new(notice_text(ui, notice)).wrap());
+                                ui.end_row();
+                            }
+                        });
+                });
+        });
+    if !open {
+        commands.push(Command::ToggleNotices);
+    }
+    if !app.notices.is_empty() {
+        // The ages move on.
+        ctx.request_repaint_after(std::time::Duration::from_secs(5));
+    }
 }
 
 /// Every cleanup in the journal, newest first; each with files still in the trash can be
 /// restored, whichever came after it.
-fn cleanups(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
-    if !app.show_cleanups {
+fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
+    if !app.windows.cleanups {
         return;
     }
     let mut open = true;
@@ -75,8 +119,8 @@ fn cleanups(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
     }
 }
 
-fn help(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
-    if !app.show_help {
+fn help(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
+    if !app.windows.help {
         return;
     }
     let mut open = true;
@@ -103,12 +147,12 @@ fn help(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
     }
 }
 
-fn settings(ctx: &egui::Context, app: &mut DoppelApp, commands: &mut Vec<Command>) {
-    if !app.show_settings {
+fn settings(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
+    if !app.windows.settings {
         return;
     }
     let mut open = true;
-    let scanning = app.scan.is_some();
+    let scanning = app.scan().is_some();
     let cache_size = app.cache_size;
     egui::Window::new("Settings")
         .open(&mut open)
@@ -261,8 +305,8 @@ fn likeness_label(step: Likeness) -> String {
     )
 }
 
-fn skipped(ctx: &egui::Context, app: &DoppelApp, commands: &mut Vec<Command>) {
-    if !app.show_skipped {
+fn skipped(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
+    if !app.windows.skipped {
         return;
     }
     let Some(results) = &app.results else { return };

@@ -1,0 +1,681 @@
+//! The app's state and its transitions, with no window in it: [`Model::handle`] takes a
+//! [`Command`] (what the user asked), [`Model::on_event`] a [`WorkerEvent`] (what a worker
+//! reported) and [`Model::tick`] the passing of time; each changes the state and returns the
+//! [`Effect`]s to carry out (start a worker, write the session, wake up later) rather than
+//! doing them. The shell ([`super::DoppelApp`]) carries them out and draws; unit tests
+//! drive the model directly (see `tests.rs`).
+//!
+//! What the app is doing is one [`Activity`]; what it has to say is a queue of
+//! [`Notices`]; what the review loads is one [`ReviewData`]. Commands are handled here,
+//! worker events in [`events`], what the selection shows in [`selection`].
+
+mod activity;
+mod effect;
+mod events;
+pub mod notices;
+pub mod review_cache;
+mod selection;
+#[cfg(test)]
+mod tests;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::engine::CancelToken;
+use crate::engine::actions::journal::Cleanup;
+use crate::engine::actions::rules::{KeepRule, Mark};
+use crate::engine::actions::{self, ActionPlaces, Which};
+use crate::engine::rescan::RescanSchedule;
+use crate::engine::watch::FolderWatcher;
+use crate::report::Group;
+
+pub use activity::{
+    Activity, RunningCheck, RunningCleanup, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER,
+    ScanKind,
+};
+pub use effect::{Effect, SessionChange};
+pub use notices::{Level, Notice, Notices};
+pub use review_cache::{ChangedWords, FilePair, Loaded, ReviewData};
+pub use selection::{DiffScroll, DiffView, Selection};
+
+use super::commands::Command;
+use super::compared_images::ImageView;
+use super::results::Results;
+use super::session::Origin;
+use super::settings::Settings;
+
+/// How the results were last brought up to date while watching.
+#[derive(Debug, Clone, Copy)]
+pub struct LastUpdate {
+    pub at: std::time::SystemTime,
+    /// Changed paths applied; `None` for a whole scan.
+    pub changes: Option<usize>,
+    pub took: Duration,
+}
+
+/// The modal dialogs; at most one is open. (The progress of a cleanup or restore is drawn
+/// from the [`Activity`].)
+pub enum Dialog {
+    None,
+    ConfirmCleanup(actions::CleanupPlan),
+    CleanupReport(actions::CleanupOutcome),
+    RestoreReport(actions::RestoreOutcome),
+    /// A cleanup or restore that could not start: nothing was moved.
+    NotStarted {
+        title: &'static str,
+        reason: String,
+    },
+}
+
+/// Which of the app's windows are open.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Windows {
+    pub cleanups: bool,
+    pub help: bool,
+    pub settings: bool,
+    pub skipped: bool,
+    pub notices: bool,
+}
+
+/// Where the results shown came from, as far as following changes goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Followed {
+    /// The live scan's worker holds them (a scan that ran to its end): changes update them.
+    ByTheLiveScan,
+    /// Read from the session or a report, or a scan cut short: changes need a whole scan
+    /// first.
+    NotYet,
+}
+
+pub struct Model {
+    pub settings: Settings,
+    pub activity: Activity,
+    pub results: Option<Results>,
+    /// Why the last scan could not run, for the empty state.
+    pub scan_error: Option<String>,
+    pub selection: Selection,
+    /// The side-by-side diff's current change, folding and scroll requests.
+    pub diff_view: DiffView,
+    /// The changed file of a folder comparison whose diff is shown, (left, right).
+    pub folder_diff: Option<FilePair>,
+    pub review: ReviewData,
+    /// How an image group's selected image is shown beside its reference.
+    pub image_view: ImageView,
+    pub dialog: Dialog,
+    /// Where cleanups keep their journal and which trash is home (`Err`: why there is none).
+    pub places: Result<ActionPlaces, String>,
+    /// The cleanups in the journal, oldest first, for Undo and the Cleanups window.
+    pub cleanups: Vec<Cleanup>,
+    pub windows: Windows,
+    pub notices: Notices,
+    /// The search field takes the keyboard on the next frame.
+    pub focus_search: bool,
+    /// The selected row moved by keyboard: the list scrolls to it once (every frame would
+    /// pin the list and undo the user's own scrolling).
+    pub scroll_to_selection: bool,
+    /// Watching the scanned folders, once the first scan has finished.
+    watcher: Option<FolderWatcher>,
+    pub watched_roots: Vec<PathBuf>,
+    /// When to scan everything again while watching (the rescan interval, or changes the
+    /// live scan could not take).
+    rescan: RescanSchedule,
+    /// Whole scans started since the app opened (updates from changes are not counted).
+    whole_scans: u64,
+    followed: Followed,
+    /// When and how watching last brought the results up to date.
+    pub last_update: Option<LastUpdate>,
+    /// Changes seen while a cleanup or restore moves files: applied with what it moved,
+    /// once it is done.
+    held_changes: Vec<PathBuf>,
+    /// The fingerprint cache's size, measured when the settings open.
+    pub cache_size: Option<u64>,
+    /// Where the results on screen come from (a scan here, or a report file), and when.
+    pub origin: Option<Origin>,
+    checks_started: u64,
+    /// What the current transition asks for, handed out when it ends.
+    effects: Vec<Effect>,
+}
+
+impl Model {
+    /// A model with these settings, before anything happened. `places`: where cleanups keep
+    /// their journal (`Err`: why cleaning up is off).
+    pub fn new(settings: Settings, places: Result<ActionPlaces, String>) -> Self {
+        Model {
+            settings,
+            activity: Activity::Idle,
+            results: None,
+            scan_error: None,
+            selection: Selection::default(),
+            diff_view: DiffView::default(),
+            folder_diff: None,
+            review: ReviewData::default(),
+            image_view: ImageView::default(),
+            dialog: Dialog::None,
+            places,
+            cleanups: Vec::new(),
+            windows: Windows::default(),
+            notices: Notices::default(),
+            focus_search: false,
+            scroll_to_selection: false,
+            watcher: None,
+            watched_roots: Vec::new(),
+            rescan: RescanSchedule::new(None),
+            whole_scans: 0,
+            followed: Followed::NotYet,
+            last_update: None,
+            held_changes: Vec::new(),
+            cache_size: None,
+            origin: None,
+            checks_started: 0,
+            effects: Vec::new(),
+        }
+    }
+
+    /// The app opens: with `folders` (from the command line), adds them and scans;
+    /// otherwise, with a session to reopen, waits for it to be read.
+    pub fn open(&mut self, folders: Vec<PathBuf>, reopening_session: bool) -> Vec<Effect> {
+        if !folders.is_empty() {
+            let absolute = folders
+                .into_iter()
+                .map(|f| std::path::absolute(&f).unwrap_or(f));
+            self.settings.add_folders(absolute);
+            self.start_scan(ScanKind::New);
+        } else if reopening_session {
+            self.activity = Activity::OpeningSession;
+        }
+        self.take_effects()
+    }
+
+    fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    fn effect(&mut self, effect: Effect) {
+        self.effects.push(effect);
+    }
+
+    fn notice(&mut self, level: Level, text: impl Into<String>) {
+        self.notices.post(level, text);
+    }
+
+    /// Whether the watcher of the scanned folders is running (changes made from now on are
+    /// seen).
+    pub fn watching(&self) -> bool {
+        self.watcher.is_some()
+    }
+
+    /// How many whole scans (walks of every folder) have started since the app opened:
+    /// the Scan button, the rescan interval, a resumed scan, or changes with nothing to
+    /// update yet. Updates from changed paths are not counted.
+    pub fn whole_scans(&self) -> u64 {
+        self.whole_scans
+    }
+
+    /// The scan under way.
+    pub fn scan(&self) -> Option<&RunningScan> {
+        self.activity.scan()
+    }
+
+    /// Whether the results on screen come from a report file: not this app's folders' to
+    /// update or scan again.
+    fn opened_report(&self) -> bool {
+        self.origin
+            .as_ref()
+            .is_some_and(|o| o.report_file.is_some())
+    }
+
+    /// The most recent cleanup with files still in the trash: what Undo puts back.
+    pub fn undoable_cleanup(&self) -> Option<&Cleanup> {
+        self.cleanups
+            .iter()
+            .rev()
+            .find(|cleanup| cleanup.pending().next().is_some())
+    }
+
+    /// Shows a finished scan's report, replacing any earlier results.
+    pub fn show_report(&mut self, report: Arc<crate::report::Report>) -> Vec<Effect> {
+        self.show_results(Results::new(report));
+        self.take_effects()
+    }
+
+    /// Carries out one command. The only place where user actions change state.
+    pub fn handle(&mut self, command: Command) -> Vec<Effect> {
+        self.handle_command(command);
+        self.take_effects()
+    }
+
+    fn handle_command(&mut self, command: Command) {
+        match command {
+            Command::PickFolders => self.effect(Effect::PickFolders { keep_folder: false }),
+            Command::PickKeepFolder => self.effect(Effect::PickFolders { keep_folder: true }),
+            Command::AddFolders(folders) => {
+                self.settings.add_folders(folders);
+            }
+            Command::RemoveFolder(index) => {
+                if index < self.settings.folders.len() {
+                    let removed = self.settings.folders.remove(index);
+                    self.settings.references.retain(|r| *r != removed);
+                }
+            }
+            Command::ToggleReference(folder) => self.settings.toggle_reference(folder),
+            Command::StartScan => self.start_scan(ScanKind::New),
+            Command::CancelScan => {
+                if let Some(scan) = self.activity.scan() {
+                    scan.cancel.cancel();
+                    if !scan.refresh() {
+                        self.effect(Effect::Session(SessionChange::ScanEnded));
+                    }
+                }
+            }
+            Command::PickReport => {
+                if self.activity.scanning_anew() {
+                    self.notice(Level::Warning, WAIT_FOR_THE_SCAN);
+                } else {
+                    self.effect(Effect::PickReport { save: false });
+                }
+            }
+            Command::PickSaveAs => match &self.results {
+                Some(_) => self.effect(Effect::PickReport { save: true }),
+                None => self.notice(Level::Warning, NOTHING_TO_SAVE),
+            },
+            Command::OpenReport(path) => {
+                if self.activity.scanning_anew() {
+                    self.notice(Level::Warning, WAIT_FOR_THE_SCAN);
+                } else if self.activity.moving_files() {
+                    self.notice(Level::Warning, WAIT_FOR_THE_MOVES);
+                } else {
+                    self.notice(Level::Info, format!("Opening {}…", path.display()));
+                    self.effect(Effect::OpenReport(path));
+                }
+            }
+            Command::SaveResults(path) => match &self.results {
+                Some(results) => {
+                    let report = Arc::clone(&results.report);
+                    self.notice(
+                        Level::Info,
+                        format!("Saving the results to {}…", path.display()),
+                    );
+                    self.effect(Effect::SaveResults { report, path });
+                }
+                None => self.notice(Level::Warning, NOTHING_TO_SAVE),
+            },
+            Command::ShowTab(tab) => {
+                if let Some(results) = &mut self.results {
+                    results.set_tab(tab);
+                    self.select_row(Some(0));
+                }
+            }
+            Command::SetQuery(query) => {
+                if let Some(results) = &mut self.results {
+                    results.set_query(query);
+                    self.select_row(Some(0));
+                }
+            }
+            Command::SortBy(sort) => {
+                if let Some(results) = &mut self.results {
+                    results.set_sort(sort);
+                    self.select_row(Some(0));
+                }
+            }
+            Command::SelectRow(row) => self.select_row(Some(row)),
+            Command::MoveRow(delta) => {
+                let current = self.selection.row.map_or(-1, |r| r as i64);
+                let next = (current + delta).max(0) as usize;
+                self.select_row(Some(next));
+                self.scroll_to_selection = true;
+            }
+            Command::MoveFile(delta) => {
+                let files = match self.selected_folder_group() {
+                    Some(group) => group.folders.len(),
+                    None => self.selected_group().map_or(0, |g| g.files().len()),
+                };
+                if files > 0 {
+                    let next = (self.selection.file as i64 + delta).clamp(0, files as i64 - 1);
+                    self.selection.file = next as usize;
+                }
+            }
+            Command::SelectFile(file) => self.selection.file = file,
+            Command::ComparePair(pair) => {
+                self.selection.pair = pair;
+                if let Some(Group::Near(group)) = self.selected_group()
+                    && let Some(p) = group.pairs.get(pair)
+                {
+                    let older_first = group.files[p.a].modified <= group.files[p.b].modified;
+                    self.selection.compared =
+                        Some(if older_first { (p.a, p.b) } else { (p.b, p.a) });
+                }
+            }
+            Command::CompareVersions(older, newer) => {
+                self.selection.compared = Some((older, newer));
+            }
+            Command::NextChange | Command::PreviousChange | Command::GoToChange(_) => {
+                self.go_to_change(&command)
+            }
+            Command::ShowImageView(view) => self.image_view = view,
+            Command::ToggleChangesOnly => {
+                self.diff_view.changes_only = !self.diff_view.changes_only;
+                self.diff_view.scroll = self.diff_view.current.map(DiffScroll::Change);
+            }
+            Command::ExpandUnchanged(row) => {
+                self.diff_view.expanded.insert(row);
+            }
+            Command::ScrollDiffTo(fraction) => {
+                self.diff_view.scroll = Some(DiffScroll::Fraction(fraction.clamp(0.0, 1.0)));
+            }
+            Command::CompareChangedFile(left, right) => self.folder_diff = Some((left, right)),
+            Command::CloseChangedFile => self.folder_diff = None,
+            Command::SetMark { path, mark } => {
+                if let Some(results) = &mut self.results {
+                    let toggled = if results.mark(&path) == Some(mark) {
+                        Mark::Keep
+                    } else {
+                        mark
+                    };
+                    results.set_marks(vec![(path, toggled)]);
+                }
+            }
+            Command::MarkSelected(mark) => {
+                if let Some(path) = self.selected_file_path()
+                    && let Some(results) = &mut self.results
+                {
+                    results.set_marks(vec![(path, mark)]);
+                }
+            }
+            Command::ApplyRule { rule, all_groups } => self.apply_rule(&rule, all_groups),
+            Command::UndoMark => {
+                if let Some(results) = &mut self.results
+                    && !results.undo_mark()
+                {
+                    self.notice(Level::Info, "Nothing to undo.");
+                }
+            }
+            Command::ClearMarks => {
+                if let Some(results) = &mut self.results {
+                    results.clear_marks();
+                }
+            }
+            Command::OpenFile(path) => self.effect(Effect::Open(path)),
+            Command::ShowInFolder(path) => {
+                let folder = path.parent().map(PathBuf::from).unwrap_or(path);
+                self.effect(Effect::Open(folder));
+            }
+            Command::RequestCleanup => self.request_cleanup(),
+            Command::ConfirmCleanup => self.confirm_cleanup(),
+            Command::StopCleanup => {
+                if let Activity::CleaningUp(cleanup) = &self.activity {
+                    cleanup.cancel.cancel();
+                }
+            }
+            Command::DismissDialog => self.dialog = Dialog::None,
+            Command::UndoCleanup => self.restore(Which::Last),
+            Command::RestoreCleanup(id) => self.restore(Which::Id(id)),
+            Command::ToggleCleanups => self.windows.cleanups = !self.windows.cleanups,
+            Command::ToggleHelp => self.windows.help = !self.windows.help,
+            Command::ToggleSettings => {
+                self.windows.settings = !self.windows.settings;
+                if self.windows.settings {
+                    self.effect(Effect::Cache { clear: false });
+                }
+            }
+            Command::ClearCache => {
+                if matches!(self.activity, Activity::Scanning(_) | Activity::Updating(_)) {
+                    self.notice(
+                        Level::Warning,
+                        "Wait for the scan to finish before clearing the cache.",
+                    );
+                } else {
+                    self.effect(Effect::Cache { clear: true });
+                }
+            }
+            Command::ToggleSkipped => self.windows.skipped = !self.windows.skipped,
+            Command::ToggleNotices => self.windows.notices = !self.windows.notices,
+            Command::FocusSearch => self.focus_search = true,
+        }
+    }
+
+    /// Starts a whole scan of the folders in the settings, unless one runs or files are
+    /// being moved.
+    fn start_scan(&mut self, kind: ScanKind) {
+        let refresh = kind == ScanKind::Refresh;
+        if self.activity.scan().is_some() {
+            return;
+        }
+        if self.activity.moving_files() {
+            if !refresh {
+                self.notice(Level::Warning, WAIT_FOR_THE_MOVES);
+            }
+            return;
+        }
+        if !refresh {
+            // Watch from the start, so changes made during the scan are not missed.
+            self.watch(self.settings.folders.clone());
+        }
+        if self.settings.folders.is_empty() {
+            self.notice(Level::Warning, "Add a folder to scan first.");
+            return;
+        }
+        // A check of the results about to be replaced has nothing left to do.
+        if let Activity::Checking(check) = &self.activity {
+            check.cancel.cancel();
+        }
+        let cancel = CancelToken::new();
+        self.rescan.started();
+        self.whole_scans += 1;
+        self.effect(Effect::Scan {
+            options: self.settings.scan_options(),
+            cancel: cancel.clone(),
+            refresh,
+        });
+        if !refresh {
+            let resumes = match kind {
+                ScanKind::Resumed(times) => times,
+                _ => 0,
+            };
+            self.effect(Effect::Session(SessionChange::ScanStarted {
+                folders: self.settings.folders.clone(),
+                references: self.settings.references.clone(),
+                resumes,
+            }));
+        }
+        self.activity = Activity::Scanning(RunningScan::new(kind, cancel, Instant::now()));
+        // The live scan's worker lets go of its list as the scan begins.
+        self.followed = Followed::NotYet;
+        self.scan_error = None;
+        self.notices.settle();
+    }
+
+    /// Starts watching `roots` (on a worker: adding watches walks the folders), unless they
+    /// are already watched.
+    fn watch(&mut self, roots: Vec<PathBuf>) {
+        if roots != self.watched_roots {
+            self.watcher = None;
+            self.watched_roots = roots.clone();
+            self.effect(Effect::Watch(roots));
+        }
+    }
+
+    fn apply_rule(&mut self, rule: &KeepRule, all_groups: bool) {
+        let Some(results) = &mut self.results else {
+            return;
+        };
+        let rows: Vec<usize> = if all_groups {
+            results.visible().to_vec()
+        } else {
+            self.selection
+                .row
+                .and_then(|r| results.visible().get(r).copied())
+                .into_iter()
+                .collect()
+        };
+        // The report has no modified time for folders; a stat each, when a rule is applied.
+        let folder_modified = |path: &std::path::Path| {
+            std::fs::symlink_metadata(path)
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::SystemTime::UNIX_EPOCH)
+        };
+        let applied = results.apply_rule(rule, &rows, &folder_modified);
+        if applied < rows.len() {
+            let text = format!(
+                "{}: applied to {applied} of {} groups (in the others, {}).",
+                rule.label(),
+                rows.len(),
+                rule.why_no_choice()
+            );
+            self.notice(Level::Info, text);
+        }
+    }
+
+    /// Why a cleanup or a restore cannot start now, if it cannot.
+    fn why_files_cannot_move(&self) -> Option<&'static str> {
+        if self.activity.scanning_anew() {
+            Some("Wait for the scan to finish, or cancel it, before cleaning up or restoring.")
+        } else if self.activity.moving_files() {
+            Some(WAIT_FOR_THE_MOVES)
+        } else {
+            None
+        }
+    }
+
+    fn request_cleanup(&mut self) {
+        if let Some(why) = self.why_files_cannot_move() {
+            self.notice(Level::Warning, why);
+            return;
+        }
+        if let Some(results) = &self.results {
+            self.dialog = Dialog::ConfirmCleanup(actions::plan(
+                &results.planned_groups(),
+                &results.planned_folder_groups(),
+                &results.report.references,
+            ));
+        }
+    }
+
+    fn confirm_cleanup(&mut self) {
+        if !matches!(self.dialog, Dialog::ConfirmCleanup(_)) {
+            return;
+        }
+        if let Some(why) = self.why_files_cannot_move() {
+            self.notice(Level::Warning, why);
+            return;
+        }
+        let Dialog::ConfirmCleanup(plan) = std::mem::replace(&mut self.dialog, Dialog::None) else {
+            return;
+        };
+        let places = match &self.places {
+            Ok(places) => places.clone(),
+            Err(reason) => {
+                self.dialog = Dialog::NotStarted {
+                    title: "The cleanup could not start",
+                    reason: reason.clone(),
+                };
+                return;
+            }
+        };
+        let check_after = self.interrupt_for_moves();
+        let cancel = CancelToken::new();
+        self.activity = Activity::CleaningUp(RunningCleanup {
+            done: 0,
+            total: plan.files_to_trash() + plan.folders_to_trash(),
+            cancel: cancel.clone(),
+            check_after,
+        });
+        self.effect(Effect::Cleanup {
+            plan,
+            places,
+            cancel,
+        });
+    }
+
+    /// Starts restoring a cleanup from the journal.
+    fn restore(&mut self, which: Which) {
+        if let Some(why) = self.why_files_cannot_move() {
+            self.notice(Level::Warning, why);
+            return;
+        }
+        let places = match &self.places {
+            Ok(places) => places.clone(),
+            Err(reason) => {
+                self.dialog = Dialog::NotStarted {
+                    title: "Nothing was restored",
+                    reason: reason.clone(),
+                };
+                return;
+            }
+        };
+        let check_after = self.interrupt_for_moves();
+        self.activity = Activity::Restoring { check_after };
+        self.effect(Effect::Restore { places, which });
+    }
+
+    /// Stops what would go wrong while files move: a whole scan made while watching (it runs
+    /// again once they are moved) or a check (started again afterwards: says whether).
+    fn interrupt_for_moves(&mut self) -> bool {
+        match &self.activity {
+            Activity::Scanning(scan) if scan.refresh() => {
+                scan.cancel.cancel();
+                // Its end is not waited for: the schedule counts it over, and due again.
+                self.rescan.finished(Instant::now());
+                self.rescan.changed();
+                false
+            }
+            Activity::Checking(check) => {
+                check.cancel.cancel();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// What is due now: a whole scan the schedule asks for, or the review's next load.
+    /// Returns when to look again, as [`Effect::WakeAfter`].
+    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
+        self.apply_checked();
+        self.request_review_data();
+        self.follow_shown_diff();
+        match &self.activity {
+            // Keep the elapsed time and spinner moving between progress reports.
+            Activity::Scanning(_) => self.effect(Effect::WakeAfter(Duration::from_millis(250))),
+            Activity::Updating(update) => {
+                // A long update is shown once it has run a while.
+                let shown_in = SHOW_UPDATES_AFTER.saturating_sub(now - update.started);
+                self.effect(Effect::WakeAfter(shown_in.max(Duration::from_millis(250))));
+            }
+            _ => self.rescan_when_due(now),
+        }
+        self.take_effects()
+    }
+
+    /// Starts the whole scan the schedule says is due (the rescan interval, or changes the
+    /// live scan could not take), keeping what is on screen; otherwise says when the
+    /// interval will be up.
+    fn rescan_when_due(&mut self, now: Instant) {
+        let minutes = u64::from(self.settings.rescan_minutes);
+        self.rescan
+            .set_interval((minutes > 0).then(|| Duration::from_secs(60 * minutes)));
+        // Only when idle: not while files move (what they moved is applied when they are
+        // done), nor over a check (results are watched once it is done). Results opened
+        // from a report are not this app's folders' to refresh.
+        if self.results.is_none()
+            || !matches!(self.activity, Activity::Idle)
+            || self.opened_report()
+        {
+            return;
+        }
+        if self.rescan.due(now) {
+            self.start_scan(ScanKind::Refresh);
+        } else if let Some(wait) = self.rescan.wait(now) {
+            self.effect(Effect::WakeAfter(wait));
+        }
+    }
+}
+
+/// Why Open report… does not open one now: the scan's results would replace it.
+const WAIT_FOR_THE_SCAN: &str =
+    "Wait for the scan to finish, or cancel it, before opening a report.";
+
+/// Why nothing else starts while a cleanup or restore moves files.
+const WAIT_FOR_THE_MOVES: &str = "Wait for the cleanup or restore to finish: it is moving files.";
+
+/// Why Save results… has nothing to do.
+const NOTHING_TO_SAVE: &str = "There are no results to save yet: scan, or open a report, first.";

@@ -1,0 +1,477 @@
+//! The model driven without a window: commands and worker events in, state and effects out.
+//! Nothing here carries an effect out; each test reads what the model asked for.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant, UNIX_EPOCH};
+
+use crate::engine::actions::{ActionPlaces, CleanupOutcome};
+use crate::engine::{CancelToken, Phase, Progress};
+use crate::report::{Bar, ExactGroup, FileRecord, Group, Report, Stats};
+use crate::review::preview::Preview;
+
+use super::super::commands::Command;
+use super::super::disk_check::{Found, Outcome};
+use super::super::results::Results;
+use super::super::review_jobs::ReviewJob;
+use super::super::session::Origin;
+use super::super::settings::Settings;
+use super::super::workers::{LoadedResults, WorkerEvent};
+use super::{Activity, Dialog, Effect, Level, Model, SessionChange};
+
+/// A report of `groups` exact groups of two files each, under `root`.
+fn report(root: &Path, groups: usize) -> Report {
+    let groups = (0..groups)
+        .map(|g| {
+            Group::Exact(ExactGroup {
+                size: 4096,
+                hash: format!("{g:032x}"),
+                files: (0..2)
+                    .map(|c| FileRecord {
+                        path: root.join(format!("group-{g:04}-copy-{c}.bin")),
+                        size: 4096,
+                        modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
+                        aliases: Vec::new(),
+                    })
+                    .collect(),
+            })
+        })
+        .collect();
+    Report {
+        roots: vec![root.to_path_buf()],
+        references: Vec::new(),
+        bar: Bar::default(),
+        groups,
+        folders: Vec::new(),
+        only_here: Vec::new(),
+        skipped: Vec::new(),
+        stats: Stats {
+            files: 0,
+            bytes: 0,
+            seconds: 0.1,
+        },
+        cancelled: false,
+        notices: Vec::new(),
+    }
+}
+
+/// A model whose settings list `folder`, with cleanups kept under `data`.
+fn model(folder: &Path, data: &Path) -> Model {
+    let mut settings = Settings::default();
+    settings.add_folders([folder.to_path_buf()]);
+    let places = ActionPlaces {
+        data_dir: data.join("doppel"),
+        home_trash: data.join("Trash"),
+    };
+    Model::new(settings, Ok(places))
+}
+
+/// The model showing the last session's results of `groups` groups, being checked: returns
+/// the check's id and cancel token.
+fn reopened(model: &mut Model, root: &Path, groups: usize) -> (u64, CancelToken) {
+    let loaded = LoadedResults {
+        results: Results::new(report(root, groups)),
+        origin: Origin {
+            made: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
+            report_file: None,
+        },
+        problem: None,
+    };
+    let effects = model.on_event(WorkerEvent::SessionRead(Ok(Some(Box::new(loaded)))));
+    effects
+        .into_iter()
+        .find_map(|effect| match effect {
+            Effect::Check { id, cancel, .. } => Some((id, cancel)),
+            _ => None,
+        })
+        .expect("a check of the reopened results")
+}
+
+/// The scan's cancel token, from the effects of starting it.
+fn scan_started(effects: &[Effect]) -> CancelToken {
+    effects
+        .iter()
+        .find_map(|effect| match effect {
+            Effect::Scan { cancel, .. } => Some(cancel.clone()),
+            _ => None,
+        })
+        .expect("a scan started")
+}
+
+fn session_changes(effects: &[Effect]) -> Vec<SessionChange> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Session(change) => Some(change.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn reviews(effects: &[Effect]) -> Vec<&ReviewJob> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Review(job) => Some(job),
+            _ => None,
+        })
+        .collect()
+}
+
+fn first_group_paths(model: &Model) -> Vec<PathBuf> {
+    let results = model.results.as_ref().expect("results");
+    let Group::Exact(group) = results.group(0) else {
+        panic!("an exact group");
+    };
+    group.files.iter().map(|f| f.path.clone()).collect()
+}
+
+#[test]
+fn a_scan_started_during_a_check_stops_the_check_and_its_results_replace_the_checked_ones() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    let (id, check_cancel) = reopened(&mut model, folder.path(), 3);
+    assert!(model.activity.check().is_some());
+
+    // The check finds one file gone; the next frame takes it out.
+    let gone = first_group_paths(&model)[0].clone();
+    model.on_event(WorkerEvent::Checked {
+        id,
+        found: Found {
+            files: vec![gone],
+            folders: Vec::new(),
+            done: 2,
+            total: 6,
+        },
+    });
+    model.tick(Instant::now());
+    assert_eq!(model.results.as_ref().unwrap().visible().len(), 2);
+
+    let effects = model.handle(Command::StartScan);
+    let scan_cancel = scan_started(&effects);
+    assert!(
+        check_cancel.is_cancelled(),
+        "the check of replaced results stops"
+    );
+    assert!(model.scan().is_some());
+    assert!(matches!(
+        session_changes(&effects).as_slice(),
+        [SessionChange::ScanStarted { resumes: 0, .. }]
+    ));
+
+    // The check's end, arriving late, changes nothing.
+    model.on_event(WorkerEvent::CheckFinished {
+        id,
+        outcome: Outcome {
+            gone: 1,
+            present: 5,
+            none_here: false,
+            cancelled: true,
+        },
+    });
+    assert!(model.scan().is_some(), "still scanning");
+
+    let effects = model.on_event(WorkerEvent::ScanFinished(Ok(Arc::new(report(
+        folder.path(),
+        5,
+    )))));
+    assert!(!scan_cancel.is_cancelled());
+    assert!(matches!(model.activity, Activity::Idle));
+    assert_eq!(model.results.as_ref().unwrap().visible().len(), 5);
+    assert_eq!(
+        session_changes(&effects),
+        [SessionChange::ScanEnded, SessionChange::ResultsChanged]
+    );
+}
+
+#[test]
+fn a_scan_cancelled_while_a_check_would_run_shows_what_it_found_and_says_so() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    reopened(&mut model, folder.path(), 3);
+    let cancel = scan_started(&model.handle(Command::StartScan));
+
+    let effects = model.handle(Command::CancelScan);
+    assert!(cancel.is_cancelled());
+    assert_eq!(session_changes(&effects), [SessionChange::ScanEnded]);
+
+    let mut partial = report(folder.path(), 1);
+    partial.cancelled = true;
+    model.on_event(WorkerEvent::ScanFinished(Ok(Arc::new(partial))));
+    assert!(matches!(model.activity, Activity::Idle));
+    assert_eq!(model.results.as_ref().unwrap().visible().len(), 1);
+    let notice = model.notices.current().expect("a notice");
+    assert_eq!(notice.level, Level::Warning);
+    assert!(notice.text.starts_with("Scan cancelled"));
+    // A cancelled scan's list is not the folders': a restore says to scan again.
+    assert_eq!(model.followed, super::Followed::NotYet);
+}
+
+#[test]
+fn no_whole_scan_starts_by_itself_over_a_check_and_a_late_scan_end_is_ignored() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    let (id, _) = reopened(&mut model, folder.path(), 3);
+    // Changes the live scan could not take: a whole scan is due…
+    model.on_event(WorkerEvent::NeedsWholeScan);
+    let effects = model.tick(Instant::now() + Duration::from_secs(3600));
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::Scan { .. })),
+        "…but not over the check"
+    );
+    // A scan's end with no scan under way (one stopped for a move) leaves the check alone.
+    model.on_event(WorkerEvent::ScanFinished(Ok(Arc::new(report(
+        folder.path(),
+        9,
+    )))));
+    assert_eq!(model.activity.check().map(|c| c.id), Some(id));
+    assert_eq!(model.results.as_ref().unwrap().visible().len(), 3);
+
+    // Once the check is done, the due scan starts, keeping the results on screen.
+    model.on_event(WorkerEvent::CheckFinished {
+        id,
+        outcome: Outcome {
+            gone: 0,
+            present: 6,
+            none_here: false,
+            cancelled: false,
+        },
+    });
+    assert!(matches!(model.activity, Activity::Idle));
+    model.on_event(WorkerEvent::NeedsWholeScan);
+    let effects = model.tick(Instant::now() + Duration::from_secs(3600));
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Scan { refresh: true, .. }))
+    );
+    assert!(model.scan().is_some_and(|scan| scan.refresh()));
+}
+
+#[test]
+fn a_live_change_during_a_cleanup_is_held_then_applied_with_what_it_moved() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    model.handle(Command::StartScan);
+    model.on_event(WorkerEvent::ScanFinished(Ok(Arc::new(report(
+        folder.path(),
+        2,
+    )))));
+    let copy = first_group_paths(&model)[1].clone();
+    model.handle(Command::SetMark {
+        path: copy.clone(),
+        mark: crate::engine::actions::rules::Mark::Trash,
+    });
+    model.handle(Command::RequestCleanup);
+    assert!(matches!(model.dialog, Dialog::ConfirmCleanup(_)));
+    let effects = model.handle(Command::ConfirmCleanup);
+    assert!(effects.iter().any(|e| matches!(e, Effect::Cleanup { .. })));
+    assert!(model.activity.moving_files());
+
+    // The watcher reports a change: held, not handed to the live scan yet.
+    let changed = folder.path().join("edited.txt");
+    let effects = model.on_event(WorkerEvent::FilesChanged(vec![changed.clone()]));
+    assert!(effects.is_empty());
+    // Nothing else starts meanwhile.
+    model.handle(Command::StartScan);
+    assert!(model.scan().is_none());
+    assert_eq!(
+        model.notices.current().map(|n| n.level),
+        Some(Level::Warning)
+    );
+
+    model.on_event(WorkerEvent::CleanupProgress { done: 1, total: 1 });
+    let effects = model.on_event(WorkerEvent::CleanupFinished(Ok(CleanupOutcome {
+        id: Some("c1".to_string()),
+        trashed: Vec::new(),
+        failed: Vec::new(),
+        stopped: None,
+    })));
+    assert!(matches!(model.activity, Activity::Idle));
+    assert!(matches!(model.dialog, Dialog::CleanupReport(_)));
+    let moved_then_changed: Vec<_> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Moved(paths) => Some(("moved", paths.clone())),
+            Effect::Changed(paths) => Some(("changed", paths.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        moved_then_changed,
+        [("moved", Vec::new()), ("changed", vec![changed])]
+    );
+}
+
+#[test]
+fn a_cleanup_stops_a_whole_scan_made_while_watching_and_it_runs_again_after() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    model.handle(Command::StartScan);
+    model.on_event(WorkerEvent::ScanFinished(Ok(Arc::new(report(
+        folder.path(),
+        2,
+    )))));
+    model.on_event(WorkerEvent::NeedsWholeScan);
+    let refresh = scan_started(&model.tick(Instant::now()));
+    model.handle(Command::RequestCleanup);
+    model.handle(Command::ConfirmCleanup);
+    assert!(refresh.is_cancelled());
+    assert!(model.activity.moving_files());
+    // The stopped refresh ends during the cleanup: nothing changes.
+    let mut stopped = report(folder.path(), 0);
+    stopped.cancelled = true;
+    model.on_event(WorkerEvent::ScanFinished(Ok(Arc::new(stopped))));
+    assert!(model.activity.moving_files());
+    assert_eq!(model.results.as_ref().unwrap().visible().len(), 2);
+    model.on_event(WorkerEvent::CleanupFinished(Err("no trash".to_string())));
+    let effects = model.tick(Instant::now());
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Scan { refresh: true, .. })),
+        "the whole scan runs again"
+    );
+}
+
+#[test]
+fn a_restore_interrupts_a_check_which_starts_again_once_files_are_back() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    let (first, cancel) = reopened(&mut model, folder.path(), 2);
+    let effects = model.handle(Command::UndoCleanup);
+    assert!(effects.iter().any(|e| matches!(e, Effect::Restore { .. })));
+    assert!(cancel.is_cancelled());
+    let effects = model.on_event(WorkerEvent::RestoreFinished(Err("nothing".to_string())));
+    let again = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Check { id, .. } => Some(*id),
+            _ => None,
+        })
+        .expect("checked again");
+    assert_ne!(again, first);
+    assert_eq!(model.activity.check().map(|c| c.id), Some(again));
+}
+
+#[test]
+fn notices_arriving_in_one_frame_are_all_kept() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    // A scan resumed after a crash, cancelled, whose report has a notice of its own: three
+    // things to say at once.
+    model.on_event(WorkerEvent::SessionScanRead(Ok(Some(
+        super::super::session::UnderWay {
+            folders: vec![folder.path().to_path_buf()],
+            references: Vec::new(),
+            resumes: 0,
+        },
+    ))));
+    assert!(model.scan().is_some_and(|scan| scan.resumed()));
+    let mut report = report(folder.path(), 1);
+    report.cancelled = true;
+    report
+        .notices
+        .push("The fingerprint cache was damaged and has been rebuilt.".to_string());
+    model.on_event(WorkerEvent::ScanFinished(Ok(Arc::new(report))));
+    model.on_event(WorkerEvent::ResultsSaved {
+        path: folder.path().join("nowhere/report.json"),
+        result: Err("No such file or directory".to_string()),
+    });
+    let said: Vec<_> = model
+        .notices
+        .newest_first()
+        .map(|n| (n.level, n.text.split(':').next().unwrap_or("").to_string()))
+        .collect();
+    assert_eq!(said.len(), 4, "{said:?}");
+    assert_eq!(said[0].0, Level::Error);
+    assert_eq!(model.notices.unseen_earlier(), 3);
+    // The next scan starts with a clean status bar; the list keeps them.
+    model.handle(Command::StartScan);
+    assert!(model.notices.current().is_none());
+    assert_eq!(model.notices.len(), 4);
+}
+
+#[test]
+fn the_review_cache_follows_the_selection_and_keeps_what_is_shown() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    let groups = 300;
+    model.show_report(Arc::new(report(folder.path(), groups)));
+    let preview_of = |model: &mut Model| -> PathBuf {
+        let effects = model.tick(Instant::now());
+        let jobs = reviews(&effects);
+        assert_eq!(jobs.len(), 1, "one request a frame");
+        let ReviewJob::Preview(path) = jobs[0] else {
+            panic!("a preview");
+        };
+        assert_eq!(Some(path), model.selected_file_path().as_ref());
+        path.clone()
+    };
+    let binary = || Preview::Binary {
+        description: "data".to_string(),
+    };
+
+    // The first row's preview is asked for once, and kept.
+    let first = preview_of(&mut model);
+    assert!(
+        reviews(&model.tick(Instant::now())).is_empty(),
+        "asked once"
+    );
+    model.on_event(WorkerEvent::PreviewReady {
+        path: first.clone(),
+        preview: binary(),
+    });
+
+    // Moving on before the second arrives: it was superseded, and is asked again on return.
+    model.handle(Command::SelectRow(1));
+    let second = preview_of(&mut model);
+    model.handle(Command::SelectRow(2));
+    preview_of(&mut model);
+    assert!(!model.review.previews.contains(&second));
+    model.handle(Command::SelectRow(1));
+    assert_eq!(preview_of(&mut model), second);
+
+    // Through every row: the cache keeps at most its capacity, the oldest going first,
+    // never the one on screen.
+    for row in 0..groups {
+        model.handle(Command::SelectRow(row));
+        for job in reviews(&model.tick(Instant::now())) {
+            if let ReviewJob::Preview(path) = job {
+                model.on_event(WorkerEvent::PreviewReady {
+                    path: path.clone(),
+                    preview: binary(),
+                });
+            }
+        }
+    }
+    let shown = model.selected_file_path().unwrap();
+    assert!(model.review.previews.ready(&shown).is_some());
+    assert!(model.review.previews.len() <= 256);
+    assert!(!model.review.previews.contains(&first), "the oldest went");
+
+    // New results clear it.
+    model.show_report(Arc::new(report(folder.path(), 1)));
+    assert!(model.review.previews.is_empty());
+}
+
+#[test]
+fn scan_progress_marks_when_each_phase_began() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    model.handle(Command::StartScan);
+    let progress = |phase| Progress {
+        phase,
+        files_done: 0,
+        files_total: 0,
+        bytes_done: 0,
+        bytes_total: 0,
+    };
+    model.on_event(WorkerEvent::ScanProgress(progress(Phase::Walking)));
+    let walking = model.scan().unwrap().phase_started;
+    std::thread::sleep(Duration::from_millis(5));
+    model.on_event(WorkerEvent::ScanProgress(progress(Phase::Walking)));
+    assert_eq!(model.scan().unwrap().phase_started, walking);
+    model.on_event(WorkerEvent::ScanProgress(progress(Phase::Hashing)));
+    assert!(model.scan().unwrap().phase_started > walking);
+}
