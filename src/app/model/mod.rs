@@ -28,7 +28,6 @@ use crate::engine::actions::rules::{KeepRule, Mark};
 use crate::engine::actions::{self, ActionPlaces, Which};
 use crate::engine::rescan::RescanSchedule;
 use crate::engine::watch::FolderWatcher;
-use crate::report::Group;
 
 pub use activity::{
     Activity, RunningCheck, RunningCleanup, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER,
@@ -300,101 +299,29 @@ impl Model {
                 }
                 None => self.notice(Level::Warning, NOTHING_TO_SAVE),
             },
-            Command::ShowTab(tab) => {
-                if let Some(results) = &mut self.results {
-                    results.set_tab(tab);
-                    self.select_row(Some(0));
-                }
-            }
-            Command::SetQuery(query) => {
-                if let Some(results) = &mut self.results {
-                    results.set_query(query);
-                    self.select_row(Some(0));
-                }
-            }
-            Command::SortBy(sort) => {
-                if let Some(results) = &mut self.results {
-                    results.set_sort(sort);
-                    self.select_row(Some(0));
-                }
-            }
-            Command::SelectRow(row) => self.select_row(Some(row)),
-            Command::MoveRow(delta) => {
-                let current = self.selection.row.map_or(-1, |r| r as i64);
-                let next = (current + delta).max(0) as usize;
-                self.select_row(Some(next));
-                self.scroll_to_selection = true;
-            }
-            Command::MoveFile(delta) => {
-                let files = match self.selected_folder_group() {
-                    Some(group) => group.folders.len(),
-                    None => self.selected_group().map_or(0, |g| g.files().len()),
-                };
-                if files > 0 {
-                    let next = (self.selection.file as i64 + delta).clamp(0, files as i64 - 1);
-                    self.selection.file = next as usize;
-                }
-            }
-            Command::SelectFile(file) => self.selection.file = file,
-            Command::ComparePair(pair) => {
-                self.selection.pair = pair;
-                if let Some(Group::Near(group)) = self.selected_group()
-                    && let Some(p) = group.pairs.get(pair)
-                {
-                    let older_first = group.files[p.a].modified <= group.files[p.b].modified;
-                    self.selection.compared =
-                        Some(if older_first { (p.a, p.b) } else { (p.b, p.a) });
-                }
-            }
-            Command::CompareVersions(older, newer) => {
-                self.selection.compared = Some((older, newer));
-            }
-            Command::NextChange | Command::PreviousChange | Command::GoToChange(_) => {
-                self.go_to_change(&command)
-            }
-            Command::ShowImageView(view) => self.image_view = view,
-            Command::ToggleChangesOnly => {
-                self.diff_view.changes_only = !self.diff_view.changes_only;
-                self.diff_view.scroll = self.diff_view.current.map(DiffScroll::Change);
-            }
-            Command::ExpandUnchanged(row) => {
-                self.diff_view.expanded.insert(row);
-            }
-            Command::ScrollDiffTo(fraction) => {
-                self.diff_view.scroll = Some(DiffScroll::Fraction(fraction.clamp(0.0, 1.0)));
-            }
-            Command::CompareChangedFile(left, right) => self.folder_diff = Some((left, right)),
-            Command::CloseChangedFile => self.folder_diff = None,
-            Command::SetMark { path, mark } => {
-                if let Some(results) = &mut self.results {
-                    let toggled = if results.mark(&path) == Some(mark) {
-                        Mark::Keep
-                    } else {
-                        mark
-                    };
-                    results.set_marks(vec![(path, toggled)]);
-                }
-            }
-            Command::MarkSelected(mark) => {
-                if let Some(path) = self.selected_file_path()
-                    && let Some(results) = &mut self.results
-                {
-                    results.set_marks(vec![(path, mark)]);
-                }
-            }
-            Command::ApplyRule { rule, all_groups } => self.apply_rule(&rule, all_groups),
-            Command::UndoMark => {
-                if let Some(results) = &mut self.results
-                    && !results.undo_mark()
-                {
-                    self.notice(Level::Info, "Nothing to undo.");
-                }
-            }
-            Command::ClearMarks => {
-                if let Some(results) = &mut self.results {
-                    results.clear_marks();
-                }
-            }
+            Command::ShowTab(_)
+            | Command::SetQuery(_)
+            | Command::SortBy(_)
+            | Command::SelectRow(_)
+            | Command::MoveRow(_)
+            | Command::MoveFile(_)
+            | Command::SelectFile(_)
+            | Command::ComparePair(_)
+            | Command::CompareVersions(..)
+            | Command::NextChange
+            | Command::PreviousChange
+            | Command::GoToChange(_)
+            | Command::ShowImageView(_)
+            | Command::ToggleChangesOnly
+            | Command::ExpandUnchanged(_)
+            | Command::ScrollDiffTo(_)
+            | Command::CompareChangedFile(..)
+            | Command::CloseChangedFile => self.navigate(command),
+            Command::SetMark { .. }
+            | Command::MarkSelected(_)
+            | Command::ApplyRule { .. }
+            | Command::UndoMark
+            | Command::ClearMarks => self.change_marks(command),
             Command::OpenFile(path) => self.effect(Effect::Open(path)),
             Command::ShowInFolder(path) => {
                 let folder = path.parent().map(PathBuf::from).unwrap_or(path);
@@ -431,6 +358,44 @@ impl Model {
             Command::ToggleSkipped => self.windows.skipped = !self.windows.skipped,
             Command::ToggleNotices => self.windows.notices = !self.windows.notices,
             Command::FocusSearch => self.focus_search = true,
+        }
+    }
+
+    /// The commands that change marks: one file's, the selected file's, by a rule, undone
+    /// or cleared.
+    fn change_marks(&mut self, command: Command) {
+        match command {
+            Command::SetMark { path, mark } => {
+                if let Some(results) = &mut self.results {
+                    let toggled = if results.mark(&path) == Some(mark) {
+                        Mark::Keep
+                    } else {
+                        mark
+                    };
+                    results.set_marks(vec![(path, toggled)]);
+                }
+            }
+            Command::MarkSelected(mark) => {
+                if let Some(path) = self.selected_file_path()
+                    && let Some(results) = &mut self.results
+                {
+                    results.set_marks(vec![(path, mark)]);
+                }
+            }
+            Command::ApplyRule { rule, all_groups } => self.apply_rule(&rule, all_groups),
+            Command::UndoMark => {
+                if let Some(results) = &mut self.results
+                    && !results.undo_mark()
+                {
+                    self.notice(Level::Info, "Nothing to undo.");
+                }
+            }
+            Command::ClearMarks => {
+                if let Some(results) = &mut self.results {
+                    results.clear_marks();
+                }
+            }
+            _ => {}
         }
     }
 

@@ -81,6 +81,79 @@ impl Model {
         }
     }
 
+    /// The commands that move through the results and the review: tabs, search, sort,
+    /// rows, files, pairs, changes of a diff, and how images and diffs are shown.
+    pub(super) fn navigate(&mut self, command: Command) {
+        match command {
+            Command::ShowTab(tab) => {
+                if let Some(results) = &mut self.results {
+                    results.set_tab(tab);
+                    self.select_row(Some(0));
+                }
+            }
+            Command::SetQuery(query) => {
+                if let Some(results) = &mut self.results {
+                    results.set_query(query);
+                    self.select_row(Some(0));
+                }
+            }
+            Command::SortBy(sort) => {
+                if let Some(results) = &mut self.results {
+                    results.set_sort(sort);
+                    self.select_row(Some(0));
+                }
+            }
+            Command::SelectRow(row) => self.select_row(Some(row)),
+            Command::MoveRow(delta) => {
+                let current = self.selection.row.map_or(-1, |r| r as i64);
+                let next = (current + delta).max(0) as usize;
+                self.select_row(Some(next));
+                self.scroll_to_selection = true;
+            }
+            Command::MoveFile(delta) => {
+                let files = match self.selected_folder_group() {
+                    Some(group) => group.folders.len(),
+                    None => self.selected_group().map_or(0, |g| g.files().len()),
+                };
+                if files > 0 {
+                    let next = (self.selection.file as i64 + delta).clamp(0, files as i64 - 1);
+                    self.selection.file = next as usize;
+                }
+            }
+            Command::SelectFile(file) => self.selection.file = file,
+            Command::ComparePair(pair) => {
+                self.selection.pair = pair;
+                if let Some(Group::Near(group)) = self.selected_group()
+                    && let Some(p) = group.pairs.get(pair)
+                {
+                    let older_first = group.files[p.a].modified <= group.files[p.b].modified;
+                    self.selection.compared =
+                        Some(if older_first { (p.a, p.b) } else { (p.b, p.a) });
+                }
+            }
+            Command::CompareVersions(older, newer) => {
+                self.selection.compared = Some((older, newer));
+            }
+            Command::NextChange | Command::PreviousChange | Command::GoToChange(_) => {
+                self.go_to_change(&command)
+            }
+            Command::ShowImageView(view) => self.image_view = view,
+            Command::ToggleChangesOnly => {
+                self.diff_view.changes_only = !self.diff_view.changes_only;
+                self.diff_view.scroll = self.diff_view.current.map(DiffScroll::Change);
+            }
+            Command::ExpandUnchanged(row) => {
+                self.diff_view.expanded.insert(row);
+            }
+            Command::ScrollDiffTo(fraction) => {
+                self.diff_view.scroll = Some(DiffScroll::Fraction(fraction.clamp(0.0, 1.0)));
+            }
+            Command::CompareChangedFile(left, right) => self.folder_diff = Some((left, right)),
+            Command::CloseChangedFile => self.folder_diff = None,
+            _ => {}
+        }
+    }
+
     /// Moves the current change of the diff on screen (next, previous, or to one).
     pub(super) fn go_to_change(&mut self, command: &Command) {
         let hunks = self.shown_diff().map_or(0, |d| d.hunks.len());
