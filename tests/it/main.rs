@@ -15,6 +15,7 @@ mod clean_cli;
 mod cleanup_hostile;
 mod cleanup_mounts;
 mod compare_cli;
+mod docs;
 mod engine_changes;
 mod extract_encodings;
 mod extract_formats;
