@@ -10,6 +10,9 @@
 #[allow(unused_imports)]
 mod support;
 
+/// The committed fixtures, for `support::fixtures`.
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
+
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard, OnceLock};

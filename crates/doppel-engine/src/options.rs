@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use super::images::ImageOptions;
 use super::near::documents::NearOptions;
+use crate::report::Bar;
 
 /// What to scan and how. Front ends build one of these from their own settings.
 #[derive(Debug, Clone)]
@@ -137,6 +138,17 @@ impl ScanOptions {
             home_trash: None,
             include_trash: false,
             own_folders: Vec::new(),
+        }
+    }
+}
+
+impl Bar {
+    /// The bar a scan with `options` holds its groups to.
+    pub fn of(options: &ScanOptions) -> Bar {
+        Bar {
+            similarity: options.near.threshold,
+            normalize: options.near.normalize,
+            likeness: options.images.likeness,
         }
     }
 }

@@ -28,6 +28,8 @@ use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
 use super::references::References;
 use super::walk::{compile_excludes, walk};
 use crate::report::{Bar, Group, ImageGroup, NearGroup, Report, Stats};
+// The report owns it (a report's roots never nest); the scan and the live scan apply it.
+pub(crate) use crate::report::distinct_roots;
 use globset::GlobSet;
 
 /// How often the progress callback is called while a scan runs.
@@ -82,18 +84,6 @@ pub fn resolve_root(path: &Path) -> Result<PathBuf, ScanError> {
         return Err(bad("not a regular file or folder".to_string()));
     }
     Ok(canonical)
-}
-
-/// Drops roots that repeat or lie inside another root: their files are walked once.
-pub(crate) fn distinct_roots(mut roots: Vec<PathBuf>) -> Vec<PathBuf> {
-    roots.sort();
-    let mut kept: Vec<PathBuf> = Vec::with_capacity(roots.len());
-    for root in roots {
-        if !kept.iter().any(|outer| root.starts_with(outer)) {
-            kept.push(root);
-        }
-    }
-    kept
 }
 
 /// Runs a whole scan. `on_progress` is called from a helper thread about ten times a

@@ -20,9 +20,10 @@
 //! file is in the trash.
 
 use std::cmp::Ordering;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::SystemTime;
 
+pub use crate::report::reference_of;
 use crate::report::{FileRecord, FolderRecord, ImageInfo};
 use crate::trash_folders::is_in_named_trash_folder;
 
@@ -297,14 +298,6 @@ pub fn apply_to_folders(
         }
     }
     Some(marks)
-}
-
-/// The reference folder `path` lies in (by path components), if any.
-pub fn reference_of<'a>(path: &Path, references: &'a [PathBuf]) -> Option<&'a Path> {
-    references
-        .iter()
-        .map(PathBuf::as_path)
-        .find(|reference| path.starts_with(reference))
 }
 
 /// The index of the greatest file by `better`, ties going to the smaller path.

@@ -25,13 +25,12 @@ use super::normalize::NormalizeOptions;
 use super::pair::read_document;
 use super::select::may_be_document;
 use super::shingles::jaccard;
-use super::similarity::Similarity;
 use crate::cache::{DocumentMemo, ScanCache};
 use crate::entry::FileEntry;
 use crate::extract::{ExtractLimits, Extracted, extract_text};
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
-use crate::report::{NearGroup, NearPair, Skipped};
+use crate::report::{Bar, NearGroup, NearPair, Similarity, Skipped};
 
 /// Choices for near-duplicate detection.
 #[derive(Debug, Clone)]
@@ -43,6 +42,19 @@ pub struct NearOptions {
     /// How much a document may inflate to, how much text it may yield, and how long reading
     /// it may take.
     pub limits: ExtractLimits,
+}
+
+impl Bar {
+    /// Options that read and compare two documents as the scan did, for
+    /// [`crate::near::similarity_of_open`]: its threshold and normalisation, the usual
+    /// extraction limits.
+    pub fn near_options(&self) -> NearOptions {
+        NearOptions {
+            threshold: self.similarity,
+            normalize: self.normalize,
+            limits: ExtractLimits::default(),
+        }
+    }
 }
 
 impl NearOptions {

@@ -19,13 +19,12 @@ pub mod recheck;
 pub mod select;
 pub mod shingles;
 pub(crate) mod simhash;
-pub mod similarity;
 
+pub use crate::report::{Similarity, SimilarityError};
 pub use pair::{
     DocumentComparison, DocumentProblem, DocumentSide, compare_documents, compare_extracted,
     extract_both,
 };
 pub use recheck::{OpenDocument, read_open_document, similarity_of_open};
-pub use similarity::Similarity;
 
 pub use crate::verify::VerifyError;

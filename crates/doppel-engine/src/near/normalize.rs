@@ -13,21 +13,7 @@ use rust_stemmers::{Algorithm, Stemmer};
 use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfkc_quick};
 use whatlang::Lang;
 
-/// Optional normalisation steps.
-///
-/// All are off by default: numbers often carry the difference that matters (an invoice and
-/// its corrected copy), and stop words and stems depend on guessing the language, which is
-/// unreliable for source code, tables and short or mixed-language files. With them off, the
-/// similarity shown is the plain resemblance of the documents' word sequences.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct NormalizeOptions {
-    /// Drop words made only of digits and number punctuation ("2026", "3.14", "1,000").
-    pub drop_numbers: bool,
-    /// Drop the stop words of the detected language ("the", "of", "und", "le").
-    pub drop_stop_words: bool,
-    /// Reduce words to their stem in the detected language (Snowball stemmers).
-    pub stem: bool,
-}
+pub use crate::report::NormalizeOptions;
 
 /// Splits `text` into normalised words.
 pub fn normalized_words(text: &str, options: NormalizeOptions) -> Vec<String> {

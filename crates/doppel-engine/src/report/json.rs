@@ -19,14 +19,10 @@ use std::time::SystemTime;
 use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
-use crate::images::Likeness;
-use crate::images::metadata::PhotoFacts;
-use crate::near::Similarity;
-use crate::near::normalize::NormalizeOptions;
-
 use super::{
     Bar, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord, Group,
-    ImageGroup, ImageInfo, NearGroup, NearPair, Report, Skipped, Stats,
+    ImageGroup, ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, PhotoFacts, Report,
+    Similarity, Skipped, Stats,
 };
 
 /// The oldest format version this Doppel still reads (its roots are plain strings).
@@ -640,7 +636,7 @@ impl TryFrom<ReportJson> for Report {
             }
         }
         Ok(Report {
-            roots: crate::scan::distinct_roots(roots),
+            roots: super::distinct_roots(roots),
             references,
             bar,
             groups,

@@ -4,19 +4,27 @@
 //! app lists it. Its JSON form (the contract for headless use, documented in the README's
 //! JSON section) lives in [`json`]; the compact form the fingerprint cache keeps, in
 //! `stored`.
+//!
+//! It is the engine's bottom layer: it uses no stage (walk, scan, near, images, folders...)
+//! and no action, only the [`crate::format`] helpers. The values a report records about how
+//! its scan grouped ([`Similarity`], [`Likeness`], [`NormalizeOptions`], together the
+//! [`Bar`]) and about photos ([`PhotoFacts`]) are defined here; the stages that choose or
+//! read them re-export them.
 
+mod bar;
 pub mod json;
+mod likeness;
+pub(crate) mod photo_facts;
+mod similarity;
 pub(crate) mod stored;
 
-use std::path::PathBuf;
-use std::time::SystemTime;
+pub use bar::{Bar, NormalizeOptions};
+pub use likeness::{Likeness, likeness_words};
+pub use photo_facts::PhotoFacts;
+pub use similarity::{Similarity, SimilarityError};
 
-use crate::extract::ExtractLimits;
-use crate::images::Likeness;
-use crate::near::Similarity;
-use crate::near::documents::NearOptions;
-use crate::near::normalize::NormalizeOptions;
-use crate::options::ScanOptions;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 /// The version of the JSON document; bumped on any incompatible change.
 /// Version 2 added reference roots, folder groups and the "only here" files; version 1
@@ -54,47 +62,6 @@ pub struct Report {
     /// (e.g. the fingerprint cache was damaged and has been rebuilt). Not part of the JSON
     /// form.
     pub notices: Vec<String>,
-}
-
-/// The bar a scan held its near and image groups to. A near group joins documents pair by
-/// pair, so two of its members may be far less alike than `similarity`; an image group's
-/// members are each within `likeness` of its reference, not of each other. A cleanup that
-/// keeps one member and trashes another measures the two again against this bar.
-///
-/// Reports written before Doppel recorded it read back with the defaults (0.8, no
-/// normalisation, "alike"), which is what those scans used unless told otherwise.
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct Bar {
-    /// Documents: the least exact resemblance of the pairs that join a near group.
-    pub similarity: Similarity,
-    /// Documents: what was left out of their words before they were compared; the same two
-    /// documents measure differently under other choices.
-    pub normalize: NormalizeOptions,
-    /// Images: how far (at most [`Likeness::distance`]) each member of an image group is from
-    /// its reference.
-    pub likeness: Likeness,
-}
-
-impl Bar {
-    /// The bar a scan with `options` holds its groups to.
-    pub fn of(options: &ScanOptions) -> Bar {
-        Bar {
-            similarity: options.near.threshold,
-            normalize: options.near.normalize,
-            likeness: options.images.likeness,
-        }
-    }
-
-    /// Options that read and compare two documents as the scan did, for
-    /// [`crate::near::similarity_of_open`]: its threshold and normalisation, the usual
-    /// extraction limits.
-    pub fn near_options(&self) -> NearOptions {
-        NearOptions {
-            threshold: self.similarity,
-            normalize: self.normalize,
-            limits: ExtractLimits::default(),
-        }
-    }
 }
 
 /// A set of files that are copies of each other.
@@ -205,7 +172,7 @@ pub struct ImageInfo {
     /// The format's short name: jpeg, png, webp, gif, bmp or tiff.
     pub format: String,
     /// When the photo was taken, as its EXIF data says: `YYYY-MM-DD HH:MM:SS` on the
-    /// camera's clock (see [`crate::images::metadata::PhotoFacts`]).
+    /// camera's clock (see [`PhotoFacts`]).
     pub taken: Option<String>,
     /// The camera's maker and model, as its EXIF data says.
     pub camera: Option<String>,
@@ -359,7 +326,28 @@ impl Report {
     }
 
     /// The reference folder `path` lies in, if any (by path: the cleanup checks identity).
-    pub fn reference_of(&self, path: &std::path::Path) -> Option<&std::path::Path> {
-        crate::actions::rules::reference_of(path, &self.references)
+    pub fn reference_of(&self, path: &Path) -> Option<&Path> {
+        reference_of(path, &self.references)
     }
+}
+
+/// The reference folder `path` lies in (by path components), if any.
+pub fn reference_of<'a>(path: &Path, references: &'a [PathBuf]) -> Option<&'a Path> {
+    references
+        .iter()
+        .map(PathBuf::as_path)
+        .find(|reference| path.starts_with(reference))
+}
+
+/// Drops roots that repeat or lie inside another root: their files are walked once, and a
+/// report's roots never nest.
+pub(crate) fn distinct_roots(mut roots: Vec<PathBuf>) -> Vec<PathBuf> {
+    roots.sort();
+    let mut kept: Vec<PathBuf> = Vec::with_capacity(roots.len());
+    for root in roots {
+        if !kept.iter().any(|outer| root.starts_with(outer)) {
+            kept.push(root);
+        }
+    }
+    kept
 }

@@ -1,6 +1,6 @@
 //! The compact binary form of a [`Report`] that the fingerprint cache keeps, so a scan of
 //! a tree that has not changed since the last one can hand back that scan's report instead
-//! of grouping a million files again (see `crate::cache::last_report`).
+//! of grouping a million files again (see the cache's `last_report`).
 //!
 //! Written by hand rather than through a serialization crate: paths are kept as their exact
 //! bytes (names need not be UTF-8), times as signed nanoseconds (files can predate 1970),
@@ -23,11 +23,8 @@ use std::time::{Duration, SystemTime};
 
 use super::{
     Bar, ExactGroup, FileRecord, FolderGroup, FolderKind, FolderRecord, Group, ImageGroup,
-    ImageInfo, NearGroup, NearPair, Report, Skipped, Stats,
+    ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, Report, Similarity, Skipped, Stats,
 };
-use crate::images::Likeness;
-use crate::near::Similarity;
-use crate::near::normalize::NormalizeOptions;
 
 /// Bumped on any change to the form below. 4: the bar the groups were found with.
 const FORM: u64 = 4;

@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 
 use crate::support::fixtures;
-use doppel::engine::extract::{ExtractLimits, extract_text};
-use doppel::engine::{CancelToken, ScanOptions, scan};
+use doppel_engine::extract::{ExtractLimits, extract_text};
+use doppel_engine::{CancelToken, ScanOptions, scan};
 
 fn fixture(name: &str) -> PathBuf {
     fixtures("fuzz").join(name)

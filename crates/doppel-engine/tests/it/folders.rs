@@ -4,9 +4,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use doppel::engine::folders::{ComparedFile, compare};
-use doppel::engine::{CancelToken, ScanOptions, scan};
-use doppel::report::{FolderGroup, FolderKind, Group, Report};
+use doppel_engine::folders::{ComparedFile, compare};
+use doppel_engine::report::{FolderGroup, FolderKind, Group, Report};
+use doppel_engine::{CancelToken, ScanOptions, scan};
 use tempfile::TempDir;
 
 use crate::support::{pseudo_random, write};
@@ -261,7 +261,7 @@ fn compare_lists_what_differs_between_a_folder_and_its_changed_copy() {
     );
     assert!(comparison.skipped.is_empty(), "{:?}", comparison.skipped);
     assert_eq!(
-        doppel::engine::folders::FolderComparison::totals(&comparison.changed),
+        doppel_engine::folders::FolderComparison::totals(&comparison.changed),
         (2, 28)
     );
 }

@@ -13,12 +13,12 @@ use std::time::{Duration, SystemTime};
 use crate::support::{
     cached_options, document, edited, file_names, pseudo_random, set_modified, settled,
 };
-use doppel::engine::cache::FingerprintCache;
-use doppel::engine::images::Likeness;
-use doppel::engine::live::LiveScan;
-use doppel::engine::near::Similarity;
-use doppel::engine::{CancelToken, ScanOptions, scan};
-use doppel::report::{Bar, Report};
+use doppel_engine::cache::FingerprintCache;
+use doppel_engine::images::Likeness;
+use doppel_engine::live::LiveScan;
+use doppel_engine::near::Similarity;
+use doppel_engine::report::{Bar, Report};
+use doppel_engine::{CancelToken, ScanOptions, scan};
 use tempfile::TempDir;
 
 struct Setup {

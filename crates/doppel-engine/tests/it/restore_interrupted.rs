@@ -16,11 +16,11 @@ use std::process::Command;
 
 use crate::support::cleanup::{Sandbox, count_files};
 use crate::support::write;
-use doppel::engine::actions::journal;
-use doppel::engine::actions::{
+use doppel_engine::actions::journal;
+use doppel_engine::actions::{
     Mark, PlannedFolderGroup, PlannedGroup, Reason, RestoreError, Which, plan, restore,
 };
-use doppel::report::{FileRecord, FolderRecord};
+use doppel_engine::report::{FileRecord, FolderRecord};
 use serde_json::Value;
 
 use Mark::{Keep, Trash};

@@ -10,9 +10,9 @@ use std::time::{Duration, SystemTime};
 use crate::support::{
     cached_options, document, edited, file_names, pseudo_random, set_modified, settled, write,
 };
-use doppel::engine::cache::FingerprintCache;
-use doppel::engine::{CancelToken, ScanOptions, scan};
-use doppel::report::{Group, Report};
+use doppel_engine::cache::FingerprintCache;
+use doppel_engine::report::{Group, Report};
+use doppel_engine::{CancelToken, ScanOptions, scan};
 use tempfile::TempDir;
 
 /// A tree to scan and a separate folder for the cache file.
@@ -358,7 +358,7 @@ fn a_scan_stopped_midway_keeps_what_it_had_hashed_for_the_next() {
     let options = setup.options(true);
     let cancel = CancelToken::new();
     let report = scan(&options, &cancel, &|progress| {
-        if progress.phase == doppel::engine::Phase::Hashing {
+        if progress.phase == doppel_engine::Phase::Hashing {
             cancel.cancel();
         }
     })

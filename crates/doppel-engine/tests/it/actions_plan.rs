@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 use std::time::{Duration, UNIX_EPOCH};
 
-use doppel::engine::actions::{Mark, PlannedFolderGroup, PlannedGroup, Reason, plan};
-use doppel::report::{FileRecord, FolderRecord};
+use doppel_engine::actions::{Mark, PlannedFolderGroup, PlannedGroup, Reason, plan};
+use doppel_engine::report::{FileRecord, FolderRecord};
 
 use Mark::{Keep, Trash};
 
@@ -22,11 +22,11 @@ fn group(files: &[(&str, u64, Option<Mark>)]) -> PlannedGroup {
     PlannedGroup {
         files: files.iter().map(|(p, s, _)| record(p, *s)).collect(),
         marks: files.iter().map(|(_, _, m)| *m).collect(),
-        kind: doppel::engine::actions::GroupKind::Marked,
+        kind: doppel_engine::actions::GroupKind::Marked,
     }
 }
 
-fn trashed(plan: &doppel::engine::actions::CleanupPlan) -> Vec<&str> {
+fn trashed(plan: &doppel_engine::actions::CleanupPlan) -> Vec<&str> {
     plan.to_trash()
         .map(|f| f.path.to_str().expect("test paths are text"))
         .collect()
@@ -115,7 +115,7 @@ fn a_path_in_two_groups_is_trashed_once() {
 }
 
 /// The refusals of a plan, as (path, reason).
-fn refusals(plan: &doppel::engine::actions::CleanupPlan) -> Vec<(&str, Reason)> {
+fn refusals(plan: &doppel_engine::actions::CleanupPlan) -> Vec<(&str, Reason)> {
     plan.refused()
         .iter()
         .map(|r| {

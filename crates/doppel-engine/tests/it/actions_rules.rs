@@ -7,10 +7,10 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::support::cleanup::record;
 use crate::support::{set_modified, write};
-use doppel::engine::actions::{
+use doppel_engine::actions::{
     KeepRule, Mark, apply, apply_to_folders, apply_to_images, apply_with_references,
 };
-use doppel::report::{FileRecord, FolderRecord, ImageInfo};
+use doppel_engine::report::{FileRecord, FolderRecord, ImageInfo};
 use tempfile::TempDir;
 
 fn at(seconds: u64) -> SystemTime {

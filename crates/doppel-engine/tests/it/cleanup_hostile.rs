@@ -12,12 +12,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::support::cleanup::{Sandbox, record};
-use doppel::engine::actions::lock::ActionLock;
-use doppel::engine::actions::{
+use doppel_engine::actions::lock::ActionLock;
+use doppel_engine::actions::{
     CleanupOutcome, Mark, Mode, PlannedGroup, Reason, RestoreError, Which, execute, plan, restore,
 };
-use doppel::engine::progress::CancelToken;
-use doppel::report::FileRecord;
+use doppel_engine::progress::CancelToken;
+use doppel_engine::report::FileRecord;
 
 use Mark::{Keep, Trash};
 

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::support::{pseudo_random, text_of};
 
-use doppel::engine::extract::{
+use doppel_engine::extract::{
     DocumentFormat, ExtractLimits, Extracted, extract_from_bytes, extract_text,
 };
 

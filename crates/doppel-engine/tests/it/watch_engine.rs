@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
-use doppel::engine::watch::{WatchEvent, watch_folders};
+use doppel_engine::watch::{WatchEvent, watch_folders};
 use tempfile::TempDir;
 
 /// Paths reported within `within`, gathered across batches until `wanted` is seen.

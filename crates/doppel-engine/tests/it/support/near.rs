@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use doppel::report::{Group, NearGroup, Report};
+use doppel_engine::report::{Group, NearGroup, Report};
 
 use super::{set_modified, write};
 

@@ -5,9 +5,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::support::{cached_options, document, edited, file_names, pseudo_random, settled};
-use doppel::engine::live::LiveScan;
-use doppel::engine::{CancelToken, ScanOptions, scan};
-use doppel::report::{Group, Report};
+use doppel_engine::live::LiveScan;
+use doppel_engine::report::{Group, Report};
+use doppel_engine::{CancelToken, ScanOptions, scan};
 use tempfile::TempDir;
 
 /// A tree, a cache beside it, and a live scan of the tree.

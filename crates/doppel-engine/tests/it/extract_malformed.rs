@@ -11,7 +11,7 @@ use std::time::Duration;
 use crate::support::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
 use crate::support::pdf::{pdf_with_broken_cross_references, pdf_with_objects, stream};
 use crate::support::{fixture, pseudo_random};
-use doppel::engine::extract::{ExtractLimits, Extracted, extract_from_bytes, extract_text};
+use doppel_engine::extract::{ExtractLimits, Extracted, extract_from_bytes, extract_text};
 
 fn skip_reason(name: &str, bytes: &[u8]) -> String {
     skip_reason_with(name, bytes, &ExtractLimits::default())
@@ -489,9 +489,9 @@ fn xml_that_is_not_well_formed_is_read_leniently() {
     )
     .unwrap();
 
-    let extracted = doppel::engine::extract::extract_text(&path, &Default::default()).unwrap();
+    let extracted = doppel_engine::extract::extract_text(&path, &Default::default()).unwrap();
 
-    let doppel::engine::extract::Extracted::Text { text, .. } = extracted else {
+    let doppel_engine::extract::Extracted::Text { text, .. } = extracted else {
         panic!("read as text");
     };
     assert!(text.contains("words that still count"), "{text:?}");

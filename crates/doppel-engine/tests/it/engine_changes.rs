@@ -8,11 +8,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::support::{pseudo_random, write};
-use doppel::engine::exact::find_exact;
-use doppel::engine::hardlinks::{DistinctFile, fold_hard_links};
-use doppel::engine::progress::ProgressCounters;
-use doppel::engine::walk::{compile_excludes, walk};
-use doppel::engine::{CancelToken, Phase, ScanOptions, scan};
+use doppel_engine::exact::find_exact;
+use doppel_engine::hardlinks::{DistinctFile, fold_hard_links};
+use doppel_engine::progress::ProgressCounters;
+use doppel_engine::walk::{compile_excludes, walk};
+use doppel_engine::{CancelToken, Phase, ScanOptions, scan};
 use tempfile::TempDir;
 
 /// Walks `dir` with default options, as the first stage of a scan would.

@@ -16,9 +16,9 @@ use std::time::Duration;
 use crate::support::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
 use crate::support::pdf::pdf_with_broken_cross_references;
 use crate::support::{pseudo_random, write};
-use doppel::engine::{CancelToken, Phase, ScanOptions, scan};
-use doppel::report::Report;
-use doppel::report::json::{read_json, write_json};
+use doppel_engine::report::Report;
+use doppel_engine::report::json::{read_json, write_json};
+use doppel_engine::{CancelToken, Phase, ScanOptions, scan};
 use tempfile::TempDir;
 
 const CROWD: usize = 100_000;
@@ -120,7 +120,7 @@ fn a_hostile_tree_scans_to_the_end_with_every_problem_in_skipped() {
                 std::thread::sleep(Duration::from_micros(200));
             }
         });
-        let on_progress = |progress: doppel::engine::Progress| {
+        let on_progress = |progress: doppel_engine::Progress| {
             let hashing = matches!(progress.phase, Phase::Prehashing | Phase::Hashing);
             if hashing && !triggered.load(Ordering::Acquire) {
                 fs::remove_file(&vanishing).unwrap();

@@ -11,12 +11,12 @@ use std::time::{Duration, UNIX_EPOCH};
 
 use crate::support::cleanup::{SCANNED_AT, Sandbox, record};
 use crate::support::set_modified;
-use doppel::engine::actions::journal::{self, FileState};
-use doppel::engine::actions::{
+use doppel_engine::actions::journal::{self, FileState};
+use doppel_engine::actions::{
     CleanupOutcome, Mark, Mode, PlannedGroup, Reason, SinceScan, Which, execute, plan, restore,
 };
-use doppel::engine::progress::CancelToken;
-use doppel::report::FileRecord;
+use doppel_engine::progress::CancelToken;
+use doppel_engine::report::FileRecord;
 
 use Mark::{Keep, Trash};
 
@@ -24,7 +24,7 @@ fn group(files: &[(&FileRecord, Mark)]) -> PlannedGroup {
     PlannedGroup {
         files: files.iter().map(|(f, _)| (*f).clone()).collect(),
         marks: files.iter().map(|(_, m)| Some(*m)).collect(),
-        kind: doppel::engine::actions::GroupKind::Exact,
+        kind: doppel_engine::actions::GroupKind::Exact,
     }
 }
 
@@ -154,7 +154,7 @@ fn an_exact_copy_whose_bytes_changed_is_left_in_place() {
         &[
             group(&[(&kept, Keep), (&edited, Trash), (&same, Trash)]),
             PlannedGroup {
-                kind: doppel::engine::actions::GroupKind::Marked,
+                kind: doppel_engine::actions::GroupKind::Marked,
                 ..group(&[(&near_keeper, Keep), (&near, Trash)])
             },
         ],

@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use crate::support::fixture;
-use doppel::review::diff::word_diff_within;
-use doppel::review::{MAX_DIFF_CHARS, Span, WordDiff, diff_files, word_diff};
+use doppel_engine::review::diff::word_diff_within;
+use doppel_engine::review::{MAX_DIFF_CHARS, Span, WordDiff, diff_files, word_diff};
 
 fn joined(spans: &[Span]) -> String {
     spans.iter().map(|s| s.text.as_str()).collect()

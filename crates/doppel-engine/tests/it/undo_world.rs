@@ -13,18 +13,18 @@ use std::time::{Duration, UNIX_EPOCH};
 
 use crate::support::cleanup::{SCANNED_AT, Sandbox, count_files};
 use crate::support::{set_modified, write};
-use doppel::engine::actions::journal;
-use doppel::engine::actions::{
+use doppel_engine::actions::journal;
+use doppel_engine::actions::{
     Alike, GroupKind, Mark, PlannedFolderGroup, PlannedGroup, Reason, RestoreError, Which, plan,
     restore,
 };
-use doppel::report::{Bar, FolderRecord};
+use doppel_engine::report::{Bar, FolderRecord};
 
 use Mark::{Keep, Trash};
 
 fn keep_first(
-    kept: &doppel::report::FileRecord,
-    copy: &doppel::report::FileRecord,
+    kept: &doppel_engine::report::FileRecord,
+    copy: &doppel_engine::report::FileRecord,
 ) -> PlannedGroup {
     PlannedGroup::exact(vec![kept.clone(), copy.clone()], &[Keep, Trash])
 }

@@ -2,7 +2,7 @@
 //! header, binary files by kind, and files that cannot be read.
 
 use crate::support::fixture;
-use doppel::review::{PREVIEW_BYTES, Preview, load_preview};
+use doppel_engine::review::{PREVIEW_BYTES, Preview, load_preview};
 
 fn preview_text(preview: Preview) -> (String, bool) {
     match preview {

@@ -6,12 +6,12 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, UNIX_EPOCH};
 
-use doppel::engine::actions::{
+use doppel_engine::actions::{
     ActionPlaces, CleanupOutcome, CleanupPlan, Mode, PlannedGroup, RestoreOutcome, Which, execute,
     plan, restore,
 };
-use doppel::engine::progress::CancelToken;
-use doppel::report::FileRecord;
+use doppel_engine::progress::CancelToken;
+use doppel_engine::report::FileRecord;
 use tempfile::TempDir;
 
 use super::{set_modified, write};

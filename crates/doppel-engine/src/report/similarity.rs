@@ -1,6 +1,8 @@
 //! [`Similarity`]: how alike two documents must be to be reported as near duplicates. The
 //! range, the default, reading it from text and the words for a value out of range live
-//! here, for the command line, the app's settings and the engine alike.
+//! here, for the command line, the app's settings and the engine alike. A report records
+//! the value its scan used (see [`super::Bar`]), so it lives with the report, below the
+//! near-duplicate stage that groups by it.
 
 use std::fmt;
 use std::str::FromStr;

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use doppel::engine::extract::{ExtractLimits, Extracted, extract_text};
+use doppel_engine::extract::{ExtractLimits, Extracted, extract_text};
 
 fn files_under(root: PathBuf) -> Vec<PathBuf> {
     let mut files = Vec::new();

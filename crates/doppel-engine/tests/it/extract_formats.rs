@@ -5,7 +5,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use doppel::engine::extract::{DocumentFormat, ExtractLimits, Extracted, extract_text};
+use doppel_engine::extract::{DocumentFormat, ExtractLimits, Extracted, extract_text};
 use zip::write::SimpleFileOptions;
 
 use crate::support::{fixture, text_of};

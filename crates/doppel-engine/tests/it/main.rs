@@ -1,0 +1,34 @@
+//! The engine's integration tests: one crate, so the engine is linked once, with one
+//! `support` module for what the tests share (the `doppel` crate's binary tests include it
+//! too). Each module is one subject. They drive the engine through its public API only and
+//! link none of the front ends (no window toolkit): tests that run the `doppel` binary are
+//! the `doppel` crate's, in the workspace's `tests/it/`.
+
+mod support;
+
+/// The committed fixtures, for `support::fixtures`. They stay at the workspace's
+/// `tests/fixtures`, where the `doppel` crate's tests, its benches and the fuzz targets'
+/// seeds read them too.
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures");
+
+mod actions_plan;
+mod actions_rules;
+mod actions_trash;
+mod cache_scan;
+mod cache_unchanged;
+mod cleanup_hostile;
+mod engine_changes;
+mod extract_encodings;
+mod extract_formats;
+mod extract_malformed;
+mod extract_pdf_layout;
+mod extract_survey;
+mod folders;
+mod fuzz_regressions;
+mod hostile_tree;
+mod live;
+mod restore_interrupted;
+mod review_diff;
+mod review_preview;
+mod undo_world;
+mod watch_engine;
