@@ -4,12 +4,11 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::cache::FingerprintCache;
-use crate::engine::images::{ImageOptions, Likeness};
+use crate::engine::ScanOptions;
+use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
-use crate::engine::near::documents::NearOptions;
-use crate::engine::options::SMALLEST_FILE;
-use crate::engine::{FolderOptions, ScanOptions};
+use crate::engine::near::normalize::NormalizeOptions;
+use crate::engine::options::{DEFAULT_FOLDER_SIMILARITY, SMALLEST_FILE, ScanChoices};
 
 /// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -23,6 +22,10 @@ pub struct Settings {
     pub find_folders: bool,
     /// Duplicate folders must also hold their files under the same names.
     pub folder_same_names: bool,
+    /// The least share of file contents two folders must have in common to be similar;
+    /// 0 lists duplicate folders only. A saved number out of 0 to 1 loads as the default.
+    #[serde(deserialize_with = "saved_share")]
+    pub similar_folders: f64,
     /// Minimum resemblance for similar documents. Saved as a plain number; a saved number
     /// out of range loads as the default.
     #[serde(deserialize_with = "saved_similarity")]
@@ -41,6 +44,17 @@ pub struct Settings {
     pub hidden: bool,
     /// Scan the files in trash folders too (listed in groups, never kept).
     pub include_trash: bool,
+    /// Follow symbolic links (loops are detected and listed as skipped).
+    pub follow_links: bool,
+    /// Stay on the drive of each chosen folder: do not descend into other mounts.
+    pub one_file_system: bool,
+    /// What is left out of documents' words before they are compared (numbers, stop
+    /// words, word endings).
+    pub drop_numbers: bool,
+    /// (the stop words of each document's language: "the", "of", "und"...)
+    pub drop_stop_words: bool,
+    /// (compare word stems: "running" = "runs")
+    pub stem: bool,
     pub theme: Theme,
     /// Scan everything again every this many minutes while watching: changes are applied
     /// as the watcher announces them, and this catches what it missed (network mounts
@@ -66,6 +80,7 @@ impl Default for Settings {
             references: Vec::new(),
             find_folders: true,
             folder_same_names: false,
+            similar_folders: DEFAULT_FOLDER_SIMILARITY,
             similarity: Similarity::DEFAULT,
             find_images: true,
             image_likeness: Likeness::default(),
@@ -73,6 +88,11 @@ impl Default for Settings {
             excludes: Vec::new(),
             hidden: false,
             include_trash: false,
+            follow_links: false,
+            one_file_system: false,
+            drop_numbers: false,
+            drop_stop_words: false,
+            stem: false,
             theme: Theme::System,
             rescan_minutes: DEFAULT_RESCAN_MINUTES,
             version: SETTINGS_VERSION,
@@ -84,6 +104,15 @@ impl Default for Settings {
 /// by an older version, or edited by hand, may hold any number).
 fn saved_similarity<'de, D: serde::Deserializer<'de>>(saved: D) -> Result<Similarity, D::Error> {
     f64::deserialize(saved).map(Similarity::or_default)
+}
+
+/// A saved share of similar folders: the number saved if it is from 0 to 1, else the
+/// default.
+fn saved_share<'de, D: serde::Deserializer<'de>>(saved: D) -> Result<f64, D::Error> {
+    Ok(f64::deserialize(saved)
+        .ok()
+        .filter(|share| (0.0..=1.0).contains(share))
+        .unwrap_or(DEFAULT_FOLDER_SIMILARITY))
 }
 
 fn save_likeness<S: serde::Serializer>(likeness: &Likeness, out: S) -> Result<S::Ok, S::Error> {
@@ -145,34 +174,32 @@ impl Settings {
             .iter()
             .cloned()
             .partition(|folder| self.is_reference(folder));
-        let mut options = ScanOptions::new(roots);
-        options.references = references;
-        options.folders = FolderOptions {
-            find: self.find_folders,
-            same_names: self.folder_same_names,
-            ..FolderOptions::default()
-        };
-        options.min_size = self.min_size;
-        options.excludes = self
-            .excludes
-            .iter()
-            .filter(|e| !e.trim().is_empty())
-            .cloned()
-            .collect();
-        options.hidden = self.hidden;
-        options.near = NearOptions {
-            threshold: self.similarity,
-            ..NearOptions::default()
-        };
-        options.images = ImageOptions {
-            find: self.find_images,
-            likeness: self.image_likeness,
-        };
-        options.cache = FingerprintCache::default_path();
-        options.home_trash = crate::engine::trash_folders::home_trash_folder();
-        options.include_trash = self.include_trash;
-        options.own_folders = crate::engine::own_folders::doppel_folders();
-        options
+        self.scan_choices().scan_options(roots, references)
+    }
+
+    /// These settings as the choices both front ends fill (the app has no thread count nor
+    /// cache file to choose: those keep their defaults).
+    pub fn scan_choices(&self) -> ScanChoices {
+        ScanChoices {
+            find_folders: self.find_folders,
+            folder_same_names: self.folder_same_names,
+            similar_folders: self.similar_folders,
+            min_size: self.min_size,
+            excludes: self.excludes.clone(),
+            hidden: self.hidden,
+            include_trash: self.include_trash,
+            follow_links: self.follow_links,
+            one_file_system: self.one_file_system,
+            similarity: self.similarity,
+            normalize: NormalizeOptions {
+                drop_numbers: self.drop_numbers,
+                drop_stop_words: self.drop_stop_words,
+                stem: self.stem,
+            },
+            find_images: self.find_images,
+            image_likeness: self.image_likeness,
+            ..ScanChoices::default()
+        }
     }
 
     /// Whether `folder` (one of the list) is marked as a reference.
@@ -307,6 +334,58 @@ mod tests {
             "{stored:?} in {:?}",
             options.own_folders
         );
+    }
+
+    #[test]
+    fn the_apps_defaults_scan_as_the_command_lines_defaults_with_images_and_folders_on() {
+        use clap::Parser;
+        let folders = [PathBuf::from("/drive"), PathBuf::from("/backup")];
+        let app = Settings {
+            folders: folders.to_vec(),
+            ..Settings::default()
+        };
+        let cli_options = |extra: &[&str]| {
+            let args = ["doppel", "scan"].iter().chain(extra).copied();
+            let args = args.chain(["/drive", "/backup"]);
+            match crate::cli::args::Cli::parse_from(args).command {
+                Some(crate::cli::args::Command::Scan(scan)) => {
+                    crate::cli::scan_options(&scan.paths, &scan.settings)
+                }
+                _ => unreachable!("a scan command"),
+            }
+        };
+        // The app looks for images and folders unless told not to; the command line only
+        // when asked. Everything else is the same, down to the trash and cache.
+        assert_eq!(app.scan_options(), cli_options(&["--images", "--folders"]));
+        let mut without = app.clone();
+        without.find_images = false;
+        without.find_folders = false;
+        assert_eq!(without.scan_options(), cli_options(&[]));
+    }
+
+    #[test]
+    fn the_newer_scan_choices_are_saved_and_settings_saved_without_them_load() {
+        let old: Settings = serde_json::from_str(r#"{"similarity": 0.9}"#).unwrap();
+        assert!(!old.follow_links && !old.one_file_system && !old.stem);
+        assert_eq!(old.similar_folders, super::DEFAULT_FOLDER_SIMILARITY);
+        let chosen = Settings {
+            follow_links: true,
+            one_file_system: true,
+            similar_folders: 0.0,
+            drop_numbers: true,
+            drop_stop_words: true,
+            stem: true,
+            ..Settings::default()
+        };
+        let loaded: Settings =
+            serde_json::from_str(&serde_json::to_string(&chosen).unwrap()).unwrap();
+        assert_eq!(loaded, chosen);
+        let options = loaded.scan_options();
+        assert!(options.follow_links && options.one_file_system);
+        assert_eq!(options.folders.similar, None);
+        assert!(options.near.normalize.stem && options.near.normalize.drop_numbers);
+        let bad: Settings = serde_json::from_str(r#"{"similar_folders": 3}"#).unwrap();
+        assert_eq!(bad.similar_folders, super::DEFAULT_FOLDER_SIMILARITY);
     }
 
     #[test]

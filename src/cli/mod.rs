@@ -22,10 +22,10 @@ use clap::Parser;
 use self::args::{Cli, Command, DocumentSettings, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
 use crate::engine::cache::Unusable;
-use crate::engine::images::ImageOptions;
 use crate::engine::near::documents::NearOptions;
 use crate::engine::near::normalize::NormalizeOptions;
-use crate::engine::{self, CancelToken, FolderOptions, ScanError, ScanOptions};
+use crate::engine::options::{CacheChoice, ScanChoices};
+use crate::engine::{self, CancelToken, ScanError, ScanOptions};
 use crate::report::Report;
 
 /// Exit status for a usage error or a root that cannot be scanned.
@@ -144,50 +144,51 @@ pub(crate) fn check_cache_file(options: &ScanOptions) -> Result<(), ExitCode> {
 
 /// How documents are compared, from the command-line settings.
 pub(crate) fn near_options(settings: &DocumentSettings) -> NearOptions {
-    NearOptions {
-        threshold: settings.similarity,
+    document_choices(settings, ScanChoices::default()).near_options()
+}
+
+/// The document settings laid over `choices`.
+fn document_choices(settings: &DocumentSettings, choices: ScanChoices) -> ScanChoices {
+    ScanChoices {
+        similarity: settings.similarity,
         normalize: NormalizeOptions {
             drop_numbers: settings.drop_numbers,
             drop_stop_words: settings.stop_words,
             stem: settings.stem,
         },
-        ..NearOptions::default()
+        ..choices
     }
+}
+
+/// The command-line settings as the choices both front ends fill.
+fn scan_choices(settings: &ScanSettings) -> ScanChoices {
+    let choices = ScanChoices {
+        find_folders: settings.folders,
+        folder_same_names: settings.same_names,
+        similar_folders: settings.similar_folders,
+        min_size: settings.min_size,
+        excludes: settings.exclude.clone(),
+        hidden: settings.hidden,
+        include_trash: settings.include_trash,
+        follow_links: settings.follow_links,
+        one_file_system: settings.one_file_system,
+        threads: settings.threads.unwrap_or(0),
+        exact_only: settings.exact_only,
+        find_images: settings.images,
+        image_likeness: settings.image_likeness.into(),
+        cache: match (&settings.cache_file, settings.no_cache) {
+            (_, true) => CacheChoice::Off,
+            (Some(file), false) => CacheChoice::File(file.clone()),
+            (None, false) => CacheChoice::Default,
+        },
+        ..ScanChoices::default()
+    };
+    document_choices(&settings.documents, choices)
 }
 
 /// The engine options for the given paths and command-line settings.
 pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings) -> ScanOptions {
-    let mut options = ScanOptions::new(paths.to_vec());
-    options.references = settings.reference.clone();
-    options.min_size = settings.min_size;
-    options.excludes = settings.exclude.clone();
-    options.hidden = settings.hidden;
-    options.follow_links = settings.follow_links;
-    options.one_file_system = settings.one_file_system;
-    options.exact_only = settings.exact_only;
-    options.images = ImageOptions {
-        find: settings.images,
-        likeness: settings.image_likeness.into(),
-    };
-    options.near = near_options(&settings.documents);
-    options.folders = FolderOptions {
-        find: settings.folders,
-        same_names: settings.same_names,
-        similar: Some(settings.similar_folders).filter(|&share| share > 0.0),
-    };
-    options.threads = settings.threads.unwrap_or(0);
-    options.home_trash = crate::engine::trash_folders::home_trash_folder();
-    options.include_trash = settings.include_trash;
-    options.own_folders = crate::engine::own_folders::doppel_folders();
-    options.cache = if settings.no_cache {
-        None
-    } else {
-        settings
-            .cache_file
-            .clone()
-            .or_else(crate::engine::cache::FingerprintCache::default_path)
-    };
-    options
+    scan_choices(settings).scan_options(paths.to_vec(), settings.reference.clone())
 }
 
 fn write_report(report: &Report, args: &ScanArgs) -> io::Result<()> {

@@ -1,13 +1,17 @@
 //! [`ScanOptions`]: everything a user can choose about a scan, independent of any front end.
 
+mod choices;
+
 use std::path::PathBuf;
+
+pub use choices::{CacheChoice, ScanChoices};
 
 use super::images::ImageOptions;
 use super::near::documents::NearOptions;
 use crate::report::Bar;
 
-/// What to scan and how. Front ends build one of these from their own settings.
-#[derive(Debug, Clone)]
+/// What to scan and how. Front ends build one from their settings through [`ScanChoices`].
+#[derive(Debug, Clone, PartialEq)]
 pub struct ScanOptions {
     /// Folders (or single files) to scan; absolute paths.
     pub roots: Vec<PathBuf>,

@@ -170,6 +170,17 @@ fn settings(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
                 );
                 settings.similarity = Similarity::or_default(similarity);
                 ui.weak("How much of their wording two documents must share to be grouped.");
+                ui.checkbox(&mut settings.drop_numbers, "Ignore numbers");
+                ui.checkbox(
+                    &mut settings.drop_stop_words,
+                    "Ignore common words (\"the\", \"of\", \"und\"...)",
+                )
+                .on_hover_text("The stop words of each document's detected language");
+                ui.checkbox(
+                    &mut settings.stem,
+                    "Compare word stems (\"running\" = \"runs\")",
+                )
+                .on_hover_text("In each document's detected language");
                 ui.add_space(6.0);
                 ui.strong("Similar images");
                 ui.checkbox(
@@ -204,13 +215,25 @@ fn settings(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
                     "Find duplicate and similar folders",
                 )
                 .on_hover_text(
-                    "Folders whose whole contents are copies of each other, or share at least \
-                     80 % of their files, listed in the Folders tab",
+                    "Folders whose whole contents are copies of each other, or share much of \
+                     their files, listed in the Folders tab",
                 );
                 ui.add_enabled_ui(settings.find_folders, |ui| {
                     ui.checkbox(
                         &mut settings.folder_same_names,
                         "Duplicate folders must also use the same file names",
+                    );
+                    ui.add(
+                        egui::Slider::new(&mut settings.similar_folders, 0.0..=1.0)
+                            .text("similar folders share")
+                            .custom_formatter(|v, _| match v {
+                                0.0 => "off".to_string(),
+                                share => format!("{:.0} %", share * 100.0),
+                            }),
+                    )
+                    .on_hover_text(
+                        "The least share of their files two folders must have in common to be \
+                         listed as similar (off: duplicate folders only)",
                     );
                 });
                 ui.add_space(6.0);
@@ -224,6 +247,12 @@ fn settings(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
                     );
                 });
                 ui.checkbox(&mut settings.hidden, "Include hidden files and folders");
+                ui.checkbox(&mut settings.follow_links, "Follow symbolic links")
+                    .on_hover_text("Loops are noticed and listed as skipped");
+                ui.checkbox(
+                    &mut settings.one_file_system,
+                    "Stay on each folder's drive (do not enter other mounts)",
+                );
                 ui.checkbox(
                     &mut settings.include_trash,
                     "Include files in trash folders",

@@ -57,7 +57,7 @@ use sniff::Sniffed;
 pub(crate) use sniff::is_whole_file_document;
 
 /// Bounds on what extracting one file may cost.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ExtractLimits {
     /// Extracted text above this is not judged (default 64 MiB). Plain and markup files
     /// larger than this are refused before they are read.

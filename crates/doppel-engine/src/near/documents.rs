@@ -33,7 +33,7 @@ use crate::progress::{CancelToken, Phase, ProgressCounters};
 use crate::report::{Bar, NearGroup, NearPair, Similarity, Skipped};
 
 /// Choices for near-duplicate detection.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct NearOptions {
     /// Minimum resemblance for two documents to be reported as near duplicates.
     pub threshold: Similarity,
