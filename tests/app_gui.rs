@@ -1004,6 +1004,25 @@ fn a_damaged_session_is_left_aside_with_a_notice() {
     assert!(harness.state().model.results.is_none());
 }
 
+#[test]
+fn two_notices_in_one_frame_are_both_kept_and_listed_with_their_age() {
+    let mut harness = app();
+    harness.step();
+    // Two things to say in the same frame: nothing to save, and no folder to scan.
+    harness.state_mut().push(Command::PickSaveAs);
+    harness.state_mut().push(Command::StartScan);
+    harness.run_steps(2);
+    harness.get_by_label_contains("Add a folder to scan first");
+    harness.get_by_label("+1 earlier").click();
+    harness.run_steps(4);
+    // The Notices window lists both, the newest first, each with its age.
+    harness.get_by_label_contains("There are no results to save yet");
+    assert!(harness.query_all_by_label("just now").count() >= 2);
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(!harness.state().model.windows.notices, "Esc closed it");
+}
+
 /// Two PNG files of one picture, the second half the size, in `folder`.
 fn two_similar_images(folder: &Path) {
     let picture = image::RgbImage::from_fn(320, 240, |x, y| {
