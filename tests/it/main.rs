@@ -42,4 +42,5 @@ mod scan_references;
 mod scan_trash;
 mod undo_world;
 mod watch_cli;
+mod watch_driver;
 mod watch_engine;
