@@ -14,6 +14,7 @@ use crate::engine::actions::{
 };
 use crate::engine::cache::FingerprintCache;
 use crate::engine::folders::FolderComparison;
+use crate::engine::watch::driver::{DriverHandle, Rescans, driver};
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions};
 use crate::report::Report;
@@ -21,7 +22,7 @@ use crate::review::aligned::AlignedDiff;
 use crate::review::preview::Preview;
 
 use super::disk_check::{self, Found, Listed, Outcome};
-use super::live_worker::{self, LiveWorker, UpdateOutcome, WholeScan};
+use super::live_worker::{self, UpdateOutcome, WholeScan};
 use super::results::Results;
 use super::review_jobs::{ReviewJob, ReviewJobs};
 use super::session::{self, Origin, ReportError, SessionDir, UnderWay};
@@ -130,14 +131,16 @@ pub struct Workers {
     receiver: Receiver<WorkerEvent>,
     ctx: egui::Context,
     review: ReviewJobs,
-    live: LiveWorker,
+    /// The watch driver's handle: it owns the live scan and keeps it current.
+    live: DriverHandle,
 }
 
 impl Workers {
     pub fn new(ctx: egui::Context) -> Self {
         let (sender, receiver) = channel();
         let review = ReviewJobs::start(sender.clone(), ctx.clone());
-        let (live, end) = LiveWorker::new();
+        // The app schedules whole scans itself: not while a cleanup moves files.
+        let (live, end) = driver(Rescans::ByFrontEnd);
         let workers = Workers {
             sender,
             receiver,

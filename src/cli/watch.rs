@@ -1,38 +1,31 @@
 //! `doppel watch`: scan, then keep watching the folders and print the whole report again after
 //! each settled batch of changes (or each rescan interval), until Ctrl+C.
 //!
-//! A batch of changes updates the results from the changed paths alone ([`LiveScan::apply`]:
-//! no walk of the folders); the rescan interval, when given, runs a whole scan, which
-//! catches what the events missed.
+//! The engine's watch driver ([`crate::engine::watch::driver`]) does the work: a batch of
+//! changes updates the results from the changed paths alone (no walk of the folders); the
+//! rescan interval, when given, runs a whole scan, which catches what the events missed.
+//! This module only prints what it reports.
 //!
 //! A folder that is deleted or renamed while watched does not end the watch: stderr says
 //! so, each report lists it under `skipped` while it is missing, and it is watched and
 //! scanned again when it comes back.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::ops::ControlFlow;
 use std::process::ExitCode;
-use std::sync::mpsc::{RecvTimeoutError, channel};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use super::args::{WatchArgs, WatchFormat};
 use super::{EXIT_FAILURE, check_cache_file, scan_failed, scan_options, text};
-use crate::engine::live::LiveScan;
-use crate::engine::rescan::RescanSchedule;
+use crate::engine::watch::driver::{DriverEvent, Rescans, Update, WholeScan, driver};
 use crate::engine::watch::{WatchEvent, watch_folders};
 use crate::engine::{CancelToken, resolve_root};
 use crate::report::Report;
 use crate::report::json::write_json_line;
 
-/// What wakes the watch loop.
-enum Wake {
-    Changed(Vec<PathBuf>),
-    Problem(String),
-    Stop,
-}
-
 pub fn run(args: &WatchArgs) -> ExitCode {
-    let options = scan_options(&args.paths, &args.settings);
+    let mut options = scan_options(&args.paths, &args.settings);
     if let Err(refused) = check_cache_file(&options) {
         return refused;
     }
@@ -47,44 +40,22 @@ pub fn run(args: &WatchArgs) -> ExitCode {
         Ok(roots) => roots,
         Err(error) => return scan_failed(&error),
     };
-
-    let (wake, woken) = channel();
-    let stop = wake.clone();
-    if let Err(error) = ctrlc::set_handler(move || {
-        let _ = stop.send(Wake::Stop);
-    }) {
-        eprintln!("doppel: cannot catch Ctrl+C ({error}); stop with a signal instead");
-    }
-
-    let mut options = options;
     options.roots = roots[..args.paths.len()].to_vec();
     options.references = roots[args.paths.len()..].to_vec();
-    // Nothing to update before the first whole scan, or after one failed.
-    let mut live: Option<LiveScan> = None;
-    let refresh = |live: &mut Option<LiveScan>, changed: &[PathBuf]| -> Result<(), ExitCode> {
-        let cancel = CancelToken::new();
-        let result = match live.as_mut() {
-            Some(current) if !changed.is_empty() => current.apply(changed, &cancel, &|_| {}),
-            _ => LiveScan::scan(&options, &cancel, &|_| {}).map(|scanned| *live = Some(scanned)),
-        };
-        result.map_err(|error| scan_failed(&error))?;
-        let Some(report) = live.as_ref().map(LiveScan::report) else {
-            return Ok(());
-        };
-        for notice in &report.notices {
-            eprintln!("doppel: {notice}");
-        }
-        // A closed output (the reader went away) ends the watch quietly.
-        print(report, args.format).map_err(|_| ExitCode::SUCCESS)
-    };
 
+    let (handle, end) = driver(Rescans::ByDriver {
+        every: args.rescan_every.map(Duration::from_secs),
+    });
+    let handle = Arc::new(handle);
+    let stop = Arc::clone(&handle);
+    if let Err(error) = ctrlc::set_handler(move || stop.stop()) {
+        eprintln!("doppel: cannot catch Ctrl+C ({error}); stop with a signal instead");
+    }
     let watcher = {
-        let wake = wake.clone();
-        watch_folders(&roots, move |event| {
-            let _ = wake.send(match event {
-                WatchEvent::Changed(paths) => Wake::Changed(paths),
-                WatchEvent::Problem(problem) => Wake::Problem(problem),
-            });
+        let handle = Arc::clone(&handle);
+        watch_folders(&roots, move |event| match event {
+            WatchEvent::Changed(paths) => handle.changed(paths),
+            WatchEvent::Problem(problem) => eprintln!("doppel: {problem}"),
         })
     };
     let watcher = match watcher {
@@ -101,46 +72,44 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     }
 
     // Watching starts before the first scan, so nothing that changes meanwhile is missed:
-    // such a change simply causes one more scan.
-    let mut schedule = RescanSchedule::new(args.rescan_every.map(Duration::from_secs));
-    let mut changed: Vec<PathBuf> = Vec::new();
-    loop {
-        // The interval (or no results yet) asks for a whole scan; a batch, an update.
-        let whole = schedule.wait(Instant::now()) == Some(Duration::ZERO);
-        if whole {
-            changed.clear();
-        }
-        schedule.started();
-        let refreshed = refresh(&mut live, &std::mem::take(&mut changed));
-        schedule.finished(Instant::now());
-        if let Err(code) = refreshed {
-            return code;
-        }
-        // Wait until a batch of changes or the interval makes the next refresh due.
-        while !schedule.due(Instant::now()) {
-            let next = match schedule.wait(Instant::now()) {
-                Some(wait) => woken.recv_timeout(wait),
-                None => woken.recv().map_err(|_| RecvTimeoutError::Disconnected),
-            };
-            match next {
-                Ok(Wake::Changed(paths)) => {
-                    changed.extend(paths);
-                    schedule.changed();
-                }
-                Ok(Wake::Problem(problem)) => eprintln!("doppel: {problem}"),
-                Err(RecvTimeoutError::Timeout) => {}
-                Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
+    // such a change simply causes one more update.
+    handle.scan(WholeScan {
+        options,
+        cancel: CancelToken::new(),
+        refresh: true,
+    });
+    let ended = Mutex::new(ExitCode::SUCCESS);
+    let end_with = |code: ExitCode| {
+        *ended
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = code;
+        ControlFlow::Break(())
+    };
+    end.run(&|event| match event {
+        DriverEvent::ScanFinished(Ok(report))
+        | DriverEvent::Updated(Update::Done { report, .. }) => {
+            for notice in &report.notices {
+                eprintln!("doppel: {notice}");
+            }
+            // A closed output (the reader went away) ends the watch quietly.
+            match print(&report, args.format) {
+                Ok(()) => ControlFlow::Continue(()),
+                Err(_) => end_with(ExitCode::SUCCESS),
             }
         }
-        // Changes that arrived meanwhile join the update; a stop still stops.
-        while let Ok(extra) = woken.try_recv() {
-            match extra {
-                Wake::Stop => return ExitCode::SUCCESS,
-                Wake::Changed(paths) => changed.extend(paths),
-                Wake::Problem(problem) => eprintln!("doppel: {problem}"),
-            }
+        DriverEvent::ScanFinished(Err(error)) | DriverEvent::Updated(Update::Failed(error)) => {
+            end_with(scan_failed(&error))
         }
-    }
+        DriverEvent::ScanProgress(_)
+        | DriverEvent::UpdateStarted { .. }
+        | DriverEvent::UpdateProgress(_)
+        | DriverEvent::Updated(Update::Stopped)
+        | DriverEvent::NeedsWholeScan => ControlFlow::Continue(()),
+    });
+    drop(watcher);
+    ended
+        .into_inner()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Prints one report; an error means the reader went away (a closed pipe ends the watch).

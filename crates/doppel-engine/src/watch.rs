@@ -7,6 +7,12 @@
 //! A root that is deleted or renamed does not end the watch: the others stay watched, the
 //! root's nearest existing parent folder is watched for its return, and a root that comes
 //! back is watched again. [`present_roots`] tells a front end which roots it can scan now.
+//!
+//! What is done with the batches, for both front ends, is the [`driver`]'s.
+
+pub mod driver;
+mod echoes;
+mod root_names;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

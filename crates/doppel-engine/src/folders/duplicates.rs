@@ -6,7 +6,9 @@
 //! - Nested members: a folder holding nothing but (copies of) one subfolder's contents has
 //!   that subfolder's set, and so does a folder holding nothing but two equal subfolders.
 //!   A folder and its own descendant are never a pair: of a wrapper and what it wraps, the
-//!   wrapper is reported; a folder holding two copies is left out for its copies.
+//!   one laid out as the other copies is reported (`Backup/howto` with `Documents/howto`,
+//!   not `Backup`, which holds nothing else); a folder holding two copies is left out for
+//!   its copies.
 //! - Explained groups: when A and B are duplicates, A/x and B/x are too, and saying so adds
 //!   nothing. A group is left out when each member's parent is in one same duplicate group,
 //!   under a different member of it each ("distinct tops"): then the members pair off along
@@ -113,11 +115,12 @@ pub(crate) fn find_duplicates(
 }
 
 /// Of folders with one same set, in pre-order, the copies to report: as many as possible
-/// with none nested in another, the highest ones where there is a choice. A member with at
-/// most one copy below it (a folder wrapping its only subfolder) is itself the copy; one
-/// with two or more below it (a folder holding nothing but two equal subfolders) is not,
-/// its copies are. Also gives, for each member, the copy it is or lies in (none for a
-/// member above the copies).
+/// with none nested in another. A member with at most one copy below it (a folder wrapping
+/// its only subfolder) and that subfolder are one copy, reported at the level whose layout
+/// the other copies share ([`matching_levels`]); a member with two or more below it (a
+/// folder holding nothing but two equal subfolders) is not a copy, its copies are. Also
+/// gives, for each member, the copy it is, lies in or wraps (none for a member above two
+/// copies).
 fn copies_among(tree: &FolderTree<'_>, members: &[u32]) -> (Vec<u32>, Vec<Option<u32>>) {
     // The nearest member each member lies in.
     let mut up: Vec<Option<usize>> = vec![None; members.len()];
@@ -139,19 +142,56 @@ fn copies_among(tree: &FolderTree<'_>, members: &[u32]) -> (Vec<u32>, Vec<Option
             below[outer] += below[i].max(1);
         }
     }
-    let mut copies = Vec::new();
-    let mut tops: Vec<Option<u32>> = vec![None; members.len()];
+    // Each copy's chain: the highest member with at most one copy below it, and the
+    // members nested in it (at most one at each level), outermost first.
+    let mut chain_of: Vec<Option<usize>> = vec![None; members.len()];
+    let mut chains: Vec<Vec<usize>> = Vec::new();
     for i in 0..members.len() {
-        tops[i] = match up[i].and_then(|outer| tops[outer]) {
-            Some(top) => Some(top),
+        chain_of[i] = match up[i].and_then(|outer| chain_of[outer]) {
+            Some(chain) => {
+                chains[chain].push(i);
+                Some(chain)
+            }
             None if below[i] <= 1 => {
-                copies.push(members[i]);
-                Some(members[i])
+                chains.push(vec![i]);
+                Some(chains.len() - 1)
             }
             None => None,
         };
     }
+    let level = matching_levels(tree, members, &chains);
+    let copies: Vec<u32> = chains
+        .iter()
+        .zip(&level)
+        .map(|(chain, &at)| members[chain[at]])
+        .collect();
+    let tops = chain_of
+        .iter()
+        .map(|chain| chain.map(|chain| copies[chain]))
+        .collect();
     (copies, tops)
+}
+
+/// The level of each chain (index into it) to report, so that the copies are laid out
+/// alike: from the innermost member of each (the folder that holds the files), one level up
+/// for all while every chain has a level above and the folders there all bear one name.
+/// `Backup` holding only `howto` pairs `Backup/howto` with `Documents/howto`, whose files
+/// stand at the same relative paths; `Old` and `New` holding only `howto` each pair as
+/// `Old` and `New`.
+fn matching_levels(tree: &FolderTree<'_>, members: &[u32], chains: &[Vec<usize>]) -> Vec<usize> {
+    let mut level: Vec<usize> = chains.iter().map(|chain| chain.len() - 1).collect();
+    let name = |chain: &[usize], at: usize| tree.path(members[chain[at]]).file_name();
+    while level.iter().all(|&at| at > 0)
+        && chains
+            .iter()
+            .zip(&level)
+            .all(|(chain, &at)| name(chain, at) == name(&chains[0], level[0]))
+    {
+        for at in &mut level {
+            *at -= 1;
+        }
+    }
+    level
 }
 
 /// Splits folders of one signature into the classes whose sets are really equal (a
@@ -312,8 +352,8 @@ mod tests {
         );
         assert_eq!(
             found,
-            [["/r/A", "/r/B"]],
-            "A/inner and A/inner/sub are implied"
+            [["/r/A/inner", "/r/B"]],
+            "A/inner holds its files where B does; A/inner/sub is implied"
         );
     }
 
@@ -415,8 +455,23 @@ mod tests {
         );
         assert_eq!(
             found,
-            [["/r/B", "/r/w"]],
-            "w wraps A: the wrapper is the copy"
+            [["/r/B", "/r/w/A"]],
+            "w wraps A: A holds its files where B does"
+        );
+        let found = groups(
+            &[
+                ("/r/old/A/1", 1),
+                ("/r/old/A/2", 2),
+                ("/r/new/A/1", 1),
+                ("/r/new/A/2", 2),
+                ("/r/u", 9),
+            ],
+            false,
+        );
+        assert_eq!(
+            found,
+            [["/r/new", "/r/old"]],
+            "both wrap an A: the wrappers are laid out alike"
         );
     }
 

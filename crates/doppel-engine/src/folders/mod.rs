@@ -122,3 +122,46 @@ fn group(
         groups: Vec::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+
+    use crate::progress::CancelToken;
+    use crate::report::FolderKind;
+    use crate::{ScanOptions, scan};
+
+    #[test]
+    fn a_backup_holding_only_a_copy_of_a_folder_pairs_that_copy_with_the_original() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let root = dir.path().canonicalize().unwrap();
+        let backup = root.join("Backup/howto");
+        let documents = root.join("Documents/howto");
+        for (i, relative) in (0..33).map(|i| (i, format!("part-{}/note-{i}.txt", i % 3))) {
+            let text = format!("how to do thing number {i}, step by step\n").repeat(20);
+            for folder in [&backup, &documents] {
+                let path = folder.join(&relative);
+                fs::create_dir_all(path.parent().unwrap()).unwrap();
+                fs::write(path, &text).unwrap();
+            }
+        }
+        fs::write(root.join("Documents/letter.txt"), "only in Documents").unwrap();
+        let mut options = ScanOptions::new(vec![root]);
+        options.folders.find = true;
+        options.exact_only = true;
+
+        let report = scan(&options, &CancelToken::new(), &|_| {}).unwrap();
+        let duplicates: Vec<_> = report
+            .folders
+            .iter()
+            .filter(|g| g.kind == FolderKind::Duplicate)
+            .map(|g| g.folders.iter().map(|f| f.path.clone()).collect::<Vec<_>>())
+            .collect();
+        // Backup holds nothing but howto: it has howto's contents, but it is Backup/howto
+        // whose files stand where Documents/howto's do.
+        assert_eq!(duplicates, [[backup.clone(), documents.clone()]]);
+        let compared = super::compare(&backup, &documents, &CancelToken::new()).unwrap();
+        assert_eq!(compared.same.len(), 33);
+        assert!(compared.moved.is_empty());
+    }
+}

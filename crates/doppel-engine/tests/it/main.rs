@@ -31,4 +31,5 @@ mod restore_interrupted;
 mod review_diff;
 mod review_preview;
 mod undo_world;
+mod watch_driver;
 mod watch_engine;
