@@ -640,11 +640,9 @@ fn a_cleanup_while_another_runs_is_not_started_and_says_why() {
     let content = b"the same bytes in both files".repeat(100);
     write(files.path(), "a.bin", &content);
     let copy = write(files.path(), "b.bin", &content);
-    let held = doppel::engine::actions::lock::ActionLock::acquire(
-        &data_home().join("doppel"),
-        "cleaning up",
-    )
-    .unwrap();
+    let held =
+        doppel::engine::actions::ActionLock::acquire(&data_home().join("doppel"), "cleaning up")
+            .unwrap();
 
     let mut harness = app();
     scan_folder(&mut harness, files.path());

@@ -43,8 +43,8 @@ use crate::engine::rescan::RescanSchedule;
 use crate::engine::watch::FolderWatcher;
 use crate::engine::{CancelToken, Progress};
 use crate::report::{Group, NearGroup};
+use crate::review::Preview;
 use crate::review::aligned::AlignedDiff;
-use crate::review::preview::Preview;
 
 pub use commands::Command;
 use compared_images::{ComparedImages, ImageView};

@@ -4,11 +4,11 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::NearOptions;
+use crate::engine::SMALLEST_FILE;
 use crate::engine::cache::FingerprintCache;
 use crate::engine::images::{ImageOptions, Likeness};
 use crate::engine::near::Similarity;
-use crate::engine::near::documents::NearOptions;
-use crate::engine::options::SMALLEST_FILE;
 use crate::engine::{FolderOptions, ScanOptions};
 
 /// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.

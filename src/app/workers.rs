@@ -17,8 +17,8 @@ use crate::engine::folders::FolderComparison;
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions};
 use crate::report::Report;
+use crate::review::Preview;
 use crate::review::aligned::AlignedDiff;
-use crate::review::preview::Preview;
 
 use super::disk_check::{self, Found, Listed, Outcome};
 use super::live_worker::{self, LiveWorker, UpdateOutcome, WholeScan};

@@ -21,10 +21,10 @@ use clap::Parser;
 
 use self::args::{Cli, Command, DocumentSettings, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
+use crate::engine::NearOptions;
+use crate::engine::NormalizeOptions;
 use crate::engine::cache::Unusable;
 use crate::engine::images::ImageOptions;
-use crate::engine::near::documents::NearOptions;
-use crate::engine::near::normalize::NormalizeOptions;
 use crate::engine::{self, CancelToken, FolderOptions, ScanError, ScanOptions};
 use crate::report::Report;
 

@@ -12,11 +12,11 @@ use std::time::Duration;
 
 use crate::support::cleanup::{Sandbox, crafted_report, snapshot};
 use crate::support::write;
+use doppel::engine::CancelToken;
 use doppel::engine::actions::{
     CleanupOutcome, Mark, Mode, PlannedFolderGroup, PlannedGroup, Which, execute, plan,
 };
 use doppel::engine::actions::{Reason, journal};
-use doppel::engine::progress::CancelToken;
 use doppel::report::FolderRecord;
 
 use Mark::{Keep, Trash};
