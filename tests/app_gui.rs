@@ -4,6 +4,9 @@
 //! Built only with the `gui` feature (the default).
 
 #![cfg(feature = "gui")]
+// The whole crate is tests: a helper that unwraps fails its test, as it should. Clippy's
+// allow-unwrap-in-tests covers only #[test] functions, not the helpers beside them.
+#![allow(clippy::unwrap_used)]
 
 // The integration tests' support module, shared rather than copied; most of it is unused here.
 #[path = "it/support/mod.rs"]

@@ -299,6 +299,7 @@ fn a_read_only_trash_refuses_the_folder_and_moves_nothing() {
     let trash = sandbox.root.join("data/Trash");
     fs::create_dir_all(trash.join("files")).unwrap();
     fs::create_dir_all(trash.join("info")).unwrap();
+    // SAFETY: geteuid has no preconditions.
     let unprivileged = unsafe { libc::geteuid() } == 0;
     if unprivileged {
         chown_all(&sandbox.root, 65534);
