@@ -23,8 +23,8 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use doppel::engine::NormalizeOptions;
 use doppel::engine::extract::{ExtractLimits, Extracted, extract_text};
-use doppel::engine::near::normalize::NormalizeOptions;
 use doppel::engine::near::shingles::{jaccard, shingle_set};
 use doppel::engine::{CancelToken, ScanOptions, scan};
 use doppel::report::{Group, Report};

@@ -14,10 +14,10 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use doppel::engine::NormalizeOptions;
 use doppel::engine::near::fingerprint::{Fingerprint, fingerprint};
 use doppel::engine::near::group::{candidates, cluster};
 use doppel::engine::near::minhash::SKETCH_SIZE;
-use doppel::engine::near::normalize::NormalizeOptions;
 
 fn main() {
     let args: Vec<String> = std::env::args()

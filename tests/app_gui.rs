@@ -4,6 +4,9 @@
 //! Built only with the `gui` feature (the default).
 
 #![cfg(feature = "gui")]
+// The whole crate is tests: a helper that unwraps fails its test, as it should. Clippy's
+// allow-unwrap-in-tests covers only #[test] functions, not the helpers beside them.
+#![allow(clippy::unwrap_used)]
 
 // The integration tests' support module, shared rather than copied; most of it is unused here.
 #[path = "it/support/mod.rs"]
@@ -640,11 +643,9 @@ fn a_cleanup_while_another_runs_is_not_started_and_says_why() {
     let content = b"the same bytes in both files".repeat(100);
     write(files.path(), "a.bin", &content);
     let copy = write(files.path(), "b.bin", &content);
-    let held = doppel::engine::actions::lock::ActionLock::acquire(
-        &data_home().join("doppel"),
-        "cleaning up",
-    )
-    .unwrap();
+    let held =
+        doppel::engine::actions::ActionLock::acquire(&data_home().join("doppel"), "cleaning up")
+            .unwrap();
 
     let mut harness = app();
     scan_folder(&mut harness, files.path());

@@ -1,7 +1,7 @@
 //! Two similar images made comparable (see the engine's `images::compare`), as textures the
 //! review's flicker and difference views draw, and which of the three views is shown.
 
-use crate::engine::images::compare::{ImageComparison, RgbaImage, compare_images};
+use crate::engine::images::{ImageComparison, RgbaImage, compare_images};
 use crate::report::ImageGroup;
 
 /// The largest side the compared images are shown at: sharper than any review panel, small

@@ -791,7 +791,7 @@ fn group_skipped(skipped: &[crate::report::Skipped]) -> Vec<(String, Vec<usize>)
         .into_iter()
         .map(|(kind, entries)| (kind.to_string(), entries))
         .collect();
-    let too_short = crate::engine::near::fingerprint::TOO_SHORT;
+    let too_short = crate::engine::near::TOO_SHORT;
     groups.sort_by(|(a, a_entries), (b, b_entries)| {
         (a == too_short, std::cmp::Reverse(a_entries.len()), a).cmp(&(
             b == too_short,

@@ -12,8 +12,8 @@ use super::compared_images;
 use super::workers::WorkerEvent;
 use crate::engine::CancelToken;
 use crate::engine::folders::compare;
-use crate::review::aligned::aligned_diff_files;
-use crate::review::preview::{PREVIEW_BYTES, load_preview};
+use crate::review::aligned_diff_files;
+use crate::review::{PREVIEW_BYTES, load_preview};
 
 /// What the review panel asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,11 +4,11 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::NormalizeOptions;
 use crate::engine::ScanOptions;
 use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
-use crate::engine::near::normalize::NormalizeOptions;
-use crate::engine::options::{DEFAULT_FOLDER_SIMILARITY, SMALLEST_FILE, ScanChoices};
+use crate::engine::{DEFAULT_FOLDER_SIMILARITY, SMALLEST_FILE, ScanChoices};
 
 /// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -18,8 +18,8 @@ use crate::engine::watch::driver::{DriverHandle, Rescans, driver};
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions};
 use crate::report::Report;
-use crate::review::aligned::AlignedDiff;
-use crate::review::preview::Preview;
+use crate::review::AlignedDiff;
+use crate::review::Preview;
 
 use super::disk_check::{self, Found, Listed, Outcome};
 use super::live_worker::{self, UpdateOutcome, WholeScan};

@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
-use crate::engine::options::{DEFAULT_FOLDER_SIMILARITY, MAX_THREADS, SMALLEST_FILE};
+use crate::engine::{DEFAULT_FOLDER_SIMILARITY, MAX_THREADS, SMALLEST_FILE};
 
 #[derive(Debug, Parser)]
 #[command(

@@ -9,12 +9,12 @@ use std::time::SystemTime;
 
 use super::args::{CleanArgs, ImageChoice, KeepChoice, NearChoice, RestoreArgs};
 use super::{EXIT_FAILURE, EXIT_USAGE};
+use crate::engine::CancelToken;
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
     self, ActionPlaces, CleanupPlan, GroupKind, KeepRule, Mode, PlannedFolderGroup, PlannedGroup,
     Refusal, RestoreError, Which,
 };
-use crate::engine::progress::CancelToken;
 use crate::format::display_path;
 use crate::report::{FolderKind, Group, Report};
 

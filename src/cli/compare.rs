@@ -10,12 +10,12 @@ use serde_json::json;
 
 use super::args::{CompareArgs, CompareFormat};
 use super::{EXIT_FAILURE, EXIT_USAGE, near_options};
+use crate::engine::NearOptions;
 use crate::engine::extract::Extracted;
-use crate::engine::near::documents::NearOptions;
 use crate::engine::near::{DocumentComparison, DocumentSide, compare_extracted, extract_both};
 use crate::format::{display_path, thousands};
-use crate::review::inline::{InlineKind, InlineSpan, inline_word_diff};
 use crate::review::{DIFF_DEADLINE, MAX_DIFF_CHARS};
+use crate::review::{InlineKind, InlineSpan, inline_word_diff};
 
 /// The simhash distance within which two documents are near duplicates by that measure
 /// (Manku, Jain and Das Sarma, 2007: k = 3 for 64-bit simhashes).

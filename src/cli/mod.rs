@@ -21,11 +21,11 @@ use clap::Parser;
 
 use self::args::{Cli, Command, DocumentSettings, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
+use crate::engine::NearOptions;
+use crate::engine::NormalizeOptions;
 use crate::engine::cache::Unusable;
-use crate::engine::near::documents::NearOptions;
-use crate::engine::near::normalize::NormalizeOptions;
-use crate::engine::options::{CacheChoice, ScanChoices};
 use crate::engine::{self, CancelToken, ScanError, ScanOptions};
+use crate::engine::{CacheChoice, ScanChoices};
 use crate::report::Report;
 
 /// Exit status for a usage error or a root that cannot be scanned.

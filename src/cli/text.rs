@@ -5,7 +5,7 @@
 
 use std::io::{self, Write};
 
-use crate::engine::near::fingerprint::TOO_SHORT;
+use crate::engine::near::TOO_SHORT;
 use crate::format::{count, display_path, format_time, human_bytes};
 use crate::report::{
     ExactGroup, FileRecord, FolderGroup, FolderKind, Group, ImageGroup, NearGroup, Report, Skipped,

@@ -13,7 +13,7 @@ use std::time::SystemTime;
 
 use crate::support::{cached_options, doppel, pseudo_random, settled};
 use doppel::engine::cache::FingerprintCache;
-use doppel::engine::cache::db::{APPLICATION_ID, SCHEMA_VERSION};
+use doppel::engine::cache::{APPLICATION_ID, SCHEMA_VERSION};
 use doppel::engine::{CancelToken, scan};
 use doppel::report::Report;
 use tempfile::TempDir;

@@ -348,11 +348,9 @@ fn a_low_limit_on_open_files_shrinks_the_batches_and_loses_nothing() {
 fn a_second_doppel_cannot_clean_while_one_is_running() {
     let tree = Tree::new();
     let report = scan(&tree, "tree");
-    let held = doppel::engine::actions::lock::ActionLock::acquire(
-        &tree.path("data/doppel"),
-        "cleaning up",
-    )
-    .unwrap();
+    let held =
+        doppel::engine::actions::ActionLock::acquire(&tree.path("data/doppel"), "cleaning up")
+            .unwrap();
     let refused = tree.run(&["clean", report.to_str().unwrap(), "--keep", "first"]);
     assert_eq!(status(&refused), 1, "{refused:?}");
     let said = String::from_utf8_lossy(&refused.stderr);

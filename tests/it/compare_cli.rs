@@ -7,8 +7,8 @@ use serde_json::Value;
 use tempfile::TempDir;
 
 use crate::support::{document, doppel, edited, write};
+use doppel::engine::NearOptions;
 use doppel::engine::near::compare_documents;
-use doppel::engine::near::documents::NearOptions;
 
 fn compare(a: &Path, b: &Path, extra: &[&str]) -> (i32, String, String) {
     let output = doppel()

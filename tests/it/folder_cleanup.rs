@@ -12,11 +12,11 @@ use std::time::Duration;
 
 use crate::support::cleanup::{Sandbox, crafted_report, snapshot};
 use crate::support::write;
+use doppel::engine::CancelToken;
 use doppel::engine::actions::{
     CleanupOutcome, Mark, Mode, PlannedFolderGroup, PlannedGroup, Which, execute, plan,
 };
 use doppel::engine::actions::{Reason, journal};
-use doppel::engine::progress::CancelToken;
 use doppel::report::FolderRecord;
 
 use Mark::{Keep, Trash};
@@ -299,6 +299,7 @@ fn a_read_only_trash_refuses_the_folder_and_moves_nothing() {
     let trash = sandbox.root.join("data/Trash");
     fs::create_dir_all(trash.join("files")).unwrap();
     fs::create_dir_all(trash.join("info")).unwrap();
+    // SAFETY: geteuid has no preconditions.
     let unprivileged = unsafe { libc::geteuid() } == 0;
     if unprivileged {
         chown_all(&sandbox.root, 65534);

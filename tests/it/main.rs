@@ -5,6 +5,10 @@
 //! are apart, in `tests/app_gui.rs`: they set process-wide environment variables, so they
 //! keep a process of their own.
 
+// The whole crate is tests: a helper that unwraps fails its test, as it should. Clippy's
+// allow-unwrap-in-tests covers only #[test] functions, not the helpers beside them.
+#![allow(clippy::unwrap_used)]
+
 mod support;
 
 /// The committed fixtures, for `support::fixtures`.

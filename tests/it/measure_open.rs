@@ -6,8 +6,8 @@
 use std::fs::File;
 use std::path::Path;
 
+use doppel::engine::NearOptions;
 use doppel::engine::images::{Likeness, VerifyError, distance_of_open, read_open_image};
-use doppel::engine::near::documents::NearOptions;
 use doppel::engine::near::{read_open_document, similarity_of_open};
 use doppel::report::json::read_json;
 use doppel::report::{Group, ImageGroup, Report};

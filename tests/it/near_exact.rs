@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use doppel::engine::NearOptions;
 use doppel::engine::near::compare_documents;
-use doppel::engine::near::documents::NearOptions;
 use doppel::engine::{CancelToken, scan};
 use doppel::report::{NearGroup, Report};
 use tempfile::TempDir;

@@ -13,9 +13,9 @@ use std::time::{Duration, SystemTime};
 use crate::cleanup_mounts;
 use crate::support::cleanup::{Sandbox, crafted_report, record};
 use crate::support::{set_modified, write};
+use doppel::engine::CancelToken;
 use doppel::engine::actions::{Mark, PlannedGroup, Reason, execute, plan};
 use doppel::engine::actions::{Mode, apply_with_references};
-use doppel::engine::progress::CancelToken;
 
 use Mark::{Keep, Trash};
 

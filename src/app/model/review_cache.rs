@@ -15,8 +15,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::engine::folders::FolderComparison;
-use crate::review::aligned::AlignedDiff;
-use crate::review::preview::Preview;
+use crate::review::AlignedDiff;
+use crate::review::Preview;
 
 use super::super::compared_images::ComparedImages;
 use super::super::review_jobs::ReviewJob;

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::report::{FileRecord, FolderGroup, Group, NearGroup};
-use crate::review::aligned::AlignedDiff;
+use crate::review::AlignedDiff;
 
 use super::super::commands::Command;
 use super::super::compared_images::{self, ImageView};

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant, UNIX_EPOCH};
 use crate::engine::actions::{ActionPlaces, CleanupOutcome};
 use crate::engine::{CancelToken, Phase, Progress};
 use crate::report::{Bar, ExactGroup, FileRecord, Group, Report, Stats};
-use crate::review::preview::Preview;
+use crate::review::Preview;
 
 use super::super::commands::Command;
 use super::super::disk_check::{Found, Outcome};

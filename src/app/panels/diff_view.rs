@@ -23,7 +23,7 @@ use egui::{Color32, FontId, Rect, Sense, TextFormat, pos2, vec2};
 
 use crate::app::{Command, DiffScroll, Model};
 use crate::format::thousands;
-use crate::review::aligned::{AlignedDiff, Cell, RowKind};
+use crate::review::{AlignedDiff, Cell, RowKind};
 
 use super::colors;
 
@@ -774,7 +774,7 @@ mod tests {
     fn changes_only_folds_all_but_the_context_of_each_change() {
         let before: String = (0..40).map(|i| format!("line {i}\n")).collect();
         let after = before.replace("line 20\n", "line twenty\n");
-        let diff = crate::review::aligned::aligned_diff(&before, &after, 1 << 20);
+        let diff = crate::review::aligned_diff(&before, &after, 1 << 20);
         assert_eq!(diff.hunks, vec![20..21]);
         assert_eq!(folds(&diff), vec![0..17, 24..40]);
     }

@@ -13,7 +13,7 @@ use super::review::{Rules, file_name, file_row, rules_bar};
 use crate::app::compared_images::{ComparedImages, ImageView, compared_index};
 use crate::app::{Command, Loaded, Model};
 use crate::engine::images::likeness_words;
-use crate::engine::review::preview::Preview;
+use crate::engine::review::Preview;
 use crate::report::{FileRecord, ImageGroup, ImageInfo};
 
 /// How long each image stays up in the flicker view.

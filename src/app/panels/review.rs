@@ -11,7 +11,7 @@ use crate::app::{Command, DiffScroll, Loaded, Model, versions_in_order};
 use crate::engine::actions::rules::{KeepRule, Mark};
 use crate::format::{display_path, format_time, human_bytes, thousands};
 use crate::report::{ExactGroup, FileRecord, Group, NearGroup};
-use crate::review::preview::Preview;
+use crate::review::Preview;
 
 use super::colors;
 

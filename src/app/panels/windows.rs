@@ -3,10 +3,10 @@
 
 use crate::app::settings::Theme;
 use crate::app::{Command, Model};
+use crate::engine::SMALLEST_FILE;
 use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
-use crate::engine::near::fingerprint::TOO_SHORT;
-use crate::engine::options::SMALLEST_FILE;
+use crate::engine::near::TOO_SHORT;
 use crate::format::{count, display_path, format_time, human_bytes, thousands};
 
 use super::keyboard::SHORTCUTS;

@@ -164,6 +164,7 @@ pub(super) fn create_dir_at(
 
 /// `statx` with the basic fields and the birth time.
 fn statx(folder: BorrowedFd<'_>, name: &CStr, flags: libc::c_int) -> io::Result<Stat> {
+    // SAFETY: `statx` is a plain C struct of integers, for which all zeroes is a valid value.
     let mut raw: libc::statx = unsafe { std::mem::zeroed() };
     // SAFETY: valid C string, descriptor and out-pointer.
     check(unsafe {
@@ -526,6 +527,7 @@ pub(super) fn volume_id(folder: BorrowedFd<'_>) -> io::Result<String> {
     if let Some(uuid) = uuid_of_device(dev) {
         return Ok(format!("uuid:{uuid}"));
     }
+    // SAFETY: `statfs` is a plain C struct of integers, for which all zeroes is a valid value.
     let mut raw: libc::statfs = unsafe { std::mem::zeroed() };
     // SAFETY: valid descriptor and out-pointer.
     check(unsafe { libc::fstatfs(folder.as_raw_fd(), &mut raw) })?;

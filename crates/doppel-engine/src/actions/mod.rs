@@ -8,7 +8,7 @@
 //! and folders alike (`cleanup.rs`: a file's checks in `checks.rs`, a folder's in
 //! `folder_checks.rs` with its tree read by `tree.rs`, the reference guard in
 //! `references.rs`, the write-ahead [`journal`] synced in batches, Doppel's own freedesktop
-//! trash in `trash/`, one action at a time through [`lock`]); [`restore`] puts a cleanup's
+//! trash in `trash/`, one action at a time through an [`ActionLock`] (`lock.rs`)); [`restore`] puts a cleanup's
 //! files and folders back, by their recorded identity. Why anything was left alone is a
 //! [`Reason`] (`reasons.rs`, where every such message is worded). Where the journal and
 //! trash live is given by [`ActionPlaces`].
@@ -21,7 +21,7 @@ mod content;
 mod folder_checks;
 mod fs_at;
 pub mod journal;
-pub mod lock;
+mod lock;
 mod places;
 mod plan;
 mod reasons;
@@ -32,6 +32,8 @@ mod trash;
 mod tree;
 
 pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
+pub use journal::Cleanup;
+pub use lock::ActionLock;
 pub use places::ActionPlaces;
 pub use plan::{CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan};
 pub use reasons::{Alike, Reason, Refusal, SinceScan};

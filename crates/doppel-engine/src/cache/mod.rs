@@ -3,7 +3,7 @@
 //! folder so that a file whose device, inode, size and modified time are unchanged is not
 //! read again.
 //!
-//! [`db`] owns the database ([`FingerprintCache`]: schema, opening, rebuilding a damaged
+//! `db.rs` owns the database ([`FingerprintCache`]: schema, opening, rebuilding a damaged
 //! file, size and clearing); `queries.rs` its reads and writes, all in bulk (lookups of
 //! many files at once in key order, batches written in one transaction, rows of deleted
 //! files dropped); `ownership.rs` tells Doppel's files from anything else at the cache path
@@ -24,7 +24,7 @@
 //! Doppel's) becomes a notice and the scan reads the files instead. A file at the cache
 //! path that Doppel did not make is never changed, moved or removed.
 
-pub mod db;
+mod db;
 mod files;
 pub(crate) mod last_report;
 mod ownership;
@@ -32,7 +32,7 @@ mod queries;
 mod record;
 mod scan_cache;
 
-pub use db::{FingerprintCache, SCHEMA_VERSION};
+pub use db::{APPLICATION_ID, CacheError, FingerprintCache, SCHEMA_VERSION};
 pub use ownership::Unusable;
 pub(crate) use record::DocumentMemo;
 pub(crate) use scan_cache::ScanCache;

@@ -1,16 +1,18 @@
 //! Similar images: the same photo resized, recompressed, cropped a little, turned, mirrored
 //! or edited. The same pipeline as documents: each distinct image content is decoded and
-//! fingerprinted on the worker pool ([`decode`], [`fingerprint`]), every pair within the
-//! chosen distance is found exactly and measured again ([`search`]), and groups are built
-//! around one image each, without chains ([`group`]). [`recheck`] measures two images again
-//! through open files, for a cleanup about to act.
+//! fingerprinted on the worker pool (`decode.rs`, `fingerprint.rs`, with what the EXIF data
+//! says read by `metadata.rs`), every pair within the chosen distance is found exactly and
+//! measured again (`search.rs`), and groups are built around one image each, without chains
+//! (`group.rs`). `recheck.rs` measures two images again through open files, for a cleanup
+//! about to act ([`distance_of_open`]); `compare.rs` makes two images comparable for the
+//! review ([`compare_images`]).
 
-pub mod compare;
-pub mod decode;
-pub mod fingerprint;
+mod compare;
+pub(crate) mod decode;
+pub(crate) mod fingerprint;
 mod group;
-pub mod metadata;
-pub mod recheck;
+pub(crate) mod metadata;
+mod recheck;
 mod search;
 
 use std::cmp::Ordering;
@@ -26,6 +28,7 @@ use fingerprint::{ImagePrint, fingerprint, hasher};
 
 pub use crate::report::{Likeness, likeness_words};
 pub use crate::verify::VerifyError;
+pub use compare::{ImageComparison, RgbaImage, compare_images};
 pub use recheck::{OpenImage, distance_of_open, read_open_image};
 
 /// Choices for the similar-image search.

@@ -15,8 +15,9 @@ use whatlang::Lang;
 
 pub use crate::report::NormalizeOptions;
 
-/// Splits `text` into normalised words.
-pub fn normalized_words(text: &str, options: NormalizeOptions) -> Vec<String> {
+/// Splits `text` into normalised words, collected (the tests' view of [`for_each_word`]).
+#[cfg(test)]
+fn normalized_words(text: &str, options: NormalizeOptions) -> Vec<String> {
     let mut words = Vec::new();
     for_each_word(text, options, |word| words.push(word.to_string()));
     words

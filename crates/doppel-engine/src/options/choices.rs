@@ -10,7 +10,7 @@ use crate::cache::FingerprintCache;
 use crate::images::{ImageOptions, Likeness};
 use crate::near::Similarity;
 use crate::near::documents::NearOptions;
-use crate::near::normalize::NormalizeOptions;
+use crate::report::NormalizeOptions;
 
 /// Every choice a user makes about a scan, besides which folders. [`Default`] is the
 /// engine's default for each (a front end may start from other values: the app looks for

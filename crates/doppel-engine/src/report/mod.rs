@@ -6,7 +6,7 @@
 //! `stored`.
 //!
 //! It is the engine's bottom layer: it uses no stage (walk, scan, near, images, folders...)
-//! and no action, only the [`crate::format`] helpers. The values a report records about how
+//! and no action, only the [`crate::format`](mod@crate::format) helpers. The values a report records about how
 //! its scan grouped ([`Similarity`], [`Likeness`], [`NormalizeOptions`], together the
 //! [`Bar`]) and about photos ([`PhotoFacts`]) are defined here; the stages that choose or
 //! read them re-export them.

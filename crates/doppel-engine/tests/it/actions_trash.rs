@@ -11,11 +11,11 @@ use std::time::{Duration, UNIX_EPOCH};
 
 use crate::support::cleanup::{SCANNED_AT, Sandbox, record};
 use crate::support::set_modified;
+use doppel_engine::CancelToken;
 use doppel_engine::actions::journal::{self, FileState};
 use doppel_engine::actions::{
     CleanupOutcome, Mark, Mode, PlannedGroup, Reason, SinceScan, Which, execute, plan, restore,
 };
-use doppel_engine::progress::CancelToken;
 use doppel_engine::report::FileRecord;
 
 use Mark::{Keep, Trash};

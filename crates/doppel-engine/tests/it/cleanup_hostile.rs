@@ -12,11 +12,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::support::cleanup::{Sandbox, record};
-use doppel_engine::actions::lock::ActionLock;
+use doppel_engine::CancelToken;
+use doppel_engine::actions::ActionLock;
 use doppel_engine::actions::{
     CleanupOutcome, Mark, Mode, PlannedGroup, Reason, RestoreError, Which, execute, plan, restore,
 };
-use doppel_engine::progress::CancelToken;
 use doppel_engine::report::FileRecord;
 
 use Mark::{Keep, Trash};

@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::support::{pseudo_random, write};
+use doppel_engine::ProgressCounters;
 use doppel_engine::exact::find_exact;
 use doppel_engine::hardlinks::{DistinctFile, fold_hard_links};
-use doppel_engine::progress::ProgressCounters;
 use doppel_engine::walk::{compile_excludes, walk};
 use doppel_engine::{CancelToken, Phase, ScanOptions, scan};
 use tempfile::TempDir;

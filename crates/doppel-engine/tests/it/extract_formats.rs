@@ -314,6 +314,7 @@ fn fifos_and_folders_are_refused_without_blocking() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("pipe");
     let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: `name` is a NUL-terminated path that outlives the call.
     assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
     let limits = ExtractLimits::default();
     assert_eq!(

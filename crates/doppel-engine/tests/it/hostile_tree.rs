@@ -224,8 +224,8 @@ fn make_nested(top: &Path, name: &str, depth: usize, file: &str, content: &[u8])
     let name = CString::new(name).unwrap();
     let mut dir = open(libc::AT_FDCWD, &top, libc::O_DIRECTORY | libc::O_RDONLY);
     for _ in 0..depth {
-        // SAFETY: `name` is NUL-terminated and `dir` is an open folder.
         assert_eq!(
+            // SAFETY: `name` is NUL-terminated and `dir` is an open folder.
             unsafe { libc::mkdirat(dir.as_raw_fd(), name.as_ptr(), 0o755) },
             0
         );

@@ -4,6 +4,10 @@
 //! link none of the front ends (no window toolkit): tests that run the `doppel` binary are
 //! the `doppel` crate's, in the workspace's `tests/it/`.
 
+// The whole crate is tests: a helper that unwraps fails its test, as it should. Clippy's
+// allow-unwrap-in-tests covers only #[test] functions, not the helpers beside them.
+#![allow(clippy::unwrap_used)]
+
 mod support;
 
 /// The committed fixtures, for `support::fixtures`. They stay at the workspace's

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crate::support::fixture;
-use doppel_engine::review::diff::word_diff_within;
+use doppel_engine::review::word_diff_within;
 use doppel_engine::review::{MAX_DIFF_CHARS, Span, WordDiff, diff_files, word_diff};
 
 fn joined(spans: &[Span]) -> String {

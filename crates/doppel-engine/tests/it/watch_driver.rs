@@ -9,11 +9,9 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use crate::support::{pseudo_random, settled};
-use doppel_engine::watch::driver::{
-    DriverEvent, DriverHandle, Rescans, Update, WholeScan, driver,
-};
-use doppel_engine::{CancelToken, ScanOptions};
 use doppel_engine::report::{Group, Report};
+use doppel_engine::watch::driver::{DriverEvent, DriverHandle, Rescans, Update, WholeScan, driver};
+use doppel_engine::{CancelToken, ScanOptions};
 use tempfile::TempDir;
 
 /// A driver running on its own thread, its events gathered.

@@ -6,11 +6,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, UNIX_EPOCH};
 
+use doppel_engine::CancelToken;
 use doppel_engine::actions::{
     ActionPlaces, CleanupOutcome, CleanupPlan, Mode, PlannedGroup, RestoreOutcome, Which, execute,
     plan, restore,
 };
-use doppel_engine::progress::CancelToken;
 use doppel_engine::report::FileRecord;
 use tempfile::TempDir;
 
