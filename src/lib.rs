@@ -1,6 +1,6 @@
 //! Doppel's front ends over the engine crate (`doppel-engine`): [`cli`] (the command line)
-//! and, with the default `gui` feature, [`app`] (the desktop app). See the README's "How it
-//! works" for the map.
+//! and, with the default `gui` feature, [`app`] (the desktop app). See `docs/src/how-it-works.md`
+//! for the map.
 //!
 //! The engine's modules are re-exported under the names the front ends and tests use:
 //! [`engine`] for the engine itself, and [`report`], [`format`] and [`review`] beside it.

@@ -456,7 +456,7 @@ pub struct ScanSettings {
 pub enum Format {
     /// Readable groups and a summary
     Text,
-    /// One JSON document (see the README for the schema)
+    /// One JSON document (schema: docs/src/json.md)
     Json,
     /// One row per file, with a group number
     Csv,

@@ -34,7 +34,7 @@ complete -c doppel -n "__fish_doppel_needs_command" -a "restore" -d 'Put back wh
 complete -c doppel -n "__fish_doppel_needs_command" -a "compare" -d 'Compare two files as documents: their exact resemblance, simhash distance, and the changed words with --diff'
 complete -c doppel -n "__fish_doppel_needs_command" -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l format -d 'Output format' -r -f -a "text\t'Readable groups and a summary'
-json\t'One JSON document (see the README for the schema)'
+json\t'One JSON document (schema: docs/src/json.md)'
 csv\t'One row per file, with a group number'"
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s o -l output -d 'Write the report to FILE instead of standard output' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F

@@ -44,7 +44,7 @@ use crate::progress::CancelToken;
 
 /// Items checked and recorded together, at most: their journal records are made durable
 /// with one flush before any of them moves. Each flush costs about 16 ms on a journaled
-/// ext4, so fewer, larger batches make a large cleanup faster (see the README's benchmarks).
+/// ext4, so fewer, larger batches make a large cleanup faster (see `docs/src/benchmarks.md`).
 pub(super) const BATCH: usize = 4096;
 
 /// The first batch: small, so the first files move (and progress shows) at once; each

@@ -4,7 +4,7 @@
 //!
 //! The image is first shrunk to a small square (the `image` crate's area-averaging
 //! thumbnail, twice as fast over a whole scan of photos as a filtered resize, and as good:
-//! see the README's figures): turning a square commutes with the hasher's own shrinking, so the eight hashes are those of the
+//! see `docs/src/benchmarks.md`): turning a square commutes with the hasher's own shrinking, so the eight hashes are those of the
 //! turned photos, at an eighth of the cost of turning the photo itself.
 
 use image::{DynamicImage, ImageFormat};
@@ -159,7 +159,7 @@ mod tests {
 
     /// Within the default step. Hard-edged blocks are a harsh case: the thumbnail's bins
     /// start at one edge, so a picture turned over is binned a little differently (up to
-    /// 8 bits here; on photographs the median is 0, see the README).
+    /// 8 bits here; on photographs the median is 0, see `docs/src/benchmarks.md`).
     #[test]
     fn turned_mirrored_and_resized_copies_are_within_the_default_distance() {
         let original = picture(400, 300, 1);

@@ -1,5 +1,5 @@
-//! The JSON form of a [`Report`]: the contract for headless use, documented in the README's
-//! JSON section.
+//! The JSON form of a [`Report`]: the contract for headless use, documented in
+//! `docs/src/json.md`.
 //!
 //! Paths are JSON strings. A file name that is not valid UTF-8 cannot be a JSON string as
 //! it is, so its `path` holds a readable form (invalid bytes shown as U+FFFD) and a

@@ -1,8 +1,8 @@
 //! The results model: what a scan found, the only thing front ends read.
 //!
 //! The engine fills a [`Report`]; the CLI prints it as text, JSON or CSV, and the desktop
-//! app lists it. Its JSON form (the contract for headless use, documented in the README's
-//! JSON section) lives in [`json`]; the compact form the fingerprint cache keeps, in
+//! app lists it. Its JSON form (the contract for headless use, documented in
+//! `docs/src/json.md`) lives in [`json`]; the compact form the fingerprint cache keeps, in
 //! `stored`.
 //!
 //! It is the engine's bottom layer: it uses no stage (walk, scan, near, images, folders...)
