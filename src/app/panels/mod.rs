@@ -12,6 +12,7 @@ pub mod keyboard;
 pub mod only_here;
 pub mod results_list;
 pub mod review;
+pub mod settings_window;
 pub mod status;
 pub mod toolbar;
 pub mod windows;
