@@ -17,6 +17,16 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     notices(ctx, app, commands);
 }
 
+/// A window of rows in the middle of the screen, closed with its ×.
+fn centred_list<'a>(title: &str, ctx: &egui::Context, open: &'a mut bool) -> egui::Window<'a> {
+    egui::Window::new(title)
+        .open(open)
+        .collapsible(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .default_width(560.0)
+}
+
 /// Every notice of this session, newest first, with its age.
 fn notices(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     if !app.windows.notices {
@@ -24,31 +34,25 @@ fn notices(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     }
     let mut open = true;
     let now = std::time::Instant::now();
-    egui::Window::new("Notices")
-        .open(&mut open)
-        .collapsible(false)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
-        .default_width(560.0)
-        .show(ctx, |ui| {
-            if app.notices.is_empty() {
-                ui.weak("Nothing to tell yet.");
-            }
-            egui::ScrollArea::vertical()
-                .max_height(360.0)
-                .show(ui, |ui| {
-                    egui::Grid::new("notices")
-                        .num_columns(2)
-                        .striped(true)
-                        .show(ui, |ui| {
-                            for notice in app.notices.newest_first() {
-                                ui.weak(ago(notice.age(now)));
-                                ui.add(egui::Label::new(notice_text(ui, notice)).wrap());
-                                ui.end_row();
-                            }
-                        });
-                });
-        });
+    centred_list("Notices", ctx, &mut open).show(ctx, |ui| {
+        if app.notices.is_empty() {
+            ui.weak("Nothing to tell yet.");
+        }
+        egui::ScrollArea::vertical()
+            .max_height(360.0)
+            .show(ui, |ui| {
+                egui::Grid::new("notices")
+                    .num_columns(2)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for notice in app.notices.newest_first() {
+                            ui.weak(ago(notice.age(now)));
+                            ui.add(egui::Label::new(notice_text(ui, notice)).wrap());
+                            ui.end_row();
+                        }
+                    });
+            });
+    });
     if !open {
         commands.push(Command::ToggleNotices);
     }
@@ -65,51 +69,45 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
         return;
     }
     let mut open = true;
-    egui::Window::new("Cleanups")
-        .open(&mut open)
-        .collapsible(false)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
-        .default_width(560.0)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(360.0)
-                .show(ui, |ui| {
-                    egui::Grid::new("cleanups")
-                        .num_columns(4)
-                        .striped(true)
-                        .show(ui, |ui| {
-                            ui.strong("Started");
-                            ui.strong("Files");
-                            ui.strong("In the trash");
-                            ui.label("");
-                            ui.end_row();
-                            for cleanup in app.cleanups.iter().rev() {
-                                let pending = cleanup.pending().count();
-                                let started = cleanup
-                                    .started_at()
-                                    .map_or_else(|| cleanup.started.clone(), format_time);
-                                let started = if cleanup.finished {
-                                    started
-                                } else {
-                                    format!("{started} (interrupted)")
-                                };
-                                ui.label(started)
-                                    .on_hover_text(format!("Cleanup {}", cleanup.id));
-                                ui.label(thousands(cleanup.files.len() as u64));
-                                ui.label(thousands(pending as u64));
-                                if pending > 0 {
-                                    if ui.button("Restore").clicked() {
-                                        commands.push(Command::RestoreCleanup(cleanup.id.clone()));
-                                    }
-                                } else {
-                                    ui.weak("nothing left");
+    centred_list("Cleanups", ctx, &mut open).show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(360.0)
+            .show(ui, |ui| {
+                egui::Grid::new("cleanups")
+                    .num_columns(4)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        ui.strong("Started");
+                        ui.strong("Files");
+                        ui.strong("In the trash");
+                        ui.label("");
+                        ui.end_row();
+                        for cleanup in app.cleanups.iter().rev() {
+                            let pending = cleanup.pending().count();
+                            let started = cleanup
+                                .started_at()
+                                .map_or_else(|| cleanup.started.clone(), format_time);
+                            let started = if cleanup.finished {
+                                started
+                            } else {
+                                format!("{started} (interrupted)")
+                            };
+                            ui.label(started)
+                                .on_hover_text(format!("Cleanup {}", cleanup.id));
+                            ui.label(thousands(cleanup.files.len() as u64));
+                            ui.label(thousands(pending as u64));
+                            if pending > 0 {
+                                if ui.button("Restore").clicked() {
+                                    commands.push(Command::RestoreCleanup(cleanup.id.clone()));
                                 }
-                                ui.end_row();
+                            } else {
+                                ui.weak("nothing left");
                             }
-                        });
-                });
-        });
+                            ui.end_row();
+                        }
+                    });
+            });
+    });
     if !open {
         commands.push(Command::ToggleCleanups);
     }
