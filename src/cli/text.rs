@@ -140,8 +140,9 @@ fn write_folder_group(number: usize, group: &FolderGroup, out: &mut dyn Write) -
     if !group.groups.is_empty() {
         writeln!(
             out,
-            "  ({} of duplicate files inside these folders, not listed again below)",
-            count(group.groups.len() as u64, "group", "groups")
+            "  ({} inside these folders, not listed again below)",
+            // Exact copies, similar documents or similar images.
+            count(group.groups.len() as u64, "file group", "file groups")
         )?;
     }
     Ok(())

@@ -33,16 +33,16 @@ pub fn show(
             group.similarity * 100.0
         )),
     };
-    let inside = count(group.groups.len() as u64, "group", "groups");
+    // The groups inside may be exact copies, similar documents or similar images.
+    let inside = count(group.groups.len() as u64, "file group", "file groups");
     ui.label(match group.kind {
         FolderKind::Duplicate => format!(
-            "Keeping one folder frees {}. The {inside} of duplicate files inside them are part of \
-             this group.",
+            "Keeping one folder frees {}. The {inside} inside them are part of this group.",
             human_bytes(group.reclaimable_bytes())
         ),
         FolderKind::Similar => format!(
-            "Most of their files are copies of each other ({inside} of duplicate files inside \
-             them); trash one only once you have checked what is only in it."
+            "Most of their files are copies of each other ({inside} inside them); trash one \
+             only once you have checked what is only in it."
         ),
     });
     super::review::rules_bar(ui, super::review::Rules::Files, commands);
