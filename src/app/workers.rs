@@ -10,7 +10,7 @@ use std::time::SystemTime;
 
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
-    self, ActionPlaces, CleanupOutcome, CleanupPlan, Mode, RestoreOutcome, Which,
+    self, ActionPlaces, CleanupOutcome, CleanupPlan, Mode, Reclaim, RestoreOutcome, Which,
 };
 use crate::engine::cache::FingerprintCache;
 use crate::engine::folders::FolderComparison;
@@ -311,9 +311,14 @@ impl Workers {
     /// Runs the cleanup transaction; it returns only once the journal holds all of it.
     pub fn cleanup(&self, plan: CleanupPlan, places: ActionPlaces, cancel: CancelToken) {
         self.spawn("cleanup", move |send| {
-            let outcome = actions::execute(&plan, &places, Mode::Real, &cancel, &|done, total| {
-                send(WorkerEvent::CleanupProgress { done, total })
-            });
+            let outcome = actions::execute(
+                &plan,
+                &places,
+                Mode::Real,
+                Reclaim::Trash,
+                &cancel,
+                &|done, total| send(WorkerEvent::CleanupProgress { done, total }),
+            );
             send(WorkerEvent::CleanupFinished(outcome));
             read_journal(&places, send);
         });

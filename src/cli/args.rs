@@ -89,6 +89,13 @@ pub enum GenerateWhat {
                   when every file in it has a copy (by content) in the folder kept. Nothing inside \
                   a reference folder (the report's, or one given with --reference) is ever \
                   trashed.\n\n\
+                  With --as hardlink, each copy is replaced by a hard link to the copy kept \
+                  instead: its name stays and then opens the kept file, and its original goes to \
+                  the trash as a second name of it (recorded first, so `doppel restore` puts the \
+                  original back). Linked names share one file: an edit through one of them \
+                  changes them all. The space comes back when the trash is emptied. Only exact \
+                  copies on the kept copy's file system, with its owner, group and permissions \
+                  (unless --allow-owner-change), are linked; folders are not.\n\n\
                   Exit status: 0 when every planned file was moved (or, with --dry-run, would \
                   be), 1 when some were refused (each is listed with its reason) or the cleanup \
                   could not be journaled, 2 for a usage error or a report that cannot be read."
@@ -129,6 +136,27 @@ pub struct CleanArgs {
     /// of the extra files of its exact groups
     #[arg(long)]
     pub folders: bool,
+
+    /// What becomes of each copy: moved to the trash, or replaced by a hard link to the copy
+    /// kept (the names then share one file: an edit through one changes all; the original
+    /// waits in the trash, and its space comes back when the trash is emptied)
+    #[arg(long = "as", value_enum, value_name = "KIND", default_value_t = CleanAs::Trash)]
+    pub reclaim: CleanAs,
+
+    /// With --as hardlink: link copies whose owner, group or permissions differ from the
+    /// copy kept's too (each name then gives the kept copy's, which may change who can read
+    /// it)
+    #[arg(long)]
+    pub allow_owner_change: bool,
+}
+
+/// What `doppel clean --as` does with each copy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CleanAs {
+    /// Move it to the trash
+    Trash,
+    /// Replace it by a hard link to the copy kept (its original goes to the trash)
+    Hardlink,
 }
 
 #[derive(Debug, Args)]

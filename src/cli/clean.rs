@@ -7,13 +7,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::SystemTime;
 
-use super::args::{CleanArgs, ImageChoice, KeepChoice, NearChoice, RestoreArgs};
+use super::args::{CleanArgs, CleanAs, ImageChoice, KeepChoice, NearChoice, RestoreArgs};
 use super::{EXIT_FAILURE, EXIT_USAGE};
 use crate::engine::CancelToken;
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
     self, ActionPlaces, CleanupPlan, GroupKind, KeepRule, Mode, PlannedFolderGroup, PlannedGroup,
-    Refusal, RestoreError, Which,
+    Reclaim, Refusal, RestoreError, Which,
 };
 use crate::format::display_path;
 use crate::report::{FolderKind, Group, Report};
@@ -91,17 +91,24 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     let cancel = CancelToken::new();
     let on_interrupt = cancel.clone();
     let _ = ctrlc::set_handler(move || on_interrupt.cancel());
-    let outcome = match actions::execute(&plan, &places, mode, &cancel, &|_, _| {}) {
+    let reclaim = match args.reclaim {
+        CleanAs::Trash => Reclaim::Trash,
+        CleanAs::Hardlink => Reclaim::HardLink {
+            allow_owner_change: args.allow_owner_change,
+        },
+    };
+    let outcome = match actions::execute(&plan, &places, mode, reclaim, &cancel, &|_, _| {}) {
         Ok(outcome) => outcome,
         Err(problem) => {
             eprintln!("doppel: {problem}; nothing was moved");
             return ExitCode::from(EXIT_FAILURE);
         }
     };
-    let verb = if args.dry_run {
-        "Would move to the trash"
-    } else {
-        "Moved to the trash"
+    let verb = match (args.dry_run, reclaim.links()) {
+        (true, false) => "Would move to the trash",
+        (false, false) => "Moved to the trash",
+        (true, true) => "Would replace by a hard link",
+        (false, true) => "Replaced by a hard link",
     };
     // One write per block, not per line: a cleanup may list a hundred thousand files.
     let mut out = io::BufWriter::new(io::stdout().lock());
@@ -113,6 +120,13 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
                 display_path(&trashed.path),
                 crate::format::human_bytes(trashed.size)
             )
+        } else if let Some(kept) = &trashed.linked_to {
+            writeln!(
+                out,
+                "{verb}: {} (now the same file as {})",
+                display_path(&trashed.path),
+                display_path(kept)
+            )
         } else {
             writeln!(out, "{verb}: {}", display_path(&trashed.path))
         };
@@ -123,6 +137,20 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     refused.extend(outcome.failed);
     print_refusals(&refused);
     if let Some(id) = &outcome.id
+        && !outcome.trashed.is_empty()
+        && reclaim.links()
+    {
+        let count = outcome.trashed.len();
+        let frees: u64 = outcome.trashed.iter().map(|t| t.frees).sum();
+        println!(
+            "Cleanup {id}: {count} file{} replaced by hard links (each name now shares one file \
+             with the copy kept: an edit through one changes both); their originals are in the \
+             trash, and {} comes back once the trash is emptied; `doppel restore {id}` puts \
+             the originals back.",
+            plural(count),
+            crate::format::human_bytes(frees)
+        );
+    } else if let Some(id) = &outcome.id
         && !outcome.trashed.is_empty()
     {
         let what = if args.folders { "folder" } else { "file" };

@@ -14,7 +14,7 @@ use crate::support::cleanup::{Sandbox, crafted_report, snapshot};
 use crate::support::write;
 use doppel::engine::CancelToken;
 use doppel::engine::actions::{
-    CleanupOutcome, Mark, Mode, PlannedFolderGroup, PlannedGroup, Which, execute, plan,
+    CleanupOutcome, Mark, Mode, PlannedFolderGroup, PlannedGroup, Reclaim, Which, execute, plan,
 };
 use doppel::engine::actions::{Reason, journal};
 use doppel::report::FolderRecord;
@@ -245,6 +245,7 @@ fn a_folder_swapped_while_it_is_checked_is_not_trashed() {
             &plan,
             &sandbox.places,
             Mode::Real,
+            Reclaim::Trash,
             &CancelToken::new(),
             &|done, _| {
                 // Progress 0 comes before the first check; the batch's checks (the folder's

@@ -15,7 +15,7 @@ use crate::support::cleanup::{Sandbox, crafted_report, record};
 use crate::support::{set_modified, write};
 use doppel::engine::CancelToken;
 use doppel::engine::actions::{Mark, PlannedGroup, Reason, execute, plan};
-use doppel::engine::actions::{Mode, apply_with_references};
+use doppel::engine::actions::{Mode, Reclaim, apply_with_references};
 
 use Mark::{Keep, Trash};
 
@@ -210,6 +210,7 @@ fn an_unreadable_reference_stops_the_cleanup() {
         ),
         &sandbox.places,
         Mode::Real,
+        Reclaim::Trash,
         &CancelToken::new(),
         &|_, _| {},
     )

@@ -53,8 +53,8 @@ pub(super) struct Checked {
 /// A kept copy as it was when checked.
 pub(super) struct KeptCopy {
     pub(super) path: PathBuf,
-    located: Located,
-    stat: Stat,
+    pub(super) located: Located,
+    pub(super) stat: Stat,
 }
 
 impl KeptCopy {

@@ -21,6 +21,11 @@
 //!    holding what was checked (a folder), and the kept copy must still stand unchanged
 //!    (else the item is put back: it is the copy to keep after all).
 //!
+//! With [`Reclaim::HardLink`] step 4 instead replaces the file by a hard link to its kept
+//! copy (`link.rs`), its original keeping a second name in the trash; the checks add what a
+//! link needs (an exact group, one file system, the same owner and permissions), and
+//! folders are refused.
+//!
 //! Files come first, then the folders. A dry run does step 2 and the choice of trash folder,
 //! and says exactly what the real run would do. Nothing here deletes a file.
 
@@ -33,10 +38,12 @@ use super::checks::{self, Checked as CheckedFile};
 use super::folder_checks::{self, CheckedFolder};
 use super::fs_at::{self, Located, Stat, Writers};
 use super::journal::{Identity, JournalWriter};
+use super::link;
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
 use super::plan::{CleanupPlan, PlannedFile, PlannedFolder};
 use super::reasons::{Reason, Refusal, io_problem};
+use super::reclaim::Reclaim;
 use super::references::ReferenceGuard;
 use super::trash::{NoCopy, TrashFolder, TrashFolders, local_now};
 use super::tree::{self, Strictness};
@@ -87,6 +94,12 @@ pub struct TrashedFile {
     pub(crate) entry: OsString,
     /// A folder moved whole (its `size` is the total of its files).
     pub folder: bool,
+    /// A file replaced by a hard link: the kept copy its name now points at (the original
+    /// is in the trash).
+    pub linked_to: Option<PathBuf>,
+    /// The bytes that come back once the trash is emptied: `size`, or nothing for a file
+    /// that had other names (hard links) besides this one.
+    pub frees: u64,
 }
 
 /// What [`execute`] did. The plan's own refusals are not repeated in `failed`.
@@ -103,7 +116,7 @@ pub struct CleanupOutcome {
     pub stopped: Option<String>,
 }
 
-/// Carries out `plan`: its files, then its folders. `on_progress(done, total)` is called
+/// Carries out `plan` as `reclaim` says: its files, then its folders. `on_progress(done, total)` is called
 /// before the first and after each (a folder counts as one); the outcome is returned only
 /// once the journal holds the whole cleanup. An `Err` means nothing was moved (another
 /// cleanup is running, the journal cannot be started, or one of the plan's reference
@@ -112,6 +125,7 @@ pub fn execute(
     plan: &CleanupPlan,
     places: &ActionPlaces,
     mode: Mode,
+    reclaim: Reclaim,
     cancel: &CancelToken,
     on_progress: &dyn Fn(usize, usize),
 ) -> Result<CleanupOutcome, String> {
@@ -128,6 +142,7 @@ pub fn execute(
         places,
         guard: ReferenceGuard::build(&plan.references)?,
         own: OwnFolder::new(&places.data_dir),
+        reclaim,
     };
     let mut journal = match mode {
         Mode::Real => Some(JournalWriter::begin(&places.data_dir)?),
@@ -233,6 +248,7 @@ struct Context<'a> {
     places: &'a ActionPlaces,
     guard: ReferenceGuard,
     own: OwnFolder,
+    reclaim: Reclaim,
 }
 
 /// One thing the plan moves.
@@ -255,26 +271,33 @@ enum Checked {
     File(CheckedFile),
     // Boxed: a folder's tree and manifest are large beside a file's few handles.
     Folder(Box<CheckedFolder>),
+    /// A file to replace by a hard link to its kept copy `file.kept[kept]`, made first
+    /// under the name `temp` beside it.
+    Link {
+        file: CheckedFile,
+        kept: usize,
+        temp: OsString,
+    },
 }
 
 impl Checked {
     fn located(&self) -> &Located {
         match self {
-            Checked::File(file) => &file.located,
+            Checked::File(file) | Checked::Link { file, .. } => &file.located,
             Checked::Folder(folder) => &folder.located,
         }
     }
 
     fn stat(&self) -> &Stat {
         match self {
-            Checked::File(file) => &file.stat,
+            Checked::File(file) | Checked::Link { file, .. } => &file.stat,
             Checked::Folder(folder) => &folder.stat,
         }
     }
 
     fn size(&self) -> u64 {
         match self {
-            Checked::File(file) => file.stat.size,
+            Checked::File(file) | Checked::Link { file, .. } => file.stat.size,
             Checked::Folder(folder) => folder.manifest.bytes(),
         }
     }
@@ -282,7 +305,7 @@ impl Checked {
     /// The last look before the rename: the name still holds what was checked.
     fn unchanged(&self, now: &Stat) -> bool {
         match self {
-            Checked::File(file) => now.same_version(&file.stat),
+            Checked::File(file) | Checked::Link { file, .. } => now.same_version(&file.stat),
             Checked::Folder(folder) => now.dev == folder.stat.dev && now.ino == folder.stat.ino,
         }
     }
@@ -351,8 +374,19 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
             context
                 .own
                 .check_folder(path, checked.located.folder.as_fd())?;
-            Ok(Checked::File(checked))
+            match context.reclaim {
+                Reclaim::Trash => Ok(Checked::File(checked)),
+                Reclaim::HardLink { allow_owner_change } => {
+                    let kept = link::target(&checked, &planned.keepers, allow_owner_change)?;
+                    Ok(Checked::Link {
+                        file: checked,
+                        kept,
+                        temp: link::temporary_name(),
+                    })
+                }
+            }
         }
+        Item::Folder(_) if context.reclaim.links() => Err(Reason::FolderNotLinked),
         Item::Folder(planned) => {
             let path = &planned.folder.path;
             context.own.check_path(path)?;
@@ -408,6 +442,20 @@ fn record<'a>(
             &entry,
             &identity,
         ),
+        Checked::Link { file, kept, temp } => {
+            let kept = &file.kept[*kept];
+            journal.linking(
+                path,
+                stat.size,
+                stat.mtime_ns,
+                file.hash,
+                &trash.path,
+                &entry,
+                &identity,
+                (&kept.path, (kept.stat.dev, kept.stat.ino)),
+                temp,
+            )
+        }
         Checked::Folder(folder) => journal.trashing_folder(
             path,
             (stat.dev, stat.ino),
@@ -447,6 +495,15 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
         trash: trash.path.clone(),
         entry: entry.clone(),
         folder: matches!(checked, Checked::Folder(_)),
+        linked_to: match &checked {
+            Checked::Link { file, kept, .. } => Some(file.kept[*kept].path.clone()),
+            _ => None,
+        },
+        // A file with other names keeps its blocks through them.
+        frees: match &checked {
+            Checked::File(file) | Checked::Link { file, .. } if file.stat.nlink > 1 => 0,
+            _ => checked.size(),
+        },
     };
     let (Some(journal), Some(n)) = (journal, n) else {
         // A dry run: everything the real run checks first has passed.
@@ -455,9 +512,31 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
     // A file's lease is held across the rename: a program opening it for writing
     // meanwhile waits until it has moved.
     let writers = match &checked {
-        Checked::File(file) => fs_at::read_lease(&file.handle),
+        Checked::File(file) | Checked::Link { file, .. } => fs_at::read_lease(&file.handle),
         Checked::Folder(_) => Writers::Unknown,
     };
+    if let Checked::Link { file, kept, temp } = &checked {
+        let linked = match writers {
+            Writers::Some => Err(link::Unlinked {
+                reason: Reason::InUse,
+                as_before: true,
+            }),
+            Writers::None(_held) => link::replace(file, &file.kept[*kept], &trash, &entry, temp),
+            Writers::Unknown => link::replace(file, &file.kept[*kept], &trash, &entry, temp),
+        };
+        return match linked {
+            Ok(()) => Ok(trashed),
+            Err(unlinked) => {
+                // Left as it was: the record is closed. Otherwise it stays pending, and a
+                // restore puts the original back from the trash.
+                if unlinked.as_before {
+                    let _ = trash.release(&entry);
+                    journal.not_moved(n).map_err(Failure::Stop)?;
+                }
+                Err(Failure::Item(unlinked.reason))
+            }
+        };
+    }
     let moved = match writers {
         Writers::Some => Err(Reason::InUse),
         Writers::None(_held) => move_in_confirmed(&checked, &trash, &entry),
@@ -489,6 +568,7 @@ struct Unwanted {
 /// stand unchanged; otherwise the item is put straight back.
 fn verify_arrived(checked: &Checked, trash: &TrashFolder, entry: &OsStr) -> Result<(), Unwanted> {
     match checked {
+        Checked::Link { .. } => unreachable!("a link is verified as it is made (link.rs)"),
         Checked::File(file) => {
             // The kept copies must have come through the move untouched; if one did not,
             // this file is the copy to keep after all.

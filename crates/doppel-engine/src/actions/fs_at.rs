@@ -22,6 +22,9 @@ pub(super) struct Stat {
     pub(super) ino: u64,
     pub(super) mode: u32,
     pub(super) uid: u32,
+    pub(super) gid: u32,
+    /// How many names (hard links) the file has.
+    pub(super) nlink: u32,
     pub(super) size: u64,
     /// Nanoseconds since the Unix epoch.
     pub(super) mtime_ns: i128,
@@ -40,6 +43,8 @@ impl Stat {
             ino: raw.stx_ino,
             mode: u32::from(raw.stx_mode),
             uid: raw.stx_uid,
+            gid: raw.stx_gid,
+            nlink: raw.stx_nlink,
             size: raw.stx_size,
             mtime_ns: ns(&raw.stx_mtime),
             btime_ns: (raw.stx_mask & libc::STATX_BTIME != 0).then(|| ns(&raw.stx_btime)),
@@ -235,6 +240,72 @@ pub(super) fn rename_no_replace(
         }
         other => other.map(|_| ()),
     }
+}
+
+/// Gives the file `from_folder/from` a second name `to_folder/to` (a hard link), never
+/// following a symbolic link at `from` and never replacing what stands at `to`.
+pub(super) fn link_at(
+    from_folder: BorrowedFd<'_>,
+    from: &OsStr,
+    to_folder: BorrowedFd<'_>,
+    to: &OsStr,
+) -> io::Result<()> {
+    let (from, to) = (c_name(from)?, c_name(to)?);
+    // SAFETY: valid C strings and descriptors.
+    check(unsafe {
+        libc::linkat(
+            from_folder.as_raw_fd(),
+            from.as_ptr(),
+            to_folder.as_raw_fd(),
+            to.as_ptr(),
+            0,
+        )
+    })
+    .map(|_| ())
+}
+
+/// Swaps what the names `a_folder/a` and `b_folder/b` hold, in one step
+/// (`RENAME_EXCHANGE`): neither name is missing at any instant. Both must exist.
+pub(super) fn exchange_at(
+    a_folder: BorrowedFd<'_>,
+    a: &OsStr,
+    b_folder: BorrowedFd<'_>,
+    b: &OsStr,
+) -> io::Result<()> {
+    let (a, b) = (c_name(a)?, c_name(b)?);
+    // SAFETY: valid C strings and descriptors.
+    check(unsafe {
+        libc::renameat2(
+            a_folder.as_raw_fd(),
+            a.as_ptr(),
+            b_folder.as_raw_fd(),
+            b.as_ptr(),
+            libc::RENAME_EXCHANGE,
+        )
+    })
+    .map(|_| ())
+}
+
+/// Removes the name `folder/name` only while it is a name of the regular file `(dev, ino)`
+/// and that file has another name besides: a link Doppel made, whose removal deletes no
+/// data. Anything else there is left alone (`Err`, nothing removed).
+pub(super) fn remove_extra_link(
+    folder: BorrowedFd<'_>,
+    name: &OsStr,
+    (dev, ino): (u64, u64),
+) -> io::Result<()> {
+    let now = stat_at(folder, name)?;
+    if !now.is_file() || now.dev != dev || now.ino != ino {
+        return Err(io::Error::other(
+            "the name no longer holds the link Doppel made, so it was left alone",
+        ));
+    }
+    if now.nlink < 2 {
+        return Err(io::Error::other(
+            "it is the file's only name, so it was left alone",
+        ));
+    }
+    remove_own_file_at(folder, name)
 }
 
 /// The names in an open folder (not `.` and `..`), read through a descriptor of its own.

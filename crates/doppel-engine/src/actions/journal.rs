@@ -18,6 +18,11 @@
 //!   (`files`: relative `path`, `size`, `mtime_ns`, XXH3-128 `hash`) — durable before the
 //!   one rename that moves the folder whole;
 //!   (from version 4 it carries the same `identity`);
+//! - `linking` (from version 5): file `n` is about to be replaced by a hard link to the kept
+//!   copy. As `trashing`, with the trash `entry` that will become a second name of the
+//!   original (with its `.trashinfo`) and its `identity`, plus the `kept` copy's path, `dev`
+//!   and `ino` (what the name holds once linked) and the `temp` name the link is first made
+//!   under in the copy's folder — durable before the first link is made;
 //! - `copying` / `copied` (from version 4): a restore across devices is about to make the
 //!   named temporary copy `temp` beside the original place, or has put the copy in place
 //!   (what stays in the trash is then the second half of the move) — each durable first;
@@ -54,8 +59,9 @@ use crate::errors::describe_io_error;
 use crate::report::json::PathJson;
 
 /// The journal's layout version, in each `begin` record. Version 3 added `trashing_folder`,
-/// version 4 `identity`, `copying` and `copied`; earlier journals are read alike.
-const VERSION: u32 = 4;
+/// version 4 `identity`, `copying` and `copied`, version 5 `linking`; earlier journals are
+/// read alike.
+const VERSION: u32 = 5;
 
 /// Staged records are written out once this many bytes wait (they are synced only when asked).
 const WRITE_AT: usize = 256 * 1024;
@@ -91,6 +97,20 @@ enum Record {
         files: Vec<ManifestFileJson>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         identity: Option<IdentityJson>,
+    },
+    Linking {
+        n: usize,
+        file: PathJson,
+        size: u64,
+        mtime_ns: i64,
+        hash: String,
+        trash: PathJson,
+        entry: PathJson,
+        identity: IdentityJson,
+        kept: PathJson,
+        kept_dev: u64,
+        kept_ino: u64,
+        temp: PathJson,
     },
     Copying {
         n: usize,
@@ -175,6 +195,17 @@ pub(crate) struct JournaledFolder {
     pub(crate) manifest: Manifest,
 }
 
+/// What the journal says of a file replaced by a hard link to the kept copy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct JournaledLink {
+    /// The kept copy the name was linked to, and its device and inode then.
+    pub(crate) kept: PathBuf,
+    pub(crate) kept_dev: u64,
+    pub(crate) kept_ino: u64,
+    /// The name, in the copy's folder, the link is made under before it is swapped in.
+    pub(crate) temp: OsString,
+}
+
 /// What the journal says of one file a cleanup moved (or was about to move), or of one
 /// folder moved whole.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -201,12 +232,19 @@ pub struct JournaledFile {
     pub(crate) copying: Option<OsString>,
     /// A restore across devices put its copy in place.
     pub(crate) copied: bool,
+    /// For a file replaced by a hard link: the kept copy it was linked to.
+    pub(crate) link: Option<Box<JournaledLink>>,
 }
 
 impl JournaledFile {
     /// Whether this is a folder trashed whole.
     pub fn is_folder(&self) -> bool {
         self.folder.is_some()
+    }
+
+    /// For a file replaced by a hard link, the kept copy its name was linked to.
+    pub fn linked_to(&self) -> Option<&Path> {
+        self.link.as_ref().map(|link| link.kept.as_path())
     }
 
     /// For a folder, how many files it held; 1 for a file.
@@ -420,6 +458,42 @@ impl JournalWriter {
                 })
                 .collect(),
             identity: Some(identity.to_json()),
+        })?;
+        self.next += 1;
+        Ok(n)
+    }
+
+    /// Stages the record that `path` is about to be replaced by a hard link to the kept copy
+    /// `kept` (`kept_id`: its device and inode), first made under `temp` beside it, its
+    /// original keeping the name `entry` in `trash`; its number. Durable only after
+    /// [`Self::sync`].
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn linking(
+        &mut self,
+        path: &Path,
+        size: u64,
+        mtime_ns: i128,
+        hash: ContentHash,
+        trash: &Path,
+        entry: &std::ffi::OsStr,
+        identity: &Identity,
+        (kept, kept_id): (&Path, (u64, u64)),
+        temp: &std::ffi::OsStr,
+    ) -> Result<usize, String> {
+        let n = self.next;
+        self.stage(&Record::Linking {
+            n,
+            file: PathJson::from(path),
+            size,
+            mtime_ns: mtime_ns as i64,
+            hash: content::to_hex(hash),
+            trash: PathJson::from(trash),
+            entry: PathJson::from(Path::new(entry)),
+            identity: identity.to_json(),
+            kept: PathJson::from(kept),
+            kept_dev: kept_id.0,
+            kept_ino: kept_id.1,
+            temp: PathJson::from(Path::new(temp)),
         })?;
         self.next += 1;
         Ok(n)
@@ -685,6 +759,47 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     identity: identity.map(Identity::from_json),
                     copying: None,
                     copied: false,
+                    link: None,
+                };
+                admit(&mut cleanup, &mut index, item, number);
+            }
+            Record::Linking {
+                n,
+                file,
+                size,
+                mtime_ns,
+                hash,
+                trash,
+                entry,
+                identity,
+                kept,
+                kept_dev,
+                kept_ino,
+                temp,
+            } => {
+                let Some(hash) = content::from_hex(&hash) else {
+                    damaged(&mut cleanup, "has no valid hash");
+                    continue;
+                };
+                let item = JournaledFile {
+                    n,
+                    path: PathBuf::from(file),
+                    size,
+                    mtime_ns,
+                    hash,
+                    trash: PathBuf::from(trash),
+                    entry: PathBuf::from(entry).into_os_string(),
+                    state: FileState::InTrash,
+                    folder: None,
+                    identity: Some(Identity::from_json(identity)),
+                    copying: None,
+                    copied: false,
+                    link: Some(Box::new(JournaledLink {
+                        kept: PathBuf::from(kept),
+                        kept_dev,
+                        kept_ino,
+                        temp: PathBuf::from(temp).into_os_string(),
+                    })),
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -732,6 +847,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     identity: identity.map(Identity::from_json),
                     copying: None,
                     copied: false,
+                    link: None,
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -812,6 +928,15 @@ fn invalid(item: &JournaledFile) -> Option<&'static str> {
     }
     if !is_one_name(&item.entry) {
         return Some("gives a trash entry that is not one file name");
+    }
+    if let Some(link) = &item.link {
+        if fs_at::not_normalised(&link.kept).is_some() {
+            return Some("gives a kept copy whose path is not absolute and normalised");
+        }
+        // Only a name the cleanup makes may be removed or swapped by a restore.
+        if !is_one_name(&link.temp) || !super::link::is_temporary_name(&link.temp) {
+            return Some("names as a link's temporary name something that is not one Doppel makes");
+        }
     }
     let relative_ok = |path: &Path| {
         path.components()

@@ -12,7 +12,11 @@
 //! files and folders back, by their recorded identity. Why anything was left alone is a
 //! [`Reason`] (`reasons.rs`, where every such message is worded). Where the journal and
 //! trash live is given by [`ActionPlaces`].
-//! Nothing here is ever deleted outright: files only go to the trash. No GUI types: the
+//! A cleanup moves each copy to the trash, or replaces it by a hard link to its kept copy,
+//! as its [`Reclaim`] says (`reclaim.rs`; the link's steps in `link.rs`).
+//! Nothing here is ever deleted outright: files only go to the trash (a linked copy's
+//! original too); the only names removed are links Doppel itself just made, of files that
+//! keep another name. No GUI types: the
 //! desktop app and `doppel clean` / `doppel restore` both drive this.
 
 mod checks;
@@ -21,10 +25,12 @@ mod content;
 mod folder_checks;
 mod fs_at;
 pub mod journal;
+mod link;
 mod lock;
 mod places;
 mod plan;
 mod reasons;
+mod reclaim;
 mod references;
 mod restore;
 pub mod rules;
@@ -36,6 +42,7 @@ pub use journal::Cleanup;
 pub use lock::ActionLock;
 pub use places::ActionPlaces;
 pub use plan::{CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan};
-pub use reasons::{Alike, Reason, Refusal, SinceScan};
+pub use reasons::{Access, Alike, Reason, Refusal, SinceScan};
+pub use reclaim::Reclaim;
 pub use restore::{RestoreError, RestoreOutcome, Which, restore};
 pub use rules::{KeepRule, Mark, apply, apply_to_folders, apply_to_images, apply_with_references};

@@ -176,6 +176,30 @@ pub enum Reason {
         trash: PathBuf,
         put_back: Result<(), String>,
     },
+    // ---- Replacing it by a hard link to the copy being kept.
+    /// Only byte-for-byte copies are replaced by a link: none of its groups is exact.
+    NotExactForLink,
+    /// The copy being kept is on another file system: a hard link cannot reach it.
+    OtherFileSystem { kept: PathBuf },
+    /// Its owner, group or permissions differ from the copy being kept's: a link would
+    /// change who may read or write it.
+    AccessDiffers {
+        kept: PathBuf,
+        copy: Access,
+        kept_has: Access,
+    },
+    /// The copy being kept has as many names as its file system allows.
+    KeptLinkLimit { kept: PathBuf },
+    /// Making a link failed.
+    CannotLink { problem: String },
+    /// The copy being kept changed or moved after the checks, so nothing was linked.
+    KeptChangedBeforeLink { kept: PathBuf },
+    /// Its name was given to something else while the link was put in place: that was
+    /// swapped back (`put_back`), or could not be (the problem).
+    ReplacedWhileLinking { put_back: Result<(), String> },
+    /// A folder: folders are moved to the trash whole, never replaced by links.
+    FolderNotLinked,
+
     /// Not reached: the cleanup stopped (cancelled, or the journal could not be written).
     NotMoved { why: String },
 
@@ -196,6 +220,9 @@ pub enum Reason {
     EntryUnreadable { problem: String },
     /// Moving it back failed.
     CannotRestore { problem: String },
+    /// Its name, replaced by a link to the copy kept, now holds something else (the user
+    /// put a file there): both are left as they are, the original stays in the trash.
+    LinkReplaced { path: PathBuf },
 
     // ---- Restore: nothing more to do.
     /// Already back in place.
@@ -207,6 +234,26 @@ pub enum Reason {
     GoneFromTrash,
     /// An unrelated item now has its name in the trash, and was left alone.
     Unrelated,
+}
+
+/// Who owns a file and its permission bits, as a hard link would show them.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Access {
+    pub uid: u32,
+    pub gid: u32,
+    /// The permission bits (`0o7777`).
+    pub mode: u32,
+}
+
+impl fmt::Display for Access {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "owner {}, group {}, mode {:o}",
+            self.uid, self.gid, self.mode
+        )
+    }
 }
 
 /// How alike a file was measured to the copy being kept, against the bar of its group.
@@ -495,6 +542,59 @@ impl fmt::Display for Reason {
                     shown(trash)
                 ),
             },
+            Reason::NotExactForLink => f.write_str(
+                "only byte-for-byte copies are replaced by a hard link; a similar file is not \
+                 the same content, so it was left in place",
+            ),
+            Reason::OtherFileSystem { kept } => write!(
+                f,
+                "the copy being kept, {}, is on another file system, where a hard link cannot \
+                 reach; it was left in place",
+                shown(kept)
+            ),
+            Reason::AccessDiffers {
+                kept,
+                copy,
+                kept_has,
+            } => write!(
+                f,
+                "its owner or permissions ({copy}) differ from those of the copy being kept, {} \
+                 ({kept_has}); a hard link would change who may read or write it, so it was \
+                 left in place (--allow-owner-change links it anyway)",
+                shown(kept)
+            ),
+            Reason::KeptLinkLimit { kept } => write!(
+                f,
+                "the copy being kept, {}, already has as many names as its file system allows; \
+                 nothing was changed",
+                shown(kept)
+            ),
+            Reason::CannotLink { problem } => write!(
+                f,
+                "could not be replaced by a hard link, so it was left in place: {problem}"
+            ),
+            Reason::KeptChangedBeforeLink { kept } => write!(
+                f,
+                "the copy being kept, {}, changed or moved after it was checked, so nothing was \
+                 linked",
+                shown(kept)
+            ),
+            Reason::ReplacedWhileLinking { put_back } => match put_back {
+                Ok(()) => f.write_str(
+                    "its name was given to something else while the link was put in place; it \
+                     was swapped back, nothing was linked",
+                ),
+                Err(problem) => write!(
+                    f,
+                    "its name was given to something else while the link was put in place, and \
+                     it could not be swapped back ({problem}); the original is in the trash: \
+                     `doppel restore` can restore it"
+                ),
+            },
+            Reason::FolderNotLinked => f.write_str(
+                "is a folder; folders are not replaced by hard links (move them to the trash \
+                 instead), so it was left in place",
+            ),
             Reason::NotMoved { why } => write!(f, "not moved: {why}"),
             Reason::JournalRecordInvalid { what } => write!(
                 f,
@@ -525,6 +625,12 @@ impl fmt::Display for Reason {
                 write!(f, "its trash entry could not be read: {problem}")
             }
             Reason::CannotRestore { problem } => write!(f, "could not be restored: {problem}"),
+            Reason::LinkReplaced { path } => write!(
+                f,
+                "{} no longer holds the link the cleanup made (something else was put there), \
+                 so both were left as they are; the original stays in the trash",
+                shown(path)
+            ),
             Reason::AlreadyInPlace => f.write_str("already back in place"),
             Reason::AlreadyInPlaceCopyInTrash { trash_entry } => write!(
                 f,

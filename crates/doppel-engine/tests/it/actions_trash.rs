@@ -14,7 +14,8 @@ use crate::support::set_modified;
 use doppel_engine::CancelToken;
 use doppel_engine::actions::journal::{self, FileState};
 use doppel_engine::actions::{
-    CleanupOutcome, Mark, Mode, PlannedGroup, Reason, SinceScan, Which, execute, plan, restore,
+    CleanupOutcome, Mark, Mode, PlannedGroup, Reason, Reclaim, SinceScan, Which, execute, plan,
+    restore,
 };
 use doppel_engine::report::FileRecord;
 
@@ -75,6 +76,7 @@ fn execute_trashes_what_is_marked_and_leaves_what_changed() {
         &plan,
         &sandbox.places,
         Mode::Real,
+        Reclaim::Trash,
         &CancelToken::new(),
         &|done, total| progress.borrow_mut().push((done, total)),
     )

@@ -15,7 +15,8 @@ use crate::support::cleanup::{Sandbox, record};
 use doppel_engine::CancelToken;
 use doppel_engine::actions::ActionLock;
 use doppel_engine::actions::{
-    CleanupOutcome, Mark, Mode, PlannedGroup, Reason, RestoreError, Which, execute, plan, restore,
+    CleanupOutcome, Mark, Mode, PlannedGroup, Reason, Reclaim, RestoreError, Which, execute, plan,
+    restore,
 };
 use doppel_engine::report::FileRecord;
 
@@ -128,6 +129,7 @@ fn a_second_cleanup_waits_for_the_first() {
         &plan(&[keep_first(&kept, &copy)], &[], &[]),
         &sandbox.places,
         Mode::Real,
+        Reclaim::Trash,
         &CancelToken::new(),
         &|_, _| {},
     );
@@ -177,6 +179,7 @@ fn an_edit_saved_while_the_bytes_are_compared_is_not_trashed() {
             ),
             &sandbox.places,
             Mode::Real,
+            Reclaim::Trash,
             &CancelToken::new(),
             &|done, _| {
                 // Progress 0 comes before the first check; the batch's checks (the big
@@ -320,6 +323,7 @@ fn a_dry_run_makes_every_check_and_moves_nothing() {
         &plan,
         &sandbox.places,
         Mode::DryRun,
+        Reclaim::Trash,
         &CancelToken::new(),
         &|_, _| {},
     )

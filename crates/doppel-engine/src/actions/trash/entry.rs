@@ -359,7 +359,7 @@ pub(crate) fn is_temporary_name_for(temp: &OsStr, name: &OsStr) -> bool {
 
 /// Good enough to make clashes unlikely; correctness never depends on it (every create is
 /// exclusive).
-fn random() -> u64 {
+pub(crate) fn random() -> u64 {
     use std::hash::{BuildHasher, Hasher};
     let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
     hasher.write_u128(

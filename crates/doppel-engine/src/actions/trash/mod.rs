@@ -18,6 +18,6 @@ mod folder;
 mod info;
 mod mounts;
 
-pub(crate) use entry::{CopySteps, NoCopy, is_temporary_name_for};
+pub(crate) use entry::{CopySteps, NoCopy, is_temporary_name_for, random};
 pub(crate) use folder::{TrashFolder, TrashFolders};
 pub(crate) use info::local_now;

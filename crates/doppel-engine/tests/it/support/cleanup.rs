@@ -8,8 +8,8 @@ use std::time::{Duration, UNIX_EPOCH};
 
 use doppel_engine::CancelToken;
 use doppel_engine::actions::{
-    ActionPlaces, CleanupOutcome, CleanupPlan, Mode, PlannedGroup, RestoreOutcome, Which, execute,
-    plan, restore,
+    ActionPlaces, CleanupOutcome, CleanupPlan, Mode, PlannedGroup, Reclaim, RestoreOutcome, Which,
+    execute, plan, restore,
 };
 use doppel_engine::report::FileRecord;
 use tempfile::TempDir;
@@ -63,6 +63,7 @@ impl Sandbox {
             plan,
             &self.places,
             Mode::Real,
+            Reclaim::Trash,
             &CancelToken::new(),
             &|_, _| {},
         )

@@ -1,0 +1,244 @@
+//! Replacing a checked copy by a hard link to its kept copy ([`super::Reclaim::HardLink`]):
+//! the checks a link needs beyond a move to the trash, and the steps, each confirmed
+//! through open folders, with the undo of every step that went before when one fails.
+//!
+//! The copy's name never goes missing and no data is deleted:
+//!
+//! 1. the original gets a second name, its reserved trash entry (the `.trashinfo` came
+//!    with the reservation), confirmed to be the inode checked;
+//! 2. the kept copy gets a second name, a temporary one in the copy's folder, confirmed
+//!    to be the kept inode, unchanged;
+//! 3. the temporary name and the copy's name are swapped in one step (`RENAME_EXCHANGE`),
+//!    and the temporary name is confirmed to hold the original, unchanged (else they are
+//!    swapped back);
+//! 4. the temporary name, now only a second name of the original (whose trash entry still
+//!    holds it), is removed.
+//!
+//! The journal names the trash entry, the kept copy and the temporary name before step 1,
+//! so a restore recognises every state a kill can leave (`restore.rs`).
+
+use std::ffi::{OsStr, OsString};
+use std::os::fd::AsFd;
+
+use super::checks::{Checked, Keepers, KeptCopy};
+use super::fs_at;
+use super::plan::GroupKind;
+use super::reasons::{Access, Reason, io_problem};
+use super::trash::{TrashFolder, random};
+
+const TEMPORARY_PREFIX: &str = ".doppel-link-";
+
+/// A fresh temporary name for the link to the kept copy, made beside the copy.
+pub(super) fn temporary_name() -> OsString {
+    OsString::from(format!("{TEMPORARY_PREFIX}{:016x}", random()))
+}
+
+/// Whether `name` is one [`temporary_name`] makes: the only kind of name a journal may ask
+/// a restore to swap or remove beside a linked copy.
+pub(super) fn is_temporary_name(name: &OsStr) -> bool {
+    name.to_str()
+        .and_then(|name| name.strip_prefix(TEMPORARY_PREFIX))
+        .is_some_and(|random| random.len() == 16 && random.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// Which of `file`'s kept copies its name would be linked to, or why it may not be: the
+/// kept copy of an exact group (compared byte for byte by the checks), on the same file
+/// system, with the same owner, group and permissions unless `allow_owner_change`.
+pub(super) fn target(
+    file: &Checked,
+    keepers: &[Keepers],
+    allow_owner_change: bool,
+) -> Result<usize, Reason> {
+    // `file.kept` holds one kept copy per group, in the order of `keepers`.
+    let index = keepers
+        .iter()
+        .position(|group| group.kind == GroupKind::Exact)
+        .ok_or(Reason::NotExactForLink)?;
+    let kept = &file.kept[index];
+    if kept.stat.dev != file.stat.dev {
+        return Err(Reason::OtherFileSystem {
+            kept: kept.path.clone(),
+        });
+    }
+    let (copy, kept_has) = (access(&file.stat), access(&kept.stat));
+    if copy != kept_has && !allow_owner_change {
+        return Err(Reason::AccessDiffers {
+            kept: kept.path.clone(),
+            copy,
+            kept_has,
+        });
+    }
+    Ok(index)
+}
+
+fn access(stat: &fs_at::Stat) -> Access {
+    Access {
+        uid: stat.uid,
+        gid: stat.gid,
+        mode: stat.mode & 0o7777,
+    }
+}
+
+/// Why a replacement stopped, and whether everything is as it was before it began (the
+/// journal then records the file as never moved; otherwise the record stays pending and a
+/// restore puts the original back).
+pub(super) struct Unlinked {
+    pub(super) reason: Reason,
+    pub(super) as_before: bool,
+}
+
+impl Unlinked {
+    fn as_before(reason: Reason) -> Unlinked {
+        Unlinked {
+            reason,
+            as_before: true,
+        }
+    }
+}
+
+/// Replaces the checked `file` by a hard link to `kept`, its original keeping the reserved
+/// name `entry` in `trash`; the link is first made as `temp` beside it. The journal record
+/// naming all of these is already durable. See the module's steps.
+pub(super) fn replace(
+    file: &Checked,
+    kept: &KeptCopy,
+    trash: &TrashFolder,
+    entry: &OsStr,
+    temp: &OsStr,
+) -> Result<(), Unlinked> {
+    let folder = file.located.folder.as_fd();
+    let name = &file.located.name;
+    let original = (file.stat.dev, file.stat.ino);
+    let kept_id = (kept.stat.dev, kept.stat.ino);
+    // A last look: both still the versions checked.
+    let now = fs_at::stat_at(folder, name);
+    if !now.is_ok_and(|now| now.same_version(&file.stat)) {
+        return Err(Unlinked::as_before(Reason::ChangedAfterCheck));
+    }
+    let kept_changed = || Reason::KeptChangedBeforeLink {
+        kept: kept.path.clone(),
+    };
+    if !kept.still_in_place() {
+        return Err(Unlinked::as_before(kept_changed()));
+    }
+
+    // 1. The original's second name, in the trash.
+    fs_at::link_at(folder, name, trash.files_folder(), entry).map_err(|error| {
+        Unlinked::as_before(match error.raw_os_error() {
+            Some(libc::EXDEV) => Reason::TrashOnOtherMount {
+                trash: trash.path.clone(),
+            },
+            _ => Reason::CannotLink {
+                problem: io_problem(&error),
+            },
+        })
+    })?;
+    let arrived = trash.stat_entry(entry);
+    if !arrived
+        .as_ref()
+        .is_ok_and(|now| (now.dev, now.ino) == original)
+    {
+        // The name was swapped between the last look and the link: what was linked still
+        // has that name, so the trash's extra name of it goes.
+        let put_back = match arrived {
+            Ok(other) => {
+                fs_at::remove_extra_link(trash.files_folder(), entry, (other.dev, other.ino))
+                    .map_err(|error| io_problem(&error))
+            }
+            Err(error) => Err(io_problem(&error)),
+        };
+        return Err(Unlinked {
+            as_before: put_back.is_ok(),
+            reason: Reason::ReplacedWhileMoving {
+                trash: trash.path.clone(),
+                put_back,
+            },
+        });
+    }
+    let undo_trash_link = |reason: Reason| -> Unlinked {
+        let removed = fs_at::remove_extra_link(trash.files_folder(), entry, original);
+        Unlinked {
+            reason,
+            as_before: removed.is_ok(),
+        }
+    };
+
+    // 2. The kept copy's second name, beside the copy.
+    if let Err(error) = fs_at::link_at(
+        kept.located.folder.as_fd(),
+        &kept.located.name,
+        folder,
+        temp,
+    ) {
+        let reason = match error.raw_os_error() {
+            Some(libc::EMLINK) => Reason::KeptLinkLimit {
+                kept: kept.path.clone(),
+            },
+            Some(libc::EXDEV) => Reason::OtherFileSystem {
+                kept: kept.path.clone(),
+            },
+            _ => Reason::CannotLink {
+                problem: io_problem(&error),
+            },
+        };
+        return Err(undo_trash_link(reason));
+    }
+    let made = fs_at::stat_at(folder, temp);
+    if !made
+        .as_ref()
+        .is_ok_and(|made| (made.dev, made.ino) == kept_id)
+        || !kept.still_in_place()
+    {
+        // Whatever was linked still has its own name; this extra one goes.
+        if let Ok(made) = made {
+            let _ = fs_at::remove_extra_link(folder, temp, (made.dev, made.ino));
+        }
+        let mut unlinked = undo_trash_link(kept_changed());
+        unlinked.as_before &= fs_at::stat_at(folder, temp).is_err();
+        return Err(unlinked);
+    }
+    let undo_both = |reason: Reason| -> Unlinked {
+        let temp_gone = fs_at::remove_extra_link(folder, temp, kept_id).is_ok();
+        let mut unlinked = undo_trash_link(reason);
+        unlinked.as_before &= temp_gone;
+        unlinked
+    };
+
+    // 3. The swap: the copy's name now holds the link, the temporary name the original.
+    if let Err(error) = fs_at::exchange_at(folder, temp, folder, name) {
+        return Err(undo_both(Reason::CannotLink {
+            problem: io_problem(&error),
+        }));
+    }
+    let swapped_out = fs_at::stat_at(folder, temp);
+    let swapped_in = fs_at::stat_at(folder, name);
+    let original_unchanged = swapped_out.is_ok_and(|now| now.same_version(&file.stat));
+    let link_in = swapped_in.is_ok_and(|now| (now.dev, now.ino) == kept_id);
+    if !original_unchanged || !link_in || !kept.still_in_place() {
+        // Swapped meanwhile, or an edit landed: swap back, nothing lost.
+        let put_back = fs_at::exchange_at(folder, temp, folder, name).map_err(|e| io_problem(&e));
+        if put_back.is_err() {
+            return Err(Unlinked {
+                reason: Reason::ReplacedWhileLinking { put_back },
+                as_before: false,
+            });
+        }
+        let reason = if !kept.still_in_place() {
+            kept_changed()
+        } else if original_unchanged && link_in {
+            Reason::ChangedAfterCheck
+        } else {
+            Reason::ReplacedWhileLinking { put_back }
+        };
+        return Err(undo_both(reason));
+    }
+
+    // 4. The temporary name is now a second name of the original, which the trash keeps.
+    fs_at::remove_extra_link(folder, temp, original).map_err(|error| Unlinked {
+        reason: Reason::CannotLink {
+            problem: io_problem(&error),
+        },
+        as_before: false,
+    })?;
+    Ok(())
+}
