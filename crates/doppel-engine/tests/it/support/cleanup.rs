@@ -70,6 +70,26 @@ impl Sandbox {
         .unwrap()
     }
 
+    /// Carries out `plan` for real as `reclaim` says, calling `on_progress` as the
+    /// transaction does (after each item it acted on: the way to change a later item
+    /// between its checks and its turn).
+    pub fn clean_as(
+        &self,
+        plan: &CleanupPlan,
+        reclaim: Reclaim,
+        on_progress: &dyn Fn(usize, usize),
+    ) -> CleanupOutcome {
+        execute(
+            plan,
+            &self.places,
+            Mode::Real,
+            reclaim,
+            &CancelToken::new(),
+            on_progress,
+        )
+        .unwrap()
+    }
+
     /// Plans `groups` and carries the plan out for real.
     pub fn clean_groups(&self, groups: &[PlannedGroup]) -> CleanupOutcome {
         self.clean(&plan(groups, &[], &[]))
