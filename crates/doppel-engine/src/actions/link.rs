@@ -212,7 +212,9 @@ pub(super) fn replace(
     }
     let swapped_out = fs_at::stat_at(folder, temp);
     let swapped_in = fs_at::stat_at(folder, name);
-    let original_unchanged = swapped_out.is_ok_and(|now| now.same_version(&file.stat));
+    let original_unchanged = swapped_out
+        .as_ref()
+        .is_ok_and(|now| now.same_version(&file.stat));
     let link_in = swapped_in.is_ok_and(|now| (now.dev, now.ino) == kept_id);
     if !original_unchanged || !link_in || !kept.still_in_place() {
         // Swapped meanwhile, or an edit landed: swap back, nothing lost.
@@ -223,9 +225,11 @@ pub(super) fn replace(
                 as_before: false,
             });
         }
+        let original_there = swapped_out.is_ok_and(|now| (now.dev, now.ino) == original);
         let reason = if !kept.still_in_place() {
             kept_changed()
-        } else if original_unchanged && link_in {
+        } else if original_there && link_in {
+            // The original itself, written to since the last look.
             Reason::ChangedAfterCheck
         } else {
             Reason::ReplacedWhileLinking { put_back }
