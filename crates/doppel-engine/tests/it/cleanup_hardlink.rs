@@ -382,7 +382,10 @@ fn undo_after_the_user_replaced_the_link_leaves_both() {
 fn a_journal_naming_a_users_file_as_the_temporary_link_is_not_believed() {
     let sandbox = Sandbox::new();
     let linked = link_a_copy(&sandbox);
-    let users = sandbox.file("b/notes.txt", b"the only copy");
+    // The user's own second name of the kept copy: a restore believing the journal would
+    // take it for its temporary link and remove it.
+    let users = sandbox.root.join("b/notes.txt");
+    fs::hard_link(&linked.kept.path, &users).unwrap();
     let folder = sandbox.places.data_dir.join("cleanups");
     let path = fs::read_dir(folder)
         .unwrap()
@@ -399,7 +402,7 @@ fn a_journal_naming_a_users_file_as_the_temporary_link_is_not_believed() {
             .is_some()
     );
     let _ = restore(&sandbox.places, &Which::Last);
-    assert_eq!(fs::read(&users.path).unwrap(), b"the only copy");
+    assert_eq!(ino(&users), ino(&linked.kept.path));
 }
 
 // ---- What refuses a link.
