@@ -588,3 +588,54 @@ fn a_photo_is_never_trashed_for_its_copy_in_a_recycle_bin() {
         "--include-trash scans the recycled copy"
     );
 }
+
+#[test]
+fn as_hardlink_links_the_copies_says_what_comes_back_and_restores_the_originals() {
+    use std::os::unix::fs::MetadataExt;
+    let ino = |path: &Path| fs::metadata(path).unwrap().ino();
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let report = report.to_str().unwrap();
+    let (a, b, c) = (
+        tree.path("tree/a.txt"),
+        tree.path("tree/b.txt"),
+        tree.path("tree/sub/c.txt"),
+    );
+    let originals = (ino(&b), ino(&c));
+
+    let linked = tree.run(&[
+        "clean",
+        report,
+        "--keep",
+        "shortest-path",
+        "--as",
+        "hardlink",
+    ]);
+    assert_eq!(status(&linked), 0, "{linked:?}");
+    let said = stdout(&linked);
+    assert!(
+        said.contains(&format!(
+            "Replaced by a hard link: {} (now the same file as {})",
+            b.display(),
+            a.display()
+        )),
+        "{said}"
+    );
+    assert!(said.contains("3 files replaced by hard links"), "{said}");
+    assert!(said.contains("comes back once the trash is emptied"), "{said}");
+    // Every name still opens the same words; the copies are now the kept file.
+    assert_every_file_in_place(&tree);
+    assert_eq!((ino(&b), ino(&c)), (ino(&a), ino(&a)));
+    assert_eq!(fs::read_to_string(&c).unwrap(), "the same words");
+    assert!(tree.in_trash("b.txt") && tree.in_trash("c.txt"));
+
+    let restored = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&restored), 0, "{restored:?}");
+    assert!(stdout(&restored).contains(&format!("Restored: {}", b.display())));
+    assert_eq!((ino(&b), ino(&c)), originals);
+    assert_eq!(fs::metadata(&a).unwrap().nlink(), 1);
+    assert_every_file_in_place(&tree);
+    assert!(!tree.in_trash("b.txt") && !tree.in_trash("c.txt"));
+    let again = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&again), 2, "{again:?}");
+}
