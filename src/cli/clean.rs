@@ -143,12 +143,19 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         let count = outcome.trashed.len();
         let frees: u64 = outcome.trashed.iter().map(|t| t.frees).sum();
         println!(
-            "Cleanup {id}: {count} file{} replaced by hard links (each name now shares one file \
-             with the copy kept: an edit through one changes both); their originals are in the \
+            "Cleanup {id}: {count} file{} replaced by {} (each name now shares one file \
+             with the copy kept: an edit through one changes both); the original{} in the \
              trash, and {} comes back once the trash is emptied; `doppel restore {id}` puts \
-             the originals back.",
+             {} back.",
             plural(count),
-            crate::format::human_bytes(frees)
+            if count == 1 {
+                "a hard link"
+            } else {
+                "hard links"
+            },
+            if count == 1 { " is" } else { "s are" },
+            crate::format::human_bytes(frees),
+            if count == 1 { "it" } else { "them" }
         );
     } else if let Some(id) = &outcome.id
         && !outcome.trashed.is_empty()

@@ -622,7 +622,10 @@ fn as_hardlink_links_the_copies_says_what_comes_back_and_restores_the_originals(
         "{said}"
     );
     assert!(said.contains("3 files replaced by hard links"), "{said}");
-    assert!(said.contains("comes back once the trash is emptied"), "{said}");
+    assert!(
+        said.contains("comes back once the trash is emptied"),
+        "{said}"
+    );
     // Every name still opens the same words; the copies are now the kept file.
     assert_every_file_in_place(&tree);
     assert_eq!((ino(&b), ino(&c)), (ino(&a), ino(&a)));

@@ -209,7 +209,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__clean)
-            opts="-h --keep --near --images --dry-run --reference --folders --help"
+            opts="-h --keep --near --images --dry-run --reference --folders --as --allow-owner-change --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -229,6 +229,10 @@ _doppel() {
                     ;;
                 --reference)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -W "trash hardlink" -- "${cur}"))
                     return 0
                     ;;
                 *)
