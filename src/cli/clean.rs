@@ -123,8 +123,9 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         } else if let Some(kept) = &trashed.linked_to {
             writeln!(
                 out,
-                "{verb}: {} (now the same file as {})",
+                "{verb}: {} ({} the same file as {})",
                 display_path(&trashed.path),
+                if args.dry_run { "would be" } else { "now" },
                 display_path(kept)
             )
         } else {

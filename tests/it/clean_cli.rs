@@ -603,6 +603,27 @@ fn as_hardlink_links_the_copies_says_what_comes_back_and_restores_the_originals(
     );
     let originals = (ino(&b), ino(&c));
 
+    let dry = tree.run(&[
+        "clean",
+        report,
+        "--keep",
+        "shortest-path",
+        "--as",
+        "hardlink",
+        "--dry-run",
+    ]);
+    assert_eq!(status(&dry), 0, "{dry:?}");
+    let said = stdout(&dry);
+    assert!(
+        said.contains(&format!(
+            "Would replace by a hard link: {} (would be the same file as {})",
+            b.display(),
+            a.display()
+        )),
+        "{said}"
+    );
+    assert_eq!((ino(&b), ino(&c)), originals);
+
     let linked = tree.run(&[
         "clean",
         report,
@@ -641,4 +662,86 @@ fn as_hardlink_links_the_copies_says_what_comes_back_and_restores_the_originals(
     assert!(!tree.in_trash("b.txt") && !tree.in_trash("c.txt"));
     let again = tree.run(&["restore", "--last"]);
     assert_eq!(status(&again), 2, "{again:?}");
+}
+
+/// A hard-link cleanup killed (SIGKILL) at whatever step of whichever file it had reached:
+/// every name still opens the same bytes (its original or the link), and the restore brings
+/// every original back, inode and all, leaving nothing in the trash or beside the copies.
+#[test]
+fn a_hardlink_cleanup_killed_midway_keeps_every_name_and_is_restored_in_full() {
+    use std::os::unix::fs::MetadataExt;
+    let tree = Tree::new();
+    let count = 3000;
+    for i in 0..count {
+        let content = format!("copy of file number {}", i % 1000);
+        write(
+            &tree.root,
+            &format!("many/{:02}/{i}.txt", i % 50),
+            content.as_bytes(),
+        );
+    }
+    let report = scan(&tree, "many");
+    let bytes_by_path = |folder: &Path| -> Vec<(PathBuf, Vec<u8>)> {
+        contents(folder)
+            .into_iter()
+            .map(|(path, bytes, _)| (path, bytes))
+            .collect()
+    };
+    let before = contents(&tree.path("many"));
+    let inodes = |entries: &[(PathBuf, Vec<u8>, std::time::SystemTime)]| -> Vec<u64> {
+        entries
+            .iter()
+            .map(|(path, _, _)| fs::metadata(path).unwrap().ino())
+            .collect()
+    };
+    let originals = inodes(&before);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .args([
+            "clean",
+            report.to_str().unwrap(),
+            "--keep",
+            "first",
+            "--as",
+            "hardlink",
+        ])
+        .env("XDG_DATA_HOME", tree.path("data"))
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let trash = tree.path("data/Trash/files");
+    let started = std::time::Instant::now();
+    while fs::read_dir(&trash).map_or(0, |files| files.count()) < 200
+        && started.elapsed() < std::time::Duration::from_secs(60)
+    {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let linked = fs::read_dir(&trash).unwrap().count();
+    assert!(linked >= 200, "only {linked} files linked before the kill");
+    eprintln!("killed after {linked} of 2000 copies were given their trash link");
+    // No name went missing, none holds other bytes (a leftover temporary name may stand
+    // beside them: the journal names it, and the restore removes it).
+    let after: Vec<(PathBuf, Vec<u8>)> = bytes_by_path(&tree.path("many"))
+        .into_iter()
+        .filter(|(path, _)| {
+            !path
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with(".doppel-link-")
+        })
+        .collect();
+    let expected: Vec<(PathBuf, Vec<u8>)> = before
+        .iter()
+        .map(|(path, bytes, _)| (path.clone(), bytes.clone()))
+        .collect();
+    assert_eq!(after, expected);
+
+    let restored = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&restored), 0, "{restored:?}");
+    let now = contents(&tree.path("many"));
+    assert_eq!(now, before);
+    assert_eq!(inodes(&now), originals);
+    assert_eq!(fs::read_dir(&trash).unwrap().count(), 0);
 }

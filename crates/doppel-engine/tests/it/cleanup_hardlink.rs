@@ -636,3 +636,21 @@ fn a_link_cleanup_waits_for_another_cleanup() {
     assert_eq!(nlink(&copy.path), 1);
     drop(held);
 }
+
+/// The existing reference guard holds for links too: a copy in a reference folder is never
+/// replaced, whatever the marks say.
+#[test]
+fn a_copy_in_a_reference_folder_is_not_linked() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("a/x.txt", b"same");
+    let copy = sandbox.file("originals/x.txt", b"same");
+    let references = [sandbox.root.join("originals")];
+    let outcome = sandbox.clean_as(
+        &plan(&[keep_first(&kept, &copy)], &[], &references),
+        LINK,
+        &|_, _| {},
+    );
+    assert!(outcome.trashed.is_empty(), "{:?}", outcome.trashed);
+    assert_eq!(nlink(&copy.path), 1);
+    assert_trash_empty(&sandbox);
+}
