@@ -12,11 +12,16 @@
 //! files and folders back, by their recorded identity. Why anything was left alone is a
 //! [`Reason`] (`reasons.rs`, where every such message is worded). Where the journal and
 //! trash live is given by [`ActionPlaces`].
-//! Nothing here is ever deleted outright: files only go to the trash. No GUI types: the
+//! [`clone`] shares a copy's blocks with the kept file (and undoes that); [`space`] says what
+//! each way of cleaning up would free and measures what did.
+//! Nothing here is ever deleted outright: files only go to the trash (the one exception,
+//! [`clone::unshare_clone`], removes a name only once a verified identical copy stands in its
+//! place, under that name). No GUI types: the
 //! desktop app and `doppel clean` / `doppel restore` both drive this.
 
 mod checks;
 mod cleanup;
+pub mod clone;
 mod content;
 mod folder_checks;
 mod fs_at;
@@ -28,6 +33,7 @@ mod reasons;
 mod references;
 mod restore;
 pub mod rules;
+pub mod space;
 mod trash;
 mod tree;
 
