@@ -102,6 +102,10 @@ impl SharedExtents {
 /// How `file`'s blocks are shared, from the kernel's `FIEMAP` (its dirty pages written out
 /// first). `Ok(None)` where the file system cannot map extents (tmpfs, many network and
 /// FUSE file systems): it cannot be told, and is not guessed.
+///
+/// Blocks whose other holder was removed a moment ago may still be flagged shared for a
+/// moment: XFS frees a removed file's blocks in a background worker, btrfs when it commits
+/// (a `syncfs`, as [`FsSpace::measure_synced`] makes, hastens both).
 pub fn shared_bytes(file: &File) -> io::Result<Option<SharedExtents>> {
     let mut counted = SharedExtents::default();
     let mut start = 0u64;
