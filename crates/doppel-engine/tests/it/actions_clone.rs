@@ -445,7 +445,7 @@ fn file_systems_that_cannot_share_blocks_say_why() {
 
 /// Guards: the undo writes the bytes itself (a `copy_file_range` would share the blocks
 /// again on btrfs and XFS), keeps the copy's metadata, leaves no temporary file, and
-/// refuses a file with another name.
+/// refuses a file another program is writing or one with another name.
 fn unshare_gives_blocks_of_its_own(root: &Path) {
     let bytes = pseudo_random(3 * MIB as usize + 7, 4);
     let (kept_path, copy_path) = (root.join("kept"), root.join("copy"));
@@ -496,8 +496,21 @@ fn unshare_gives_blocks_of_its_own(root: &Path) {
     names.sort();
     assert_eq!(names, ["copy", "kept"], "no temporary file left");
 
-    // A file with a second name: replacing one name would part them.
+    // A file another program has open for writing: a copy taken now could miss its writes.
     dedupe(&kept, &File::open(&copy_path).unwrap()).unwrap();
+    let writer = fs::OpenOptions::new()
+        .append(true)
+        .open(&copy_path)
+        .unwrap();
+    let refused = unshare_clone(folder.as_fd(), OsStr::new("copy"));
+    assert!(
+        matches!(refused, Err(UnshareError::OpenForWriting)),
+        "{refused:?}"
+    );
+    drop(writer);
+    assert_eq!(fs::metadata(&copy_path).unwrap().ino(), after.inode);
+
+    // A file with a second name: replacing one name would part them.
     fs::hard_link(&copy_path, root.join("copy-link")).unwrap();
     let refused = unshare_clone(folder.as_fd(), OsStr::new("copy"));
     assert!(
