@@ -587,7 +587,9 @@ pub enum UnshareError {
     },
     /// Another program has it open for writing: a copy taken now could miss its writes.
     OpenForWriting,
-    /// It changed while it was being copied; the copy was discarded.
+    /// It changed while it was being copied, or another program began to open it for
+    /// writing before its name could be given up: the names were put back as they were and
+    /// the copy discarded.
     ChangedMeanwhile,
     /// The copy did not read back equal to it (a failing disk?); the copy was discarded.
     CopyDiffers,
@@ -679,7 +681,11 @@ pub struct Unshared {
 ///
 /// The name then holds a new inode: its number and birth time are new (they cannot be set),
 /// and so are its inode flags (`chattr`). Refused for a file with other hard links, and for
-/// one another program has open for writing (where a read lease can tell).
+/// one another program has open for writing. Whether one has, or begins to, is told by a
+/// read lease held throughout (the kernel grants one only while nobody has the file open
+/// for writing, and holds back a new writer's open until it is given up); where no lease
+/// can be had (a file of another user's, for an unprivileged caller; a file system without
+/// leases), it cannot be told.
 pub fn unshare_clone(folder: BorrowedFd<'_>, name: &OsStr) -> Result<Unshared, UnshareError> {
     let original = fs_at::open_file_at(folder, name)?;
     let before = fs_at::stat_fd(original.as_fd())?;
@@ -693,10 +699,11 @@ pub fn unshare_clone(folder: BorrowedFd<'_>, name: &OsStr) -> Result<Unshared, U
         });
     }
     // Held to the end: while held, nobody opened the file for writing without breaking it.
-    let _lease = match fs_at::read_lease(&original) {
+    let lease = match fs_at::read_lease(&original) {
         Writers::Some => return Err(UnshareError::OpenForWriting),
         lease => lease,
     };
+    let leased = matches!(lease, Writers::None(_));
     let mut temp = OwnTemp::create(folder, "unshare")?;
     copy_bytes(&original, &temp.file, before.size)?;
     temp.file.sync_all()?;
@@ -721,31 +728,46 @@ pub fn unshare_clone(folder: BorrowedFd<'_>, name: &OsStr) -> Result<Unshared, U
         }
         Err(error) => return Err(error.into()),
     }
-    let at_temp = fs_at::stat_at(folder, &temp_name);
-    let at_name = fs_at::stat_at(folder, name);
-    let as_expected = matches!(&at_temp, Ok(s) if s.dev == before.dev && s.ino == before.ino)
-        && matches!(&at_name, Ok(s) if s.dev == copy.dev && s.ino == copy.ino)
-        && equal_bytes(&original, &temp.file, before.size).unwrap_or(false);
-    if !as_expected {
-        // Put the names back as they were, if they still are what was exchanged; an
-        // exchange never loses a file, so at worst both stay, each under one of the names.
+    let holds = |at: &OsStr, wanted: &Stat| matches!(fs_at::stat_at(folder, at), Ok(s) if s.dev == wanted.dev && s.ino == wanted.ino);
+    let exchanged = holds(&temp_name, &before) && holds(name, &copy);
+    let still_equal = exchanged && equal_bytes(&original, &temp.file, before.size).unwrap_or(false);
+    let synced = still_equal && fs_at::sync_dir(folder).is_ok();
+    // Checked last: a program that looked the name up before the exchange and is opening the
+    // original for writing waits, in the kernel, for the lease to be given up. Were the
+    // original's name removed now, its writes would go to a file with no name.
+    if !synced || (leased && !lease_intact(&original)) {
+        // Put the names back; an exchange never loses a file, so at worst both stay, each
+        // under one of the names.
         let _ = exchange(folder, &temp_name, name);
-        // The temporary name now holds whichever file; it is no longer ours to remove.
+        if holds(name, &before) && holds(&temp_name, &copy) {
+            // All as it was before the exchange: the copy, under its temporary name again,
+            // is ours, and goes when `temp` is dropped.
+            return Err(UnshareError::ChangedMeanwhile);
+        }
+        // The temporary name holds whichever file: no longer ours to remove.
         temp.name = None;
         return Err(UnshareError::LeftBoth { temp: temp_name });
     }
-    fs_at::sync_dir(folder)?;
     // The temporary name holds the original inode, whose bytes equal the file now named in
     // its place: removing that name loses nothing. The file's own descriptor stays open
     // until here, so the check above and this removal concern one inode.
     fs_at::remove_own_file_at(folder, &temp_name)?;
     temp.name = None;
     fs_at::sync_dir(folder)?;
+    drop(lease);
     Ok(Unshared {
         bytes: before.size,
         old_inode: before.ino,
         new_inode: copy.ino,
     })
+}
+
+/// Whether the read lease taken on `file` is still whole: no program is waiting, in the
+/// kernel, to open it for writing (`F_GETLEASE` then answers `F_UNLCK`, the type the lease
+/// is being broken to).
+fn lease_intact(file: &File) -> bool {
+    // SAFETY: a valid descriptor; F_GETLEASE takes no argument.
+    unsafe { libc::fcntl(file.as_raw_fd(), libc::F_GETLEASE) == libc::F_RDLCK }
 }
 
 /// The buffer for copying and comparing.

@@ -559,3 +559,65 @@ fn fiemap_on_a_plain_file_reports_nothing_shared() {
         },
     );
 }
+
+/// Guard: the lease checked last. A program that looked the name up before the exchange and
+/// opens the file for writing is held back by the kernel until the lease is given up; had
+/// the original's name been removed meanwhile, its write would land in a file with no name.
+/// The writer here opens as soon as `/proc/locks` shows the lease, while the copy is still
+/// being written; the undo must put everything back, and the write must show at the name.
+fn a_waiting_writer_keeps_the_file(root: &Path) {
+    let bytes = pseudo_random(48 * MIB as usize, 6);
+    let copy_path = root.join("busy");
+    drop(write_synced(&copy_path, &bytes));
+    let inode = fs::metadata(&copy_path).unwrap().ino();
+    let writer = {
+        let copy_path = copy_path.clone();
+        std::thread::spawn(move || {
+            let lease = format!(":{inode} ");
+            let started = std::time::Instant::now();
+            while !fs::read_to_string("/proc/locks")
+                .unwrap()
+                .lines()
+                .any(|line| line.contains("LEASE") && line.contains(&lease))
+            {
+                assert!(started.elapsed() < Duration::from_secs(10), "no lease seen");
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            // Held here by the kernel until the lease is given up.
+            let mut file = fs::OpenOptions::new()
+                .append(true)
+                .open(&copy_path)
+                .unwrap();
+            std::io::Write::write_all(&mut file, b"EDIT").unwrap();
+            file.sync_all().unwrap();
+        })
+    };
+    let folder = File::open(root).unwrap();
+    let outcome = unshare_clone(folder.as_fd(), OsStr::new("busy"));
+    writer.join().unwrap();
+    println!("{root:?}: {outcome:?}");
+    assert!(
+        matches!(outcome, Err(UnshareError::ChangedMeanwhile)),
+        "{outcome:?}"
+    );
+    let now = fs::read(&copy_path).unwrap();
+    assert_eq!(&now[bytes.len()..], b"EDIT", "the write shows at the name");
+    assert_eq!(fs::metadata(&copy_path).unwrap().ino(), inode);
+    let names: Vec<_> = fs::read_dir(root)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["busy"], "no temporary file left");
+}
+
+#[test]
+fn unshare_clone_leaves_a_file_someone_is_opening_for_writing() {
+    in_private_mounts(
+        "unshare_clone_leaves_a_file_someone_is_opening_for_writing",
+        &[Fs::Btrfs, Fs::Xfs],
+        |scratch| {
+            a_waiting_writer_keeps_the_file(&mount(scratch, Fs::Btrfs, false));
+            a_waiting_writer_keeps_the_file(&mount(scratch, Fs::Xfs, false));
+        },
+    );
+}
