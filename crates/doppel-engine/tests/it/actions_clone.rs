@@ -621,3 +621,66 @@ fn unshare_clone_leaves_a_file_someone_is_opening_for_writing() {
         },
     );
 }
+
+/// Runs `body` on a thread of its own with the credentials of user and group `id` and no
+/// capabilities: raw `setres[ug]id` calls change only the calling thread's credentials
+/// (glibc's wrappers would change every thread's), and dropping root's uid drops its
+/// capabilities.
+fn as_user<T: Send + 'static>(id: u32, body: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::spawn(move || {
+        // SAFETY: plain integer arguments (and a null list of no groups); they change only
+        // this thread's credentials.
+        let changed = unsafe {
+            libc::syscall(libc::SYS_setgroups, 0, std::ptr::null::<libc::gid_t>()) == 0
+                && libc::syscall(libc::SYS_setresgid, id, id, id) == 0
+                && libc::syscall(libc::SYS_setresuid, id, id, id) == 0
+        };
+        assert!(changed, "{}", std::io::Error::last_os_error());
+        body()
+    })
+    .join()
+    .unwrap()
+}
+
+/// Guard: `dedupe` asks only for what the kernel needs, the copy open read-only (see its
+/// doc). An unprivileged user may so share the blocks of a copy of their own that even they
+/// may not write (mode 0444); a copy that is neither theirs nor writable by them is refused,
+/// typed, and left alone.
+fn an_owner_needs_no_write_access(root: &Path) {
+    let bytes = pseudo_random(2 * MIB as usize, 7);
+    let kept_path = root.join("kept");
+    drop(write_synced(&kept_path, &bytes));
+    let mine = root.join("mine");
+    drop(write_synced(&mine, &bytes));
+    std::os::unix::fs::chown(&mine, Some(1234), Some(1234)).unwrap();
+    fs::set_permissions(&mine, fs::Permissions::from_mode(0o444)).unwrap();
+    let theirs = root.join("theirs");
+    drop(write_synced(&theirs, &bytes));
+    fs::set_permissions(&theirs, fs::Permissions::from_mode(0o644)).unwrap();
+
+    let (kept_path, mine_path, theirs_path) = (kept_path.clone(), mine.clone(), theirs.clone());
+    let (own, other) = as_user(1234, move || {
+        let kept = File::open(&kept_path).unwrap();
+        let own = dedupe(&kept, &File::open(&mine_path).unwrap());
+        let other = dedupe(&kept, &File::open(&theirs_path).unwrap());
+        (own, other)
+    });
+    println!("{root:?}: own {own:?}, other {other:?}");
+    assert!(own.is_ok(), "{own:?}");
+    assert!(shared(&mine).shared > 0);
+    assert!(matches!(other, Err(CloneError::NotPermitted)), "{other:?}");
+    assert_eq!(shared(&theirs).shared, 0, "left alone");
+    assert_eq!(fs::read(&theirs).unwrap(), bytes);
+}
+
+#[test]
+fn an_owner_may_dedupe_a_copy_opened_read_only() {
+    in_private_mounts(
+        "an_owner_may_dedupe_a_copy_opened_read_only",
+        &[Fs::Btrfs, Fs::Xfs],
+        |scratch| {
+            an_owner_needs_no_write_access(&mount(scratch, Fs::Btrfs, false));
+            an_owner_needs_no_write_access(&mount(scratch, Fs::Xfs, false));
+        },
+    );
+}
