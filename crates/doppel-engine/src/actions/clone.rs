@@ -728,7 +728,7 @@ pub fn unshare_clone(folder: BorrowedFd<'_>, name: &OsStr) -> Result<Unshared, U
         }
         Err(error) => return Err(error.into()),
     }
-    let holds = |at: &OsStr, wanted: &Stat| matches!(fs_at::stat_at(folder, at), Ok(s) if s.dev == wanted.dev && s.ino == wanted.ino);
+    let holds = |at: &OsStr, wanted: &Stat| holds_file(folder, at, wanted);
     let exchanged = holds(&temp_name, &before) && holds(name, &copy);
     let still_equal = exchanged && equal_bytes(&original, &temp.file, before.size).unwrap_or(false);
     let synced = still_equal && fs_at::sync_dir(folder).is_ok();
@@ -760,6 +760,14 @@ pub fn unshare_clone(folder: BorrowedFd<'_>, name: &OsStr) -> Result<Unshared, U
         old_inode: before.ino,
         new_inode: copy.ino,
     })
+}
+
+/// Whether the name `at` in `folder` is the file `wanted` (the same device and inode).
+fn holds_file(folder: BorrowedFd<'_>, at: &OsStr, wanted: &Stat) -> bool {
+    match fs_at::stat_at(folder, at) {
+        Ok(there) => there.dev == wanted.dev && there.ino == wanted.ino,
+        Err(_) => false,
+    }
 }
 
 /// Whether the read lease taken on `file` is still whole: no program is waiting, in the
