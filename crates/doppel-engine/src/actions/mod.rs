@@ -13,14 +13,18 @@
 //! [`Reason`] (`reasons.rs`, where every such message is worded). Where the journal and
 //! trash live is given by [`ActionPlaces`].
 //! A cleanup moves each copy to the trash, or replaces it by a hard link to its kept copy,
-//! as its [`Reclaim`] says (`reclaim.rs`; the link's steps in `link.rs`).
+//! as its [`Reclaim`] says (`reclaim.rs`; the link's steps in `link.rs`). [`clone`] shares a
+//! copy's blocks with the kept file (and undoes that); [`space`] says what each way of
+//! cleaning up would free and measures what did.
 //! Nothing here is ever deleted outright: files only go to the trash (a linked copy's
 //! original too); the only names removed are links Doppel itself just made, of files that
-//! keep another name. No GUI types: the
+//! keep another name, and (in [`clone::unshare_clone`]) a name only once a verified
+//! identical copy stands in its place. No GUI types: the
 //! desktop app and `doppel clean` / `doppel restore` both drive this.
 
 mod checks;
 mod cleanup;
+pub mod clone;
 mod content;
 mod folder_checks;
 mod fs_at;
@@ -34,6 +38,7 @@ mod reclaim;
 mod references;
 mod restore;
 pub mod rules;
+pub mod space;
 mod trash;
 mod tree;
 

@@ -15,6 +15,7 @@ mod support;
 /// seeds read them too.
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures");
 
+mod actions_clone;
 mod actions_plan;
 mod actions_rules;
 mod actions_trash;
