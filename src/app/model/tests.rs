@@ -286,6 +286,7 @@ fn a_live_change_during_a_cleanup_is_held_then_applied_with_what_it_moved() {
         trashed: Vec::new(),
         failed: Vec::new(),
         stopped: None,
+        space: Vec::new(),
     })));
     assert!(matches!(model.activity, Activity::Idle));
     assert!(matches!(model.dialog, Dialog::CleanupReport(_)));

@@ -26,6 +26,16 @@
 //! link needs (an exact group, one file system, the same owner and permissions), and
 //! folders are refused.
 //!
+//! With [`Reclaim::Clone`] step 4 instead makes the file a clone of its kept copy
+//! (`cloning.rs`: the kernel compares the two under lock and shares their blocks); nothing
+//! goes to the trash, no trash name is reserved, and the journal's `cloning` record is
+//! durable first all the same. The checks add what a clone needs (an exact group, one file
+//! system, one that can share blocks: tried once per file system), and folders are refused.
+//!
+//! Each file system acted on is measured (free space, after a `syncfs`) before its first
+//! act and after the cleanup's last (`measured.rs`), so the outcome says what was freed
+//! beside what was expected.
+//!
 //! Files come first, then the folders. A dry run does step 2 and the choice of trash folder,
 //! and says exactly what the real run would do. Nothing here deletes a file.
 
@@ -35,16 +45,19 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::checks::{self, Checked as CheckedFile};
+use super::cloning::{self, SupportCache};
 use super::folder_checks::{self, CheckedFolder};
 use super::fs_at::{self, Located, Stat, Writers};
 use super::journal::{Identity, JournalWriter};
 use super::link;
 use super::lock::ActionLock;
+use super::measured::{SpaceBook, SpaceMeasured};
 use super::places::ActionPlaces;
 use super::plan::{CleanupPlan, PlannedFile, PlannedFolder};
 use super::reasons::{Reason, Refusal, io_problem};
 use super::reclaim::Reclaim;
 use super::references::ReferenceGuard;
+use super::space::{Expected, Less, When};
 use super::trash::{NoCopy, TrashFolder, TrashFolders, local_now};
 use super::tree::{self, Strictness};
 use crate::progress::CancelToken;
@@ -97,9 +110,17 @@ pub struct TrashedFile {
     /// A file replaced by a hard link: the kept copy its name now points at (the original
     /// is in the trash).
     pub linked_to: Option<PathBuf>,
-    /// The bytes that come back once the trash is emptied: `size`, or nothing for a file
-    /// that had other names (hard links) besides this one.
+    /// A file made a clone: the kept copy whose blocks it now shares (nothing went to the
+    /// trash).
+    pub cloned_from: Option<PathBuf>,
+    /// The bytes expected to come back: for a file moved to the trash or replaced by a hard
+    /// link, once the trash is emptied (`size`, or nothing for a file that had other names
+    /// besides this one); for a clone, at once (its blocks not shared already).
     pub frees: u64,
+    /// For a clone, why it frees less than its blocks take, if it does (its blocks shared
+    /// already, with the kept copy or a snapshot: then it frees nothing, and is cloned all
+    /// the same).
+    pub frees_less: Option<Less>,
 }
 
 /// What [`execute`] did. The plan's own refusals are not repeated in `failed`.
@@ -114,6 +135,9 @@ pub struct CleanupOutcome {
     /// Stopped before the end (cancelled, or the journal could not be written); the files
     /// not reached are in `failed` with the reason.
     pub stopped: Option<String>,
+    /// Each file system acted on: its free space measured before the first act and after
+    /// the last, beside what was expected (empty for a dry run).
+    pub space: Vec<SpaceMeasured>,
 }
 
 /// Carries out `plan` as `reclaim` says: its files, then its folders. `on_progress(done, total)` is called
@@ -143,7 +167,9 @@ pub fn execute(
         guard: ReferenceGuard::build(&plan.references)?,
         own: OwnFolder::new(&places.data_dir),
         reclaim,
+        support: SupportCache::default(),
     };
+    let mut space = SpaceBook::default();
     let mut journal = match mode {
         Mode::Real => Some(JournalWriter::begin(&places.data_dir)?),
         Mode::DryRun => None,
@@ -203,7 +229,9 @@ pub fn execute(
             && let Err(problem) = journal.sync()
         {
             for prepared in ready.drain(..) {
-                let _ = prepared.trash.release(&prepared.entry);
+                if let Some(trash) = &prepared.trash {
+                    let _ = trash.release(&prepared.entry);
+                }
                 outcome.failed.push(not_moved(prepared.path, &problem));
                 done += 1;
             }
@@ -213,8 +241,20 @@ pub fn execute(
         }
         for prepared in ready {
             let path = prepared.path;
+            let dev = prepared.checked.stat().dev;
+            if journal.is_some() {
+                space.before_act(dev, prepared.checked.located().folder.as_fd(), path);
+            }
             match act(prepared, journal.as_mut()) {
-                Ok(trashed) => outcome.trashed.push(trashed),
+                Ok(trashed) => {
+                    let (now, later) = if trashed.cloned_from.is_some() {
+                        (trashed.frees, 0)
+                    } else {
+                        (0, trashed.frees)
+                    };
+                    space.expect(dev, now, later);
+                    outcome.trashed.push(trashed);
+                }
                 Err(Failure::Item(reason)) => outcome.failed.push(Refusal::new(path, reason)),
                 Err(Failure::Stop(problem)) => {
                     outcome.failed.push(not_moved(path, &problem));
@@ -231,6 +271,7 @@ pub fn execute(
     {
         outcome.stopped.get_or_insert(problem);
     }
+    outcome.space = space.finish();
     Ok(outcome)
 }
 
@@ -249,6 +290,8 @@ struct Context<'a> {
     guard: ReferenceGuard,
     own: OwnFolder,
     reclaim: Reclaim,
+    /// Whether each file system met can share blocks (for clones), tried once each.
+    support: SupportCache,
 }
 
 /// One thing the plan moves.
@@ -278,26 +321,39 @@ enum Checked {
         kept: usize,
         temp: OsString,
     },
+    /// A file to make a clone of its kept copy `file.kept[kept]`, expected to free
+    /// `expected`.
+    Clone {
+        file: CheckedFile,
+        kept: usize,
+        expected: Expected,
+    },
 }
 
 impl Checked {
     fn located(&self) -> &Located {
         match self {
-            Checked::File(file) | Checked::Link { file, .. } => &file.located,
+            Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
+                &file.located
+            }
             Checked::Folder(folder) => &folder.located,
         }
     }
 
     fn stat(&self) -> &Stat {
         match self {
-            Checked::File(file) | Checked::Link { file, .. } => &file.stat,
+            Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
+                &file.stat
+            }
             Checked::Folder(folder) => &folder.stat,
         }
     }
 
     fn size(&self) -> u64 {
         match self {
-            Checked::File(file) | Checked::Link { file, .. } => file.stat.size,
+            Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
+                file.stat.size
+            }
             Checked::Folder(folder) => folder.manifest.bytes(),
         }
     }
@@ -305,7 +361,9 @@ impl Checked {
     /// The last look before the rename: the name still holds what was checked.
     fn unchanged(&self, now: &Stat) -> bool {
         match self {
-            Checked::File(file) | Checked::Link { file, .. } => now.same_version(&file.stat),
+            Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
+                now.same_version(&file.stat)
+            }
             Checked::Folder(folder) => now.dev == folder.stat.dev && now.ino == folder.stat.ino,
         }
     }
@@ -315,8 +373,9 @@ impl Checked {
 struct Ready<'a> {
     path: &'a Path,
     checked: Checked,
-    trash: Rc<TrashFolder>,
-    /// Its name in the trash (empty in a dry run).
+    /// Its trash (none for a clone: nothing goes there).
+    trash: Option<Rc<TrashFolder>>,
+    /// Its name in the trash (empty in a dry run, and for a clone).
     entry: OsString,
     /// Its number in the journal (none in a dry run).
     n: Option<usize>,
@@ -384,9 +443,19 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
                         temp: link::temporary_name(),
                     })
                 }
+                Reclaim::Clone => {
+                    let (kept, expected) =
+                        cloning::target(&checked, &planned.keepers, &context.support)?;
+                    Ok(Checked::Clone {
+                        file: checked,
+                        kept,
+                        expected,
+                    })
+                }
             }
         }
         Item::Folder(_) if context.reclaim.links() => Err(Reason::FolderNotLinked),
+        Item::Folder(_) if context.reclaim.clones() => Err(Reason::FolderNotCloned),
         Item::Folder(planned) => {
             let path = &planned.folder.path;
             context.own.check_path(path)?;
@@ -411,6 +480,34 @@ fn record<'a>(
     journal: Option<&mut JournalWriter>,
 ) -> Result<Ready<'a>, Failure> {
     let path = item.path();
+    if let Checked::Clone { file, kept, .. } = &checked {
+        // Nothing goes to the trash: no trash is chosen and no name reserved there.
+        let n = match journal {
+            None => None,
+            Some(journal) => {
+                let kept = &file.kept[*kept];
+                let stat = &file.stat;
+                let n = journal
+                    .cloning(
+                        path,
+                        stat.size,
+                        stat.mtime_ns,
+                        file.hash,
+                        (stat.dev, stat.ino, stat.btime_ns),
+                        (&kept.path, (kept.stat.dev, kept.stat.ino)),
+                    )
+                    .map_err(Failure::Stop)?;
+                Some(n)
+            }
+        };
+        return Ok(Ready {
+            path,
+            checked,
+            trash: None,
+            entry: OsString::new(),
+            n,
+        });
+    }
     let trash = trash_folders
         .for_path(path)
         .map_err(|problem| Reason::NoTrash { problem })?;
@@ -418,7 +515,7 @@ fn record<'a>(
         return Ok(Ready {
             path,
             checked,
-            trash,
+            trash: Some(trash),
             entry: OsString::new(),
             n: None,
         });
@@ -456,6 +553,7 @@ fn record<'a>(
                 temp,
             )
         }
+        Checked::Clone { .. } => unreachable!("a clone is recorded above, with no trash"),
         Checked::Folder(folder) => journal.trashing_folder(
             path,
             (stat.dev, stat.ino),
@@ -469,7 +567,7 @@ fn record<'a>(
         Ok(n) => Ok(Ready {
             path,
             checked,
-            trash,
+            trash: Some(trash),
             entry,
             n: Some(n),
         }),
@@ -492,27 +590,69 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
     let trashed = TrashedFile {
         path: path.to_path_buf(),
         size: checked.size(),
-        trash: trash.path.clone(),
+        trash: trash
+            .as_ref()
+            .map_or_else(PathBuf::new, |trash| trash.path.clone()),
         entry: entry.clone(),
         folder: matches!(checked, Checked::Folder(_)),
         linked_to: match &checked {
             Checked::Link { file, kept, .. } => Some(file.kept[*kept].path.clone()),
             _ => None,
         },
-        // A file with other names keeps its blocks through them.
+        cloned_from: match &checked {
+            Checked::Clone { file, kept, .. } => Some(file.kept[*kept].path.clone()),
+            _ => None,
+        },
         frees: match &checked {
+            Checked::Clone { expected, .. } => {
+                debug_assert_eq!(expected.when, When::Now);
+                expected.bytes
+            }
+            // A file with other names keeps its blocks through them.
             Checked::File(file) | Checked::Link { file, .. } if file.stat.nlink > 1 => 0,
             _ => checked.size(),
+        },
+        frees_less: match &checked {
+            Checked::Clone { expected, .. } => expected.less,
+            _ => None,
         },
     };
     let (Some(journal), Some(n)) = (journal, n) else {
         // A dry run: everything the real run checks first has passed.
         return Ok(trashed);
     };
+    if let Checked::Clone { file, kept, .. } = &checked {
+        // The lease is held across the clone: a program opening the copy for writing
+        // meanwhile waits until it is done (and the kernel compares under its lock anyway).
+        let cloned = match fs_at::read_lease(&file.handle) {
+            Writers::Some => Err(cloning::NotCloned {
+                reason: Reason::InUse,
+                as_before: true,
+            }),
+            Writers::None(_held) => cloning::replace(file, &file.kept[*kept]),
+            Writers::Unknown => cloning::replace(file, &file.kept[*kept]),
+        };
+        return match cloned {
+            Ok(()) => Ok(trashed),
+            Err(not_cloned) => {
+                // As it was: the record is closed. Otherwise the clone stands (its content
+                // as it was) and the record stays, for a restore asked to unshare it.
+                if not_cloned.as_before {
+                    journal.not_moved(n).map_err(Failure::Stop)?;
+                }
+                Err(Failure::Item(not_cloned.reason))
+            }
+        };
+    }
+    let Some(trash) = trash else {
+        unreachable!("every item but a clone has a trash")
+    };
     // A file's lease is held across the rename: a program opening it for writing
     // meanwhile waits until it has moved.
     let writers = match &checked {
-        Checked::File(file) | Checked::Link { file, .. } => fs_at::read_lease(&file.handle),
+        Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
+            fs_at::read_lease(&file.handle)
+        }
         Checked::Folder(_) => Writers::Unknown,
     };
     if let Checked::Link { file, kept, temp } = &checked {
@@ -569,6 +709,7 @@ struct Unwanted {
 fn verify_arrived(checked: &Checked, trash: &TrashFolder, entry: &OsStr) -> Result<(), Unwanted> {
     match checked {
         Checked::Link { .. } => unreachable!("a link is verified as it is made (link.rs)"),
+        Checked::Clone { .. } => unreachable!("a clone is verified as it is made (cloning.rs)"),
         Checked::File(file) => {
             // The kept copies must have come through the move untouched; if one did not,
             // this file is the copy to keep after all.

@@ -23,6 +23,12 @@
 //!   original (with its `.trashinfo`) and its `identity`, plus the `kept` copy's path, `dev`
 //!   and `ino` (what the name holds once linked) and the `temp` name the link is first made
 //!   under in the copy's folder — durable before the first link is made;
+//! - `cloning` (from version 6): file `n` is about to become a clone of the kept copy (its
+//!   blocks shared, through `FIDEDUPERANGE`); nothing goes to the trash. Its `file` path,
+//!   size, modified time and `hash` as checked, its own `dev` and `ino` (and `btime_ns` where
+//!   kept), and the `kept` copy's path, `dev` and `ino` — durable before the clone;
+//! - `shared` (from version 6): a restore found clone `n` needs nothing put back (it never
+//!   left); it may still be given blocks of its own by a restore that asks;
 //! - `copying` / `copied` (from version 4): a restore across devices is about to make the
 //!   named temporary copy `temp` beside the original place, or has put the copy in place
 //!   (what stays in the trash is then the second half of the move) — each durable first;
@@ -59,9 +65,9 @@ use crate::errors::describe_io_error;
 use crate::report::json::PathJson;
 
 /// The journal's layout version, in each `begin` record. Version 3 added `trashing_folder`,
-/// version 4 `identity`, `copying` and `copied`, version 5 `linking`; earlier journals are
-/// read alike.
-const VERSION: u32 = 5;
+/// version 4 `identity`, `copying` and `copied`, version 5 `linking`, version 6 `cloning`
+/// and `shared`; earlier journals are read alike.
+const VERSION: u32 = 6;
 
 /// Staged records are written out once this many bytes wait (they are synced only when asked).
 const WRITE_AT: usize = 256 * 1024;
@@ -111,6 +117,23 @@ enum Record {
         kept_dev: u64,
         kept_ino: u64,
         temp: PathJson,
+    },
+    Cloning {
+        n: usize,
+        file: PathJson,
+        size: u64,
+        mtime_ns: i64,
+        hash: String,
+        dev: u64,
+        ino: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        btime_ns: Option<i64>,
+        kept: PathJson,
+        kept_dev: u64,
+        kept_ino: u64,
+    },
+    Shared {
+        n: usize,
     },
     Copying {
         n: usize,
@@ -206,6 +229,19 @@ pub(crate) struct JournaledLink {
     pub(crate) temp: OsString,
 }
 
+/// What the journal says of a file made a clone of the kept copy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct JournaledClone {
+    /// The copy's own device, inode and birth time when it was checked: it keeps them.
+    pub(crate) dev: u64,
+    pub(crate) ino: u64,
+    pub(crate) btime_ns: Option<i128>,
+    /// The kept copy whose blocks it shares, and its device and inode then.
+    pub(crate) kept: PathBuf,
+    pub(crate) kept_dev: u64,
+    pub(crate) kept_ino: u64,
+}
+
 /// What the journal says of one file a cleanup moved (or was about to move), or of one
 /// folder moved whole.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -234,6 +270,9 @@ pub struct JournaledFile {
     pub(crate) copied: bool,
     /// For a file replaced by a hard link: the kept copy it was linked to.
     pub(crate) link: Option<Box<JournaledLink>>,
+    /// For a file made a clone of the kept copy (no trash entry: `trash` and `entry` are
+    /// empty).
+    pub(crate) clone: Option<Box<JournaledClone>>,
 }
 
 impl JournaledFile {
@@ -247,6 +286,22 @@ impl JournaledFile {
         self.link.as_ref().map(|link| link.kept.as_path())
     }
 
+    /// For a file made a clone, the kept copy whose blocks it shares.
+    pub fn cloned_from(&self) -> Option<&Path> {
+        self.clone.as_ref().map(|clone| clone.kept.as_path())
+    }
+
+    /// What the cleanup did with it.
+    pub fn kind(&self) -> ItemKind {
+        if self.link.is_some() {
+            ItemKind::HardLink
+        } else if self.clone.is_some() {
+            ItemKind::Clone
+        } else {
+            ItemKind::Trash
+        }
+    }
+
     /// For a folder, how many files it held; 1 for a file.
     pub fn file_count(&self) -> usize {
         self.folder
@@ -255,11 +310,50 @@ impl JournaledFile {
     }
 }
 
+/// What a cleanup did with one item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ItemKind {
+    /// Moved it to the trash.
+    Trash,
+    /// Replaced it by a hard link to the kept copy.
+    HardLink,
+    /// Made it a clone of the kept copy (its blocks shared).
+    Clone,
+}
+
+/// What a cleanup did, as `doppel restore --list` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CleanupKind {
+    /// Items moved to the trash.
+    Trash,
+    /// Copies replaced by hard links.
+    HardLinks,
+    /// Copies made clones.
+    Clones,
+    /// Nothing recorded yet.
+    Empty,
+}
+
+impl std::fmt::Display for CleanupKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            CleanupKind::Trash => "trash",
+            CleanupKind::HardLinks => "hard links",
+            CleanupKind::Clones => "clones",
+            CleanupKind::Empty => "-",
+        })
+    }
+}
+
 /// Where a journaled file stands, as far as the journal knows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FileState {
-    /// In the trash (or about to be: the record is written before the move).
+    /// In the trash (or about to be: the record is written before the move); for a clone,
+    /// cloned (or about to be) and not yet looked at by a restore.
     InTrash,
+    /// A clone a restore found needs nothing put back; a restore asked to may still give it
+    /// blocks of its own.
+    Shared,
     /// Put back by a restore.
     Restored,
     /// Nothing left to restore, and why.
@@ -288,11 +382,30 @@ impl Cleanup {
         humantime::parse_rfc3339(&self.started).ok()
     }
 
-    /// The files still in the trash as far as the journal knows: what a restore would do.
+    /// The files still in the trash as far as the journal knows: what a restore would do
+    /// (with the clones not yet looked at by a restore, which say they never left).
     pub fn pending(&self) -> impl Iterator<Item = &JournaledFile> {
         self.files
             .iter()
             .filter(|file| file.state == FileState::InTrash)
+    }
+
+    /// The clones a restore asked to unshare would give blocks of their own: every clone
+    /// not yet unshared or settled otherwise.
+    pub fn clones_to_unshare(&self) -> impl Iterator<Item = &JournaledFile> {
+        self.files.iter().filter(|file| {
+            file.clone.is_some() && matches!(file.state, FileState::InTrash | FileState::Shared)
+        })
+    }
+
+    /// What it did: one cleanup has one kind (chosen for all its items).
+    pub fn kind(&self) -> CleanupKind {
+        match self.files.first().map(JournaledFile::kind) {
+            None => CleanupKind::Empty,
+            Some(ItemKind::Trash) => CleanupKind::Trash,
+            Some(ItemKind::HardLink) => CleanupKind::HardLinks,
+            Some(ItemKind::Clone) => CleanupKind::Clones,
+        }
     }
 }
 
@@ -499,6 +612,42 @@ impl JournalWriter {
         Ok(n)
     }
 
+    /// Stages the record that `path` (checked as `(dev, ino, btime_ns)`) is about to become a
+    /// clone of the kept copy `kept` (`kept_id`: its device and inode); its number. Durable
+    /// only after [`Self::sync`].
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn cloning(
+        &mut self,
+        path: &Path,
+        size: u64,
+        mtime_ns: i128,
+        hash: ContentHash,
+        (dev, ino, btime_ns): (u64, u64, Option<i128>),
+        (kept, kept_id): (&Path, (u64, u64)),
+    ) -> Result<usize, String> {
+        let n = self.next;
+        self.stage(&Record::Cloning {
+            n,
+            file: PathJson::from(path),
+            size,
+            mtime_ns: mtime_ns as i64,
+            hash: content::to_hex(hash),
+            dev,
+            ino,
+            btime_ns: btime_ns.map(|t| t as i64),
+            kept: PathJson::from(kept),
+            kept_dev: kept_id.0,
+            kept_ino: kept_id.1,
+        })?;
+        self.next += 1;
+        Ok(n)
+    }
+
+    /// Records that a restore found clone `n` needs nothing put back.
+    pub(crate) fn shared(&mut self, n: usize) -> Result<(), String> {
+        self.stage(&Record::Shared { n })
+    }
+
     /// Records, durably, that a restore is about to make the temporary copy `temp` for
     /// item `n`: a later restore may then remove a leftover of that name as its own.
     pub(crate) fn copying(&mut self, n: usize, temp: &std::ffi::OsStr) -> Result<(), String> {
@@ -603,7 +752,14 @@ pub fn list(data_dir: &Path) -> Result<Vec<Cleanup>, String> {
 /// The cleanup a restore asks for, read alone: for [`Which::Last`] the journals are read
 /// newest first and the first with anything still in the trash is the one, so a restore
 /// never holds more than one journal, however many there are.
-pub(crate) fn find(data_dir: &Path, which: &super::Which) -> Result<Cleanup, super::RestoreError> {
+///
+/// With `unshare_clones`, a cleanup with clones still to give blocks of their own counts as
+/// one with something to restore.
+pub(crate) fn find(
+    data_dir: &Path,
+    which: &super::Which,
+    unshare_clones: bool,
+) -> Result<Cleanup, super::RestoreError> {
     use super::{RestoreError, Which};
     let mut paths = journal_paths(data_dir).map_err(RestoreError::Failed)?;
     // Newest first: an id is the time the cleanup began, so the names sort by age.
@@ -612,7 +768,10 @@ pub(crate) fn find(data_dir: &Path, which: &super::Which) -> Result<Cleanup, sup
         Which::Last => paths
             .iter()
             .filter_map(|path| read_one(path))
-            .find(|cleanup| cleanup.pending().next().is_some())
+            .find(|cleanup| {
+                cleanup.pending().next().is_some()
+                    || (unshare_clones && cleanup.clones_to_unshare().next().is_some())
+            })
             .ok_or(RestoreError::NothingToRestore),
         Which::Id(id) => paths
             .iter()
@@ -760,6 +919,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     copying: None,
                     copied: false,
                     link: None,
+                    clone: None,
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -800,6 +960,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                         kept_ino,
                         temp: PathBuf::from(temp).into_os_string(),
                     })),
+                    clone: None,
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -848,9 +1009,54 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     copying: None,
                     copied: false,
                     link: None,
+                    clone: None,
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
+            Record::Cloning {
+                n,
+                file,
+                size,
+                mtime_ns,
+                hash,
+                dev,
+                ino,
+                btime_ns,
+                kept,
+                kept_dev,
+                kept_ino,
+            } => {
+                let Some(hash) = content::from_hex(&hash) else {
+                    damaged(&mut cleanup, "has no valid hash");
+                    continue;
+                };
+                let item = JournaledFile {
+                    n,
+                    path: PathBuf::from(file),
+                    size,
+                    mtime_ns,
+                    hash,
+                    // Nothing goes to the trash.
+                    trash: PathBuf::new(),
+                    entry: OsString::new(),
+                    state: FileState::InTrash,
+                    folder: None,
+                    identity: None,
+                    copying: None,
+                    copied: false,
+                    link: None,
+                    clone: Some(Box::new(JournaledClone {
+                        dev,
+                        ino,
+                        btime_ns: btime_ns.map(i128::from),
+                        kept: PathBuf::from(kept),
+                        kept_dev,
+                        kept_ino,
+                    })),
+                };
+                admit(&mut cleanup, &mut index, item, number);
+            }
+            Record::Shared { n } => set_state(&mut cleanup, &index, n, FileState::Shared),
             Record::Copying { n, temp } => {
                 let temp = PathBuf::from(temp).into_os_string();
                 if let Some(file) = index.get(&n).map(|&at| &mut cleanup.files[at]) {
@@ -922,6 +1128,13 @@ fn admit(
 fn invalid(item: &JournaledFile) -> Option<&'static str> {
     if fs_at::not_normalised(&item.path).is_some() {
         return Some("gives an original path that is not absolute and normalised");
+    }
+    if let Some(clone) = &item.clone {
+        if fs_at::not_normalised(&clone.kept).is_some() {
+            return Some("gives a kept copy whose path is not absolute and normalised");
+        }
+        // A clone has no trash entry: nothing a restore may take from the trash.
+        return None;
     }
     if fs_at::not_normalised(&item.trash).is_some() {
         return Some("gives a trash folder that is not absolute and normalised");

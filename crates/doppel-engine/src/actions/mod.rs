@@ -12,10 +12,12 @@
 //! files and folders back, by their recorded identity. Why anything was left alone is a
 //! [`Reason`] (`reasons.rs`, where every such message is worded). Where the journal and
 //! trash live is given by [`ActionPlaces`].
-//! A cleanup moves each copy to the trash, or replaces it by a hard link to its kept copy,
-//! as its [`Reclaim`] says (`reclaim.rs`; the link's steps in `link.rs`). [`clone`] shares a
+//! A cleanup moves each copy to the trash, replaces it by a hard link to its kept copy, or
+//! makes it a clone of the kept copy, as its [`Reclaim`] says (`reclaim.rs`; the link's
+//! steps in `link.rs`, the clone's checks and act in `cloning.rs`). [`clone`] shares a
 //! copy's blocks with the kept file (and undoes that); [`space`] says what each way of
-//! cleaning up would free and measures what did.
+//! cleaning up would free, and `measured.rs` what a cleanup measured as freed
+//! ([`SpaceMeasured`]).
 //! Nothing here is ever deleted outright: files only go to the trash (a linked copy's
 //! original too); the only names removed are links Doppel itself just made, of files that
 //! keep another name, and (in [`clone::unshare_clone`]) a name only once a verified
@@ -25,12 +27,14 @@
 mod checks;
 mod cleanup;
 pub mod clone;
+mod cloning;
 mod content;
 mod folder_checks;
 mod fs_at;
 pub mod journal;
 mod link;
 mod lock;
+mod measured;
 mod places;
 mod plan;
 mod reasons;
@@ -45,9 +49,10 @@ mod tree;
 pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
 pub use journal::Cleanup;
 pub use lock::ActionLock;
+pub use measured::{SpaceGap, SpaceMeasured};
 pub use places::ActionPlaces;
 pub use plan::{CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan};
-pub use reasons::{Access, Alike, Reason, Refusal, SinceScan};
+pub use reasons::{Access, Alike, NoSharing, Reason, Refusal, SinceScan};
 pub use reclaim::Reclaim;
-pub use restore::{RestoreError, RestoreOutcome, Which, restore};
+pub use restore::{RestoreError, RestoreOptions, RestoreOutcome, Which, restore, restore_with};
 pub use rules::{KeepRule, Mark, apply, apply_to_folders, apply_to_images, apply_with_references};

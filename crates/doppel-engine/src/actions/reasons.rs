@@ -200,6 +200,31 @@ pub enum Reason {
     /// A folder: folders are moved to the trash whole, never replaced by links.
     FolderNotLinked,
 
+    // ---- Replacing it by a clone of the copy being kept (its blocks shared).
+    /// Only byte-for-byte copies become clones: none of its groups is exact.
+    NotExactForClone,
+    /// The copy being kept is on another file system: blocks are shared within one only.
+    CloneOtherFileSystem { kept: PathBuf },
+    /// Its file system cannot share blocks between files here, and why.
+    CannotShareBlocks { why: NoSharing },
+    /// The file system compared the bytes under its lock and found them different from
+    /// byte `at`'s range on: nothing was changed.
+    CloneDiffers { kept: PathBuf, at: u64 },
+    /// The file system refused the clone (not permitted, in use, an I/O error): its bytes
+    /// are as they were.
+    CannotClone { problem: String },
+    /// Written to while it was being cloned: what was shared was equal when it was, and
+    /// what it holds now is the writer's.
+    ChangedWhileCloning,
+    /// The copy being kept changed or moved after the checks, so nothing was cloned.
+    KeptChangedBeforeClone { kept: PathBuf },
+    /// The copy being kept changed while this was being cloned: this file's bytes are as
+    /// they were (the file system compared them under lock), but fewer of its blocks may
+    /// stay shared.
+    KeptChangedWhileCloning { kept: PathBuf },
+    /// A folder: folders are moved to the trash whole, never replaced by clones.
+    FolderNotCloned,
+
     /// Not reached: the cleanup stopped (cancelled, or the journal could not be written).
     NotMoved { why: String },
 
@@ -223,6 +248,9 @@ pub enum Reason {
     /// Its name, replaced by a link to the copy kept, now holds something else (the user
     /// put a file there): both are left as they are, the original stays in the trash.
     LinkReplaced { path: PathBuf },
+    /// A clone could not be given blocks of its own now (another program writing it, a
+    /// full disk): it stays as it is, still a clone.
+    CannotUnshare { problem: String },
 
     // ---- Restore: nothing more to do.
     /// Already back in place.
@@ -234,6 +262,64 @@ pub enum Reason {
     GoneFromTrash,
     /// An unrelated item now has its name in the trash, and was left alone.
     Unrelated,
+    /// A clone: the file never left its name (only its blocks are shared with the copy
+    /// kept), so there is nothing to put back.
+    NeverLeft { kept: PathBuf },
+    /// A clone to give blocks of its own: it has them already (nothing of it is shared).
+    NotShared,
+    /// A clone to give blocks of its own: its name now holds another file, or the file was
+    /// written to since; it is the user's now, and was left alone.
+    ChangedSinceClone,
+}
+
+/// Why copies in a folder cannot become clones, as [`Reason::CannotShareBlocks`] tells it
+/// (the clone module's `CloneUnsupported`, in values a reason can hold).
+// Each variant's fields are named for what they hold; the variant's own doc says the rest.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoSharing {
+    /// This file system cannot share blocks between files (its type, as `statfs` names
+    /// it: `"ext4"`, `"tmpfs"`, `"xfs"` made without reflink).
+    FileSystem { fs: String },
+    /// It is mounted read-only.
+    ReadOnly,
+    /// Doppel may not write in the folder, so it could not try.
+    CannotWriteHere,
+    /// Trying failed (a full disk, an I/O error).
+    ProbeFailed { problem: String },
+}
+
+impl From<&super::clone::CloneUnsupported> for NoSharing {
+    fn from(why: &super::clone::CloneUnsupported) -> NoSharing {
+        use super::clone::CloneUnsupported;
+        match why {
+            CloneUnsupported::NotSupportedHere { fs } => NoSharing::FileSystem { fs: fs.clone() },
+            CloneUnsupported::ReadOnly => NoSharing::ReadOnly,
+            CloneUnsupported::CannotWriteHere => NoSharing::CannotWriteHere,
+            CloneUnsupported::ProbeFailed(error) => NoSharing::ProbeFailed {
+                problem: io_problem(error),
+            },
+        }
+    }
+}
+
+impl fmt::Display for NoSharing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoSharing::FileSystem { fs } if fs == "xfs" => {
+                f.write_str("this XFS file system was made without reflink (mkfs.xfs -m reflink=1)")
+            }
+            NoSharing::FileSystem { fs } => write!(f, "{fs} cannot share blocks between files"),
+            NoSharing::ReadOnly => f.write_str("the file system is mounted read-only"),
+            NoSharing::CannotWriteHere => f.write_str(
+                "Doppel may not write in its folder, so whether blocks can be shared there \
+                 could not be tried",
+            ),
+            NoSharing::ProbeFailed { problem } => {
+                write!(f, "trying to share blocks there failed: {problem}")
+            }
+        }
+    }
 }
 
 /// Who owns a file and its permission bits, as a hard link would show them.
@@ -275,7 +361,12 @@ impl Reason {
     pub fn leaves_nothing_in_trash(&self) -> bool {
         matches!(
             self,
-            Reason::AlreadyInPlace | Reason::GoneFromTrash | Reason::Unrelated
+            Reason::AlreadyInPlace
+                | Reason::GoneFromTrash
+                | Reason::Unrelated
+                | Reason::NeverLeft { .. }
+                | Reason::NotShared
+                | Reason::ChangedSinceClone
         )
     }
 }
@@ -595,6 +686,51 @@ impl fmt::Display for Reason {
                 "is a folder; folders are not replaced by hard links (move them to the trash \
                  instead), so it was left in place",
             ),
+            Reason::NotExactForClone => f.write_str(
+                "only byte-for-byte copies are replaced by a clone; a similar file is not the \
+                 same content, so it was left in place",
+            ),
+            Reason::CloneOtherFileSystem { kept } => write!(
+                f,
+                "the copy being kept, {}, is on another file system; blocks are shared only \
+                 within one, so it was left in place",
+                shown(kept)
+            ),
+            Reason::CannotShareBlocks { why } => write!(
+                f,
+                "cannot be replaced by a clone here: {why}; it was left in place"
+            ),
+            Reason::CloneDiffers { kept, at } => write!(
+                f,
+                "the file system compared it with the copy being kept, {}, and found the bytes \
+                 different (from byte {at} on); nothing was changed",
+                shown(kept)
+            ),
+            Reason::CannotClone { problem } => write!(
+                f,
+                "could not be replaced by a clone, so its bytes are as they were: {problem}"
+            ),
+            Reason::ChangedWhileCloning => f.write_str(
+                "was written to while it was being cloned; what it holds now is what was \
+                 written, and nothing of it was lost",
+            ),
+            Reason::KeptChangedBeforeClone { kept } => write!(
+                f,
+                "the copy being kept, {}, changed or moved after it was checked, so nothing was \
+                 cloned",
+                shown(kept)
+            ),
+            Reason::KeptChangedWhileCloning { kept } => write!(
+                f,
+                "the copy being kept, {}, changed while this was being cloned; this file's \
+                 content is as it was (the file system compared the bytes), but fewer of its \
+                 blocks may stay shared",
+                shown(kept)
+            ),
+            Reason::FolderNotCloned => f.write_str(
+                "is a folder; folders are not replaced by clones (move them to the trash \
+                 instead), so it was left in place",
+            ),
             Reason::NotMoved { why } => write!(f, "not moved: {why}"),
             Reason::JournalRecordInvalid { what } => write!(
                 f,
@@ -631,6 +767,10 @@ impl fmt::Display for Reason {
                  so both were left as they are; the original stays in the trash",
                 shown(path)
             ),
+            Reason::CannotUnshare { problem } => write!(
+                f,
+                "could not be given blocks of its own, so it stays a clone: {problem}"
+            ),
             Reason::AlreadyInPlace => f.write_str("already back in place"),
             Reason::AlreadyInPlaceCopyInTrash { trash_entry } => write!(
                 f,
@@ -644,6 +784,16 @@ impl fmt::Display for Reason {
             Reason::Unrelated => f.write_str(
                 "is no longer in the trash: an unrelated item now has its name there, and was \
                  left alone",
+            ),
+            Reason::NeverLeft { kept } => write!(
+                f,
+                "nothing to put back: the file never left (it is a clone, its blocks shared \
+                 with {}; `--unshare-clones` gives it blocks of its own)",
+                shown(kept)
+            ),
+            Reason::NotShared => f.write_str("its blocks are its own already"),
+            Reason::ChangedSinceClone => f.write_str(
+                "it was replaced or written to since it was cloned, so it was left as it is",
             ),
         }
     }

@@ -1,9 +1,8 @@
 //! How a cleanup reclaims a duplicate's space, chosen once per cleanup and passed to
-//! [`super::execute`]: move the copy to the trash (the default), or replace it by a hard
-//! link to the kept copy (`link.rs` does the steps). Every kind runs in the one transaction
-//! (`cleanup.rs`: same checks, same lock, same journal-before-act rule); a kind added later
-//! (a copy-on-write clone) is one more variant here and one more arm where the transaction
-//! acts.
+//! [`super::execute`]: move the copy to the trash (the default), replace it by a hard link
+//! to the kept copy (`link.rs` does the steps), or make it a copy-on-write clone of the
+//! kept copy (`cloning.rs`, through [`super::clone::dedupe`]). Every kind runs in the one
+//! transaction (`cleanup.rs`: same checks, same lock, same journal-before-act rule).
 
 /// What becomes of each copy a cleanup acts on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -22,11 +21,23 @@ pub enum Reclaim {
         /// silently change who may read the file).
         allow_owner_change: bool,
     },
+    /// Make the copy a clone of the kept copy: its blocks become the kept copy's, shared
+    /// (the kernel's `FIDEDUPERANGE`, which compares the bytes itself under lock and
+    /// refuses if they differ). The copy keeps its inode, name, owner, mode, times and
+    /// extended attributes; nothing goes to the trash, and its space comes back at once.
+    /// Only byte-for-byte copies on the kept copy's file system, where that file system
+    /// can share blocks, are cloned; folders are refused.
+    Clone,
 }
 
 impl Reclaim {
     /// Whether copies are replaced by hard links.
     pub fn links(&self) -> bool {
         matches!(self, Reclaim::HardLink { .. })
+    }
+
+    /// Whether copies are made clones of the kept copy.
+    pub fn clones(&self) -> bool {
+        matches!(self, Reclaim::Clone)
     }
 }

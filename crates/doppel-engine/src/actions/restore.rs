@@ -18,6 +18,13 @@
 //! the temporary name not yet removed) is recognised from the journal's record. A name
 //! that now holds something else is left alone, with the original, and the reason.
 //!
+//! A file made a clone of its kept copy never left its name: by default a restore says so
+//! ([`Reason::NeverLeft`]) and changes nothing, since the clone holds its bytes as they were.
+//! Asked to ([`RestoreOptions::unshare_clones`]), it gives each clone blocks of its own again
+//! ([`super::clone::unshare_clone`]), so the space accounting is as before the cleanup; only
+//! while the name still holds the inode recorded, with the content recorded, and some of its
+//! blocks are still shared.
+//!
 //! Nothing is ever put over what stands at the original path. Across devices the item is
 //! copied beside its place, checked, and only then put in place (`trash/entry.rs`); the
 //! journal says first which temporary name a copy will have, so a copy left by a restore
@@ -32,9 +39,12 @@ use std::os::fd::AsFd;
 use std::path::{Path, PathBuf};
 
 use super::checks::first_symlink;
+use super::clone;
 use super::content::{self, ContentHash};
 use super::fs_at;
-use super::journal::{self, FileState, JournalWriter, JournaledFile, JournaledLink};
+use super::journal::{
+    self, FileState, JournalWriter, JournaledClone, JournaledFile, JournaledLink,
+};
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
 use super::reasons::{Reason, Refusal, io_problem};
@@ -48,6 +58,9 @@ pub struct RestoreOutcome {
     pub id: String,
     /// The files and folders put back where they were.
     pub restored: Vec<PathBuf>,
+    /// Clones given blocks of their own again (asked for with
+    /// [`RestoreOptions::unshare_clones`]).
+    pub unshared: Vec<PathBuf>,
     /// Of those, the ones that came back with content other than was trashed (written to,
     /// or a folder that gained or lost files, after the cleanup), with what differs.
     pub changed: Vec<(PathBuf, String)>,
@@ -70,6 +83,15 @@ impl RestoreOutcome {
                 .filter(|settled| !settled.reason.leaves_nothing_in_trash()),
         )
     }
+}
+
+/// How a restore treats what needs no undo to keep its data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct RestoreOptions {
+    /// Give each clone the cleanup made blocks of its own again (a copy written beside it,
+    /// verified, and exchanged for it), so the space it shared is its own once more.
+    /// Without it, a clone is reported as never having left.
+    pub unshare_clones: bool,
 }
 
 /// Which cleanup to restore.
@@ -110,10 +132,21 @@ impl std::fmt::Display for RestoreError {
     }
 }
 
-/// Restores the cleanup `which` picks. An `Err` means nothing was attempted.
+/// Restores the cleanup `which` picks, clones left as they are. An `Err` means nothing was
+/// attempted.
 pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, RestoreError> {
+    restore_with(places, which, RestoreOptions::default())
+}
+
+/// Restores the cleanup `which` picks as `options` say. An `Err` means nothing was
+/// attempted.
+pub fn restore_with(
+    places: &ActionPlaces,
+    which: &Which,
+    options: RestoreOptions,
+) -> Result<RestoreOutcome, RestoreError> {
     let _lock = ActionLock::acquire(&places.data_dir, "restoring").map_err(RestoreError::Failed)?;
-    let cleanup = journal::find(&places.data_dir, which)?;
+    let cleanup = journal::find(&places.data_dir, which, options.unshare_clones)?;
     let cleanup = &cleanup;
     let mut writer = JournalWriter::reopen(cleanup);
     let mut outcome = RestoreOutcome {
@@ -126,17 +159,29 @@ pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, R
     let mut trash_folders = TrashFolders::new(places.home_trash.clone());
     // What stands at each trash folder's place that cannot be opened, found once per folder.
     let mut volumes = HashMap::new();
-    for file in cleanup.pending() {
-        let result = restore_one(
-            file,
-            places,
-            &mut trash_folders,
-            writer.as_mut().ok(),
-            &mut volumes,
-        );
+    let due = cleanup.files.iter().filter(|file| {
+        file.state == FileState::InTrash
+            || (options.unshare_clones && file.clone.is_some() && file.state == FileState::Shared)
+    });
+    for file in due {
+        let result = match &file.clone {
+            Some(clone) if options.unshare_clones => unshare(file, clone),
+            Some(clone) => Ok(Done::NeverLeft(Reason::NeverLeft {
+                kept: clone.kept.clone(),
+            })),
+            None => restore_one(
+                file,
+                places,
+                &mut trash_folders,
+                writer.as_mut().ok(),
+                &mut volumes,
+            ),
+        };
         let recorded = match (&result, writer.as_mut()) {
-            (Ok(Done::Restored { .. }), Ok(writer)) => writer.restored(file.n),
+            (Ok(Done::Restored { .. } | Done::Unshared), Ok(writer)) => writer.restored(file.n),
             (Ok(Done::Settled(why)), Ok(writer)) => writer.resolved(file.n, &why.to_string()),
+            // Still a clone: a later restore may yet be asked to unshare it.
+            (Ok(Done::NeverLeft(_)), Ok(writer)) => writer.shared(file.n),
             _ => Ok(()),
         };
         if let Err(problem) = recorded {
@@ -149,7 +194,10 @@ pub fn restore(places: &ActionPlaces, which: &Which) -> Result<RestoreOutcome, R
                     outcome.changed.push((file.path.clone(), change));
                 }
             }
-            Ok(Done::Settled(why)) => outcome.settled.push(Refusal::new(&file.path, why)),
+            Ok(Done::Unshared) => outcome.unshared.push(file.path.clone()),
+            Ok(Done::Settled(why) | Done::NeverLeft(why)) => {
+                outcome.settled.push(Refusal::new(&file.path, why));
+            }
             Err(reason) => outcome.failed.push(Refusal::new(&file.path, reason)),
         }
     }
@@ -166,6 +214,68 @@ enum Done {
     Restored { changed: Option<String> },
     /// Nothing more to do for this item, and why.
     Settled(Reason),
+    /// A clone, left as it is: nothing to put back (it may be unshared later).
+    NeverLeft(Reason),
+    /// A clone given blocks of its own.
+    Unshared,
+}
+
+/// Gives the clone `file` blocks of its own again, while its name still holds the inode the
+/// cleanup cloned, with the content it had, and some of its blocks are shared.
+fn unshare(file: &JournaledFile, clone: &JournaledClone) -> Result<Done, Reason> {
+    let place = match fs_at::locate(&file.path) {
+        Ok(place) => place,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {
+            return Ok(Done::Settled(Reason::NoLongerExists));
+        }
+        Err(error) => {
+            return Err(
+                match first_symlink(file.path.parent().unwrap_or(Path::new("/"))) {
+                    Some(folder) => Reason::RestorePathThroughSymlink { folder },
+                    None => Reason::CannotUnshare {
+                        problem: io_problem(&error),
+                    },
+                },
+            );
+        }
+    };
+    let (folder, name) = (place.folder.as_fd(), &place.name);
+    let handle = match fs_at::open_file_at(folder, name) {
+        Ok(handle) => handle,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {
+            return Ok(Done::Settled(Reason::NoLongerExists));
+        }
+        Err(error) => {
+            return Err(Reason::CannotUnshare {
+                problem: io_problem(&error),
+            });
+        }
+    };
+    let cannot = |error: io::Error| Reason::CannotUnshare {
+        problem: io_problem(&error),
+    };
+    let stat = fs_at::stat_fd(handle.as_fd()).map_err(cannot)?;
+    let same_inode = stat.is_file()
+        && stat.ino == clone.ino
+        && match (stat.btime_ns, clone.btime_ns) {
+            (Some(now), Some(then)) => now == then,
+            _ => true,
+        };
+    // Another file under its name, or this one edited since: the user's now.
+    if !same_inode || stat.size != file.size || content::hash(&handle).map_err(cannot)? != file.hash
+    {
+        return Ok(Done::Settled(Reason::ChangedSinceClone));
+    }
+    if let Ok(Some(extents)) = super::space::shared_bytes(&handle)
+        && extents.shared == 0
+    {
+        return Ok(Done::Settled(Reason::NotShared));
+    }
+    drop(handle);
+    clone::unshare_clone(folder, name).map_err(|error| Reason::CannotUnshare {
+        problem: error.to_string(),
+    })?;
+    Ok(Done::Unshared)
 }
 
 /// What the trash entry named by the journal is.

@@ -43,7 +43,7 @@ const MIB: u64 = 1024 * 1024;
 
 /// The file systems a test mounts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Fs {
+pub(crate) enum Fs {
     Btrfs,
     Xfs,
     /// XFS made without reflink.
@@ -53,7 +53,7 @@ enum Fs {
 }
 
 impl Fs {
-    fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Fs::Btrfs => "btrfs",
             Fs::Xfs => "xfs",
@@ -78,7 +78,13 @@ impl Fs {
 /// Runs `body` in a private mount namespace, where it may mount; see the module's doc.
 /// `test` is the test's function name, `needs` the file systems it will mount.
 fn in_private_mounts(test: &str, needs: &[Fs], body: impl FnOnce(&Path)) {
-    let name = format!("actions_clone::{test}");
+    in_private_mounts_as(&format!("actions_clone::{test}"), needs, body);
+}
+
+/// [`in_private_mounts`] for a test of any module: `name` is its path in the test crate
+/// (`module::test`), which the inner run is given to run only it.
+pub(crate) fn in_private_mounts_as(name: &str, needs: &[Fs], body: impl FnOnce(&Path)) {
+    let name = name.to_string();
     if std::env::var(INNER).as_deref() == Ok(name.as_str()) {
         let scratch = PathBuf::from(std::env::var_os(SCRATCH).expect("the outer run names it"));
         body(&scratch);
@@ -148,7 +154,7 @@ fn cannot_mount(needs: &[Fs]) -> Option<String> {
 
 /// Makes a fresh `fs` in a 300 MiB sparse image under `scratch` and mounts it (read-only
 /// if `read_only`); its mount point. In the inner run only.
-fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
+pub(crate) fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
     let suffix = if read_only { "-ro" } else { "" };
     let point = scratch.join(format!("{}{suffix}", fs.name()));
     fs::create_dir_all(&point).unwrap();
@@ -183,7 +189,7 @@ fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
 }
 
 /// Writes `bytes` to `path` and syncs it, so its extents are on disk.
-fn write_synced(path: &Path, bytes: &[u8]) -> File {
+pub(crate) fn write_synced(path: &Path, bytes: &[u8]) -> File {
     fs::write(path, bytes).unwrap();
     let file = File::open(path).unwrap();
     file.sync_all().unwrap();
@@ -205,7 +211,7 @@ fn set_xattr(path: &Path, name: &str, value: &[u8]) {
     assert_eq!(set, 0, "setxattr: {}", std::io::Error::last_os_error());
 }
 
-fn get_xattr(path: &Path, name: &str) -> Vec<u8> {
+pub(crate) fn get_xattr(path: &Path, name: &str) -> Vec<u8> {
     let (path, name) = (c_path(path), CString::new(name).unwrap());
     let mut value = vec![0u8; 256];
     // SAFETY: valid C strings and a buffer of the length given.
@@ -228,16 +234,16 @@ fn c_path(path: &Path) -> CString {
 
 /// What a copy must keep through a clone: inode, owner, mode, modified time, an attribute.
 #[derive(Debug, PartialEq, Eq)]
-struct Kept {
-    inode: u64,
-    uid: u32,
-    gid: u32,
-    mode: u32,
-    mtime: (i64, i64),
-    xattr: Vec<u8>,
+pub(crate) struct Kept {
+    pub(crate) inode: u64,
+    pub(crate) uid: u32,
+    pub(crate) gid: u32,
+    pub(crate) mode: u32,
+    pub(crate) mtime: (i64, i64),
+    pub(crate) xattr: Vec<u8>,
 }
 
-fn kept_metadata(path: &Path) -> Kept {
+pub(crate) fn kept_metadata(path: &Path) -> Kept {
     let metadata = fs::metadata(path).unwrap();
     Kept {
         inode: metadata.ino(),
@@ -250,21 +256,21 @@ fn kept_metadata(path: &Path) -> Kept {
 }
 
 /// A copy with an owner, mode, time and attribute of its own, unlike the kept file's.
-fn dress(copy: &Path) {
+pub(crate) fn dress(copy: &Path) {
     std::os::unix::fs::chown(copy, Some(1234), Some(5678)).unwrap();
     fs::set_permissions(copy, fs::Permissions::from_mode(0o640)).unwrap();
     set_xattr(copy, "user.doppel", b"the copy's own");
     set_modified(copy, UNIX_EPOCH + Duration::from_secs(1_600_000_000));
 }
 
-fn shared(path: &Path) -> SharedExtents {
+pub(crate) fn shared(path: &Path) -> SharedExtents {
     shared_bytes(&File::open(path).unwrap())
         .unwrap()
         .expect("this file system maps extents")
 }
 
 /// A size past two of `dedupe`'s 16 MiB calls, and not a whole number of blocks.
-const SIZE: usize = 40 * MIB as usize + 5;
+pub(crate) const SIZE: usize = 40 * MIB as usize + 5;
 
 /// Guards: the dedupe continues where each call stopped (it asks 16 MiB at a time; old
 /// kernels' btrfs shared no more a call even when asked), so the whole copy ends up shared; the copy keeps its inode, owner, mode,

@@ -21,6 +21,7 @@ mod actions_rules;
 mod actions_trash;
 mod cache_scan;
 mod cache_unchanged;
+mod cleanup_clone;
 mod cleanup_hardlink;
 mod cleanup_hostile;
 mod engine_changes;
