@@ -96,6 +96,18 @@ pub enum GenerateWhat {
                   changes them all. The space comes back when the trash is emptied. Only exact \
                   copies on the kept copy's file system, with its owner, group and permissions \
                   (unless --allow-owner-change), are linked; folders are not.\n\n\
+                  With --as clone, each copy becomes a clone of the copy kept instead: the file \
+                  system shares the kept copy's blocks with it (it compares the two byte for byte \
+                  itself, under lock, and refuses if they differ). Nothing goes to the trash; \
+                  every path keeps its content, and each copy keeps its name, owner, permissions, \
+                  times and extended attributes. Its space comes back at once, less what its \
+                  blocks shared already (with a snapshot, or an earlier clone). Only exact copies \
+                  on the kept copy's file system are cloned, and only where that file system can \
+                  share blocks (btrfs, XFS made with reflink, bcachefs): elsewhere each copy is \
+                  refused with the reason (ext4, tmpfs, a read-only mount). `doppel restore \
+                  --unshare-clones` gives the clones blocks of their own again.\n\n\
+                  The summary gives, for each file system acted on, the free space measured \
+                  before and after beside what was expected, and why they differ when they do.\n\n\
                   Exit status: 0 when every planned file was moved (or, with --dry-run, would \
                   be), 1 when some were refused (each is listed with its reason) or the cleanup \
                   could not be journaled, 2 for a usage error or a report that cannot be read."
@@ -137,9 +149,12 @@ pub struct CleanArgs {
     #[arg(long)]
     pub folders: bool,
 
-    /// What becomes of each copy: moved to the trash, or replaced by a hard link to the copy
+    /// What becomes of each copy: moved to the trash; replaced by a hard link to the copy
     /// kept (the names then share one file: an edit through one changes all; the original
-    /// waits in the trash, and its space comes back when the trash is emptied)
+    /// waits in the trash, and its space comes back when the trash is emptied); or made a
+    /// clone of the copy kept (its blocks shared: nothing goes to the trash, every path
+    /// keeps its content; refused, with the reason, where the file system cannot share
+    /// blocks)
     #[arg(long = "as", value_enum, value_name = "KIND", default_value_t = CleanAs::Trash)]
     pub reclaim: CleanAs,
 
@@ -157,6 +172,9 @@ pub enum CleanAs {
     Trash,
     /// Replace it by a hard link to the copy kept (its original goes to the trash)
     Hardlink,
+    /// Make it a clone of the copy kept: its blocks shared, its name, owner, permissions and
+    /// content kept; nothing goes to the trash (btrfs, XFS with reflink, bcachefs)
+    Clone,
 }
 
 #[derive(Debug, Args)]
@@ -268,11 +286,24 @@ pub enum KeepChoice {
                   after checking it still holds the same content; never over a file that stands \
                   there now. A cleanup that was interrupted (Ctrl+C, a crash) is restored like \
                   any other.\n\n\
+                  A cleanup made with --as clone has nothing to put back (no file left its \
+                  name; each is listed as such); with --unshare-clones each clone is given \
+                  blocks of its own again (a copy written beside it, verified, and exchanged for \
+                  it), so the space it shared is its own once more: only while it still holds \
+                  the content it was cloned with.\n\n\
                   Exit status: 0 when everything was restored (or --list), 1 when some files \
                   could not be put back (each is listed with its reason; run it again once the \
                   cause is fixed), 2 when there is nothing to restore or no such cleanup."
 )]
-#[group(id = "which", required = true, multiple = false, args = ["last", "list", "id"])]
+// The struct's own group would hold every field; `which` holds the three that pick what to
+// restore, so --unshare-clones goes with any of them but --list.
+#[group(skip)]
+#[command(group(
+    clap::ArgGroup::new("which")
+        .required(true)
+        .multiple(false)
+        .args(["last", "list", "id"])
+))]
 pub struct RestoreArgs {
     /// Restore the most recent cleanup that still has files in the trash
     #[arg(long)]
@@ -285,6 +316,11 @@ pub struct RestoreArgs {
     /// Restore the cleanup with this id (as `--list` shows it)
     #[arg(value_name = "ID")]
     pub id: Option<String>,
+
+    /// Give the clones a `--as clone` cleanup made blocks of their own again (their space
+    /// is then used again; without this a clone is left as it is: it never left its name)
+    #[arg(long, conflicts_with = "list")]
+    pub unshare_clones: bool,
 }
 
 #[derive(Debug, Args)]

@@ -11,9 +11,10 @@ use super::args::{CleanArgs, CleanAs, ImageChoice, KeepChoice, NearChoice, Resto
 use super::{EXIT_FAILURE, EXIT_USAGE};
 use crate::engine::CancelToken;
 use crate::engine::actions::journal::{self, Cleanup};
+use crate::engine::actions::space::Less;
 use crate::engine::actions::{
     self, ActionPlaces, CleanupPlan, GroupKind, KeepRule, Mode, PlannedFolderGroup, PlannedGroup,
-    Reclaim, Refusal, RestoreError, Which,
+    Reclaim, Refusal, RestoreError, RestoreOptions, SpaceGap, SpaceMeasured, Which,
 };
 use crate::format::display_path;
 use crate::report::{FolderKind, Group, Report};
@@ -96,6 +97,7 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         CleanAs::Hardlink => Reclaim::HardLink {
             allow_owner_change: args.allow_owner_change,
         },
+        CleanAs::Clone => Reclaim::Clone,
     };
     let outcome = match actions::execute(&plan, &places, mode, reclaim, &cancel, &|_, _| {}) {
         Ok(outcome) => outcome,
@@ -104,11 +106,13 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             return ExitCode::from(EXIT_FAILURE);
         }
     };
-    let verb = match (args.dry_run, reclaim.links()) {
-        (true, false) => "Would move to the trash",
-        (false, false) => "Moved to the trash",
-        (true, true) => "Would replace by a hard link",
-        (false, true) => "Replaced by a hard link",
+    let verb = match (args.dry_run, reclaim) {
+        (true, Reclaim::Trash) => "Would move to the trash",
+        (false, Reclaim::Trash) => "Moved to the trash",
+        (true, Reclaim::HardLink { .. }) => "Would replace by a hard link",
+        (false, Reclaim::HardLink { .. }) => "Replaced by a hard link",
+        (true, Reclaim::Clone) => "Would make a clone",
+        (false, Reclaim::Clone) => "Made a clone",
     };
     // One write per block, not per line: a cleanup may list a hundred thousand files.
     let mut out = io::BufWriter::new(io::stdout().lock());
@@ -119,6 +123,24 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
                 "{verb}: {} (the whole folder, {})",
                 display_path(&trashed.path),
                 crate::format::human_bytes(trashed.size)
+            )
+        } else if let Some(kept) = &trashed.cloned_from {
+            writeln!(
+                out,
+                "{verb}: {} ({} blocks with {}{})",
+                display_path(&trashed.path),
+                if args.dry_run {
+                    "would share its"
+                } else {
+                    "shares its"
+                },
+                display_path(kept),
+                match trashed.frees_less {
+                    Some(Less::AlreadyShared { .. }) if trashed.frees == 0 => {
+                        "; they were all shared already, so this frees nothing"
+                    }
+                    _ => "",
+                }
             )
         } else if let Some(kept) = &trashed.linked_to {
             writeln!(
@@ -160,6 +182,23 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         );
     } else if let Some(id) = &outcome.id
         && !outcome.trashed.is_empty()
+        && reclaim.clones()
+    {
+        let count = outcome.trashed.len();
+        let frees: u64 = outcome.trashed.iter().map(|t| t.frees).sum();
+        println!(
+            "Cleanup {id}: {count} file{} made {} of the copies kept (each keeps its name, \
+             owner, permissions, times and content; only its blocks are shared); nothing went \
+             to the trash, and {} was expected to come back at once; `doppel restore \
+             --unshare-clones {id}` gives {} blocks of {} own again.",
+            plural(count),
+            if count == 1 { "a clone" } else { "clones" },
+            crate::format::human_bytes(frees),
+            if count == 1 { "it" } else { "them" },
+            if count == 1 { "its" } else { "their" }
+        );
+    } else if let Some(id) = &outcome.id
+        && !outcome.trashed.is_empty()
     {
         let what = if args.folders { "folder" } else { "file" };
         println!(
@@ -173,6 +212,9 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             }
         );
     }
+    for measured in &outcome.space {
+        println!("{}", space_line(measured));
+    }
     if let Some(why) = &outcome.stopped {
         eprintln!("doppel: stopped early: {why}");
     }
@@ -181,6 +223,50 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     } else {
         ExitCode::from(EXIT_FAILURE)
     }
+}
+
+/// "Freed 40.0 MiB on /mnt (expected 40.0 MiB)", and why the two differ when they do.
+fn space_line(measured: &SpaceMeasured) -> String {
+    use crate::format::human_bytes;
+    let mount = display_path(&measured.mount);
+    let expected = human_bytes(measured.expected_now);
+    let mut line = match measured.freed() {
+        Some(freed) if freed >= 0 => format!(
+            "Freed {} on {mount} (expected {expected})",
+            human_bytes(u64::try_from(freed).unwrap_or(u64::MAX))
+        ),
+        Some(used) => format!(
+            "Freed nothing on {mount}: {} more is in use than before (expected {expected} freed)",
+            human_bytes(u64::try_from(-used).unwrap_or(u64::MAX))
+        ),
+        None => format!(
+            "The free space on {mount} could not be measured after the cleanup ({}); expected \
+             {expected} freed",
+            measured
+                .problem
+                .as_deref()
+                .unwrap_or("another file system is mounted there now")
+        ),
+    };
+    for gap in measured.gaps() {
+        line.push_str(&match gap {
+            SpaceGap::TrashNotEmptied { bytes } => format!(
+                "; {} more comes back once the trash is emptied",
+                human_bytes(bytes)
+            ),
+            SpaceGap::HeldElsewhere { bytes } => format!(
+                "; {} less than expected: those blocks are still held elsewhere (a snapshot, \
+                 other clones of the copies), or other programs wrote to it meanwhile",
+                human_bytes(bytes)
+            ),
+            SpaceGap::OtherChanges { bytes } => format!(
+                "; {} more than expected: other programs freed space on it meanwhile",
+                human_bytes(bytes)
+            ),
+        });
+    }
+    line.push('.');
+    line
 }
 
 pub fn run_restore(args: &RestoreArgs) -> ExitCode {
@@ -198,7 +284,10 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
         Some(id) => Which::Id(id.clone()),
         None => Which::Last,
     };
-    let outcome = match actions::restore(&places, &which) {
+    let options = RestoreOptions {
+        unshare_clones: args.unshare_clones,
+    };
+    let outcome = match actions::restore_with(&places, &which, options) {
         Ok(outcome) => outcome,
         Err(problem @ (RestoreError::NothingToRestore | RestoreError::NoSuchCleanup(_))) => {
             println!("{}.", crate::format::capitalised(&problem.to_string()));
@@ -212,6 +301,9 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     let mut out = io::BufWriter::new(io::stdout().lock());
     for path in &outcome.restored {
         let _ = writeln!(out, "Restored: {}", display_path(path));
+    }
+    for path in &outcome.unshared {
+        let _ = writeln!(out, "Blocks of its own again: {}", display_path(path));
     }
     let _ = out.flush();
     drop(out);
@@ -236,8 +328,22 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
             println!("  {}: {}", display_path(&refusal.path), refusal.reason);
         }
     }
+    let unshared = if outcome.unshared.is_empty() {
+        String::new()
+    } else {
+        format!(
+            ", {} clone{} given blocks of {} own",
+            outcome.unshared.len(),
+            plural(outcome.unshared.len()),
+            if outcome.unshared.len() == 1 {
+                "its"
+            } else {
+                "their"
+            }
+        )
+    };
     println!(
-        "Cleanup {}: {} restored, {} still in the trash.",
+        "Cleanup {}: {} restored{unshared}, {} still in the trash.",
         outcome.id,
         outcome.restored.len(),
         left.len()
@@ -265,8 +371,8 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     println!(
-        "{:<20} {:<21} {:>8} {:>14}  state",
-        "id", "started", "files", "in the trash"
+        "{:<20} {:<21} {:<10} {:>8} {:>14}  state",
+        "id", "started", "kind", "files", "in the trash"
     );
     for cleanup in cleanups.iter().rev() {
         let started = if cleanup.started.is_empty() {
@@ -274,12 +380,18 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
         } else {
             &cleanup.started
         };
+        // A clone is never in the trash, whether a restore looked at it yet or not.
+        let in_trash = cleanup
+            .pending()
+            .filter(|file| file.cloned_from().is_none())
+            .count();
         println!(
-            "{:<20} {:<21} {:>8} {:>14}  {}",
+            "{:<20} {:<21} {:<10} {:>8} {:>14}  {}",
             cleanup.id,
             started,
+            cleanup.kind().to_string(),
             cleanup.files.len(),
-            cleanup.pending().count(),
+            in_trash,
             state(cleanup)
         );
     }

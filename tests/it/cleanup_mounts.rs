@@ -179,7 +179,7 @@ impl Sandbox {
 
     /// What the home trash holds: it is on the temporary folder's disk, never on a test
     /// mount, so nothing from a test volume may ever arrive there.
-    fn home_trash_files(&self) -> Vec<String> {
+    pub(crate) fn home_trash_files(&self) -> Vec<String> {
         match fs::read_dir(self.path("data/Trash/files")) {
             Ok(entries) => entries
                 .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())

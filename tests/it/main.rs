@@ -16,6 +16,7 @@ const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
 mod cache_file;
 mod clean_cli;
+mod clean_clone_cli;
 mod cleanup_mounts;
 mod compare_cli;
 mod docs;

@@ -232,7 +232,7 @@ _doppel() {
                     return 0
                     ;;
                 --as)
-                    COMPREPLY=($(compgen -W "trash hardlink" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "trash hardlink clone" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -405,7 +405,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__restore)
-            opts="-h --last --list --help"
+            opts="-h --last --list --unshare-clones --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

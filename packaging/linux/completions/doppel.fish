@@ -115,14 +115,16 @@ keep-png\t'A PNG image'
 keep-webp\t'A WebP image'
 keep-tiff\t'A TIFF image'"
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l reference -d 'A reference folder (the originals): nothing inside it is ever trashed, and a group with a copy inside it keeps that copy (repeatable; added to the report\'s references)' -r -F
-complete -c doppel -n "__fish_doppel_using_subcommand clean" -l as -d 'What becomes of each copy: moved to the trash, or replaced by a hard link to the copy kept (the names then share one file: an edit through one changes all; the original waits in the trash, and its space comes back when the trash is emptied)' -r -f -a "trash\t'Move it to the trash'
-hardlink\t'Replace it by a hard link to the copy kept (its original goes to the trash)'"
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l as -d 'What becomes of each copy: moved to the trash; replaced by a hard link to the copy kept (the names then share one file: an edit through one changes all; the original waits in the trash, and its space comes back when the trash is emptied); or made a clone of the copy kept (its blocks shared: nothing goes to the trash, every path keeps its content; refused, with the reason, where the file system cannot share blocks)' -r -f -a "trash\t'Move it to the trash'
+hardlink\t'Replace it by a hard link to the copy kept (its original goes to the trash)'
+clone\t'Make it a clone of the copy kept: its blocks shared, its name, owner, permissions and content kept; nothing goes to the trash (btrfs, XFS with reflink, bcachefs)'"
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l dry-run -d 'Run every check and print what would be moved to the trash, touching nothing'
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l folders -d 'Trash the extra folders of the report\'s duplicate-folder groups, each whole, instead of the extra files of its exact groups'
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l allow-owner-change -d 'With --as hardlink: link copies whose owner, group or permissions differ from the copy kept\'s too (each name then gives the kept copy\'s, which may change who can read it)'
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c doppel -n "__fish_doppel_using_subcommand restore" -l last -d 'Restore the most recent cleanup that still has files in the trash'
 complete -c doppel -n "__fish_doppel_using_subcommand restore" -l list -d 'List the recorded cleanups, newest first, with how many files each still has in the trash'
+complete -c doppel -n "__fish_doppel_using_subcommand restore" -l unshare-clones -d 'Give the clones a `--as clone` cleanup made blocks of their own again (their space is then used again; without this a clone is left as it is: it never left its name)'
 complete -c doppel -n "__fish_doppel_using_subcommand restore" -s h -l help -d 'Print help'
 complete -c doppel -n "__fish_doppel_using_subcommand compare" -l format -d 'Output format' -r -f -a "text\t'Readable lines'
 json\t'One JSON document'"
