@@ -104,7 +104,9 @@ pub enum GenerateWhat {
                   blocks shared already (with a snapshot, or an earlier clone). Only exact copies \
                   on the kept copy's file system are cloned, and only where that file system can \
                   share blocks (btrfs, XFS made with reflink, bcachefs): elsewhere each copy is \
-                  refused with the reason (ext4, tmpfs, a read-only mount). `doppel restore \
+                  refused with the reason (ext4, tmpfs, a read-only mount). With --folders, each \
+                  extra folder is cloned file by file onto the copies in the folder kept. \
+                  `doppel restore \
                   --unshare-clones` gives the clones blocks of their own again.\n\n\
                   The summary gives, for each file system acted on, the free space measured \
                   before and after beside what was expected, and why they differ when they do.\n\n\

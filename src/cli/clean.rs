@@ -117,7 +117,20 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     // One write per block, not per line: a cleanup may list a hundred thousand files.
     let mut out = io::BufWriter::new(io::stdout().lock());
     for trashed in &outcome.trashed {
-        let _ = if trashed.folder {
+        let _ = if let (true, Some(kept)) = (trashed.folder, &trashed.cloned_from) {
+            writeln!(
+                out,
+                "{verb}: {} (the whole folder, {}: each file {} blocks with its copy in {})",
+                display_path(&trashed.path),
+                crate::format::human_bytes(trashed.size),
+                if args.dry_run {
+                    "would share its"
+                } else {
+                    "shares its"
+                },
+                display_path(kept)
+            )
+        } else if trashed.folder {
             writeln!(
                 out,
                 "{verb}: {} (the whole folder, {})",
@@ -187,12 +200,18 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         let count = outcome.trashed.len();
         let frees: u64 = outcome.trashed.iter().map(|t| t.frees).sum();
         println!(
-            "Cleanup {id}: {count} file{} made {} of the copies kept (each keeps its name, \
+            "Cleanup {id}: {count} {}{} made {} of the copies kept (each keeps its name, \
              owner, permissions, times and content; only its blocks are shared); nothing went \
              to the trash, and {} was expected to come back at once; `doppel restore \
              --unshare-clones {id}` gives {} blocks of {} own again.",
+            if args.folders { "folder" } else { "file" },
             plural(count),
-            if count == 1 { "a clone" } else { "clones" },
+            match (count, args.folders) {
+                (1, false) => "a clone",
+                (_, false) => "clones",
+                (1, true) => "a clone, file by file,",
+                (_, true) => "clones, file by file,",
+            },
             crate::format::human_bytes(frees),
             if count == 1 { "it" } else { "them" },
             if count == 1 { "its" } else { "their" }

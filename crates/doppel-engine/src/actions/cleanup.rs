@@ -30,7 +30,9 @@
 //! (`cloning.rs`: the kernel compares the two under lock and shares their blocks); nothing
 //! goes to the trash, no trash name is reserved, and the journal's `cloning` record is
 //! durable first all the same. The checks add what a clone needs (an exact group, one file
-//! system, one that can share blocks: tried once per file system), and folders are refused.
+//! system, one that can share blocks: tried once per file system). A folder is cloned file
+//! by file onto the copies the folder checks matched in its kept folder, as one item under
+//! one journal record.
 //!
 //! Each file system acted on is measured (free space, after a `syncfs`) before its first
 //! act and after the cleanup's last (`measured.rs`), so the outcome says what was freed
@@ -45,7 +47,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use super::checks::{self, Checked as CheckedFile};
-use super::cloning::{self, SupportCache};
+use super::cloning::{self, FolderClone, SupportCache};
 use super::folder_checks::{self, CheckedFolder};
 use super::fs_at::{self, Located, Stat, Writers};
 use super::journal::{Identity, JournalWriter};
@@ -328,6 +330,11 @@ enum Checked {
         kept: usize,
         expected: Expected,
     },
+    /// A folder whose every file is to become a clone of its copy in the kept folder.
+    CloneFolder {
+        folder: Box<CheckedFolder>,
+        clone: FolderClone,
+    },
 }
 
 impl Checked {
@@ -336,7 +343,7 @@ impl Checked {
             Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
                 &file.located
             }
-            Checked::Folder(folder) => &folder.located,
+            Checked::Folder(folder) | Checked::CloneFolder { folder, .. } => &folder.located,
         }
     }
 
@@ -345,7 +352,7 @@ impl Checked {
             Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
                 &file.stat
             }
-            Checked::Folder(folder) => &folder.stat,
+            Checked::Folder(folder) | Checked::CloneFolder { folder, .. } => &folder.stat,
         }
     }
 
@@ -354,7 +361,9 @@ impl Checked {
             Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
                 file.stat.size
             }
-            Checked::Folder(folder) => folder.manifest.bytes(),
+            Checked::Folder(folder) | Checked::CloneFolder { folder, .. } => {
+                folder.manifest.bytes()
+            }
         }
     }
 
@@ -364,7 +373,9 @@ impl Checked {
             Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
                 now.same_version(&file.stat)
             }
-            Checked::Folder(folder) => now.dev == folder.stat.dev && now.ino == folder.stat.ino,
+            Checked::Folder(folder) | Checked::CloneFolder { folder, .. } => {
+                now.dev == folder.stat.dev && now.ino == folder.stat.ino
+            }
         }
     }
 }
@@ -455,7 +466,6 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
             }
         }
         Item::Folder(_) if context.reclaim.links() => Err(Reason::FolderNotLinked),
-        Item::Folder(_) if context.reclaim.clones() => Err(Reason::FolderNotCloned),
         Item::Folder(planned) => {
             let path = &planned.folder.path;
             context.own.check_path(path)?;
@@ -466,6 +476,13 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
                 mount_inside,
             )?;
             context.own.check_tree(&checked)?;
+            if context.reclaim.clones() {
+                let clone = cloning::folder_target(&checked, &context.support)?;
+                return Ok(Checked::CloneFolder {
+                    folder: Box::new(checked),
+                    clone,
+                });
+            }
             Ok(Checked::Folder(Box::new(checked)))
         }
     }
@@ -480,6 +497,23 @@ fn record<'a>(
     journal: Option<&mut JournalWriter>,
 ) -> Result<Ready<'a>, Failure> {
     let path = item.path();
+    if let Checked::CloneFolder { folder, .. } = &checked {
+        let n = match journal {
+            None => None,
+            Some(journal) => Some(
+                journal
+                    .cloning_folder(path, folder)
+                    .map_err(Failure::Stop)?,
+            ),
+        };
+        return Ok(Ready {
+            path,
+            checked,
+            trash: None,
+            entry: OsString::new(),
+            n,
+        });
+    }
     if let Checked::Clone { file, kept, .. } = &checked {
         // Nothing goes to the trash: no trash is chosen and no name reserved there.
         let n = match journal {
@@ -553,7 +587,9 @@ fn record<'a>(
                 temp,
             )
         }
-        Checked::Clone { .. } => unreachable!("a clone is recorded above, with no trash"),
+        Checked::Clone { .. } | Checked::CloneFolder { .. } => {
+            unreachable!("a clone is recorded above, with no trash")
+        }
         Checked::Folder(folder) => journal.trashing_folder(
             path,
             (stat.dev, stat.ino),
@@ -594,16 +630,18 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
             .as_ref()
             .map_or_else(PathBuf::new, |trash| trash.path.clone()),
         entry: entry.clone(),
-        folder: matches!(checked, Checked::Folder(_)),
+        folder: matches!(checked, Checked::Folder(_) | Checked::CloneFolder { .. }),
         linked_to: match &checked {
             Checked::Link { file, kept, .. } => Some(file.kept[*kept].path.clone()),
             _ => None,
         },
         cloned_from: match &checked {
             Checked::Clone { file, kept, .. } => Some(file.kept[*kept].path.clone()),
+            Checked::CloneFolder { folder, .. } => Some(folder.kept.path.clone()),
             _ => None,
         },
         frees: match &checked {
+            Checked::CloneFolder { clone, .. } => clone.frees,
             Checked::Clone { expected, .. } => {
                 debug_assert_eq!(expected.when, When::Now);
                 expected.bytes
@@ -621,6 +659,18 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
         // A dry run: everything the real run checks first has passed.
         return Ok(trashed);
     };
+    if let Checked::CloneFolder { folder, clone } = &checked {
+        // Each file's lease is taken and held across its own clone (cloning.rs).
+        return match cloning::replace_folder(folder, clone) {
+            Ok(()) => Ok(trashed),
+            Err(not_cloned) => {
+                if not_cloned.as_before {
+                    journal.not_moved(n).map_err(Failure::Stop)?;
+                }
+                Err(Failure::Item(not_cloned.reason))
+            }
+        };
+    }
     if let Checked::Clone { file, kept, .. } = &checked {
         // The lease is held across the clone: a program opening the copy for writing
         // meanwhile waits until it is done (and the kernel compares under its lock anyway).
@@ -653,7 +703,7 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
         Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
             fs_at::read_lease(&file.handle)
         }
-        Checked::Folder(_) => Writers::Unknown,
+        Checked::Folder(_) | Checked::CloneFolder { .. } => Writers::Unknown,
     };
     if let Checked::Link { file, kept, temp } = &checked {
         let linked = match writers {
@@ -709,7 +759,9 @@ struct Unwanted {
 fn verify_arrived(checked: &Checked, trash: &TrashFolder, entry: &OsStr) -> Result<(), Unwanted> {
     match checked {
         Checked::Link { .. } => unreachable!("a link is verified as it is made (link.rs)"),
-        Checked::Clone { .. } => unreachable!("a clone is verified as it is made (cloning.rs)"),
+        Checked::Clone { .. } | Checked::CloneFolder { .. } => {
+            unreachable!("a clone is verified as it is made (cloning.rs)")
+        }
         Checked::File(file) => {
             // The kept copies must have come through the move untouched; if one did not,
             // this file is the copy to keep after all.

@@ -47,10 +47,27 @@ pub(super) struct KeptFolder {
     located: Located,
     handle: OwnedFd,
     stat: Stat,
+    /// One per file of the checked folder's manifest, in its order.
     copies: Vec<(PathBuf, Stat)>,
 }
 
 impl KeptFolder {
+    /// The kept folder, open as it was checked.
+    pub(super) fn handle(&self) -> std::os::fd::BorrowedFd<'_> {
+        self.handle.as_fd()
+    }
+
+    /// Its device and inode when checked.
+    pub(super) fn id(&self) -> (u64, u64) {
+        (self.stat.dev, self.stat.ino)
+    }
+
+    /// The copy in it matched to the `i`th file of the checked folder's manifest: its path
+    /// in the kept folder, and how it was when compared.
+    pub(super) fn copy(&self, i: usize) -> Option<&(PathBuf, Stat)> {
+        self.copies.get(i)
+    }
+
     /// Whether the kept folder still stands at its path, with every matched copy in it
     /// unchanged; `Err` names what moved or changed.
     pub(super) fn still_in_place(&self) -> Result<(), PathBuf> {

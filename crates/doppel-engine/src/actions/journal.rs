@@ -27,6 +27,10 @@
 //!   blocks shared, through `FIDEDUPERANGE`); nothing goes to the trash. Its `file` path,
 //!   size, modified time and `hash` as checked, its own `dev` and `ino` (and `btime_ns` where
 //!   kept), and the `kept` copy's path, `dev` and `ino` — durable before the clone;
+//! - `cloning_folder` (from version 6): folder `n` is about to have each of its files made a
+//!   clone of its copy in the `kept` folder (path, `dev`, `ino`): its `folder` path, `dev` and
+//!   `ino`, total `size`, and its manifest (`folders`; `files` with each file's `ino` beside
+//!   its relative `path`, `size`, `mtime_ns` and `hash`) — durable before the first clone;
 //! - `shared` (from version 6): a restore found clone `n` needs nothing put back (it never
 //!   left); it may still be given blocks of its own by a restore that asks;
 //! - `copying` / `copied` (from version 4): a restore across devices is about to make the
@@ -132,6 +136,18 @@ enum Record {
         kept_dev: u64,
         kept_ino: u64,
     },
+    CloningFolder {
+        n: usize,
+        folder: PathJson,
+        dev: u64,
+        ino: u64,
+        size: u64,
+        kept: PathJson,
+        kept_dev: u64,
+        kept_ino: u64,
+        folders: Vec<PathJson>,
+        files: Vec<ClonedFileJson>,
+    },
     Shared {
         n: usize,
     },
@@ -208,6 +224,17 @@ struct ManifestFileJson {
     hash: String,
 }
 
+/// One file of a folder cloned file by file, as the journal writes it.
+#[derive(Serialize, Deserialize)]
+struct ClonedFileJson {
+    #[serde(flatten)]
+    path: PathJson,
+    size: u64,
+    mtime_ns: i64,
+    hash: String,
+    ino: u64,
+}
+
 /// What the journal says of a folder trashed whole.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct JournaledFolder {
@@ -240,6 +267,9 @@ pub(crate) struct JournaledClone {
     pub(crate) kept: PathBuf,
     pub(crate) kept_dev: u64,
     pub(crate) kept_ino: u64,
+    /// For a folder cloned file by file: each file's inode, in its manifest's order (empty
+    /// for a file).
+    pub(crate) inodes: Vec<u64>,
 }
 
 /// What the journal says of one file a cleanup moved (or was about to move), or of one
@@ -638,6 +668,47 @@ impl JournalWriter {
             kept: PathJson::from(kept),
             kept_dev: kept_id.0,
             kept_ino: kept_id.1,
+        })?;
+        self.next += 1;
+        Ok(n)
+    }
+
+    /// Stages the record that every file of the checked `folder` at `path` is about to
+    /// become a clone of its copy in the kept folder; its number. Durable only after
+    /// [`Self::sync`].
+    pub(super) fn cloning_folder(
+        &mut self,
+        path: &Path,
+        folder: &super::folder_checks::CheckedFolder,
+    ) -> Result<usize, String> {
+        let n = self.next;
+        let (kept_dev, kept_ino) = folder.kept.id();
+        let manifest = &folder.manifest;
+        self.stage(&Record::CloningFolder {
+            n,
+            folder: PathJson::from(path),
+            dev: folder.stat.dev,
+            ino: folder.stat.ino,
+            size: manifest.bytes(),
+            kept: PathJson::from(folder.kept.path.as_path()),
+            kept_dev,
+            kept_ino,
+            folders: manifest
+                .folders
+                .iter()
+                .map(|f| PathJson::from(f.as_path()))
+                .collect(),
+            files: manifest
+                .files
+                .iter()
+                .map(|file| ClonedFileJson {
+                    path: PathJson::from(file.path.as_path()),
+                    size: file.size,
+                    mtime_ns: file.mtime_ns as i64,
+                    hash: content::to_hex(file.hash),
+                    ino: folder.tree.files.get(&file.path).map_or(0, |stat| stat.ino),
+                })
+                .collect(),
         })?;
         self.next += 1;
         Ok(n)
@@ -1052,6 +1123,65 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                         kept: PathBuf::from(kept),
                         kept_dev,
                         kept_ino,
+                        inodes: Vec::new(),
+                    })),
+                };
+                admit(&mut cleanup, &mut index, item, number);
+            }
+            Record::CloningFolder {
+                n,
+                folder,
+                dev,
+                ino,
+                size,
+                kept,
+                kept_dev,
+                kept_ino,
+                folders,
+                files,
+            } => {
+                let inodes = files.iter().map(|file| file.ino).collect();
+                let files: Option<Vec<ManifestFile>> = files
+                    .into_iter()
+                    .map(|file| {
+                        Some(ManifestFile {
+                            path: PathBuf::from(file.path),
+                            size: file.size,
+                            mtime_ns: i128::from(file.mtime_ns),
+                            hash: content::from_hex(&file.hash)?,
+                        })
+                    })
+                    .collect();
+                let Some(files) = files else {
+                    damaged(&mut cleanup, "has no valid hash");
+                    continue;
+                };
+                let manifest = Manifest {
+                    folders: folders.into_iter().map(PathBuf::from).collect(),
+                    files,
+                };
+                let item = JournaledFile {
+                    n,
+                    path: PathBuf::from(folder),
+                    size,
+                    mtime_ns: 0,
+                    hash: 0,
+                    trash: PathBuf::new(),
+                    entry: OsString::new(),
+                    state: FileState::InTrash,
+                    folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
+                    identity: None,
+                    copying: None,
+                    copied: false,
+                    link: None,
+                    clone: Some(Box::new(JournaledClone {
+                        dev,
+                        ino,
+                        btime_ns: None,
+                        kept: PathBuf::from(kept),
+                        kept_dev,
+                        kept_ino,
+                        inodes,
                     })),
                 };
                 admit(&mut cleanup, &mut index, item, number);
@@ -1133,14 +1263,18 @@ fn invalid(item: &JournaledFile) -> Option<&'static str> {
         if fs_at::not_normalised(&clone.kept).is_some() {
             return Some("gives a kept copy whose path is not absolute and normalised");
         }
+        let files = item.folder.as_ref().map_or(0, |f| f.manifest.files.len());
+        if clone.inodes.len() != files {
+            return Some("gives a folder's inodes that do not match its files");
+        }
+    } else {
         // A clone has no trash entry: nothing a restore may take from the trash.
-        return None;
-    }
-    if fs_at::not_normalised(&item.trash).is_some() {
-        return Some("gives a trash folder that is not absolute and normalised");
-    }
-    if !is_one_name(&item.entry) {
-        return Some("gives a trash entry that is not one file name");
+        if fs_at::not_normalised(&item.trash).is_some() {
+            return Some("gives a trash folder that is not absolute and normalised");
+        }
+        if !is_one_name(&item.entry) {
+            return Some("gives a trash entry that is not one file name");
+        }
     }
     if let Some(link) = &item.link {
         if fs_at::not_normalised(&link.kept).is_some() {

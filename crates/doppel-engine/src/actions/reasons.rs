@@ -222,8 +222,14 @@ pub enum Reason {
     /// they were (the file system compared them under lock), but fewer of its blocks may
     /// stay shared.
     KeptChangedWhileCloning { kept: PathBuf },
-    /// A folder: folders are moved to the trash whole, never replaced by clones.
-    FolderNotCloned,
+    /// A folder cloned file by file stopped at `file` (why): the `cloned` files before it,
+    /// of `of`, are clones (their content as it was); it and the rest are as they were.
+    FolderFileNotCloned {
+        file: PathBuf,
+        cloned: usize,
+        of: usize,
+        why: Box<Reason>,
+    },
 
     /// Not reached: the cleanup stopped (cancelled, or the journal could not be written).
     NotMoved { why: String },
@@ -727,9 +733,16 @@ impl fmt::Display for Reason {
                  blocks may stay shared",
                 shown(kept)
             ),
-            Reason::FolderNotCloned => f.write_str(
-                "is a folder; folders are not replaced by clones (move them to the trash \
-                 instead), so it was left in place",
+            Reason::FolderFileNotCloned {
+                file,
+                cloned,
+                of,
+                why,
+            } => write!(
+                f,
+                "{} in it could not be cloned ({why}); {cloned} of its {of} files before it are \
+                 clones now (their content as it was), the rest were left as they are",
+                shown(file)
             ),
             Reason::NotMoved { why } => write!(f, "not moved: {why}"),
             Reason::JournalRecordInvalid { what } => write!(

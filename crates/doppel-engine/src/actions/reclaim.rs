@@ -26,7 +26,8 @@ pub enum Reclaim {
     /// refuses if they differ). The copy keeps its inode, name, owner, mode, times and
     /// extended attributes; nothing goes to the trash, and its space comes back at once.
     /// Only byte-for-byte copies on the kept copy's file system, where that file system
-    /// can share blocks, are cloned; folders are refused.
+    /// can share blocks, are cloned. A folder of a duplicate-folder group is cloned file by
+    /// file, each file onto the copy its kept folder holds (matched by content).
     Clone,
 }
 

@@ -223,6 +223,9 @@ enum Done {
 /// Gives the clone `file` blocks of its own again, while its name still holds the inode the
 /// cleanup cloned, with the content it had, and some of its blocks are shared.
 fn unshare(file: &JournaledFile, clone: &JournaledClone) -> Result<Done, Reason> {
+    if let Some(folder) = &file.folder {
+        return unshare_folder(file, &folder.manifest, clone);
+    }
     let place = match fs_at::locate(&file.path) {
         Ok(place) => place,
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
@@ -275,6 +278,61 @@ fn unshare(file: &JournaledFile, clone: &JournaledClone) -> Result<Done, Reason>
     clone::unshare_clone(folder, name).map_err(|error| Reason::CannotUnshare {
         problem: error.to_string(),
     })?;
+    Ok(Done::Unshared)
+}
+
+/// Gives every file of a folder cloned file by file blocks of its own again: each that
+/// still holds the inode cloned, with the content recorded, and shares blocks; the others
+/// (replaced, edited, or unshared already) are the user's, or done, and are passed over.
+/// The folder itself must still be the one cloned.
+fn unshare_folder(
+    file: &JournaledFile,
+    manifest: &Manifest,
+    clone: &JournaledClone,
+) -> Result<Done, Reason> {
+    let cannot = |error: io::Error| Reason::CannotUnshare {
+        problem: io_problem(&error),
+    };
+    let top = match fs_at::locate(&file.path)
+        .and_then(|place| fs_at::open_dir_at(place.folder.as_fd(), &place.name))
+    {
+        Ok(top) => top,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {
+            return Ok(Done::Settled(Reason::NoLongerExists));
+        }
+        Err(error) => {
+            return Err(match first_symlink(&file.path) {
+                Some(folder) => Reason::RestorePathThroughSymlink { folder },
+                None => cannot(error),
+            });
+        }
+    };
+    if fs_at::stat_fd(top.as_fd()).map_err(cannot)?.ino != clone.ino {
+        return Ok(Done::Settled(Reason::ChangedSinceClone));
+    }
+    for (recorded, &ino) in manifest.files.iter().zip(&clone.inodes) {
+        let Ok(place) = fs_at::locate_in(top.as_fd(), &recorded.path) else {
+            continue;
+        };
+        let Ok(handle) = fs_at::open_file_at(place.folder.as_fd(), &place.name) else {
+            continue;
+        };
+        let same = fs_at::stat_fd(handle.as_fd())
+            .is_ok_and(|now| now.is_file() && now.ino == ino && now.size == recorded.size)
+            && content::hash(&handle).is_ok_and(|hash| hash == recorded.hash);
+        let shares = matches!(
+            super::space::shared_bytes(&handle),
+            Ok(Some(extents)) if extents.shared > 0
+        );
+        drop(handle);
+        if same && shares {
+            clone::unshare_clone(place.folder.as_fd(), &place.name).map_err(|error| {
+                Reason::CannotUnshare {
+                    problem: format!("{}: {error}", recorded.path.display()),
+                }
+            })?;
+        }
+    }
     Ok(Done::Unshared)
 }
 

@@ -7,7 +7,9 @@
 //! expected; a copy (or kept file) edited between the checks and the clone is refused,
 //! both left as they were; a file system that cannot share blocks refuses with its name,
 //! changing nothing; a copy sharing its blocks already is cloned and said to free nothing;
-//! a restore says a clone never left, and, asked, gives it blocks of its own.
+//! a restore says a clone never left, and, asked, gives it blocks of its own; a folder is
+//! cloned file by file onto the copies its kept folder holds, stopping at a file edited
+//! meanwhile, and is unshared whole.
 
 use std::cell::Cell;
 use std::fs;
@@ -18,16 +20,16 @@ use std::time::{Duration, SystemTime};
 use crate::actions_clone::{
     Fs, SIZE, dress, in_private_mounts_as, kept_metadata, mount, shared, write_synced,
 };
-use crate::support::cleanup::record;
+use crate::support::cleanup::{count_files, record};
 use crate::support::{pseudo_random, set_modified};
 use doppel_engine::CancelToken;
 use doppel_engine::actions::journal::{self, CleanupKind};
 use doppel_engine::actions::space::Less;
 use doppel_engine::actions::{
-    ActionPlaces, CleanupOutcome, Mark, Mode, NoSharing, PlannedGroup, Reason, Reclaim,
-    RestoreOptions, Which, execute, plan, restore, restore_with,
+    ActionPlaces, CleanupOutcome, Mark, Mode, NoSharing, PlannedFolderGroup, PlannedGroup, Reason,
+    Reclaim, RestoreOptions, Which, execute, plan, restore, restore_with,
 };
-use doppel_engine::report::FileRecord;
+use doppel_engine::report::{FileRecord, FolderRecord};
 
 use Mark::{Keep, Trash};
 
@@ -398,5 +400,139 @@ fn a_file_system_that_cannot_share_blocks_refuses_with_its_name() {
             let cleanups = journal::list(&places.data_dir).unwrap();
             assert!(cleanups.iter().all(|c| c.files.is_empty()), "{cleanups:?}");
         },
+    );
+}
+
+/// Guards: a duplicate folder is cloned file by file onto the copies in its kept folder
+/// (matched by content, whatever their names and places), each file keeping its inode and
+/// bytes, nothing in the trash, under one record; a second folder, one of whose files is
+/// edited in secret after the checks, stops at that file (the kernel refuses it), the files
+/// before it cloned and it left with its edit; a restore says both never left, and asked to
+/// unshare gives every cloned file blocks of its own, passing over the edited ones (one
+/// edited in place after its clone keeps its shared blocks and its edit).
+fn folder_clone(root: &Path, scratch: &Path) {
+    let places = places(scratch);
+    let piece = |seed: u64| pseudo_random(1024 * 1024 + seed as usize, seed);
+    let put = |relative: &str, bytes: &[u8]| {
+        let path = root.join(relative);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        drop(write_synced(&path, bytes));
+        path
+    };
+    for (relative, seed) in [("kept1/a", 21), ("kept1/b", 22), ("kept1/sub/c", 23)] {
+        put(relative, &piece(seed));
+    }
+    let copies1 = [("copy1/x", 21), ("copy1/sub/y", 22), ("copy1/z", 23)];
+    let copies1: Vec<(PathBuf, Vec<u8>)> = copies1
+        .iter()
+        .map(|(relative, seed)| (put(relative, &piece(*seed)), piece(*seed)))
+        .collect();
+    for (relative, seed) in [("kept2/a", 31), ("kept2/b", 32)] {
+        put(relative, &piece(seed));
+    }
+    let (copy2_a, copy2_b) = (put("copy2/a", &piece(31)), put("copy2/b", &piece(32)));
+    let inodes: Vec<u64> = copies1
+        .iter()
+        .map(|(path, _)| fs::metadata(path).unwrap().ino())
+        .collect();
+    let folder = |name: &str| {
+        let path = root.join(name);
+        let (files, bytes) = count_files(&path);
+        FolderRecord { path, files, bytes }
+    };
+    let groups = [
+        PlannedFolderGroup::marked(vec![folder("kept1"), folder("copy1")], &[Keep, Trash]),
+        PlannedFolderGroup::marked(vec![folder("kept2"), folder("copy2")], &[Keep, Trash]),
+    ];
+    let edited = Cell::new(false);
+    let edit = |done: usize, _: usize| {
+        if done == 1 && !edited.replace(true) {
+            edit_in_secret(&copy2_b, 5000);
+        }
+    };
+    let outcome = execute(
+        &plan(&[], &groups, &[]),
+        &places,
+        Mode::Real,
+        Reclaim::Clone,
+        &CancelToken::new(),
+        &edit,
+    )
+    .unwrap();
+    println!("{root:?}: {outcome:#?}");
+    assert!(edited.get());
+    assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.trashed);
+    let cloned = &outcome.trashed[0];
+    assert!(cloned.folder);
+    assert_eq!(cloned.path, root.join("copy1"));
+    assert_eq!(cloned.cloned_from, Some(root.join("kept1")));
+    assert!(cloned.frees >= 3 * 1024 * 1024, "{cloned:?}");
+    for ((path, bytes), inode) in copies1.iter().zip(&inodes) {
+        assert!(shared(path).shared >= bytes.len() as u64, "{path:?}");
+        assert_eq!(&fs::read(path).unwrap(), bytes);
+        assert_eq!(fs::metadata(path).unwrap().ino(), *inode);
+    }
+    assert_eq!(outcome.failed.len(), 1, "{:?}", outcome.failed);
+    assert_eq!(outcome.failed[0].path, root.join("copy2"));
+    let Reason::FolderFileNotCloned {
+        file,
+        cloned: 1,
+        of: 2,
+        why,
+    } = &outcome.failed[0].reason
+    else {
+        panic!("{:?}", outcome.failed[0].reason);
+    };
+    assert_eq!(file, &copy2_b);
+    assert!(matches!(**why, Reason::CloneDiffers { .. }), "{why:?}");
+    assert!(shared(&copy2_a).shared > 0, "the file before it is a clone");
+    assert_eq!(shared(&copy2_b).shared, 0, "the edited file shares nothing");
+    assert_ne!(fs::read(&copy2_b).unwrap(), piece(32), "its edit is kept");
+    no_trash(&places, root);
+
+    // Undone whole: nothing to put back, then every cloned file given blocks of its own.
+    let id = Which::Id(outcome.id.clone().unwrap());
+    let restored = restore(&places, &id).unwrap();
+    assert!(restored.failed.is_empty(), "{:?}", restored.failed);
+    assert_eq!(restored.settled.len(), 2, "{:?}", restored.settled);
+    assert!(
+        restored
+            .settled
+            .iter()
+            .all(|settled| matches!(settled.reason, Reason::NeverLeft { .. }))
+    );
+    // One cloned file edited in place since (most of its blocks still shared): the user's
+    // now, so the unshare passes over it.
+    let (x, x_bytes) = &copies1[0];
+    edit_in_secret(x, 10);
+    let unshare = RestoreOptions {
+        unshare_clones: true,
+    };
+    let unshared = restore_with(&places, &id, unshare).unwrap();
+    assert!(unshared.failed.is_empty(), "{:?}", unshared.failed);
+    assert_eq!(
+        unshared.unshared,
+        vec![root.join("copy1"), root.join("copy2")]
+    );
+    for (path, bytes) in &copies1[1..] {
+        assert_eq!(shared(path).shared, 0, "{path:?}");
+        assert_eq!(&fs::read(path).unwrap(), bytes);
+    }
+    assert!(shared(x).shared > 0, "the edited clone left as it is");
+    assert_ne!(&fs::read(x).unwrap(), x_bytes);
+    assert_eq!(shared(&copy2_a).shared, 0);
+    assert_ne!(
+        fs::read(&copy2_b).unwrap(),
+        piece(32),
+        "the edited file left alone"
+    );
+}
+
+#[test]
+fn a_folder_is_cloned_file_by_file_and_unshared_whole_on_btrfs() {
+    in_private_mounts_as(
+        "cleanup_clone::a_folder_is_cloned_file_by_file_and_unshared_whole_on_btrfs",
+        &[Fs::Btrfs],
+        |scratch| folder_clone(&mount(scratch, Fs::Btrfs, false), scratch),
     );
 }
