@@ -15,7 +15,8 @@
 //! A cleanup moves each copy to the trash, or replaces it by a hard link to its kept copy,
 //! as its [`Reclaim`] says (`reclaim.rs`; the link's steps in `link.rs`). [`clone`] shares a
 //! copy's blocks with the kept file (and undoes that); [`space`] says what each way of
-//! cleaning up would free and measures what did.
+//! cleaning up would free and measures what did; [`estimate`] weighs a whole plan that way,
+//! per file system, before the user chooses.
 //! Nothing here is ever deleted outright: files only go to the trash (a linked copy's
 //! original too); the only names removed are links Doppel itself just made, of files that
 //! keep another name, and (in [`clone::unshare_clone`]) a name only once a verified
@@ -26,6 +27,7 @@ mod checks;
 mod cleanup;
 pub mod clone;
 mod content;
+pub mod estimate;
 mod folder_checks;
 mod fs_at;
 pub mod journal;
@@ -43,6 +45,7 @@ mod trash;
 mod tree;
 
 pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
+pub use estimate::Estimate;
 pub use journal::Cleanup;
 pub use lock::ActionLock;
 pub use places::ActionPlaces;

@@ -43,7 +43,7 @@ const MIB: u64 = 1024 * 1024;
 
 /// The file systems a test mounts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Fs {
+pub(crate) enum Fs {
     Btrfs,
     Xfs,
     /// XFS made without reflink.
@@ -53,7 +53,7 @@ enum Fs {
 }
 
 impl Fs {
-    fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Fs::Btrfs => "btrfs",
             Fs::Xfs => "xfs",
@@ -78,7 +78,18 @@ impl Fs {
 /// Runs `body` in a private mount namespace, where it may mount; see the module's doc.
 /// `test` is the test's function name, `needs` the file systems it will mount.
 fn in_private_mounts(test: &str, needs: &[Fs], body: impl FnOnce(&Path)) {
-    let name = format!("actions_clone::{test}");
+    in_private_mounts_of("actions_clone", test, needs, body);
+}
+
+/// [`in_private_mounts`] for a test of another module of these tests (`module`, as the test
+/// harness names it).
+pub(crate) fn in_private_mounts_of(
+    module: &str,
+    test: &str,
+    needs: &[Fs],
+    body: impl FnOnce(&Path),
+) {
+    let name = format!("{module}::{test}");
     if std::env::var(INNER).as_deref() == Ok(name.as_str()) {
         let scratch = PathBuf::from(std::env::var_os(SCRATCH).expect("the outer run names it"));
         body(&scratch);
@@ -148,7 +159,7 @@ fn cannot_mount(needs: &[Fs]) -> Option<String> {
 
 /// Makes a fresh `fs` in a 300 MiB sparse image under `scratch` and mounts it (read-only
 /// if `read_only`); its mount point. In the inner run only.
-fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
+pub(crate) fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
     let suffix = if read_only { "-ro" } else { "" };
     let point = scratch.join(format!("{}{suffix}", fs.name()));
     fs::create_dir_all(&point).unwrap();
@@ -183,7 +194,7 @@ fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
 }
 
 /// Writes `bytes` to `path` and syncs it, so its extents are on disk.
-fn write_synced(path: &Path, bytes: &[u8]) -> File {
+pub(crate) fn write_synced(path: &Path, bytes: &[u8]) -> File {
     fs::write(path, bytes).unwrap();
     let file = File::open(path).unwrap();
     file.sync_all().unwrap();
