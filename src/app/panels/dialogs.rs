@@ -183,13 +183,15 @@ fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut V
     let plan = &confirm.plan;
     let (files, folders) = (plan.files_to_trash(), plan.folders_to_trash());
     let what = files_and_folders(files, folders);
-    ui.heading("Clean up?");
     if files + folders == 0 {
+        ui.heading("Clean up?");
         ui.label("Nothing can be trashed: every marked group would lose its last copy.");
     } else {
+        ui.heading(format!("Clean up {what}?"));
         ui.label(format!(
-            "{what} marked Trash ({} as scanned). Choose what becomes of them:",
-            human_bytes(plan.bytes_to_trash())
+            "{what} marked Trash, {} in all as scanned. Choose what becomes of {}:",
+            human_bytes(plan.bytes_to_trash()),
+            if files + folders == 1 { "it" } else { "them" }
         ));
         ui.add_space(4.0);
         for choice in &CHOICES {
