@@ -11,9 +11,10 @@
 //! chosen at all, why ([`Unavailable`]: no file system of the copies can share blocks, say).
 //!
 //! It reads and probes, so it runs on a worker: cancellable, with progress. The only thing it
-//! writes is [`clone_support`]'s probe, once per file system, unnamed where possible and
-//! always removed. The cleanup itself checks everything again when it acts (`cleanup.rs`);
-//! this is what the user decides with, not a promise.
+//! writes is [`clone_support`]'s probe, once per file system that might share blocks (never
+//! on ext4 or tmpfs, known not to), unnamed where possible and always removed. The cleanup
+//! itself checks everything again when it acts (`cleanup.rs`); this is what the user
+//! decides with, not a promise.
 
 use std::collections::HashMap;
 use std::ffi::CString;
@@ -461,17 +462,34 @@ impl Looker {
         index
     }
 
-    /// Tries once whether file system `fs` can share blocks, in `folder` on it.
+    /// Tries once whether file system `fs` can share blocks, in `folder` on it; one that
+    /// never can is known by its type, untried.
     fn probe(&mut self, fs: usize, folder: BorrowedFd<'_>) {
         let file_system = &mut self.file_systems[fs];
-        if matches!(file_system.clones, CloneSupport::NotTried) {
-            file_system.clones = match clone_support(folder) {
+        if !matches!(file_system.clones, CloneSupport::NotTried) {
+            return;
+        }
+        // The probe writes two unnamed files in the user's folder, which a watcher of that
+        // folder sees (the app would take them for a change): not where the answer is known.
+        file_system.clones = if NEVER_SHARE.contains(&file_system.kind.as_str()) {
+            CloneSupport::Unsupported(CloneUnsupported::NotSupportedHere {
+                fs: file_system.kind.clone(),
+            })
+        } else {
+            match clone_support(folder) {
                 Ok(()) => CloneSupport::Supported,
                 Err(why) => CloneSupport::Unsupported(why),
-            };
-        }
+            }
+        };
     }
 }
+
+/// File systems that cannot share blocks between files, whatever their options, by the names
+/// `statfs` gives them (ext2 and ext3 are named ext4): btrfs, XFS, bcachefs, OCFS2, ZFS and
+/// network or FUSE file systems vary, and are tried.
+const NEVER_SHARE: [&str; 10] = [
+    "ext4", "tmpfs", "ramfs", "vfat", "exfat", "ntfs", "ntfs3", "f2fs", "iso9660", "squashfs",
+];
 
 fn access(stat: &Stat) -> Access {
     Access {

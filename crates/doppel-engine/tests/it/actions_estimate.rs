@@ -282,7 +282,10 @@ fn clones_are_unavailable_on_ext4_and_tmpfs_with_the_reason() {
             for fs in [Fs::Ext4, Fs::Tmpfs] {
                 let root = mount(scratch, fs, false);
                 let (plan, _) = pair_in(&root, 7);
+                let watch = Watch::new(&root);
                 let estimate = estimated(&plan);
+                // Known not to share blocks: no probe written where a watcher would see it.
+                assert_eq!(watch.events(), 0, "{}: the estimate wrote there", fs.name());
                 println!("{}: {:?}", fs.name(), estimate.clone);
                 assert_eq!(
                     estimate.clone.unavailable,
@@ -344,4 +347,35 @@ fn clones_are_available_on_btrfs_and_xfs_and_shared_blocks_count_for_nothing() {
             assert_eq!(estimate.clone.files, 1, "still acted on");
         }
     });
+}
+
+/// An inotify watch on a folder, for what is written in it.
+struct Watch(std::os::fd::OwnedFd);
+
+impl Watch {
+    fn new(folder: &Path) -> Watch {
+        use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+        use std::os::unix::ffi::OsStrExt;
+        // SAFETY: no pointers.
+        let fd = unsafe { libc::inotify_init1(libc::IN_NONBLOCK | libc::IN_CLOEXEC) };
+        assert!(fd >= 0);
+        // SAFETY: a fresh descriptor that nothing else owns.
+        let fd = unsafe { OwnedFd::from_raw_fd(fd) };
+        let path = std::ffi::CString::new(folder.as_os_str().as_bytes()).unwrap();
+        let mask = libc::IN_CREATE | libc::IN_MODIFY | libc::IN_CLOSE_WRITE | libc::IN_DELETE;
+        // SAFETY: a valid descriptor and C string.
+        let added = unsafe { libc::inotify_add_watch(fd.as_raw_fd(), path.as_ptr(), mask) };
+        assert!(added >= 0);
+        Watch(fd)
+    }
+
+    /// Bytes of events waiting (0: none).
+    fn events(&self) -> usize {
+        use std::os::fd::AsRawFd;
+        let mut buffer = [0u8; 4096];
+        // SAFETY: a valid descriptor and a buffer of the length given.
+        let read =
+            unsafe { libc::read(self.0.as_raw_fd(), buffer.as_mut_ptr().cast(), buffer.len()) };
+        read.max(0) as usize
+    }
 }
