@@ -189,6 +189,57 @@ fn exact_duplicates_are_found_marked_trashed_and_restored() {
     assert_eq!(std::fs::read(&copy).unwrap(), content, "undo put it back");
 }
 
+/// The inode a path names.
+fn inode(path: &Path) -> u64 {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::symlink_metadata(path).unwrap().ino()
+}
+
+#[test]
+fn a_copy_replaced_by_a_hard_link_in_the_dialog_is_the_kept_file_until_undone() {
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    let (mut harness, copy, content) = scanned_pair(files.path(), "b-linked.bin");
+    let kept = files.path().join("a-kept.bin");
+    let original = inode(&copy);
+    harness
+        .get_all_by_label("Trash")
+        .nth(1)
+        .expect("a Trash button per file")
+        .click();
+    harness.run_steps(3);
+    harness
+        .get_by_label_contains("Clean up: trash 1 file")
+        .click();
+    // The choices appear with what each frees once the worker has looked at the files.
+    wait_for(&mut harness, "once the trash is emptied");
+    harness.get_by_label("Replace with hard links").click();
+    wait_for(&mut harness, "Replace 1 file with hard links");
+    harness
+        .get_by_label("Replace 1 file with hard links")
+        .click();
+    wait_for(&mut harness, "Clean-up finished");
+    harness.get_by_label_contains("Replaced 1 file with hard links");
+
+    assert_eq!(
+        inode(&copy),
+        inode(&kept),
+        "the copy's name is the kept file"
+    );
+    assert_eq!(std::fs::read(&copy).unwrap(), content);
+
+    harness.get_by_label("Undo").click();
+    harness.step();
+    wait_for(&mut harness, "Undo finished");
+    assert_ne!(inode(&copy), inode(&kept), "a file of its own again");
+    assert_eq!(
+        inode(&copy),
+        original,
+        "the original itself, back from the trash"
+    );
+    assert_eq!(std::fs::read(&copy).unwrap(), content);
+}
+
 #[test]
 fn a_cleanup_from_an_earlier_session_is_undone_from_the_journal() {
     let _journal = hold_the_journal();

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::engine::actions::Reclaim;
 use crate::engine::actions::rules::{KeepRule, Mark};
 
 use super::compared_images::ImageView;
@@ -77,8 +78,12 @@ pub enum Command {
     ClearMarks,
     OpenFile(PathBuf),
     ShowInFolder(PathBuf),
-    /// Shows the confirmation for trashing what is marked.
+    /// Shows the confirmation for trashing what is marked (and estimates, on a worker,
+    /// what each way of cleaning up would free).
     RequestCleanup,
+    /// Chooses, in the cleanup's confirmation, how the copies are reclaimed; a way the
+    /// estimate has not yet found possible is not taken.
+    ChooseReclaim(Reclaim),
     ConfirmCleanup,
     DismissDialog,
     /// Stops a running cleanup after the file it is on.

@@ -40,8 +40,9 @@ use crate::report::NearGroup;
 
 pub use commands::Command;
 pub use model::{
-    Activity, Dialog, DiffScroll, DiffView, Effect, LastUpdate, Level, Loaded, Model, RunningCheck,
-    RunningCleanup, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER, Selection, SessionChange,
+    Activity, ConfirmCleanup, Dialog, DiffScroll, DiffView, Effect, Estimating, LastUpdate, Level,
+    Loaded, Model, Offer, RunningCheck, RunningCleanup, RunningScan, RunningUpdate,
+    SHOW_UPDATES_AFTER, Selection, SessionChange,
 };
 use results::{GroupKind, Tab};
 use session::SessionDir;
@@ -193,11 +194,15 @@ impl DoppelApp {
                 Effect::SaveResults { report, path } => self.workers.save_results(report, path),
                 Effect::Check { report, id, cancel } => self.workers.check(report, id, cancel),
                 Effect::Review(job) => self.workers.review(job),
+                Effect::EstimateCleanup { plan, id, cancel } => {
+                    self.workers.estimate_cleanup(plan, id, cancel)
+                }
                 Effect::Cleanup {
                     plan,
                     places,
+                    reclaim,
                     cancel,
-                } => self.workers.cleanup(plan, places, cancel),
+                } => self.workers.cleanup(plan, places, reclaim, cancel),
                 Effect::Restore { places, which } => self.workers.restore(places, which),
                 Effect::Open(path) => self.workers.open(path),
                 Effect::Cache { clear } => self.workers.cache(clear),

@@ -10,7 +10,7 @@ use std::time::SystemTime;
 
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
-    self, ActionPlaces, CleanupOutcome, CleanupPlan, Mode, Reclaim, RestoreOutcome, Which,
+    self, ActionPlaces, CleanupOutcome, CleanupPlan, Estimate, Mode, Reclaim, RestoreOutcome, Which,
 };
 use crate::engine::cache::FingerprintCache;
 use crate::engine::folders::FolderComparison;
@@ -77,6 +77,17 @@ pub enum WorkerEvent {
     ImagesCompared {
         pair: (PathBuf, PathBuf),
         result: Result<std::sync::Arc<super::compared_images::ComparedImages>, String>,
+    },
+    /// How far estimate `id` of what a cleanup would free has come: items looked at.
+    EstimateProgress {
+        id: u64,
+        done: usize,
+        total: usize,
+    },
+    /// Estimate `id` is done (a cancelled one reports nothing).
+    CleanupEstimated {
+        id: u64,
+        estimate: Box<Estimate>,
     },
     CleanupProgress {
         done: usize,
@@ -308,14 +319,43 @@ impl Workers {
         self.review.request(job);
     }
 
-    /// Runs the cleanup transaction; it returns only once the journal holds all of it.
-    pub fn cleanup(&self, plan: CleanupPlan, places: ActionPlaces, cancel: CancelToken) {
+    /// Estimates what each way of cleaning up `plan` would free (estimate `id`): it stats
+    /// and maps every file, and may probe a file system, so it is never done on the UI
+    /// thread. Progress is sent at most every 50 ms.
+    pub fn estimate_cleanup(&self, plan: Arc<CleanupPlan>, id: u64, cancel: CancelToken) {
+        self.spawn("estimate", move |send| {
+            let last = std::sync::Mutex::new(std::time::Instant::now());
+            let progress = |done: usize, total: usize| {
+                let mut last = last.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                if last.elapsed() >= std::time::Duration::from_millis(50) {
+                    *last = std::time::Instant::now();
+                    send(WorkerEvent::EstimateProgress { id, done, total });
+                }
+            };
+            if let Ok(estimate) = actions::estimate::estimate(&plan, &cancel, &progress) {
+                send(WorkerEvent::CleanupEstimated {
+                    id,
+                    estimate: Box::new(estimate),
+                });
+            }
+        });
+    }
+
+    /// Runs the cleanup transaction, reclaiming each copy's space as `reclaim` says; it
+    /// returns only once the journal holds all of it.
+    pub fn cleanup(
+        &self,
+        plan: Arc<CleanupPlan>,
+        places: ActionPlaces,
+        reclaim: Reclaim,
+        cancel: CancelToken,
+    ) {
         self.spawn("cleanup", move |send| {
             let outcome = actions::execute(
                 &plan,
                 &places,
                 Mode::Real,
-                Reclaim::Trash,
+                reclaim,
                 &cancel,
                 &|done, total| send(WorkerEvent::CleanupProgress { done, total }),
             );

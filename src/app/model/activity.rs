@@ -14,6 +14,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+use crate::engine::actions::Reclaim;
 use crate::engine::{CancelToken, Progress};
 
 /// What the app is doing.
@@ -146,8 +147,10 @@ pub struct RunningUpdate {
 /// second, and a progress bar flashing at every saved file would only distract.
 pub const SHOW_UPDATES_AFTER: Duration = Duration::from_secs(1);
 
-/// A cleanup moving files to the trash.
+/// A cleanup moving files to the trash, or replacing them.
 pub struct RunningCleanup {
+    /// How the copies are reclaimed.
+    pub reclaim: Reclaim,
     /// Files and folders moved so far, of `total`.
     pub done: usize,
     pub total: usize,

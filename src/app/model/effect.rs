@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::engine::actions::{ActionPlaces, CleanupPlan, Which};
+use crate::engine::actions::{ActionPlaces, CleanupPlan, Reclaim, Which};
 use crate::engine::{CancelToken, ScanOptions};
 use crate::report::Report;
 
@@ -44,10 +44,19 @@ pub enum Effect {
     },
     /// Loads something the review panel shows.
     Review(ReviewJob),
-    /// Moves what the plan says to the trash.
+    /// Estimates what each way of cleaning up the plan would free (the cleanup dialog's
+    /// estimate number `id`), looking at every file.
+    EstimateCleanup {
+        plan: Arc<CleanupPlan>,
+        id: u64,
+        cancel: CancelToken,
+    },
+    /// Carries out the plan: moves its files to the trash, or replaces them, as `reclaim`
+    /// says.
     Cleanup {
-        plan: CleanupPlan,
+        plan: Arc<CleanupPlan>,
         places: ActionPlaces,
+        reclaim: Reclaim,
         cancel: CancelToken,
     },
     /// Restores a cleanup from the journal.

@@ -18,8 +18,8 @@ use super::super::results::Results;
 use super::super::session::{self, Origin, UnderWay};
 use super::super::workers::{LoadedResults, WorkerEvent};
 use super::{
-    Activity, Dialog, Effect, Followed, LastUpdate, Level, Model, RunningCheck, RunningUpdate,
-    ScanKind, SessionChange,
+    Activity, Dialog, Effect, Estimating, Followed, LastUpdate, Level, Model, RunningCheck,
+    RunningUpdate, ScanKind, SessionChange,
 };
 
 impl Model {
@@ -52,6 +52,23 @@ impl Model {
             WorkerEvent::PreviewReady { path, preview } => self.review.previews.finish(path, preview),
             WorkerEvent::ImagesCompared { pair, result } => {
                 self.review.image_comparisons.finish(pair, result)
+            }
+            WorkerEvent::EstimateProgress { id, done, total } => {
+                if let Dialog::ConfirmCleanup(confirm) = &mut self.dialog
+                    && confirm.estimate_id == id
+                    && let Estimating::Running { .. } = confirm.estimate
+                {
+                    confirm.estimate = Estimating::Running { done, total };
+                }
+            }
+            WorkerEvent::CleanupEstimated { id, estimate } => {
+                // The dialog it was for may have closed, or another opened since: then it
+                // is not this one's to show.
+                if let Dialog::ConfirmCleanup(confirm) = &mut self.dialog
+                    && confirm.estimate_id == id
+                {
+                    confirm.estimate = Estimating::Done(estimate);
+                }
             }
             WorkerEvent::CleanupProgress { done, total } => {
                 if let Activity::CleaningUp(cleanup) = &mut self.activity {

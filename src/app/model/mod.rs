@@ -10,6 +10,7 @@
 //! worker events in [`events`], what the selection shows in [`selection`].
 
 mod activity;
+mod confirm;
 mod effect;
 mod events;
 pub mod notices;
@@ -33,6 +34,7 @@ pub use activity::{
     Activity, RunningCheck, RunningCleanup, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER,
     ScanKind,
 };
+pub use confirm::{ConfirmCleanup, Estimating, Offer};
 pub use effect::{Effect, SessionChange};
 pub use notices::{Level, Notice, Notices};
 pub use review_cache::{ChangedWords, FilePair, Loaded, ReviewData};
@@ -57,7 +59,8 @@ pub struct LastUpdate {
 /// from the [`Activity`].)
 pub enum Dialog {
     None,
-    ConfirmCleanup(actions::CleanupPlan),
+    /// The cleanup's confirmation, where the way to reclaim space is chosen.
+    ConfirmCleanup(Box<ConfirmCleanup>),
     CleanupReport(actions::CleanupOutcome),
     RestoreReport(actions::RestoreOutcome),
     /// A cleanup or restore that could not start: nothing was moved.
@@ -132,6 +135,9 @@ pub struct Model {
     /// Where the results on screen come from (a scan here, or a report file), and when.
     pub origin: Option<Origin>,
     checks_started: u64,
+    /// Estimates of what a cleanup would free, started since the app opened: each
+    /// dialog's has its own number.
+    estimates_started: u64,
     /// What the current transition asks for, handed out when it ends.
     effects: Vec<Effect>,
 }
@@ -167,6 +173,7 @@ impl Model {
             cache_size: None,
             origin: None,
             checks_started: 0,
+            estimates_started: 0,
             effects: Vec::new(),
         }
     }
@@ -328,13 +335,20 @@ impl Model {
                 self.effect(Effect::Open(folder));
             }
             Command::RequestCleanup => self.request_cleanup(),
+            Command::ChooseReclaim(reclaim) => {
+                if let Dialog::ConfirmCleanup(confirm) = &mut self.dialog
+                    && confirm.may_choose(reclaim)
+                {
+                    confirm.reclaim = reclaim;
+                }
+            }
             Command::ConfirmCleanup => self.confirm_cleanup(),
             Command::StopCleanup => {
                 if let Activity::CleaningUp(cleanup) = &self.activity {
                     cleanup.cancel.cancel();
                 }
             }
-            Command::DismissDialog => self.dialog = Dialog::None,
+            Command::DismissDialog => self.close_dialog(),
             Command::UndoCleanup => self.restore(Which::Last),
             Command::RestoreCleanup(id) => self.restore(Which::Id(id)),
             Command::ToggleCleanups => self.windows.cleanups = !self.windows.cleanups,
@@ -508,12 +522,30 @@ impl Model {
             return;
         }
         if let Some(results) = &self.results {
-            self.dialog = Dialog::ConfirmCleanup(actions::plan(
+            let plan = actions::plan(
                 &results.planned_groups(),
                 &results.planned_folder_groups(),
                 &results.report.references,
-            ));
+            );
+            self.close_dialog();
+            self.estimates_started += 1;
+            let confirm = ConfirmCleanup::new(plan, self.estimates_started);
+            // What each way would free: the worker looks at every file.
+            self.effect(Effect::EstimateCleanup {
+                plan: Arc::clone(&confirm.plan),
+                id: confirm.estimate_id,
+                cancel: confirm.cancel.clone(),
+            });
+            self.dialog = Dialog::ConfirmCleanup(Box::new(confirm));
         }
+    }
+
+    /// Closes the dialog shown, stopping the estimate of a cleanup dialog still looking.
+    fn close_dialog(&mut self) {
+        if let Dialog::ConfirmCleanup(confirm) = &self.dialog {
+            confirm.cancel.cancel();
+        }
+        self.dialog = Dialog::None;
     }
 
     fn confirm_cleanup(&mut self) {
@@ -524,9 +556,13 @@ impl Model {
             self.notice(Level::Warning, why);
             return;
         }
-        let Dialog::ConfirmCleanup(plan) = std::mem::replace(&mut self.dialog, Dialog::None) else {
+        let Dialog::ConfirmCleanup(confirm) = std::mem::replace(&mut self.dialog, Dialog::None)
+        else {
             return;
         };
+        // Its estimate has nothing more to say.
+        confirm.cancel.cancel();
+        let ConfirmCleanup { plan, reclaim, .. } = *confirm;
         let places = match &self.places {
             Ok(places) => places.clone(),
             Err(reason) => {
@@ -544,10 +580,12 @@ impl Model {
             total: plan.files_to_trash() + plan.folders_to_trash(),
             cancel: cancel.clone(),
             check_after,
+            reclaim,
         });
         self.effect(Effect::Cleanup {
             plan,
             places,
+            reclaim,
             cancel,
         });
     }

@@ -1,8 +1,19 @@
-//! The cleanup dialogs: the confirmation that says how many files and bytes, progress while
-//! trashing, and the report of what happened, with Undo.
+//! The cleanup dialogs: the confirmation, where the way to reclaim the copies' space is
+//! chosen (each way with what it would free, and when, and what it would leave alone and
+//! why, as the engine's estimate says), progress while it runs, and the report of what
+//! happened, with Undo.
 
-use crate::app::{Activity, Command, Dialog, Model, RunningCleanup, files_and_folders};
-use crate::engine::actions::Refusal;
+use std::mem::discriminant;
+
+use crate::app::{
+    Activity, Command, ConfirmCleanup, Dialog, Estimating, Model, Offer, RunningCleanup,
+    files_and_folders,
+};
+use crate::engine::actions::estimate::{
+    CloneSupport, Estimate, KindEstimate, LeftAlone, Unavailable,
+};
+use crate::engine::actions::space::When;
+use crate::engine::actions::{CleanupOutcome, Reclaim, Refusal, TrashedFile};
 use crate::format::{count, display_path, human_bytes};
 
 pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
@@ -24,70 +35,8 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
         }
         match dialog {
             Dialog::None => {}
-            Dialog::ConfirmCleanup(plan) => {
-                let files = plan.files_to_trash();
-                let folders = plan.folders_to_trash();
-                let what = files_and_folders(files, folders);
-                ui.heading("Move to the trash?");
-                if files + folders == 0 {
-                    ui.label(
-                        "Nothing can be trashed: every marked group would lose its last copy.",
-                    );
-                } else {
-                    ui.label(format!(
-                        "{what} ({}) will be moved to the system trash. You can undo this \
-                         afterwards, or restore from the trash yourself.",
-                        human_bytes(plan.bytes_to_trash())
-                    ));
-                    if folders > 0 {
-                        ui.weak(
-                            "Each folder goes whole, and only if every file in it still has a \
-                             copy in the folder kept.",
-                        );
-                    }
-                }
-                refusals(ui, "Left alone", plan.refused());
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    let confirm = format!("Move {what} to the trash");
-                    if files + folders > 0 && ui.button(confirm).clicked() {
-                        commands.push(Command::ConfirmCleanup);
-                    }
-                    if ui.button("Cancel").clicked() {
-                        commands.push(Command::DismissDialog);
-                    }
-                });
-            }
-            Dialog::CleanupReport(outcome) => {
-                ui.heading(if outcome.stopped.is_some() {
-                    "Clean-up stopped"
-                } else {
-                    "Clean-up finished"
-                });
-                let bytes: u64 = outcome.trashed.iter().map(|t| t.size).sum();
-                let folders = outcome.trashed.iter().filter(|t| t.folder).count();
-                ui.label(format!(
-                    "Moved {} ({}) to the trash.",
-                    files_and_folders(outcome.trashed.len() - folders, folders),
-                    human_bytes(bytes)
-                ));
-                if let Some(why) = &outcome.stopped {
-                    ui.colored_label(ui.visuals().warn_fg_color, format!("Stopped early: {why}."));
-                }
-                refusals(ui, "Not trashed", &outcome.failed);
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    if let Some(id) = &outcome.id
-                        && !outcome.trashed.is_empty()
-                        && ui.button("Undo").clicked()
-                    {
-                        commands.push(Command::RestoreCleanup(id.clone()));
-                    }
-                    if ui.button("Close").clicked() {
-                        commands.push(Command::DismissDialog);
-                    }
-                });
-            }
+            Dialog::ConfirmCleanup(confirm) => confirm_cleanup(ui, confirm, commands),
+            Dialog::CleanupReport(outcome) => cleanup_report(ui, outcome, commands),
             Dialog::RestoreReport(outcome) => {
                 ui.heading("Undo finished");
                 ui.label(format!(
@@ -123,8 +72,13 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
 }
 
 fn cleanup_progress(ui: &mut egui::Ui, cleanup: &RunningCleanup, commands: &mut Vec<Command>) {
-    let RunningCleanup { done, total, .. } = cleanup;
-    ui.heading("Moving files to the trash…");
+    let RunningCleanup {
+        done,
+        total,
+        reclaim,
+        ..
+    } = cleanup;
+    ui.heading(choice_of(*reclaim).progress);
     let fraction = if *total == 0 {
         1.0
     } else {
@@ -160,4 +114,383 @@ fn refusals(ui: &mut egui::Ui, title: &str, refused: &[Refusal]) {
                 ));
             }
         });
+}
+
+/// A way of cleaning up the dialog offers, and how it is worded. The ways are those the
+/// engine's [`Reclaim`] has: one it adds is one more entry in [`CHOICES`].
+struct Choice {
+    /// The way, as first chosen (a hard link's option off).
+    reclaim: Reclaim,
+    /// The radio button's words.
+    title: &'static str,
+    /// What it does, in a sentence.
+    does: &'static str,
+    /// What it risks, said plainly, where it risks something.
+    risk: Option<&'static str>,
+    /// The confirm button's words for "3 files" or "1 folder".
+    confirm: fn(&str) -> String,
+    /// The progress dialog's heading.
+    progress: &'static str,
+}
+
+const CHOICES: [Choice; 3] = [
+    Choice {
+        reclaim: Reclaim::Trash,
+        title: "Move to the trash",
+        does: "Each copy goes to the system trash. You can undo this afterwards, or restore \
+               from the trash yourself.",
+        risk: None,
+        confirm: move_to_trash,
+        progress: "Moving files to the trash…",
+    },
+    Choice {
+        reclaim: Reclaim::HardLink {
+            allow_owner_change: false,
+        },
+        title: "Replace with hard links",
+        does: "Each copy's name then points at the kept copy's file, so every path keeps \
+               working. The original waits in the trash until it is emptied; Undo puts it back.",
+        risk: Some(
+            "Linked names then share one file: an edit through one name changes all of them.",
+        ),
+        confirm: replace_with_links,
+        progress: "Replacing files with hard links…",
+    },
+    Choice {
+        reclaim: Reclaim::Clone,
+        title: "Replace with clones",
+        does: "Each copy keeps its name, owner, permissions and times; only its blocks become \
+               shared with the kept copy, so the space comes back at once. Nothing goes to the \
+               trash, and an edit through one name changes only that file.",
+        risk: None,
+        confirm: replace_with_clones,
+        progress: "Making the copies clones of the kept ones…",
+    },
+];
+
+fn move_to_trash(what: &str) -> String {
+    format!("Move {what} to the trash")
+}
+
+fn replace_with_links(what: &str) -> String {
+    format!("Replace {what} with hard links")
+}
+
+fn replace_with_clones(what: &str) -> String {
+    format!("Replace {what} with clones")
+}
+
+/// The entry for `reclaim`, whatever its options.
+fn choice_of(reclaim: Reclaim) -> &'static Choice {
+    CHOICES
+        .iter()
+        .find(|choice| same_way(choice.reclaim, reclaim))
+        .unwrap_or(&CHOICES[0])
+}
+
+/// Whether two ways are the same, options aside.
+fn same_way(a: Reclaim, b: Reclaim) -> bool {
+    discriminant(&a) == discriminant(&b)
+}
+
+fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut Vec<Command>) {
+    let plan = &confirm.plan;
+    let (files, folders) = (plan.files_to_trash(), plan.folders_to_trash());
+    let what = files_and_folders(files, folders);
+    if files + folders == 0 {
+        ui.heading("Clean up?");
+        ui.label("Nothing can be trashed: every marked group would lose its last copy.");
+    } else {
+        ui.heading(format!("Clean up {what}?"));
+        ui.label(format!(
+            "{what} marked Trash, {} in all as scanned. Choose what becomes of {}:",
+            human_bytes(plan.bytes_to_trash()),
+            if files + folders == 1 { "it" } else { "them" }
+        ));
+        ui.add_space(4.0);
+        for choice in &CHOICES {
+            // A chosen way carries its options; the others are shown as first chosen.
+            let way = if same_way(choice.reclaim, confirm.reclaim) {
+                confirm.reclaim
+            } else {
+                choice.reclaim
+            };
+            show_choice(ui, confirm, choice, way, commands);
+            ui.add_space(6.0);
+        }
+        if let Estimating::Running { done, total } = confirm.estimate {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.weak(format!(
+                    "Looking at the files ({done} of {total}) to say what each way frees…"
+                ));
+            });
+        }
+    }
+    refusals(ui, "Left alone whatever the way", plan.refused());
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        let chosen = choice_of(confirm.reclaim);
+        // Links and clones act on the files the estimate found they can; the trash on every
+        // file the plan names.
+        let acting = match confirm.offer(confirm.reclaim) {
+            Offer::Available(kind) if confirm.reclaim != Reclaim::Trash => {
+                files_and_folders(kind.files, kind.folders)
+            }
+            _ => what.clone(),
+        };
+        let ready = confirm.may_choose(confirm.reclaim);
+        // Nothing to confirm where nothing can be cleaned up.
+        if files + folders > 0
+            && ui
+                .add_enabled(ready, egui::Button::new((chosen.confirm)(&acting)))
+                .clicked()
+        {
+            commands.push(Command::ConfirmCleanup);
+        }
+        if ui.button("Cancel").clicked() {
+            commands.push(Command::DismissDialog);
+        }
+    });
+}
+
+/// One way: its radio button, what it frees and when (or a spinner, or why it cannot),
+/// what it does and risks, its option, and what it would leave alone.
+fn show_choice(
+    ui: &mut egui::Ui,
+    confirm: &ConfirmCleanup,
+    choice: &Choice,
+    way: Reclaim,
+    commands: &mut Vec<Command>,
+) {
+    let offer = confirm.offer(way);
+    let selected = same_way(way, confirm.reclaim);
+    let enabled = confirm.may_choose(way);
+    ui.horizontal(|ui| {
+        let radio = ui.add_enabled(enabled, egui::RadioButton::new(selected, choice.title));
+        if radio.clicked() && !selected {
+            commands.push(Command::ChooseReclaim(way));
+        }
+        match &offer {
+            Offer::Estimating => {
+                ui.spinner();
+            }
+            Offer::Available(kind) => {
+                ui.strong(frees(kind));
+            }
+            Offer::Unavailable(_) => {}
+        }
+    });
+    ui.indent(choice.title, |ui| {
+        if let Offer::Unavailable(kind) = &offer
+            && let Estimating::Done(estimate) = &confirm.estimate
+        {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                unavailable(estimate, kind).unwrap_or_default(),
+            );
+        }
+        ui.add_enabled_ui(enabled, |ui| {
+            ui.weak(choice.does);
+            if let Some(risk) = choice.risk {
+                ui.label(risk);
+            }
+            if let Reclaim::HardLink { allow_owner_change } = way {
+                let mut allow = allow_owner_change;
+                let label = "Also where the owner or permissions differ (the name then shows the \
+                             kept copy's)";
+                if ui
+                    .add_enabled(selected, egui::Checkbox::new(&mut allow, label))
+                    .changed()
+                {
+                    commands.push(Command::ChooseReclaim(Reclaim::HardLink {
+                        allow_owner_change: allow,
+                    }));
+                }
+            }
+        });
+        if let (Offer::Available(kind) | Offer::Unavailable(kind), Estimating::Done(estimate)) =
+            (&offer, &confirm.estimate)
+        {
+            shortfall(ui, estimate, kind);
+            left_alone(ui, choice.title, estimate, kind);
+        }
+    });
+}
+
+/// "Frees 3.4 MiB once the trash is emptied".
+fn frees(kind: &KindEstimate) -> String {
+    let at_most = if kind.at_most() { "at most " } else { "" };
+    let when = match kind.when {
+        When::Now => "now",
+        When::TrashEmptied => "once the trash is emptied",
+    };
+    format!("frees {at_most}{} {when}", human_bytes(kind.bytes()))
+}
+
+/// Why a way cannot be chosen, in words.
+fn unavailable(estimate: &Estimate, kind: &KindEstimate) -> Option<String> {
+    Some(match kind.unavailable? {
+        Unavailable::LeavesEverything => {
+            "Not possible here: it would leave every file alone (why, below).".to_string()
+        }
+        Unavailable::NoBlockSharing => {
+            let reasons: Vec<String> = estimate
+                .file_systems
+                .iter()
+                .filter_map(|fs| match &fs.clones {
+                    CloneSupport::Unsupported(why) => Some(why.to_string()),
+                    _ => None,
+                })
+                .collect();
+            format!("Not possible here: {}.", reasons.join("; "))
+        }
+    })
+}
+
+/// Why a way frees less than the files' size, and, across several file systems, what it
+/// frees on each.
+fn shortfall(ui: &mut egui::Ui, estimate: &Estimate, kind: &KindEstimate) {
+    let less = &kind.less;
+    if less.other_names > 0 {
+        ui.weak(format!(
+            "{} other names elsewhere, which keep {} space.",
+            count(less.other_names as u64, "file keeps", "files keep"),
+            if less.other_names == 1 {
+                "its"
+            } else {
+                "their"
+            }
+        ));
+    }
+    if less.already_shared > 0 {
+        ui.weak(format!(
+            "{} of their blocks are shared already (with a snapshot or a clone), and stay.",
+            human_bytes(less.already_shared)
+        ));
+    }
+    if less.sharing_unknown > 0 {
+        ui.weak("Where the file system cannot tell which blocks are shared, all are counted.");
+    }
+    if less.unmeasured > 0 {
+        ui.weak(format!(
+            "{} inside the folders could not be looked at, and are not counted.",
+            count(less.unmeasured as u64, "file", "files")
+        ));
+    }
+    if kind.per_fs.len() > 1 {
+        for freed in &kind.per_fs {
+            let fs = &estimate.file_systems[freed.fs];
+            ui.weak(format!(
+                "{} on {} ({})",
+                human_bytes(freed.bytes),
+                fs.kind,
+                display_path(&fs.example)
+            ));
+        }
+    }
+}
+
+/// The files and folders a way would leave alone, with why: folded, since it can be long.
+fn left_alone(ui: &mut egui::Ui, id: &str, estimate: &Estimate, kind: &KindEstimate) {
+    if kind.left_alone.is_empty() {
+        return;
+    }
+    let title = format!(
+        "Leaves {} alone",
+        count(kind.left_alone.len() as u64, "file", "files")
+    );
+    egui::CollapsingHeader::new(title)
+        .id_salt(("left-alone", id))
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt(("left-alone-list", id))
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    for (path, why) in &kind.left_alone {
+                        let why = match why {
+                            LeftAlone::CannotShareBlocks { fs } => {
+                                format!("{} cannot share blocks", estimate.file_systems[*fs].kind)
+                            }
+                            other => other.to_string(),
+                        };
+                        ui.label(format!("{}: {why}", display_path(path)));
+                    }
+                });
+        });
+}
+
+fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Vec<Command>) {
+    ui.heading(if outcome.stopped.is_some() {
+        "Clean-up stopped"
+    } else {
+        "Clean-up finished"
+    });
+    let (linked, moved): (Vec<&TrashedFile>, Vec<&TrashedFile>) =
+        outcome.trashed.iter().partition(|t| t.linked_to.is_some());
+    if !moved.is_empty() || linked.is_empty() {
+        let bytes: u64 = moved.iter().map(|t| t.size).sum();
+        let folders = moved.iter().filter(|t| t.folder).count();
+        ui.label(format!(
+            "Moved {} ({}) to the trash.",
+            files_and_folders(moved.len() - folders, folders),
+            human_bytes(bytes)
+        ));
+    }
+    if !linked.is_empty() {
+        ui.label(format!(
+            "Replaced {} with hard links to the copies kept: every path still opens the same \
+             bytes. The originals are in the trash.",
+            count(linked.len() as u64, "file", "files"),
+        ));
+        egui::CollapsingHeader::new("Which")
+            .id_salt("linked-files")
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(160.0)
+                    .show(ui, |ui| {
+                        for file in &linked {
+                            if let Some(kept) = &file.linked_to {
+                                ui.label(format!(
+                                    "{} → {}",
+                                    display_path(&file.path),
+                                    display_path(kept)
+                                ));
+                            }
+                        }
+                    });
+            });
+    }
+    let frees: u64 = outcome.trashed.iter().map(|t| t.frees).sum();
+    if !outcome.trashed.is_empty() {
+        let held: u64 = outcome.trashed.iter().map(|t| t.size).sum::<u64>() - frees;
+        let held = if held > 0 {
+            format!(
+                " ({} stays in use: files with other names keep it)",
+                human_bytes(held)
+            )
+        } else {
+            String::new()
+        };
+        ui.label(format!(
+            "{} comes back once the trash is emptied{held}.",
+            human_bytes(frees)
+        ));
+    }
+    if let Some(why) = &outcome.stopped {
+        ui.colored_label(ui.visuals().warn_fg_color, format!("Stopped early: {why}."));
+    }
+    refusals(ui, "Left in place", &outcome.failed);
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        if let Some(id) = &outcome.id
+            && !outcome.trashed.is_empty()
+            && ui.button("Undo").clicked()
+        {
+            commands.push(Command::RestoreCleanup(id.clone()));
+        }
+        if ui.button("Close").clicked() {
+            commands.push(Command::DismissDialog);
+        }
+    });
 }

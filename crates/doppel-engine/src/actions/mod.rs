@@ -17,7 +17,8 @@
 //! steps in `link.rs`, the clone's checks and act in `cloning.rs`). [`clone`] shares a
 //! copy's blocks with the kept file (and undoes that); [`space`] says what each way of
 //! cleaning up would free, and `measured.rs` what a cleanup measured as freed
-//! ([`SpaceMeasured`]).
+//! ([`SpaceMeasured`]); [`estimate`] weighs a whole plan that way,
+//! per file system, before the user chooses.
 //! Nothing here is ever deleted outright: files only go to the trash (a linked copy's
 //! original too); the only names removed are links Doppel itself just made, of files that
 //! keep another name, and (in [`clone::unshare_clone`]) a name only once a verified
@@ -29,6 +30,7 @@ mod cleanup;
 pub mod clone;
 mod cloning;
 mod content;
+pub mod estimate;
 mod folder_checks;
 mod fs_at;
 pub mod journal;
@@ -47,6 +49,7 @@ mod trash;
 mod tree;
 
 pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
+pub use estimate::Estimate;
 pub use journal::Cleanup;
 pub use lock::ActionLock;
 pub use measured::{SpaceGap, SpaceMeasured};

@@ -16,6 +16,7 @@ mod support;
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures");
 
 mod actions_clone;
+mod actions_estimate;
 mod actions_plan;
 mod actions_rules;
 mod actions_trash;

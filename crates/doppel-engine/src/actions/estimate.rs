@@ -1,0 +1,702 @@
+//! What each way of cleaning up a [`CleanupPlan`] would free, before anything is done, per
+//! file system: [`estimate`] looks at every file the plan names (and every file inside a
+//! folder it would trash whole), at the copy each would be linked or cloned to, and at how
+//! the file's blocks are held, then weighs each way with [`space::expected_freed`].
+//!
+//! Honest means counting only what would come back: a name whose file keeps other names
+//! outside the cleanup frees nothing, nor does the kept file reached by another path; blocks
+//! already shared (a snapshot, an earlier clone, per `FIEMAP`) stay with their other holder;
+//! where the file system cannot say what is shared, the figure is marked as at most. Each way
+//! also says which files it would leave alone and why ([`LeftAlone`]), and where it cannot be
+//! chosen at all, why ([`Unavailable`]: no file system of the copies can share blocks, say).
+//!
+//! It reads and probes, so it runs on a worker: cancellable, with progress. The only thing it
+//! writes is [`clone_support`]'s probe, once per file system that might share blocks (never
+//! on ext4 or tmpfs, known not to), unnamed where possible and always removed. The cleanup
+//! itself checks everything again when it acts (`cleanup.rs`); this is what the user
+//! decides with, not a promise.
+
+use std::collections::HashMap;
+use std::ffi::CString;
+use std::fmt;
+use std::fs::{File, OpenOptions};
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd};
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+use std::path::{Path, PathBuf};
+
+use super::checks::{describe_open_error, same_file};
+use super::clone::{CloneUnsupported, clone_support, fs_type_name};
+use super::fs_at::{self, Stat};
+use super::plan::{CleanupPlan, GroupKind, PlannedFile};
+use super::reasons::{Access, Reason};
+use super::reclaim::Reclaim;
+use super::space::{self, CopyFacts, Less, Replacement, When};
+use crate::progress::CancelToken;
+use crate::trash_folders::is_in_named_trash_folder;
+
+/// What each way of cleaning up a plan would free and leave alone.
+#[derive(Debug)]
+pub struct Estimate {
+    /// Moving the copies to the trash.
+    pub trash: KindEstimate,
+    /// Replacing them by hard links, refusing copies whose owner, group or permissions
+    /// differ from the kept copy's (the default).
+    pub hard_link: KindEstimate,
+    /// Replacing them by hard links, owner changes allowed.
+    pub hard_link_allowing_owner_change: KindEstimate,
+    /// Making them clones of the kept copies (sharing its blocks).
+    pub clone: KindEstimate,
+    /// The file systems the plan's files are on, in the order first met; [`Freed::fs`] and
+    /// [`LeftAlone::CannotShareBlocks`] index this.
+    pub file_systems: Vec<FileSystem>,
+}
+
+impl Estimate {
+    /// The estimate for the way `reclaim` says.
+    pub fn of(&self, reclaim: Reclaim) -> &KindEstimate {
+        match reclaim {
+            Reclaim::Trash => &self.trash,
+            Reclaim::HardLink {
+                allow_owner_change: false,
+            } => &self.hard_link,
+            Reclaim::HardLink {
+                allow_owner_change: true,
+            } => &self.hard_link_allowing_owner_change,
+            Reclaim::Clone => &self.clone,
+        }
+    }
+
+    /// The estimate for a [`Replacement`] (hard links as by default: owners kept).
+    pub fn of_replacement(&self, how: Replacement) -> &KindEstimate {
+        match how {
+            Replacement::Trash => &self.trash,
+            Replacement::HardLink => &self.hard_link,
+            Replacement::Clone => &self.clone,
+        }
+    }
+}
+
+/// What one way of cleaning up would do.
+#[derive(Debug)]
+pub struct KindEstimate {
+    /// The way.
+    pub how: Replacement,
+    /// When its bytes come back: at once (a clone), or once the trash is emptied.
+    pub when: When,
+    /// The files it would act on (each name moved or replaced).
+    pub files: usize,
+    /// The folders it would move to the trash whole.
+    pub folders: usize,
+    /// What it frees on each file system, in the order first met.
+    pub per_fs: Vec<Freed>,
+    /// The files and folders it would leave alone, and why, in the plan's order.
+    pub left_alone: Vec<(PathBuf, LeftAlone)>,
+    /// Why it frees less than the files' size, where it does.
+    pub less: Shortfall,
+    /// Why it cannot be chosen at all, if it cannot.
+    pub unavailable: Option<Unavailable>,
+}
+
+impl KindEstimate {
+    /// The bytes it frees, on every file system together.
+    pub fn bytes(&self) -> u64 {
+        self.per_fs.iter().map(|freed| freed.bytes).sum()
+    }
+
+    /// Whether the figure is an upper bound: some file system could not say which blocks
+    /// are shared.
+    pub fn at_most(&self) -> bool {
+        self.less.sharing_unknown > 0 || self.less.unmeasured > 0
+    }
+}
+
+/// What a way frees on one file system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Freed {
+    /// The file system, an index into [`Estimate::file_systems`].
+    pub fs: usize,
+    /// The bytes it frees there.
+    pub bytes: u64,
+    /// The files acted on there.
+    pub files: usize,
+}
+
+/// Why a way frees less than the size of what it acts on, counted over the plan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Shortfall {
+    /// Files that keep other names (hard links) the cleanup leaves: they free nothing.
+    pub other_names: usize,
+    /// Bytes in blocks shared already (a snapshot, an earlier clone): their other holder
+    /// keeps them.
+    pub already_shared: u64,
+    /// Files on a file system that cannot say which blocks are shared: counted whole, so
+    /// the figure is at most this.
+    pub sharing_unknown: usize,
+    /// Files inside a folder to trash that could not be looked at: not counted.
+    pub unmeasured: usize,
+}
+
+/// Why a way would leave a file or folder of the plan alone.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LeftAlone {
+    /// The cleanup's own checks would refuse it, whatever the way: it is gone, not a
+    /// regular file, reached through a symbolic link, the kept copy itself under another
+    /// name, or its group has no kept copy left.
+    Refused(Reason),
+    /// Only byte-for-byte copies are linked or cloned: a similar file is another content.
+    NotExact,
+    /// A folder: moved to the trash whole, never replaced.
+    Folder,
+    /// The kept copy is on another file system, which a link or a clone cannot reach.
+    OtherFileSystem {
+        /// The kept copy.
+        kept: PathBuf,
+    },
+    /// Its owner, group or permissions differ from the kept copy's: a hard link would
+    /// change who may read it (unless owner changes are allowed).
+    AccessDiffers {
+        /// The kept copy.
+        kept: PathBuf,
+        /// The copy's.
+        copy: Access,
+        /// The kept copy's.
+        kept_has: Access,
+    },
+    /// Its file system cannot share blocks (an index into [`Estimate::file_systems`],
+    /// whose [`FileSystem::clones`] says why).
+    CannotShareBlocks {
+        /// The file system.
+        fs: usize,
+    },
+    /// Neither this user's nor writable by them: the kernel refuses to share its blocks.
+    NotPermitted,
+}
+
+impl fmt::Display for LeftAlone {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LeftAlone::Refused(reason) => write!(f, "{reason}"),
+            LeftAlone::NotExact => {
+                f.write_str("a similar file, not a byte-for-byte copy: only copies are replaced")
+            }
+            LeftAlone::Folder => f.write_str("a folder: hard links replace files, not folders"),
+            LeftAlone::OtherFileSystem { kept } => write!(
+                f,
+                "the copy kept, {}, is on another file system",
+                crate::format::display_path(kept)
+            ),
+            LeftAlone::AccessDiffers { copy, kept_has, .. } => write!(
+                f,
+                "its owner or permissions ({copy}) differ from the kept copy's ({kept_has})"
+            ),
+            LeftAlone::CannotShareBlocks { .. } => {
+                f.write_str("its file system cannot share blocks between files")
+            }
+            LeftAlone::NotPermitted => {
+                f.write_str("neither yours nor writable by you: its blocks cannot be shared")
+            }
+        }
+    }
+}
+
+/// Why a way cannot be chosen at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unavailable {
+    /// No file system the copies are on can share blocks: each one's reason is in
+    /// [`FileSystem::clones`].
+    NoBlockSharing,
+    /// It would leave every file and folder of the plan alone (each one's reason is in
+    /// [`KindEstimate::left_alone`]).
+    LeavesEverything,
+}
+
+/// A file system the plan's files are on.
+#[derive(Debug)]
+pub struct FileSystem {
+    /// Its device number.
+    pub dev: u64,
+    /// Its type, as `statfs` tells it (`"ext4"`, `"btrfs"`).
+    pub kind: String,
+    /// A folder on it, of the first file met there: to name it to the user.
+    pub example: PathBuf,
+    /// Whether copies there can become clones.
+    pub clones: CloneSupport,
+}
+
+/// Whether a file system can share blocks, as far as the estimate had to know.
+#[derive(Debug)]
+pub enum CloneSupport {
+    /// Not tried: no copy there could become a clone anyway (not a byte-for-byte copy, or
+    /// its kept copy is elsewhere).
+    NotTried,
+    /// Tried, and it can.
+    Supported,
+    /// Tried, and it cannot: why.
+    Unsupported(CloneUnsupported),
+}
+
+/// The estimate was cancelled before it was done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cancelled;
+
+/// Looks at every file `plan` names and says what each way of cleaning it up would free.
+/// `on_progress(done, total)` is called before the first item and after each (a folder
+/// counts as one); stops with [`Cancelled`] between two files once `cancel` is set.
+pub fn estimate(
+    plan: &CleanupPlan,
+    cancel: &CancelToken,
+    on_progress: &dyn Fn(usize, usize),
+) -> Result<Estimate, Cancelled> {
+    let total = plan.to_trash.len() + plan.folders.len();
+    on_progress(0, total);
+    let mut looker = Looker::default();
+    let mut items = Vec::with_capacity(total);
+    for (done, planned) in plan.to_trash.iter().enumerate() {
+        if cancel.is_cancelled() {
+            return Err(Cancelled);
+        }
+        items.push(Item::File {
+            path: planned.file.path.clone(),
+            looked: looker.file(planned),
+        });
+        on_progress(done + 1, total);
+    }
+    for (done, planned) in plan.folders.iter().enumerate() {
+        let path = planned.folder.path.clone();
+        let (files, fs) = looker.folder(&path, cancel)?;
+        items.push(Item::Folder { path, files, fs });
+        on_progress(plan.to_trash.len() + done + 1, total);
+    }
+    let weigh =
+        |how, allow_owner_change| weigh(&items, &looker.file_systems, how, allow_owner_change);
+    Ok(Estimate {
+        trash: weigh(Replacement::Trash, false),
+        hard_link: weigh(Replacement::HardLink, false),
+        hard_link_allowing_owner_change: weigh(Replacement::HardLink, true),
+        clone: weigh(Replacement::Clone, false),
+        file_systems: looker.file_systems,
+    })
+}
+
+// ---- Looking.
+
+/// What the estimate found of one file's name and blocks.
+#[derive(Debug, Clone, Copy)]
+struct Blocks {
+    dev: u64,
+    ino: u64,
+    links: u64,
+    /// Bytes its blocks take.
+    allocated: u64,
+    /// Of those, bytes shared already; `None` where the file system cannot tell.
+    shared: Option<u64>,
+    /// The index of its file system.
+    fs: usize,
+}
+
+/// A file of the plan as looked at.
+struct Looked {
+    blocks: Blocks,
+    access: Access,
+    /// The kept copy a link or clone would point at: that of its first exact group.
+    target: Option<Target>,
+    /// The kernel would let this user share the file's blocks.
+    may_share: bool,
+}
+
+/// The kept copy a file would be linked or cloned to.
+struct Target {
+    path: PathBuf,
+    dev: u64,
+    access: Access,
+}
+
+enum Item {
+    File {
+        path: PathBuf,
+        looked: Result<Looked, Reason>,
+    },
+    Folder {
+        path: PathBuf,
+        /// The files inside, each one's blocks, or `None` where it could not be looked at.
+        files: Vec<Option<Blocks>>,
+        /// The index of its file system, if it could be opened.
+        fs: Option<usize>,
+    },
+}
+
+/// What is remembered while looking: the file systems met (probed once each) and the kept
+/// copies stat'ed (many copies share one).
+#[derive(Default)]
+struct Looker {
+    file_systems: Vec<FileSystem>,
+    fs_index: HashMap<u64, usize>,
+    kept: HashMap<PathBuf, Option<Stat>>,
+}
+
+impl Looker {
+    fn file(&mut self, planned: &PlannedFile) -> Result<Looked, Reason> {
+        let path = &planned.file.path;
+        if let Some(problem) = fs_at::not_normalised(path) {
+            return Err(problem);
+        }
+        let located = fs_at::locate(path).map_err(|error| describe_open_error(path, &error))?;
+        let folder = located.folder.as_fd();
+        let file = fs_at::open_file_at(folder, &located.name)
+            .map_err(|error| describe_open_error(path, &error))?;
+        let stat = fs_at::stat_fd(file.as_fd()).map_err(|error| Reason::CannotOpen {
+            problem: super::reasons::io_problem(&error),
+        })?;
+        if !stat.is_file() {
+            return Err(Reason::NotRegularFile);
+        }
+        // As the checks do: each group needs a live kept copy, which is never this file.
+        let mut target = None;
+        for group in &planned.keepers {
+            let mut live = None;
+            for copy in &group.copies {
+                if is_in_named_trash_folder(&copy.path) {
+                    continue;
+                }
+                let Some(kept) = self.kept_stat(&copy.path) else {
+                    continue;
+                };
+                if same_file(&stat, &kept) {
+                    return Err(Reason::SameFileAsKept {
+                        kept: copy.path.clone(),
+                    });
+                }
+                live = Some((copy.path.clone(), kept));
+                break;
+            }
+            let (kept_path, kept) = live.ok_or(Reason::NoKeptCopy)?;
+            if target.is_none() && group.kind == GroupKind::Exact {
+                target = Some(Target {
+                    path: kept_path,
+                    dev: kept.dev,
+                    access: access(&kept),
+                });
+            }
+        }
+        let fs = self.file_system(stat.dev, folder, path);
+        if target.as_ref().is_some_and(|target| target.dev == stat.dev) {
+            self.probe(fs, folder);
+        }
+        Ok(Looked {
+            blocks: blocks(&file, &stat, fs),
+            access: access(&stat),
+            target,
+            may_share: may_share(&stat, folder, &located.name),
+        })
+    }
+
+    /// The files inside a folder to trash (or clone) whole, walked without following
+    /// links, and the folder's file system (tried for sharing blocks: a folder can become
+    /// clones file by file).
+    fn folder(
+        &mut self,
+        folder: &Path,
+        cancel: &CancelToken,
+    ) -> Result<(Vec<Option<Blocks>>, Option<usize>), Cancelled> {
+        let fs = File::open(folder).ok().and_then(|dir| {
+            let stat = fs_at::stat_fd(dir.as_fd()).ok()?;
+            let fs = self.file_system(stat.dev, dir.as_fd(), folder);
+            self.probe(fs, dir.as_fd());
+            Some(fs)
+        });
+        let mut found = Vec::new();
+        let mut pending = vec![folder.to_path_buf()];
+        while let Some(next) = pending.pop() {
+            let Ok(entries) = std::fs::read_dir(&next) else {
+                found.push(None);
+                continue;
+            };
+            for entry in entries {
+                if cancel.is_cancelled() {
+                    return Err(Cancelled);
+                }
+                let Ok(entry) = entry else {
+                    found.push(None);
+                    continue;
+                };
+                match entry.file_type() {
+                    Ok(kind) if kind.is_dir() => pending.push(entry.path()),
+                    Ok(kind) if kind.is_file() => found.push(self.inner_file(&entry.path())),
+                    // Symbolic links and special files take no blocks worth counting.
+                    Ok(_) => {}
+                    Err(_) => found.push(None),
+                }
+            }
+        }
+        Ok((found, fs))
+    }
+
+    fn inner_file(&mut self, path: &Path) -> Option<Blocks> {
+        let file = OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+            .open(path)
+            .ok()?;
+        let stat = fs_at::stat_fd(file.as_fd()).ok()?;
+        let fs = match self.fs_index.get(&stat.dev) {
+            Some(&fs) => fs,
+            None => {
+                let parent = File::open(path.parent()?).ok()?;
+                self.file_system(stat.dev, parent.as_fd(), path)
+            }
+        };
+        Some(blocks(&file, &stat, fs))
+    }
+
+    fn kept_stat(&mut self, path: &Path) -> Option<Stat> {
+        *self.kept.entry(path.to_path_buf()).or_insert_with(|| {
+            let located = fs_at::locate(path).ok()?;
+            let stat = fs_at::stat_at(located.folder.as_fd(), &located.name).ok()?;
+            stat.is_file().then_some(stat)
+        })
+    }
+
+    /// The index of the file system `dev`, met through `folder` (holding `path`).
+    fn file_system(&mut self, dev: u64, folder: BorrowedFd<'_>, path: &Path) -> usize {
+        if let Some(&index) = self.fs_index.get(&dev) {
+            return index;
+        }
+        let index = self.file_systems.len();
+        self.file_systems.push(FileSystem {
+            dev,
+            kind: fs_type_name(folder).unwrap_or_else(|_| "file system".to_string()),
+            example: path.parent().unwrap_or(path).to_path_buf(),
+            clones: CloneSupport::NotTried,
+        });
+        self.fs_index.insert(dev, index);
+        index
+    }
+
+    /// Tries once whether file system `fs` can share blocks, in `folder` on it; one that
+    /// never can is known by its type, untried.
+    fn probe(&mut self, fs: usize, folder: BorrowedFd<'_>) {
+        let file_system = &mut self.file_systems[fs];
+        if !matches!(file_system.clones, CloneSupport::NotTried) {
+            return;
+        }
+        // The probe writes two unnamed files in the user's folder, which a watcher of that
+        // folder sees (the app would take them for a change): not where the answer is known.
+        file_system.clones = if NEVER_SHARE.contains(&file_system.kind.as_str()) {
+            CloneSupport::Unsupported(CloneUnsupported::NotSupportedHere {
+                fs: file_system.kind.clone(),
+            })
+        } else {
+            match clone_support(folder) {
+                Ok(()) => CloneSupport::Supported,
+                Err(why) => CloneSupport::Unsupported(why),
+            }
+        };
+    }
+}
+
+/// File systems that cannot share blocks between files, whatever their options, by the names
+/// `statfs` gives them (ext2 and ext3 are named ext4): btrfs, XFS, bcachefs, OCFS2, ZFS and
+/// network or FUSE file systems vary, and are tried.
+const NEVER_SHARE: [&str; 10] = [
+    "ext4", "tmpfs", "ramfs", "vfat", "exfat", "ntfs", "ntfs3", "f2fs", "iso9660", "squashfs",
+];
+
+fn access(stat: &Stat) -> Access {
+    Access {
+        uid: stat.uid,
+        gid: stat.gid,
+        mode: stat.mode & 0o7777,
+    }
+}
+
+/// How `file`'s blocks are held: `FIEMAP`'s count, or its allocated blocks where the file
+/// system cannot map extents (sharing then unknown).
+fn blocks(file: &File, stat: &Stat, fs: usize) -> Blocks {
+    let extents = space::shared_bytes(file).ok().flatten();
+    let allocated = match extents {
+        Some(extents) => extents.allocated,
+        None => file
+            .metadata()
+            .map(|metadata| metadata.blocks().saturating_mul(512))
+            .unwrap_or(stat.size),
+    };
+    Blocks {
+        dev: stat.dev,
+        ino: stat.ino,
+        links: u64::from(stat.nlink),
+        allocated,
+        shared: extents.map(|extents| extents.shared),
+        fs,
+    }
+}
+
+/// Whether the kernel would let this user share the blocks of the file `name` in `folder`
+/// (`FIDEDUPERANGE`: its owner, one who may write it, or root).
+fn may_share(stat: &Stat, folder: BorrowedFd<'_>, name: &std::ffi::OsStr) -> bool {
+    let me = fs_at::user_id();
+    if me == 0 || stat.uid == me {
+        return true;
+    }
+    let Ok(name) = CString::new(name.as_bytes()) else {
+        return false;
+    };
+    // SAFETY: a valid descriptor and C string.
+    unsafe {
+        libc::faccessat(
+            folder.as_raw_fd(),
+            name.as_ptr(),
+            libc::W_OK,
+            libc::AT_EACCESS,
+        ) == 0
+    }
+}
+
+// ---- Weighing.
+
+/// What the way `how` would do with the items looked at.
+fn weigh(
+    items: &[Item],
+    file_systems: &[FileSystem],
+    how: Replacement,
+    allow_owner_change: bool,
+) -> KindEstimate {
+    let mut estimate = KindEstimate {
+        how,
+        when: match how {
+            Replacement::Clone => When::Now,
+            Replacement::Trash | Replacement::HardLink => When::TrashEmptied,
+        },
+        files: 0,
+        folders: 0,
+        per_fs: Vec::new(),
+        left_alone: Vec::new(),
+        less: Shortfall::default(),
+        unavailable: None,
+    };
+    // Every name this way acts on, then each file counted once with all of its names.
+    let mut acted: Vec<Blocks> = Vec::new();
+    for item in items {
+        match item {
+            Item::File { path, looked } => {
+                match looked
+                    .as_ref()
+                    .map_err(|reason| LeftAlone::Refused(reason.clone()))
+                    .and_then(|looked| leaves_alone(looked, file_systems, how, allow_owner_change))
+                {
+                    Ok(blocks) => {
+                        estimate.files += 1;
+                        acted.push(blocks);
+                    }
+                    Err(why) => estimate.left_alone.push((path.clone(), why)),
+                }
+            }
+            Item::Folder { path, files, fs } => {
+                // The trash takes a folder whole; a clone cleanup takes it file by file where
+                // its file system shares blocks; hard links never take a folder.
+                let shares =
+                    fs.is_some_and(|fs| matches!(file_systems[fs].clones, CloneSupport::Supported));
+                let takes_it = match how {
+                    Replacement::Trash => true,
+                    Replacement::Clone => shares,
+                    Replacement::HardLink => false,
+                };
+                if takes_it {
+                    estimate.folders += 1;
+                    estimate.less.unmeasured += files.iter().filter(|f| f.is_none()).count();
+                    acted.extend(files.iter().flatten());
+                } else {
+                    let why = match (how, fs) {
+                        (Replacement::Clone, Some(fs)) => LeftAlone::CannotShareBlocks { fs: *fs },
+                        _ => LeftAlone::Folder,
+                    };
+                    estimate.left_alone.push((path.clone(), why));
+                }
+            }
+        }
+    }
+    let mut names_going: HashMap<(u64, u64), u64> = HashMap::new();
+    for blocks in &acted {
+        *names_going.entry((blocks.dev, blocks.ino)).or_default() += 1;
+    }
+    for blocks in &acted {
+        // Counted at its first name; its other names going are in `names_going`.
+        let Some(going) = names_going.remove(&(blocks.dev, blocks.ino)) else {
+            continue;
+        };
+        let expected = space::expected_freed(
+            &CopyFacts {
+                allocated: blocks.allocated,
+                shared: blocks.shared,
+                links: blocks.links,
+                names_going: going,
+                same_file_as_kept: false,
+            },
+            how,
+        );
+        match expected.less {
+            Some(Less::OtherNames { .. }) => estimate.less.other_names += 1,
+            Some(Less::AlreadyShared { bytes }) => estimate.less.already_shared += bytes,
+            Some(Less::SharingUnknown) => estimate.less.sharing_unknown += 1,
+            Some(Less::SameFileAsKept) | None => {}
+        }
+        match estimate.per_fs.iter_mut().find(|f| f.fs == blocks.fs) {
+            Some(freed) => {
+                freed.bytes += expected.bytes;
+                freed.files += 1;
+            }
+            None => estimate.per_fs.push(Freed {
+                fs: blocks.fs,
+                bytes: expected.bytes,
+                files: 1,
+            }),
+        }
+    }
+    if !items.is_empty() && estimate.files + estimate.folders == 0 {
+        let no_sharing = estimate
+            .left_alone
+            .iter()
+            .any(|(_, why)| matches!(why, LeftAlone::CannotShareBlocks { .. }));
+        estimate.unavailable = Some(if no_sharing {
+            Unavailable::NoBlockSharing
+        } else {
+            Unavailable::LeavesEverything
+        });
+    }
+    estimate
+}
+
+/// The blocks a way frees of a file looked at, or why it would leave the file alone.
+fn leaves_alone(
+    looked: &Looked,
+    file_systems: &[FileSystem],
+    how: Replacement,
+    allow_owner_change: bool,
+) -> Result<Blocks, LeftAlone> {
+    let blocks = looked.blocks;
+    if how == Replacement::Trash {
+        return Ok(blocks);
+    }
+    let target = looked.target.as_ref().ok_or(LeftAlone::NotExact)?;
+    if target.dev != blocks.dev {
+        return Err(LeftAlone::OtherFileSystem {
+            kept: target.path.clone(),
+        });
+    }
+    match how {
+        Replacement::HardLink if looked.access != target.access && !allow_owner_change => {
+            Err(LeftAlone::AccessDiffers {
+                kept: target.path.clone(),
+                copy: looked.access,
+                kept_has: target.access,
+            })
+        }
+        Replacement::Clone
+            if !matches!(file_systems[blocks.fs].clones, CloneSupport::Supported) =>
+        {
+            Err(LeftAlone::CannotShareBlocks { fs: blocks.fs })
+        }
+        Replacement::Clone if !looked.may_share => Err(LeftAlone::NotPermitted),
+        _ => Ok(blocks),
+    }
+}
