@@ -92,6 +92,9 @@ pub enum Command {
     UndoCleanup,
     /// Restores the cleanup with this journal id.
     RestoreCleanup(String),
+    /// Gives the clones the cleanup with this journal id made blocks of their own again (a
+    /// copy written beside each, verified, renamed over): the space accounting as before.
+    UnshareClones(String),
     ToggleCleanups,
     ToggleHelp,
     ToggleSettings,

@@ -203,7 +203,11 @@ impl DoppelApp {
                     reclaim,
                     cancel,
                 } => self.workers.cleanup(plan, places, reclaim, cancel),
-                Effect::Restore { places, which } => self.workers.restore(places, which),
+                Effect::Restore {
+                    places,
+                    which,
+                    options,
+                } => self.workers.restore(places, which, options),
                 Effect::Open(path) => self.workers.open(path),
                 Effect::Cache { clear } => self.workers.cache(clear),
                 Effect::Session(change) => self.change_session(change),

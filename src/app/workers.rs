@@ -10,7 +10,8 @@ use std::time::SystemTime;
 
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::{
-    self, ActionPlaces, CleanupOutcome, CleanupPlan, Estimate, Mode, Reclaim, RestoreOutcome, Which,
+    self, ActionPlaces, CleanupOutcome, CleanupPlan, Estimate, Mode, Reclaim, RestoreOptions,
+    RestoreOutcome, Which,
 };
 use crate::engine::cache::FingerprintCache;
 use crate::engine::folders::FolderComparison;
@@ -440,10 +441,11 @@ impl Workers {
         self.spawn("journal", move |send| read_journal(&places, send));
     }
 
-    /// Restores the cleanup `which` names.
-    pub fn restore(&self, places: ActionPlaces, which: Which) {
+    /// Restores the cleanup `which` names, as `options` asks.
+    pub fn restore(&self, places: ActionPlaces, which: Which, options: RestoreOptions) {
         self.spawn("restore", move |send| {
-            let outcome = actions::restore(&places, &which).map_err(|error| error.to_string());
+            let outcome =
+                actions::restore_with(&places, &which, options).map_err(|error| error.to_string());
             send(WorkerEvent::RestoreFinished(outcome));
             read_journal(&places, send);
         });

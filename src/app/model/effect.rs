@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::engine::actions::{ActionPlaces, CleanupPlan, Reclaim, Which};
+use crate::engine::actions::{ActionPlaces, CleanupPlan, Reclaim, RestoreOptions, Which};
 use crate::engine::{CancelToken, ScanOptions};
 use crate::report::Report;
 
@@ -59,8 +59,13 @@ pub enum Effect {
         reclaim: Reclaim,
         cancel: CancelToken,
     },
-    /// Restores a cleanup from the journal.
-    Restore { places: ActionPlaces, which: Which },
+    /// Restores a cleanup from the journal (its clones given blocks of their own again if
+    /// `options` asks).
+    Restore {
+        places: ActionPlaces,
+        which: Which,
+        options: RestoreOptions,
+    },
     /// Opens a file or folder with the desktop's default application.
     Open(PathBuf),
     /// Measures the fingerprint cache, or (`clear`) deletes it first.

@@ -298,6 +298,17 @@ impl Model {
                         ),
                     );
                 }
+                let unshared = outcome.unshared.len();
+                if unshared > 0 {
+                    self.notice(
+                        Level::Info,
+                        format!(
+                            "Gave {} blocks of {} own again.",
+                            crate::format::count(unshared as u64, "clone", "clones"),
+                            if unshared == 1 { "its" } else { "their" }
+                        ),
+                    );
+                }
                 self.moved(outcome.restored.clone());
                 self.dialog = Dialog::RestoreReport(outcome);
             }

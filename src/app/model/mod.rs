@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use crate::engine::CancelToken;
 use crate::engine::actions::journal::Cleanup;
 use crate::engine::actions::rules::{KeepRule, Mark};
-use crate::engine::actions::{self, ActionPlaces, Which};
+use crate::engine::actions::{self, ActionPlaces, RestoreOptions, Which};
 use crate::engine::rescan::RescanSchedule;
 use crate::engine::watch::FolderWatcher;
 
@@ -349,8 +349,14 @@ impl Model {
                 }
             }
             Command::DismissDialog => self.close_dialog(),
-            Command::UndoCleanup => self.restore(Which::Last),
-            Command::RestoreCleanup(id) => self.restore(Which::Id(id)),
+            Command::UndoCleanup => self.restore(Which::Last, RestoreOptions::default()),
+            Command::RestoreCleanup(id) => self.restore(Which::Id(id), RestoreOptions::default()),
+            Command::UnshareClones(id) => self.restore(
+                Which::Id(id),
+                RestoreOptions {
+                    unshare_clones: true,
+                },
+            ),
             Command::ToggleCleanups => self.windows.cleanups = !self.windows.cleanups,
             Command::ToggleHelp => self.windows.help = !self.windows.help,
             Command::ToggleSettings => {
@@ -591,7 +597,7 @@ impl Model {
     }
 
     /// Starts restoring a cleanup from the journal.
-    fn restore(&mut self, which: Which) {
+    fn restore(&mut self, which: Which, options: RestoreOptions) {
         if let Some(why) = self.why_files_cannot_move() {
             self.notice(Level::Warning, why);
             return;
@@ -608,7 +614,11 @@ impl Model {
         };
         let check_after = self.interrupt_for_moves();
         self.activity = Activity::Restoring { check_after };
-        self.effect(Effect::Restore { places, which });
+        self.effect(Effect::Restore {
+            places,
+            which,
+            options,
+        });
     }
 
     /// Stops what would go wrong while files move: a whole scan made while watching (it runs

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, UNIX_EPOCH};
 
 use crate::engine::actions::estimate::{self, Unavailable};
-use crate::engine::actions::{ActionPlaces, CleanupOutcome, CleanupPlan, Reclaim};
+use crate::engine::actions::{ActionPlaces, CleanupOutcome, CleanupPlan, Reclaim, Which};
 use crate::engine::{CancelToken, Phase, Progress};
 use crate::report::{Bar, ExactGroup, FileRecord, Group, Report, Stats};
 use crate::review::Preview;
@@ -354,6 +354,27 @@ fn a_restore_interrupts_a_check_which_starts_again_once_files_are_back() {
         .expect("checked again");
     assert_ne!(again, first);
     assert_eq!(model.activity.check().map(|c| c.id), Some(again));
+}
+
+#[test]
+fn undo_leaves_clones_shared_and_unshare_clones_asks_for_blocks_of_their_own() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    let options = |effects: &[Effect]| {
+        effects.iter().find_map(|e| match e {
+            Effect::Restore { which, options, .. } => Some((which.clone(), *options)),
+            _ => None,
+        })
+    };
+    let (which, undo) = options(&model.handle(Command::UndoCleanup)).expect("a restore");
+    assert_eq!(which, Which::Last);
+    assert!(!undo.unshare_clones);
+    model.on_event(WorkerEvent::RestoreFinished(Err("nothing".to_string())));
+    let effects = model.handle(Command::UnshareClones("20261125-061603".to_string()));
+    let (which, unshare) = options(&effects).expect("a restore");
+    assert_eq!(which, Which::Id("20261125-061603".to_string()));
+    assert!(unshare.unshare_clones);
+    assert!(model.activity.moving_files());
 }
 
 #[test]

@@ -48,6 +48,17 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                         "they"
                     }
                 ));
+                if !outcome.unshared.is_empty() {
+                    ui.label(format!(
+                        "Gave {} blocks of {} own again.",
+                        count(outcome.unshared.len() as u64, "clone", "clones"),
+                        if outcome.unshared.len() == 1 {
+                            "its"
+                        } else {
+                            "their"
+                        }
+                    ));
+                }
                 refusals(ui, "Nothing to do", &outcome.settled);
                 refusals(ui, "Still in the trash", &outcome.failed);
                 if let Some(problem) = &outcome.journal_problem {

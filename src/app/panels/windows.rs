@@ -2,8 +2,9 @@
 //! Restore button each, and this session's notices (Settings has a file of its own).
 
 use crate::app::{Command, Model};
+use crate::engine::actions::journal::ItemKind;
 use crate::engine::near::TOO_SHORT;
-use crate::format::{display_path, format_time, thousands};
+use crate::format::{count, display_path, format_time, thousands};
 
 use super::keyboard::SHORTCUTS;
 use super::status::notice_text;
@@ -74,16 +75,21 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             .max_height(360.0)
             .show(ui, |ui| {
                 egui::Grid::new("cleanups")
-                    .num_columns(4)
+                    .num_columns(5)
                     .striped(true)
                     .show(ui, |ui| {
                         ui.strong("Started");
+                        ui.strong("What it did");
                         ui.strong("Files");
                         ui.strong("In the trash");
                         ui.label("");
                         ui.end_row();
                         for cleanup in app.cleanups.iter().rev() {
-                            let pending = cleanup.pending().count();
+                            // A clone never left its name: nothing of it is in the trash.
+                            let pending = cleanup
+                                .pending()
+                                .filter(|file| file.kind() != ItemKind::Clone)
+                                .count();
                             let started = cleanup
                                 .started_at()
                                 .map_or_else(|| cleanup.started.clone(), format_time);
@@ -94,15 +100,32 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                             };
                             ui.label(started)
                                 .on_hover_text(format!("Cleanup {}", cleanup.id));
+                            ui.label(cleanup.kind().to_string());
                             ui.label(thousands(cleanup.files.len() as u64));
+                            let clones = cleanup.clones_to_unshare().count();
                             ui.label(thousands(pending as u64));
-                            if pending > 0 {
-                                if ui.button("Restore").clicked() {
-                                    commands.push(Command::RestoreCleanup(cleanup.id.clone()));
+                            ui.horizontal(|ui| {
+                                if pending > 0 {
+                                    if ui.button("Restore").clicked() {
+                                        commands.push(Command::RestoreCleanup(cleanup.id.clone()));
+                                    }
+                                } else if clones == 0 {
+                                    ui.weak("nothing left");
                                 }
-                            } else {
-                                ui.weak("nothing left");
-                            }
+                                if clones > 0
+                                    && ui
+                                        .button("Unshare clones")
+                                        .on_hover_text(format!(
+                                            "Give {} blocks of {} own again, as before the \
+                                             cleanup: the space the clones freed is used again.",
+                                            count(clones as u64, "clone", "clones"),
+                                            if clones == 1 { "its" } else { "their" }
+                                        ))
+                                        .clicked()
+                                {
+                                    commands.push(Command::UnshareClones(cleanup.id.clone()));
+                                }
+                            });
                             ui.end_row();
                         }
                     });
