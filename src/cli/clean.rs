@@ -273,6 +273,25 @@ fn space_line(measured: &SpaceMeasured) -> String {
                 "; {} more comes back once the trash is emptied",
                 human_bytes(bytes)
             ),
+            SpaceGap::OwnRecords {
+                bytes,
+                trash_records,
+            } => format!(
+                "; {} less than expected is Doppel's own records: {}the cleanup's journal",
+                human_bytes(bytes),
+                if trash_records > 0 {
+                    format!(
+                        "{} in the trash (they go when it is emptied) and ",
+                        crate::format::count(
+                            trash_records,
+                            ".trashinfo record",
+                            ".trashinfo records"
+                        )
+                    )
+                } else {
+                    String::new()
+                },
+            ),
             SpaceGap::HeldElsewhere { bytes } => format!(
                 "; {} less than expected: those blocks are still held elsewhere (a snapshot, \
                  other clones of the copies), or other programs wrote to it meanwhile",

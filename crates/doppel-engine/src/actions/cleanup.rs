@@ -254,7 +254,7 @@ pub fn execute(
                     } else {
                         (0, trashed.frees)
                     };
-                    space.expect(dev, now, later);
+                    space.expect(dev, now, later, !trashed.entry.is_empty());
                     outcome.trashed.push(trashed);
                 }
                 Err(Failure::Item(reason)) => outcome.failed.push(Refusal::new(path, reason)),
@@ -273,7 +273,7 @@ pub fn execute(
     {
         outcome.stopped.get_or_insert(problem);
     }
-    outcome.space = space.finish();
+    outcome.space = space.finish(journal.as_ref().and_then(JournalWriter::footprint));
     Ok(outcome)
 }
 

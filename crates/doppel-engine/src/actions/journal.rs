@@ -740,6 +740,13 @@ impl JournalWriter {
         self.stage(&Record::NotMoved { n })
     }
 
+    /// The journal's device and the bytes it takes on the disk (its blocks), once written.
+    pub(crate) fn footprint(&self) -> Option<(u64, u64)> {
+        use std::os::unix::fs::MetadataExt;
+        let metadata = self.file.metadata().ok()?;
+        Some((metadata.dev(), metadata.blocks().saturating_mul(512)))
+    }
+
     pub(crate) fn finished(&mut self) -> Result<(), String> {
         self.append(&Record::Finished {
             at: crate::format::rfc3339(SystemTime::now()),

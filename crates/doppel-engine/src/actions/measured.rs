@@ -34,8 +34,21 @@ pub struct SpaceMeasured {
     /// Bytes expected to come back only once the trash is emptied (files moved there, and
     /// the originals of files replaced by hard links).
     pub expected_once_trash_emptied: u64,
+    /// Doppel's own records written there: what the cleanup itself takes.
+    pub records: OwnRecords,
     /// Why `after` could not be measured.
     pub problem: Option<String>,
+}
+
+/// What a cleanup wrote of its own on one file system: the trash's records of what went
+/// there, and the cleanup's journal when it is on that file system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct OwnRecords {
+    /// `.trashinfo` files made in the trash (one per item moved there or replaced by a hard
+    /// link); they go when the trash is emptied.
+    pub trash_records: u64,
+    /// The bytes the journal takes there (0 when it is on another file system).
+    pub journal_bytes: u64,
 }
 
 /// Why the space measured as freed is not what was expected at once.
@@ -47,9 +60,17 @@ pub enum SpaceGap {
         /// How many.
         bytes: u64,
     },
-    /// Less was freed than expected: the blocks are still held by something else (a
-    /// snapshot, or another clone of the copy made outside Doppel), or other programs
-    /// wrote to the file system meanwhile.
+    /// Less was freed than expected, by at most what Doppel's own records are thought to
+    /// take: the trash's `.trashinfo` files (a block each) and the journal.
+    OwnRecords {
+        /// How many bytes fewer, put down to the records.
+        bytes: u64,
+        /// How many `.trashinfo` files the cleanup made there.
+        trash_records: u64,
+    },
+    /// Less was freed than expected, beyond Doppel's own records: the blocks are still held
+    /// by something else (a snapshot, or another clone of the copy made outside Doppel), or
+    /// other programs wrote to the file system meanwhile.
     HeldElsewhere {
         /// How many bytes fewer.
         bytes: u64,
@@ -65,6 +86,15 @@ impl SpaceMeasured {
     /// Bytes freed between the two measurements (negative if more is in use now).
     pub fn freed(&self) -> Option<i128> {
         self.after.as_ref()?.freed_since(&self.before)
+    }
+
+    /// What Doppel's own records are thought to take there: a block per `.trashinfo`, and
+    /// the journal's blocks.
+    pub fn own_records_bytes(&self) -> u64 {
+        self.records
+            .trash_records
+            .saturating_mul(self.before.block)
+            .saturating_add(self.records.journal_bytes)
     }
 
     /// Why what was measured differs from what was expected at once, if it does beyond
@@ -85,9 +115,20 @@ impl SpaceMeasured {
         let slack = i128::from(NOISE.max(self.expected_now / 10));
         let bytes = |gap: i128| u64::try_from(gap.unsigned_abs()).unwrap_or(u64::MAX);
         if freed + slack < expected {
-            gaps.push(SpaceGap::HeldElsewhere {
-                bytes: bytes(expected - freed),
-            });
+            // Our own records first: what they take is known (near enough), the rest not.
+            let short = expected - freed;
+            let own = i128::from(self.own_records_bytes()).min(short);
+            if own > 0 {
+                gaps.push(SpaceGap::OwnRecords {
+                    bytes: bytes(own),
+                    trash_records: self.records.trash_records,
+                });
+            }
+            if short - own > slack {
+                gaps.push(SpaceGap::HeldElsewhere {
+                    bytes: bytes(short - own),
+                });
+            }
         } else if freed > expected + slack {
             gaps.push(SpaceGap::OtherChanges {
                 bytes: bytes(freed - expected),
@@ -133,25 +174,40 @@ impl SpaceBook {
                 after: None,
                 expected_now: 0,
                 expected_once_trash_emptied: 0,
+                records: OwnRecords::default(),
                 problem: None,
             },
         });
     }
 
-    /// Counts what an item acted on there is expected to free.
-    pub(super) fn expect(&mut self, dev: u64, now: u64, once_trash_emptied: u64) {
+    /// Counts what an item acted on there is expected to free, and whether it made a
+    /// record in the trash there (a `.trashinfo`).
+    pub(super) fn expect(
+        &mut self,
+        dev: u64,
+        now: u64,
+        once_trash_emptied: u64,
+        trash_record: bool,
+    ) {
         if let Some(device) = self.devices.iter_mut().find(|device| device.dev == dev) {
             device.measured.expected_now += now;
             device.measured.expected_once_trash_emptied += once_trash_emptied;
+            device.measured.records.trash_records += u64::from(trash_record);
         }
     }
 
-    /// Measures each file system again, after the last act.
-    pub(super) fn finish(self) -> Vec<SpaceMeasured> {
+    /// Measures each file system again, after the last act; `journal` is the journal's
+    /// device and the bytes it takes, counted on its file system.
+    pub(super) fn finish(self, journal: Option<(u64, u64)>) -> Vec<SpaceMeasured> {
         self.devices
             .into_iter()
             .map(|device| {
                 let mut measured = device.measured;
+                if let Some((dev, bytes)) = journal
+                    && dev == device.dev
+                {
+                    measured.records.journal_bytes = bytes;
+                }
                 match FsSpace::measure_synced(std::os::fd::AsFd::as_fd(&device.folder)) {
                     Ok(after) => measured.after = Some(after),
                     Err(error) => measured.problem = Some(super::reasons::io_problem(&error)),
@@ -187,6 +243,7 @@ mod tests {
             total: 1000 * MIB,
             free,
             available: free,
+            block: 4096,
         };
         SpaceMeasured {
             mount: PathBuf::from("/mnt"),
@@ -194,6 +251,7 @@ mod tests {
             after: Some(space(free_after)),
             expected_now: now,
             expected_once_trash_emptied: later,
+            records: OwnRecords::default(),
             problem: None,
         }
     }
@@ -225,6 +283,41 @@ mod tests {
         assert_eq!(
             measured(100 * MIB, 150 * MIB, 0, 0).gaps(),
             vec![SpaceGap::OtherChanges { bytes: 50 * MIB }]
+        );
+    }
+
+    #[test]
+    fn doppels_own_records_are_told_apart_from_blocks_held_elsewhere() {
+        // 1,000 files replaced by hard links: nothing freed yet, and the trash's records
+        // (a block each) and a 1 MiB journal take about 5 MiB (the rest is noise).
+        let mut linked = measured(100 * MIB, 95 * MIB, 0, 40 * MIB);
+        linked.records = OwnRecords {
+            trash_records: 1000,
+            journal_bytes: MIB,
+        };
+        assert_eq!(
+            linked.gaps(),
+            vec![
+                SpaceGap::TrashNotEmptied { bytes: 40 * MIB },
+                SpaceGap::OwnRecords {
+                    bytes: 1000 * 4096 + MIB,
+                    trash_records: 1000
+                }
+            ]
+        );
+        // Far more missing than the records take: the rest is held elsewhere.
+        linked.after = measured(100 * MIB, 60 * MIB, 0, 0).after;
+        assert_eq!(
+            linked.gaps()[1..],
+            [
+                SpaceGap::OwnRecords {
+                    bytes: 1000 * 4096 + MIB,
+                    trash_records: 1000
+                },
+                SpaceGap::HeldElsewhere {
+                    bytes: 40 * MIB - (1000 * 4096 + MIB)
+                }
+            ]
         );
     }
 

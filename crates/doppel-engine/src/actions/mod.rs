@@ -52,7 +52,7 @@ pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
 pub use estimate::Estimate;
 pub use journal::Cleanup;
 pub use lock::ActionLock;
-pub use measured::{SpaceGap, SpaceMeasured};
+pub use measured::{OwnRecords, SpaceGap, SpaceMeasured};
 pub use places::ActionPlaces;
 pub use plan::{CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan};
 pub use reasons::{Access, Alike, NoSharing, Reason, Refusal, SinceScan};

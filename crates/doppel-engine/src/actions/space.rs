@@ -304,6 +304,9 @@ pub struct FsSpace {
     pub free: u64,
     /// Bytes free for an ordinary user (`f_bavail`).
     pub available: u64,
+    /// Its block size (`f_bsize`): what a small file, such as a `.trashinfo`, takes at
+    /// least on most file systems.
+    pub block: u64,
 }
 
 impl FsSpace {
@@ -324,6 +327,7 @@ impl FsSpace {
             total: (raw.f_blocks as u64).saturating_mul(unit),
             free: (raw.f_bfree as u64).saturating_mul(unit),
             available: (raw.f_bavail as u64).saturating_mul(unit),
+            block: raw.f_bsize as u64,
         })
     }
 
