@@ -27,6 +27,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use tempfile::TempDir;
 
+use support::mounts::{Fs, in_private_mounts_as, mount};
 use support::{document, set_modified, write};
 
 /// One temporary data home for the whole test process, so the trash and the fingerprint
@@ -238,6 +239,66 @@ fn a_copy_replaced_by_a_hard_link_in_the_dialog_is_the_kept_file_until_undone() 
         "the original itself, back from the trash"
     );
     assert_eq!(std::fs::read(&copy).unwrap(), content);
+}
+
+/// Bytes of `path` whose blocks are shared with another file.
+fn shared(path: &Path) -> u64 {
+    let file = std::fs::File::open(path).unwrap();
+    doppel::engine::actions::space::shared_bytes(&file)
+        .unwrap()
+        .expect("btrfs maps extents")
+        .shared
+}
+
+#[test]
+fn a_copy_made_a_clone_in_the_dialog_keeps_its_inode_and_unshares_on_request() {
+    const NAME: &str = "a_copy_made_a_clone_in_the_dialog_keeps_its_inode_and_unshares_on_request";
+    in_private_mounts_as(NAME, &[Fs::Btrfs], |scratch| {
+        let _journal = hold_the_journal();
+        let files = mount(scratch, Fs::Btrfs, false).join("files");
+        std::fs::create_dir(&files).unwrap();
+        let (mut harness, copy, content) = scanned_pair(&files, "b-cloned.bin");
+        let own_inode = inode(&copy);
+        assert_eq!(shared(&copy), 0);
+        harness
+            .get_all_by_label("Trash")
+            .nth(1)
+            .expect("a Trash button per file")
+            .click();
+        harness.run_steps(3);
+        harness
+            .get_by_label_contains("Clean up: trash 1 file")
+            .click();
+        wait_for(&mut harness, "now");
+        harness.get_by_label("Replace with clones").click();
+        wait_for(&mut harness, "Replace 1 file with clones");
+        harness.get_by_label("Replace 1 file with clones").click();
+        wait_for(&mut harness, "Clean-up finished");
+        harness.get_by_label_contains("Made 1 file clones of the copies kept");
+        // The space measured on the file system, beside what was expected.
+        harness.get_by_label_contains("(expected ");
+
+        assert_eq!(inode(&copy), own_inode, "the copy keeps its own inode");
+        assert_eq!(std::fs::read(&copy).unwrap(), content);
+        assert!(
+            shared(&copy) > 0,
+            "its blocks are shared with the kept copy"
+        );
+
+        // Nothing of it is in the trash: the report offers to unshare, not to undo.
+        assert!(harness.query_by_label("Undo").is_none());
+        harness.get_by_label("Unshare clones").click();
+        wait_for(&mut harness, "Undo finished");
+        assert!(
+            harness
+                .query_all_by_label_contains("Gave 1 clone blocks of its own again")
+                .next()
+                .is_some()
+        );
+        assert!(harness.query_by_label_contains("Restored 0").is_none());
+        assert_eq!(shared(&copy), 0, "blocks of its own again");
+        assert_eq!(std::fs::read(&copy).unwrap(), content);
+    });
 }
 
 #[test]

@@ -14,7 +14,7 @@ use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::space::Less;
 use crate::engine::actions::{
     self, ActionPlaces, CleanupPlan, GroupKind, KeepRule, Mode, PlannedFolderGroup, PlannedGroup,
-    Reclaim, Refusal, RestoreError, RestoreOptions, SpaceGap, SpaceMeasured, Which,
+    Reclaim, Refusal, RestoreError, RestoreOptions, Which,
 };
 use crate::format::display_path;
 use crate::report::{FolderKind, Group, Report};
@@ -232,7 +232,7 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         );
     }
     for measured in &outcome.space {
-        println!("{}", space_line(measured));
+        println!("{measured}");
     }
     if let Some(why) = &outcome.stopped {
         eprintln!("doppel: stopped early: {why}");
@@ -242,69 +242,6 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     } else {
         ExitCode::from(EXIT_FAILURE)
     }
-}
-
-/// "Freed 40.0 MiB on /mnt (expected 40.0 MiB)", and why the two differ when they do.
-fn space_line(measured: &SpaceMeasured) -> String {
-    use crate::format::human_bytes;
-    let mount = display_path(&measured.mount);
-    let expected = human_bytes(measured.expected_now);
-    let mut line = match measured.freed() {
-        Some(freed) if freed >= 0 => format!(
-            "Freed {} on {mount} (expected {expected})",
-            human_bytes(u64::try_from(freed).unwrap_or(u64::MAX))
-        ),
-        Some(used) => format!(
-            "Freed nothing on {mount}: {} more is in use than before (expected {expected} freed)",
-            human_bytes(u64::try_from(-used).unwrap_or(u64::MAX))
-        ),
-        None => format!(
-            "The free space on {mount} could not be measured after the cleanup ({}); expected \
-             {expected} freed",
-            measured
-                .problem
-                .as_deref()
-                .unwrap_or("another file system is mounted there now")
-        ),
-    };
-    for gap in measured.gaps() {
-        line.push_str(&match gap {
-            SpaceGap::TrashNotEmptied { bytes } => format!(
-                "; {} more comes back once the trash is emptied",
-                human_bytes(bytes)
-            ),
-            SpaceGap::OwnRecords {
-                bytes,
-                trash_records,
-            } => format!(
-                "; {} less than expected is Doppel's own records: {}the cleanup's journal",
-                human_bytes(bytes),
-                if trash_records > 0 {
-                    format!(
-                        "{} in the trash (they go when it is emptied) and ",
-                        crate::format::count(
-                            trash_records,
-                            ".trashinfo record",
-                            ".trashinfo records"
-                        )
-                    )
-                } else {
-                    String::new()
-                },
-            ),
-            SpaceGap::HeldElsewhere { bytes } => format!(
-                "; {} less than expected: those blocks are still held elsewhere (a snapshot, \
-                 other clones of the copies), or other programs wrote to it meanwhile",
-                human_bytes(bytes)
-            ),
-            SpaceGap::OtherChanges { bytes } => format!(
-                "; {} more than expected: other programs freed space on it meanwhile",
-                human_bytes(bytes)
-            ),
-        });
-    }
-    line.push('.');
-    line
 }
 
 pub fn run_restore(args: &RestoreArgs) -> ExitCode {

@@ -39,15 +39,17 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             Dialog::CleanupReport(outcome) => cleanup_report(ui, outcome, commands),
             Dialog::RestoreReport(outcome) => {
                 ui.heading("Undo finished");
-                ui.label(format!(
-                    "Restored {} to where {} were.",
-                    count(outcome.restored.len() as u64, "file", "files"),
-                    if outcome.restored.len() == 1 {
-                        "it"
-                    } else {
-                        "they"
-                    }
-                ));
+                if !outcome.restored.is_empty() || outcome.unshared.is_empty() {
+                    ui.label(format!(
+                        "Restored {} to where {} were.",
+                        count(outcome.restored.len() as u64, "file", "files"),
+                        if outcome.restored.len() == 1 {
+                            "it"
+                        } else {
+                            "they"
+                        }
+                    ));
+                }
                 if !outcome.unshared.is_empty() {
                     ui.label(format!(
                         "Gave {} blocks of {} own again.",
@@ -214,7 +216,8 @@ fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut V
     } else {
         ui.heading(format!("Clean up {what}?"));
         ui.label(format!(
-            "{what} marked Trash, {} in all as scanned. Choose what becomes of {}:",
+            "{what} marked Trash, {} of content (what each way frees counts the blocks they \
+             take on the disk). Choose what becomes of {}:",
             human_bytes(plan.bytes_to_trash()),
             if files + folders == 1 { "it" } else { "them" }
         ));
@@ -431,15 +434,55 @@ fn left_alone(ui: &mut egui::Ui, id: &str, estimate: &Estimate, kind: &KindEstim
         });
 }
 
+/// Each copy acted on and the kept copy it now shares a file or blocks with, folded.
+fn pairs(
+    ui: &mut egui::Ui,
+    id: &str,
+    files: &[&TrashedFile],
+    kept: impl Fn(&TrashedFile) -> Option<&std::path::Path>,
+) {
+    egui::CollapsingHeader::new("Which")
+        .id_salt(id)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt((id, "list"))
+                .max_height(160.0)
+                .show(ui, |ui| {
+                    for file in files {
+                        if let Some(kept) = kept(file) {
+                            ui.label(format!(
+                                "{} → {}",
+                                display_path(&file.path),
+                                display_path(kept)
+                            ));
+                        }
+                    }
+                });
+        });
+}
+
 fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Vec<Command>) {
     ui.heading(if outcome.stopped.is_some() {
         "Clean-up stopped"
     } else {
         "Clean-up finished"
     });
-    let (linked, moved): (Vec<&TrashedFile>, Vec<&TrashedFile>) =
-        outcome.trashed.iter().partition(|t| t.linked_to.is_some());
-    if !moved.is_empty() || linked.is_empty() {
+    let linked: Vec<&TrashedFile> = outcome
+        .trashed
+        .iter()
+        .filter(|t| t.linked_to.is_some())
+        .collect();
+    let cloned: Vec<&TrashedFile> = outcome
+        .trashed
+        .iter()
+        .filter(|t| t.cloned_from.is_some())
+        .collect();
+    let moved: Vec<&TrashedFile> = outcome
+        .trashed
+        .iter()
+        .filter(|t| t.linked_to.is_none() && t.cloned_from.is_none())
+        .collect();
+    if !moved.is_empty() || outcome.trashed.is_empty() {
         let bytes: u64 = moved.iter().map(|t| t.size).sum();
         let folders = moved.iter().filter(|t| t.folder).count();
         ui.label(format!(
@@ -454,27 +497,24 @@ fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Ve
              bytes. The originals are in the trash.",
             count(linked.len() as u64, "file", "files"),
         ));
-        egui::CollapsingHeader::new("Which")
-            .id_salt("linked-files")
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(160.0)
-                    .show(ui, |ui| {
-                        for file in &linked {
-                            if let Some(kept) = &file.linked_to {
-                                ui.label(format!(
-                                    "{} → {}",
-                                    display_path(&file.path),
-                                    display_path(kept)
-                                ));
-                            }
-                        }
-                    });
-            });
+        pairs(ui, "linked-files", &linked, |t| t.linked_to.as_deref());
     }
-    let frees: u64 = outcome.trashed.iter().map(|t| t.frees).sum();
-    if !outcome.trashed.is_empty() {
-        let held: u64 = outcome.trashed.iter().map(|t| t.size).sum::<u64>() - frees;
+    if !cloned.is_empty() {
+        let folders = cloned.iter().filter(|t| t.folder).count();
+        ui.label(format!(
+            "Made {} clones of the copies kept: each keeps its name and its bytes, and now \
+             shares its blocks with the kept copy. Nothing went to the trash.",
+            files_and_folders(cloned.len() - folders, folders),
+        ));
+        pairs(ui, "cloned-files", &cloned, |t| t.cloned_from.as_deref());
+    }
+    // What the trash holds back: a moved file's or a linked original's blocks, less those
+    // its other names keep.
+    let waiting: Vec<&&TrashedFile> = moved.iter().chain(&linked).collect();
+    if !waiting.is_empty() {
+        let frees: u64 = waiting.iter().map(|t| t.frees).sum();
+        let size: u64 = waiting.iter().map(|t| t.size).sum();
+        let held = size.saturating_sub(frees);
         let held = if held > 0 {
             format!(
                 " ({} stays in use: files with other names keep it)",
@@ -488,17 +528,32 @@ fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Ve
             human_bytes(frees)
         ));
     }
+    for measured in &outcome.space {
+        ui.label(measured.to_string());
+    }
     if let Some(why) = &outcome.stopped {
         ui.colored_label(ui.visuals().warn_fg_color, format!("Stopped early: {why}."));
     }
     refusals(ui, "Left in place", &outcome.failed);
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        if let Some(id) = &outcome.id
-            && !outcome.trashed.is_empty()
-            && ui.button("Undo").clicked()
-        {
-            commands.push(Command::RestoreCleanup(id.clone()));
+        if let Some(id) = &outcome.id {
+            // A clone never left its name: there is nothing to put back, only blocks to
+            // give it again.
+            if cloned.len() < outcome.trashed.len() && ui.button("Undo").clicked() {
+                commands.push(Command::RestoreCleanup(id.clone()));
+            }
+            if !cloned.is_empty()
+                && ui
+                    .button("Unshare clones")
+                    .on_hover_text(
+                        "Give the clones blocks of their own again, as before the cleanup: \
+                         the space they freed is used again.",
+                    )
+                    .clicked()
+            {
+                commands.push(Command::UnshareClones(id.clone()));
+            }
         }
         if ui.button("Close").clicked() {
             commands.push(Command::DismissDialog);

@@ -8,11 +8,13 @@
 //! acted on was expected to free: at once for a clone, once the trash is emptied for a file
 //! moved there or replaced by a hard link (its original waits in the trash).
 
+use std::fmt;
 use std::os::fd::{BorrowedFd, OwnedFd};
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use super::space::FsSpace;
+use crate::format::{count, display_path, human_bytes};
 
 /// Below this, a gap between what was measured and what was expected is noise: a file
 /// system's own metadata (extent trees, journals) grows and shrinks by that much.
@@ -135,6 +137,68 @@ impl SpaceMeasured {
             });
         }
         gaps
+    }
+}
+
+/// "Freed 40.0 MiB on /mnt (expected 40.0 MiB)", and why the two differ when they do: one
+/// sentence, what both front ends show after a cleanup.
+impl fmt::Display for SpaceMeasured {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let measured = self;
+        let mount = display_path(&measured.mount);
+        let expected = human_bytes(measured.expected_now);
+        let mut line = match measured.freed() {
+            Some(freed) if freed >= 0 => format!(
+                "Freed {} on {mount} (expected {expected})",
+                human_bytes(u64::try_from(freed).unwrap_or(u64::MAX))
+            ),
+            Some(used) => format!(
+                "Freed nothing on {mount}: {} more is in use than before (expected {expected} freed)",
+                human_bytes(u64::try_from(-used).unwrap_or(u64::MAX))
+            ),
+            None => format!(
+                "The free space on {mount} could not be measured after the cleanup ({}); expected \
+                 {expected} freed",
+                measured
+                    .problem
+                    .as_deref()
+                    .unwrap_or("another file system is mounted there now")
+            ),
+        };
+        for gap in measured.gaps() {
+            line.push_str(&match gap {
+                SpaceGap::TrashNotEmptied { bytes } => format!(
+                    "; {} more comes back once the trash is emptied",
+                    human_bytes(bytes)
+                ),
+                SpaceGap::OwnRecords {
+                    bytes,
+                    trash_records,
+                } => format!(
+                    "; {} less than expected is Doppel's own records: {}the cleanup's journal",
+                    human_bytes(bytes),
+                    if trash_records > 0 {
+                        format!(
+                            "{} in the trash (they go when it is emptied) and ",
+                            count(trash_records, ".trashinfo record", ".trashinfo records")
+                        )
+                    } else {
+                        String::new()
+                    },
+                ),
+                SpaceGap::HeldElsewhere { bytes } => format!(
+                    "; {} less than expected: those blocks are still held elsewhere (a snapshot, \
+                     other clones of the copies), or other programs wrote to it meanwhile",
+                    human_bytes(bytes)
+                ),
+                SpaceGap::OtherChanges { bytes } => format!(
+                    "; {} more than expected: other programs freed space on it meanwhile",
+                    human_bytes(bytes)
+                ),
+            });
+        }
+        line.push('.');
+        f.write_str(&line)
     }
 }
 

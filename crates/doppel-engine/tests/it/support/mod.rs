@@ -11,6 +11,7 @@
 
 pub mod bombs;
 pub mod cleanup;
+pub mod mounts;
 pub mod near;
 pub mod pdf;
 pub mod photo;
