@@ -24,6 +24,14 @@ use crate::report::{FolderKind, Group, Report};
 const REPORT_LIMIT: u64 = 4 * 1024 * 1024 * 1024;
 
 pub fn run_clean(args: &CleanArgs) -> ExitCode {
+    if args.allow_owner_change && args.reclaim != CleanAs::Hardlink {
+        // Said rather than ignored: the user may believe it did something.
+        eprintln!(
+            "doppel: --allow-owner-change goes with --as hardlink (only a hard link can change \
+             who may read a name); nothing was moved"
+        );
+        return ExitCode::from(EXIT_USAGE);
+    }
     let report = match read_report(&args.report) {
         Ok(report) => report,
         Err(problem) => {

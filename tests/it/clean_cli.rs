@@ -745,3 +745,17 @@ fn a_hardlink_cleanup_killed_midway_keeps_every_name_and_is_restored_in_full() {
     assert_eq!(inodes(&now), originals);
     assert_eq!(fs::read_dir(&trash).unwrap().count(), 0);
 }
+
+#[test]
+fn allow_owner_change_without_hard_links_is_a_usage_error_and_moves_nothing() {
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let report = report.to_str().unwrap();
+    for way in [&["--as", "trash"][..], &["--as", "clone"], &[]] {
+        let mut args = vec!["clean", report, "--keep", "first", "--allow-owner-change"];
+        args.extend_from_slice(way);
+        let output = tree.run(&args);
+        assert_eq!(status(&output), 2, "{way:?}: {output:?}");
+        assert_every_file_in_place(&tree);
+    }
+}
