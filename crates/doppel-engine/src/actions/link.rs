@@ -14,14 +14,18 @@
 //! 4. the temporary name, now only a second name of the original (whose trash entry still
 //!    holds it), is removed.
 //!
-//! The journal names the trash entry, the kept copy and the temporary name before step 1,
-//! so a restore recognises every state a kill can leave (`restore.rs`).
+//! [`replace_name`] does these steps on any one name given as open folders, so the same
+//! code serves a file ([`replace`]: its second name is its trash entry) and each file of a
+//! folder replaced file by file (`link_folder.rs`: its second name is in the folder's trash
+//! mirror). The journal names the trash entry, the kept copy and the temporary name before
+//! step 1, so a restore recognises every state a kill can leave (`unlink.rs`).
 
 use std::ffi::{OsStr, OsString};
-use std::os::fd::AsFd;
+use std::os::fd::{AsFd, BorrowedFd};
+use std::path::Path;
 
 use super::checks::{Checked, Keepers, KeptCopy};
-use super::fs_at;
+use super::fs_at::{self, Stat};
 use super::plan::GroupKind;
 use super::reasons::{Access, Reason, io_problem};
 use super::trash::{TrashFolder, random};
@@ -55,23 +59,36 @@ pub(super) fn target(
         .position(|group| group.kind == GroupKind::Exact)
         .ok_or(Reason::NotExactForLink)?;
     let kept = &file.kept[index];
-    if kept.stat.dev != file.stat.dev {
+    may_link(&file.stat, &kept.stat, &kept.path, allow_owner_change)?;
+    Ok(index)
+}
+
+/// Whether the copy checked as `copy` may become a hard link to the kept copy checked as
+/// `kept` (at `kept_path`): on one file system, with the same owner, group and permissions
+/// unless `allow_owner_change`. A file and each file of a folder are held to this alike.
+pub(super) fn may_link(
+    copy: &Stat,
+    kept: &Stat,
+    kept_path: &Path,
+    allow_owner_change: bool,
+) -> Result<(), Reason> {
+    if kept.dev != copy.dev {
         return Err(Reason::OtherFileSystem {
-            kept: kept.path.clone(),
+            kept: kept_path.to_path_buf(),
         });
     }
-    let (copy, kept_has) = (access(&file.stat), access(&kept.stat));
+    let (copy, kept_has) = (access(copy), access(kept));
     if copy != kept_has && !allow_owner_change {
         return Err(Reason::AccessDiffers {
-            kept: kept.path.clone(),
+            kept: kept_path.to_path_buf(),
             copy,
             kept_has,
         });
     }
-    Ok(index)
+    Ok(())
 }
 
-fn access(stat: &fs_at::Stat) -> Access {
+fn access(stat: &Stat) -> Access {
     Access {
         uid: stat.uid,
         gid: stat.gid,
@@ -88,11 +105,39 @@ pub(super) struct Unlinked {
 }
 
 impl Unlinked {
-    fn as_before(reason: Reason) -> Unlinked {
+    pub(super) fn as_before(reason: Reason) -> Unlinked {
         Unlinked {
             reason,
             as_before: true,
         }
+    }
+}
+
+/// One name to replace by a hard link, every part of it reached through an open folder.
+pub(super) struct Names<'a> {
+    /// The copy's folder and name, and the copy as it was checked.
+    pub(super) folder: BorrowedFd<'a>,
+    pub(super) name: &'a OsStr,
+    pub(super) checked: &'a Stat,
+    /// The kept copy's folder and name, its path (for the reasons), and how it was checked.
+    pub(super) kept_folder: BorrowedFd<'a>,
+    pub(super) kept_name: &'a OsStr,
+    pub(super) kept_path: &'a Path,
+    pub(super) kept: &'a Stat,
+    /// Where the original's second name goes (a trash's `files/`, or a folder of a trash
+    /// mirror), that name, and the trash folder (for the reasons).
+    pub(super) trash_folder: BorrowedFd<'a>,
+    pub(super) trash_name: &'a OsStr,
+    pub(super) trash: &'a Path,
+    /// The temporary name the link is made under beside the copy.
+    pub(super) temp: &'a OsStr,
+}
+
+impl Names<'_> {
+    /// Whether the kept copy still stands at its name, unchanged.
+    fn kept_in_place(&self) -> bool {
+        fs_at::stat_at(self.kept_folder, self.kept_name)
+            .is_ok_and(|now| now.same_version(self.kept))
     }
 }
 
@@ -106,34 +151,63 @@ pub(super) fn replace(
     entry: &OsStr,
     temp: &OsStr,
 ) -> Result<(), Unlinked> {
-    let folder = file.located.folder.as_fd();
-    let name = &file.located.name;
-    let original = (file.stat.dev, file.stat.ino);
-    let kept_id = (kept.stat.dev, kept.stat.ino);
+    replace_name(&Names {
+        folder: file.located.folder.as_fd(),
+        name: &file.located.name,
+        checked: &file.stat,
+        kept_folder: kept.located.folder.as_fd(),
+        kept_name: &kept.located.name,
+        kept_path: &kept.path,
+        kept: &kept.stat,
+        trash_folder: trash.files_folder(),
+        trash_name: entry,
+        trash: &trash.path,
+        temp,
+    })
+}
+
+/// The module's steps on one name: a last look at both files, then each step confirmed,
+/// and every step before undone when one fails. The caller holds the copy's read lease.
+pub(super) fn replace_name(names: &Names) -> Result<(), Unlinked> {
+    let Names {
+        folder,
+        name,
+        checked,
+        kept_folder,
+        kept_name,
+        kept_path,
+        trash_folder,
+        trash_name,
+        trash,
+        temp,
+        ..
+    } = *names;
+    let original = (checked.dev, checked.ino);
+    let kept_id = (names.kept.dev, names.kept.ino);
     // A last look: both still the versions checked.
     let now = fs_at::stat_at(folder, name);
-    if !now.is_ok_and(|now| now.same_version(&file.stat)) {
+    if !now.is_ok_and(|now| now.same_version(checked)) {
         return Err(Unlinked::as_before(Reason::ChangedAfterCheck));
     }
     let kept_changed = || Reason::KeptChangedBeforeLink {
-        kept: kept.path.clone(),
+        kept: kept_path.to_path_buf(),
     };
-    if !kept.still_in_place() {
+    if !names.kept_in_place() {
         return Err(Unlinked::as_before(kept_changed()));
     }
 
     // 1. The original's second name, in the trash.
-    fs_at::link_at(folder, name, trash.files_folder(), entry).map_err(|error| {
+    fs_at::link_at(folder, name, trash_folder, trash_name).map_err(|error| {
         Unlinked::as_before(match error.raw_os_error() {
             Some(libc::EXDEV) => Reason::TrashOnOtherMount {
-                trash: trash.path.clone(),
+                trash: trash.to_path_buf(),
             },
             _ => Reason::CannotLink {
                 problem: io_problem(&error),
             },
         })
     })?;
-    let arrived = trash.stat_entry(entry);
+    let arrived = fs_at::stat_at(trash_folder, trash_name);
     if !arrived
         .as_ref()
         .is_ok_and(|now| (now.dev, now.ino) == original)
@@ -141,22 +215,20 @@ pub(super) fn replace(
         // The name was swapped between the last look and the link: what was linked still
         // has that name, so the trash's extra name of it goes.
         let put_back = match arrived {
-            Ok(other) => {
-                fs_at::remove_extra_link(trash.files_folder(), entry, (other.dev, other.ino))
-                    .map_err(|error| io_problem(&error))
-            }
+            Ok(other) => fs_at::remove_extra_link(trash_folder, trash_name, (other.dev, other.ino))
+                .map_err(|error| io_problem(&error)),
             Err(error) => Err(io_problem(&error)),
         };
         return Err(Unlinked {
             as_before: put_back.is_ok(),
             reason: Reason::ReplacedWhileMoving {
-                trash: trash.path.clone(),
+                trash: trash.to_path_buf(),
                 put_back,
             },
         });
     }
     let undo_trash_link = |reason: Reason| -> Unlinked {
-        let removed = fs_at::remove_extra_link(trash.files_folder(), entry, original);
+        let removed = fs_at::remove_extra_link(trash_folder, trash_name, original);
         Unlinked {
             reason,
             as_before: removed.is_ok(),
@@ -164,18 +236,13 @@ pub(super) fn replace(
     };
 
     // 2. The kept copy's second name, beside the copy.
-    if let Err(error) = fs_at::link_at(
-        kept.located.folder.as_fd(),
-        &kept.located.name,
-        folder,
-        temp,
-    ) {
+    if let Err(error) = fs_at::link_at(kept_folder, kept_name, folder, temp) {
         let reason = match error.raw_os_error() {
             Some(libc::EMLINK) => Reason::KeptLinkLimit {
-                kept: kept.path.clone(),
+                kept: kept_path.to_path_buf(),
             },
             Some(libc::EXDEV) => Reason::OtherFileSystem {
-                kept: kept.path.clone(),
+                kept: kept_path.to_path_buf(),
             },
             _ => Reason::CannotLink {
                 problem: io_problem(&error),
@@ -187,7 +254,7 @@ pub(super) fn replace(
     if !made
         .as_ref()
         .is_ok_and(|made| (made.dev, made.ino) == kept_id)
-        || !kept.still_in_place()
+        || !names.kept_in_place()
     {
         // Whatever was linked still has its own name; this extra one goes.
         if let Ok(made) = made {
@@ -214,9 +281,10 @@ pub(super) fn replace(
     let swapped_in = fs_at::stat_at(folder, name);
     let original_unchanged = swapped_out
         .as_ref()
-        .is_ok_and(|now| now.same_version(&file.stat));
+        .is_ok_and(|now| now.same_version(checked));
     let link_in = swapped_in.is_ok_and(|now| (now.dev, now.ino) == kept_id);
-    if !original_unchanged || !link_in || !kept.still_in_place() {
+    let kept_in_place = names.kept_in_place();
+    if !original_unchanged || !link_in || !kept_in_place {
         // Swapped meanwhile, or an edit landed: swap back, nothing lost.
         let put_back = fs_at::exchange_at(folder, temp, folder, name).map_err(|e| io_problem(&e));
         if put_back.is_err() {
@@ -226,7 +294,7 @@ pub(super) fn replace(
             });
         }
         let original_there = swapped_out.is_ok_and(|now| (now.dev, now.ino) == original);
-        let reason = if !kept.still_in_place() {
+        let reason = if !kept_in_place {
             kept_changed()
         } else if original_there && link_in {
             // The original itself, written to since the last look.
