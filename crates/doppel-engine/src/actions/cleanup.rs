@@ -23,8 +23,10 @@
 //!
 //! With [`Reclaim::HardLink`] step 4 instead replaces the file by a hard link to its kept
 //! copy (`link.rs`), its original keeping a second name in the trash; the checks add what a
-//! link needs (an exact group, one file system, the same owner and permissions), and
-//! folders are refused.
+//! link needs (an exact group, one file system, the same owner and permissions). A folder
+//! is replaced file by file, each file by a link to the copy the folder checks matched in
+//! its kept folder, as one item under one journal record, its originals kept in one trash
+//! entry that mirrors the folder (`link_folder.rs`).
 //!
 //! With [`Reclaim::Clone`] step 4 instead makes the file a clone of its kept copy
 //! (`cloning.rs`: the kernel compares the two under lock and shares their blocks); nothing
@@ -52,6 +54,7 @@ use super::folder_checks::{self, CheckedFolder};
 use super::fs_at::{self, Located, Stat, Writers};
 use super::journal::{Identity, JournalWriter};
 use super::link;
+use super::link_folder::{self, FolderLink};
 use super::lock::ActionLock;
 use super::measured::{SpaceBook, SpaceMeasured};
 use super::places::ActionPlaces;
@@ -335,6 +338,12 @@ enum Checked {
         folder: Box<CheckedFolder>,
         clone: FolderClone,
     },
+    /// A folder whose every file is to be replaced by a hard link to its copy in the kept
+    /// folder.
+    LinkFolder {
+        folder: Box<CheckedFolder>,
+        link: FolderLink,
+    },
 }
 
 impl Checked {
@@ -343,7 +352,9 @@ impl Checked {
             Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
                 &file.located
             }
-            Checked::Folder(folder) | Checked::CloneFolder { folder, .. } => &folder.located,
+            Checked::Folder(folder)
+            | Checked::CloneFolder { folder, .. }
+            | Checked::LinkFolder { folder, .. } => &folder.located,
         }
     }
 
@@ -352,7 +363,9 @@ impl Checked {
             Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
                 &file.stat
             }
-            Checked::Folder(folder) | Checked::CloneFolder { folder, .. } => &folder.stat,
+            Checked::Folder(folder)
+            | Checked::CloneFolder { folder, .. }
+            | Checked::LinkFolder { folder, .. } => &folder.stat,
         }
     }
 
@@ -361,9 +374,9 @@ impl Checked {
             Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
                 file.stat.size
             }
-            Checked::Folder(folder) | Checked::CloneFolder { folder, .. } => {
-                folder.manifest.bytes()
-            }
+            Checked::Folder(folder)
+            | Checked::CloneFolder { folder, .. }
+            | Checked::LinkFolder { folder, .. } => folder.manifest.bytes(),
         }
     }
 
@@ -373,7 +386,9 @@ impl Checked {
             Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
                 now.same_version(&file.stat)
             }
-            Checked::Folder(folder) | Checked::CloneFolder { folder, .. } => {
+            Checked::Folder(folder)
+            | Checked::CloneFolder { folder, .. }
+            | Checked::LinkFolder { folder, .. } => {
                 now.dev == folder.stat.dev && now.ino == folder.stat.ino
             }
         }
@@ -465,7 +480,6 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
                 }
             }
         }
-        Item::Folder(_) if context.reclaim.links() => Err(Reason::FolderNotLinked),
         Item::Folder(planned) => {
             let path = &planned.folder.path;
             context.own.check_path(path)?;
@@ -476,14 +490,23 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
                 mount_inside,
             )?;
             context.own.check_tree(&checked)?;
-            if context.reclaim.clones() {
-                let clone = cloning::folder_target(&checked, &context.support)?;
-                return Ok(Checked::CloneFolder {
-                    folder: Box::new(checked),
-                    clone,
-                });
+            match context.reclaim {
+                Reclaim::Trash => Ok(Checked::Folder(Box::new(checked))),
+                Reclaim::HardLink { allow_owner_change } => {
+                    let link = link_folder::folder_target(&checked, allow_owner_change)?;
+                    Ok(Checked::LinkFolder {
+                        folder: Box::new(checked),
+                        link,
+                    })
+                }
+                Reclaim::Clone => {
+                    let clone = cloning::folder_target(&checked, &context.support)?;
+                    Ok(Checked::CloneFolder {
+                        folder: Box::new(checked),
+                        clone,
+                    })
+                }
             }
-            Ok(Checked::Folder(Box::new(checked)))
         }
     }
 }
@@ -590,6 +613,9 @@ fn record<'a>(
         Checked::Clone { .. } | Checked::CloneFolder { .. } => {
             unreachable!("a clone is recorded above, with no trash")
         }
+        Checked::LinkFolder { folder, link } => {
+            journal.linking_folder(path, folder, (&trash.path, &entry), &identity, &link.temp)
+        }
         Checked::Folder(folder) => journal.trashing_folder(
             path,
             (stat.dev, stat.ino),
@@ -630,9 +656,13 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
             .as_ref()
             .map_or_else(PathBuf::new, |trash| trash.path.clone()),
         entry: entry.clone(),
-        folder: matches!(checked, Checked::Folder(_) | Checked::CloneFolder { .. }),
+        folder: matches!(
+            checked,
+            Checked::Folder(_) | Checked::CloneFolder { .. } | Checked::LinkFolder { .. }
+        ),
         linked_to: match &checked {
             Checked::Link { file, kept, .. } => Some(file.kept[*kept].path.clone()),
+            Checked::LinkFolder { folder, .. } => Some(folder.kept.path.clone()),
             _ => None,
         },
         cloned_from: match &checked {
@@ -642,6 +672,7 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
         },
         frees: match &checked {
             Checked::CloneFolder { clone, .. } => clone.frees,
+            Checked::LinkFolder { link, .. } => link.frees,
             Checked::Clone { expected, .. } => {
                 debug_assert_eq!(expected.when, When::Now);
                 expected.bytes
@@ -697,13 +728,30 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
     let Some(trash) = trash else {
         unreachable!("every item but a clone has a trash")
     };
+    if let Checked::LinkFolder { folder, link } = &checked {
+        // Each file's lease is taken and held across its own replacement (link_folder.rs).
+        return match link_folder::replace_folder(folder, link, &trash, &entry) {
+            Ok(()) => Ok(trashed),
+            Err(unlinked) => {
+                // Nothing of the folder changed: the record is closed. Otherwise it stays
+                // pending, and a restore puts back the originals of the files linked.
+                if unlinked.as_before {
+                    let _ = trash.release(&entry);
+                    journal.not_moved(n).map_err(Failure::Stop)?;
+                }
+                Err(Failure::Item(unlinked.reason))
+            }
+        };
+    }
     // A file's lease is held across the rename: a program opening it for writing
     // meanwhile waits until it has moved.
     let writers = match &checked {
         Checked::File(file) | Checked::Link { file, .. } | Checked::Clone { file, .. } => {
             fs_at::read_lease(&file.handle)
         }
-        Checked::Folder(_) | Checked::CloneFolder { .. } => Writers::Unknown,
+        Checked::Folder(_) | Checked::CloneFolder { .. } | Checked::LinkFolder { .. } => {
+            Writers::Unknown
+        }
     };
     if let Checked::Link { file, kept, temp } = &checked {
         let linked = match writers {
@@ -758,7 +806,9 @@ struct Unwanted {
 /// stand unchanged; otherwise the item is put straight back.
 fn verify_arrived(checked: &Checked, trash: &TrashFolder, entry: &OsStr) -> Result<(), Unwanted> {
     match checked {
-        Checked::Link { .. } => unreachable!("a link is verified as it is made (link.rs)"),
+        Checked::Link { .. } | Checked::LinkFolder { .. } => {
+            unreachable!("a link is verified as it is made (link.rs)")
+        }
         Checked::Clone { .. } | Checked::CloneFolder { .. } => {
             unreachable!("a clone is verified as it is made (cloning.rs)")
         }

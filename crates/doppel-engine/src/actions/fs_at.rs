@@ -349,6 +349,16 @@ pub(super) fn read_dir_names(folder: BorrowedFd<'_>) -> io::Result<Vec<OsString>
 /// Opens the folder that holds `relative` inside `root`, one component at a time, never
 /// following a symbolic link; with the final name.
 pub(super) fn locate_in(root: BorrowedFd<'_>, relative: &Path) -> io::Result<Located> {
+    walk_in(root, relative, false)
+}
+
+/// Like [`locate_in`], creating missing folders on the way (a restore putting a file back
+/// into a subfolder removed since).
+pub(super) fn locate_in_creating(root: BorrowedFd<'_>, relative: &Path) -> io::Result<Located> {
+    walk_in(root, relative, true)
+}
+
+fn walk_in(root: BorrowedFd<'_>, relative: &Path, create_missing: bool) -> io::Result<Located> {
     let name = relative
         .file_name()
         .ok_or_else(|| io::Error::from(io::ErrorKind::InvalidInput))?
@@ -358,9 +368,28 @@ pub(super) fn locate_in(root: BorrowedFd<'_>, relative: &Path) -> io::Result<Loc
         let Component::Normal(part) = component else {
             return Err(io::Error::from(io::ErrorKind::InvalidInput));
         };
-        folder = open_dir_at(folder.as_fd(), part)?;
+        folder = match open_dir_at(folder.as_fd(), part) {
+            Err(error) if create_missing && error.kind() == io::ErrorKind::NotFound => {
+                match create_dir_at(folder.as_fd(), part, 0o777) {
+                    Err(error) if error.kind() != io::ErrorKind::AlreadyExists => {
+                        return Err(error);
+                    }
+                    _ => open_dir_at(folder.as_fd(), part)?,
+                }
+            }
+            other => other?,
+        };
     }
     Ok(Located { folder, name })
+}
+
+/// Removes the folder `name` inside `folder` only while it is empty (`rmdir`): a folder
+/// Doppel made, which anything put in it since keeps.
+pub(super) fn remove_empty_dir_at(folder: BorrowedFd<'_>, name: &OsStr) -> io::Result<()> {
+    let name = c_name(name)?;
+    // SAFETY: valid C string and descriptor.
+    check(unsafe { libc::unlinkat(folder.as_raw_fd(), name.as_ptr(), libc::AT_REMOVEDIR) })
+        .map(|_| ())
 }
 
 /// Removes the folder `name` inside `folder` and everything in it, without following any

@@ -31,6 +31,15 @@
 //!   clone of its copy in the `kept` folder (path, `dev`, `ino`): its `folder` path, `dev` and
 //!   `ino`, total `size`, and its manifest (`folders`; `files` with each file's `ino` beside
 //!   its relative `path`, `size`, `mtime_ns` and `hash`) — durable before the first clone;
+//! - `linking_folder` (from version 7): folder `n` is about to have each of its files
+//!   replaced by a hard link to its copy in the `kept` folder (path, `dev`, `ino`). As
+//!   `trashing_folder` (its `folder` path, `dev`, `ino`, total `size`, the `trash` folder and
+//!   the `entry` reserved there, with its `.trashinfo` and `identity`, and its manifest:
+//!   `folders`, `files`), each file also with its own `ino` (and `btime_ns` where kept) and
+//!   its kept copy (`kept`: its path relative to the kept folder, and `kept_ino`), plus the
+//!   `temp` name each link is first made under in the file's own folder. The entry becomes
+//!   a mirror of the folder (its subfolders made inside it) holding a second name of each
+//!   original — durable before the first link is made;
 //! - `shared` (from version 6): a restore found clone `n` needs nothing put back (it never
 //!   left); it may still be given blocks of its own by a restore that asks;
 //! - `copying` / `copied` (from version 4): a restore across devices is about to make the
@@ -46,8 +55,9 @@
 //! that are not UTF-8). Journals of versions 2 and 3 are read as before (without identity).
 //!
 //! A journal is input, not truth: a record whose paths are not absolute and normalised, or
-//! whose trash entry or temporary name is not one plain file name, is reported as damaged
-//! and skipped, like a line that does not parse; a torn last line (the process died
+//! whose trash entry or temporary name is not one plain file name (a temporary name must be
+//! one a cleanup makes), or whose folder lists a file or kept copy outside its folder, is
+//! reported as damaged and skipped, like a line that does not parse; a torn last line (the process died
 //! mid-write) is ignored; a journal whose first line is lost is still listed from its
 //! records. Records are written in batches: [`JournalWriter::stage`] adds one, and
 //! [`JournalWriter::sync`] makes every staged record durable with one flush — the cleanup
@@ -70,8 +80,8 @@ use crate::report::json::PathJson;
 
 /// The journal's layout version, in each `begin` record. Version 3 added `trashing_folder`,
 /// version 4 `identity`, `copying` and `copied`, version 5 `linking`, version 6 `cloning`
-/// and `shared`; earlier journals are read alike.
-const VERSION: u32 = 6;
+/// and `shared`, version 7 `linking_folder`; earlier journals are read alike.
+const VERSION: u32 = 7;
 
 /// Staged records are written out once this many bytes wait (they are synced only when asked).
 const WRITE_AT: usize = 256 * 1024;
@@ -147,6 +157,22 @@ enum Record {
         kept_ino: u64,
         folders: Vec<PathJson>,
         files: Vec<ClonedFileJson>,
+    },
+    LinkingFolder {
+        n: usize,
+        folder: PathJson,
+        dev: u64,
+        ino: u64,
+        size: u64,
+        trash: PathJson,
+        entry: PathJson,
+        identity: IdentityJson,
+        kept: PathJson,
+        kept_dev: u64,
+        kept_ino: u64,
+        temp: PathJson,
+        folders: Vec<PathJson>,
+        files: Vec<LinkedFileJson>,
     },
     Shared {
         n: usize,
@@ -235,7 +261,23 @@ struct ClonedFileJson {
     ino: u64,
 }
 
-/// What the journal says of a folder trashed whole.
+/// One file of a folder replaced by hard links file by file, as the journal writes it.
+#[derive(Serialize, Deserialize)]
+struct LinkedFileJson {
+    #[serde(flatten)]
+    path: PathJson,
+    size: u64,
+    mtime_ns: i64,
+    hash: String,
+    ino: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    btime_ns: Option<i64>,
+    /// Its kept copy, relative to the kept folder.
+    kept: PathJson,
+    kept_ino: u64,
+}
+
+/// What the journal says of a folder trashed whole (or cloned or linked file by file).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct JournaledFolder {
     /// The folder's device and inode when it was checked.
@@ -245,15 +287,33 @@ pub(crate) struct JournaledFolder {
     pub(crate) manifest: Manifest,
 }
 
-/// What the journal says of a file replaced by a hard link to the kept copy.
+/// What the journal says of a file replaced by a hard link to the kept copy, or of a folder
+/// replaced file by file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct JournaledLink {
-    /// The kept copy the name was linked to, and its device and inode then.
+    /// The kept copy the name was linked to (for a folder, the kept folder), and its device
+    /// and inode then.
     pub(crate) kept: PathBuf,
     pub(crate) kept_dev: u64,
     pub(crate) kept_ino: u64,
     /// The name, in the copy's folder, the link is made under before it is swapped in.
     pub(crate) temp: OsString,
+    /// For a folder replaced file by file (`kept` is then the kept folder): each file's
+    /// original and kept copy, in its manifest's order (empty for a file).
+    pub(crate) files: Vec<LinkedFile>,
+}
+
+/// One file of a folder replaced by hard links: its original, whose second name waits in
+/// the folder's trash mirror at its relative path, and the kept copy its name was linked to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct LinkedFile {
+    /// The original's inode, and birth time where the file system keeps one.
+    pub(crate) ino: u64,
+    pub(crate) btime_ns: Option<i128>,
+    /// The kept copy, relative to the kept folder, and its inode (what the name holds once
+    /// linked).
+    pub(crate) kept: PathBuf,
+    pub(crate) kept_ino: u64,
 }
 
 /// What the journal says of a file made a clone of the kept copy.
@@ -298,7 +358,9 @@ pub struct JournaledFile {
     pub(crate) copying: Option<OsString>,
     /// A restore across devices put its copy in place.
     pub(crate) copied: bool,
-    /// For a file replaced by a hard link: the kept copy it was linked to.
+    /// For a file replaced by a hard link: the kept copy it was linked to (for a folder
+    /// replaced file by file, the kept folder and each file's kept copy; `trash` and `entry`
+    /// are then its mirror).
     pub(crate) link: Option<Box<JournaledLink>>,
     /// For a file made a clone of the kept copy (no trash entry: `trash` and `entry` are
     /// empty).
@@ -311,7 +373,8 @@ impl JournaledFile {
         self.folder.is_some()
     }
 
-    /// For a file replaced by a hard link, the kept copy its name was linked to.
+    /// For a file replaced by a hard link, the kept copy its name was linked to; for a
+    /// folder replaced file by file, the kept folder.
     pub fn linked_to(&self) -> Option<&Path> {
         self.link.as_ref().map(|link| link.kept.as_path())
     }
@@ -714,6 +777,66 @@ impl JournalWriter {
         Ok(n)
     }
 
+    /// Stages the record that every file of the checked `folder` at `path` is about to be
+    /// replaced by a hard link to its copy in the kept folder, each first made as `temp` in
+    /// the file's own folder, the originals keeping second names in the mirror `entry`
+    /// reserved in `trash`; its number. Durable only after [`Self::sync`].
+    pub(super) fn linking_folder(
+        &mut self,
+        path: &Path,
+        folder: &super::folder_checks::CheckedFolder,
+        (trash, entry): (&Path, &std::ffi::OsStr),
+        identity: &Identity,
+        temp: &std::ffi::OsStr,
+    ) -> Result<usize, String> {
+        let n = self.next;
+        let (kept_dev, kept_ino) = folder.kept.id();
+        let manifest = &folder.manifest;
+        let mut files = Vec::with_capacity(manifest.files.len());
+        for (i, file) in manifest.files.iter().enumerate() {
+            let (Some(stat), Some((copy, copy_stat))) =
+                (folder.tree.files.get(&file.path), folder.kept.copy(i))
+            else {
+                return Err(format!(
+                    "{} was not checked as its folder was",
+                    file.path.display()
+                ));
+            };
+            files.push(LinkedFileJson {
+                path: PathJson::from(file.path.as_path()),
+                size: file.size,
+                mtime_ns: file.mtime_ns as i64,
+                hash: content::to_hex(file.hash),
+                ino: stat.ino,
+                btime_ns: stat.btime_ns.map(|t| t as i64),
+                kept: PathJson::from(copy.as_path()),
+                kept_ino: copy_stat.ino,
+            });
+        }
+        self.stage(&Record::LinkingFolder {
+            n,
+            folder: PathJson::from(path),
+            dev: folder.stat.dev,
+            ino: folder.stat.ino,
+            size: manifest.bytes(),
+            trash: PathJson::from(trash),
+            entry: PathJson::from(Path::new(entry)),
+            identity: identity.to_json(),
+            kept: PathJson::from(folder.kept.path.as_path()),
+            kept_dev,
+            kept_ino,
+            temp: PathJson::from(Path::new(temp)),
+            folders: manifest
+                .folders
+                .iter()
+                .map(|f| PathJson::from(f.as_path()))
+                .collect(),
+            files,
+        })?;
+        self.next += 1;
+        Ok(n)
+    }
+
     /// Records that a restore found clone `n` needs nothing put back.
     pub(crate) fn shared(&mut self, n: usize) -> Result<(), String> {
         self.stage(&Record::Shared { n })
@@ -1037,6 +1160,75 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                         kept_dev,
                         kept_ino,
                         temp: PathBuf::from(temp).into_os_string(),
+                        files: Vec::new(),
+                    })),
+                    clone: None,
+                };
+                admit(&mut cleanup, &mut index, item, number);
+            }
+            Record::LinkingFolder {
+                n,
+                folder,
+                dev,
+                ino,
+                size,
+                trash,
+                entry,
+                identity,
+                kept,
+                kept_dev,
+                kept_ino,
+                temp,
+                folders,
+                files,
+            } => {
+                let recorded = files.len();
+                let mut manifest_files = Vec::with_capacity(recorded);
+                let mut linked = Vec::with_capacity(recorded);
+                for file in files {
+                    let Some(hash) = content::from_hex(&file.hash) else {
+                        break;
+                    };
+                    manifest_files.push(ManifestFile {
+                        path: PathBuf::from(file.path),
+                        size: file.size,
+                        mtime_ns: i128::from(file.mtime_ns),
+                        hash,
+                    });
+                    linked.push(LinkedFile {
+                        ino: file.ino,
+                        btime_ns: file.btime_ns.map(i128::from),
+                        kept: PathBuf::from(file.kept),
+                        kept_ino: file.kept_ino,
+                    });
+                }
+                if linked.len() != recorded {
+                    damaged(&mut cleanup, "has no valid hash");
+                    continue;
+                }
+                let manifest = Manifest {
+                    folders: folders.into_iter().map(PathBuf::from).collect(),
+                    files: manifest_files,
+                };
+                let item = JournaledFile {
+                    n,
+                    path: PathBuf::from(folder),
+                    size,
+                    mtime_ns: 0,
+                    hash: 0,
+                    trash: PathBuf::from(trash),
+                    entry: PathBuf::from(entry).into_os_string(),
+                    state: FileState::InTrash,
+                    folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
+                    identity: Some(Identity::from_json(identity)),
+                    copying: None,
+                    copied: false,
+                    link: Some(Box::new(JournaledLink {
+                        kept: PathBuf::from(kept),
+                        kept_dev,
+                        kept_ino,
+                        temp: PathBuf::from(temp).into_os_string(),
+                        files: linked,
                     })),
                     clone: None,
                 };
@@ -1283,6 +1475,10 @@ fn invalid(item: &JournaledFile) -> Option<&'static str> {
             return Some("gives a trash entry that is not one file name");
         }
     }
+    let relative_ok = |path: &Path| {
+        path.components()
+            .all(|part| matches!(part, std::path::Component::Normal(_)))
+    };
     if let Some(link) = &item.link {
         if fs_at::not_normalised(&link.kept).is_some() {
             return Some("gives a kept copy whose path is not absolute and normalised");
@@ -1291,11 +1487,16 @@ fn invalid(item: &JournaledFile) -> Option<&'static str> {
         if !is_one_name(&link.temp) || !super::link::is_temporary_name(&link.temp) {
             return Some("names as a link's temporary name something that is not one Doppel makes");
         }
+        // A folder replaced file by file names each file's kept copy; a file names none.
+        let files = item.folder.as_ref().map_or(0, |f| f.manifest.files.len());
+        if link.files.len() != files {
+            return Some("gives a folder's kept copies that do not match its files");
+        }
+        let inside = |path: &Path| path.components().next().is_some() && relative_ok(path);
+        if !link.files.iter().all(|file| inside(&file.kept)) {
+            return Some("lists a kept copy outside the kept folder");
+        }
     }
-    let relative_ok = |path: &Path| {
-        path.components()
-            .all(|part| matches!(part, std::path::Component::Normal(_)))
-    };
     if let Some(folder) = &item.folder {
         let paths = folder
             .manifest

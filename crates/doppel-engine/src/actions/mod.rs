@@ -14,7 +14,9 @@
 //! trash live is given by [`ActionPlaces`].
 //! A cleanup moves each copy to the trash, replaces it by a hard link to its kept copy, or
 //! makes it a clone of the kept copy, as its [`Reclaim`] says (`reclaim.rs`; the link's
-//! steps in `link.rs`, the clone's checks and act in `cloning.rs`). [`clone`] shares a
+//! steps in `link.rs`, a whole folder's links and its trash mirror in `link_folder.rs`,
+//! their undo in `unlink.rs`, the clone's checks and act in `cloning.rs`). A folder goes to
+//! the trash whole, or is replaced by links or clones file by file. [`clone`] shares a
 //! copy's blocks with the kept file (and undoes that); [`space`] says what each way of
 //! cleaning up would free, and `measured.rs` what a cleanup measured as freed
 //! ([`SpaceMeasured`]); [`estimate`] weighs a whole plan that way,
@@ -35,6 +37,7 @@ mod folder_checks;
 mod fs_at;
 pub mod journal;
 mod link;
+mod link_folder;
 mod lock;
 mod measured;
 mod places;
@@ -47,6 +50,7 @@ pub mod rules;
 pub mod space;
 mod trash;
 mod tree;
+mod unlink;
 
 pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
 pub use estimate::Estimate;

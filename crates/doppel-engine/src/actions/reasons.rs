@@ -197,8 +197,16 @@ pub enum Reason {
     /// Its name was given to something else while the link was put in place: that was
     /// swapped back (`put_back`), or could not be (the problem).
     ReplacedWhileLinking { put_back: Result<(), String> },
-    /// A folder: folders are moved to the trash whole, never replaced by links.
-    FolderNotLinked,
+    /// A folder replaced by hard links file by file stopped at `file` (why): the `linked`
+    /// files before it, of `of`, are links to their kept copies (their originals in the
+    /// folder's trash mirror); it and the rest are as they were. With `linked` 0 nothing of
+    /// the folder was changed.
+    FolderFileNotLinked {
+        file: PathBuf,
+        linked: usize,
+        of: usize,
+        why: Box<Reason>,
+    },
 
     // ---- Replacing it by a clone of the copy being kept (its blocks shared).
     /// Only byte-for-byte copies become clones: none of its groups is exact.
@@ -254,6 +262,10 @@ pub enum Reason {
     /// Its name, replaced by a link to the copy kept, now holds something else (the user
     /// put a file there): both are left as they are, the original stays in the trash.
     LinkReplaced { path: PathBuf },
+    /// Files of a folder replaced by hard links whose names now hold something else (the
+    /// user put files there): they were left as they are, their originals stay in the
+    /// trash; the rest of the folder is back.
+    FolderLinksReplaced { files: Vec<PathBuf> },
     /// A clone could not be given blocks of its own now (another program writing it, a
     /// full disk): it stays as it is, still a clone.
     CannotUnshare { problem: String },
@@ -688,9 +700,28 @@ impl fmt::Display for Reason {
                      `doppel restore` can restore it"
                 ),
             },
-            Reason::FolderNotLinked => f.write_str(
-                "is a folder; folders are not replaced by hard links (move them to the trash \
-                 instead), so it was left in place",
+            Reason::FolderFileNotLinked {
+                file,
+                linked: 0,
+                why,
+                ..
+            } => write!(
+                f,
+                "{} in it could not be replaced by a hard link ({why}); no file of it was \
+                 linked before it, and the rest were left as they are",
+                shown(file)
+            ),
+            Reason::FolderFileNotLinked {
+                file,
+                linked,
+                of,
+                why,
+            } => write!(
+                f,
+                "{} in it could not be replaced by a hard link ({why}); {linked} of its {of} \
+                 files before it are hard links now (their originals in the trash: `doppel \
+                 restore` puts them back), the rest were left as they are",
+                shown(file)
             ),
             Reason::NotExactForClone => f.write_str(
                 "only byte-for-byte copies are replaced by a clone; a similar file is not the \
@@ -780,6 +811,24 @@ impl fmt::Display for Reason {
                  so both were left as they are; the original stays in the trash",
                 shown(path)
             ),
+            Reason::FolderLinksReplaced { files } => {
+                let first = files.first().map(|path| shown(path)).unwrap_or_default();
+                match files.len() {
+                    1 => write!(
+                        f,
+                        "{first} in it no longer holds the link the cleanup made (something \
+                         else was put there), so it was left as it is, its original still in \
+                         the trash"
+                    ),
+                    n => write!(
+                        f,
+                        "{n} files in it ({first} first) no longer hold the links the cleanup \
+                         made (something else was put there), so they were left as they are, \
+                         their originals still in the trash"
+                    ),
+                }?;
+                f.write_str("; the rest of the folder is back")
+            }
             Reason::CannotUnshare { problem } => write!(
                 f,
                 "could not be given blocks of its own, so it stays a clone: {problem}"

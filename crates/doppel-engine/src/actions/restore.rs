@@ -16,7 +16,10 @@
 //! name of the kept copy, which keeps its own, edited or not). Every state a cleanup killed
 //! midway leaves (only the trash link made, the temporary link left beside it, swapped but
 //! the temporary name not yet removed) is recognised from the journal's record. A name
-//! that now holds something else is left alone, with the original, and the reason.
+//! that now holds something else is left alone, with the original, and the reason. A
+//! folder replaced by links file by file comes back whole, each file from the folder's
+//! trash mirror the same way. That undo is `unlink.rs`; this module finds the item and
+//! its trash for it.
 //!
 //! A file made a clone of its kept copy never left its name: by default a restore says so
 //! ([`Reason::NeverLeft`]) and changes nothing, since the clone holds its bytes as they were.
@@ -42,14 +45,13 @@ use super::checks::first_symlink;
 use super::clone;
 use super::content::{self, ContentHash};
 use super::fs_at;
-use super::journal::{
-    self, FileState, JournalWriter, JournaledClone, JournaledFile, JournaledLink,
-};
+use super::journal::{self, FileState, JournalWriter, JournaledClone, JournaledFile};
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
 use super::reasons::{Reason, Refusal, io_problem};
 use super::trash::{CopySteps, TrashFolder, TrashFolders};
 use super::tree::{self, Manifest, Strictness};
+use super::unlink;
 
 /// What [`restore`] did.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -209,7 +211,7 @@ pub fn restore_with(
     Ok(outcome)
 }
 
-enum Done {
+pub(super) enum Done {
     /// Put back; with what differs from what was trashed, if anything.
     Restored { changed: Option<String> },
     /// Nothing more to do for this item, and why.
@@ -337,7 +339,7 @@ fn unshare_folder(
 }
 
 /// What the trash entry named by the journal is.
-enum Found {
+pub(super) enum Found {
     /// The item trashed; with what differs from what was trashed, if anything.
     Ours { changed: Option<String> },
     /// Nothing by that name.
@@ -369,7 +371,7 @@ fn restore_one(
                 });
             }
             if let Some(link) = &file.link {
-                return restore_link(file, link, &trash, journal);
+                return unlink::restore_link(file, link, &trash, journal);
             }
             remove_leftover_copy(file);
             let found = inspect(file, &trash)?;
@@ -441,7 +443,7 @@ fn is_trash_folder(trash: &Path, home_trash: &Path) -> bool {
 
 /// Tells the trash entry the journal names: the item trashed (by identity, else by its
 /// recorded content), nothing, or something else.
-fn inspect(file: &JournaledFile, trash: &TrashFolder) -> Result<Found, Reason> {
+pub(super) fn inspect(file: &JournaledFile, trash: &TrashFolder) -> Result<Found, Reason> {
     let unreadable = |error: &io::Error| Reason::EntryUnreadable {
         problem: io_problem(error),
     };
@@ -563,7 +565,7 @@ fn tree_changes(
 }
 
 /// Puts the item, shown to be ours, back at its original path.
-fn bring_back(
+pub(super) fn bring_back(
     file: &JournaledFile,
     trash: &TrashFolder,
     changed: Option<String>,
@@ -601,119 +603,6 @@ fn bring_back(
         },
     })?;
     Ok(Done::Restored { changed })
-}
-
-/// Puts back a file a cleanup replaced by a hard link to `link.kept`, whatever step the
-/// cleanup reached (see the module's notes).
-fn restore_link(
-    file: &JournaledFile,
-    link: &JournaledLink,
-    trash: &TrashFolder,
-    journal: Option<&mut JournalWriter>,
-) -> Result<Done, Reason> {
-    let cannot = |error: io::Error| Reason::CannotRestore {
-        problem: io_problem(&error),
-    };
-    let found = inspect(file, trash)?;
-    let place = match fs_at::locate(&file.path) {
-        Ok(place) => place,
-        // Its folder is gone: nothing holds the name; the original comes back as a trashed
-        // file does.
-        Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            return match found {
-                Found::Ours { changed } => bring_back(file, trash, changed, journal),
-                Found::Missing => Ok(Done::Settled(Reason::GoneFromTrash)),
-                Found::Unrelated => Ok(Done::Settled(Reason::Unrelated)),
-            };
-        }
-        Err(error) => {
-            return Err(
-                match first_symlink(file.path.parent().unwrap_or(Path::new("/"))) {
-                    Some(folder) => Reason::RestorePathThroughSymlink { folder },
-                    None => cannot(error),
-                },
-            );
-        }
-    };
-    let (folder, name) = (place.folder.as_fd(), &place.name);
-    // The kept copy's inode: the copy's folder is on its file system (a link was made
-    // there), whose device number may have changed since (another boot).
-    let is_kept = |stat: &fs_at::Stat| stat.is_file() && stat.ino == link.kept_ino;
-    let mut swapped_back = false;
-    // Killed before the temporary name was removed: it holds the kept copy's link (not yet
-    // swapped in) or, once swapped, the original, while the name holds the link.
-    if let Ok(temp) = fs_at::stat_at(folder, &link.temp) {
-        let at_name = fs_at::stat_at(folder, name);
-        if is_original(file, &temp) && at_name.as_ref().is_ok_and(is_kept) {
-            fs_at::exchange_at(folder, &link.temp, folder, name).map_err(cannot)?;
-            swapped_back = true;
-        }
-        if let Ok(temp) = fs_at::stat_at(folder, &link.temp)
-            && is_kept(&temp)
-        {
-            let _ = fs_at::remove_extra_link(folder, &link.temp, (temp.dev, temp.ino));
-        }
-    }
-    match fs_at::stat_at(folder, name) {
-        Ok(now) if is_original(file, &now) => {
-            // The name holds the original: the trash entry, if it is the same file, is only
-            // the second name the cleanup gave it.
-            if let Ok(entry) = trash.stat_entry(&file.entry)
-                && (entry.dev, entry.ino) == (now.dev, now.ino)
-            {
-                fs_at::remove_extra_link(trash.files_folder(), &file.entry, (now.dev, now.ino))
-                    .map_err(cannot)?;
-            }
-            let _ = trash.release(&file.entry);
-            Ok(if swapped_back {
-                Done::Restored { changed: None }
-            } else {
-                Done::Settled(Reason::AlreadyInPlace)
-            })
-        }
-        Ok(now) if is_kept(&now) => match found {
-            Found::Ours { changed } => {
-                fs_at::exchange_at(trash.files_folder(), &file.entry, folder, name)
-                    .map_err(cannot)?;
-                // The trash entry now holds the link: a second name of the kept copy, which
-                // keeps its own. Were that name gone, the link stays in the trash.
-                let kept_id = (now.dev, now.ino);
-                if fs_at::remove_extra_link(trash.files_folder(), &file.entry, kept_id).is_ok() {
-                    let _ = trash.release(&file.entry);
-                }
-                Ok(Done::Restored { changed })
-            }
-            Found::Missing => Ok(Done::Settled(Reason::GoneFromTrash)),
-            Found::Unrelated => Ok(Done::Settled(Reason::Unrelated)),
-        },
-        Ok(_) => match found {
-            Found::Ours { .. } => Err(Reason::LinkReplaced {
-                path: file.path.clone(),
-            }),
-            Found::Missing => Ok(Done::Settled(Reason::GoneFromTrash)),
-            Found::Unrelated => Ok(Done::Settled(Reason::Unrelated)),
-        },
-        Err(error) if error.kind() == io::ErrorKind::NotFound => match found {
-            Found::Ours { changed } => bring_back(file, trash, changed, journal),
-            Found::Missing => Ok(Done::Settled(Reason::GoneFromTrash)),
-            Found::Unrelated => Ok(Done::Settled(Reason::Unrelated)),
-        },
-        Err(error) => Err(cannot(error)),
-    }
-}
-
-/// Whether `stat` is the original of a linked file: its recorded inode (and birth time,
-/// where kept), a regular file.
-fn is_original(file: &JournaledFile, stat: &fs_at::Stat) -> bool {
-    let Some(identity) = &file.identity else {
-        return false;
-    };
-    stat.is_file()
-        && stat.ino == identity.ino
-        && match (stat.btime_ns, identity.btime_ns) {
-            (Some(now), Some(then)) => now == then,
-            _ => true,
-        }
 }
 
 /// A copy across devices, told to the journal: the temporary name before it is made, and

@@ -1,9 +1,11 @@
 //! Copies replaced by hard links to their kept copies ([`Reclaim::HardLink`]), on real files
 //! in temporary folders: the link itself and its undo, what must refuse a link (another
-//! file system, another owner or mode, the link limit, a similar file, a folder), edits and
-//! swaps landing between the checks and the link, and every state a kill midway leaves,
-//! each of which the next restore must bring back to the original. Each test fails without
-//! the guard it names.
+//! file system, another owner or mode, the link limit, a similar file), edits and swaps
+//! landing between the checks and the link, and every state a kill midway leaves, each of
+//! which the next restore must bring back to the original. The same for a whole folder
+//! replaced file by file (its originals in one trash entry mirroring it), stopped at a file
+//! edited or swapped meanwhile, killed at each step of a file in its middle, and undone
+//! whole. Each test fails without the guard it names.
 
 use std::cell::Cell;
 use std::fs;
@@ -596,21 +598,581 @@ fn a_file_grouped_by_hand_is_not_linked() {
     assert_eq!(fs::read(&copy.path).unwrap(), b"mine");
 }
 
-/// Folders are not replaced by links: refused with the reason, left in place.
+// ---- A whole folder replaced by hard links, file by file.
+
+/// The files of the duplicate folder: relative path, content, and the copy the folder checks
+/// match it with in the kept folder. In the manifest's order (sorted by path).
+const FOLDER_FILES: [(&str, &[u8], &str); 4] = [
+    ("a.txt", b"alpha", "a.txt"),
+    ("also-alpha.txt", b"alpha", "a.txt"),
+    ("sub/b-renamed.txt", b"beta", "sub/b.txt"),
+    ("sub/deeper/c.bin", b"gamma gamma", "sub/deeper/c.bin"),
+];
+
+/// The file in the middle of the folder, whose steps the kill tests stop at.
+const MIDDLE: usize = 2;
+
+/// `kept/` and `dup/` (the same files, one under another name, one twice, and an empty
+/// subfolder in `dup/`), and the plan keeping `kept/` and replacing `dup/`; with `before`
+/// groups planned first.
+struct FolderPair {
+    kept: PathBuf,
+    dup: PathBuf,
+    /// Each file of `dup`'s own inode, before anything was done.
+    originals: Vec<u64>,
+}
+
+impl FolderPair {
+    fn new(sandbox: &Sandbox, kept: &str, dup: &str) -> FolderPair {
+        let (kept, dup) = (sandbox.root.join(kept), sandbox.root.join(dup));
+        for (_, content, kept_relative) in FOLDER_FILES {
+            let path = kept.join(kept_relative);
+            if !path.exists() {
+                sandbox.file(
+                    path.strip_prefix(&sandbox.root).unwrap().to_str().unwrap(),
+                    content,
+                );
+            }
+        }
+        for (relative, content, _) in FOLDER_FILES {
+            sandbox.file(
+                dup.join(relative)
+                    .strip_prefix(&sandbox.root)
+                    .unwrap()
+                    .to_str()
+                    .unwrap(),
+                content,
+            );
+        }
+        fs::create_dir(dup.join("empty")).unwrap();
+        let originals = FOLDER_FILES
+            .iter()
+            .map(|(relative, _, _)| ino(&dup.join(relative)))
+            .collect();
+        FolderPair {
+            kept,
+            dup,
+            originals,
+        }
+    }
+
+    fn group(&self) -> PlannedFolderGroup {
+        let folder = |path: &Path| {
+            let (files, bytes) = count_files(path);
+            FolderRecord {
+                path: path.to_path_buf(),
+                files,
+                bytes,
+            }
+        };
+        PlannedFolderGroup::marked(vec![folder(&self.kept), folder(&self.dup)], &[Keep, Trash])
+    }
+
+    fn name(&self, i: usize) -> PathBuf {
+        self.dup.join(FOLDER_FILES[i].0)
+    }
+
+    fn kept_copy(&self, i: usize) -> PathBuf {
+        self.kept.join(FOLDER_FILES[i].2)
+    }
+
+    /// Every name of `dup` holds its own original again, with its bytes, and has no other
+    /// name; no temporary name is left beside any.
+    fn assert_originals_back(&self) {
+        for (i, (relative, content, _)) in FOLDER_FILES.iter().enumerate() {
+            let name = self.dup.join(relative);
+            assert_eq!(ino(&name), self.originals[i], "{relative}");
+            assert_eq!(fs::read(&name).unwrap(), *content, "{relative}");
+            assert_eq!(nlink(&name), 1, "{relative}");
+            assert_eq!(nlink(&self.kept_copy(i)), 1, "{relative}");
+        }
+        assert_eq!(
+            names_in(&self.dup),
+            ["a.txt", "also-alpha.txt", "empty", "sub"]
+        );
+        assert_eq!(names_in(&self.dup.join("sub")), ["b-renamed.txt", "deeper"]);
+        assert_eq!(names_in(&self.dup.join("sub/deeper")), ["c.bin"]);
+    }
+}
+
+fn folder_link_plan(pairs: &[&FolderPair]) -> doppel_engine::actions::CleanupPlan {
+    let groups: Vec<PlannedFolderGroup> = pairs.iter().map(|pair| pair.group()).collect();
+    plan(&[], &groups, &[])
+}
+
+/// The temporary name the journal's one `linking_folder` record gives.
+fn folder_journal_temp(sandbox: &Sandbox) -> String {
+    let folder = sandbox.places.data_dir.join("cleanups");
+    let path = fs::read_dir(folder)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .find(|record| record["record"] == "linking_folder")
+        .and_then(|record| record["temp"]["path"].as_str().map(str::to_string))
+        .expect("a linking_folder record")
+}
+
+/// A `FolderPair` whose `dup/` was replaced by links: every name now the kept copy's inode.
+fn link_a_folder(sandbox: &Sandbox) -> FolderPair {
+    let pair = FolderPair::new(sandbox, "kept", "dup");
+    let outcome = sandbox.clean_as(&folder_link_plan(&[&pair]), LINK, &|_, _| {});
+    assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
+    assert_eq!(outcome.trashed.len(), 1);
+    pair
+}
+
 #[test]
-fn a_folder_is_not_linked() {
+fn a_folder_is_replaced_by_links_file_by_file_and_restored_whole() {
     let sandbox = Sandbox::new();
-    sandbox.file("kept/a.txt", b"alpha");
-    sandbox.file("dup/a.txt", b"alpha");
-    let folder = |path: PathBuf| {
-        let (files, bytes) = count_files(&path);
-        FolderRecord { path, files, bytes }
+    let pair = FolderPair::new(&sandbox, "kept", "dup");
+    let outcome = sandbox.clean_as(&folder_link_plan(&[&pair]), LINK, &|_, _| {});
+    assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
+    let linked = &outcome.trashed[0];
+    assert!(linked.folder);
+    assert_eq!(linked.path, pair.dup);
+    assert_eq!(linked.linked_to.as_deref(), Some(pair.kept.as_path()));
+    assert_eq!(linked.size, 5 + 5 + 4 + 11);
+    assert_eq!(linked.frees, 5 + 5 + 4 + 11);
+
+    // Every name opens its kept copy; every original waits in the one trash entry, which
+    // mirrors the folder (its empty subfolder too), with one `.trashinfo`.
+    let mirror = sandbox.in_trash("dup");
+    for (i, (relative, content, _)) in FOLDER_FILES.iter().enumerate() {
+        assert_eq!(ino(&pair.name(i)), ino(&pair.kept_copy(i)), "{relative}");
+        assert_eq!(fs::read(pair.name(i)).unwrap(), *content);
+        assert_eq!(ino(&mirror.join(relative)), pair.originals[i], "{relative}");
+        assert_eq!(fs::read(mirror.join(relative)).unwrap(), *content);
+    }
+    assert_eq!(nlink(&pair.kept.join("a.txt")), 3);
+    assert_eq!(names_in(&sandbox.trash_files()), ["dup"]);
+    assert_eq!(
+        names_in(&mirror),
+        ["a.txt", "also-alpha.txt", "empty", "sub"]
+    );
+    assert_eq!(names_in(&mirror.join("sub")), ["b-renamed.txt", "deeper"]);
+    let info = sandbox.places.home_trash.join("info");
+    assert_eq!(names_in(&info), ["dup.trashinfo"]);
+    let said = fs::read_to_string(info.join("dup.trashinfo")).unwrap();
+    assert!(
+        said.contains(&format!("Path={}", pair.dup.display())),
+        "{said}"
+    );
+    assert_eq!(names_in(&pair.dup.join("sub")), ["b-renamed.txt", "deeper"]);
+    let cleanups = journal::list(&sandbox.places.data_dir).unwrap();
+    let recorded = &cleanups[0].files;
+    assert_eq!(recorded.len(), 1);
+    assert!(recorded[0].is_folder());
+    assert_eq!(recorded[0].file_count(), 4);
+    assert_eq!(recorded[0].linked_to(), Some(pair.kept.as_path()));
+    assert_eq!(cleanups[0].kind(), journal::CleanupKind::HardLinks);
+
+    let undone = sandbox.restore(Which::Last);
+    assert!(undone.failed.is_empty(), "{undone:?}");
+    assert_eq!(undone.restored, std::slice::from_ref(&pair.dup));
+    pair.assert_originals_back();
+    assert_trash_empty(&sandbox);
+    assert_eq!(
+        restore(&sandbox.places, &Which::Last),
+        Err(RestoreError::NothingToRestore)
+    );
+}
+
+/// Two folders: `first/` is linked, then `meddle` runs (the second's checks already made:
+/// one batch checks both), then `dup/` is linked.
+fn two_folders_meddled(
+    sandbox: &Sandbox,
+    meddle: &dyn Fn(&FolderPair),
+) -> (CleanupOutcome, FolderPair) {
+    let first = FolderPair::new(sandbox, "kept", "first");
+    let pair = FolderPair::new(sandbox, "kept", "dup");
+    let done = Cell::new(false);
+    let outcome = sandbox.clean_as(&folder_link_plan(&[&first, &pair]), LINK, &|finished, _| {
+        if finished == 1 && !done.replace(true) {
+            meddle(&pair);
+        }
+    });
+    assert!(done.get(), "the second folder was never reached");
+    assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
+    assert_eq!(outcome.trashed[0].path, first.dup);
+    (outcome, pair)
+}
+
+/// The one refusal of a folder stopped in its middle: the files before it are links.
+fn stopped_at_the_middle(outcome: &CleanupOutcome, pair: &FolderPair) -> Reason {
+    assert_eq!(outcome.failed.len(), 1, "{:?}", outcome.failed);
+    assert_eq!(outcome.failed[0].path, pair.dup);
+    let Reason::FolderFileNotLinked {
+        file,
+        linked: MIDDLE,
+        of: 4,
+        why,
+    } = &outcome.failed[0].reason
+    else {
+        panic!("{:?}", outcome.failed[0].reason);
     };
-    let (kept, dup) = (sandbox.root.join("kept"), sandbox.root.join("dup"));
-    let group = PlannedFolderGroup::marked(vec![folder(kept), folder(dup.clone())], &[Keep, Trash]);
-    let outcome = sandbox.clean_as(&plan(&[], &[group], &[]), LINK, &|_, _| {});
-    assert_eq!(only_refusal(&outcome), &Reason::FolderNotLinked);
-    assert_eq!(fs::read(dup.join("a.txt")).unwrap(), b"alpha");
+    assert_eq!(file, &pair.name(MIDDLE));
+    for i in 0..MIDDLE {
+        assert_eq!(ino(&pair.name(i)), ino(&pair.kept_copy(i)));
+    }
+    (**why).clone()
+}
+
+/// Guard: each file's last look (`link::replace_name`, through `link_folder::link_one`).
+#[test]
+fn a_file_edited_between_the_check_and_its_link_stops_the_folder_there() {
+    let sandbox = Sandbox::new();
+    let (outcome, pair) = two_folders_meddled(&sandbox, &|pair| {
+        fs::write(pair.name(MIDDLE), b"BETA").unwrap();
+    });
+    assert_eq!(
+        stopped_at_the_middle(&outcome, &pair),
+        Reason::ChangedAfterCheck
+    );
+    // It and the rest stay as they are: the edit kept, their own inodes, no other names.
+    assert_eq!(fs::read(pair.name(MIDDLE)).unwrap(), b"BETA");
+    for i in MIDDLE..FOLDER_FILES.len() {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+        assert_eq!(nlink(&pair.name(i)), 1);
+    }
+    let mirror = sandbox.in_trash("dup");
+    assert_eq!(ino(&mirror.join("a.txt")), pair.originals[0]);
+    assert!(!mirror.join(FOLDER_FILES[MIDDLE].0).exists());
+
+    // The record stays pending: the restore puts back the files linked, and leaves the
+    // edited one as the user made it.
+    let undone = sandbox.restore(Which::Last);
+    assert!(undone.failed.is_empty(), "{undone:?}");
+    assert!(undone.restored.contains(&pair.dup), "{undone:?}");
+    for i in 0..FOLDER_FILES.len() {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+        assert_eq!(nlink(&pair.name(i)), 1);
+    }
+    assert_eq!(fs::read(pair.name(0)).unwrap(), b"alpha");
+    assert_eq!(fs::read(pair.name(MIDDLE)).unwrap(), b"BETA");
+    assert_trash_empty(&sandbox);
+}
+
+/// Guard: each file's folder is reached from the folder's handle without following a link,
+/// and must be the subfolder checked. `dup/sub` is swapped for a link to a folder holding
+/// files of the same names: those are never touched, by the cleanup or by the restore.
+#[test]
+fn a_subfolder_swapped_for_a_symlink_before_its_files_are_linked_is_never_written_through() {
+    let sandbox = Sandbox::new();
+    let theirs = [
+        sandbox.file("elsewhere/b-renamed.txt", b"beta"),
+        sandbox.file("elsewhere/deeper/c.bin", b"gamma gamma"),
+    ];
+    let inodes: Vec<u64> = theirs.iter().map(|file| ino(&file.path)).collect();
+    let root = sandbox.root.clone();
+    let (outcome, pair) = two_folders_meddled(&sandbox, &|pair| {
+        fs::rename(pair.dup.join("sub"), root.join("sub-real")).unwrap();
+        symlink(root.join("elsewhere"), pair.dup.join("sub")).unwrap();
+    });
+    assert_eq!(
+        stopped_at_the_middle(&outcome, &pair),
+        Reason::ChangedAfterCheck
+    );
+    let untouched = || {
+        for (file, inode) in theirs.iter().zip(&inodes) {
+            assert_eq!(ino(&file.path), *inode);
+            assert_eq!(nlink(&file.path), 1);
+        }
+        assert_eq!(fs::read(&theirs[0].path).unwrap(), b"beta");
+        assert_eq!(
+            names_in(&sandbox.root.join("elsewhere")),
+            ["b-renamed.txt", "deeper"]
+        );
+        assert_eq!(names_in(&sandbox.root.join("elsewhere/deeper")), ["c.bin"]);
+        // The folder that was checked keeps its files as they were.
+        assert_eq!(
+            ino(&root.join("sub-real/b-renamed.txt")),
+            pair.originals[MIDDLE]
+        );
+        assert_eq!(nlink(&root.join("sub-real/b-renamed.txt")), 1);
+    };
+    untouched();
+
+    let undone = sandbox.restore(Which::Last);
+    assert!(undone.failed.is_empty(), "{undone:?}");
+    for i in 0..MIDDLE {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+        assert_eq!(nlink(&pair.name(i)), 1);
+    }
+    untouched();
+    assert_trash_empty(&sandbox);
+}
+
+// ---- A kill at each step of the file in the middle of a folder. The state it leaves is
+// made by hand from a folder linked in full: the files after the middle one get their
+// originals back from the mirror (never reached), the middle one is put in the state of the
+// step, the ones before stay links. Then the restore must bring every original back.
+
+#[derive(Clone, Copy)]
+enum Killed {
+    /// After the record, before the mirror was made.
+    BeforeTheMirror,
+    /// Before the middle file was begun (its earlier files done).
+    BeforeTheFile,
+    AfterTheTrashLink,
+    AfterTheTemporaryLink,
+    AfterTheSwap,
+    /// The middle file done, the next not begun.
+    AfterTheLastStep,
+}
+
+fn killed_in_the_middle(killed: Killed) {
+    let sandbox = Sandbox::new();
+    let pair = link_a_folder(&sandbox);
+    let temp = folder_journal_temp(&sandbox);
+    let mirror = sandbox.in_trash("dup");
+    let relative = |i: usize| FOLDER_FILES[i].0;
+    let never_reached = |i: usize| {
+        fs::rename(mirror.join(relative(i)), pair.name(i)).unwrap();
+    };
+    for i in MIDDLE + 1..FOLDER_FILES.len() {
+        never_reached(i);
+    }
+    let name = pair.name(MIDDLE);
+    let beside = |what: &str| name.with_file_name(what);
+    let original_at_name = || {
+        fs::hard_link(mirror.join(relative(MIDDLE)), beside("scratch")).unwrap();
+        fs::rename(beside("scratch"), &name).unwrap();
+    };
+    match killed {
+        Killed::BeforeTheMirror => {
+            for i in 0..=MIDDLE {
+                never_reached(i);
+            }
+            fs::remove_dir_all(&mirror).unwrap();
+        }
+        Killed::BeforeTheFile => never_reached(MIDDLE),
+        Killed::AfterTheTrashLink => original_at_name(),
+        Killed::AfterTheTemporaryLink => {
+            original_at_name();
+            fs::hard_link(pair.kept_copy(MIDDLE), beside(&temp)).unwrap();
+        }
+        Killed::AfterTheSwap => {
+            fs::hard_link(mirror.join(relative(MIDDLE)), beside(&temp)).unwrap();
+        }
+        Killed::AfterTheLastStep => {}
+    }
+    // Every name holds its original or the link, whatever the step.
+    for i in 0..FOLDER_FILES.len() {
+        let now = ino(&pair.name(i));
+        assert!(now == pair.originals[i] || now == ino(&pair.kept_copy(i)));
+    }
+    let undone = sandbox.restore(Which::Last);
+    assert!(undone.failed.is_empty(), "{undone:?}");
+    assert_eq!(
+        undone.restored.len() + undone.settled.len(),
+        1,
+        "{undone:?}"
+    );
+    pair.assert_originals_back();
+    assert_trash_empty(&sandbox);
+    assert_eq!(
+        restore(&sandbox.places, &Which::Last),
+        Err(RestoreError::NothingToRestore)
+    );
+}
+
+#[test]
+fn a_folder_killed_before_its_mirror_was_made_restores() {
+    killed_in_the_middle(Killed::BeforeTheMirror);
+}
+
+#[test]
+fn a_folder_killed_between_two_files_restores() {
+    killed_in_the_middle(Killed::BeforeTheFile);
+}
+
+#[test]
+fn a_folder_killed_after_a_files_trash_link_restores() {
+    killed_in_the_middle(Killed::AfterTheTrashLink);
+}
+
+#[test]
+fn a_folder_killed_after_a_files_temporary_link_restores() {
+    killed_in_the_middle(Killed::AfterTheTemporaryLink);
+}
+
+#[test]
+fn a_folder_killed_after_a_files_swap_restores() {
+    killed_in_the_middle(Killed::AfterTheSwap);
+}
+
+#[test]
+fn a_folder_killed_after_a_files_last_step_restores() {
+    killed_in_the_middle(Killed::AfterTheLastStep);
+}
+
+/// The kept folder's file edited through its own name after the link (the linked names show
+/// the edit too): every original comes back, and the kept file stays as the user made it.
+#[test]
+fn undo_after_a_kept_folders_file_was_edited_keeps_the_edit_and_brings_the_originals_back() {
+    let sandbox = Sandbox::new();
+    let pair = link_a_folder(&sandbox);
+    fs::write(pair.kept.join("a.txt"), b"edited later").unwrap();
+    assert_eq!(fs::read(pair.name(1)).unwrap(), b"edited later");
+    let undone = sandbox.restore(Which::Last);
+    assert!(undone.failed.is_empty(), "{undone:?}");
+    assert_eq!(undone.restored, std::slice::from_ref(&pair.dup));
+    assert_eq!(fs::read(pair.kept.join("a.txt")).unwrap(), b"edited later");
+    pair.assert_originals_back();
+    assert_trash_empty(&sandbox);
+}
+
+/// Guard: a file's original is swapped in only while its name holds the link the cleanup
+/// made; a name the user gave another file is left alone, its original kept in the mirror.
+#[test]
+fn undo_after_the_user_replaced_a_link_in_the_folder_leaves_that_file() {
+    let sandbox = Sandbox::new();
+    let pair = link_a_folder(&sandbox);
+    let name = pair.name(MIDDLE);
+    fs::remove_file(&name).unwrap();
+    fs::write(&name, b"mine now").unwrap();
+    let undone = sandbox.restore(Which::Last);
+    assert_eq!(
+        undone.failed[0].reason,
+        Reason::FolderLinksReplaced {
+            files: vec![name.clone()]
+        },
+        "{undone:?}"
+    );
+    assert_eq!(fs::read(&name).unwrap(), b"mine now");
+    for i in (0..FOLDER_FILES.len()).filter(|&i| i != MIDDLE) {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+    }
+    let mirror = sandbox.in_trash("dup");
+    assert_eq!(
+        ino(&mirror.join(FOLDER_FILES[MIDDLE].0)),
+        pair.originals[MIDDLE]
+    );
+    assert_eq!(
+        fs::read(mirror.join(FOLDER_FILES[MIDDLE].0)).unwrap(),
+        b"beta"
+    );
+    assert!(
+        sandbox
+            .places
+            .home_trash
+            .join("info/dup.trashinfo")
+            .exists()
+    );
+}
+
+/// Guard: a journal's temporary name for a folder is believed only if it is one a cleanup
+/// makes: the user's own second name of a kept file, in the folder, is never removed.
+#[test]
+fn a_journal_naming_a_users_file_in_a_linked_folder_is_not_believed() {
+    let sandbox = Sandbox::new();
+    let pair = link_a_folder(&sandbox);
+    let users = pair.dup.join("sub/notes.txt");
+    fs::hard_link(pair.kept_copy(MIDDLE), &users).unwrap();
+    let temp = folder_journal_temp(&sandbox);
+    let folder = sandbox.places.data_dir.join("cleanups");
+    let path = fs::read_dir(folder)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let text = fs::read_to_string(&path).unwrap();
+    fs::write(&path, text.replace(&temp, "notes.txt")).unwrap();
+    assert!(
+        journal::list(&sandbox.places.data_dir).unwrap()[0]
+            .damaged
+            .is_some()
+    );
+    let _ = restore(&sandbox.places, &Which::Last);
+    assert_eq!(ino(&users), ino(&pair.kept_copy(MIDDLE)));
+    assert_eq!(nlink(&users), 3);
+}
+
+/// Guard: the owner, group and permissions compared for each file (`link::may_link`, from
+/// `link_folder::folder_target`): one file's differ, so the folder is refused whole, named,
+/// before anything is recorded; allowed, it is linked.
+#[test]
+fn a_folder_with_a_file_of_other_permissions_is_not_linked_unless_allowed() {
+    let sandbox = Sandbox::new();
+    let pair = FolderPair::new(&sandbox, "kept", "dup");
+    fs::set_permissions(pair.kept_copy(MIDDLE), fs::Permissions::from_mode(0o644)).unwrap();
+    fs::set_permissions(pair.name(MIDDLE), fs::Permissions::from_mode(0o600)).unwrap();
+    let uid = fs::metadata(pair.name(MIDDLE)).unwrap().uid();
+    let gid = fs::metadata(pair.name(MIDDLE)).unwrap().gid();
+    let the_plan = folder_link_plan(&[&pair]);
+    let outcome = sandbox.clean_as(&the_plan, LINK, &|_, _| {});
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::FolderFileNotLinked {
+            file: pair.name(MIDDLE),
+            linked: 0,
+            of: 4,
+            why: Box::new(Reason::AccessDiffers {
+                kept: pair.kept_copy(MIDDLE),
+                copy: Access {
+                    uid,
+                    gid,
+                    mode: 0o600
+                },
+                kept_has: Access {
+                    uid,
+                    gid,
+                    mode: 0o644
+                },
+            }),
+        }
+    );
+    for i in 0..FOLDER_FILES.len() {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+        assert_eq!(nlink(&pair.name(i)), 1);
+    }
+    assert_trash_empty(&sandbox);
+    assert_eq!(
+        restore(&sandbox.places, &Which::Last),
+        Err(RestoreError::NothingToRestore)
+    );
+
+    let allowed = Reclaim::HardLink {
+        allow_owner_change: true,
+    };
+    let outcome = sandbox.clean_as(&the_plan, allowed, &|_, _| {});
+    assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
+    assert_eq!(ino(&pair.name(MIDDLE)), ino(&pair.kept_copy(MIDDLE)));
+}
+
+/// Guard: the owner compared for each file of a folder. Needs root to give a file away.
+#[test]
+fn a_folder_with_a_file_of_another_owner_is_not_linked() {
+    // SAFETY: no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("SKIPPED: a_folder_with_a_file_of_another_owner_is_not_linked: needs root");
+        return;
+    }
+    let sandbox = Sandbox::new();
+    let pair = FolderPair::new(&sandbox, "kept", "dup");
+    std::os::unix::fs::chown(pair.name(MIDDLE), Some(4242), Some(4242)).unwrap();
+    let outcome = sandbox.clean_as(&folder_link_plan(&[&pair]), LINK, &|_, _| {});
+    assert!(
+        matches!(
+            only_refusal(&outcome),
+            Reason::FolderFileNotLinked { linked: 0, why, .. }
+                if matches!(**why, Reason::AccessDiffers { copy, .. } if copy.uid == 4242)
+        ),
+        "{:?}",
+        outcome.failed
+    );
+    assert_eq!(fs::metadata(pair.name(MIDDLE)).unwrap().uid(), 4242);
+    for i in 0..FOLDER_FILES.len() {
+        assert_eq!(nlink(&pair.name(i)), 1);
+    }
+    assert_trash_empty(&sandbox);
 }
 
 /// The existing lock: a link cleanup waits for another cleanup as a move does.
