@@ -1,7 +1,14 @@
 //! What each way of cleaning up a [`CleanupPlan`] would free, before anything is done, per
 //! file system: [`estimate`] looks at every file the plan names (and every file inside a
-//! folder it would trash whole), at the copy each would be linked or cloned to, and at how
-//! the file's blocks are held, then weighs each way with [`space::expected_freed`].
+//! folder it would trash whole or replace file by file), at the copy each would be linked
+//! or cloned to, and at how the file's blocks are held, then weighs each way with
+//! [`space::expected_freed`]. A folder is counted for hard links as for the trash (each
+//! file's blocks come back once the trash is emptied, less those other names keep) unless a
+//! file in it could not be linked to the copy its kept folder holds (another file system,
+//! another owner or mode): the cleanup refuses such a folder whole, and the estimate names
+//! each such file. The copy is matched without reading contents (the cleanup compares
+//! them): the file of the same size at the same relative path in the kept folder, else the
+//! first of that size.
 //!
 //! Honest means counting only what would come back: a name whose file keeps other names
 //! outside the cleanup frees nothing, nor does the kept file reached by another path; blocks
@@ -16,7 +23,7 @@
 //! itself checks everything again when it acts (`cleanup.rs`); this is what the user
 //! decides with, not a promise.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ffi::CString;
 use std::fmt;
 use std::fs::{File, OpenOptions};
@@ -28,7 +35,7 @@ use std::path::{Path, PathBuf};
 use super::checks::{describe_open_error, same_file};
 use super::clone::{CloneUnsupported, clone_support, fs_type_name};
 use super::fs_at::{self, Stat};
-use super::plan::{CleanupPlan, GroupKind, PlannedFile};
+use super::plan::{CleanupPlan, GroupKind, PlannedFile, PlannedFolder};
 use super::reasons::{Access, Reason};
 use super::reclaim::Reclaim;
 use super::space::{self, CopyFacts, Less, Replacement, When};
@@ -86,7 +93,7 @@ pub struct KindEstimate {
     pub when: When,
     /// The files it would act on (each name moved or replaced).
     pub files: usize,
-    /// The folders it would move to the trash whole.
+    /// The folders it would move to the trash whole, or replace file by file.
     pub folders: usize,
     /// What it frees on each file system, in the order first met.
     pub per_fs: Vec<Freed>,
@@ -146,8 +153,6 @@ pub enum LeftAlone {
     Refused(Reason),
     /// Only byte-for-byte copies are linked or cloned: a similar file is another content.
     NotExact,
-    /// A folder: moved to the trash whole, never replaced.
-    Folder,
     /// The kept copy is on another file system, which a link or a clone cannot reach.
     OtherFileSystem {
         /// The kept copy.
@@ -180,7 +185,6 @@ impl fmt::Display for LeftAlone {
             LeftAlone::NotExact => {
                 f.write_str("a similar file, not a byte-for-byte copy: only copies are replaced")
             }
-            LeftAlone::Folder => f.write_str("a folder: hard links replace files, not folders"),
             LeftAlone::OtherFileSystem { kept } => write!(
                 f,
                 "the copy kept, {}, is on another file system",
@@ -264,7 +268,7 @@ pub fn estimate(
     }
     for (done, planned) in plan.folders.iter().enumerate() {
         let path = planned.folder.path.clone();
-        let (files, fs) = looker.folder(&path, cancel)?;
+        let (files, fs) = looker.folder(planned, cancel)?;
         items.push(Item::Folder { path, files, fs });
         on_progress(plan.to_trash.len() + done + 1, total);
     }
@@ -287,6 +291,8 @@ struct Blocks {
     dev: u64,
     ino: u64,
     links: u64,
+    /// Its size in bytes.
+    size: u64,
     /// Bytes its blocks take.
     allocated: u64,
     /// Of those, bytes shared already; `None` where the file system cannot tell.
@@ -306,6 +312,7 @@ struct Looked {
 }
 
 /// The kept copy a file would be linked or cloned to.
+#[derive(Clone)]
 struct Target {
     path: PathBuf,
     dev: u64,
@@ -319,11 +326,54 @@ enum Item {
     },
     Folder {
         path: PathBuf,
-        /// The files inside, each one's blocks, or `None` where it could not be looked at.
-        files: Vec<Option<Blocks>>,
-        /// The index of its file system, if it could be opened.
-        fs: Option<usize>,
+        /// The files inside.
+        files: Vec<Inner>,
+        /// The index of its file system, or why it could not be opened.
+        fs: Result<usize, Reason>,
     },
+}
+
+/// A file inside a folder of the plan.
+struct Inner {
+    path: PathBuf,
+    /// What was found of it, or `None` where it (or its folder) could not be looked at.
+    looked: Option<InnerLooked>,
+}
+
+/// A file inside a folder of the plan, as looked at.
+struct InnerLooked {
+    blocks: Blocks,
+    access: Access,
+    /// The copy in the kept folder its name would be linked to, or why there is none.
+    target: Result<Target, Reason>,
+}
+
+/// A kept folder's files, as the estimate matches a folder's files to them.
+struct KeptTree {
+    path: PathBuf,
+    /// Each file by relative path: its size and what a link to it would meet.
+    files: BTreeMap<PathBuf, (u64, Target)>,
+    /// Of each size, the first file (in path order).
+    by_size: HashMap<u64, PathBuf>,
+}
+
+impl KeptTree {
+    /// The copy a link of the file `relative` (of `size` bytes) in `folder` would point at.
+    fn target(&self, folder: &Path, relative: &Path, size: u64) -> Result<Target, Reason> {
+        if let Some((kept_size, target)) = self.files.get(relative)
+            && *kept_size == size
+        {
+            return Ok(target.clone());
+        }
+        self.by_size
+            .get(&size)
+            .and_then(|first| self.files.get(first))
+            .map(|(_, target)| target.clone())
+            .ok_or_else(|| Reason::KeptLacksCopy {
+                kept: self.path.clone(),
+                file: folder.join(relative),
+            })
+    }
 }
 
 /// What is remembered while looking: the file systems met (probed once each) and the kept
@@ -391,48 +441,49 @@ impl Looker {
         })
     }
 
-    /// The files inside a folder to trash (or clone) whole, walked without following
-    /// links, and the folder's file system (tried for sharing blocks: a folder can become
-    /// clones file by file).
+    /// The files inside a folder to trash whole (or replace file by file), walked without
+    /// following links, each with the copy in its kept folder a link would point at; and
+    /// the folder's file system (tried for sharing blocks: a folder can become clones file
+    /// by file).
     fn folder(
         &mut self,
-        folder: &Path,
+        planned: &PlannedFolder,
         cancel: &CancelToken,
-    ) -> Result<(Vec<Option<Blocks>>, Option<usize>), Cancelled> {
-        let fs = File::open(folder).ok().and_then(|dir| {
-            let stat = fs_at::stat_fd(dir.as_fd()).ok()?;
-            let fs = self.file_system(stat.dev, dir.as_fd(), folder);
-            self.probe(fs, dir.as_fd());
-            Some(fs)
-        });
+    ) -> Result<(Vec<Inner>, Result<usize, Reason>), Cancelled> {
+        let folder = planned.folder.path.as_path();
+        let fs = File::open(folder)
+            .and_then(|dir| {
+                let stat = fs_at::stat_fd(dir.as_fd())?;
+                let fs = self.file_system(stat.dev, dir.as_fd(), folder);
+                self.probe(fs, dir.as_fd());
+                Ok(fs)
+            })
+            .map_err(|error| describe_open_error(folder, &error));
+        let kept = kept_tree(&planned.kept, cancel)?;
         let mut found = Vec::new();
-        let mut pending = vec![folder.to_path_buf()];
-        while let Some(next) = pending.pop() {
-            let Ok(entries) = std::fs::read_dir(&next) else {
-                found.push(None);
-                continue;
-            };
-            for entry in entries {
-                if cancel.is_cancelled() {
-                    return Err(Cancelled);
-                }
-                let Ok(entry) = entry else {
-                    found.push(None);
-                    continue;
-                };
-                match entry.file_type() {
-                    Ok(kind) if kind.is_dir() => pending.push(entry.path()),
-                    Ok(kind) if kind.is_file() => found.push(self.inner_file(&entry.path())),
-                    // Symbolic links and special files take no blocks worth counting.
-                    Ok(_) => {}
-                    Err(_) => found.push(None),
-                }
-            }
+        for (path, is_file) in walk(folder, cancel)? {
+            let looked =
+                is_file
+                    .then(|| self.inner_file(&path))
+                    .flatten()
+                    .map(|(blocks, access)| {
+                        let relative = path.strip_prefix(folder).unwrap_or(&path);
+                        let target = match &kept {
+                            Some(kept) => kept.target(folder, relative, blocks.size),
+                            None => Err(Reason::NoKeptFolder),
+                        };
+                        InnerLooked {
+                            blocks,
+                            access,
+                            target,
+                        }
+                    });
+            found.push(Inner { path, looked });
         }
         Ok((found, fs))
     }
 
-    fn inner_file(&mut self, path: &Path) -> Option<Blocks> {
+    fn inner_file(&mut self, path: &Path) -> Option<(Blocks, Access)> {
         let file = OpenOptions::new()
             .read(true)
             .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
@@ -446,7 +497,7 @@ impl Looker {
                 self.file_system(stat.dev, parent.as_fd(), path)
             }
         };
-        Some(blocks(&file, &stat, fs))
+        Some((blocks(&file, &stat, fs), access(&stat)))
     }
 
     fn kept_stat(&mut self, path: &Path) -> Option<Stat> {
@@ -510,6 +561,82 @@ fn access(stat: &Stat) -> Access {
     }
 }
 
+/// Every regular file under `folder` (`true`), and every entry that could not be looked at
+/// (`false`: a folder that could not be read, an entry of unknown type), walked without
+/// following links.
+fn walk(folder: &Path, cancel: &CancelToken) -> Result<Vec<(PathBuf, bool)>, Cancelled> {
+    let mut found = Vec::new();
+    let mut pending = vec![folder.to_path_buf()];
+    while let Some(next) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&next) else {
+            found.push((next, false));
+            continue;
+        };
+        for entry in entries {
+            if cancel.is_cancelled() {
+                return Err(Cancelled);
+            }
+            let Ok(entry) = entry else {
+                found.push((next.clone(), false));
+                continue;
+            };
+            match entry.file_type() {
+                Ok(kind) if kind.is_dir() => pending.push(entry.path()),
+                Ok(kind) if kind.is_file() => found.push((entry.path(), true)),
+                // Symbolic links and special files take no blocks worth counting.
+                Ok(_) => {}
+                Err(_) => found.push((entry.path(), false)),
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// The files of the first of a folder's kept folders that can be read (outside any trash
+/// folder, as the cleanup's checks want it), by relative path, with what a link to each
+/// would meet.
+fn kept_tree(kept: &[PathBuf], cancel: &CancelToken) -> Result<Option<KeptTree>, Cancelled> {
+    use std::os::unix::fs::PermissionsExt;
+    for path in kept {
+        if is_in_named_trash_folder(path)
+            || !std::fs::symlink_metadata(path).is_ok_and(|metadata| metadata.is_dir())
+        {
+            continue;
+        }
+        let mut tree = KeptTree {
+            path: path.clone(),
+            files: BTreeMap::new(),
+            by_size: HashMap::new(),
+        };
+        for (file, is_file) in walk(path, cancel)? {
+            let Ok(metadata) = std::fs::symlink_metadata(&file) else {
+                continue;
+            };
+            if !is_file || is_in_named_trash_folder(&file) {
+                continue;
+            }
+            let relative = file.strip_prefix(path).unwrap_or(&file).to_path_buf();
+            let target = Target {
+                path: file,
+                dev: metadata.dev(),
+                access: Access {
+                    uid: metadata.uid(),
+                    gid: metadata.gid(),
+                    mode: metadata.permissions().mode() & 0o7777,
+                },
+            };
+            tree.files.insert(relative, (metadata.len(), target));
+        }
+        for (relative, (size, _)) in &tree.files {
+            tree.by_size
+                .entry(*size)
+                .or_insert_with(|| relative.clone());
+        }
+        return Ok(Some(tree));
+    }
+    Ok(None)
+}
+
 /// How `file`'s blocks are held: `FIEMAP`'s count, or its allocated blocks where the file
 /// system cannot map extents (sharing then unknown).
 fn blocks(file: &File, stat: &Stat, fs: usize) -> Blocks {
@@ -525,6 +652,7 @@ fn blocks(file: &File, stat: &Stat, fs: usize) -> Blocks {
         dev: stat.dev,
         ino: stat.ino,
         links: u64::from(stat.nlink),
+        size: stat.size,
         allocated,
         shared: extents.map(|extents| extents.shared),
         fs,
@@ -593,24 +721,32 @@ fn weigh(
             }
             Item::Folder { path, files, fs } => {
                 // The trash takes a folder whole; a clone cleanup takes it file by file where
-                // its file system shares blocks; hard links never take a folder.
-                let shares =
-                    fs.is_some_and(|fs| matches!(file_systems[fs].clones, CloneSupport::Supported));
-                let takes_it = match how {
-                    Replacement::Trash => true,
-                    Replacement::Clone => shares,
-                    Replacement::HardLink => false,
+                // its file system shares blocks; hard links take it file by file where every
+                // file could be linked (the cleanup refuses the folder otherwise).
+                let refused: Vec<(PathBuf, LeftAlone)> = match (how, fs) {
+                    (Replacement::Trash, _) => Vec::new(),
+                    (Replacement::Clone, Ok(fs)) => match file_systems[*fs].clones {
+                        CloneSupport::Supported => Vec::new(),
+                        _ => vec![(path.clone(), LeftAlone::CannotShareBlocks { fs: *fs })],
+                    },
+                    (Replacement::Clone, Err(reason)) => {
+                        vec![(path.clone(), LeftAlone::Refused(reason.clone()))]
+                    }
+                    (Replacement::HardLink, _) => files
+                        .iter()
+                        .filter_map(|inner| {
+                            let looked = inner.looked.as_ref()?;
+                            link_refusal(looked, allow_owner_change)
+                                .map(|why| (inner.path.clone(), why))
+                        })
+                        .collect(),
                 };
-                if takes_it {
+                if refused.is_empty() {
                     estimate.folders += 1;
-                    estimate.less.unmeasured += files.iter().filter(|f| f.is_none()).count();
-                    acted.extend(files.iter().flatten());
+                    estimate.less.unmeasured += files.iter().filter(|f| f.looked.is_none()).count();
+                    acted.extend(files.iter().filter_map(|f| Some(f.looked.as_ref()?.blocks)));
                 } else {
-                    let why = match (how, fs) {
-                        (Replacement::Clone, Some(fs)) => LeftAlone::CannotShareBlocks { fs: *fs },
-                        _ => LeftAlone::Folder,
-                    };
-                    estimate.left_alone.push((path.clone(), why));
+                    estimate.left_alone.extend(refused);
                 }
             }
         }
@@ -664,6 +800,26 @@ fn weigh(
         });
     }
     estimate
+}
+
+/// Why a hard link of a file inside a folder could not be made, if it could not: no copy
+/// in the kept folder, one on another file system, or another owner, group or mode (unless
+/// allowed). As [`leaves_alone`] says it of a file.
+fn link_refusal(looked: &InnerLooked, allow_owner_change: bool) -> Option<LeftAlone> {
+    let target = match &looked.target {
+        Ok(target) => target,
+        Err(reason) => return Some(LeftAlone::Refused(reason.clone())),
+    };
+    if target.dev != looked.blocks.dev {
+        return Some(LeftAlone::OtherFileSystem {
+            kept: target.path.clone(),
+        });
+    }
+    (looked.access != target.access && !allow_owner_change).then(|| LeftAlone::AccessDiffers {
+        kept: target.path.clone(),
+        copy: looked.access,
+        kept_has: target.access,
+    })
 }
 
 /// The blocks a way frees of a file looked at, or why it would leave the file alone.

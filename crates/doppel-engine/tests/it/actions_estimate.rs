@@ -1,7 +1,8 @@
 //! What each way of cleaning up would free, estimated before acting ([`estimate`]), on real
 //! files: hard links already pointing at one file free nothing, nor does a name whose file
 //! keeps another name outside the cleanup; a hard link is refused where the owner or mode
-//! differ (unless allowed), for a similar file and for a folder; clones are unavailable,
+//! differ (unless allowed) and for a similar file; a folder counts its files for hard links
+//! as for the trash, unless a file in it could not be linked (named); clones are unavailable,
 //! with the file system's reason, on ext4 and tmpfs, and available on btrfs and XFS loop
 //! images, where blocks already shared are not counted again (these re-run under
 //! `unshare --mount`, as `actions_clone` does, and print `SKIPPED:` where they cannot).
@@ -191,10 +192,69 @@ fn hard_links_are_refused_as_the_cleanup_would_refuse_them() {
     assert_eq!(estimate.trash.files, 1);
 }
 
-/// A folder to trash whole counts every file inside it; links and clones leave it alone.
+/// A folder to trash whole, or to replace by hard links file by file, counts every file
+/// inside it; clones leave it alone where its file system cannot share blocks. Guard: the
+/// hard-link estimate of a folder (`LeftAlone::Folder` before folders were linked).
 #[test]
-fn a_folder_counts_its_files_when_trashed_and_is_not_linked() {
+fn a_folder_counts_its_files_when_trashed_or_linked() {
     let sandbox = Sandbox::new();
+    let (kept, dup) = two_folders(&sandbox);
+    let estimate = estimated(&folder_plan(&kept, &dup));
+    assert_eq!(estimate.trash.folders, 1);
+    let inside = allocated(&dup.join("a.bin")) + allocated(&dup.join("deep/b.bin"));
+    assert_eq!(estimate.trash.bytes(), inside);
+    for linked in [
+        &estimate.hard_link,
+        &estimate.hard_link_allowing_owner_change,
+    ] {
+        assert_eq!(linked.folders, 1);
+        assert!(linked.left_alone.is_empty(), "{:?}", linked.left_alone);
+        assert_eq!(linked.bytes(), inside);
+        assert_eq!(linked.when, When::TrashEmptied);
+    }
+    // A clone cleanup takes a folder file by file, where its file system shares blocks:
+    // the temporary folder's (ext4 or tmpfs) does not.
+    assert!(matches!(
+        estimate.clone.left_alone.as_slice(),
+        [(path, LeftAlone::CannotShareBlocks { .. })] if *path == dup
+    ));
+}
+
+/// Guard: each file of a folder a hard link would refuse (its mode differs from its copy
+/// in the kept folder's) is named, and the folder is left alone, as the cleanup refuses it
+/// whole; allowed owner changes take it. A file with another name outside the folder
+/// frees nothing.
+#[test]
+fn a_folder_with_a_file_a_link_would_refuse_names_that_file() {
+    let sandbox = Sandbox::new();
+    let (kept, dup) = two_folders(&sandbox);
+    let odd = dup.join("deep/b.bin");
+    fs::set_permissions(kept.join("deep/b.bin"), fs::Permissions::from_mode(0o644)).unwrap();
+    fs::set_permissions(&odd, fs::Permissions::from_mode(0o600)).unwrap();
+    fs::hard_link(dup.join("a.bin"), sandbox.root.join("elsewhere.bin")).unwrap();
+    let estimate = estimated(&folder_plan(&kept, &dup));
+    assert_eq!(estimate.hard_link.folders, 0);
+    assert!(
+        matches!(
+            estimate.hard_link.left_alone.as_slice(),
+            [(path, LeftAlone::AccessDiffers { copy, kept_has, .. })]
+                if *path == odd && copy.mode == 0o600 && kept_has.mode == 0o644
+        ),
+        "{:?}",
+        estimate.hard_link.left_alone
+    );
+    assert_eq!(
+        estimate.hard_link.unavailable,
+        Some(Unavailable::LeavesEverything)
+    );
+    let allowed = &estimate.hard_link_allowing_owner_change;
+    assert_eq!(allowed.folders, 1);
+    assert_eq!(allowed.bytes(), allocated(&odd));
+    assert_eq!(allowed.less.other_names, 1);
+}
+
+/// `kept/` and `dup/` with the same two files, one in a subfolder.
+fn two_folders(sandbox: &Sandbox) -> (std::path::PathBuf, std::path::PathBuf) {
     for side in ["kept", "dup"] {
         sandbox.file(
             &format!("{side}/a.bin"),
@@ -205,31 +265,20 @@ fn a_folder_counts_its_files_when_trashed_and_is_not_linked() {
             pseudo_random(30 * KIB as usize, 6),
         );
     }
-    let folder = |path: std::path::PathBuf| {
-        let (files, bytes) = count_files(&path);
-        FolderRecord { path, files, bytes }
+    (sandbox.root.join("kept"), sandbox.root.join("dup"))
+}
+
+fn folder_plan(kept: &Path, dup: &Path) -> CleanupPlan {
+    let folder = |path: &Path| {
+        let (files, bytes) = count_files(path);
+        FolderRecord {
+            path: path.to_path_buf(),
+            files,
+            bytes,
+        }
     };
-    let dup = sandbox.root.join("dup");
-    let group = PlannedFolderGroup::marked(
-        vec![folder(sandbox.root.join("kept")), folder(dup.clone())],
-        &[Keep, Trash],
-    );
-    let estimate = estimated(&plan(&[], &[group], &[]));
-    assert_eq!(estimate.trash.folders, 1);
-    assert_eq!(
-        estimate.trash.bytes(),
-        allocated(&dup.join("a.bin")) + allocated(&dup.join("deep/b.bin"))
-    );
-    assert_eq!(
-        estimate.hard_link.left_alone,
-        [(dup.clone(), LeftAlone::Folder)]
-    );
-    // A clone cleanup takes a folder file by file, where its file system shares blocks:
-    // the temporary folder's (ext4 or tmpfs) does not.
-    assert!(matches!(
-        estimate.clone.left_alone.as_slice(),
-        [(path, LeftAlone::CannotShareBlocks { .. })] if *path == dup
-    ));
+    let group = PlannedFolderGroup::marked(vec![folder(kept), folder(dup)], &[Keep, Trash]);
+    plan(&[], &[group], &[])
 }
 
 #[test]
