@@ -95,7 +95,11 @@ pub enum GenerateWhat {
                   original back). Linked names share one file: an edit through one of them \
                   changes them all. The space comes back when the trash is emptied. Only exact \
                   copies on the kept copy's file system, with its owner, group and permissions \
-                  (unless --allow-owner-change), are linked; folders are not.\n\n\
+                  (unless --allow-owner-change), are linked. With --folders, each extra folder is \
+                  replaced file by file, each file by a link to its copy in the folder kept, its \
+                  originals in one trash entry that mirrors the folder; a file that cannot be \
+                  linked refuses the folder, or stops it there, and `doppel restore` puts the \
+                  folder back whole.\n\n\
                   With --as clone, each copy becomes a clone of the copy kept instead: the file \
                   system shares the kept copy's blocks with it (it compares the two byte for byte \
                   itself, under lock, and refuses if they differ). Nothing goes to the trash; \
@@ -146,8 +150,9 @@ pub struct CleanArgs {
     #[arg(long, value_name = "DIR")]
     pub reference: Vec<PathBuf>,
 
-    /// Trash the extra folders of the report's duplicate-folder groups, each whole, instead
-    /// of the extra files of its exact groups
+    /// Clean the extra folders of the report's duplicate-folder groups instead of the extra
+    /// files of its exact groups: each goes to the trash whole (with --as hardlink or
+    /// --as clone, it is replaced file by file)
     #[arg(long)]
     pub folders: bool,
 

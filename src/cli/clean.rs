@@ -138,6 +138,16 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
                 },
                 display_path(kept)
             )
+        } else if let (true, Some(kept)) = (trashed.folder, &trashed.linked_to) {
+            writeln!(
+                out,
+                "{verb}: {} (the whole folder, {}, file by file: each file {} the same file as \
+                 its copy in {})",
+                display_path(&trashed.path),
+                crate::format::human_bytes(trashed.size),
+                if args.dry_run { "would be" } else { "now" },
+                display_path(kept)
+            )
         } else if trashed.folder {
             writeln!(
                 out,
@@ -186,20 +196,32 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     {
         let count = outcome.trashed.len();
         let frees: u64 = outcome.trashed.iter().map(|t| t.frees).sum();
+        let (replaced, kept, originals, back) = match (args.folders, count) {
+            (false, 1) => ("file replaced by a hard link", "the copy kept", " is", "it"),
+            (false, _) => (
+                "files replaced by hard links",
+                "the copy kept",
+                "s are",
+                "them",
+            ),
+            (true, 1) => (
+                "folder replaced by hard links, file by file",
+                "its copy in the folder kept",
+                "s are",
+                "them",
+            ),
+            (true, _) => (
+                "folders replaced by hard links, file by file",
+                "its copy in the folder kept",
+                "s are",
+                "them",
+            ),
+        };
         println!(
-            "Cleanup {id}: {count} file{} replaced by {} (each name now shares one file \
-             with the copy kept: an edit through one changes both); the original{} in the \
-             trash, and {} comes back once the trash is emptied; `doppel restore {id}` puts \
-             {} back.",
-            plural(count),
-            if count == 1 {
-                "a hard link"
-            } else {
-                "hard links"
-            },
-            if count == 1 { " is" } else { "s are" },
+            "Cleanup {id}: {count} {replaced} (each name now shares one file with {kept}: an \
+             edit through one changes both); the original{originals} in the trash, and {} \
+             comes back once the trash is emptied; `doppel restore {id}` puts {back} back.",
             crate::format::human_bytes(frees),
-            if count == 1 { "it" } else { "them" }
         );
     } else if let Some(id) = &outcome.id
         && !outcome.trashed.is_empty()

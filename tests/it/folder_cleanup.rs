@@ -1,8 +1,9 @@
 //! Trashing a duplicate folder whole, on real trees: one journal record and one rename, and
 //! undo brings it back whole. Refused: a folder holding a file with no copy in the kept
 //! folder (a copy in the kept folder's own trash is none), a folder holding a symbolic link, a folder swapped while it is checked, a folder
-//! when the trash cannot be written. A cleanup killed midway is restored in full. Each test
-//! fails without the guard it names.
+//! when the trash cannot be written. A cleanup killed midway is restored in full. From the
+//! command line, a folder is also replaced by hard links file by file and restored whole.
+//! Each test fails without the guard it names.
 
 use std::fs;
 use std::os::unix::fs::{PermissionsExt, symlink};
@@ -439,6 +440,105 @@ fn clean_folders_from_the_command_line_and_restore_them() {
         .filter(|entry| !entry.0.starts_with("data") && !entry.0.starts_with("cache"))
         .collect();
     assert_eq!(after, before);
+}
+
+/// `doppel clean --folders --as hardlink` replaces each file of the extra folder by a hard
+/// link to its copy in the folder kept (the folder and every path in it stay, the originals
+/// wait in one trash entry mirroring it), says so, and `doppel restore --last` puts every
+/// original back (its own inode, its bytes), the trash left empty.
+#[test]
+fn link_folders_from_the_command_line_and_restore_them() {
+    use std::os::unix::fs::MetadataExt;
+    let sandbox = Sandbox::new();
+    for (relative, content) in [
+        ("kept/a.txt", "alpha"),
+        ("kept/sub/b.txt", "beta"),
+        ("dup/a.txt", "alpha"),
+        ("dup/sub/b-renamed.txt", "beta"),
+        ("dup/also-alpha.txt", "alpha"),
+    ] {
+        write(&sandbox.root, relative, content.as_bytes());
+    }
+    let (kept, dup) = (sandbox.root.join("kept"), sandbox.root.join("dup"));
+    let pairs = [
+        ("a.txt", "a.txt"),
+        ("also-alpha.txt", "a.txt"),
+        ("sub/b-renamed.txt", "sub/b.txt"),
+    ];
+    let ino = |path: &Path| fs::metadata(path).unwrap().ino();
+    let originals: Vec<u64> = pairs.iter().map(|(name, _)| ino(&dup.join(name))).collect();
+    let before = snapshot(&dup);
+    let report = sandbox.root.join("report.json");
+    fs::write(
+        &report,
+        crafted_report(&[(&sandbox.root, false)], &[], &[vec![&kept, &dup]]),
+    )
+    .unwrap();
+    let clean = |extra: &[&str]| {
+        let mut args = vec![
+            "clean",
+            report.to_str().unwrap(),
+            "--folders",
+            "--keep",
+            "first",
+            "--as",
+            "hardlink",
+        ];
+        args.extend_from_slice(extra);
+        run(&sandbox, &args)
+    };
+
+    let dry = clean(&["--dry-run"]);
+    let said = String::from_utf8_lossy(&dry.stdout);
+    assert_eq!(dry.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains(&format!(
+            "Would replace by a hard link: {} (the whole folder",
+            dup.display()
+        )),
+        "{said}"
+    );
+    assert_eq!(snapshot(&dup), before);
+
+    let cleaned = clean(&[]);
+    let said = String::from_utf8_lossy(&cleaned.stdout);
+    assert_eq!(cleaned.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains(&format!(
+            "Replaced by a hard link: {} (the whole folder, 14 B, file by file: each file now \
+             the same file as its copy in {})",
+            dup.display(),
+            kept.display()
+        )),
+        "{said}"
+    );
+    assert!(
+        said.contains("1 folder replaced by hard links, file by file"),
+        "{said}"
+    );
+    for (name, kept_name) in pairs {
+        assert_eq!(ino(&dup.join(name)), ino(&kept.join(kept_name)), "{name}");
+    }
+    let mirror = sandbox.root.join("data/Trash/files/dup");
+    for ((name, _), original) in pairs.iter().zip(&originals) {
+        assert_eq!(ino(&mirror.join(name)), *original, "{name}");
+    }
+
+    let restored = run(&sandbox, &["restore", "--last"]);
+    let said = String::from_utf8_lossy(&restored.stdout);
+    assert_eq!(restored.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains(&format!("Restored: {}", dup.display())),
+        "{said}"
+    );
+    for ((name, _), original) in pairs.iter().zip(&originals) {
+        assert_eq!(ino(&dup.join(name)), *original, "{name}");
+        assert_eq!(fs::metadata(dup.join(name)).unwrap().nlink(), 1, "{name}");
+    }
+    assert_eq!(snapshot(&dup), before);
+    let trash = sandbox.root.join("data/Trash");
+    assert_eq!(fs::read_dir(trash.join("files")).unwrap().count(), 0);
+    assert_eq!(fs::read_dir(trash.join("info")).unwrap().count(), 0);
 }
 
 /// SIGKILL mid-cleanup: every folder moved is already in the journal with its manifest, so

@@ -492,10 +492,13 @@ fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Ve
         ));
     }
     if !linked.is_empty() {
+        // A folder is replaced file by file: each of its files by a link to its copy in the
+        // folder kept.
+        let folders = linked.iter().filter(|t| t.folder).count();
         ui.label(format!(
             "Replaced {} with hard links to the copies kept: every path still opens the same \
              bytes. The originals are in the trash.",
-            count(linked.len() as u64, "file", "files"),
+            files_and_folders(linked.len() - folders, folders),
         ));
         pairs(ui, "linked-files", &linked, |t| t.linked_to.as_deref());
     }
