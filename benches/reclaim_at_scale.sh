@@ -160,7 +160,9 @@ for method in ${methods//,/ }; do
         run "$method.clean2" "$doppel" clean "$work/report.json" --keep first --as "$kind"
         rm -rf "$XDG_DATA_HOME/Trash"
         freed_emptied=$(( $(free_bytes) - before ))
-        note="$note; freed once the trash is emptied: $(mib "$freed_emptied") MiB"
+        # Doppel's journals (two cleanups and a restore) stay on the image: not freed.
+        journals=$(du -sb "$XDG_DATA_HOME/doppel" 2>/dev/null | cut -f1)
+        note="$note; freed once the trash is emptied: $(mib "$freed_emptied") MiB, beside $(mib "${journals:-0}") MiB of Doppel's journals"
       fi
       row "$method|$find|$act (exit $act_rc)|$(mib "$freed")|$(mib "$expected")|$note"
       ;;
@@ -212,6 +214,7 @@ best_link=$(fastest hardlink) best_clone=$(fastest clone)
 
 echo
 echo "Reclaiming space on btrfs: $files files (make_tree.py seed $seed), $(nproc) cores."
+echo "Peers: ${fclones:+$("$fclones" --version 2>/dev/null | head -1)}${rmlint:+, $("$rmlint" --version 2>&1 | head -1)}."
 echo
 echo "| method | find (s) | act (s) | act / fastest peer | freed (MiB, statvfs) | could free (MiB) | undo |"
 echo "|---|---|---|---|---|---|---|"
