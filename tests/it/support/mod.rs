@@ -41,7 +41,8 @@ pub fn scan_json(args: &[&str]) -> Value {
         .expect("run");
     assert!(
         output.status.success(),
-        "scan failed: {}",
+        "scan failed ({}): {}",
+        output.status,
         String::from_utf8_lossy(&output.stderr)
     );
     serde_json::from_slice(&output.stdout).expect("stdout is one JSON document")

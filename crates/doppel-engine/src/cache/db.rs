@@ -22,6 +22,7 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 
 use super::files;
+use super::held;
 use super::ownership::{self, Unusable};
 use super::record::CachedFile;
 
@@ -155,6 +156,9 @@ const COLUMNS: &str = "files: dev, ino, size, mtime_ns, path, prehash, full_hash
 pub struct FingerprintCache {
     pub(super) connection: Connection,
     pub(super) path: PathBuf,
+    /// The database registered as open in this process; dropped after the connection
+    /// (fields drop in order), so it is registered for as long as SQLite holds its locks.
+    _held: held::Held,
 }
 
 /// Why a cache operation failed.
@@ -267,6 +271,8 @@ impl FingerprintCache {
     /// own ([`ownership::check_companions`]).
     fn open_checked(path: &Path) -> Result<FingerprintCache, CacheError> {
         ownership::check_companions(path).map_err(|e| CacheError::Failed(e.to_string()))?;
+        // Registered before SQLite opens it: from then on, no check opens its files.
+        let held = held::hold(path).map_err(|e| CacheError::Failed(e.to_string()))?;
         let connection = Connection::open_with_flags(path, EXISTING_FILE)?;
         connection.busy_timeout(BUSY_TIMEOUT)?;
         // The first statement reads the header: a damaged one fails here.
@@ -294,6 +300,7 @@ impl FingerprintCache {
         Ok(FingerprintCache {
             connection,
             path: path.to_path_buf(),
+            _held: held,
         })
     }
 

@@ -7,8 +7,10 @@
 //! file, size and clearing); `queries.rs` its reads and writes, all in bulk (lookups of
 //! many files at once in key order, batches written in one transaction, rows of deleted
 //! files dropped); `ownership.rs` tells Doppel's files from anything else at the cache path
-//! by their header ([`Unusable`] says why a file may not be used); `files.rs` moves,
-//! installs and removes cache files, only ever Doppel's own; `record.rs` is what a row
+//! by their header ([`Unusable`] says why a file may not be used), never opening one
+//! SQLite has open in this process (`held.rs`: closing it would drop SQLite's locks);
+//! `files.rs` moves, installs and removes cache files, only ever Doppel's own; `record.rs`
+//! is what a row
 //! holds; `scan_cache.rs` is the cache as a scan uses it (`ScanCache`): each stage looks
 //! up the files it is about to read, and what it learns is written in batches as the scan
 //! goes; `last_report.rs` decides which whole reports are kept, for a scan that finds the
@@ -26,6 +28,7 @@
 
 mod db;
 mod files;
+mod held;
 pub(crate) mod last_report;
 mod ownership;
 mod queries;

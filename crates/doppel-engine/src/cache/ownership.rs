@@ -27,6 +27,7 @@ use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
 use super::db::APPLICATION_ID;
+use super::held;
 
 /// The files SQLite keeps beside a database, by the suffix added to its name.
 pub(crate) const COMPANIONS: [&str; 3] = ["-wal", "-shm", "-journal"];
@@ -138,10 +139,14 @@ impl std::fmt::Display for NotOurs {
 /// Whose file is at `path`. A symbolic link is never followed (it is not ours, whatever it
 /// points to), and FIFOs and devices are never read.
 pub(crate) fn owner(path: &Path) -> io::Result<Owner> {
-    Ok(match open_regular(path)? {
-        Ok(file) => owner_of_header(&read_header(file)?),
-        Err(owner) => owner,
+    // Open in this process: checked as it opened, and not to be opened again (held.rs).
+    held::unless_held(path, || {
+        Ok(match open_regular(path)? {
+            Ok(file) => owner_of_header(&read_header(file)?),
+            Err(owner) => owner,
+        })
     })
+    .unwrap_or(Ok(Owner::Doppel))
 }
 
 /// Opens the regular file at `path` to read its header, or says what stands there instead
@@ -183,6 +188,18 @@ fn read_header(file: File) -> io::Result<Vec<u8>> {
 /// [`Owner::Other`] for anything else, as the module documentation says. `database` must
 /// be there: its owner is the companion's.
 pub(crate) fn companion_owner(database: &Path, suffix: &str) -> io::Result<Owner> {
+    // The database open in this process: its companions are SQLite's, which holds locks on
+    // them that reading one here would drop (held.rs).
+    held::unless_held(database, || read_companion_owner(database, suffix)).unwrap_or_else(|| {
+        match std::fs::symlink_metadata(with_suffix(database, suffix)) {
+            Ok(_) => Ok(Owner::Doppel),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Owner::Missing),
+            Err(e) => Err(e),
+        }
+    })
+}
+
+fn read_companion_owner(database: &Path, suffix: &str) -> io::Result<Owner> {
     let database_owner = std::fs::symlink_metadata(database)?.uid();
     let file = match open_regular(&with_suffix(database, suffix))? {
         Ok(file) => file,
