@@ -12,11 +12,13 @@
 //!    a batch of items (128 at first, doubling up to [`BATCH`]) is made durable with one
 //!    flush before any item of that batch moves ([`super::journal`]). No journal, no
 //!    cleanup: if the batch cannot be written, nothing of it moves. The checks of a batch
-//!    run on every core; reserving, recording and moving stay in one thread, in order.
+//!    run on every core; reserving and recording stay in one thread, in plan order.
 //! 4. **Act**: a last look (still the version checked; for a file, nobody has it open for
 //!    writing: a read lease must be granted, and is held across the move), then one rename
 //!    into the trash relative to the folder that was checked, never replacing anything and
-//!    never copying across devices ([`super::trash`]).
+//!    never copying across devices ([`super::trash`]). Files are acted on in chunks on
+//!    every core (their records are all durable already, and no act touches another's
+//!    names); a folder is acted on alone.
 //! 5. **Verify**: what arrived in the trash must be the item checked (else it is put back),
 //!    holding what was checked (a folder), and the kept copy must still stand unchanged
 //!    (else the item is put back: it is the copy to keep after all).
@@ -46,7 +48,7 @@
 use std::ffi::{OsStr, OsString};
 use std::os::fd::AsFd;
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::Arc;
 
 use super::checks::{self, Checked as CheckedFile};
 use super::cloning::{self, FolderClone, SupportCache};
@@ -188,6 +190,9 @@ pub fn execute(
     let largest = batch_size();
     let mut size = FIRST_BATCH.min(largest);
     let mut start = 0;
+    // The first item acts alone and each chunk after is twice the one before, up to
+    // ACT_CHUNK: the first file moves (and progress shows) at once.
+    let mut chunk_size = 1;
     while start < items.len() {
         let batch = &items[start..items.len().min(start + size)];
         start += batch.len();
@@ -244,30 +249,49 @@ pub fn execute(
             on_progress(done, total);
             continue;
         }
-        for prepared in ready {
-            let path = prepared.path;
-            let dev = prepared.checked.stat().dev;
+        let mut ready = ready.into_iter().peekable();
+        while ready.peek().is_some() {
+            let chunk = next_chunk(&mut ready, chunk_size);
+            chunk_size = ACT_CHUNK.min(chunk_size * 2);
+            let devs: Vec<u64> = chunk.iter().map(|item| item.checked.stat().dev).collect();
             if journal.is_some() {
-                space.before_act(dev, prepared.checked.located().folder.as_fd(), path);
+                for prepared in &chunk {
+                    let checked = &prepared.checked;
+                    let folder = checked.located().folder.as_fd();
+                    space.before_act(checked.stat().dev, folder, prepared.path);
+                }
             }
-            match act(prepared, journal.as_mut()) {
-                Ok(trashed) => {
-                    let (now, later) = if trashed.cloned_from.is_some() {
-                        (trashed.frees, 0)
-                    } else {
-                        (0, trashed.frees)
+            for (acted, dev) in act_chunk(chunk).into_iter().zip(devs) {
+                let Acted {
+                    path,
+                    result,
+                    close,
+                } = acted;
+                match result {
+                    Ok(trashed) => {
+                        let (now, later) = if trashed.cloned_from.is_some() {
+                            (trashed.frees, 0)
+                        } else {
+                            (0, trashed.frees)
+                        };
+                        space.expect(dev, now, later, !trashed.entry.is_empty());
+                        outcome.trashed.push(trashed);
+                    }
+                    Err(reason) => outcome.failed.push(Refusal::new(path, reason)),
+                }
+                if let (Some(journal), Some((close, n))) = (journal.as_mut(), close) {
+                    let closed = match close {
+                        Close::NotMoved => journal.not_moved(n),
+                        Close::Restored => journal.restored(n),
                     };
-                    space.expect(dev, now, later, !trashed.entry.is_empty());
-                    outcome.trashed.push(trashed);
+                    if let Err(problem) = closed {
+                        // Its record stays pending: a restore finds it as it is.
+                        outcome.stopped.get_or_insert(problem);
+                    }
                 }
-                Err(Failure::Item(reason)) => outcome.failed.push(Refusal::new(path, reason)),
-                Err(Failure::Stop(problem)) => {
-                    outcome.failed.push(not_moved(path, &problem));
-                    outcome.stopped.get_or_insert(problem);
-                }
+                done += 1;
+                on_progress(done, total);
             }
-            done += 1;
-            on_progress(done, total);
         }
     }
     // Every move is already recorded; this only marks the cleanup as complete.
@@ -380,6 +404,14 @@ impl Checked {
         }
     }
 
+    /// A folder, acted on alone (see [`next_chunk`]).
+    fn is_folder(&self) -> bool {
+        match self {
+            Checked::File(_) | Checked::Link { .. } | Checked::Clone { .. } => false,
+            Checked::Folder(_) | Checked::CloneFolder { .. } | Checked::LinkFolder { .. } => true,
+        }
+    }
+
     /// The last look before the rename: the name still holds what was checked.
     fn unchanged(&self, now: &Stat) -> bool {
         match self {
@@ -400,7 +432,7 @@ struct Ready<'a> {
     path: &'a Path,
     checked: Checked,
     /// Its trash (none for a clone: nothing goes there).
-    trash: Option<Rc<TrashFolder>>,
+    trash: Option<Arc<TrashFolder>>,
     /// Its name in the trash (empty in a dry run, and for a clone).
     entry: OsString,
     /// Its number in the journal (none in a dry run).
@@ -423,7 +455,7 @@ impl From<Reason> for Failure {
 
 /// Checks a batch's items on every core, in order: each item's checks only open, read and
 /// compare its own files (and its kept copies), so they need not wait on one another; what
-/// changes anything (reserving, recording, moving) stays in one thread, in plan order.
+/// changes anything (reserving, recording) stays in one thread, in plan order.
 fn check_batch(
     batch: &[Item],
     context: &Context,
@@ -641,7 +673,81 @@ fn record<'a>(
 }
 
 /// Moves a prepared item (its record already durable) and verifies it arrived as checked.
-fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFile, Failure> {
+fn act(prepared: Ready) -> Acted {
+    let path = prepared.path;
+    let n = prepared.n;
+    let (result, close) = match act_on(prepared) {
+        Ok(trashed) => (Ok(trashed), None),
+        Err((reason, close)) => (Err(reason), close.zip(n)),
+    };
+    Acted {
+        path,
+        result,
+        close,
+    }
+}
+
+/// Files acted on together, at most: their acts run on every core, and progress is told
+/// once the chunk is done. Small enough that progress moves often.
+const ACT_CHUNK: usize = 64;
+
+/// The next items to act on together: up to `size` files, or one folder alone (a
+/// folder's act is long and walks a whole tree; it never runs beside another item).
+fn next_chunk<'a>(
+    ready: &mut std::iter::Peekable<impl Iterator<Item = Ready<'a>>>,
+    size: usize,
+) -> Vec<Ready<'a>> {
+    let mut chunk = Vec::with_capacity(size);
+    while chunk.len() < size {
+        let Some(next) = ready.peek() else { break };
+        let folder = next.checked.is_folder();
+        if folder && !chunk.is_empty() {
+            break;
+        }
+        chunk.extend(ready.next());
+        if folder {
+            break;
+        }
+    }
+    chunk
+}
+
+/// Acts on a chunk's items, on every core, and returns what each did in the chunk's order.
+/// Each item's record is already durable, and an act renames, links or removes only its
+/// own item's names: its path (the plan lists each path once), its reserved trash entry,
+/// its own temporary name. Kept copies are only read and linked to, never moved (the plan
+/// never trashes a kept copy), and every act looks again before and after each step, so
+/// the order in which the items of a chunk finish changes nothing.
+fn act_chunk(chunk: Vec<Ready<'_>>) -> Vec<Acted<'_>> {
+    use rayon::prelude::*;
+    if chunk.len() < 2 {
+        return chunk.into_iter().map(act).collect();
+    }
+    chunk.into_par_iter().map(act).collect()
+}
+
+/// What acting on one item did, and what its journal record must say of it afterwards.
+struct Acted<'a> {
+    path: &'a Path,
+    result: Result<TrashedFile, Reason>,
+    /// The record closed as the item ended up (its number in the journal): left as it was,
+    /// or put back after it arrived. None where the record stays pending (a restore acts on
+    /// it), and in a dry run.
+    close: Option<(Close, usize)>,
+}
+
+/// How a record of an item that did not stay acted on is closed.
+#[derive(Clone, Copy)]
+enum Close {
+    /// Left as it was: nothing to restore.
+    NotMoved,
+    /// Moved, then put straight back.
+    Restored,
+}
+
+/// Acts on one item (its record already durable, unless a dry run) and verifies it. Runs on
+/// any thread: what the journal must say of an item that did not stay is returned.
+fn act_on(prepared: Ready) -> Result<TrashedFile, (Reason, Option<Close>)> {
     let Ready {
         path,
         checked,
@@ -686,20 +792,16 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
             _ => None,
         },
     };
-    let (Some(journal), Some(n)) = (journal, n) else {
+    if n.is_none() {
         // A dry run: everything the real run checks first has passed.
         return Ok(trashed);
-    };
+    }
+    let as_before = |as_before: bool| as_before.then_some(Close::NotMoved);
     if let Checked::CloneFolder { folder, clone } = &checked {
         // Each file's lease is taken and held across its own clone (cloning.rs).
         return match cloning::replace_folder(folder, clone) {
             Ok(()) => Ok(trashed),
-            Err(not_cloned) => {
-                if not_cloned.as_before {
-                    journal.not_moved(n).map_err(Failure::Stop)?;
-                }
-                Err(Failure::Item(not_cloned.reason))
-            }
+            Err(not_cloned) => Err((not_cloned.reason, as_before(not_cloned.as_before))),
         };
     }
     if let Checked::Clone { file, kept, .. } = &checked {
@@ -718,10 +820,7 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
             Err(not_cloned) => {
                 // As it was: the record is closed. Otherwise the clone stands (its content
                 // as it was) and the record stays, for a restore asked to unshare it.
-                if not_cloned.as_before {
-                    journal.not_moved(n).map_err(Failure::Stop)?;
-                }
-                Err(Failure::Item(not_cloned.reason))
+                Err((not_cloned.reason, as_before(not_cloned.as_before)))
             }
         };
     }
@@ -737,9 +836,8 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
                 // pending, and a restore puts back the originals of the files linked.
                 if unlinked.as_before {
                     let _ = trash.release(&entry);
-                    journal.not_moved(n).map_err(Failure::Stop)?;
                 }
-                Err(Failure::Item(unlinked.reason))
+                Err((unlinked.reason, as_before(unlinked.as_before)))
             }
         };
     }
@@ -769,9 +867,8 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
                 // restore puts the original back from the trash.
                 if unlinked.as_before {
                     let _ = trash.release(&entry);
-                    journal.not_moved(n).map_err(Failure::Stop)?;
                 }
-                Err(Failure::Item(unlinked.reason))
+                Err((unlinked.reason, as_before(unlinked.as_before)))
             }
         };
     }
@@ -782,16 +879,12 @@ fn act(prepared: Ready, journal: Option<&mut JournalWriter>) -> Result<TrashedFi
     };
     if let Err(reason) = moved {
         let _ = trash.release(&entry);
-        journal.not_moved(n).map_err(Failure::Stop)?;
-        return Err(Failure::Item(reason));
+        return Err((reason, Some(Close::NotMoved)));
     }
     match verify_arrived(&checked, &trash, &entry) {
         Ok(()) => Ok(trashed),
         Err(Unwanted { put_back, reason }) => {
-            if put_back.is_ok() {
-                journal.restored(n).map_err(Failure::Stop)?;
-            }
-            Err(Failure::Item(reason))
+            Err((reason, put_back.is_ok().then_some(Close::Restored)))
         }
     }
 }

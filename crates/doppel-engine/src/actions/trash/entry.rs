@@ -55,7 +55,9 @@ impl TrashFolder {
     pub(crate) fn reserve(&self, original: &Path, deleted: &str) -> io::Result<OsString> {
         let base = base_name(original);
         let text = info::text(original, deleted);
-        let first = self.next_attempt.borrow().get(&base).copied().unwrap_or(0);
+        // Two threads reserving names alike may try one name at once: the exclusive
+        // create below lets only one have it, and the other tries the next.
+        let first = self.attempts().get(&base).copied().unwrap_or(0);
         for attempt in first..first + 64 {
             let name = candidate(&base, attempt);
             let info_name = info_name(&name);
@@ -75,12 +77,22 @@ impl TrashFolder {
                 return Err(error);
             }
             // Numbered names are taken in turn; past them, every attempt is a random name.
-            self.next_attempt
-                .borrow_mut()
-                .insert(base, (attempt + 1).min(RANDOM_FROM));
+            let mut attempts = self.attempts();
+            let next = (attempt + 1).min(RANDOM_FROM);
+            let known = attempts.entry(base).or_insert(next);
+            *known = (*known).max(next);
             return Ok(name);
         }
         Err(io::Error::other("no free name was found in the trash"))
+    }
+
+    /// Where each name's next attempt starts (a panic elsewhere while it was held leaves
+    /// it as good as it was: a hint, never a promise).
+    fn attempts(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<Vec<u8>, u32>> {
+        match self.next_attempt.lock() {
+            Ok(attempts) => attempts,
+            Err(poisoned) => poisoned.into_inner(),
+        }
     }
 
     /// Gives back a reserved name whose file was not moved in.

@@ -8,14 +8,13 @@
 //! A file whose mount has no usable trash is refused with the reason; Doppel never copies a
 //! file to a trash on another device and deletes the original.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
 use std::io;
 use std::os::fd::{AsFd, OwnedFd};
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 use super::mounts::MountTable;
 use crate::actions::fs_at::{self, Stat};
@@ -32,16 +31,16 @@ pub(crate) struct TrashFolder {
     pub(crate) volume: String,
     /// For each name given out, the attempt to start from next time: a cleanup trashes
     /// hundreds of copies named alike, and each would otherwise try every taken name first.
-    pub(super) next_attempt: RefCell<HashMap<Vec<u8>, u32>>,
+    pub(super) next_attempt: Mutex<HashMap<Vec<u8>, u32>>,
 }
 
 /// The trash folders of one cleanup or restore, found once per mount.
 pub(crate) struct TrashFolders {
     home: PathBuf,
     uid: u32,
-    home_folder: Option<Result<Rc<TrashFolder>, String>>,
+    home_folder: Option<Result<Arc<TrashFolder>, String>>,
     home_mount: Option<PathBuf>,
-    by_mount: HashMap<PathBuf, Result<Rc<TrashFolder>, String>>,
+    by_mount: HashMap<PathBuf, Result<Arc<TrashFolder>, String>>,
     mounts: MountTable,
 }
 
@@ -60,17 +59,17 @@ impl TrashFolders {
 
     /// The trash a file at `path` (absolute, normalised, free of symbolic links) can be
     /// renamed into, or why there is none.
-    pub(crate) fn for_path(&mut self, path: &Path) -> Result<Rc<TrashFolder>, String> {
+    pub(crate) fn for_path(&mut self, path: &Path) -> Result<Arc<TrashFolder>, String> {
         let mount = self.mounts.mount_point(path);
         // A file on the home trash's mount goes there or nowhere (no trash at the top of
         // the user's own disk behind their back).
         if mount == self.home_mount() {
-            return self.home().map(Rc::clone).map_err(String::clone);
+            return self.home().map(Arc::clone).map_err(String::clone);
         }
         let uid = self.uid;
         self.by_mount
             .entry(mount.clone())
-            .or_insert_with(|| top_dir_trash(&mount, uid).map(Rc::new))
+            .or_insert_with(|| top_dir_trash(&mount, uid).map(Arc::new))
             .clone()
     }
 
@@ -80,11 +79,11 @@ impl TrashFolders {
     }
 
     /// The trash folder recorded in the journal, vetted again, for a restore.
-    pub(crate) fn recorded(&mut self, path: &Path) -> Result<Rc<TrashFolder>, String> {
+    pub(crate) fn recorded(&mut self, path: &Path) -> Result<Arc<TrashFolder>, String> {
         if let Ok(home) = self.home()
             && home.path == path
         {
-            return Ok(Rc::clone(home));
+            return Ok(Arc::clone(home));
         }
         let uid = self.uid;
         let key = path.to_path_buf();
@@ -95,7 +94,7 @@ impl TrashFolders {
                     .map(OwnedFd::from)
                     .map_err(|error| cannot_use(path, &error))?;
                 vet_owned(&folder, path, uid)?;
-                inside(folder, path, uid).map(Rc::new)
+                inside(folder, path, uid).map(Arc::new)
             })
             .clone()
     }
@@ -113,7 +112,7 @@ impl TrashFolders {
             .clone()
     }
 
-    fn home(&mut self) -> Result<&Rc<TrashFolder>, &String> {
+    fn home(&mut self) -> Result<&Arc<TrashFolder>, &String> {
         let (home, uid) = (&self.home, self.uid);
         self.home_folder
             .get_or_insert_with(|| {
@@ -127,7 +126,7 @@ impl TrashFolders {
                     .map(OwnedFd::from)
                     .map_err(|error| cannot_use(home, &error))?;
                 vet_owned(&folder, home, uid)?;
-                inside(folder, &resolved, uid).map(Rc::new)
+                inside(folder, &resolved, uid).map(Arc::new)
             })
             .as_ref()
     }
@@ -166,7 +165,7 @@ fn inside(folder: OwnedFd, path: &Path, uid: u32) -> Result<TrashFolder, String>
         files,
         info,
         volume,
-        next_attempt: RefCell::default(),
+        next_attempt: Mutex::default(),
     })
 }
 
