@@ -19,7 +19,8 @@
 #
 # For each method, on a tree made afresh (so no method starts from blocks another shared):
 #   1. find the duplicates (doppel scan --exact-only, fclones group, rmlint), timed;
-#   2. act on every group, keeping the first copy, timed;
+#   2. act on every group, keeping the first copy, timed, and timed again until what it
+#      changed is on the disk (a sync after it: Doppel syncs inside its act, the peers not);
 #   3. measure the space freed on the file system (statvfs, after a btrfs sync) beside what
 #      the duplicates' sizes say could be freed;
 #   4. for Doppel: undo it (`doppel restore --last`, timed) and check the tree is as it was
@@ -91,6 +92,16 @@ run() {
 }
 
 settle() { sync; btrfs filesystem sync "$mnt" >/dev/null 2>&1 || true; }
+# Sets on_disk: the act's time plus that of writing what it changed to the disk. Doppel
+# syncs the file system inside its act (to measure the space it freed); the peers leave
+# their changes to the kernel's next commit. Timed to the disk, every method does the same.
+durable() {
+  local start end
+  start=$(date +%s.%N)
+  settle
+  end=$(date +%s.%N)
+  on_disk=$(awk -v a="$start" -v b="$end" -v act="$act" 'BEGIN {printf "%.2f", act + b - a}')
+}
 free_bytes() { settle; stat -f -c '%f %S' "$mnt" | awk '{printf "%.0f\n", $1 * $2}'; }
 mib() { awk -v b="$1" 'BEGIN {printf "%.0f", b / 1048576}'; }
 
@@ -150,6 +161,7 @@ for method in ${methods//,/ }; do
       before=$(free_bytes)
       run "$method.clean" "$doppel" clean "$work/report.json" --keep first --as "$kind"
       act=$secs act_rc=$rc
+      durable
       freed=$(( $(free_bytes) - before ))
       run "$method.restore" "$doppel" restore --last
       undo=$secs undo_rc=$rc
@@ -160,11 +172,12 @@ for method in ${methods//,/ }; do
         run "$method.clean2" "$doppel" clean "$work/report.json" --keep first --as "$kind"
         rm -rf "$XDG_DATA_HOME/Trash"
         freed_emptied=$(( $(free_bytes) - before ))
-        # Doppel's journals (two cleanups and a restore) stay on the image: not freed.
-        journals=$(du -sb "$XDG_DATA_HOME/doppel" 2>/dev/null | cut -f1)
-        note="$note; freed once the trash is emptied: $(mib "$freed_emptied") MiB, beside $(mib "${journals:-0}") MiB of Doppel's journals"
+        note="$note; freed once the trash is emptied: $(mib "$freed_emptied") MiB"
       fi
-      row "$method|$find|$act (exit $act_rc)|$(mib "$freed")|$(mib "$expected")|$note"
+      # Doppel's journals stay on the image: space not freed, said beside what was.
+      journals=$(du -sb "$XDG_DATA_HOME/doppel" 2>/dev/null | cut -f1)
+      note="$note; Doppel's journals: $(mib "${journals:-0}") MiB"
+      row "$method|$find|$act (exit $act_rc)|$on_disk|$(mib "$freed")|$(mib "$expected")|$note"
       ;;
     fclones-link|fclones-dedupe)
       [ -n "$fclones" ] || { log "$method: no fclones; left out"; continue; }
@@ -175,8 +188,9 @@ for method in ${methods//,/ }; do
       before=$(free_bytes)
       run "$method.act" sh -c "'$fclones' ${method#fclones-} < '$work/fclones.groups'"
       act=$secs act_rc=$rc
+      durable
       freed=$(( $(free_bytes) - before ))
-      row "$method|$find|$act (exit $act_rc)|$(mib "$freed")|$(mib "$expected")|no undo"
+      row "$method|$find|$act (exit $act_rc)|$on_disk|$(mib "$freed")|$(mib "$expected")|no undo"
       ;;
     rmlint-hardlink|rmlint-clone)
       [ -n "$rmlint" ] || { log "$method: no rmlint; left out"; continue; }
@@ -189,15 +203,17 @@ for method in ${methods//,/ }; do
       before=$(free_bytes)
       run "$method.act" sh "$work/rmlint.sh" -d -q
       act=$secs act_rc=$rc
+      durable
       freed=$(( $(free_bytes) - before ))
-      row "$method|$find|$act (exit $act_rc)|$(mib "$freed")|$(mib "$expected")|no undo"
+      row "$method|$find|$act (exit $act_rc)|$on_disk|$(mib "$freed")|$(mib "$expected")|no undo"
       ;;
     *) echo "unknown method: $method" >&2; exit 2 ;;
   esac
 done
 
-# The fastest peer's time for each kind of action, for the ratios.
-fastest() { # hardlink|clone
+# The fastest peer's time for each kind of action, for the ratios: field 3 is the act,
+# field 4 the act until on the disk.
+fastest() { # hardlink|clone field
   local best= line
   for line in "${rows[@]}"; do
     case ${line%%|*} in
@@ -205,28 +221,30 @@ fastest() { # hardlink|clone
       fclones-dedupe|rmlint-clone) [ "$1" = clone ] || continue ;;
       *) continue ;;
     esac
-    local t; t=$(echo "$line" | cut -d'|' -f3 | cut -d' ' -f1)
+    local t; t=$(echo "$line" | cut -d'|' -f"$2" | cut -d' ' -f1)
     if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN {exit !(a < b)}'; then best=$t; fi
   done
   echo "$best"
 }
-best_link=$(fastest hardlink) best_clone=$(fastest clone)
+ratio() { # time best
+  [ -n "$2" ] && awk -v a="$1" -v b="$2" 'BEGIN {if (b > 0) printf "%.2f×", a / b}'
+}
 
 echo
 echo "Reclaiming space on btrfs: $files files (make_tree.py seed $seed), $(nproc) cores."
 echo "Peers: ${fclones:+$("$fclones" --version 2>/dev/null | head -1)}${rmlint:+, $("$rmlint" --version 2>&1 | head -1)}."
+echo "'act' ends when the command exits; 'on disk' adds a sync of the file system after it"
+echo "(Doppel syncs inside its act, to measure what it freed; the peers do not)."
 echo
-echo "| method | find (s) | act (s) | act / fastest peer | freed (MiB, statvfs) | could free (MiB) | undo |"
-echo "|---|---|---|---|---|---|---|"
+echo "| method | find (s) | act (s) | on disk (s) | on disk / fastest peer | act / fastest peer | freed (MiB, statvfs) | could free (MiB) | undo |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for line in "${rows[@]}"; do
-  IFS='|' read -r method find act freed expected note <<<"$line"
+  IFS='|' read -r method find act on_disk freed expected note <<<"$line"
   case $method in
-    *hardlink*|*link) best=$best_link ;;
-    *) best=$best_clone ;;
+    *hardlink*|*link) kind=hardlink ;;
+    *) kind=clone ;;
   esac
-  ratio=
-  if [ -n "$best" ]; then
-    ratio=$(awk -v a="${act%% *}" -v b="$best" 'BEGIN {if (b > 0) printf "%.2f×", a / b}')
-  fi
-  echo "| $method | $find | $act | $ratio | $freed | $expected | $note |"
+  by_disk=$(ratio "$on_disk" "$(fastest $kind 4)")
+  by_act=$(ratio "${act%% *}" "$(fastest $kind 3)")
+  echo "| $method | $find | $act | $on_disk | $by_disk | $by_act | $freed | $expected | $note |"
 done
