@@ -426,6 +426,10 @@ fn left_alone(ui: &mut egui::Ui, id: &str, estimate: &Estimate, kind: &KindEstim
                             LeftAlone::CannotShareBlocks { fs } => {
                                 format!("{} cannot share blocks", estimate.file_systems[*fs].kind)
                             }
+                            LeftAlone::NoHardLinks { fs } => format!(
+                                "{} has no hard links (a file cannot have a second name there)",
+                                estimate.file_systems[*fs].kind
+                            ),
                             other => other.to_string(),
                         };
                         ui.label(format!("{}: {why}", display_path(path)));

@@ -35,6 +35,7 @@ use std::path::{Path, PathBuf};
 use super::checks::{describe_open_error, same_file};
 use super::clone::{CloneUnsupported, clone_support, fs_type_name};
 use super::fs_at::{self, Stat};
+use super::link;
 use super::plan::{CleanupPlan, GroupKind, PlannedFile, PlannedFolder};
 use super::reasons::{Access, Reason};
 use super::reclaim::Reclaim;
@@ -176,6 +177,12 @@ pub enum LeftAlone {
     },
     /// Neither this user's nor writable by them: the kernel refuses to share its blocks.
     NotPermitted,
+    /// Its file system has no hard links (an index into [`Estimate::file_systems`]: FAT,
+    /// exFAT).
+    NoHardLinks {
+        /// The file system.
+        fs: usize,
+    },
 }
 
 impl fmt::Display for LeftAlone {
@@ -199,6 +206,9 @@ impl fmt::Display for LeftAlone {
             }
             LeftAlone::NotPermitted => {
                 f.write_str("neither yours nor writable by you: its blocks cannot be shared")
+            }
+            LeftAlone::NoHardLinks { .. } => {
+                f.write_str("its file system cannot give a file a second name (no hard links)")
             }
         }
     }
@@ -226,6 +236,8 @@ pub struct FileSystem {
     pub example: PathBuf,
     /// Whether copies there can become clones.
     pub clones: CloneSupport,
+    /// Whether a file there can have a second name (not on FAT or exFAT).
+    pub hard_links: bool,
 }
 
 /// Whether a file system can share blocks, as far as the estimate had to know.
@@ -514,9 +526,11 @@ impl Looker {
             return index;
         }
         let index = self.file_systems.len();
+        let kind = fs_type_name(folder).unwrap_or_else(|_| "file system".to_string());
         self.file_systems.push(FileSystem {
             dev,
-            kind: fs_type_name(folder).unwrap_or_else(|_| "file system".to_string()),
+            hard_links: !link::links_unsupported(&kind),
+            kind,
             example: path.parent().unwrap_or(path).to_path_buf(),
             clones: CloneSupport::NotTried,
         });
@@ -732,6 +746,9 @@ fn weigh(
                     (Replacement::Clone, Err(reason)) => {
                         vec![(path.clone(), LeftAlone::Refused(reason.clone()))]
                     }
+                    (Replacement::HardLink, Ok(fs)) if !file_systems[*fs].hard_links => {
+                        vec![(path.clone(), LeftAlone::NoHardLinks { fs: *fs })]
+                    }
                     (Replacement::HardLink, _) => files
                         .iter()
                         .filter_map(|inner| {
@@ -840,6 +857,9 @@ fn leaves_alone(
         });
     }
     match how {
+        Replacement::HardLink if !file_systems[blocks.fs].hard_links => {
+            Err(LeftAlone::NoHardLinks { fs: blocks.fs })
+        }
         Replacement::HardLink if looked.access != target.access && !allow_owner_change => {
             Err(LeftAlone::AccessDiffers {
                 kept: target.path.clone(),

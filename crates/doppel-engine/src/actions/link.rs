@@ -25,6 +25,7 @@ use std::os::fd::{AsFd, BorrowedFd};
 use std::path::Path;
 
 use super::checks::{Checked, Keepers, KeptCopy};
+use super::clone;
 use super::fs_at::{self, Stat};
 use super::plan::GroupKind;
 use super::reasons::{Access, Reason, io_problem};
@@ -60,7 +61,39 @@ pub(super) fn target(
         .ok_or(Reason::NotExactForLink)?;
     let kept = &file.kept[index];
     may_link(&file.stat, &kept.stat, &kept.path, allow_owner_change)?;
+    file_system_links(file.located.folder.as_fd())?;
     Ok(index)
+}
+
+/// Whether the file system of `folder` can give a file a second name at all: FAT and exFAT
+/// cannot. Asked first, so the answer names the file system; the kernel's own answer to a
+/// link there, "operation not permitted", would read as a problem of permissions.
+pub(super) fn file_system_links(folder: BorrowedFd<'_>) -> Result<(), Reason> {
+    match clone::fs_type_name(folder) {
+        Ok(fs) if links_unsupported(&fs) => Err(Reason::NoHardLinks { fs }),
+        _ => Ok(()),
+    }
+}
+
+/// Whether the kernel's `errno` for a link of the file `stat` says its file system makes
+/// no links at all (a FUSE FAT, say, which the type alone does not tell): "not supported",
+/// or "not permitted" for a file this user owns (or for root), which no permission setting
+/// (`fs.protected_hardlinks` among them) refuses.
+fn refuses_all_links(errno: i32, stat: &Stat) -> bool {
+    match errno {
+        libc::ENOSYS | libc::EOPNOTSUPP => true,
+        libc::EPERM => {
+            let user = fs_at::user_id();
+            user == 0 || user == stat.uid
+        }
+        _ => false,
+    }
+}
+
+/// Whether a file system of this type (as [`super::clone::fs_type_name`] names it) has no
+/// hard links: the FAT family, whose directory entries are the files themselves.
+pub(super) fn links_unsupported(fs: &str) -> bool {
+    matches!(fs, "vfat" | "exfat")
 }
 
 /// Whether the copy checked as `copy` may become a hard link to the kept copy checked as
@@ -201,6 +234,9 @@ pub(super) fn replace_name(names: &Names) -> Result<(), Unlinked> {
         Unlinked::as_before(match error.raw_os_error() {
             Some(libc::EXDEV) => Reason::TrashOnOtherMount {
                 trash: trash.to_path_buf(),
+            },
+            Some(errno) if refuses_all_links(errno, checked) => Reason::NoHardLinks {
+                fs: clone::fs_type_name(folder).unwrap_or_else(|e| io_problem(&e)),
             },
             _ => Reason::CannotLink {
                 problem: io_problem(&error),

@@ -82,6 +82,8 @@ pub(super) fn folder_target(
     if (opened.dev, opened.ino) != (folder.stat.dev, folder.stat.ino) {
         return Err(changed());
     }
+    // Every file is on the folder's file system: the checks refuse a mount inside.
+    link::file_system_links(handle.as_fd())?;
     // A name of the folder's own would make the link step fail at once: another is drawn.
     let temp = loop {
         let temp = link::temporary_name();

@@ -190,6 +190,9 @@ pub enum Reason {
     },
     /// The copy being kept has as many names as its file system allows.
     KeptLinkLimit { kept: PathBuf },
+    /// Its file system (named by its type, `vfat`, `exfat`) cannot give a file a second
+    /// name at all.
+    NoHardLinks { fs: String },
     /// Making a link failed.
     CannotLink { problem: String },
     /// The copy being kept changed or moved after the checks, so nothing was linked.
@@ -654,6 +657,11 @@ impl fmt::Display for Reason {
             Reason::NotExactForLink => f.write_str(
                 "only byte-for-byte copies are replaced by a hard link; a similar file is not \
                  the same content, so it was left in place",
+            ),
+            Reason::NoHardLinks { fs } => write!(
+                f,
+                "is on a file system ({fs}) that cannot give a file a second name, so it cannot \
+                 be replaced by a hard link; it was left in place (move it to the trash instead)"
             ),
             Reason::OtherFileSystem { kept } => write!(
                 f,

@@ -257,7 +257,7 @@ fn file_systems_that_cannot_share_blocks_say_why() {
                         matches!(&support, Err(CloneUnsupported::NotSupportedHere { fs }) if fs == "xfs"),
                         "{support:?}"
                     ),
-                    Fs::Ext4 | Fs::Tmpfs => assert!(
+                    Fs::Ext4 | Fs::Tmpfs | Fs::Vfat | Fs::FuseFat => assert!(
                         matches!(&support, Err(CloneUnsupported::NotSupportedHere { fs: named }) if named == fs.name()),
                         "{support:?}"
                     ),

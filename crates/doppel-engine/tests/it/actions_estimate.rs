@@ -367,6 +367,39 @@ fn clones_are_unavailable_on_ext4_and_tmpfs_with_the_reason() {
     );
 }
 
+/// Guard: on a file system with neither hard links nor shared blocks (FAT), both ways are
+/// unavailable, each with the file system's name; the trash still is.
+#[test]
+fn neither_links_nor_clones_are_offered_on_fat() {
+    let test = "neither_links_nor_clones_are_offered_on_fat";
+    in_private_mounts_as(
+        &format!("actions_estimate::{test}"),
+        &[Fs::Vfat],
+        |scratch| {
+            let root = mount(scratch, Fs::Vfat, false);
+            let (plan, _) = pair_in(&root, 9);
+            let estimate = estimated(&plan);
+            println!("{:?}\n{:?}", estimate.hard_link, estimate.clone);
+            assert_eq!(estimate.file_systems[0].kind, "vfat");
+            assert!(!estimate.file_systems[0].hard_links);
+            assert_eq!(
+                estimate.hard_link.unavailable,
+                Some(Unavailable::LeavesEverything)
+            );
+            assert!(matches!(
+                &estimate.hard_link.left_alone[..],
+                [(_, LeftAlone::NoHardLinks { fs: 0 })]
+            ));
+            assert_eq!(
+                estimate.clone.unavailable,
+                Some(Unavailable::NoBlockSharing)
+            );
+            assert_eq!(estimate.trash.files, 1);
+            assert_eq!(estimate.trash.unavailable, None);
+        },
+    );
+}
+
 /// Guard: on btrfs and XFS clones are available, free their blocks at once, and a copy
 /// whose blocks are shared already (with a third file) is not counted again.
 #[test]

@@ -27,7 +27,7 @@ use doppel_engine::actions::journal::{self, CleanupKind};
 use doppel_engine::actions::space::Less;
 use doppel_engine::actions::{
     ActionPlaces, CleanupOutcome, Mark, Mode, NoSharing, PlannedFolderGroup, PlannedGroup, Reason,
-    Reclaim, RestoreOptions, Which, execute, plan, restore, restore_with,
+    Reclaim, RestoreError, RestoreOptions, Which, execute, plan, restore, restore_with,
 };
 use doppel_engine::report::{FileRecord, FolderRecord};
 
@@ -400,6 +400,99 @@ fn a_file_system_that_cannot_share_blocks_refuses_with_its_name() {
             let cleanups = journal::list(&places.data_dir).unwrap();
             assert!(cleanups.iter().all(|c| c.files.is_empty()), "{cleanups:?}");
         },
+    );
+}
+
+/// Guard: on a file system with neither hard links nor shared blocks (FAT), a copy is
+/// refused both ways with the file system's name (`named`), its bytes as they were, nothing
+/// in any trash, nothing pending in the journal. In the kernel's FAT the link is refused
+/// by the checks, before anything is recorded; through FUSE, whose type does not tell, by
+/// the kernel's answer to the first link, which is named for what it means rather than as
+/// "operation not permitted".
+fn neither_links_nor_clones(scratch: &Path, fs_kind: Fs, named: &str) {
+    let places = places(scratch);
+    let root = mount(scratch, fs_kind, false);
+    let bytes = pseudo_random(64 * 1024, 17);
+    let (kept, copy) = (root.join("kept"), root.join("copy"));
+    drop(write_synced(&kept, &bytes));
+    drop(write_synced(&copy, &bytes));
+    let ways = [
+        (
+            Reclaim::HardLink {
+                allow_owner_change: false,
+            },
+            Reason::NoHardLinks {
+                fs: named.to_string(),
+            },
+        ),
+        (
+            Reclaim::Clone,
+            Reason::CannotShareBlocks {
+                why: NoSharing::FileSystem {
+                    fs: named.to_string(),
+                },
+            },
+        ),
+    ];
+    for (reclaim, refusal) in ways {
+        let group = PlannedGroup::exact(vec![record(&kept), record(&copy)], &[Keep, Trash]);
+        let outcome = execute(
+            &plan(&[group], &[], &[]),
+            &places,
+            Mode::Real,
+            reclaim,
+            &CancelToken::new(),
+            &|_, _| {},
+        )
+        .unwrap();
+        println!("{}: {reclaim:?}: {:?}", fs_kind.name(), outcome.failed);
+        assert!(outcome.trashed.is_empty());
+        assert_eq!(outcome.failed.len(), 1);
+        assert_eq!(outcome.failed[0].reason, refusal);
+        assert_eq!(fs::read(&copy).unwrap(), bytes);
+        assert_eq!(fs::read(&kept).unwrap(), bytes);
+        // A trash folder made on the mount for the link's original holds nothing.
+        for trash in fs::read_dir(&root).unwrap() {
+            let trash = trash.unwrap().path();
+            if trash
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with(".Trash")
+            {
+                for inside in ["files", "info"] {
+                    let held: Vec<_> = fs::read_dir(trash.join(inside))
+                        .map(|list| list.map(|entry| entry.unwrap().file_name()).collect())
+                        .unwrap_or_default();
+                    assert!(held.is_empty(), "{inside}: {held:?}");
+                }
+            }
+        }
+        assert!(!places.home_trash.join("files").exists());
+    }
+    // Nothing for a restore to do.
+    let restored = restore(&places, &Which::Last);
+    assert!(
+        matches!(restored, Err(RestoreError::NothingToRestore)),
+        "{restored:?}"
+    );
+}
+
+#[test]
+fn fat_refuses_links_and_clones_with_its_name() {
+    in_private_mounts_as(
+        "cleanup_clone::fat_refuses_links_and_clones_with_its_name",
+        &[Fs::Vfat],
+        |scratch| neither_links_nor_clones(scratch, Fs::Vfat, "vfat"),
+    );
+}
+
+#[test]
+fn fat_through_fuse_refuses_links_and_clones_with_its_name() {
+    in_private_mounts_as(
+        "cleanup_clone::fat_through_fuse_refuses_links_and_clones_with_its_name",
+        &[Fs::FuseFat],
+        |scratch| neither_links_nor_clones(scratch, Fs::FuseFat, "fuse"),
     );
 }
 

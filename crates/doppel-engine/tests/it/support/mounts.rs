@@ -31,6 +31,11 @@ pub enum Fs {
     XfsNoReflink,
     Ext4,
     Tmpfs,
+    /// FAT32 in the kernel: no hard links, no shared blocks.
+    Vfat,
+    /// FAT through FUSE (`fusefat`), where the kernel lacks FAT: no hard links either, and
+    /// its type says only "fuse".
+    FuseFat,
 }
 
 impl Fs {
@@ -41,6 +46,8 @@ impl Fs {
             Fs::XfsNoReflink => "xfs-noreflink",
             Fs::Ext4 => "ext4",
             Fs::Tmpfs => "tmpfs",
+            Fs::Vfat => "vfat",
+            Fs::FuseFat => "fusefat",
         }
     }
 
@@ -52,6 +59,7 @@ impl Fs {
             Fs::XfsNoReflink => Some(("mkfs.xfs", &["-q", "-m", "reflink=0"])),
             Fs::Ext4 => Some(("mkfs.ext4", &["-q", "-F"])),
             Fs::Tmpfs => None,
+            Fs::Vfat | Fs::FuseFat => Some(("mkfs.vfat", &[])),
         }
     }
 }
@@ -121,7 +129,12 @@ fn cannot_mount(needs: &[Fs]) -> Option<String> {
         if let Some((mkfs, _)) = fs.mkfs()
             && Command::new(mkfs).arg("-V").output().is_err()
         {
-            return Some(format!("no {mkfs} (apt-get install btrfs-progs xfsprogs)"));
+            return Some(format!(
+                "no {mkfs} (apt-get install btrfs-progs xfsprogs dosfstools)"
+            ));
+        }
+        if *fs == Fs::FuseFat && Command::new("fusefat").arg("-h").output().is_err() {
+            return Some("no fusefat (apt-get install fusefat)".to_string());
         }
     }
     None
@@ -133,7 +146,11 @@ pub fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
     let suffix = if read_only { "-ro" } else { "" };
     let point = scratch.join(format!("{}{suffix}", fs.name()));
     fs::create_dir_all(&point).unwrap();
-    let mut mount = Command::new("mount");
+    let mut mount = Command::new(if fs == Fs::FuseFat {
+        "fusefat"
+    } else {
+        "mount"
+    });
     match fs.mkfs() {
         Some((mkfs, args)) => {
             let image = scratch.join(format!("{}{suffix}.img", fs.name()));
@@ -144,7 +161,12 @@ pub fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
                 "{mkfs}: {}",
                 String::from_utf8_lossy(&made.stderr)
             );
-            let options = if read_only { "loop,ro" } else { "loop" };
+            let options = match (fs, read_only) {
+                (Fs::FuseFat, false) => "rw+",
+                (Fs::FuseFat, true) => "ro",
+                (_, false) => "loop",
+                (_, true) => "loop,ro",
+            };
             mount.args(["-o", options]).arg(&image);
         }
         None => {
