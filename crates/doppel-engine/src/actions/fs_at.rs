@@ -368,19 +368,24 @@ fn walk_in(root: BorrowedFd<'_>, relative: &Path, create_missing: bool) -> io::R
         let Component::Normal(part) = component else {
             return Err(io::Error::from(io::ErrorKind::InvalidInput));
         };
-        folder = match open_dir_at(folder.as_fd(), part) {
-            Err(error) if create_missing && error.kind() == io::ErrorKind::NotFound => {
-                match create_dir_at(folder.as_fd(), part, 0o777) {
-                    Err(error) if error.kind() != io::ErrorKind::AlreadyExists => {
-                        return Err(error);
-                    }
-                    _ => open_dir_at(folder.as_fd(), part)?,
-                }
-            }
-            other => other?,
-        };
+        folder = step_into(folder.as_fd(), part, create_missing)?;
     }
     Ok(Located { folder, name })
+}
+
+/// Opens the folder `part` inside `folder`, not following a link; where it is missing and
+/// `create_missing`, makes it first: an ordinary folder, as `mkdir` would make it (another
+/// process may have made it meanwhile).
+fn step_into(folder: BorrowedFd<'_>, part: &OsStr, create_missing: bool) -> io::Result<OwnedFd> {
+    match open_dir_at(folder, part) {
+        Err(error) if create_missing && error.kind() == io::ErrorKind::NotFound => {
+            match create_dir_at(folder, part, 0o777) {
+                Err(error) if error.kind() != io::ErrorKind::AlreadyExists => Err(error),
+                _ => open_dir_at(folder, part),
+            }
+        }
+        other => other,
+    }
 }
 
 /// Removes the folder `name` inside `folder` only while it is empty (`rmdir`): a folder
@@ -501,19 +506,7 @@ fn walk_to(path: &Path, create_missing: bool) -> io::Result<Located> {
         let Component::Normal(part) = component else {
             continue;
         };
-        folder = match open_dir_at(folder.as_fd(), part) {
-            Err(error) if create_missing && error.kind() == io::ErrorKind::NotFound => {
-                // An ordinary folder, as `mkdir` would make it; another process may have
-                // made it meanwhile.
-                match create_dir_at(folder.as_fd(), part, 0o777) {
-                    Err(error) if error.kind() != io::ErrorKind::AlreadyExists => {
-                        return Err(error);
-                    }
-                    _ => open_dir_at(folder.as_fd(), part)?,
-                }
-            }
-            other => other?,
-        };
+        folder = step_into(folder.as_fd(), part, create_missing)?;
     }
     Ok(Located { folder, name })
 }

@@ -1210,28 +1210,16 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     folders: folders.into_iter().map(PathBuf::from).collect(),
                     files: manifest_files,
                 };
-                let item = JournaledFile {
-                    n,
-                    path: PathBuf::from(folder),
-                    size,
-                    mtime_ns: 0,
-                    hash: 0,
-                    trash: PathBuf::from(trash),
-                    entry: PathBuf::from(entry).into_os_string(),
-                    state: FileState::InTrash,
-                    folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
-                    identity: Some(Identity::from_json(identity)),
-                    copying: None,
-                    copied: false,
-                    link: Some(Box::new(JournaledLink {
-                        kept: PathBuf::from(kept),
-                        kept_dev,
-                        kept_ino,
-                        temp: PathBuf::from(temp).into_os_string(),
-                        files: linked,
-                    })),
-                    clone: None,
-                };
+                let mut item = folder_in_trash(n, folder, size, trash, entry);
+                item.folder = Some(Box::new(JournaledFolder { dev, ino, manifest }));
+                item.identity = Some(Identity::from_json(identity));
+                item.link = Some(Box::new(JournaledLink {
+                    kept: PathBuf::from(kept),
+                    kept_dev,
+                    kept_ino,
+                    temp: PathBuf::from(temp).into_os_string(),
+                    files: linked,
+                }));
                 admit(&mut cleanup, &mut index, item, number);
             }
             Record::TrashingFolder {
@@ -1265,22 +1253,9 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     folders: folders.into_iter().map(PathBuf::from).collect(),
                     files,
                 };
-                let item = JournaledFile {
-                    n,
-                    path: PathBuf::from(folder),
-                    size,
-                    mtime_ns: 0,
-                    hash: 0,
-                    trash: PathBuf::from(trash),
-                    entry: PathBuf::from(entry).into_os_string(),
-                    state: FileState::InTrash,
-                    folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
-                    identity: identity.map(Identity::from_json),
-                    copying: None,
-                    copied: false,
-                    link: None,
-                    clone: None,
-                };
+                let mut item = folder_in_trash(n, folder, size, trash, entry);
+                item.folder = Some(Box::new(JournaledFolder { dev, ino, manifest }));
+                item.identity = identity.map(Identity::from_json);
                 admit(&mut cleanup, &mut index, item, number);
             }
             Record::Cloning {
@@ -1432,6 +1407,33 @@ fn read_one(path: &Path) -> Option<Cleanup> {
 
 /// Adds a journaled item read from line `number` (0-based), or, when it is not one Doppel
 /// writes, notes the damage and leaves it out.
+/// A folder's item as its record names it, moved (or mirrored) into the trash as `entry`;
+/// its manifest, identity and link are the record's own, set by the caller.
+fn folder_in_trash(
+    n: usize,
+    folder: PathJson,
+    size: u64,
+    trash: PathJson,
+    entry: PathJson,
+) -> JournaledFile {
+    JournaledFile {
+        n,
+        path: PathBuf::from(folder),
+        size,
+        mtime_ns: 0,
+        hash: 0,
+        trash: PathBuf::from(trash),
+        entry: PathBuf::from(entry).into_os_string(),
+        state: FileState::InTrash,
+        folder: None,
+        identity: None,
+        copying: None,
+        copied: false,
+        link: None,
+        clone: None,
+    }
+}
+
 fn admit(
     cleanup: &mut Cleanup,
     index: &mut HashMap<usize, usize>,
