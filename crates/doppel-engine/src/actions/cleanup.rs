@@ -12,7 +12,9 @@
 //!    a batch of items (128 at first, doubling up to [`BATCH`]) is made durable with one
 //!    flush before any item of that batch moves ([`super::journal`]). No journal, no
 //!    cleanup: if the batch cannot be written, nothing of it moves. The checks of a batch
-//!    run on every core; reserving and recording stay in one thread, in plan order.
+//!    run on every core, while the batch before it acts (when both hold only files: a
+//!    folder's check must see the files acted on before it as they ended up); reserving
+//!    and recording stay in one thread, in plan order.
 //! 4. **Act**: a last look (still the version checked; for a file, nobody has it open for
 //!    writing: a read lease must be granted, and is held across the move), then one rename
 //!    into the trash relative to the folder that was checked, never replacing anything and
@@ -193,15 +195,19 @@ pub fn execute(
     // The first item acts alone and each chunk after is twice the one before, up to
     // ACT_CHUNK: the first file moves (and progress shows) at once.
     let mut chunk_size = 1;
+    // The checks of the batch at `start`, made while the batch before it acted.
+    let mut ahead: Option<Vec<Result<Checked, Reason>>> = None;
     while start < items.len() {
         let batch = &items[start..items.len().min(start + size)];
         start += batch.len();
         size = largest.min(size * 2);
         let mut ready: Vec<Ready> = Vec::with_capacity(batch.len());
-        let mut checked = if outcome.stopped.is_none() && !cancel.is_cancelled() {
-            check_batch(batch, &context, &trash_folders)
-        } else {
-            Vec::new()
+        let mut checked = match ahead.take() {
+            Some(checked) => checked,
+            None if outcome.stopped.is_none() && !cancel.is_cancelled() => {
+                check_batch(batch, &context, &trash_folders)
+            }
+            None => Vec::new(),
         }
         .into_iter();
         for item in batch {
@@ -249,16 +255,72 @@ pub fn execute(
             on_progress(done, total);
             continue;
         }
+        // The next batch's checks run beside this one's acts (they only open, read and
+        // compare), but only among files: a folder's check must see the files acted on
+        // before it as they ended up, not halfway through a link.
+        let next = &items[start..items.len().min(start + size)];
+        let look_ahead = !next.is_empty()
+            && outcome.stopped.is_none()
+            && !cancel.is_cancelled()
+            && next.iter().all(|item| matches!(item, Item::File(_)));
+        ahead = std::thread::scope(|scope| {
+            let looking = look_ahead.then(|| {
+                let (context, trash_folders) = (&context, &trash_folders);
+                scope.spawn(move || check_batch(next, context, trash_folders))
+            });
+            let acting = Acting {
+                journal: journal.as_mut(),
+                space: &mut space,
+                outcome: &mut outcome,
+                done: &mut done,
+                chunk_size: &mut chunk_size,
+                total,
+                on_progress,
+            };
+            acting.act_on(ready);
+            looking.map(|handle| {
+                handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+        });
+    }
+    // Every move is already recorded; this only marks the cleanup as complete.
+    if let Some(journal) = journal.as_mut()
+        && let Err(problem) = journal.finished()
+    {
+        outcome.stopped.get_or_insert(problem);
+    }
+    outcome.space = space.finish(journal.as_ref().and_then(JournalWriter::footprint));
+    Ok(outcome)
+}
+
+/// What acting on a batch's prepared items updates, as they finish.
+struct Acting<'s, 'j> {
+    journal: Option<&'j mut JournalWriter>,
+    space: &'s mut SpaceBook,
+    outcome: &'s mut CleanupOutcome,
+    done: &'s mut usize,
+    chunk_size: &'s mut usize,
+    total: usize,
+    on_progress: &'s dyn Fn(usize, usize),
+}
+
+impl Acting<'_, '_> {
+    /// Acts on `ready` (their records durable) chunk by chunk, and takes in what each did,
+    /// in order: the outcome, the space expected, the journal's closing records, progress.
+    fn act_on(mut self, ready: Vec<Ready<'_>>) {
         let mut ready = ready.into_iter().peekable();
         while ready.peek().is_some() {
-            let chunk = next_chunk(&mut ready, chunk_size);
-            chunk_size = ACT_CHUNK.min(chunk_size * 2);
+            let chunk = next_chunk(&mut ready, *self.chunk_size);
+            *self.chunk_size = ACT_CHUNK.min(*self.chunk_size * 2);
             let devs: Vec<u64> = chunk.iter().map(|item| item.checked.stat().dev).collect();
-            if journal.is_some() {
+            if self.journal.is_some() {
                 for prepared in &chunk {
                     let checked = &prepared.checked;
                     let folder = checked.located().folder.as_fd();
-                    space.before_act(checked.stat().dev, folder, prepared.path);
+                    self.space
+                        .before_act(checked.stat().dev, folder, prepared.path);
                 }
             }
             for (acted, dev) in act_chunk(chunk).into_iter().zip(devs) {
@@ -274,34 +336,27 @@ pub fn execute(
                         } else {
                             (0, trashed.frees)
                         };
-                        space.expect(dev, now, later, !trashed.entry.is_empty());
-                        outcome.trashed.push(trashed);
+                        self.space
+                            .expect(dev, now, later, !trashed.entry.is_empty());
+                        self.outcome.trashed.push(trashed);
                     }
-                    Err(reason) => outcome.failed.push(Refusal::new(path, reason)),
+                    Err(reason) => self.outcome.failed.push(Refusal::new(path, reason)),
                 }
-                if let (Some(journal), Some((close, n))) = (journal.as_mut(), close) {
+                if let (Some(journal), Some((close, n))) = (self.journal.as_deref_mut(), close) {
                     let closed = match close {
                         Close::NotMoved => journal.not_moved(n),
                         Close::Restored => journal.restored(n),
                     };
                     if let Err(problem) = closed {
                         // Its record stays pending: a restore finds it as it is.
-                        outcome.stopped.get_or_insert(problem);
+                        self.outcome.stopped.get_or_insert(problem);
                     }
                 }
-                done += 1;
-                on_progress(done, total);
+                *self.done += 1;
+                (self.on_progress)(*self.done, self.total);
             }
         }
     }
-    // Every move is already recorded; this only marks the cleanup as complete.
-    if let Some(journal) = journal.as_mut()
-        && let Err(problem) = journal.finished()
-    {
-        outcome.stopped.get_or_insert(problem);
-    }
-    outcome.space = space.finish(journal.as_ref().and_then(JournalWriter::footprint));
-    Ok(outcome)
 }
 
 fn not_moved(path: &Path, why: &str) -> Refusal {
