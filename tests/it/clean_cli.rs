@@ -311,8 +311,21 @@ fn a_cleanup_killed_midway_is_restored_in_full() {
 /// many open files" partway; every copy still moves, and comes back.
 #[test]
 fn a_low_limit_on_open_files_shrinks_the_batches_and_loses_nothing() {
+    limited_open_files(96, 300);
+}
+
+/// The same where the limit, not the smallest batch, sizes the batches: two batches hold
+/// their descriptors at once (one acting while the next is checked), and must fit together.
+#[test]
+fn batches_sized_by_the_limit_on_open_files_fit_two_at_once() {
+    limited_open_files(600, 600);
+}
+
+/// Cleans `files` files (a hundred contents, so all but a hundred are copies) under a
+/// limit of `limit` open files, then restores them, checking every copy moved and came back.
+fn limited_open_files(limit: usize, files: usize) {
     let tree = Tree::new();
-    for i in 0..300 {
+    for i in 0..files {
         let content = format!("copy of file number {}", i % 100);
         write(
             &tree.root,
@@ -325,7 +338,7 @@ fn a_low_limit_on_open_files_shrinks_the_batches_and_loses_nothing() {
     let limited = |args: &str| {
         std::process::Command::new("sh")
             .arg("-c")
-            .arg(format!("ulimit -n 96 && exec \"$0\" {args}"))
+            .arg(format!("ulimit -n {limit} && exec \"$0\" {args}"))
             .arg(env!("CARGO_BIN_EXE_doppel"))
             .current_dir(&tree.root)
             .env("XDG_DATA_HOME", tree.path("data"))
@@ -337,7 +350,7 @@ fn a_low_limit_on_open_files_shrinks_the_batches_and_loses_nothing() {
     assert_eq!(status(&cleaned), 0, "{cleaned:?}");
     assert_eq!(
         fs::read_dir(tree.path("data/Trash/files")).unwrap().count(),
-        200
+        files - 100
     );
     let restored = limited("restore --last");
     assert_eq!(status(&restored), 0, "{restored:?}");

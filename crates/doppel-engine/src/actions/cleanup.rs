@@ -86,10 +86,11 @@ const DESCRIPTORS_PER_ITEM: u64 = 4;
 
 /// How many items go in one batch: [`BATCH`], or fewer where the process may not hold that
 /// many descriptors open (the soft limit is first raised as far as the hard one allows).
+/// Two batches hold theirs at once: one acting while the next is checked.
 fn batch_size() -> usize {
     let limit = fs_at::raise_open_file_limit();
     // Room for the journal, the trash folders, the lock and what the front end holds.
-    let spare = limit.saturating_sub(128) / DESCRIPTORS_PER_ITEM;
+    let spare = limit.saturating_sub(128) / (DESCRIPTORS_PER_ITEM * 2);
     usize::try_from(spare).map_or(BATCH, |spare| spare.clamp(8, BATCH))
 }
 
