@@ -412,7 +412,7 @@ fn left_alone(ui: &mut egui::Ui, id: &str, estimate: &Estimate, kind: &KindEstim
     }
     let title = format!(
         "Leaves {} alone",
-        count(kind.left_alone.len() as u64, "file", "files")
+        files_and_folders(kind.files_left_alone, kind.folders_left_alone)
     );
     egui::CollapsingHeader::new(title)
         .id_salt(("left-alone", id))

@@ -98,8 +98,14 @@ pub struct KindEstimate {
     pub folders: usize,
     /// What it frees on each file system, in the order first met.
     pub per_fs: Vec<Freed>,
-    /// The files and folders it would leave alone, and why, in the plan's order.
+    /// The files and folders it would leave alone, and why, in the plan's order (a folder
+    /// refused for files inside it is listed by those files).
     pub left_alone: Vec<(PathBuf, LeftAlone)>,
+    /// Of the plan's folders, how many it would leave alone.
+    pub folders_left_alone: usize,
+    /// Of the plan's files (not counting those inside folders), how many it would leave
+    /// alone.
+    pub files_left_alone: usize,
     /// Why it frees less than the files' size, where it does.
     pub less: Shortfall,
     /// Why it cannot be chosen at all, if it cannot.
@@ -713,6 +719,8 @@ fn weigh(
         folders: 0,
         per_fs: Vec::new(),
         left_alone: Vec::new(),
+        folders_left_alone: 0,
+        files_left_alone: 0,
         less: Shortfall::default(),
         unavailable: None,
     };
@@ -730,7 +738,10 @@ fn weigh(
                         estimate.files += 1;
                         acted.push(blocks);
                     }
-                    Err(why) => estimate.left_alone.push((path.clone(), why)),
+                    Err(why) => {
+                        estimate.files_left_alone += 1;
+                        estimate.left_alone.push((path.clone(), why));
+                    }
                 }
             }
             Item::Folder { path, files, fs } => {
@@ -763,6 +774,7 @@ fn weigh(
                     estimate.less.unmeasured += files.iter().filter(|f| f.looked.is_none()).count();
                     acted.extend(files.iter().filter_map(|f| Some(f.looked.as_ref()?.blocks)));
                 } else {
+                    estimate.folders_left_alone += 1;
                     estimate.left_alone.extend(refused);
                 }
             }

@@ -243,6 +243,9 @@ fn a_folder_with_a_file_a_link_would_refuse_names_that_file() {
         "{:?}",
         estimate.hard_link.left_alone
     );
+    // The folder is what is left alone; the file inside it is why.
+    assert_eq!(estimate.hard_link.folders_left_alone, 1);
+    assert_eq!(estimate.hard_link.files_left_alone, 0);
     assert_eq!(
         estimate.hard_link.unavailable,
         Some(Unavailable::LeavesEverything)
@@ -390,6 +393,7 @@ fn neither_links_nor_clones_are_offered_on_fat() {
                 &estimate.hard_link.left_alone[..],
                 [(_, LeftAlone::NoHardLinks { fs: 0 })]
             ));
+            assert_eq!(estimate.hard_link.files_left_alone, 1);
             assert_eq!(
                 estimate.clone.unavailable,
                 Some(Unavailable::NoBlockSharing)
