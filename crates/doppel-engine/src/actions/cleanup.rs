@@ -460,7 +460,7 @@ impl Checked {
         }
     }
 
-    /// A folder, acted on alone (see [`next_chunk`]).
+    /// A folder (acted on alone: see [`next_chunk`]).
     fn is_folder(&self) -> bool {
         match self {
             Checked::File(_) | Checked::Link { .. } | Checked::Clone { .. } => false,
@@ -818,10 +818,7 @@ fn act_on(prepared: Ready) -> Result<TrashedFile, (Reason, Option<Close>)> {
             .as_ref()
             .map_or_else(PathBuf::new, |trash| trash.path.clone()),
         entry: entry.clone(),
-        folder: matches!(
-            checked,
-            Checked::Folder(_) | Checked::CloneFolder { .. } | Checked::LinkFolder { .. }
-        ),
+        folder: checked.is_folder(),
         linked_to: match &checked {
             Checked::Link { file, kept, .. } => Some(file.kept[*kept].path.clone()),
             Checked::LinkFolder { folder, .. } => Some(folder.kept.path.clone()),

@@ -75,19 +75,23 @@ pub(super) fn file_system_links(folder: BorrowedFd<'_>) -> Result<(), Reason> {
     }
 }
 
-/// Whether the kernel's `errno` for a link of the file `stat` says its file system makes
-/// no links at all (a FUSE FAT, say, which the type alone does not tell): "not supported",
-/// or "not permitted" for a file this user owns (or for root), which no permission setting
-/// (`fs.protected_hardlinks` among them) refuses.
-fn refuses_all_links(errno: i32, stat: &Stat) -> bool {
-    match errno {
+/// The name of the file system in `folder`, where the kernel's `errno` for a link of the
+/// file `stat` there says that file system makes no links at all: "not supported"; or "not
+/// permitted" through FUSE (a FUSE FAT, which the type alone does not tell), for a file
+/// this user owns (or for root), which no permission setting (`fs.protected_hardlinks`
+/// among them) refuses. Elsewhere "not permitted" is the file's own: an immutable or
+/// append-only file answers so on any file system.
+fn no_links_here(errno: i32, stat: &Stat, folder: BorrowedFd<'_>) -> Option<String> {
+    let fs = clone::fs_type_name(folder).unwrap_or_else(|e| io_problem(&e));
+    let none = match errno {
         libc::ENOSYS | libc::EOPNOTSUPP => true,
-        libc::EPERM => {
+        libc::EPERM if fs == "fuse" => {
             let user = fs_at::user_id();
             user == 0 || user == stat.uid
         }
         _ => false,
-    }
+    };
+    none.then_some(fs)
 }
 
 /// Whether a file system of this type (as [`super::clone::fs_type_name`] names it) has no
@@ -231,15 +235,16 @@ pub(super) fn replace_name(names: &Names) -> Result<(), Unlinked> {
 
     // 1. The original's second name, in the trash.
     fs_at::link_at(folder, name, trash_folder, trash_name).map_err(|error| {
-        Unlinked::as_before(match error.raw_os_error() {
+        let errno = error.raw_os_error();
+        Unlinked::as_before(match errno {
             Some(libc::EXDEV) => Reason::TrashOnOtherMount {
                 trash: trash.to_path_buf(),
             },
-            Some(errno) if refuses_all_links(errno, checked) => Reason::NoHardLinks {
-                fs: clone::fs_type_name(folder).unwrap_or_else(|e| io_problem(&e)),
-            },
-            _ => Reason::CannotLink {
-                problem: io_problem(&error),
+            _ => match errno.and_then(|errno| no_links_here(errno, checked, folder)) {
+                Some(fs) => Reason::NoHardLinks { fs },
+                None => Reason::CannotLink {
+                    problem: io_problem(&error),
+                },
             },
         })
     })?;

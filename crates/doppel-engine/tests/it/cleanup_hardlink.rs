@@ -448,6 +448,40 @@ fn a_copy_with_other_permissions_is_not_linked_unless_allowed() {
     assert_eq!(ino(&copy.path), ino(&kept.path));
 }
 
+/// Guard: "not permitted" is said to mean "no hard links here" only through FUSE (see
+/// `link::no_links_here`). An immutable copy (`chattr +i`) answers a link so on any file
+/// system: it is left in place as a link that could not be made, not blamed on the file
+/// system, and nothing is left in the trash. Needs `chattr` and a file system that keeps
+/// the flag (the test folder's); says SKIPPED otherwise.
+#[test]
+fn an_immutable_copy_is_refused_as_unlinkable_not_as_a_file_system_without_links() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("a/x.txt", b"same");
+    let copy = sandbox.file("b/x.txt", b"same");
+    let chattr = |flag: &str| {
+        std::process::Command::new("chattr")
+            .arg(flag)
+            .arg(&copy.path)
+            .output()
+            .is_ok_and(|output| output.status.success())
+    };
+    if !chattr("+i") {
+        eprintln!("SKIPPED: an immutable copy: chattr +i failed here (not root, or no support)");
+        return;
+    }
+    let outcome = sandbox.clean_as(
+        &plan(&[keep_first(&kept, &copy)], &[], &[]),
+        LINK,
+        &|_, _| {},
+    );
+    let refusal = only_refusal(&outcome).clone();
+    assert!(chattr("-i"), "the flag comes off again");
+    assert!(matches!(refusal, Reason::CannotLink { .. }), "{refusal:?}");
+    assert_eq!(nlink(&copy.path), 1);
+    assert_ne!(ino(&copy.path), ino(&kept.path));
+    assert_trash_empty(&sandbox);
+}
+
 /// Guard: the owner compared in `link::target`. Needs root to give a file away.
 #[test]
 fn a_copy_of_another_owner_is_not_linked() {
