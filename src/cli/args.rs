@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::engine::actions::KeepRule;
 use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
 use crate::engine::{DEFAULT_FOLDER_SIMILARITY, MAX_THREADS, SMALLEST_FILE};
@@ -77,7 +78,7 @@ pub enum GenerateWhat {
 #[derive(Debug, Args)]
 #[command(
     after_help = "Exact groups (byte-for-byte copies) are cleaned with --keep; groups of \
-                  similar documents are left alone unless --near keep-newest is given, and \
+                  similar documents are left alone unless --near RULE is given, and \
                   groups of similar images unless --images is. Each file is checked again just \
                   before it goes to the trash (same size and modified time as scanned, and for \
                   exact copies the same bytes as the copy being kept, which must still exist); \
@@ -123,23 +124,27 @@ pub struct CleanArgs {
     #[arg(value_name = "REPORT.json")]
     pub report: PathBuf,
 
-    /// Which copy of each exact group to keep; the others go to the trash (needed unless
-    /// --near or --images is given: then exact groups are left alone without it)
-    #[arg(long, value_enum, required_unless_present_any = ["near", "images"])]
-    pub keep: Option<KeepChoice>,
+    /// Which copy of each exact group to keep (of each duplicate folder group with
+    /// --folders); the others go to the trash. A rule is criteria in order, separated by
+    /// commas, each breaking the ties of the one before: under:PLACE, not-under:PLACE (a
+    /// folder or a glob, ~ for home), newest, oldest, largest, shortest-path,
+    /// highest-resolution, first-taken, format:EXT, first. Example:
+    /// 'under:~/Photos,oldest'. A group the rule cannot decide (no copy under the place, a
+    /// tie) is left alone with the reason; end with 'first' to break any tie by path.
+    /// Needed unless --near or --images is given
+    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, required_unless_present_any = ["near", "images"])]
+    pub keep: Option<KeepRule>,
 
-    /// Also clean the groups of similar documents: `keep-newest` keeps each group's most
-    /// recently modified version and trashes the older ones (off unless asked; try
-    /// --dry-run first)
-    #[arg(long, value_enum, value_name = "RULE", conflicts_with = "folders")]
-    pub near: Option<NearChoice>,
+    /// Also clean the groups of similar documents by this rule (as --keep; `newest` keeps
+    /// each group's most recently modified version; off unless asked; try --dry-run first)
+    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, conflicts_with = "folders")]
+    pub near: Option<KeepRule>,
 
-    /// Also clean the groups of similar images: keep each group's image of the highest
-    /// resolution, the first taken (by EXIF date; groups with no date are left alone), the
-    /// largest file, or the one in a format; the others go to the trash (off unless asked;
-    /// look at the groups in the app, or try --dry-run, first)
-    #[arg(long, value_enum, value_name = "RULE", conflicts_with = "folders")]
-    pub images: Option<ImageChoice>,
+    /// Also clean the groups of similar images by this rule (as --keep; for images also
+    /// highest-resolution, first-taken by EXIF date, format:jpeg; off unless asked; look at
+    /// the groups in the app, or try --dry-run, first)
+    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, conflicts_with = "folders")]
+    pub images: Option<KeepRule>,
 
     /// Run every check and print what would be moved to the trash, touching nothing
     #[arg(long)]
@@ -249,42 +254,6 @@ impl From<ImageLikeness> for Likeness {
             ImageLikeness::LooselySimilar => Likeness::LooselySimilar,
         }
     }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum NearChoice {
-    /// Keep the most recently modified version of each group of similar documents
-    KeepNewest,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ImageChoice {
-    /// The image with the most pixels (the larger file if two have as many)
-    KeepHighestResolution,
-    /// The image taken first, by its EXIF date
-    KeepFirstTaken,
-    /// The largest file
-    KeepLargest,
-    /// A JPEG image (the one with the most pixels if several are)
-    KeepJpeg,
-    /// A PNG image
-    KeepPng,
-    /// A WebP image
-    KeepWebp,
-    /// A TIFF image
-    KeepTiff,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum KeepChoice {
-    /// The first file as the report lists it
-    First,
-    /// The most recently modified
-    Newest,
-    /// The least recently modified
-    Oldest,
-    /// The shortest full path
-    ShortestPath,
 }
 
 #[derive(Debug, Args)]

@@ -7,14 +7,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::SystemTime;
 
-use super::args::{CleanArgs, CleanAs, ImageChoice, KeepChoice, NearChoice, RestoreArgs};
+use super::args::{CleanArgs, CleanAs, RestoreArgs};
 use super::{EXIT_FAILURE, EXIT_USAGE};
 use crate::engine::CancelToken;
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::space::Less;
 use crate::engine::actions::{
-    self, ActionPlaces, CleanupPlan, GroupKind, KeepRule, Mode, PlannedFolderGroup, PlannedGroup,
-    Reclaim, Refusal, RestoreError, RestoreOptions, Which,
+    self, ActionPlaces, CleanupPlan, GroupRef, KeepRule, Mode, Reclaim, Refusal, RestoreError,
+    RestoreOptions, Undecided, Which,
 };
 use crate::format::display_path;
 use crate::report::{FolderKind, Group, Report};
@@ -53,19 +53,17 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             return ExitCode::from(EXIT_USAGE);
         }
     };
-    let rule = args.keep.map(keep_rule);
-    let plan = match (&rule, args.folders) {
-        (Some(rule), true) => plan_folders(&report, rule, &references),
-        _ => {
-            let image_rule = args.images.map(image_rule);
-            plan_files(
-                &report,
-                rule.as_ref(),
-                args.near,
-                image_rule.as_ref(),
-                &references,
-            )
-        }
+    let mut report = report;
+    // The plan checks every reference; the rules keep them too.
+    report.references = references.clone();
+    let plan = if args.folders {
+        plan_folders(&report, args.keep.as_ref(), &references)
+    } else {
+        plan_files(
+            &report,
+            [args.keep.as_ref(), args.near.as_ref(), args.images.as_ref()],
+            &references,
+        )
     };
     // The plan holds what the cleanup needs; a report of a million files need not stay.
     drop(report);
@@ -472,94 +470,55 @@ fn references(report: &Report, given: &[PathBuf]) -> Result<Vec<PathBuf>, String
     Ok(references)
 }
 
-/// The exact groups marked by `rule` (left alone without one), with `near` the groups of
-/// similar documents marked by it, and with `images` the groups of similar images marked
-/// by that rule (each left alone without); a file inside a reference is always kept.
+/// The kinds of groups of files `doppel clean` cleans, each by its own rule.
+const KINDS: [(&str, &str); 3] = [
+    ("exact copies", "--keep"),
+    ("similar documents", "--near"),
+    ("similar images", "--images"),
+];
+
+/// The groups of files marked by the rules given for their kind (`rules` in the order of
+/// [`KINDS`]: exact, similar documents, similar images; a kind without one is left alone),
+/// through the same engine function as the app; what each rule left alone is said, by why.
 fn plan_files(
     report: &Report,
-    rule: Option<&KeepRule>,
-    near: Option<NearChoice>,
-    images: Option<&KeepRule>,
+    rules: [Option<&KeepRule>; 3],
     references: &[PathBuf],
 ) -> CleanupPlan {
-    let (mut exact_left, mut near_left, mut images_left) = (0, 0, 0);
-    let mut images_unchosen = 0;
-    let mut groups = Vec::new();
-    for group in &report.groups {
-        if let Group::Image(image) = group {
-            match images {
-                None => images_left += 1,
-                Some(rule) => {
-                    match actions::apply_to_images(rule, &image.files, &image.images, references) {
-                        Some(marks) => groups.push(PlannedGroup::of_kind(
-                            GroupKind::of(group, &report.bar),
-                            image.files.clone(),
-                            &marks,
-                        )),
-                        None => images_unchosen += 1,
-                    }
-                }
-            }
+    let kind_of = |group: &Group| match group {
+        Group::Exact(_) => 0,
+        Group::Near(_) => 1,
+        Group::Image(_) => 2,
+    };
+    let mut decided = Vec::new();
+    for (kind, rule) in rules.iter().enumerate() {
+        let groups: Vec<GroupRef> = (0..report.groups.len())
+            .filter(|&i| kind_of(&report.groups[i]) == kind)
+            .map(GroupRef::Files)
+            .collect();
+        if groups.is_empty() {
             continue;
         }
-        match (group, rule, near) {
-            (Group::Exact(exact), Some(rule), _) => {
-                if let Some(marks) =
-                    actions::apply_with_references(rule, &exact.files, true, references)
-                {
-                    groups.push(PlannedGroup::exact(exact.files.clone(), &marks));
-                }
-            }
-            (Group::Near(similar), _, Some(NearChoice::KeepNewest)) => {
-                let rule = KeepRule::Newest;
-                if let Some(marks) =
-                    actions::apply_with_references(&rule, &similar.files, false, references)
-                {
-                    groups.push(PlannedGroup::of_kind(
-                        GroupKind::of(group, &report.bar),
-                        similar.files.clone(),
-                        &marks,
-                    ));
-                }
-            }
-            (Group::Exact(_), None, _) => exact_left += 1,
-            (Group::Near(_), _, None) => near_left += 1,
-            (Group::Image(_), _, _) => {}
-        }
+        let (what, option) = KINDS[kind];
+        let Some(rule) = rule else {
+            println!(
+                "Left alone: {} group{} of {what} (no {option} rule given).",
+                groups.len(),
+                plural(groups.len())
+            );
+            continue;
+        };
+        let outcome = actions::decide_groups(rule, report, &groups, &|_| SystemTime::UNIX_EPOCH);
+        print_left_alone(&outcome.left_alone, what, rule);
+        let (files, _) = actions::planned_groups(report, &outcome);
+        decided.extend(files);
     }
-    if exact_left > 0 {
-        println!(
-            "Left alone: {exact_left} group{} of exact copies (no --keep rule given).",
-            plural(exact_left)
-        );
-    }
-    if near_left > 0 {
-        println!(
-            "Left alone: {near_left} group{} of similar documents (`--near keep-newest` cleans them).",
-            plural(near_left)
-        );
-    }
-    if images_left > 0 {
-        println!(
-            "Left alone: {images_left} group{} of similar images (`--images RULE` cleans them; \
-             review them in the app first).",
-            plural(images_left)
-        );
-    }
-    if let (Some(rule), true) = (images, images_unchosen > 0) {
-        println!(
-            "Left alone: {images_unchosen} group{} of similar images ({}: {}).",
-            plural(images_unchosen),
-            rule.label(),
-            rule.why_no_choice()
-        );
-    }
-    actions::plan(&groups, &[], references)
+    actions::plan(&decided, &[], references)
 }
 
 /// The duplicate-folder groups, each marked by the rule applied to its folders (their
 /// modified time read now: the report does not record one).
-fn plan_folders(report: &Report, rule: &KeepRule, references: &[PathBuf]) -> CleanupPlan {
+fn plan_folders(report: &Report, rule: Option<&KeepRule>, references: &[PathBuf]) -> CleanupPlan {
     let similar = report.folders_of(FolderKind::Similar).count();
     if similar > 0 {
         println!(
@@ -567,49 +526,47 @@ fn plan_folders(report: &Report, rule: &KeepRule, references: &[PathBuf]) -> Cle
             plural(similar)
         );
     }
-    let mut groups = Vec::new();
-    for group in report.folders_of(FolderKind::Duplicate) {
-        let modified: Vec<SystemTime> = group
-            .folders
-            .iter()
-            .map(|folder| {
-                std::fs::symlink_metadata(&folder.path)
-                    .and_then(|metadata| metadata.modified())
-                    .unwrap_or(SystemTime::UNIX_EPOCH)
-            })
-            .collect();
-        if let Some(marks) = actions::apply_to_folders(rule, &group.folders, &modified, references)
-        {
-            groups.push(PlannedFolderGroup::marked(group.folders.clone(), &marks));
-        }
-    }
+    let groups: Vec<GroupRef> = (0..report.folders.len())
+        .filter(|&i| report.folders[i].kind == FolderKind::Duplicate)
+        .map(GroupRef::Folders)
+        .collect();
     if groups.is_empty() {
         println!(
             "The report lists no duplicate folders (scan with folder detection to find them)."
         );
+        return actions::plan(&[], &[], references);
     }
-    actions::plan(&[], &groups, references)
+    let Some(rule) = rule else {
+        println!("Left alone: every duplicate folder group (no --keep rule given).");
+        return actions::plan(&[], &[], references);
+    };
+    let modified = |folder: &Path| {
+        std::fs::symlink_metadata(folder)
+            .and_then(|metadata| metadata.modified())
+            .unwrap_or(SystemTime::UNIX_EPOCH)
+    };
+    let outcome = actions::decide_groups(rule, report, &groups, &modified);
+    print_left_alone(&outcome.left_alone, "duplicate folders", rule);
+    let (_, folders) = actions::planned_groups(report, &outcome);
+    actions::plan(&[], &folders, references)
 }
 
-fn image_rule(choice: ImageChoice) -> KeepRule {
-    let format = |name: &str| KeepRule::Format(name.to_string());
-    match choice {
-        ImageChoice::KeepHighestResolution => KeepRule::MostPixels,
-        ImageChoice::KeepFirstTaken => KeepRule::EarliestTaken,
-        ImageChoice::KeepLargest => KeepRule::Largest,
-        ImageChoice::KeepJpeg => format("jpeg"),
-        ImageChoice::KeepPng => format("png"),
-        ImageChoice::KeepWebp => format("webp"),
-        ImageChoice::KeepTiff => format("tiff"),
+/// "Left alone: 3 groups of exact copies (Keep the copy under ~/Photos: no copy is under
+/// ~/Photos)", one line per reason.
+fn print_left_alone(left_alone: &[(GroupRef, Undecided)], what: &str, rule: &KeepRule) {
+    let mut by_why: Vec<(&Undecided, usize)> = Vec::new();
+    for (_, why) in left_alone {
+        match by_why.iter_mut().find(|(w, _)| *w == why) {
+            Some((_, count)) => *count += 1,
+            None => by_why.push((why, 1)),
+        }
     }
-}
-
-fn keep_rule(choice: KeepChoice) -> KeepRule {
-    match choice {
-        KeepChoice::First => KeepRule::First,
-        KeepChoice::Newest => KeepRule::Newest,
-        KeepChoice::Oldest => KeepRule::Oldest,
-        KeepChoice::ShortestPath => KeepRule::ShortestPath,
+    for (why, count) in by_why {
+        println!(
+            "Left alone: {count} group{} of {what} ({}: {why}).",
+            plural(count),
+            rule.label()
+        );
     }
 }
 

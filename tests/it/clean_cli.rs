@@ -117,7 +117,13 @@ fn cleans_from_a_report_refuses_what_changed_and_restores() {
     let all = [&a, &b, &c, &x, &y].map(PathBuf::as_path);
 
     // A dry run lists the plan and touches nothing.
-    let dry = tree.run(&["clean", report, "--keep", "shortest-path", "--dry-run"]);
+    let dry = tree.run(&[
+        "clean",
+        report,
+        "--keep",
+        "shortest-path,first",
+        "--dry-run",
+    ]);
     assert_eq!(status(&dry), 0, "{dry:?}");
     let listed = stdout(&dry);
     for path in [&b, &c, &y] {
@@ -130,7 +136,7 @@ fn cleans_from_a_report_refuses_what_changed_and_restores() {
     assert_in_place(&all);
 
     // For real: the copies go to the trash, the kept ones stay.
-    let cleaned = tree.run(&["clean", report, "--keep", "shortest-path"]);
+    let cleaned = tree.run(&["clean", report, "--keep", "shortest-path,first"]);
     assert_eq!(status(&cleaned), 0, "{cleaned:?}");
     assert_in_place(&[&a, &x]);
     for path in [&b, &c, &y] {
@@ -156,7 +162,7 @@ fn cleans_from_a_report_refuses_what_changed_and_restores() {
         .open(&y)
         .and_then(|file| file.set_modified(modified))
         .unwrap();
-    let refused = tree.run(&["clean", report, "--keep", "shortest-path"]);
+    let refused = tree.run(&["clean", report, "--keep", "shortest-path,first"]);
     assert_eq!(status(&refused), 1, "{refused:?}");
     let said = stdout(&refused);
     let reason = format!(
@@ -196,7 +202,12 @@ fn without_a_usable_trash_every_file_is_left_in_place_with_the_reason() {
     // its mount, so that trash is the only one the desktop's rules allow.
     fs::create_dir_all(tree.path("data")).unwrap();
     fs::write(tree.path("data/Trash"), "not a folder").unwrap();
-    let output = tree.run(&["clean", report.to_str().unwrap(), "--keep", "shortest-path"]);
+    let output = tree.run(&[
+        "clean",
+        report.to_str().unwrap(),
+        "--keep",
+        "shortest-path,first",
+    ]);
 
     assert_eq!(status(&output), 1, "{output:?}");
     assert_every_file_in_place(&tree);
@@ -221,7 +232,12 @@ fn without_a_journal_nothing_is_moved() {
     // The data home is a plain file: the journal cannot be written, so the cleanup must
     // not start (files moved without a record could not be undone).
     fs::write(tree.path("data"), "not a folder").unwrap();
-    let output = tree.run(&["clean", report.to_str().unwrap(), "--keep", "shortest-path"]);
+    let output = tree.run(&[
+        "clean",
+        report.to_str().unwrap(),
+        "--keep",
+        "shortest-path,first",
+    ]);
 
     assert_eq!(status(&output), 1, "{output:?}");
     assert_every_file_in_place(&tree);
@@ -243,7 +259,12 @@ fn odd_file_names_are_trashed_restored_and_listed_one_per_line() {
     fs::write(&not_utf8, same).unwrap();
     let report = scan(&tree, "odd");
 
-    let cleaned = tree.run(&["clean", report.to_str().unwrap(), "--keep", "shortest-path"]);
+    let cleaned = tree.run(&[
+        "clean",
+        report.to_str().unwrap(),
+        "--keep",
+        "shortest-path,first",
+    ]);
 
     assert_eq!(status(&cleaned), 0, "{cleaned:?}");
     assert!(!newline.exists() && !not_utf8.exists());
@@ -524,7 +545,7 @@ fn images_keep_highest_resolution_trashes_the_smaller_copies_only_when_asked() {
             ["--keep", "newest"],
             "Left alone: 1 group of similar images",
         ),
-        (["--images", "keep-webp"], "they have no WEBP image"),
+        (["--images", "keep-webp"], "no copy is a WEBP"),
     ] {
         let output = tree.run(&["clean", report.to_str().unwrap(), rule[0], rule[1]]);
         assert!(stdout(&output).contains(said), "{}", stdout(&output));
@@ -620,7 +641,7 @@ fn as_hardlink_links_the_copies_says_what_comes_back_and_restores_the_originals(
         "clean",
         report,
         "--keep",
-        "shortest-path",
+        "shortest-path,first",
         "--as",
         "hardlink",
         "--dry-run",
@@ -641,7 +662,7 @@ fn as_hardlink_links_the_copies_says_what_comes_back_and_restores_the_originals(
         "clean",
         report,
         "--keep",
-        "shortest-path",
+        "shortest-path,first",
         "--as",
         "hardlink",
     ]);
@@ -771,4 +792,73 @@ fn allow_owner_change_without_hard_links_is_a_usage_error_and_moves_nothing() {
         assert_eq!(status(&output), 2, "{way:?}: {output:?}");
         assert_every_file_in_place(&tree);
     }
+}
+
+#[test]
+fn a_chained_keep_rule_cleans_what_it_decides_and_says_what_it_leaves_alone() {
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let rule = format!("under:{},oldest", tree.path("tree/sub").display());
+    let output = tree.run(&["clean", report.to_str().unwrap(), "--keep", &rule]);
+    assert_eq!(status(&output), 0, "{output:?}");
+    // The copy under sub/ is kept, the others go; x and y have no copy there.
+    assert_in_place(&[&tree.path("tree/sub/c.txt"), &tree.path("tree/x.txt")]);
+    assert_in_place(&[&tree.path("tree/y.txt")]);
+    assert!(!tree.path("tree/a.txt").exists() && !tree.path("tree/b.txt").exists());
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.contains("Left alone: 1 group of exact copies (Keep the copy under"),
+        "{said}"
+    );
+    assert!(said.contains(": no copy is under "), "{said}");
+}
+
+#[test]
+fn a_tie_is_left_alone_until_the_rule_breaks_it() {
+    let tree = Tree::new();
+    let same = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_600_000_000);
+    for file in TREE_FILES {
+        set_modified(&tree.path(file), same);
+    }
+    let report = scan(&tree, "tree");
+    let report = report.to_str().unwrap();
+    let tied = tree.run(&["clean", report, "--keep", "oldest", "--dry-run"]);
+    assert_eq!(status(&tied), 0, "{tied:?}");
+    let said = String::from_utf8_lossy(&tied.stdout);
+    // One line per reason: three copies tie in one group, two in the other.
+    assert!(
+        said.contains("Left alone: 1 group of exact copies (Keep the oldest: 3 copies tie"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Left alone: 1 group of exact copies (Keep the oldest: 2 copies tie"),
+        "{said}"
+    );
+    assert!(said.contains("0 files, 0 B planned"), "{said}");
+    let broken = tree.run(&["clean", report, "--keep", "oldest,shortest-path,first"]);
+    assert_eq!(status(&broken), 0, "{broken:?}");
+    // a.txt and b.txt tie on length too: the first listed (the report lists by path), a.txt, is kept.
+    assert_in_place(&[&tree.path("tree/a.txt"), &tree.path("tree/x.txt")]);
+    assert!(!tree.path("tree/b.txt").exists() && !tree.path("tree/sub/c.txt").exists());
+    assert!(!tree.path("tree/y.txt").exists());
+}
+
+#[test]
+fn a_bad_keep_rule_is_a_usage_error_and_moves_nothing() {
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let report = report.to_str().unwrap();
+    for (rule, why) in [
+        ("oldest,bigest", "'bigest' is not a criterion"),
+        ("under:tree/sub", "is not an absolute place"),
+        ("under:", "needs a value"),
+        (",", "the rule is empty"),
+    ] {
+        let output = tree.run(&["clean", report, "--keep", rule]);
+        assert_eq!(status(&output), 2, "{rule}: {output:?}");
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(said.contains(why), "{rule}: {said}");
+    }
+    let all: Vec<PathBuf> = TREE_FILES.iter().map(|f| tree.path(f)).collect();
+    assert_in_place(&all.iter().map(PathBuf::as_path).collect::<Vec<_>>());
 }

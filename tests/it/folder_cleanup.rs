@@ -385,7 +385,7 @@ fn clean_folders_from_the_command_line_and_restore_them() {
             report.to_str().unwrap(),
             "--folders",
             "--keep",
-            "shortest-path",
+            "shortest-path,first",
             "--dry-run",
         ],
     );
@@ -401,7 +401,7 @@ fn clean_folders_from_the_command_line_and_restore_them() {
             report.to_str().unwrap(),
             "--folders",
             "--keep",
-            "shortest-path",
+            "shortest-path,first",
         ],
     );
     let said = String::from_utf8_lossy(&cleaned.stdout);

@@ -14,8 +14,10 @@ use crate::cleanup_mounts;
 use crate::support::cleanup::{Sandbox, crafted_report, record};
 use crate::support::{set_modified, write};
 use doppel::engine::CancelToken;
+use doppel::engine::actions::rules::{Criterion, Decision, KeepRule, decide_files};
 use doppel::engine::actions::{Mark, PlannedGroup, Reason, execute, plan};
-use doppel::engine::actions::{Mode, Reclaim, apply_with_references};
+use doppel::engine::actions::{Mode, Reclaim};
+use doppel::report::{ExactGroup, Group};
 
 use Mark::{Keep, Trash};
 
@@ -122,14 +124,14 @@ fn marks_that_trash_a_reference_file_are_refused() {
         "{:?}",
         planned.refused()
     );
-    let marks = apply_with_references(
-        &doppel::engine::actions::KeepRule::First,
-        &[work.clone(), backup.clone()],
-        false,
-        &references,
-    )
-    .unwrap();
-    assert_eq!(marks, [Keep, Keep]);
+    // Whatever the rule, the reference decides: its copy is kept and the other goes.
+    let group = Group::Exact(ExactGroup {
+        size: 4,
+        hash: "0".into(),
+        files: vec![work.clone(), backup.clone()],
+    });
+    let decision = decide_files(&KeepRule::only(Criterion::First), &group, &references);
+    assert_eq!(decision, Decision::Marks(vec![Trash, Keep]));
     assert!(backup.path.exists());
 }
 

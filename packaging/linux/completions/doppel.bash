@@ -216,15 +216,15 @@ _doppel() {
             fi
             case "${prev}" in
                 --keep)
-                    COMPREPLY=($(compgen -W "first newest oldest shortest-path" -- "${cur}"))
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --near)
-                    COMPREPLY=($(compgen -W "keep-newest" -- "${cur}"))
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --images)
-                    COMPREPLY=($(compgen -W "keep-highest-resolution keep-first-taken keep-largest keep-jpeg keep-png keep-webp keep-tiff" -- "${cur}"))
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --reference)

@@ -102,18 +102,9 @@ complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_sub
 complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Delete the fingerprint cache (the next scan reads every file again)'
 complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "info" -d 'Show where the cache is and how large it is'
 complete -c doppel -n "__fish_doppel_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c doppel -n "__fish_doppel_using_subcommand clean" -l keep -d 'Which copy of each exact group to keep; the others go to the trash (needed unless --near or --images is given: then exact groups are left alone without it)' -r -f -a "first\t'The first file as the report lists it'
-newest\t'The most recently modified'
-oldest\t'The least recently modified'
-shortest-path\t'The shortest full path'"
-complete -c doppel -n "__fish_doppel_using_subcommand clean" -l near -d 'Also clean the groups of similar documents: `keep-newest` keeps each group\'s most recently modified version and trashes the older ones (off unless asked; try --dry-run first)' -r -f -a "keep-newest\t'Keep the most recently modified version of each group of similar documents'"
-complete -c doppel -n "__fish_doppel_using_subcommand clean" -l images -d 'Also clean the groups of similar images: keep each group\'s image of the highest resolution, the first taken (by EXIF date; groups with no date are left alone), the largest file, or the one in a format; the others go to the trash (off unless asked; look at the groups in the app, or try --dry-run, first)' -r -f -a "keep-highest-resolution\t'The image with the most pixels (the larger file if two have as many)'
-keep-first-taken\t'The image taken first, by its EXIF date'
-keep-largest\t'The largest file'
-keep-jpeg\t'A JPEG image (the one with the most pixels if several are)'
-keep-png\t'A PNG image'
-keep-webp\t'A WebP image'
-keep-tiff\t'A TIFF image'"
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l keep -d 'Which copy of each exact group to keep (of each duplicate folder group with --folders); the others go to the trash. A rule is criteria in order, separated by commas, each breaking the ties of the one before: under:PLACE, not-under:PLACE (a folder or a glob, ~ for home), newest, oldest, largest, shortest-path, highest-resolution, first-taken, format:EXT, first. Example: \'under:~/Photos,oldest\'. A group the rule cannot decide (no copy under the place, a tie) is left alone with the reason; end with \'first\' to break any tie by path. Needed unless --near or --images is given' -r
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l near -d 'Also clean the groups of similar documents by this rule (as --keep; `newest` keeps each group\'s most recently modified version; off unless asked; try --dry-run first)' -r
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l images -d 'Also clean the groups of similar images by this rule (as --keep; for images also highest-resolution, first-taken by EXIF date, format:jpeg; off unless asked; look at the groups in the app, or try --dry-run, first)' -r
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l reference -d 'A reference folder (the originals): nothing inside it is ever trashed, and a group with a copy inside it keeps that copy (repeatable; added to the report\'s references)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l as -d 'What becomes of each copy: moved to the trash; replaced by a hard link to the copy kept (the names then share one file: an edit through one changes all; the original waits in the trash, and its space comes back when the trash is emptied); or made a clone of the copy kept (its blocks shared: nothing goes to the trash, every path keeps its content; refused, with the reason, where the file system cannot share blocks)' -r -f -a "trash\t'Move it to the trash'
 hardlink\t'Replace it by a hard link to the copy kept (its original goes to the trash)'

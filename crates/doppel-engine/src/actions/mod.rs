@@ -58,8 +58,11 @@ pub use journal::Cleanup;
 pub use lock::ActionLock;
 pub use measured::{OwnRecords, SpaceGap, SpaceMeasured};
 pub use places::ActionPlaces;
-pub use plan::{CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan};
+pub use plan::{CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan, planned_groups};
 pub use reasons::{Access, Alike, NoSharing, Reason, Refusal, SinceScan};
 pub use reclaim::Reclaim;
 pub use restore::{RestoreError, RestoreOptions, RestoreOutcome, Which, restore, restore_with};
-pub use rules::{KeepRule, Mark, apply, apply_to_folders, apply_to_images, apply_with_references};
+pub use rules::{
+    Criterion, Decision, GroupRef, KeepRule, Mark, RuleError, RuleOutcome, RulePreview, Undecided,
+    decide_groups,
+};

@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use super::checks;
 use super::reasons::{Reason, Refusal};
 use super::references::in_reference;
-use super::rules::{self, Mark};
-use crate::report::{Bar, FileRecord, FolderRecord, Group};
+use super::rules::{self, GroupRef, Mark, RuleOutcome};
+use crate::report::{Bar, FileRecord, FolderRecord, Group, Report};
 use crate::trash_folders::is_in_named_trash_folder;
 
 /// One group as the user marked it.
@@ -61,7 +61,7 @@ impl GroupKind {
 }
 
 impl PlannedGroup {
-    /// A group with every file marked, as [`super::rules::apply`] returns them, of `kind`.
+    /// A group with every file marked, as a rule's [`Decision`](super::rules::Decision) gives them, of `kind`.
     pub fn of_kind(kind: GroupKind, files: Vec<FileRecord>, marks: &[Mark]) -> Self {
         PlannedGroup {
             files,
@@ -106,7 +106,7 @@ pub struct PlannedFolderGroup {
 }
 
 impl PlannedFolderGroup {
-    /// A group with every folder marked, as [`super::rules::apply_to_folders`] returns them.
+    /// A group with every folder marked, as a rule's decision gives them.
     pub fn marked(folders: Vec<FolderRecord>, marks: &[Mark]) -> Self {
         PlannedFolderGroup {
             folders,
@@ -122,6 +122,36 @@ impl PlannedFolderGroup {
             .filter(move |(_, m)| *m == Some(mark))
             .map(|(folder, _)| folder)
     }
+}
+
+/// The groups a rule decided ([`super::rules::decide_groups`]), as a plan takes them: each
+/// group of files with its kind (so its files are checked again as that kind), each group
+/// of folders as marked.
+pub fn planned_groups(
+    report: &Report,
+    outcome: &RuleOutcome,
+) -> (Vec<PlannedGroup>, Vec<PlannedFolderGroup>) {
+    let mut files = Vec::new();
+    let mut folders = Vec::new();
+    for (which, marks) in &outcome.decided {
+        match *which {
+            GroupRef::Files(i) => {
+                let group = &report.groups[i];
+                files.push(PlannedGroup::of_kind(
+                    GroupKind::of(group, &report.bar),
+                    group.files().to_vec(),
+                    marks,
+                ));
+            }
+            GroupRef::Folders(i) => {
+                folders.push(PlannedFolderGroup::marked(
+                    report.folders[i].folders.clone(),
+                    marks,
+                ));
+            }
+        }
+    }
+    (files, folders)
 }
 
 /// What [`super::cleanup::execute`] would do: the files to trash, and those refused up front.

@@ -1,17 +1,25 @@
-//! Selection rules on real files: each rule keeps the file it names, ties go by path,
-//! "inside a folder" matches whole folder names only, and no rule ever keeps a copy in a
-//! trash folder.
+//! Keep rules on real files: each criterion keeps the file it names, a chain breaks ties in
+//! order and leaves a tie alone, places match whole folder names or globs, a rule reads
+//! from text (and a bad one is refused with a typed reason), no rule ever keeps a copy in
+//! a trash folder, and a preview counts what a rule would do before it does it.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::support::cleanup::record;
 use crate::support::{set_modified, write};
-use doppel_engine::actions::{
-    KeepRule, Mark, apply, apply_to_folders, apply_to_images, apply_with_references,
+use doppel_engine::actions::Mark;
+use doppel_engine::actions::rules::{
+    Criterion, Decision, GroupRef, KeepRule, Place, RuleError, RulePreview, Undecided,
+    decide_files, decide_folders, decide_groups,
 };
-use doppel_engine::report::{FileRecord, FolderRecord, ImageInfo};
+use doppel_engine::report::{
+    Bar, ExactGroup, FileRecord, FolderRecord, Group, ImageGroup, ImageInfo, NearGroup, Report,
+    Stats,
+};
 use tempfile::TempDir;
+
+use Mark::{Keep, Trash};
 
 fn at(seconds: u64) -> SystemTime {
     UNIX_EPOCH + Duration::from_secs(seconds)
@@ -24,172 +32,231 @@ fn file(root: &Path, relative: &str, size: usize, modified: SystemTime) -> FileR
     record(&path)
 }
 
-/// Three files, each rule picking: first 0, newest 2, oldest 1, largest 0, shortest 1.
-fn group(root: &Path) -> Vec<FileRecord> {
+/// Three files, each criterion picking: first 0, newest 0, oldest 2, largest 1,
+/// shortest path 2.
+fn three(root: &Path) -> Vec<FileRecord> {
     vec![
+        file(root, "deep/er/folder/copy.txt", 20, at(1_700_000_000)),
         file(root, "first/copy.txt", 30, at(1_600_000_000)),
         file(root, "x.txt", 10, at(1_500_000_000)),
-        file(root, "deep/er/folder/copy.txt", 20, at(1_700_000_000)),
     ]
 }
 
-/// The index of the one kept file, checking the rest are marked for the trash.
-fn kept(marks: &[Mark]) -> usize {
-    assert_eq!(marks.iter().filter(|m| **m == Mark::Keep).count(), 1);
-    marks
-        .iter()
-        .position(|m| *m == Mark::Keep)
-        .expect("one kept")
+fn near(files: Vec<FileRecord>) -> Group {
+    Group::Near(NearGroup {
+        files,
+        pairs: Vec::new(),
+        lowest_similarity: 0.9,
+        all_alike: true,
+    })
 }
 
-#[test]
-fn each_rule_keeps_the_file_it_names() {
-    let dir = TempDir::new().unwrap();
-    let files = group(dir.path());
-    let keep = |rule: KeepRule| kept(&apply(&rule, &files).expect("the rule chooses"));
-    assert_eq!(keep(KeepRule::First), 0);
-    assert_eq!(keep(KeepRule::Newest), 2);
-    assert_eq!(keep(KeepRule::Oldest), 1);
-    assert_eq!(keep(KeepRule::Largest), 0);
-    assert_eq!(keep(KeepRule::ShortestPath), 1);
-    assert_eq!(keep(KeepRule::InsideFolder(dir.path().join("deep"))), 2);
-    assert_eq!(
-        apply(&KeepRule::Newest, &files),
-        Some(vec![Mark::Trash, Mark::Trash, Mark::Keep])
-    );
+fn exact(files: Vec<FileRecord>) -> Group {
+    Group::Exact(ExactGroup {
+        size: files.first().map_or(0, |f| f.size),
+        hash: "00".to_string(),
+        files,
+    })
 }
 
-#[test]
-fn inside_folder_without_a_match_chooses_nothing() {
-    let dir = TempDir::new().unwrap();
-    let files = group(dir.path());
-    let rule = |folder: &str| KeepRule::InsideFolder(dir.path().join(folder));
-    assert_eq!(apply(&rule("elsewhere"), &files), None);
-    // Whole folder names: "dee" is not a parent of "deep/…".
-    assert_eq!(apply(&rule("dee"), &files), None);
-    // A folder several levels up still contains the file.
-    assert_eq!(kept(&apply(&rule("deep/er"), &files).unwrap()), 2);
+fn images(files: Vec<FileRecord>, images: Vec<ImageInfo>) -> Group {
+    Group::Image(ImageGroup {
+        distances: vec![0; files.len()],
+        files,
+        reference: 0,
+        images,
+    })
 }
 
-#[test]
-fn ties_go_to_the_first_path_whatever_the_order() {
-    let dir = TempDir::new().unwrap();
-    let time = at(1_600_000_000);
-    let files = vec![
-        file(dir.path(), "b/same.txt", 5, time),
-        file(dir.path(), "a/same.txt", 5, time),
-        file(dir.path(), "c/same.txt", 5, time),
-    ];
-    let mut reversed = files.clone();
-    reversed.reverse();
-    let expected = dir.path().join("a/same.txt");
-    for rule in [
-        KeepRule::Newest,
-        KeepRule::Oldest,
-        KeepRule::Largest,
-        KeepRule::ShortestPath,
-        KeepRule::InsideFolder(dir.path().to_path_buf()),
-    ] {
-        for order in [&files, &reversed] {
-            let marks = apply(&rule, order).unwrap();
-            assert_eq!(order[kept(&marks)].path, expected, "{rule:?}");
+fn rule(text: &str, home: &Path) -> KeepRule {
+    KeepRule::parse_with_home(text, Some(home)).expect("the rule reads")
+}
+
+/// The index of the one file a rule kept (checking the rest go), or why it kept none.
+fn kept(decision: Decision) -> Result<usize, Undecided> {
+    match decision {
+        Decision::Marks(marks) => {
+            assert_eq!(marks.iter().filter(|m| **m == Keep).count(), 1, "{marks:?}");
+            Ok(marks.iter().position(|m| *m == Keep).unwrap())
         }
+        Decision::LeftAlone(why) => Err(why),
     }
 }
 
 #[test]
-fn an_empty_group_has_nothing_to_keep() {
-    assert_eq!(apply(&KeepRule::First, &[]), None);
-    assert_eq!(apply(&KeepRule::Newest, &[]), None);
-}
-
-#[test]
-fn labels_read_as_buttons() {
-    assert_eq!(KeepRule::Newest.label(), "Keep the newest");
-    assert_eq!(KeepRule::ShortestPath.label(), "Keep the shortest path");
+fn each_criterion_keeps_the_file_it_names() {
+    let dir = TempDir::new().unwrap();
+    let group = near(three(dir.path()));
+    let keep = |text: &str| kept(decide_files(&rule(text, dir.path()), &group, &[]));
+    assert_eq!(keep("first"), Ok(0));
+    assert_eq!(keep("newest"), Ok(0));
+    assert_eq!(keep("oldest"), Ok(2));
+    assert_eq!(keep("largest"), Ok(1));
+    assert_eq!(keep("shortest-path"), Ok(2));
+    assert_eq!(keep("format:txt"), Err(Undecided::Tie { tied: 3 }));
+    assert_eq!(keep("under:~/deep"), Ok(0));
+    assert_eq!(keep("not-under:~/deep,not-under:~/x.txt"), Ok(1));
     assert_eq!(
-        KeepRule::InsideFolder(PathBuf::from("/x")).label(),
-        "Keep the copy inside /x"
+        decide_files(&rule("newest", dir.path()), &group, &[]),
+        Decision::Marks(vec![Keep, Trash, Trash])
     );
 }
 
-fn image(width: u32, height: u32, format: &str, taken: Option<&str>) -> ImageInfo {
-    ImageInfo {
-        width,
-        height,
-        format: format.to_string(),
-        taken: taken.map(str::to_string),
-        camera: None,
+#[test]
+fn a_chained_rule_breaks_ties_in_order_and_leaves_a_tie_alone() {
+    let home = TempDir::new().unwrap();
+    let same_day = at(1_600_000_000);
+    let group = near(vec![
+        file(home.path(), "Downloads/IMG_1.jpg", 10, at(1_500_000_000)),
+        file(home.path(), "Photos/2020/IMG_1.jpg", 10, same_day),
+        file(home.path(), "Photos/IMG_1.jpg", 10, same_day),
+        file(home.path(), "Photos/2021/IMG_1.jpg", 10, at(1_700_000_000)),
+    ]);
+    let keep = |text: &str| kept(decide_files(&rule(text, home.path()), &group, &[]));
+    // Alone, "oldest" keeps the copy in Downloads.
+    assert_eq!(keep("oldest"), Ok(0));
+    // Under Photos first, then the oldest: two copies of the same time tie, left alone.
+    assert_eq!(
+        keep("under:~/Photos,oldest"),
+        Err(Undecided::Tie { tied: 2 })
+    );
+    // The next criterion breaks the tie.
+    assert_eq!(keep("under:~/Photos,oldest,shortest-path"), Ok(2));
+    assert_eq!(keep("under:~/Photos,oldest,first"), Ok(1));
+    // Order matters: the newest first, then the place, is another rule.
+    assert_eq!(keep("newest,under:~/Photos"), Ok(3));
+    // Never the copy in Downloads, as a glob: the oldest of the rest tie.
+    assert_eq!(
+        keep("not-under:~/Downloads/**,oldest"),
+        Err(Undecided::Tie { tied: 2 })
+    );
+    assert_eq!(keep("not-under:~/Downloads/**,newest"), Ok(3));
+}
+
+#[test]
+fn a_place_no_copy_passes_leaves_the_group_alone_with_that_criterion() {
+    let home = TempDir::new().unwrap();
+    let group = near(three(home.path()));
+    let decide = |text: &str| decide_files(&rule(text, home.path()), &group, &[]);
+    let Decision::LeftAlone(Undecided::NoneMatch(Criterion::Under(Place::Folder(folder)))) =
+        decide("under:~/elsewhere,oldest")
+    else {
+        panic!("left alone for the place");
+    };
+    assert_eq!(folder, home.path().join("elsewhere"));
+    // Whole folder names: "dee" is not a parent of "deep/…"; a folder several levels up is.
+    assert!(matches!(
+        decide("under:~/dee"),
+        Decision::LeftAlone(Undecided::NoneMatch(_))
+    ));
+    assert_eq!(kept(decide("under:~/deep/er")), Ok(0));
+    // Every copy under the home: "not under it" leaves none.
+    assert!(matches!(
+        decide("not-under:~"),
+        Decision::LeftAlone(Undecided::NoneMatch(Criterion::NotUnder(_)))
+    ));
+    // A glob's `*` stays within one folder name.
+    assert_eq!(kept(decide("under:~/*/copy.txt")), Ok(1));
+    assert_eq!(kept(decide("under:~/*/*/*/copy.txt")), Ok(0));
+}
+
+#[test]
+fn a_place_reached_through_a_symbolic_link_is_where_it_really_is() {
+    let home = TempDir::new().unwrap();
+    let group = near(three(home.path()));
+    std::os::unix::fs::symlink(home.path().join("deep"), home.path().join("link")).unwrap();
+    let rule = rule("under:~/link", home.path());
+    assert_eq!(kept(decide_files(&rule, &group, &[])), Ok(0));
+}
+
+#[test]
+fn a_rule_reads_from_text_and_back() {
+    let home = Path::new("/home/ann");
+    let read = |text: &str| KeepRule::parse_with_home(text, Some(home));
+    let chained = read(" under:~/Photos , oldest,first ").unwrap();
+    assert_eq!(
+        chained.criteria(),
+        [
+            Criterion::Under(Place::Folder(PathBuf::from("/home/ann/Photos"))),
+            Criterion::Oldest,
+            Criterion::First
+        ]
+    );
+    assert_eq!(chained.text(), "under:/home/ann/Photos,oldest,first");
+    assert_eq!(read(&chained.text()).unwrap(), chained);
+    assert_eq!(
+        chained.label(),
+        "Keep the copy under /home/ann/Photos, then the oldest, then the first listed"
+    );
+    // The older single-choice names still read.
+    assert_eq!(
+        read("keep-newest").unwrap(),
+        KeepRule::only(Criterion::Newest)
+    );
+    assert_eq!(
+        read("keep-jpeg").unwrap(),
+        KeepRule::only(Criterion::Format("jpeg".to_string()))
+    );
+    assert_eq!(
+        read("format:.JPG").unwrap(),
+        KeepRule::only(Criterion::Format("jpeg".to_string()))
+    );
+    assert!(matches!(
+        read("not-under:~/Downloads/**").unwrap().criteria()[0],
+        Criterion::NotUnder(Place::Glob { .. })
+    ));
+}
+
+#[test]
+fn a_bad_rule_is_refused_with_why() {
+    let home = Path::new("/home/ann");
+    let read = |text: &str| KeepRule::parse_with_home(text, Some(home));
+    assert_eq!(read(""), Err(RuleError::Empty));
+    assert_eq!(read(" , "), Err(RuleError::Empty));
+    assert_eq!(
+        read("oldest,bigest"),
+        Err(RuleError::Unknown("bigest".into()))
+    );
+    assert_eq!(read("under:"), Err(RuleError::Missing("under:".into())));
+    assert_eq!(
+        read("under:Photos"),
+        Err(RuleError::Relative("Photos".into()))
+    );
+    assert!(matches!(
+        read("under:~/a[b"),
+        Err(RuleError::BadGlob { .. })
+    ));
+    assert_eq!(
+        KeepRule::parse_with_home("under:~/Photos", None),
+        Err(RuleError::NoHome)
+    );
+}
+
+#[test]
+fn an_empty_group_and_one_with_every_copy_in_the_trash_are_left_alone() {
+    let dir = TempDir::new().unwrap();
+    let files = vec![
+        file(
+            dir.path(),
+            "$RECYCLE.BIN/S-1-5-21-1/$R1.jpg",
+            5,
+            at(1_500_000_000),
+        ),
+        file(
+            dir.path(),
+            "home/other/.local/share/Trash/files/a.jpg",
+            5,
+            at(1_600_000_000),
+        ),
+    ];
+    for text in ["first", "newest", "oldest", "largest", "shortest-path"] {
+        let decision = decide_files(&rule(text, dir.path()), &exact(files.clone()), &[]);
+        assert_eq!(
+            decision,
+            Decision::LeftAlone(Undecided::AllInTrash),
+            "{text}"
+        );
     }
-}
-
-#[test]
-fn the_image_rules_keep_the_highest_resolution_the_first_taken_or_a_format() {
-    let dir = TempDir::new().unwrap();
-    let files = group(dir.path());
-    let images = [
-        image(800, 600, "jpeg", Some("2021-03-01 10:00:00")),
-        image(4000, 3000, "png", None),
-        image(4000, 3000, "webp", Some("2019-12-31 23:59:59")),
-    ];
-    let keep =
-        |rule: KeepRule| apply_to_images(&rule, &files, &images, &[]).map(|marks| kept(&marks));
-    // The two largest in pixels tie: the larger file (index 2, 20 bytes) is kept.
-    assert_eq!(keep(KeepRule::MostPixels), Some(2));
-    assert_eq!(keep(KeepRule::EarliestTaken), Some(2));
-    assert_eq!(keep(KeepRule::Format("png".to_string())), Some(1));
-    assert_eq!(keep(KeepRule::Format("JPEG".to_string())), Some(0));
-    assert_eq!(keep(KeepRule::Format("gif".to_string())), None, "no GIF");
-    // The file rules work on image groups too.
-    assert_eq!(keep(KeepRule::Largest), Some(0));
-    // Without what the scan read of the images, the image rules cannot choose.
-    assert_eq!(apply(&KeepRule::MostPixels, &files), None);
-    let undated = [
-        image(1, 1, "png", None),
-        image(1, 1, "png", None),
-        image(1, 1, "png", None),
-    ];
-    assert_eq!(
-        apply_to_images(&KeepRule::EarliestTaken, &files, &undated, &[]),
-        None,
-        "no date, no choice"
-    );
-    assert_eq!(
-        apply_to_images(&KeepRule::MostPixels, &files, &images[..2], &[]),
-        None,
-        "a mismatched group"
-    );
-}
-
-#[test]
-fn an_image_inside_a_reference_is_kept_whatever_the_image_rule() {
-    let dir = TempDir::new().unwrap();
-    let files = group(dir.path());
-    let images = [
-        image(800, 600, "jpeg", None),
-        image(400, 300, "jpeg", None),
-        image(4000, 3000, "jpeg", None),
-    ];
-    let marks = apply_to_images(
-        &KeepRule::MostPixels,
-        &files,
-        &images,
-        &[dir.path().join("first")],
-    )
-    .unwrap();
-    assert_eq!(marks, [Mark::Keep, Mark::Trash, Mark::Keep]);
-}
-
-/// Every rule for a group of files.
-fn every_rule(root: &Path) -> Vec<KeepRule> {
-    vec![
-        KeepRule::First,
-        KeepRule::Newest,
-        KeepRule::Oldest,
-        KeepRule::Largest,
-        KeepRule::ShortestPath,
-        KeepRule::InsideFolder(root.to_path_buf()),
-    ]
 }
 
 #[test]
@@ -209,12 +276,19 @@ fn no_rule_keeps_the_copy_in_a_recycle_bin_over_the_live_photo() {
         30,
         at(1_600_000_000),
     );
-    let files = vec![recycled, live];
-    for rule in every_rule(usb.path()) {
+    let group = exact(vec![recycled, live]);
+    for text in [
+        "first",
+        "newest",
+        "oldest",
+        "largest",
+        "shortest-path",
+        "under:~",
+    ] {
         assert_eq!(
-            apply(&rule, &files),
-            Some(vec![Mark::Keep, Mark::Keep]),
-            "{rule:?}: the photo is kept, the recycled copy left where it is"
+            decide_files(&rule(text, usb.path()), &group, &[]),
+            Decision::Marks(vec![Keep, Keep]),
+            "{text}: the photo is kept, the recycled copy left where it is"
         );
     }
 }
@@ -222,95 +296,125 @@ fn no_rule_keeps_the_copy_in_a_recycle_bin_over_the_live_photo() {
 #[test]
 fn the_keeper_is_chosen_among_the_files_outside_the_trash() {
     let dir = TempDir::new().unwrap();
-    let files = vec![
+    let group = exact(vec![
         file(dir.path(), ".Trash-1000/files/a.txt", 50, at(1_400_000_000)),
         file(dir.path(), "b/copy.txt", 20, at(1_600_000_000)),
         file(dir.path(), "a/copy.txt", 10, at(1_500_000_000)),
         file(dir.path(), ".Trashes/501/a.txt", 60, at(1_700_000_000)),
-    ];
-    let marks = |rule: KeepRule| apply(&rule, &files).expect("the rule chooses");
-    use Mark::{Keep, Trash};
-    assert_eq!(marks(KeepRule::First), [Keep, Keep, Trash, Keep]);
-    assert_eq!(marks(KeepRule::Newest), [Keep, Keep, Trash, Keep]);
-    assert_eq!(marks(KeepRule::Oldest), [Keep, Trash, Keep, Keep]);
-    assert_eq!(marks(KeepRule::Largest), [Keep, Keep, Trash, Keep]);
-    assert_eq!(marks(KeepRule::ShortestPath), [Keep, Trash, Keep, Keep]);
-    // Inside a folder that holds only trash: no choice.
-    let trash = KeepRule::InsideFolder(dir.path().join(".Trash-1000"));
-    assert_eq!(apply(&trash, &files), None);
+    ]);
+    let marks = |text: &str| decide_files(&rule(text, dir.path()), &group, &[]);
+    let marked = |marks: [Mark; 4]| Decision::Marks(marks.to_vec());
+    assert_eq!(marks("first"), marked([Keep, Keep, Trash, Keep]));
+    assert_eq!(marks("newest"), marked([Keep, Keep, Trash, Keep]));
+    assert_eq!(marks("oldest"), marked([Keep, Trash, Keep, Keep]));
+    assert_eq!(marks("largest"), marked([Keep, Keep, Trash, Keep]));
+    // Inside a folder that holds only trash: no copy there outside the trash.
+    assert!(matches!(
+        marks("under:~/.Trash-1000"),
+        Decision::LeftAlone(Undecided::NoneMatch(_))
+    ));
 }
 
-#[test]
-fn a_group_with_every_copy_in_the_trash_has_nothing_to_keep() {
-    let dir = TempDir::new().unwrap();
-    let files = vec![
-        file(
-            dir.path(),
-            "$RECYCLE.BIN/S-1-5-21-1/$R1.jpg",
-            5,
-            at(1_500_000_000),
-        ),
-        file(
-            dir.path(),
-            "home/other/.local/share/Trash/files/a.jpg",
-            5,
-            at(1_600_000_000),
-        ),
-    ];
-    for rule in every_rule(dir.path()) {
-        assert_eq!(apply(&rule, &files), None, "{rule:?}");
+fn image(width: u32, height: u32, format: &str, taken: Option<&str>) -> ImageInfo {
+    ImageInfo {
+        width,
+        height,
+        format: format.to_string(),
+        taken: taken.map(str::to_string),
+        camera: None,
     }
-    // What a notice then says of such groups.
-    assert_eq!(
-        KeepRule::Oldest.why_no_choice(),
-        "every file of theirs is in a trash folder"
+}
+
+#[test]
+fn the_image_criteria_keep_the_highest_resolution_the_first_taken_or_a_format() {
+    let dir = TempDir::new().unwrap();
+    let group = images(
+        three(dir.path()),
+        vec![
+            image(800, 600, "jpeg", Some("2021-03-01 10:00:00")),
+            image(4000, 3000, "png", None),
+            image(4000, 3000, "webp", Some("2019-12-31 23:59:59")),
+        ],
     );
-    let images = [image(10, 10, "jpeg", None), image(10, 10, "jpeg", None)];
+    let keep = |text: &str| kept(decide_files(&rule(text, dir.path()), &group, &[]));
+    // The two largest in pixels tie; the larger file breaks the tie when asked.
+    assert_eq!(keep("highest-resolution"), Err(Undecided::Tie { tied: 2 }));
+    assert_eq!(keep("highest-resolution,largest"), Ok(1));
+    assert_eq!(keep("first-taken"), Ok(2));
+    assert_eq!(keep("format:png"), Ok(1));
+    assert_eq!(keep("format:JPG"), Ok(0));
+    assert!(matches!(
+        keep("format:gif"),
+        Err(Undecided::NoneMatch(Criterion::Format(_)))
+    ));
+    // Undated images tie on the date taken.
+    let undated = images(three(dir.path()), vec![image(1, 1, "png", None); 3]);
     assert_eq!(
-        apply_to_images(&KeepRule::MostPixels, &files, &images, &[]),
-        None
+        kept(decide_files(
+            &rule("first-taken", dir.path()),
+            &undated,
+            &[]
+        )),
+        Err(Undecided::Tie { tied: 3 })
     );
 }
 
 #[test]
-fn the_image_rules_never_keep_an_image_in_the_trash() {
+fn the_image_criteria_never_keep_an_image_in_the_trash() {
     let dir = TempDir::new().unwrap();
-    let files = vec![
-        file(
-            dir.path(),
-            "RECYCLER/S-1-5-21-1/Dc1.jpg",
-            900,
-            at(1_400_000_000),
-        ),
-        file(dir.path(), "photos/small.jpg", 100, at(1_600_000_000)),
-        file(dir.path(), "photos/smaller.png", 50, at(1_600_000_000)),
-    ];
-    // The recycled copy is the largest, the first taken and the only JPEG of that size.
-    let images = [
-        image(4000, 3000, "jpeg", Some("2019-01-01 10:00:00")),
-        image(800, 600, "jpeg", Some("2020-01-01 10:00:00")),
-        image(400, 300, "png", None),
-    ];
-    use Mark::{Keep, Trash};
-    for rule in [
-        KeepRule::MostPixels,
-        KeepRule::EarliestTaken,
-        KeepRule::Largest,
-        KeepRule::Format("jpeg".to_string()),
+    let group = images(
+        vec![
+            file(
+                dir.path(),
+                "RECYCLER/S-1-5-21-1/Dc1.jpg",
+                900,
+                at(1_400_000_000),
+            ),
+            file(dir.path(), "photos/small.jpg", 100, at(1_600_000_000)),
+            file(dir.path(), "photos/smaller.png", 50, at(1_600_000_000)),
+        ],
+        // The recycled copy is the largest, the first taken and the only JPEG of that size.
+        vec![
+            image(4000, 3000, "jpeg", Some("2019-01-01 10:00:00")),
+            image(800, 600, "jpeg", Some("2020-01-01 10:00:00")),
+            image(400, 300, "png", None),
+        ],
+    );
+    for text in [
+        "highest-resolution",
+        "first-taken",
+        "largest",
+        "format:jpeg",
     ] {
         assert_eq!(
-            apply_to_images(&rule, &files, &images, &[]),
-            Some(vec![Keep, Keep, Trash]),
-            "{rule:?}"
+            decide_files(&rule(text, dir.path()), &group, &[]),
+            Decision::Marks(vec![Keep, Keep, Trash]),
+            "{text}"
         );
     }
+}
+
+#[test]
+fn an_image_inside_a_reference_is_kept_whatever_the_rule() {
+    let dir = TempDir::new().unwrap();
+    let group = images(
+        three(dir.path()),
+        vec![
+            image(800, 600, "jpeg", None),
+            image(400, 300, "jpeg", None),
+            image(4000, 3000, "jpeg", None),
+        ],
+    );
+    let references = [dir.path().join("first")];
+    let decision = decide_files(&rule("highest-resolution", dir.path()), &group, &references);
+    assert_eq!(decision, Decision::Marks(vec![Trash, Keep, Keep]));
 }
 
 #[test]
 fn a_reference_copy_in_the_trash_does_not_decide_for_the_group() {
     let dir = TempDir::new().unwrap();
     let references = [dir.path().join("originals")];
-    let files = vec![
+    let mut files = vec![
         file(
             dir.path(),
             "originals/.Trash-1000/files/a.txt",
@@ -320,18 +424,35 @@ fn a_reference_copy_in_the_trash_does_not_decide_for_the_group() {
         file(dir.path(), "copies/a.txt", 5, at(1_600_000_000)),
         file(dir.path(), "copies/b.txt", 5, at(1_700_000_000)),
     ];
-    use Mark::{Keep, Trash};
-    // Without the rule's choice, every live copy would go: the reference's copy is trashed.
+    let newest = rule("newest", dir.path());
+    // Were the trashed reference copy to decide, every live copy would go.
     assert_eq!(
-        apply_with_references(&KeepRule::Newest, &files, true, &references),
-        Some(vec![Keep, Trash, Keep])
+        decide_files(&newest, &exact(files.clone()), &references),
+        Decision::Marks(vec![Keep, Trash, Keep])
     );
     // A live reference copy decides as ever; the trashed one is left alone.
-    let mut with_live = files.clone();
-    with_live.push(file(dir.path(), "originals/a.txt", 5, at(1_400_000_000)));
+    files.push(file(dir.path(), "originals/a.txt", 5, at(1_400_000_000)));
     assert_eq!(
-        apply_with_references(&KeepRule::Newest, &with_live, true, &references),
-        Some(vec![Keep, Trash, Trash, Keep])
+        decide_files(&newest, &exact(files), &references),
+        Decision::Marks(vec![Keep, Trash, Trash, Keep])
+    );
+}
+
+#[test]
+fn a_file_whose_other_name_is_in_a_reference_is_a_reference() {
+    let dir = TempDir::new().unwrap();
+    let mut linked = file(dir.path(), "work/a.txt", 5, at(1_700_000_000));
+    linked.aliases = vec![dir.path().join("originals/a.txt")];
+    let other = file(dir.path(), "work/b.txt", 5, at(1_600_000_000));
+    let references = [dir.path().join("originals")];
+    // "oldest" would keep b and trash a, whose other name is the reference's file.
+    assert_eq!(
+        decide_files(
+            &rule("oldest", dir.path()),
+            &exact(vec![linked, other]),
+            &references
+        ),
+        Decision::Marks(vec![Keep, Trash])
     );
 }
 
@@ -349,17 +470,91 @@ fn no_folder_in_the_trash_is_the_folder_kept() {
         folder("Backup/Holidays"),
     ];
     let modified = [at(1_400_000_000), at(1_600_000_000), at(1_500_000_000)];
-    use Mark::{Keep, Trash};
+    let decide = |text: &str, folders: &[FolderRecord]| {
+        decide_folders(&rule(text, dir.path()), folders, &modified, &[])
+    };
     assert_eq!(
-        apply_to_folders(&KeepRule::Oldest, &folders, &modified, &[]),
-        Some(vec![Keep, Trash, Keep])
+        decide("oldest", &folders),
+        Decision::Marks(vec![Keep, Trash, Keep])
     );
     assert_eq!(
-        apply_to_folders(&KeepRule::First, &folders, &modified, &[]),
-        Some(vec![Keep, Keep, Trash])
+        decide("first", &folders),
+        Decision::Marks(vec![Keep, Keep, Trash])
     );
     assert_eq!(
-        apply_to_folders(&KeepRule::First, &folders[..1], &modified[..1], &[]),
-        None
+        decide("under:~/Pictures", &folders),
+        Decision::Marks(vec![Keep, Keep, Trash])
     );
+    assert_eq!(
+        decide("first", &folders[..1]),
+        Decision::LeftAlone(Undecided::AllInTrash)
+    );
+}
+
+fn report(groups: Vec<Group>) -> Report {
+    Report {
+        roots: Vec::new(),
+        references: Vec::new(),
+        bar: Bar::default(),
+        groups,
+        folders: Vec::new(),
+        only_here: Vec::new(),
+        skipped: Vec::new(),
+        stats: Stats::default(),
+        cancelled: false,
+        notices: Vec::new(),
+    }
+}
+
+#[test]
+fn a_preview_counts_what_the_rule_decides_and_leaves_alone_and_why() {
+    let home = TempDir::new().unwrap();
+    let h = home.path();
+    let same = at(1_600_000_000);
+    let report = report(vec![
+        // Decided: the Photos copy stays, the Downloads one goes (100 bytes).
+        exact(vec![
+            file(h, "Downloads/a.jpg", 100, at(1_500_000_000)),
+            file(h, "Photos/a.jpg", 100, same),
+        ]),
+        // No copy under Photos.
+        exact(vec![
+            file(h, "Downloads/b.jpg", 7, same),
+            file(h, "Desktop/b.jpg", 7, same),
+        ]),
+        // Two copies under Photos of the same time: a tie.
+        exact(vec![
+            file(h, "Photos/c.jpg", 9, same),
+            file(h, "Photos/old/c.jpg", 9, same),
+            file(h, "Downloads/c.jpg", 9, same),
+        ]),
+        // Decided: two copies go (2 × 3 bytes).
+        exact(vec![
+            file(h, "Photos/d.jpg", 3, at(1_400_000_000)),
+            file(h, "Downloads/d.jpg", 3, same),
+            file(h, "Desktop/d.jpg", 3, same),
+        ]),
+    ]);
+    let rule = rule("under:~/Photos,oldest", h);
+    let groups: Vec<GroupRef> = (0..4).map(GroupRef::Files).collect();
+    let outcome = decide_groups(&rule, &report, &groups, &|_| SystemTime::UNIX_EPOCH);
+    let preview = RulePreview::of(&outcome, &report);
+    assert_eq!(preview.groups, 4);
+    assert_eq!(preview.decided, 2);
+    assert_eq!(preview.files_to_trash, 3);
+    assert_eq!(preview.bytes_to_free, 106);
+    assert_eq!(preview.left_alone.len(), 2);
+    assert!(
+        preview
+            .left_alone
+            .contains(&(Undecided::Tie { tied: 2 }, 1))
+    );
+    assert!(
+        preview
+            .left_alone
+            .iter()
+            .any(|(why, n)| matches!(why, Undecided::NoneMatch(Criterion::Under(_))) && *n == 1)
+    );
+    assert_eq!(preview.examples[0].kept, [h.join("Photos/a.jpg")]);
+    assert_eq!(preview.examples[0].trashed, [h.join("Downloads/a.jpg")]);
 }

@@ -1,0 +1,287 @@
+//! Applying a keep rule to one group: the copy it keeps, or why it keeps none.
+//!
+//! The order of the checks is the whole of the rule's safety:
+//!
+//! 1. A copy in a trash folder (by the names on its path: [`is_in_named_trash_folder`]) is
+//!    never the copy kept, and is left where it is: it is already deleted, and Windows
+//!    keeps a recycled file's modified time, so "keep the oldest" would otherwise keep the
+//!    copy in `$RECYCLE.BIN` and trash the live one.
+//! 2. A copy in a reference folder (by any of its paths; for a folder, also a folder that
+//!    holds a reference) is always kept. In a group of exact copies (or duplicate folders)
+//!    with one outside any trash folder, the references decide: they are kept and every
+//!    other copy goes, whatever the rule.
+//! 3. Otherwise the criteria narrow the copies outside trash folders, in order; exactly
+//!    one must be left, or the group is left alone with an [`Undecided`].
+//!
+//! Nothing here touches the disk; the caller gives folders' modified times.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::path::Path;
+use std::time::SystemTime;
+
+use super::Mark;
+use super::criterion::{Criterion, KeepRule};
+use super::parse::format_name;
+use crate::report::{FileRecord, FolderRecord, Group, ImageInfo, reference_of};
+use crate::trash_folders::is_in_named_trash_folder;
+
+/// What a rule made of one group.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    /// One mark per member, in the group's order: exactly one kept by the rule (or the
+    /// references kept), the copies in trash folders and references kept, the rest Trash.
+    Marks(Vec<Mark>),
+    /// The rule could not choose; the group's marks stay as they were.
+    LeftAlone(Undecided),
+}
+
+/// Why a rule chose no copy to keep in a group.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Undecided {
+    /// Every copy lies in a trash folder: there is nothing live to keep.
+    AllInTrash,
+    /// No copy outside the trash passes this criterion (`under`, `not-under`, `format`).
+    NoneMatch(Criterion),
+    /// This many copies are equal by every criterion of the rule.
+    Tie {
+        /// How many copies tie.
+        tied: usize,
+    },
+}
+
+impl fmt::Display for Undecided {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Undecided::AllInTrash => write!(f, "every copy is in a trash folder"),
+            Undecided::NoneMatch(Criterion::Under(place)) => {
+                write!(f, "no copy is under {}", place.text())
+            }
+            Undecided::NoneMatch(Criterion::NotUnder(place)) => {
+                write!(f, "every copy is under {}", place.text())
+            }
+            Undecided::NoneMatch(Criterion::Format(format)) => {
+                write!(f, "no copy is a {}", format.to_uppercase())
+            }
+            Undecided::NoneMatch(criterion) => {
+                write!(f, "no copy passes '{}'", criterion.text())
+            }
+            Undecided::Tie { tied } => write!(
+                f,
+                "{tied} copies tie on every criterion (end the rule with 'first' to break ties \
+                 by path)"
+            ),
+        }
+    }
+}
+
+/// One member of a group as the rules see it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Member<'a> {
+    pub(super) path: &'a Path,
+    pub(super) other_paths: &'a [std::path::PathBuf],
+    pub(super) size: u64,
+    pub(super) modified: SystemTime,
+    pub(super) image: Option<&'a ImageInfo>,
+    /// A folder that holds a reference folder is kept like one inside it.
+    pub(super) holds_reference: bool,
+}
+
+impl Member<'_> {
+    fn in_reference(&self, references: &[std::path::PathBuf]) -> bool {
+        self.holds_reference
+            || reference_of(self.path, references).is_some()
+            || self
+                .other_paths
+                .iter()
+                .any(|path| reference_of(path, references).is_some())
+    }
+}
+
+/// The rule applied to a group of files of the report (its images' facts for similar
+/// images), with the reference folders `references` (absolute, canonical).
+pub fn decide_files(rule: &KeepRule, group: &Group, references: &[std::path::PathBuf]) -> Decision {
+    let images: Option<&[ImageInfo]> = match group {
+        Group::Image(image) if image.images.len() == image.files.len() => Some(&image.images),
+        _ => None,
+    };
+    let members: Vec<Member> = group
+        .files()
+        .iter()
+        .enumerate()
+        .map(|(i, file)| file_member(file, images.map(|images| &images[i])))
+        .collect();
+    decide(rule, &members, matches!(group, Group::Exact(_)), references)
+}
+
+/// The rule applied to the folders of a duplicate-folder group, `modified[i]` being the
+/// modified time of `folders[i]` (the report does not record one).
+pub fn decide_folders(
+    rule: &KeepRule,
+    folders: &[FolderRecord],
+    modified: &[SystemTime],
+    references: &[std::path::PathBuf],
+) -> Decision {
+    let members: Vec<Member> = folders
+        .iter()
+        .enumerate()
+        .map(|(i, folder)| Member {
+            path: &folder.path,
+            other_paths: &[],
+            size: folder.bytes,
+            modified: modified.get(i).copied().unwrap_or(SystemTime::UNIX_EPOCH),
+            image: None,
+            holds_reference: references.iter().any(|r| r.starts_with(&folder.path)),
+        })
+        .collect();
+    decide(rule, &members, true, references)
+}
+
+fn file_member<'a>(file: &'a FileRecord, image: Option<&'a ImageInfo>) -> Member<'a> {
+    Member {
+        path: &file.path,
+        other_paths: &file.aliases,
+        size: file.size,
+        modified: file.modified,
+        image,
+        holds_reference: false,
+    }
+}
+
+/// The rule applied to `members`; `exact` when they are byte-for-byte copies (or duplicate
+/// folders), so that a copy in a reference decides for the group.
+pub(super) fn decide(
+    rule: &KeepRule,
+    members: &[Member],
+    exact: bool,
+    references: &[std::path::PathBuf],
+) -> Decision {
+    let in_trash: Vec<bool> = members
+        .iter()
+        .map(|m| is_in_named_trash_folder(m.path))
+        .collect();
+    let in_reference: Vec<bool> = members.iter().map(|m| m.in_reference(references)).collect();
+    let mark = |keep: &dyn Fn(usize) -> bool| -> Vec<Mark> {
+        (0..members.len())
+            .map(|i| {
+                if keep(i) || in_trash[i] || in_reference[i] {
+                    Mark::Keep
+                } else {
+                    Mark::Trash
+                }
+            })
+            .collect()
+    };
+    // A reference's copy in its trash is no kept copy: it cannot decide for the group.
+    if exact && (0..members.len()).any(|i| in_reference[i] && !in_trash[i]) {
+        return Decision::Marks(mark(&|_| false));
+    }
+    let outside: Vec<usize> = (0..members.len()).filter(|&i| !in_trash[i]).collect();
+    if outside.is_empty() {
+        return Decision::LeftAlone(Undecided::AllInTrash);
+    }
+    match narrow(rule, members, outside) {
+        Ok(keep) => Decision::Marks(mark(&|i| i == keep)),
+        Err(why) => Decision::LeftAlone(why),
+    }
+}
+
+/// The one member the criteria leave of `candidates`, in order.
+fn narrow(
+    rule: &KeepRule,
+    members: &[Member],
+    mut candidates: Vec<usize>,
+) -> Result<usize, Undecided> {
+    for criterion in rule.criteria() {
+        if candidates.len() == 1 {
+            break;
+        }
+        candidates = match criterion {
+            Criterion::Under(place) => {
+                filter(criterion, &candidates, |i| place.holds(members[i].path))?
+            }
+            Criterion::NotUnder(place) => {
+                filter(criterion, &candidates, |i| !place.holds(members[i].path))?
+            }
+            Criterion::Format(format) => filter(criterion, &candidates, |i| {
+                format_of(&members[i]) == *format
+            })?,
+            Criterion::Newest => best(&candidates, |a, b| {
+                members[a].modified.cmp(&members[b].modified)
+            }),
+            Criterion::Oldest => best(&candidates, |a, b| {
+                members[b].modified.cmp(&members[a].modified)
+            }),
+            Criterion::Largest => best(&candidates, |a, b| members[a].size.cmp(&members[b].size)),
+            Criterion::ShortestPath => best(&candidates, |a, b| {
+                let length = |i: usize| members[i].path.as_os_str().len();
+                length(b).cmp(&length(a))
+            }),
+            Criterion::HighestResolution => best(&candidates, |a, b| {
+                pixels(&members[a]).cmp(&pixels(&members[b]))
+            }),
+            // Dated before undated, then the earlier date; the EXIF text sorts as the time.
+            Criterion::FirstTaken => best(&candidates, |a, b| {
+                let dated = |i: usize| {
+                    members[i]
+                        .image
+                        .and_then(|image| image.taken.as_deref())
+                        .map(std::cmp::Reverse)
+                };
+                dated(a).cmp(&dated(b))
+            }),
+            Criterion::First => candidates.iter().copied().min().into_iter().collect(),
+        };
+    }
+    match candidates.as_slice() {
+        [one] => Ok(*one),
+        tied => Err(Undecided::Tie { tied: tied.len() }),
+    }
+}
+
+/// The candidates that pass `passes`; none passing leaves the group alone.
+fn filter(
+    criterion: &Criterion,
+    candidates: &[usize],
+    passes: impl Fn(usize) -> bool,
+) -> Result<Vec<usize>, Undecided> {
+    let passing: Vec<usize> = candidates.iter().copied().filter(|&i| passes(i)).collect();
+    if passing.is_empty() {
+        Err(Undecided::NoneMatch(criterion.clone()))
+    } else {
+        Ok(passing)
+    }
+}
+
+/// The candidates greatest by `order` (all of them, when they tie).
+fn best(candidates: &[usize], order: impl Fn(usize, usize) -> Ordering) -> Vec<usize> {
+    let Some(top) = candidates.iter().copied().max_by(|&a, &b| order(a, b)) else {
+        return Vec::new();
+    };
+    candidates
+        .iter()
+        .copied()
+        .filter(|&i| order(i, top) == Ordering::Equal)
+        .collect()
+}
+
+/// An image's pixels; a member that is not a similar image has none to compare (an exact
+/// group's copies have the same pixels).
+fn pixels(member: &Member) -> u64 {
+    member
+        .image
+        .map(|image| u64::from(image.width) * u64::from(image.height))
+        .unwrap_or(0)
+}
+
+/// An image's format as the scan read it, or the file's extension.
+fn format_of(member: &Member) -> String {
+    match member.image {
+        Some(image) => format_name(&image.format),
+        None => member
+            .path
+            .extension()
+            .map(|extension| format_name(&extension.to_string_lossy()))
+            .unwrap_or_default(),
+    }
+}

@@ -1,0 +1,170 @@
+//! A keep rule over many groups of a report, as both front ends apply it: the desktop
+//! app to the groups of a tab, `doppel clean` to every group of the kinds it was asked to
+//! clean. [`decide_groups`] is that one function; [`RulePreview`] is what it would do, told
+//! before any mark changes (how many groups it decides, how many it leaves alone and why,
+//! what it would trash and free, a few examples).
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use super::Mark;
+use super::criterion::{Criterion, KeepRule};
+use super::decide::{Decision, Undecided, decide_files, decide_folders};
+use crate::report::Report;
+
+/// A group of a report: of files (`report.groups[i]`) or of folders (`report.folders[i]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GroupRef {
+    /// `report.groups[i]`.
+    Files(usize),
+    /// `report.folders[i]`.
+    Folders(usize),
+}
+
+/// What a rule made of each group it was applied to.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RuleOutcome {
+    /// The groups it decided, with one mark per member in the group's order.
+    pub decided: Vec<(GroupRef, Vec<Mark>)>,
+    /// The groups it left alone, and why.
+    pub left_alone: Vec<(GroupRef, Undecided)>,
+}
+
+/// Applies `rule` to each of `groups` of `report`. A folder's modified time is asked of
+/// `folder_modified` only when the rule compares times (the report records none).
+/// Indices outside the report are skipped.
+pub fn decide_groups(
+    rule: &KeepRule,
+    report: &Report,
+    groups: &[GroupRef],
+    folder_modified: &dyn Fn(&Path) -> SystemTime,
+) -> RuleOutcome {
+    let by_time = rule
+        .criteria()
+        .iter()
+        .any(|c| matches!(c, Criterion::Newest | Criterion::Oldest));
+    let mut outcome = RuleOutcome::default();
+    for &which in groups {
+        let decision = match which {
+            GroupRef::Files(i) => match report.groups.get(i) {
+                Some(group) => decide_files(rule, group, &report.references),
+                None => continue,
+            },
+            GroupRef::Folders(i) => match report.folders.get(i) {
+                Some(group) => {
+                    let modified: Vec<SystemTime> = group
+                        .folders
+                        .iter()
+                        .map(|f| {
+                            if by_time {
+                                folder_modified(&f.path)
+                            } else {
+                                SystemTime::UNIX_EPOCH
+                            }
+                        })
+                        .collect();
+                    decide_folders(rule, &group.folders, &modified, &report.references)
+                }
+                None => continue,
+            },
+        };
+        match decision {
+            Decision::Marks(marks) => outcome.decided.push((which, marks)),
+            Decision::LeftAlone(why) => outcome.left_alone.push((which, why)),
+        }
+    }
+    outcome
+}
+
+/// How many examples a preview gives.
+const EXAMPLES: usize = 3;
+
+/// What a rule would do, before it does it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RulePreview {
+    /// The groups it was applied to.
+    pub groups: usize,
+    /// The groups it decides.
+    pub decided: usize,
+    /// The groups it leaves alone, counted by why (most first).
+    pub left_alone: Vec<(Undecided, usize)>,
+    /// The files it would mark Trash (each once, though it be in two groups).
+    pub files_to_trash: usize,
+    /// The folders it would mark Trash.
+    pub folders_to_trash: usize,
+    /// What trashing them would free: their bytes, but nothing for a file with other
+    /// names (hard links), whose content stays.
+    pub bytes_to_free: u64,
+    /// A few decided groups: the copy kept and those trashed.
+    pub examples: Vec<RuleExample>,
+}
+
+/// One decided group, as a preview shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleExample {
+    /// The copies kept.
+    pub kept: Vec<PathBuf>,
+    /// The copies that would go.
+    pub trashed: Vec<PathBuf>,
+}
+
+impl RulePreview {
+    /// The preview of `outcome`, a rule's outcome over `report`'s groups.
+    pub fn of(outcome: &RuleOutcome, report: &Report) -> RulePreview {
+        let mut preview = RulePreview {
+            groups: outcome.decided.len() + outcome.left_alone.len(),
+            decided: outcome.decided.len(),
+            ..RulePreview::default()
+        };
+        for (_, why) in &outcome.left_alone {
+            match preview.left_alone.iter_mut().find(|(w, _)| w == why) {
+                Some((_, count)) => *count += 1,
+                None => preview.left_alone.push((why.clone(), 1)),
+            }
+        }
+        preview
+            .left_alone
+            .sort_by_key(|(_, count)| std::cmp::Reverse(*count));
+        let mut counted: HashSet<&Path> = HashSet::new();
+        for (which, marks) in &outcome.decided {
+            let members: Vec<(&Path, u64, bool)> = match *which {
+                GroupRef::Files(i) => report.groups[i]
+                    .files()
+                    .iter()
+                    .map(|f| (f.path.as_path(), f.size, !f.aliases.is_empty()))
+                    .collect(),
+                GroupRef::Folders(i) => report.folders[i]
+                    .folders
+                    .iter()
+                    .map(|f| (f.path.as_path(), f.bytes, false))
+                    .collect(),
+            };
+            let mut example = RuleExample {
+                kept: Vec::new(),
+                trashed: Vec::new(),
+            };
+            for (&(path, bytes, other_names), mark) in members.iter().zip(marks) {
+                match mark {
+                    Mark::Keep => example.kept.push(path.to_path_buf()),
+                    Mark::Trash => {
+                        example.trashed.push(path.to_path_buf());
+                        if counted.insert(path) {
+                            match which {
+                                GroupRef::Files(_) => preview.files_to_trash += 1,
+                                GroupRef::Folders(_) => preview.folders_to_trash += 1,
+                            }
+                            if !other_names {
+                                preview.bytes_to_free += bytes;
+                            }
+                        }
+                    }
+                }
+            }
+            if preview.examples.len() < EXAMPLES && !example.trashed.is_empty() {
+                preview.examples.push(example);
+            }
+        }
+        preview
+    }
+}

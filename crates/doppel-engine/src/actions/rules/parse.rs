@@ -1,0 +1,169 @@
+//! Reading a keep rule from text, as `doppel clean --keep` and the Settings take it:
+//! criteria separated by commas, in order (`under:~/Photos,oldest`). A place is a folder or
+//! a glob; `~` is the home folder, and a folder that exists is made canonical, as a
+//! report's paths are. What is wrong with a rule is a [`RuleError`].
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use globset::GlobBuilder;
+
+use super::criterion::{Criterion, KeepRule, Place};
+
+/// Why a text is not a keep rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RuleError {
+    /// There is no criterion in it.
+    Empty,
+    /// A word that names no criterion.
+    Unknown(String),
+    /// `under:` or `not-under:` with no place after it, or `format:` with no format.
+    Missing(String),
+    /// A place that is neither absolute nor starts with `~`.
+    Relative(String),
+    /// A glob that does not compile.
+    BadGlob {
+        /// The pattern as written.
+        pattern: String,
+        /// What the glob library said.
+        problem: String,
+    },
+    /// The home folder is needed for `~` and is not known.
+    NoHome,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::Empty => write!(f, "the rule is empty: give at least one criterion"),
+            RuleError::Unknown(word) => {
+                write!(f, "'{word}' is not a criterion (known: {})", CRITERIA_HELP)
+            }
+            RuleError::Missing(word) => write!(f, "'{word}' needs a value after the colon"),
+            RuleError::Relative(place) => write!(
+                f,
+                "'{place}' is not an absolute place: start it with / or ~"
+            ),
+            RuleError::BadGlob { pattern, problem } => {
+                write!(f, "'{pattern}' is not a valid glob: {problem}")
+            }
+            RuleError::NoHome => write!(f, "'~' needs a home folder, and HOME is not set"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The criteria a rule may name, as help texts list them.
+pub const CRITERIA_HELP: &str = "under:PLACE, not-under:PLACE, newest, oldest, largest, \
+                                 shortest-path, highest-resolution, first-taken, \
+                                 format:EXT, first";
+
+impl KeepRule {
+    /// Reads a rule: criteria separated by commas, spaces around them ignored. The names
+    /// of the older single-choice options (`keep-newest`, `keep-jpeg`, …) are read as the
+    /// criterion they name.
+    pub fn parse(text: &str) -> Result<KeepRule, RuleError> {
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        KeepRule::parse_with_home(text, home.as_deref())
+    }
+
+    /// [`KeepRule::parse`] with `~` standing for `home`.
+    pub fn parse_with_home(text: &str, home: Option<&Path>) -> Result<KeepRule, RuleError> {
+        let criteria = text
+            .split(',')
+            .map(str::trim)
+            .filter(|word| !word.is_empty())
+            .map(|word| criterion(word, home))
+            .collect::<Result<Vec<_>, _>>()?;
+        KeepRule::new(criteria).ok_or(RuleError::Empty)
+    }
+}
+
+impl std::str::FromStr for KeepRule {
+    type Err = RuleError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        KeepRule::parse(text)
+    }
+}
+
+fn criterion(word: &str, home: Option<&Path>) -> Result<Criterion, RuleError> {
+    if let Some((name, value)) = word.split_once(':') {
+        let value = value.trim();
+        if value.is_empty() {
+            return Err(RuleError::Missing(word.to_string()));
+        }
+        return match name.trim().to_ascii_lowercase().as_str() {
+            "under" => Ok(Criterion::Under(place(value, home)?)),
+            "not-under" => Ok(Criterion::NotUnder(place(value, home)?)),
+            "format" => Ok(Criterion::Format(format_name(value))),
+            _ => Err(RuleError::Unknown(word.to_string())),
+        };
+    }
+    let lower = word.to_ascii_lowercase();
+    // The older options' names (`--near keep-newest`, `--images keep-jpeg`) still read.
+    let (older, name) = match lower.strip_prefix("keep-") {
+        Some(name) => (true, name),
+        None => (false, lower.as_str()),
+    };
+    Ok(match name {
+        "newest" => Criterion::Newest,
+        "oldest" => Criterion::Oldest,
+        "largest" => Criterion::Largest,
+        "shortest-path" => Criterion::ShortestPath,
+        "highest-resolution" => Criterion::HighestResolution,
+        "first-taken" => Criterion::FirstTaken,
+        "first" => Criterion::First,
+        "jpeg" | "jpg" | "png" | "webp" | "tiff" | "gif" | "bmp" if older => {
+            Criterion::Format(format_name(name))
+        }
+        _ => return Err(RuleError::Unknown(word.to_string())),
+    })
+}
+
+/// A format's name as reports write it: lower case, no dot, `jpg` and `tif` as `jpeg`
+/// and `tiff`.
+pub(super) fn format_name(text: &str) -> String {
+    let name = text.trim().trim_start_matches('.').to_ascii_lowercase();
+    match name.as_str() {
+        "jpg" => "jpeg".to_string(),
+        "tif" => "tiff".to_string(),
+        _ => name,
+    }
+}
+
+fn place(text: &str, home: Option<&Path>) -> Result<Place, RuleError> {
+    let absolute = if text == "~" || text.starts_with("~/") {
+        let home = home.ok_or(RuleError::NoHome)?;
+        let rest = text.trim_start_matches('~').trim_start_matches('/');
+        if rest.is_empty() {
+            home.to_path_buf()
+        } else {
+            home.join(rest)
+        }
+    } else if Path::new(text).is_absolute() {
+        PathBuf::from(text)
+    } else {
+        return Err(RuleError::Relative(text.to_string()));
+    };
+    let written = absolute.to_string_lossy().into_owned();
+    if written.contains(['*', '?', '[', '{']) {
+        let matcher = GlobBuilder::new(&written)
+            .literal_separator(true)
+            .build()
+            .map_err(|e| RuleError::BadGlob {
+                pattern: text.to_string(),
+                problem: e.kind().to_string(),
+            })?
+            .compile_matcher();
+        return Ok(Place::Glob {
+            pattern: written,
+            matcher: Box::new(matcher),
+        });
+    }
+    // A report's paths are canonical: a folder reached through a symbolic link is named
+    // by where it really is. A folder that does not exist is taken as written.
+    let folder = absolute.canonicalize().unwrap_or(absolute);
+    Ok(Place::Folder(folder))
+}
