@@ -1233,7 +1233,9 @@ fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_res
 
     harness.get_by_label("Mark this group…").click();
     harness.run_steps(2);
-    harness.get_by_label("Keep the highest resolution").click();
+    harness
+        .get_by_label("Keep the highest resolution, then the largest")
+        .click();
     harness.run_steps(2);
     let marks = |harness: &Harness<'static, DoppelApp>, name: &str| {
         harness
@@ -1268,4 +1270,52 @@ fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_res
     wait_for(&mut harness, "Undo finished");
     assert!(files.path().join("photo-small.png").exists());
     assert!(files.path().join(other).exists());
+}
+
+/// A saved keep rule, chosen for every group of the tab, first shows what it would do: the
+/// groups it decides, those it leaves alone and why, before any mark changes; Apply marks
+/// them and Undo mark takes them back.
+#[test]
+fn a_keep_rules_preview_shows_its_counts_before_the_marks_change() {
+    let files = TempDir::new().unwrap();
+    let photos = files.path().join("Photos");
+    write(files.path(), "Photos/a.bin", &[1u8; 6000]);
+    write(files.path(), "Downloads/a.bin", &[1u8; 6000]);
+    write(files.path(), "Downloads/b.bin", &[2u8; 7000]);
+    write(files.path(), "Desktop/b.bin", &[2u8; 7000]);
+    let mut harness = app();
+    harness.state_mut().push(Command::SaveKeepRule {
+        name: "Photos first".into(),
+        rule: format!("under:{},oldest", photos.display()),
+    });
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (2,");
+
+    harness.get_by_label("Mark all groups in this tab…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Photos first").click();
+    wait_for(&mut harness, "the rule decides 1.");
+    harness.get_by_label_contains("Of 2 groups in this tab");
+    harness.get_by_label_contains("1 group: no copy is under");
+    harness.get_by_label_contains("It would mark 1 file for the trash, freeing 5.86 KiB");
+    assert!(
+        harness.query_by_label_contains("Clean up: trash").is_none(),
+        "no mark changed yet"
+    );
+
+    harness.get_by_label("Apply").click();
+    wait_for(&mut harness, "Clean up: trash 1 file");
+    let mark = |harness: &Harness<'static, DoppelApp>, path: &Path| {
+        harness.state().model.results.as_ref().unwrap().mark(path)
+    };
+    assert_eq!(
+        mark(&harness, &files.path().join("Downloads/a.bin")),
+        Some(Mark::Trash)
+    );
+    assert_eq!(mark(&harness, &photos.join("a.bin")), Some(Mark::Keep));
+    assert_eq!(mark(&harness, &files.path().join("Desktop/b.bin")), None);
+
+    harness.get_by_label("Undo mark").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("Clean up: trash").is_none());
 }

@@ -72,6 +72,15 @@ pub enum Command {
         rule: KeepRule,
         all_groups: bool,
     },
+    /// Marks what the keep rule shown in the preview decides.
+    ConfirmRule,
+    /// Saves a keep rule (as text) by name in the settings.
+    SaveKeepRule {
+        name: String,
+        rule: String,
+    },
+    /// Forgets the saved keep rule of this name.
+    DeleteKeepRule(String),
     /// Picks a folder, then applies "keep the copy inside it" (to all groups of the tab).
     PickKeepFolder,
     UndoMark,

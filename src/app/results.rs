@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::actions::rules::{self, KeepRule, Mark};
+use crate::engine::actions::rules::{self, GroupRef, KeepRule, Mark, RuleOutcome, RulePreview};
 use crate::engine::actions::{self, PlannedFolderGroup, PlannedGroup};
 use crate::report::{FolderGroup, FolderKind, Group, Report};
 
@@ -531,65 +531,58 @@ impl Results {
         self.recount();
     }
 
-    /// Applies a keep rule to the given rows' groups (folder groups on the Folders tab, whose
-    /// folders' modified times `folder_modified` gives); returns how many groups it could
-    /// apply to. Reference copies are always kept, and where a group has one, the others go.
-    pub fn apply_rule(
-        &mut self,
+    /// The report's groups behind these rows of the current tab.
+    pub fn group_refs(&self, rows: &[usize]) -> Vec<GroupRef> {
+        match self.tab {
+            Tab::Groups(_) => rows
+                .iter()
+                .map(|&row| GroupRef::Files(self.rows[row].group))
+                .collect(),
+            Tab::Folders => rows
+                .iter()
+                .map(|&row| GroupRef::Folders(self.folder_rows[row].group))
+                .collect(),
+            Tab::OnlyHere => Vec::new(),
+        }
+    }
+
+    /// What a keep rule makes of these rows' groups (through the engine function `doppel
+    /// clean` uses too); nothing changes until [`Results::apply_outcome`]. A folder's
+    /// modified time, which the report does not record, is asked of `folder_modified`.
+    pub fn rule_outcome(
+        &self,
         rule: &KeepRule,
         rows: &[usize],
         folder_modified: &dyn Fn(&Path) -> std::time::SystemTime,
-    ) -> usize {
+    ) -> RuleOutcome {
+        rules::decide_groups(rule, &self.report, &self.group_refs(rows), folder_modified)
+    }
+
+    /// What `outcome` would mark, as a preview tells it.
+    pub fn rule_preview(&self, outcome: &RuleOutcome) -> RulePreview {
+        RulePreview::of(outcome, &self.report)
+    }
+
+    /// Marks the groups a rule decided, as one undoable action; returns how many.
+    pub fn apply_outcome(&mut self, outcome: &RuleOutcome) -> usize {
         let mut changes = Vec::new();
-        let mut applied = 0;
-        match self.tab {
-            Tab::Groups(_) => {}
-            Tab::Folders => {
-                for &row in rows {
-                    let folders = &self.folder_group(row).folders;
-                    // Only the time rules need the folders' times: the others stat nothing.
-                    let by_time = matches!(rule, KeepRule::Newest | KeepRule::Oldest);
-                    let modified: Vec<_> = folders
-                        .iter()
-                        .map(|f| {
-                            if by_time {
-                                folder_modified(&f.path)
-                            } else {
-                                std::time::SystemTime::UNIX_EPOCH
-                            }
-                        })
-                        .collect();
-                    let references = &self.report.references;
-                    if let Some(marks) =
-                        rules::apply_to_folders(rule, folders, &modified, references)
-                    {
-                        applied += 1;
-                        changes.extend(folders.iter().zip(marks).map(|(f, m)| (f.path.clone(), m)));
-                    }
-                }
-                self.set_marks(changes);
-                return applied;
-            }
-            Tab::OnlyHere => return 0,
-        }
-        for &row in rows {
-            let group = self.group(row);
-            let files = group.files();
-            let references = &self.report.references;
-            let marks = match group {
-                Group::Image(image) => {
-                    rules::apply_to_images(rule, files, &image.images, references)
-                }
-                Group::Exact(_) => rules::apply_with_references(rule, files, true, references),
-                Group::Near(_) => rules::apply_with_references(rule, files, false, references),
+        for (which, marks) in &outcome.decided {
+            let paths: Vec<PathBuf> = match *which {
+                GroupRef::Files(i) => self.report.groups[i]
+                    .files()
+                    .iter()
+                    .map(|f| f.path.clone())
+                    .collect(),
+                GroupRef::Folders(i) => self.report.folders[i]
+                    .folders
+                    .iter()
+                    .map(|f| f.path.clone())
+                    .collect(),
             };
-            if let Some(marks) = marks {
-                applied += 1;
-                changes.extend(files.iter().zip(marks).map(|(f, m)| (f.path.clone(), m)));
-            }
+            changes.extend(paths.into_iter().zip(marks.iter().copied()));
         }
         self.set_marks(changes);
-        applied
+        outcome.decided.len()
     }
 
     /// Files and folders marked Trash, and their total size.
@@ -886,6 +879,7 @@ mod tests {
     use std::time::SystemTime;
 
     use super::*;
+    use crate::engine::actions::rules::Criterion;
     use crate::report::{Bar, ExactGroup, FileRecord, FolderRecord, Stats};
 
     fn file(path: &str) -> FileRecord {
@@ -943,16 +937,18 @@ mod tests {
             stats.set(stats.get() + 1);
             SystemTime::UNIX_EPOCH
         };
-        assert_eq!(
-            results.apply_rule(&KeepRule::ShortestPath, &rows, &modified),
-            1
-        );
+        let shortest = KeepRule::only(Criterion::First);
+        let outcome = results.rule_outcome(&shortest, &rows, &modified);
+        assert_eq!(outcome.decided.len(), 1);
         assert_eq!(
             stats.get(),
             0,
             "no folder read for a rule that needs no time"
         );
-        assert_eq!(results.apply_rule(&KeepRule::Newest, &rows, &modified), 1);
+        let newest = KeepRule::only(Criterion::Newest);
+        let outcome = results.rule_outcome(&newest, &rows, &modified);
+        // Both folders read as the epoch: a tie, left alone.
+        assert_eq!(outcome.left_alone.len(), 1);
         assert_eq!(stats.get(), 2, "each folder's time read once");
     }
 

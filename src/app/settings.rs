@@ -10,6 +10,14 @@ use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
 use crate::engine::{DEFAULT_FOLDER_SIMILARITY, SMALLEST_FILE, ScanChoices};
 
+/// A keep rule saved by name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedRule {
+    pub name: String,
+    /// The rule as `--keep` takes it.
+    pub rule: String,
+}
+
 /// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -56,6 +64,9 @@ pub struct Settings {
     /// (compare word stems: "running" = "runs")
     pub stem: bool,
     pub theme: Theme,
+    /// Keep rules saved by name, as text (`under:~/Photos,oldest`); offered in the menus
+    /// that mark groups.
+    pub keep_rules: Vec<SavedRule>,
     /// Scan everything again every this many minutes while watching: changes are applied
     /// as the watcher announces them, and this catches what it missed (network mounts
     /// announce nothing; a flood of changes can overflow the system's queue). 0 = never.
@@ -94,6 +105,7 @@ impl Default for Settings {
             drop_stop_words: false,
             stem: false,
             theme: Theme::System,
+            keep_rules: Vec::new(),
             rescan_minutes: DEFAULT_RESCAN_MINUTES,
             version: SETTINGS_VERSION,
         }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::{Instant, SystemTime};
 
 use crate::engine::CancelToken;
-use crate::engine::actions::rules::KeepRule;
+use crate::engine::actions::rules::{Criterion, KeepRule, Place};
 use crate::engine::actions::{self, CleanupOutcome, RestoreOutcome};
 use crate::report::Report;
 
@@ -39,7 +39,9 @@ impl Model {
             WorkerEvent::ScanFinished(result) => self.scan_finished(result),
             WorkerEvent::FoldersPicked(folders) => self.handle_command(Command::AddFolders(folders)),
             WorkerEvent::KeepFolderPicked(folder) => self.handle_command(Command::ApplyRule {
-                rule: KeepRule::InsideFolder(folder),
+                rule: KeepRule::only(Criterion::Under(Place::Folder(
+                    folder.canonicalize().unwrap_or(folder),
+                ))),
                 all_groups: true,
             }),
             WorkerEvent::DiffReady { pair, result } => self.review.diffs.finish(pair, result),

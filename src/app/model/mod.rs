@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::CancelToken;
 use crate::engine::actions::journal::Cleanup;
-use crate::engine::actions::rules::{KeepRule, Mark};
+use crate::engine::actions::rules::{KeepRule, Mark, RulePreview};
 use crate::engine::actions::{self, ActionPlaces, RestoreOptions, Which};
 use crate::engine::rescan::RescanSchedule;
 use crate::engine::watch::FolderWatcher;
@@ -44,7 +44,7 @@ use super::commands::Command;
 use super::compared_images::ImageView;
 use super::results::Results;
 use super::session::Origin;
-use super::settings::Settings;
+use super::settings::{SavedRule, Settings};
 
 /// How the results were last brought up to date while watching.
 #[derive(Debug, Clone, Copy)]
@@ -63,11 +63,21 @@ pub enum Dialog {
     ConfirmCleanup(Box<ConfirmCleanup>),
     CleanupReport(actions::CleanupOutcome),
     RestoreReport(actions::RestoreOutcome),
+    /// What a keep rule would mark in every group of the tab, before any mark changes.
+    RulePreview(Box<RulePreviewDialog>),
     /// A cleanup or restore that could not start: nothing was moved.
     NotStarted {
         title: &'static str,
         reason: String,
     },
+}
+
+/// A keep rule waiting for the user's word, with what it would do.
+pub struct RulePreviewDialog {
+    /// The rule, applied again when confirmed (the results may have changed meanwhile).
+    pub rule: KeepRule,
+    /// What it would do to the tab's groups now.
+    pub preview: RulePreview,
 }
 
 /// Which of the app's windows are open.
@@ -343,6 +353,11 @@ impl Model {
                 }
             }
             Command::ConfirmCleanup => self.confirm_cleanup(),
+            Command::ConfirmRule => self.confirm_rule(),
+            Command::SaveKeepRule { name, rule } => self.save_keep_rule(name, &rule),
+            Command::DeleteKeepRule(name) => {
+                self.settings.keep_rules.retain(|saved| saved.name != name);
+            }
             Command::StopCleanup => {
                 if let Activity::CleaningUp(cleanup) = &self.activity {
                     cleanup.cancel.cancel();
@@ -480,34 +495,81 @@ impl Model {
         }
     }
 
+    /// A rule for the selected group marks it at once (its marks are on screen); a rule
+    /// for every group of the tab first shows what it would do ([`Dialog::RulePreview`]).
     fn apply_rule(&mut self, rule: &KeepRule, all_groups: bool) {
         let Some(results) = &mut self.results else {
             return;
         };
-        let rows: Vec<usize> = if all_groups {
-            results.visible().to_vec()
-        } else {
-            self.selection
-                .row
-                .and_then(|r| results.visible().get(r).copied())
-                .into_iter()
-                .collect()
-        };
-        // The report has no modified time for folders; a stat each, when a rule is applied.
-        let folder_modified = |path: &std::path::Path| {
-            std::fs::symlink_metadata(path)
-                .and_then(|m| m.modified())
-                .unwrap_or(std::time::SystemTime::UNIX_EPOCH)
-        };
-        let applied = results.apply_rule(rule, &rows, &folder_modified);
-        if applied < rows.len() {
-            let text = format!(
-                "{}: applied to {applied} of {} groups (in the others, {}).",
-                rule.label(),
-                rows.len(),
-                rule.why_no_choice()
-            );
+        if all_groups {
+            let outcome = results.rule_outcome(rule, results.visible(), &folder_modified);
+            let preview = results.rule_preview(&outcome);
+            self.close_dialog();
+            self.dialog = Dialog::RulePreview(Box::new(RulePreviewDialog {
+                rule: rule.clone(),
+                preview,
+            }));
+            return;
+        }
+        let rows: Vec<usize> = self
+            .selection
+            .row
+            .and_then(|r| results.visible().get(r).copied())
+            .into_iter()
+            .collect();
+        let outcome = results.rule_outcome(rule, &rows, &folder_modified);
+        results.apply_outcome(&outcome);
+        if let Some((_, why)) = outcome.left_alone.first() {
+            let text = format!("{}: this group is left alone ({why}).", rule.label());
             self.notice(Level::Info, text);
+        }
+    }
+
+    /// Marks what the previewed rule decides, in every group of the tab as it is now.
+    fn confirm_rule(&mut self) {
+        let Dialog::RulePreview(dialog) = std::mem::replace(&mut self.dialog, Dialog::None) else {
+            return;
+        };
+        let Some(results) = &mut self.results else {
+            return;
+        };
+        let outcome = results.rule_outcome(&dialog.rule, results.visible(), &folder_modified);
+        let marked = results.apply_outcome(&outcome);
+        let left = outcome.left_alone.len();
+        let text = format!(
+            "{}: marked {} and left {} alone (Undo mark takes it back).",
+            dialog.rule.label(),
+            crate::format::count(marked as u64, "group", "groups"),
+            left
+        );
+        self.notice(Level::Info, text);
+    }
+
+    /// Saves a keep rule by name in the settings (replacing one of that name), if it reads.
+    fn save_keep_rule(&mut self, name: String, text: &str) {
+        let name = name.trim().to_string();
+        if name.is_empty() {
+            self.notice(Level::Warning, "Give the rule a name to save it by.");
+            return;
+        }
+        match KeepRule::parse(text) {
+            Ok(rule) => {
+                let saved = SavedRule {
+                    name: name.clone(),
+                    rule: rule.text(),
+                };
+                match self.settings.keep_rules.iter_mut().find(|r| r.name == name) {
+                    Some(existing) => *existing = saved,
+                    None => self.settings.keep_rules.push(saved),
+                }
+                self.notice(
+                    Level::Info,
+                    format!("Saved the rule \"{name}\": {}.", rule.label()),
+                );
+            }
+            Err(error) => {
+                self.notice(Level::Warning, format!("The rule was not saved: {error}."));
+            }
         }
     }
 
@@ -692,3 +754,11 @@ const WAIT_FOR_THE_MOVES: &str = "Wait for the cleanup or restore to finish: it 
 
 /// Why Save results… has nothing to do.
 const NOTHING_TO_SAVE: &str = "There are no results to save yet: scan, or open a report, first.";
+
+/// A folder's modified time, for the keep rules that compare times (the report records
+/// none); the epoch when it cannot be read.
+fn folder_modified(path: &std::path::Path) -> std::time::SystemTime {
+    std::fs::symlink_metadata(path)
+        .and_then(|m| m.modified())
+        .unwrap_or(std::time::SystemTime::UNIX_EPOCH)
+}

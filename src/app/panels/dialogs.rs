@@ -1,4 +1,4 @@
-//! The cleanup dialogs: the confirmation, where the way to reclaim the copies' space is
+//! The modal dialogs (a keep rule's preview is drawn by `keep_rules.rs`) and the cleanup's: the confirmation, where the way to reclaim the copies' space is
 //! chosen (each way with what it would free, and when, and what it would leave alone and
 //! why, as the engine's estimate says), progress while it runs, and the report of what
 //! happened, with Undo.
@@ -37,6 +37,7 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             Dialog::None => {}
             Dialog::ConfirmCleanup(confirm) => confirm_cleanup(ui, confirm, commands),
             Dialog::CleanupReport(outcome) => cleanup_report(ui, outcome, commands),
+            Dialog::RulePreview(preview) => super::keep_rules::preview(ui, preview, commands),
             Dialog::RestoreReport(outcome) => {
                 ui.heading("Undo finished");
                 if !outcome.restored.is_empty() || outcome.unshared.is_empty() {

@@ -45,7 +45,12 @@ pub fn show(
              only once you have checked what is only in it."
         ),
     });
-    super::review::rules_bar(ui, super::review::Rules::Files, commands);
+    super::review::rules_bar(
+        ui,
+        super::review::Rules::Files,
+        &app.settings.keep_rules,
+        commands,
+    );
     ui.separator();
     for (index, folder) in group.folders.iter().enumerate() {
         folder_row(ui, app, index, folder, commands);

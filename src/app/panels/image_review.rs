@@ -31,7 +31,7 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
         info.width,
         info.height,
     ));
-    rules_bar(ui, Rules::Images, commands);
+    rules_bar(ui, Rules::Images, &app.settings.keep_rules, commands);
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("images")

@@ -8,6 +8,7 @@ pub mod folder_list;
 pub mod folder_review;
 pub mod folders;
 pub mod image_review;
+pub mod keep_rules;
 pub mod keyboard;
 pub mod only_here;
 pub mod results_list;

@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 
 use egui::{Color32, RichText};
 
+use crate::app::settings::SavedRule;
 use crate::app::{Command, DiffScroll, Loaded, Model, versions_in_order};
-use crate::engine::actions::rules::{KeepRule, Mark};
+use crate::engine::actions::rules::{Criterion, KeepRule, Mark};
 use crate::format::{display_path, format_time, human_bytes, thousands};
 use crate::report::{ExactGroup, FileRecord, Group, NearGroup};
 use crate::review::Preview;
@@ -74,7 +75,7 @@ fn exact(ui: &mut egui::Ui, app: &Model, group: &ExactGroup, commands: &mut Vec<
         "Keeping one copy frees {}. Hard links to one file are shown under it and free nothing.",
         human_bytes(group.reclaimable_bytes())
     ));
-    rules_bar(ui, Rules::Files, commands);
+    rules_bar(ui, Rules::Files, &app.settings.keep_rules, commands);
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("copies")
@@ -120,7 +121,7 @@ fn near(
             ),
         );
     }
-    rules_bar(ui, Rules::Files, commands);
+    rules_bar(ui, Rules::Files, &app.settings.keep_rules, commands);
     let Some((older, newer)) = app.compared_versions(group) else {
         return;
     };
@@ -456,13 +457,18 @@ pub(super) enum Rules {
 /// The formats "Keep the …" offers for images, as reports name them.
 const IMAGE_FORMATS: [&str; 6] = ["jpeg", "png", "webp", "tiff", "gif", "bmp"];
 
-pub(super) fn rules_bar(ui: &mut egui::Ui, rules: Rules, commands: &mut Vec<Command>) {
+pub(super) fn rules_bar(
+    ui: &mut egui::Ui,
+    rules: Rules,
+    saved: &[SavedRule],
+    commands: &mut Vec<Command>,
+) {
     ui.horizontal(|ui| {
         ui.menu_button("Mark this group…", |ui| {
-            rule_menu(ui, rules, false, commands)
+            rule_menu(ui, rules, saved, false, commands)
         });
         ui.menu_button("Mark all groups in this tab…", |ui| {
-            rule_menu(ui, rules, true, commands)
+            rule_menu(ui, rules, saved, true, commands)
         });
         if ui.button("Undo mark").on_hover_text("Ctrl+Z").clicked() {
             commands.push(Command::UndoMark);
@@ -470,39 +476,57 @@ pub(super) fn rules_bar(ui: &mut egui::Ui, rules: Rules, commands: &mut Vec<Comm
     });
 }
 
-fn rule_menu(ui: &mut egui::Ui, rules: Rules, all_groups: bool, commands: &mut Vec<Command>) {
-    if rules == Rules::Images {
-        for rule in [KeepRule::MostPixels, KeepRule::EarliestTaken] {
-            if ui.button(rule.label()).clicked() {
-                commands.push(Command::ApplyRule { rule, all_groups });
-                ui.close();
-            }
-        }
-        ui.menu_button("Keep a format…", |ui| {
-            for format in IMAGE_FORMATS {
-                let rule = KeepRule::Format(format.to_string());
-                if ui.button(rule.label()).clicked() {
-                    commands.push(Command::ApplyRule { rule, all_groups });
-                    ui.close();
-                }
-            }
-        });
-        ui.separator();
-    }
-    for rule in [
-        KeepRule::Newest,
-        KeepRule::Oldest,
-        KeepRule::Largest,
-        KeepRule::ShortestPath,
-        KeepRule::First,
-    ] {
+/// The rules offered for marking: each criterion alone (a group it leaves tied is left
+/// alone), then the rules saved in Settings.
+fn rule_menu(
+    ui: &mut egui::Ui,
+    rules: Rules,
+    saved: &[SavedRule],
+    all_groups: bool,
+    commands: &mut Vec<Command>,
+) {
+    let mut offer = |ui: &mut egui::Ui, rule: KeepRule| {
         if ui.button(rule.label()).clicked() {
             commands.push(Command::ApplyRule { rule, all_groups });
             ui.close();
         }
+    };
+    if rules == Rules::Images {
+        // Images of the same pixels are common (a copy recompressed): the larger file,
+        // the one compressed less, breaks that tie.
+        let sharpest = KeepRule::only(Criterion::HighestResolution).then(Criterion::Largest);
+        offer(ui, sharpest);
+        offer(ui, KeepRule::only(Criterion::FirstTaken));
+        ui.menu_button("Keep a format…", |ui| {
+            for format in IMAGE_FORMATS {
+                offer(ui, KeepRule::only(Criterion::Format(format.to_string())));
+            }
+        });
+        ui.separator();
+    }
+    for criterion in [
+        Criterion::Newest,
+        Criterion::Oldest,
+        Criterion::Largest,
+        Criterion::ShortestPath,
+        Criterion::First,
+    ] {
+        offer(ui, KeepRule::only(criterion));
     }
     if all_groups && ui.button("Keep the copy inside a folder…").clicked() {
         commands.push(Command::PickKeepFolder);
+        ui.close();
+    }
+    if !saved.is_empty() {
+        ui.separator();
+        super::keep_rules::saved_rule_buttons(ui, saved, all_groups, commands);
+    }
+    if ui
+        .button("Write a rule…")
+        .on_hover_text("Settings › Keep rules")
+        .clicked()
+    {
+        commands.push(Command::ToggleSettings);
         ui.close();
     }
     ui.separator();

@@ -1,5 +1,6 @@
 //! The Settings window: what the next scan looks for (documents, images, folders, which
-//! files), the fingerprint cache, and the theme. Each section draws into the settings it
+//! files), the saved keep rules (drawn by `keep_rules.rs`), the fingerprint cache, and the
+//! theme. Each section draws into the settings it
 //! owns; scan settings are locked while a scan runs.
 
 use crate::app::settings::{Settings, Theme};
@@ -34,6 +35,8 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
             if scanning {
                 ui.weak("Scan settings take effect at the next scan.");
             }
+            ui.add_space(6.0);
+            super::keep_rules::settings_section(ui, &settings.keep_rules, commands);
             ui.add_space(6.0);
             ui.strong("Fingerprint cache");
             ui.horizontal(|ui| {
