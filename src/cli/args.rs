@@ -385,6 +385,15 @@ pub struct ScanArgs {
     #[arg(long, requires = "unique")]
     pub fail_if_unique: bool,
 
+    /// Read the groups hidden as not duplicates from FILE instead of the ignore list in the
+    /// user data folder (ignored.json)
+    #[arg(long, value_name = "FILE", conflicts_with = "show_ignored")]
+    pub ignore_list: Option<PathBuf>,
+
+    /// Show the groups and files hidden as not duplicates too (no ignore list is read)
+    #[arg(long)]
+    pub show_ignored: bool,
+
     #[command(flatten)]
     pub settings: ScanSettings,
 }

@@ -14,6 +14,7 @@ pub mod watch;
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Mutex;
 
@@ -23,7 +24,9 @@ use self::args::{Cli, Command, DocumentSettings, Format, ScanArgs, ScanSettings}
 use self::progress_bar::ScanProgressBar;
 use crate::engine::NearOptions;
 use crate::engine::NormalizeOptions;
+use crate::engine::actions::ActionPlaces;
 use crate::engine::cache::Unusable;
+use crate::engine::ignore::{self, IgnoreList};
 use crate::engine::{self, CancelToken, ScanError, ScanOptions};
 use crate::engine::{CacheChoice, ScanChoices};
 use crate::report::Report;
@@ -97,6 +100,9 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
         // The list of files only here is asked for with --unique; on a big drive it is long.
         report.only_here.clear();
     }
+    if !args.show_ignored {
+        hide_ignored(&mut report, args.ignore_list.as_deref());
+    }
     for notice in &report.notices {
         eprintln!("doppel: {notice}");
     }
@@ -114,6 +120,35 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
             ExitCode::from(EXIT_FAILURE)
         }
     }
+}
+
+/// Drops from `report` the groups and files hidden as not duplicates: those the ignore list
+/// at `chosen` lists, or else the user's (`ignored.json` in the data folder; none without
+/// a data folder). A list that cannot be used is a notice, and the scan goes on.
+fn hide_ignored(report: &mut Report, chosen: Option<&Path>) {
+    let path = match chosen {
+        Some(path) => {
+            if let Err(e) = path.symlink_metadata()
+                && e.kind() == io::ErrorKind::NotFound
+            {
+                report.notices.push(format!(
+                    "the ignore list {} does not exist; nothing is hidden",
+                    path.display()
+                ));
+                return;
+            }
+            path.to_path_buf()
+        }
+        None => match ActionPlaces::for_user() {
+            Ok(places) => IgnoreList::default_path(&places.data_dir),
+            Err(_) => return,
+        },
+    };
+    let loaded = IgnoreList::load(&path);
+    if let Some(notice) = loaded.notice {
+        report.notices.push(notice.to_string());
+    }
+    ignore::hide_ignored(report, &loaded.list);
 }
 
 /// Reports why a scan could not run, and the exit status that goes with it.

@@ -21,6 +21,7 @@ mod cleanup_mounts;
 mod compare_cli;
 mod docs;
 mod folder_cleanup;
+mod ignore_cli;
 mod measure_open;
 mod near_exact;
 mod packaging;

@@ -95,6 +95,28 @@ fn hash_whole_open(
     Ok(hasher.digest128())
 }
 
+/// Hashes the whole content of the regular file at `path`, as it is now (no listing to
+/// check it against): the ignore list's content keys (`crate::ignore`) of files a report
+/// names. The same XXH3-128 as [`hash_whole`], so a file's key is its exact group's hash.
+pub(crate) fn hash_path(path: &std::path::Path) -> Result<u128, String> {
+    let mut file = open_untrusted(path).map_err(|e| describe_io_error(&e))?;
+    let metadata = file.metadata().map_err(|e| describe_io_error(&e))?;
+    if !metadata.is_file() {
+        return Err("not a regular file".to_string());
+    }
+    let mut buffer = vec![0; READ_BUFFER];
+    let mut hasher = Xxh3::new();
+    loop {
+        match file.read(&mut buffer) {
+            Ok(0) => break,
+            Ok(n) => hasher.update(&buffer[..n]),
+            Err(e) if e.kind() == ErrorKind::Interrupted => {}
+            Err(e) => return Err(describe_io_error(&e)),
+        }
+    }
+    Ok(hasher.digest128())
+}
+
 /// Opens a listed file without blocking (it might have been swapped for a FIFO) and checks
 /// it is the same unchanged regular file.
 fn open_unchanged(entry: &FileEntry) -> Result<File, String> {

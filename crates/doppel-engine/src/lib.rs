@@ -25,6 +25,9 @@
 //!   not be measured. [`extract`] reads a document's text as a scan does.
 //! - **Watch and live scans**: [`watch`] (events from the folders watched), [`live`] (a
 //!   report kept up to date) and [`rescan`] (when to scan again).
+//! - **Not duplicates**: [`ignore`] (the [`ignore::IgnoreList`] of groups and members the
+//!   user hid, kept by content in `ignored.json` in the data folder, and
+//!   [`ignore::hide_ignored`], which drops them from a report after a scan).
 //! - **Cache**: [`cache`] ([`cache::FingerprintCache`], which the front ends open, size and
 //!   clear); [`release_freed_memory`] after a big scan.
 //!
@@ -60,6 +63,7 @@ pub mod format;
 #[doc(hidden)]
 pub mod hardlinks;
 mod hashing;
+pub mod ignore;
 pub mod images;
 pub mod live;
 mod memory;

@@ -419,7 +419,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__scan)
-            opts="-o -q -L -x -h --format --output --quiet --unique --fail-if-unique --reference --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-o -q -L -x -h --format --output --quiet --unique --fail-if-unique --ignore-list --show-ignored --reference --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -434,6 +434,10 @@ _doppel() {
                     return 0
                     ;;
                 -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ignore-list)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -37,6 +37,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l format -d 'Output
 json\t'One JSON document (schema: docs/src/json.md)'
 csv\t'One row per file, with a group number'"
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s o -l output -d 'Write the report to FILE instead of standard output' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l ignore-list -d 'Read the groups hidden as not duplicates from FILE instead of the ignore list in the user data folder (ignored.json)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l image-likeness -d 'How alike two images must be to be grouped (with --images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
 similar\t'Within 6: also recompressed hard, brightened, or marked'
@@ -51,6 +52,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l cache-file -d 'Wh
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s q -l quiet -d 'Do not show the progress bar, even on a terminal'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l unique -d 'Print the files outside every --reference folder that have no copy (by content) inside one, instead of the groups: what would be lost by wiping those folders'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l fail-if-unique -d 'With --unique: exit with status 3 when there is at least one such file (for scripts)'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l show-ignored -d 'Show the groups and files hidden as not duplicates too (no ignore list is read)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text or images'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l drop-numbers -d 'Ignore numbers when comparing documents'

@@ -16,7 +16,8 @@ use super::ownership::{
 };
 
 /// Renames `from` to `to` unless something is already at `to` (then `AlreadyExists`).
-fn rename_no_replace(from: &Path, to: &Path) -> io::Result<()> {
+/// Also used to set a damaged ignore list aside (`crate::ignore`).
+pub(crate) fn rename_no_replace(from: &Path, to: &Path) -> io::Result<()> {
     #[cfg(target_os = "linux")]
     {
         use std::ffi::CString;
@@ -103,7 +104,8 @@ fn remove_new(temporary: &Path) {
 
 /// Tries `<path><infix><unix time>`, then with `.1`, `.2`, ... appended, until `create`
 /// succeeds on a name nothing else holds. Returns the name and what `create` returned.
-fn unique_name<T>(
+/// Also names the ignore list's new and damaged copies (`crate::ignore`).
+pub(crate) fn unique_name<T>(
     path: &Path,
     infix: &str,
     mut create: impl FnMut(&Path) -> io::Result<T>,

@@ -9,7 +9,8 @@
 //! files dropped); `ownership.rs` tells Doppel's files from anything else at the cache path
 //! by their header ([`Unusable`] says why a file may not be used), never opening one
 //! SQLite has open in this process (`held.rs`: closing it would drop SQLite's locks);
-//! `files.rs` moves, installs and removes cache files, only ever Doppel's own; `record.rs`
+//! `files.rs` moves, installs and removes cache files, only ever Doppel's own (its
+//! no-replace rename and unique names serve the ignore list's files too); `record.rs`
 //! is what a row
 //! holds; `scan_cache.rs` is the cache as a scan uses it (`ScanCache`): each stage looks
 //! up the files it is about to read, and what it learns is written in batches as the scan
@@ -36,6 +37,8 @@ mod record;
 mod scan_cache;
 
 pub use db::{APPLICATION_ID, CacheError, FingerprintCache, SCHEMA_VERSION};
+pub(crate) use files::{rename_no_replace, unique_name};
 pub use ownership::Unusable;
+pub(crate) use ownership::with_suffix;
 pub(crate) use record::DocumentMemo;
 pub(crate) use scan_cache::ScanCache;

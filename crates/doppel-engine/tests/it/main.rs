@@ -34,6 +34,7 @@ mod extract_survey;
 mod folders;
 mod fuzz_regressions;
 mod hostile_tree;
+mod ignore;
 mod live;
 mod restore_interrupted;
 mod review_diff;
