@@ -41,6 +41,7 @@ mod keys;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+pub use crate::report::GroupRef;
 use crate::report::{Group, Report};
 
 pub use file::{Damage, IgnoreNotice, Loaded, Updated};
@@ -131,15 +132,6 @@ pub enum ContentKey {
         /// The digest.
         digest: u128,
     },
-}
-
-/// Which group of a report to hide.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GroupRef {
-    /// An index into [`Report::groups`].
-    Files(usize),
-    /// An index into [`Report::folders`].
-    Folders(usize),
 }
 
 impl IgnoreList {

@@ -331,6 +331,16 @@ impl Report {
     }
 }
 
+/// A group of a report, by where it is listed: of files (`report.groups[i]`) or of
+/// folders (`report.folders[i]`). What the keep rules and the ignore list take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GroupRef {
+    /// An index into [`Report::groups`].
+    Files(usize),
+    /// An index into [`Report::folders`].
+    Folders(usize),
+}
+
 /// The reference folder `path` lies in (by path components), if any.
 pub fn reference_of<'a>(path: &Path, references: &'a [PathBuf]) -> Option<&'a Path> {
     references

@@ -23,7 +23,8 @@ mod parse;
 pub use crate::report::reference_of;
 pub use criterion::{Criterion, KeepRule, Place};
 pub use decide::{Decision, Undecided, decide_files, decide_folders};
-pub use outcome::{GroupRef, RuleExample, RuleOutcome, RulePreview, decide_groups};
+pub use crate::report::GroupRef;
+pub use outcome::{RuleExample, RuleOutcome, RulePreview, decide_groups};
 pub use parse::{CRITERIA_HELP, RuleError};
 
 /// What the user (or a rule) decided for one file of a group.

@@ -11,16 +11,7 @@ use std::time::SystemTime;
 use super::Mark;
 use super::criterion::{Criterion, KeepRule};
 use super::decide::{Decision, Undecided, decide_files, decide_folders};
-use crate::report::Report;
-
-/// A group of a report: of files (`report.groups[i]`) or of folders (`report.folders[i]`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GroupRef {
-    /// `report.groups[i]`.
-    Files(usize),
-    /// `report.folders[i]`.
-    Folders(usize),
-}
+use crate::report::{GroupRef, Report};
 
 /// What a rule made of each group it was applied to.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
