@@ -334,6 +334,24 @@ impl Report {
     pub fn reference_of(&self, path: &Path) -> Option<&Path> {
         reference_of(path, &self.references)
     }
+
+    /// Set against set, the folders of the first set (A): the roots and references that
+    /// are not folders of the other set (`against`), sorted. Empty for an ordinary scan.
+    pub fn set_a(&self) -> Vec<&Path> {
+        if self.against.is_empty() {
+            return Vec::new();
+        }
+        let mut folders: Vec<&Path> = self
+            .roots
+            .iter()
+            .chain(&self.references)
+            .filter(|folder| !self.against.contains(folder))
+            .map(PathBuf::as_path)
+            .collect();
+        folders.sort();
+        folders.dedup();
+        folders
+    }
 }
 
 /// The reference folder `path` lies in (by path components), if any.
