@@ -11,7 +11,7 @@ use crate::format::display_path;
 pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     egui::Panel::left("folders")
         .resizable(true)
-        .default_size(230.0)
+        .default_size(300.0)
         .show(ui, |ui| {
             ui.add_space(4.0);
             ui.strong("Folders");
