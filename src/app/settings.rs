@@ -311,14 +311,14 @@ mod tests {
         assert_eq!(settings.role(&backup), FolderRole::Against);
         assert_eq!(settings.role(&old), FolderRole::Reference);
         assert_eq!(settings.role(&drive), FolderRole::Scanned);
-        assert_eq!(settings.references, [old.clone()]);
+        assert_eq!(settings.references, std::slice::from_ref(&old));
         let loaded: Settings =
             serde_json::from_str(&serde_json::to_string(&settings).unwrap()).unwrap();
-        assert_eq!(loaded.against, [backup.clone()]);
+        assert_eq!(loaded.against, std::slice::from_ref(&backup));
         let options = loaded.scan_options();
-        assert_eq!(options.roots, [drive.clone()]);
-        assert_eq!(options.references, [old.clone()]);
-        assert_eq!(options.against, [backup.clone()]);
+        assert_eq!(options.roots, std::slice::from_ref(&drive));
+        assert_eq!(options.references, std::slice::from_ref(&old));
+        assert_eq!(options.against, std::slice::from_ref(&backup));
         settings.toggle_against(backup.clone());
         assert_eq!(settings.role(&backup), FolderRole::Scanned);
         // Settings saved before folders could be compared against load with none.
