@@ -49,6 +49,7 @@ fn report() -> Report {
     Report {
         roots: vec![PathBuf::from("/nonexistent/home/user")],
         references: Vec::new(),
+        against: Vec::new(),
         bar: Bar::default(),
         groups,
         folders: Vec::new(),
@@ -201,6 +202,7 @@ fn review() {
     let report = Report {
         roots: vec![dir.path().to_path_buf()],
         references: Vec::new(),
+        against: Vec::new(),
         bar: Bar::default(),
         groups: vec![Group::Near(NearGroup {
             files: vec![record(&left, 1_700_000_000), record(&right, 1_700_100_000)],

@@ -844,6 +844,66 @@ fn a_reference_folder_keeps_its_copies_and_the_only_here_tab_lists_what_it_lacks
 }
 
 #[test]
+fn a_folder_marked_against_lists_only_groups_joining_it_with_the_others() {
+    let dir = TempDir::new().unwrap();
+    let drive = dir.path().join("drive");
+    let photos = dir.path().join("photos");
+    let photo: Vec<u8> = (0..20_000u32).map(|i| (i * 7 % 253) as u8).collect();
+    write(&drive, "holiday.jpg", &photo);
+    write(&photos, "holiday-2019.jpg", &photo);
+    // Copies only inside the drive: not what was asked.
+    let notes: Vec<u8> = (0..20_000u32).map(|i| (i * 11 % 241) as u8).collect();
+    write(&drive, "notes.bin", &notes);
+    write(&drive, "notes-copy.bin", &notes);
+    let mut harness = app();
+    harness
+        .state_mut()
+        .push(Command::AddFolders(vec![drive.clone(), photos.clone()]));
+    harness.run_steps(2);
+
+    // The second folder's toggle sets it against the others, and it is remembered.
+    harness
+        .get_all_by_label("Against")
+        .nth(1)
+        .expect("an Against toggle per folder")
+        .click();
+    harness.step();
+    assert_eq!(
+        harness.state().model.settings.against,
+        std::slice::from_ref(&photos)
+    );
+    assert!(harness.state().model.settings.references.is_empty());
+
+    harness.state_mut().push(Command::StartScan);
+    wait_for(&mut harness, "Only groups joining drive with photos");
+    // One exact group, the drive's copy of the photo; the drive's own pair is not listed.
+    harness.get_by_label_contains("Exact duplicates (1,");
+    assert!(
+        harness
+            .query_all_by_label_contains("holiday")
+            .next()
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("notes")
+            .next()
+            .is_none()
+    );
+    // The copy in the folder against is never marked Trash: only the drive's can be.
+    assert_eq!(harness.get_all_by_label("Trash").count(), 1);
+    // Only here: the drive's files with no copy in the photos.
+    harness.get_by_label_contains("Only here (2,").click();
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_all_by_label_contains("notes")
+            .next()
+            .is_some()
+    );
+}
+
+#[test]
 fn a_duplicate_folder_is_compared_trashed_whole_and_brought_back() {
     let _journal = hold_the_journal();
     let files = TempDir::new_in(data_home()).unwrap();

@@ -29,6 +29,8 @@ pub enum Command {
     ShowTab(Tab),
     /// Marks or unmarks a folder of the list as a reference (the originals).
     ToggleReference(PathBuf),
+    /// Marks or unmarks a folder of the list as one to compare the others against (set B).
+    ToggleAgainst(PathBuf),
     SetQuery(String),
     SortBy(SortBy),
     /// Selects a group by its position in the visible list.

@@ -900,6 +900,7 @@ mod tests {
         Report {
             roots: vec![PathBuf::from("/r")],
             references: vec![PathBuf::from("/r/backup")],
+            against: Vec::new(),
             bar: Bar::default(),
             groups: vec![
                 Group::Exact(ExactGroup {

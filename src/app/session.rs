@@ -426,6 +426,7 @@ mod tests {
         Report {
             roots: vec![folder.to_path_buf()],
             references: Vec::new(),
+            against: Vec::new(),
             bar: Bar::default(),
             groups: vec![Group::Exact(ExactGroup {
                 size: 3,

@@ -18,6 +18,18 @@ pub struct SavedRule {
     pub rule: String,
 }
 
+/// What a folder of the list is to a scan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FolderRole {
+    /// Scanned: its copies may be trashed (set A when others are compared against).
+    Scanned,
+    /// A reference: scanned, never trashed, groups only inside references not shown.
+    Reference,
+    /// Compared against (set B): scanned, never trashed, and only groups joining a file
+    /// in such a folder with one outside are shown.
+    Against,
+}
+
 /// Persisted with eframe's storage; `#[serde(default)]` lets older saved files still load.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -26,6 +38,10 @@ pub struct Settings {
     /// The folders of `folders` marked as references (the originals): scanned, never
     /// trashed, and what the Only here tab compares the others with.
     pub references: Vec<PathBuf>,
+    /// The folders of `folders` to compare the others against (set B): scanned, never
+    /// trashed, and when any is marked, only groups joining one of them with another
+    /// folder are shown. A folder is in at most one of `references` and `against`.
+    pub against: Vec<PathBuf>,
     /// Look for duplicate and similar folders too.
     pub find_folders: bool,
     /// Duplicate folders must also hold their files under the same names.
@@ -89,6 +105,7 @@ impl Default for Settings {
         Settings {
             folders: Vec::new(),
             references: Vec::new(),
+            against: Vec::new(),
             find_folders: true,
             folder_same_names: false,
             similar_folders: DEFAULT_FOLDER_SIMILARITY,
@@ -181,12 +198,18 @@ impl Settings {
 
     /// The engine options for a scan of the chosen folders.
     pub fn scan_options(&self) -> ScanOptions {
-        let (references, roots): (Vec<PathBuf>, Vec<PathBuf>) = self
-            .folders
-            .iter()
-            .cloned()
-            .partition(|folder| self.is_reference(folder));
-        self.scan_choices().scan_options(roots, references)
+        let role_of = |role: FolderRole| -> Vec<PathBuf> {
+            self.folders
+                .iter()
+                .filter(|folder| self.role(folder) == role)
+                .cloned()
+                .collect()
+        };
+        let mut options = self
+            .scan_choices()
+            .scan_options(role_of(FolderRole::Scanned), role_of(FolderRole::Reference));
+        options.against = role_of(FolderRole::Against);
+        options
     }
 
     /// These settings as the choices both front ends fill (the app has no thread count nor
@@ -216,16 +239,53 @@ impl Settings {
 
     /// Whether `folder` (one of the list) is marked as a reference.
     pub fn is_reference(&self, folder: &PathBuf) -> bool {
-        self.references.contains(folder)
+        self.role(folder) == FolderRole::Reference
     }
 
-    /// Marks `folder` as a reference, or unmarks it.
-    pub fn toggle_reference(&mut self, folder: PathBuf) {
-        if self.is_reference(&folder) {
-            self.references.retain(|r| *r != folder);
-        } else if self.folders.contains(&folder) {
-            self.references.push(folder);
+    /// The role of `folder` (one of the list) in a scan. A folder saved in both lists (by
+    /// hand) is compared against: that is the role that never trashes and shows less.
+    pub fn role(&self, folder: &PathBuf) -> FolderRole {
+        if self.against.contains(folder) {
+            FolderRole::Against
+        } else if self.references.contains(folder) {
+            FolderRole::Reference
+        } else {
+            FolderRole::Scanned
         }
+    }
+
+    /// Gives `folder` (one of the list) `role`, taking it out of the other.
+    pub fn set_role(&mut self, folder: PathBuf, role: FolderRole) {
+        self.references.retain(|r| *r != folder);
+        self.against.retain(|r| *r != folder);
+        if !self.folders.contains(&folder) {
+            return;
+        }
+        match role {
+            FolderRole::Scanned => {}
+            FolderRole::Reference => self.references.push(folder),
+            FolderRole::Against => self.against.push(folder),
+        }
+    }
+
+    /// Marks `folder` as a reference, or unmarks it (back to scanned).
+    pub fn toggle_reference(&mut self, folder: PathBuf) {
+        let role = if self.is_reference(&folder) {
+            FolderRole::Scanned
+        } else {
+            FolderRole::Reference
+        };
+        self.set_role(folder, role);
+    }
+
+    /// Marks `folder` as one to compare against, or unmarks it (back to scanned).
+    pub fn toggle_against(&mut self, folder: PathBuf) {
+        let role = if self.role(&folder) == FolderRole::Against {
+            FolderRole::Scanned
+        } else {
+            FolderRole::Against
+        };
+        self.set_role(folder, role);
     }
 
     /// Adds folders not already in the list; returns how many were new.
@@ -246,6 +306,37 @@ mod tests {
     use std::path::PathBuf;
 
     use super::{DEFAULT_RESCAN_MINUTES, Likeness, Settings, Similarity};
+
+    #[test]
+    fn a_folder_has_one_role_and_folders_against_reach_the_scan_options() {
+        use super::FolderRole;
+        let mut settings = Settings::default();
+        let (drive, backup, old) = (
+            PathBuf::from("/drive"),
+            PathBuf::from("/backup"),
+            PathBuf::from("/old"),
+        );
+        settings.add_folders([drive.clone(), backup.clone(), old.clone()]);
+        settings.toggle_reference(old.clone());
+        settings.toggle_reference(backup.clone());
+        settings.toggle_against(backup.clone());
+        assert_eq!(settings.role(&backup), FolderRole::Against);
+        assert_eq!(settings.role(&old), FolderRole::Reference);
+        assert_eq!(settings.role(&drive), FolderRole::Scanned);
+        assert_eq!(settings.references, std::slice::from_ref(&old));
+        let loaded: Settings =
+            serde_json::from_str(&serde_json::to_string(&settings).unwrap()).unwrap();
+        assert_eq!(loaded.against, std::slice::from_ref(&backup));
+        let options = loaded.scan_options();
+        assert_eq!(options.roots, std::slice::from_ref(&drive));
+        assert_eq!(options.references, std::slice::from_ref(&old));
+        assert_eq!(options.against, std::slice::from_ref(&backup));
+        settings.toggle_against(backup.clone());
+        assert_eq!(settings.role(&backup), FolderRole::Scanned);
+        // Settings saved before folders could be compared against load with none.
+        let older: Settings = serde_json::from_str(r#"{"folders": ["/drive"]}"#).unwrap();
+        assert!(older.against.is_empty());
+    }
 
     #[test]
     fn a_saved_similarity_loads_when_in_range_and_falls_back_when_not() {

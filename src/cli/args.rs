@@ -359,6 +359,7 @@ pub enum CacheAction {
                         1 for any other failure, 3 with --fail-if-unique when some files have \
                         no copy in a reference folder."
 )]
+#[command(group(clap::ArgGroup::new("sets").args(["reference", "against"]).multiple(true)))]
 pub struct ScanArgs {
     /// Folders (or files) to scan
     #[arg(required = true, value_name = "PATH")]
@@ -377,8 +378,9 @@ pub struct ScanArgs {
     pub quiet: bool,
 
     /// Print the files outside every --reference folder that have no copy (by content)
-    /// inside one, instead of the groups: what would be lost by wiping those folders
-    #[arg(long, requires = "reference")]
+    /// inside one, instead of the groups: what would be lost by wiping those folders (with
+    /// --against, the files with no copy in the folders against)
+    #[arg(long, requires = "sets")]
     pub unique: bool,
 
     /// With --unique: exit with status 3 when there is at least one such file (for scripts)
@@ -426,6 +428,13 @@ pub struct ScanSettings {
     /// trashed, and groups made only of its files are not reported
     #[arg(long, value_name = "PATH")]
     pub reference: Vec<PathBuf>,
+
+    /// Set against set: a folder of the other set B (repeatable), scanned too. Only groups
+    /// joining a file of the PATHs (A) with a file of B are reported, never copies only
+    /// inside A or only inside B; nothing in B is ever trashed (it is a reference folder
+    /// too), and with --unique, the files of A with no copy in B are listed
+    #[arg(long, value_name = "PATH")]
+    pub against: Vec<PathBuf>,
 
     /// Only look for exact copies; do not compare documents' text or images
     #[arg(long)]

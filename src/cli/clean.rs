@@ -65,6 +65,8 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             &references,
         )
     };
+    // Set against set, only a copy of the other set vouches for a copy going.
+    let plan = plan.vouched_by(&report.against);
     // The plan holds what the cleanup needs; a report of a million files need not stay.
     drop(report);
     let mode = if args.dry_run {

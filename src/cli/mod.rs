@@ -223,7 +223,10 @@ fn scan_choices(settings: &ScanSettings) -> ScanChoices {
 
 /// The engine options for the given paths and command-line settings.
 pub(crate) fn scan_options(paths: &[std::path::PathBuf], settings: &ScanSettings) -> ScanOptions {
-    scan_choices(settings).scan_options(paths.to_vec(), settings.reference.clone())
+    let mut options =
+        scan_choices(settings).scan_options(paths.to_vec(), settings.reference.clone());
+    options.against = settings.against.clone();
+    options
 }
 
 fn write_report(report: &Report, args: &ScanArgs) -> io::Result<()> {

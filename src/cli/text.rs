@@ -12,6 +12,10 @@ use crate::report::{
 };
 
 pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    if !report.against.is_empty() {
+        writeln!(out, "{}", sets_line(report))?;
+        writeln!(out)?;
+    }
     let mut inside_folders = vec![false; report.groups.len()];
     for (number, folder_group) in report.folders.iter().enumerate() {
         write_folder_group(number + 1, folder_group, out)?;
@@ -160,8 +164,13 @@ pub fn write_only_here(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         )?;
     }
     let summary = report.summary();
-    let references: Vec<String> = report
-        .references
+    // Set against set, what is only here is what has no copy in the other set.
+    let compared_with = if report.against.is_empty() {
+        &report.references
+    } else {
+        &report.against
+    };
+    let references: Vec<String> = compared_with
         .iter()
         .map(|r| display_path(r).to_string())
         .collect();
@@ -182,6 +191,18 @@ pub fn write_only_here(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// Set against set, the line that says which groups the report holds.
+pub fn sets_line(report: &Report) -> String {
+    let shown = |folders: &mut dyn Iterator<Item = &std::path::Path>| {
+        folders.map(display_path).collect::<Vec<_>>().join(", ")
+    };
+    format!(
+        "Only groups joining {} with {} (copies only inside either are not listed).",
+        shown(&mut report.set_a().into_iter()),
+        shown(&mut report.against.iter().map(|f| f.as_path())),
+    )
 }
 
 fn write_exact(number: usize, group: &ExactGroup, out: &mut dyn Write) -> io::Result<()> {

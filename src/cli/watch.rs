@@ -29,19 +29,23 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     if let Err(refused) = check_cache_file(&options) {
         return refused;
     }
-    // Reference folders are watched too: a copy arriving there changes what is only here.
+    // Reference folders, and the folders against, are watched too: a copy arriving there
+    // changes what is only here.
     let roots = match args
         .paths
         .iter()
         .chain(&args.settings.reference)
+        .chain(&args.settings.against)
         .map(|p| resolve_root(p))
         .collect::<Result<Vec<_>, _>>()
     {
         Ok(roots) => roots,
         Err(error) => return scan_failed(&error),
     };
-    options.roots = roots[..args.paths.len()].to_vec();
-    options.references = roots[args.paths.len()..].to_vec();
+    let (paths, references) = (args.paths.len(), args.settings.reference.len());
+    options.roots = roots[..paths].to_vec();
+    options.references = roots[paths..paths + references].to_vec();
+    options.against = roots[paths + references..].to_vec();
 
     let (handle, end) = driver(Rescans::ByDriver {
         every: args.rescan_every.map(Duration::from_secs),

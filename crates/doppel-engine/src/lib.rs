@@ -52,6 +52,7 @@
 #![warn(missing_docs)]
 
 pub mod actions;
+mod against;
 pub mod cache;
 mod entry;
 mod errors;

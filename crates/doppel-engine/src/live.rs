@@ -203,6 +203,7 @@ impl LiveScan {
             let mut report = Report {
                 roots: previous.roots.clone(),
                 references: previous.references.clone(),
+                against: previous.against.clone(),
                 bar: Bar::of(&options),
                 groups: Vec::new(),
                 folders: Vec::new(),
@@ -253,6 +254,7 @@ impl LiveScan {
     fn present_roots(&self) -> Vec<PathBuf> {
         let (mut present, _) = present_roots(&self.requested.roots);
         present.extend(present_roots(&self.requested.references).0);
+        present.extend(present_roots(&self.requested.against).0);
         distinct_roots(present)
     }
 

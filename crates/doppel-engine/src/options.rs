@@ -18,6 +18,12 @@ pub struct ScanOptions {
     /// Folders holding the originals: scanned too (whether or not they are also in
     /// `roots`), their files never trashed, and groups made only of their files left out.
     pub references: Vec<PathBuf>,
+    /// One set against another: the folders of the other set (B), scanned too. When any is
+    /// given, only groups joining a file of B with a file outside B (set A: the roots and
+    /// references) are reported, and copies only inside A, or only inside B, are not groups.
+    /// They are references too: nothing in B is ever trashed, and a cleanup trashes an A copy
+    /// only where a B copy vouches for it (see `crate::against`).
+    pub against: Vec<PathBuf>,
     /// Whether and how to find duplicate and similar folders.
     pub folders: FolderOptions,
     /// Files smaller than this are ignored; values below [`SMALLEST_FILE`] count as it.
@@ -128,6 +134,7 @@ impl ScanOptions {
         ScanOptions {
             roots,
             references: Vec::new(),
+            against: Vec::new(),
             folders: FolderOptions::default(),
             min_size: SMALLEST_FILE,
             excludes: Vec::new(),

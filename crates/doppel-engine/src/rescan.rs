@@ -16,7 +16,8 @@ use crate::watch::present_roots;
 use crate::{CancelToken, Progress, ScanOptions};
 
 /// Scans the roots and reference folders of `options` that are there now; each one that is gone is listed under
-/// skipped with the reason. A root that goes between the check and the scan is left out on
+/// skipped with the reason (when every folder to compare against is gone, the scan does
+/// not start: A alone is not what was asked). A root that goes between the check and the scan is left out on
 /// the next of a few tries.
 pub fn scan_present(
     options: &ScanOptions,
@@ -43,9 +44,21 @@ pub(crate) fn scan_present_with<T>(
         let (present, mut missing) = present_roots(&options.roots);
         let (present_references, missing_references) = present_roots(&options.references);
         missing.extend(missing_references);
+        let (present_against, missing_against) = present_roots(&options.against);
+        if !options.against.is_empty() && present_against.is_empty() {
+            // Without B, a scan of A alone would report the copies inside A, which were
+            // not asked for.
+            let gone = missing_against.first();
+            return Err(ScanError::BadRoot {
+                path: gone.map_or_else(|| options.against[0].clone(), |s| s.path.clone()),
+                reason: gone.map_or_else(|| "not there".to_string(), |s| s.reason.clone()),
+            });
+        }
+        missing.extend(missing_against);
         let mut this_try = options.clone();
         this_try.roots = present;
         this_try.references = present_references;
+        this_try.against = present_against;
         match scan(&this_try) {
             Ok(mut scanned) => {
                 let report = report_of(&mut scanned);

@@ -15,6 +15,7 @@ use std::collections::HashSet;
 
 use xxhash_rust::xxh3::Xxh3DefaultBuilder;
 
+use super::against::Against;
 use super::cache::ScanCache;
 use super::cache::last_report::ResultsKey;
 use super::exact::{ExactOutcome, find_exact_cached};
@@ -130,14 +131,20 @@ impl Resolved {
             paths.iter().map(|r| resolve_root(r)).collect()
         };
         // A folder given both as a reference and not (itself, or through a link) is a
-        // reference: canonical paths make the two one.
+        // reference: canonical paths make the two one. Likewise a folder of the other set
+        // (B) is in B however else it is given, and is a reference too: never trashed.
+        let mut against = resolve_all(&options.against)?;
+        against.sort();
+        against.dedup();
         let mut reference_folders = resolve_all(&options.references)?;
+        reference_folders.extend(against.iter().cloned());
         reference_folders.sort();
         reference_folders.dedup();
         let mut roots = resolve_all(&options.roots)?;
         roots.extend(reference_folders.iter().cloned());
         options.roots = distinct_roots(roots);
         options.references = reference_folders;
+        options.against = against;
         let excludes = compile_excludes(&options.excludes)
             .map_err(|e| ScanError::BadExclude(e.to_string()))?;
         Ok(Resolved { options, excludes })
@@ -268,6 +275,7 @@ fn run(
             let mut report = Report {
                 roots: options.roots.clone(),
                 references: options.references.clone(),
+                against: options.against.clone(),
                 bar: Bar::of(options),
                 groups: Vec::new(),
                 folders: Vec::new(),
@@ -327,11 +335,15 @@ impl Stages<'_> {
         let (options, pool, counters, cancel) =
             (self.options, self.pool, self.counters, self.cancel);
         let references = References::new(options.references.clone());
-        // A stopped scan has not seen every copy: it cannot say what is only here.
+        let against = Against::new(options.against.clone());
+        // A stopped scan has not seen every copy: it cannot say what is only here. Set
+        // against set, what is only here is what has no copy in the other set (B).
         report.only_here = if cancel.is_cancelled() {
             Vec::new()
-        } else {
+        } else if against.is_empty() {
             references.only_here(files, &exact)
+        } else {
+            References::new(options.against.clone()).only_here(files, &exact)
         };
         report.folders = if options.folders.find && !cancel.is_cancelled() {
             let (roots, folders) = (&options.roots, &options.folders);
@@ -346,7 +358,7 @@ impl Stages<'_> {
             },
             None if options.exact_only || cancel.is_cancelled() => NearOutcome::default(),
             None => {
-                let contents = distinct_contents(files, &exact);
+                let contents = distinct_contents(files, &exact, &against);
                 pool.install(|| find_near(contents, &options.near, cache, counters, cancel))
             }
         };
@@ -359,7 +371,7 @@ impl Stages<'_> {
                 ImageOutcome::default()
             }
             None => {
-                let contents = distinct_contents(files, &exact);
+                let contents = distinct_contents(files, &exact, &against);
                 pool.install(|| find_images(contents, &options.images, cache, counters, cancel))
             }
         };
@@ -377,6 +389,7 @@ impl Stages<'_> {
             .collect();
         report.cancelled = cancel.is_cancelled();
         references.drop_reference_only(&mut report.groups, &mut report.folders);
+        against.keep_joining(&mut report.groups, &mut report.folders);
         sort_groups(&mut report.groups);
         attach_file_groups(&mut report.folders, &report.groups);
         failures
@@ -398,12 +411,26 @@ const CACHE_CRASHED: &str = concat!(
 
 /// One file per distinct content for the near-duplicate search: copies beyond the first of
 /// each exact group are left out (they stand in that group), and so are files the exact
-/// stage found changing under it.
-fn distinct_contents<'f>(files: &'f [DistinctFile], exact: &ExactOutcome) -> Vec<&'f DistinctFile> {
-    let copies = exact
-        .groups
-        .iter()
-        .flat_map(|g| g.files.iter().skip(1).map(|f| &f.path));
+/// stage found changing under it. Set against set, a content with a copy in the other set
+/// (B) is represented by that copy (the first in B), so that a document or image like it
+/// is grouped with the B copy, which a cleanup can measure it against.
+fn distinct_contents<'f>(
+    files: &'f [DistinctFile],
+    exact: &ExactOutcome,
+    against: &Against,
+) -> Vec<&'f DistinctFile> {
+    let copies = exact.groups.iter().flat_map(|g| {
+        let stands = g
+            .files
+            .iter()
+            .position(|f| against.holds_record(f))
+            .unwrap_or(0);
+        g.files
+            .iter()
+            .enumerate()
+            .filter(move |&(i, _)| i != stands)
+            .map(|(_, f)| &f.path)
+    });
     let changed = exact.skipped.iter().map(|s| &s.path);
     // Hashing paths as bytes: `Path`'s own hash walks components, several times slower.
     let left_out: HashSet<&OsStr, Xxh3DefaultBuilder> =

@@ -419,7 +419,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__scan)
-            opts="-o -q -L -x -h --format --output --quiet --unique --fail-if-unique --ignore-list --show-ignored --reference --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-o -q -L -x -h --format --output --quiet --unique --fail-if-unique --ignore-list --show-ignored --reference --against --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -442,6 +442,10 @@ _doppel() {
                     return 0
                     ;;
                 --reference)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --against)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -481,7 +485,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__watch)
-            opts="-L -x -h --format --rescan-every --reference --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-L -x -h --format --rescan-every --reference --against --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -496,6 +500,10 @@ _doppel() {
                     return 0
                     ;;
                 --reference)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --against)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -39,6 +39,7 @@ csv\t'One row per file, with a group number'"
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s o -l output -d 'Write the report to FILE instead of standard output' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l ignore-list -d 'Read the groups hidden as not duplicates from FILE instead of the ignore list in the user data folder (ignored.json)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l against -d 'Set against set: a folder of the other set B (repeatable), scanned too. Only groups joining a file of the PATHs (A) with a file of B are reported, never copies only inside A or only inside B; nothing in B is ever trashed (it is a reference folder too), and with --unique, the files of A with no copy in B are listed' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l image-likeness -d 'How alike two images must be to be grouped (with --images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
 similar\t'Within 6: also recompressed hard, brightened, or marked'
 alike\t'Within 10: also cropped by a few percent'
@@ -50,7 +51,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l threads -d 'Worke
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similar-folders -d 'With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s q -l quiet -d 'Do not show the progress bar, even on a terminal'
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l unique -d 'Print the files outside every --reference folder that have no copy (by content) inside one, instead of the groups: what would be lost by wiping those folders'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l unique -d 'Print the files outside every --reference folder that have no copy (by content) inside one, instead of the groups: what would be lost by wiping those folders (with --against, the files with no copy in the folders against)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l fail-if-unique -d 'With --unique: exit with status 3 when there is at least one such file (for scripts)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l show-ignored -d 'Show the groups and files hidden as not duplicates too (no ignore list is read)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text or images'
@@ -70,6 +71,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand watch" -l format -d 'Outpu
 text\t'The readable text report, separated by a line of dashes'"
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l rescan-every -d 'Also scan again every SECONDS (at least 1), for folders where change events do not arrive (network mounts) or that could not all be watched' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l against -d 'Set against set: a folder of the other set B (repeatable), scanned too. Only groups joining a file of the PATHs (A) with a file of B are reported, never copies only inside A or only inside B; nothing in B is ever trashed (it is a reference folder too), and with --unique, the files of A with no copy in B are listed' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l image-likeness -d 'How alike two images must be to be grouped (with --images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
 similar\t'Within 6: also recompressed hard, brightened, or marked'
 alike\t'Within 10: also cropped by a few percent'

@@ -390,6 +390,10 @@ impl Model {
                     let folders = report.roots.iter().chain(&report.references);
                     self.settings.add_folders(folders.cloned());
                     self.settings.references = report.references.clone();
+                    self.settings
+                        .references
+                        .retain(|r| !report.against.contains(r));
+                    self.settings.against = report.against.clone();
                 }
                 self.show_loaded(*loaded);
                 self.effect(Effect::Session(SessionChange::ResultsAreSaved));

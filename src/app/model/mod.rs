@@ -272,9 +272,11 @@ impl Model {
                 if index < self.settings.folders.len() {
                     let removed = self.settings.folders.remove(index);
                     self.settings.references.retain(|r| *r != removed);
+                    self.settings.against.retain(|r| *r != removed);
                 }
             }
             Command::ToggleReference(folder) => self.settings.toggle_reference(folder),
+            Command::ToggleAgainst(folder) => self.settings.toggle_against(folder),
             Command::StartScan => self.start_scan(ScanKind::New),
             Command::CancelScan => {
                 if let Some(scan) = self.activity.scan() {
@@ -590,11 +592,13 @@ impl Model {
             return;
         }
         if let Some(results) = &self.results {
+            // Set against set, only a copy of the other set vouches for a copy going.
             let plan = actions::plan(
                 &results.planned_groups(),
                 &results.planned_folder_groups(),
                 &results.report.references,
-            );
+            )
+            .vouched_by(&results.report.against);
             self.close_dialog();
             self.estimates_started += 1;
             let confirm = ConfirmCleanup::new(plan, self.estimates_started);

@@ -42,6 +42,7 @@ fn report(root: &Path, groups: usize) -> Report {
     Report {
         roots: vec![root.to_path_buf()],
         references: Vec::new(),
+        against: Vec::new(),
         bar: Bar::default(),
         groups,
         folders: Vec::new(),

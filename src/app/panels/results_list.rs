@@ -25,6 +25,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
         .default_size(460.0)
         .min_size(300.0)
         .show(ui, |ui| {
+            sets_line(ui, &results.report);
             tabs(ui, results, commands);
             ui.horizontal(|ui| {
                 let mut query = results.query().to_string();
@@ -74,6 +75,49 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
                 }
             }
         });
+}
+
+/// Set against set, says which groups are listed: "Only groups joining A with B", the
+/// folders by name, their paths on hover.
+fn sets_line(ui: &mut egui::Ui, report: &crate::report::Report) {
+    if report.against.is_empty() {
+        return;
+    }
+    let names = |folders: &[&std::path::Path]| {
+        folders
+            .iter()
+            .map(|folder| {
+                folder
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| crate::format::display_path(folder))
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let paths = |folders: &[&std::path::Path]| {
+        folders
+            .iter()
+            .map(|folder| crate::format::display_path(folder))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let a = report.set_a();
+    let b: Vec<&std::path::Path> = report.against.iter().map(|f| f.as_path()).collect();
+    ui.add_space(2.0);
+    ui.label(sets_text(&names(&a), &names(&b)))
+        .on_hover_text(format!(
+            "Copies only inside one side are not listed.\n\nScanned:\n{}\n\nCompared against \
+             (never trashed):\n{}",
+            paths(&a),
+            paths(&b)
+        ));
+    ui.add_space(2.0);
+}
+
+/// The words of the line above the tabs of a scan set against set.
+pub fn sets_text(a: &str, b: &str) -> String {
+    format!("Only groups joining {a} with {b}")
 }
 
 fn tabs(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>) {
@@ -155,6 +199,9 @@ fn empty_list(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>)
                 Tab::Folders => "No duplicate or similar folders found",
                 Tab::OnlyHere if results.report.cancelled => {
                     "The scan was stopped, so what is only here is not known"
+                }
+                Tab::OnlyHere if !results.report.against.is_empty() => {
+                    "Every file has a copy in the folders compared against"
                 }
                 Tab::OnlyHere => "Every file has a copy in the reference folders",
             };

@@ -220,6 +220,50 @@ impl CleanupPlan {
     pub fn refused(&self) -> &[Refusal] {
         &self.refused
     }
+
+    /// The plan for a report of one set against another, `against` being the other set's
+    /// folders (`Report::against`; they are among its references, so nothing in them is
+    /// trashed): only a kept copy in one of them (by any path of it, hard links included)
+    /// vouches for a file going, and only a kept folder inside one for a folder. The check
+    /// made just before a file moves then compares it with a copy of the other set, never
+    /// with another copy of its own set that happens to be kept. A file or folder whose
+    /// group keeps nothing there is refused ([`Reason::NoKeptCopyAgainst`]). An empty
+    /// `against` leaves the plan as it is.
+    pub fn vouched_by(mut self, against: &[PathBuf]) -> CleanupPlan {
+        if against.is_empty() {
+            return self;
+        }
+        let mut refused = Refusals::default();
+        for refusal in std::mem::take(&mut self.refused) {
+            refused.add(&refusal.path, refusal.reason);
+        }
+        let reason = || Reason::NoKeptCopyAgainst {
+            against: against.to_vec(),
+        };
+        self.to_trash.retain_mut(|planned| {
+            for keepers in &mut planned.keepers {
+                keepers
+                    .copies
+                    .retain(|copy| crate::against::in_set(copy, against));
+            }
+            let vouched = planned.keepers.iter().all(|k| !k.copies.is_empty());
+            if !vouched {
+                refused.add(&planned.file.path, reason());
+            }
+            vouched
+        });
+        self.folders.retain_mut(|planned| {
+            planned
+                .kept
+                .retain(|kept| rules::reference_of(kept, against).is_some());
+            if planned.kept.is_empty() {
+                refused.add(&planned.folder.path, reason());
+            }
+            !planned.kept.is_empty()
+        });
+        self.refused = refused.list;
+        self
+    }
 }
 
 /// Plans trashing the files and folders marked [`Mark::Trash`], keeping at least one file

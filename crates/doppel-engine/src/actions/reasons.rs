@@ -113,6 +113,9 @@ pub enum Reason {
     NoKeptCopy,
     /// No folder of its group is kept.
     NoKeptFolder,
+    /// Set against set: its group keeps no copy (or folder) in the folders it was compared
+    /// against, and only such a copy vouches for one going.
+    NoKeptCopyAgainst { against: Vec<PathBuf> },
     /// The copy (or folder) being kept lies in a trash folder.
     KeptInTrash { kept: PathBuf },
     /// The copy being kept cannot vouch: why, as said of it.
@@ -515,6 +518,15 @@ impl fmt::Display for Reason {
             ),
             Reason::NoKeptCopy => f.write_str("no copy of its group is being kept"),
             Reason::NoKeptFolder => f.write_str("no folder of its group is being kept"),
+            Reason::NoKeptCopyAgainst { against } => {
+                let folders: Vec<String> = against.iter().map(|folder| shown(folder)).collect();
+                write!(
+                    f,
+                    "no copy of its group is being kept in {}, the folders it was compared \
+                     against; only such a copy can vouch for it",
+                    folders.join(", ")
+                )
+            }
             Reason::KeptInTrash { kept } => {
                 write!(f, "the copy being kept, {}, is in the trash", shown(kept))
             }

@@ -64,5 +64,11 @@ mod tests {
         let mut stricter = options.clone();
         stricter.near.normalize.stem = true;
         assert_ne!(ResultsKey::of(&options), ResultsKey::of(&stricter));
+        // The same folders scanned set against set report other groups.
+        let mut as_reference = options.clone();
+        as_reference.references.push(PathBuf::from("/backup"));
+        let mut set_against = as_reference.clone();
+        set_against.against.push(PathBuf::from("/backup"));
+        assert_ne!(ResultsKey::of(&as_reference), ResultsKey::of(&set_against));
     }
 }

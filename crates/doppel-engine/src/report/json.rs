@@ -137,7 +137,8 @@ struct ReportJson {
 }
 
 /// A scanned folder: a plain string in version 1, an object saying whether it is a
-/// reference from version 2 on.
+/// reference from version 2 on, and whether it is a folder of the other set of a scan set
+/// against set (`against`, written only when true; absent before such scans).
 #[derive(Deserialize)]
 #[serde(untagged)]
 enum RootJson {
@@ -146,6 +147,8 @@ enum RootJson {
         #[serde(flatten)]
         path: PathJson,
         reference: bool,
+        #[serde(default)]
+        against: bool,
     },
 }
 
@@ -368,12 +371,18 @@ struct Roots<'a>(&'a Report);
 impl Serialize for Roots<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let report = self.0;
-        let mut paths: Vec<&PathBuf> = report.roots.iter().chain(&report.references).collect();
+        let mut paths: Vec<&PathBuf> = report
+            .roots
+            .iter()
+            .chain(&report.references)
+            .chain(&report.against)
+            .collect();
         paths.sort();
         paths.dedup();
         serializer.collect_seq(paths.into_iter().map(|path| Root {
             path,
             reference: report.references.contains(path),
+            against: report.against.contains(path),
         }))
     }
 }
@@ -381,13 +390,17 @@ impl Serialize for Roots<'_> {
 struct Root<'a> {
     path: &'a Path,
     reference: bool,
+    against: bool,
 }
 
 impl Serialize for Root<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut out = serializer.serialize_struct("RootJson", 3)?;
+        let mut out = serializer.serialize_struct("RootJson", 4)?;
         path_fields(&mut out, self.path)?;
         out.serialize_field("reference", &self.reference)?;
+        if self.against {
+            out.serialize_field("against", &true)?;
+        }
         out.end()
     }
 }
@@ -623,13 +636,23 @@ impl TryFrom<ReportJson> for Report {
             .collect::<Result<_, _>>()?;
         let mut roots = Vec::new();
         let mut references = Vec::new();
+        let mut against = Vec::new();
         for root in wire.roots {
             match root {
                 RootJson::Plain(path) => roots.push(PathBuf::from(path)),
-                RootJson::Marked { path, reference } => {
+                RootJson::Marked {
+                    path,
+                    reference,
+                    against: in_b,
+                } => {
                     let path = PathBuf::from(path);
-                    if reference {
+                    // A folder of B is a reference whatever the document says: nothing in
+                    // it is ever trashed.
+                    if reference || in_b {
                         references.push(path.clone());
+                    }
+                    if in_b {
+                        against.push(path.clone());
                     }
                     roots.push(path);
                 }
@@ -638,6 +661,7 @@ impl TryFrom<ReportJson> for Report {
         Ok(Report {
             roots: super::distinct_roots(roots),
             references,
+            against,
             bar,
             groups,
             folders,
@@ -739,7 +763,8 @@ mod tests {
         let odd = PathBuf::from(OsString::from_vec(b"/tmp/caf\xe9\n.txt".to_vec()));
         Report {
             roots: vec![PathBuf::from("/tmp")],
-            references: vec![PathBuf::from("/tmp/backup")],
+            references: vec![PathBuf::from("/tmp/backup"), PathBuf::from("/tmp/other")],
+            against: vec![PathBuf::from("/tmp/other")],
             bar: Bar {
                 similarity: Similarity::new(0.75).unwrap(),
                 normalize: NormalizeOptions {
@@ -811,7 +836,8 @@ mod tests {
         let expected = format!(
             concat!(
                 r#"{{"version":2,"roots":[{{"path":"/tmp","reference":false}},"#,
-                r#"{{"path":"/tmp/backup","reference":true}}],"#,
+                r#"{{"path":"/tmp/backup","reference":true}},"#,
+                r#"{{"path":"/tmp/other","reference":true,"against":true}}],"#,
                 r#""near":{{"similarity":0.75,"drop_numbers":true,"stop_words":false,"stem":true}},"#,
                 r#""images":{{"distance":6}},"#,
                 r#""groups":[{{"kind":"exact","size":3,"hash":"00000000000000000000000000000000","#,
@@ -867,6 +893,7 @@ mod tests {
         let report = Report {
             roots: vec![PathBuf::from("/docs")],
             references: Vec::new(),
+            against: Vec::new(),
             bar: Bar::default(),
             groups: vec![near_chain()],
             folders: Vec::new(),
@@ -961,6 +988,19 @@ mod tests {
             [PathBuf::from("/home/a"), PathBuf::from("/home/b")]
         );
         assert!(report.references.is_empty());
+        assert!(report.against.is_empty());
+    }
+
+    #[test]
+    fn a_folder_of_the_other_set_is_read_as_a_reference_whatever_the_document_says() {
+        let text = r#"{"version": 2, "roots": [{"path": "/a", "reference": false},
+                      {"path": "/b", "reference": false, "against": true}],
+                      "groups": [], "skipped": [],
+                      "stats": {"files": 0, "bytes": 0, "seconds": 0}}"#;
+        let report = read_json(text).unwrap();
+        assert_eq!(report.against, [PathBuf::from("/b")]);
+        assert_eq!(report.references, [PathBuf::from("/b")]);
+        assert_eq!(report.roots, [PathBuf::from("/a"), PathBuf::from("/b")]);
     }
 
     #[test]

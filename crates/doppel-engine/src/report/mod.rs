@@ -40,6 +40,10 @@ pub struct Report {
     /// scanned (it is one of `roots` or lies inside one). A file inside one is never
     /// trashed; groups made only of such files are not reported.
     pub references: Vec<PathBuf>,
+    /// One set against another: the folders of the other set (B), absolute and canonical;
+    /// empty for an ordinary scan. Each is one of `references` too (nothing in B is ever
+    /// trashed), and only groups joining a file in B with a file outside it were reported.
+    pub against: Vec<PathBuf>,
     /// How alike the members of its near and image groups had to be, as the scan was told:
     /// a cleanup measuring a member against the file kept holds it to the same bar.
     pub bar: Bar,
@@ -49,8 +53,9 @@ pub struct Report {
     /// detection was asked for): duplicates first, then similar folders.
     pub folders: Vec<FolderGroup>,
     /// With references: the files outside every reference that have no copy (by content)
-    /// inside one, sorted by path: what would be lost by wiping those folders. Empty
-    /// without references.
+    /// inside one, sorted by path: what would be lost by wiping those folders. Set against
+    /// set (`against` not empty): the files outside B with no copy in B. Empty without
+    /// references.
     pub only_here: Vec<FileRecord>,
     /// Files and folders the scan could not judge, sorted by path.
     pub skipped: Vec<Skipped>,
@@ -328,6 +333,24 @@ impl Report {
     /// The reference folder `path` lies in, if any (by path: the cleanup checks identity).
     pub fn reference_of(&self, path: &Path) -> Option<&Path> {
         reference_of(path, &self.references)
+    }
+
+    /// Set against set, the folders of the first set (A): the roots and references that
+    /// are not folders of the other set (`against`), sorted. Empty for an ordinary scan.
+    pub fn set_a(&self) -> Vec<&Path> {
+        if self.against.is_empty() {
+            return Vec::new();
+        }
+        let mut folders: Vec<&Path> = self
+            .roots
+            .iter()
+            .chain(&self.references)
+            .filter(|folder| !self.against.contains(folder))
+            .map(PathBuf::as_path)
+            .collect();
+        folders.sort();
+        folders.dedup();
+        folders
     }
 }
 

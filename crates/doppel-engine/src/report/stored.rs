@@ -26,8 +26,9 @@ use super::{
     ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, Report, Similarity, Skipped, Stats,
 };
 
-/// Bumped on any change to the form below. 4: the bar the groups were found with.
-const FORM: u64 = 4;
+/// Bumped on any change to the form below. 4: the bar the groups were found with. 5: the
+/// folders of the other set (`against`).
+const FORM: u64 = 5;
 
 /// Writes the report's bytes to `sink`; `notices` and `cancelled` are left out. Written as
 /// it goes, so storing the report of a million files never holds its bytes whole.
@@ -35,6 +36,7 @@ pub(crate) fn encode(report: &Report, sink: &mut dyn Write) -> std::io::Result<(
     let Report {
         roots,
         references,
+        against,
         bar,
         groups,
         folders,
@@ -51,6 +53,7 @@ pub(crate) fn encode(report: &Report, sink: &mut dyn Write) -> std::io::Result<(
     out.u64(FORM);
     out.list(roots, |out, root| out.path(root));
     out.list(references, |out, folder| out.path(folder));
+    out.list(against, |out, folder| out.path(folder));
     out.bar(bar);
     out.list(groups, Out::group);
     out.list(folders, Out::folder_group);
@@ -82,6 +85,7 @@ pub(crate) fn decode(bytes: &[u8]) -> Option<Report> {
     }
     let roots = input.list(In::path)?;
     let references = input.list(In::path)?;
+    let against = input.list(In::path)?;
     let bar = input.bar()?;
     let groups = input.list(In::group)?;
     let folders = input.list(In::folder_group)?;
@@ -106,6 +110,7 @@ pub(crate) fn decode(bytes: &[u8]) -> Option<Report> {
     Some(Report {
         roots,
         references,
+        against,
         bar,
         groups,
         folders,
@@ -498,13 +503,14 @@ mod tests {
     }
 
     /// Every kind of group and folder group, a name that is not UTF-8, times before and
-    /// after 1970, references and files only here.
+    /// after 1970, references, a folder of the other set and files only here.
     fn sample() -> Report {
         let before_1970 = SystemTime::UNIX_EPOCH - Duration::new(86_400, 250);
         let recent = SystemTime::UNIX_EPOCH + Duration::new(1_700_000_000, 123_456_789);
         Report {
             roots: vec![PathBuf::from("/data"), PathBuf::from("/ref")],
             references: vec![PathBuf::from("/ref")],
+            against: vec![PathBuf::from("/ref")],
             bar: Bar {
                 similarity: Similarity::new(0.65).unwrap(),
                 normalize: NormalizeOptions {
@@ -635,8 +641,8 @@ mod tests {
     #[test]
     fn a_bar_no_scan_could_have_used_is_refused() {
         let bytes = encoded(&sample());
-        // The bar follows the form, the two roots and the reference.
-        let at = 8 + (8 + 8 + 5 + 8 + 4) + (8 + 8 + 4);
+        // The bar follows the form, the two roots, the reference and the folder against.
+        let at = 8 + (8 + 8 + 5 + 8 + 4) + (8 + 8 + 4) + (8 + 8 + 4);
         let with = |offset: usize, value: u64| {
             let mut changed = bytes.clone();
             changed[at + offset..at + offset + 8].copy_from_slice(&value.to_le_bytes());

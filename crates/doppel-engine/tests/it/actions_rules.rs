@@ -495,6 +495,7 @@ fn report(groups: Vec<Group>) -> Report {
     Report {
         roots: Vec::new(),
         references: Vec::new(),
+        against: Vec::new(),
         bar: Bar::default(),
         groups,
         folders: Vec::new(),

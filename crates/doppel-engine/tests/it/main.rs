@@ -20,6 +20,7 @@ mod actions_estimate;
 mod actions_plan;
 mod actions_rules;
 mod actions_trash;
+mod against;
 mod cache_scan;
 mod cache_unchanged;
 mod cleanup_clone;

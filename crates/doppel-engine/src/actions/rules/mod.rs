@@ -20,10 +20,10 @@ mod decide;
 mod outcome;
 mod parse;
 
+pub use crate::report::GroupRef;
 pub use crate::report::reference_of;
 pub use criterion::{Criterion, KeepRule, Place};
 pub use decide::{Decision, Undecided, decide_files, decide_folders};
-pub use crate::report::GroupRef;
 pub use outcome::{RuleExample, RuleOutcome, RulePreview, decide_groups};
 pub use parse::{CRITERIA_HELP, RuleError};
 
