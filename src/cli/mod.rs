@@ -148,7 +148,12 @@ fn hide_ignored(report: &mut Report, chosen: Option<&Path>) {
     if let Some(notice) = loaded.notice {
         report.notices.push(notice.to_string());
     }
-    ignore::hide_ignored(report, &loaded.list);
+    let hidden = ignore::hide_ignored(report, &loaded.list);
+    if !hidden.is_empty() {
+        report
+            .notices
+            .push(format!("{hidden} (doppel scan --show-ignored shows them)"));
+    }
 }
 
 /// Reports why a scan could not run, and the exit status that goes with it.

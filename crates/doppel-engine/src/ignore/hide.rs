@@ -69,8 +69,8 @@ impl Keys {
 }
 
 /// Drops from `report` every group and member `list` hides (run after a scan, before the
-/// report is shown), and adds a notice to [`Report::notices`] saying how many when there
-/// were any. Files of near and image groups are hashed when the list hides such pairs or
+/// report is shown), and says how many it hid (each front end tells the user in its own
+/// words, from [`Hidden`]'s `Display`). Files of near and image groups are hashed when the list hides such pairs or
 /// folder groups.
 pub fn hide_ignored(report: &mut Report, list: &IgnoreList) -> Hidden {
     let mut hidden = Hidden::default();
@@ -129,26 +129,30 @@ pub fn hide_ignored(report: &mut Report, list: &IgnoreList) -> Hidden {
             .filter_map(|&old| moved.get(old).copied().flatten())
             .collect();
     }
-    if let Some(notice) = notice(hidden) {
-        report.notices.push(notice);
-    }
     hidden
 }
 
-/// "3 groups and 1 file are hidden as not duplicates (…)", or nothing when none were.
-fn notice(hidden: Hidden) -> Option<String> {
-    let groups = count(hidden.groups as u64, "group", "groups");
-    let files = count(hidden.members as u64, "file", "files");
-    let (what, one) = match (hidden.groups, hidden.members) {
-        (0, 0) => return None,
-        (n, 0) => (groups, n == 1),
-        (0, n) => (files, n == 1),
-        _ => (format!("{groups} and {files}"), false),
-    };
-    let verb = if one { "is" } else { "are" };
-    Some(format!(
-        "{what} {verb} hidden as not duplicates (doppel scan --show-ignored shows them)"
-    ))
+impl Hidden {
+    /// Whether nothing was hidden.
+    pub fn is_empty(&self) -> bool {
+        self.groups == 0 && self.members == 0
+    }
+}
+
+/// "3 groups and 1 file are hidden as not duplicates" (empty when none were).
+impl std::fmt::Display for Hidden {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let groups = count(self.groups as u64, "group", "groups");
+        let files = count(self.members as u64, "file", "files");
+        let (what, one) = match (self.groups, self.members) {
+            (0, 0) => return Ok(()),
+            (n, 0) => (groups, n == 1),
+            (0, n) => (files, n == 1),
+            _ => (format!("{groups} and {files}"), false),
+        };
+        let verb = if one { "is" } else { "are" };
+        write!(f, "{what} {verb} hidden as not duplicates")
+    }
 }
 
 /// The group with what `keys` hides dropped, or `None` when it is hidden whole or fewer
