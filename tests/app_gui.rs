@@ -1379,3 +1379,46 @@ fn a_keep_rules_preview_shows_its_counts_before_the_marks_change() {
     harness.run_steps(2);
     assert!(harness.query_by_label_contains("Clean up: trash").is_none());
 }
+
+/// Not duplicates hides the selected group from the results at once and from later scans;
+/// the Hidden window lists it with its files, and Bring back shows it again.
+#[test]
+fn a_group_hidden_as_not_duplicates_comes_back_from_the_hidden_window() {
+    let files = TempDir::new().unwrap();
+    // Contents no other test writes: the ignore list is shared by this process's windows.
+    let hidden: Vec<u8> = (0..9000u32).map(|i| (i * 31 % 241) as u8 ^ 0x5a).collect();
+    let shown: Vec<u8> = (0..5000u32).map(|i| (i * 17 % 239) as u8 ^ 0xa5).collect();
+    // One folder: copies in two folders of their own would be a duplicate-folder group.
+    write(files.path(), "letter-head.bin", &hidden);
+    write(files.path(), "letter-head (copy).bin", &hidden);
+    write(files.path(), "shown-1.bin", &shown);
+    write(files.path(), "shown-2.bin", &shown);
+    let mut harness = app();
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (2,");
+
+    // The larger group is listed, and selected, first.
+    harness.get_by_label_contains("2 identical files of 8.79 KiB");
+    harness.get_by_label("Not duplicates").click();
+    wait_for(&mut harness, "Exact duplicates (1,");
+    assert!(
+        harness
+            .query_by_label_contains("2 identical files of 8.79 KiB")
+            .is_none()
+    );
+
+    // A whole scan again: still hidden.
+    harness.get_by_label("Scan").click();
+    harness.step();
+    wait_for(&mut harness, "Exact duplicates (1,");
+    settle(&mut harness, Duration::from_millis(300));
+    harness.get_by_label_contains("Exact duplicates (1,");
+
+    harness.get_by_label("Hidden…").click();
+    wait_for(&mut harness, "Bring back");
+    harness.get_by_label_contains("Exact copies");
+    harness.get_by_label_contains("letter-head (copy).bin");
+    harness.get_by_label("Bring back").click();
+    wait_for(&mut harness, "Exact duplicates (2,");
+    wait_for(&mut harness, "Nothing is hidden.");
+}

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use crate::engine::actions::Reclaim;
 use crate::engine::actions::rules::{KeepRule, Mark};
+use crate::engine::ignore::EntryId;
 
 use super::compared_images::ImageView;
 use super::results::{SortBy, Tab};
@@ -83,6 +84,15 @@ pub enum Command {
     },
     /// Forgets the saved keep rule of this name.
     DeleteKeepRule(String),
+    /// Hides the selected group as not duplicates, now and in later scans while its files
+    /// stay the same (the ignore list).
+    HideGroup,
+    /// Hides this file (by its index in the selected group) from the group, likewise.
+    HideFile(usize),
+    /// Shows or closes the window of what is hidden as not duplicates.
+    ToggleHidden,
+    /// Takes this entry off the ignore list; the next scan shows what it hid.
+    BringBack(EntryId),
     /// Picks a folder, then applies "keep the copy inside it" (to all groups of the tab).
     PickKeepFolder,
     UndoMark,

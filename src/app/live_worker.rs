@@ -6,11 +6,15 @@
 //! rows made here, not on the UI thread.
 
 use std::ops::ControlFlow;
+use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use super::results::ListedReport;
 use super::workers::WorkerEvent;
+use crate::engine::ignore::{IgnoreList, hide_ignored};
 use crate::engine::watch::driver::{DriverEnd, DriverEvent, Update};
+use crate::report::Report;
 
 pub use crate::engine::watch::driver::WholeScan;
 
@@ -28,14 +32,17 @@ pub enum UpdateOutcome {
     Failed(String),
 }
 
-/// Runs the driver until the app lets go of its handle. Runs on its own thread.
-pub fn run(end: DriverEnd, send: &(dyn Fn(WorkerEvent) + Sync)) {
+/// Runs the driver until the app lets go of its handle. Runs on its own thread. Every
+/// report is filtered by the ignore list at `ignore_list` before it is sent.
+pub fn run(end: DriverEnd, send: &(dyn Fn(WorkerEvent) + Sync), ignore_list: Option<&Path>) {
     end.run(&|event| {
         send(match event {
             DriverEvent::ScanProgress(progress) => WorkerEvent::ScanProgress(progress),
-            DriverEvent::ScanFinished(result) => {
-                WorkerEvent::ScanFinished(result.map_err(|error| error.to_string()))
-            }
+            DriverEvent::ScanFinished(result) => WorkerEvent::ScanFinished(
+                result
+                    .map(|report| without_ignored(report, ignore_list))
+                    .map_err(|error| error.to_string()),
+            ),
             DriverEvent::UpdateStarted { changes } => WorkerEvent::UpdateStarted { changes },
             DriverEvent::UpdateProgress(progress) => WorkerEvent::UpdateProgress(progress),
             DriverEvent::Updated(update) => WorkerEvent::Updated(match update {
@@ -44,7 +51,7 @@ pub fn run(end: DriverEnd, send: &(dyn Fn(WorkerEvent) + Sync)) {
                     changes,
                     took,
                 } => UpdateOutcome::Done {
-                    report: Box::new(ListedReport::new(report)),
+                    report: Box::new(ListedReport::new(without_ignored(report, ignore_list))),
                     changes,
                     took,
                 },
@@ -55,4 +62,23 @@ pub fn run(end: DriverEnd, send: &(dyn Fn(WorkerEvent) + Sync)) {
         });
         ControlFlow::Continue(())
     });
+}
+
+/// `report` without what the ignore list at `list` hides (the list read again each time: the
+/// user may have changed it, here or in another window); a list that cannot be used is a
+/// notice of the report, and hides nothing.
+fn without_ignored(report: Arc<Report>, list: Option<&Path>) -> Arc<Report> {
+    let Some(list) = list else {
+        return report;
+    };
+    let loaded = IgnoreList::load(list);
+    if loaded.list.is_empty() && loaded.notice.is_none() {
+        return report;
+    }
+    let mut report = Arc::unwrap_or_clone(report);
+    if let Some(notice) = loaded.notice {
+        report.notices.push(notice.to_string());
+    }
+    hide_ignored(&mut report, &loaded.list);
+    Arc::new(report)
 }

@@ -36,6 +36,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crate::engine::actions::ActionPlaces;
+use crate::engine::ignore::IgnoreList;
 use crate::report::NearGroup;
 
 pub use commands::Command;
@@ -117,8 +118,12 @@ impl DoppelApp {
             .and_then(|storage| eframe::get_value::<Settings>(storage, SETTINGS_KEY))
             .map(Settings::upgraded)
             .unwrap_or_default();
-        let workers = Workers::new(cc.egui_ctx.clone());
         let places = ActionPlaces::for_user();
+        let ignore_list = places
+            .as_ref()
+            .ok()
+            .map(|places| IgnoreList::default_path(&places.data_dir));
+        let workers = Workers::new(cc.egui_ctx.clone(), ignore_list);
         if let Ok(places) = &places {
             workers.read_journal(places.clone());
         }
@@ -210,6 +215,14 @@ impl DoppelApp {
                 } => self.workers.restore(places, which, options),
                 Effect::Open(path) => self.workers.open(path),
                 Effect::Cache { clear } => self.workers.cache(clear),
+                Effect::Hide {
+                    report,
+                    which,
+                    member,
+                    list,
+                } => self.workers.hide(report, which, member, list),
+                Effect::BringBack { id, list } => self.workers.bring_back(id, list),
+                Effect::ReadIgnored(list) => self.workers.read_ignored(list),
                 Effect::Session(change) => self.change_session(change),
                 Effect::WakeAfter(wait) => self.ctx.request_repaint_after(wait),
             }

@@ -15,16 +15,17 @@ use crate::engine::actions::{
 };
 use crate::engine::cache::FingerprintCache;
 use crate::engine::folders::FolderComparison;
+use crate::engine::ignore::{EntryId, IgnoreEntry, IgnoreList, hide_ignored};
 use crate::engine::watch::driver::{DriverHandle, Rescans, driver};
 use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
 use crate::engine::{CancelToken, Progress, ScanOptions};
-use crate::report::Report;
+use crate::report::{GroupRef, Report};
 use crate::review::AlignedDiff;
 use crate::review::Preview;
 
 use super::disk_check::{self, Found, Listed, Outcome};
 use super::live_worker::{self, UpdateOutcome, WholeScan};
-use super::results::Results;
+use super::results::{ListedReport, Results};
 use super::review_jobs::{ReviewJob, ReviewJobs};
 use super::session::{self, Origin, ReportError, SessionDir, UnderWay};
 use super::session_saves::SessionSaves;
@@ -127,6 +128,18 @@ pub enum WorkerEvent {
         path: PathBuf,
         result: Result<(), String>,
     },
+    /// A group (or a file of it) was added to the ignore list: the list now, and `given`
+    /// (the results it was hidden from) without what the list hides.
+    HiddenAsNotDuplicates {
+        given: Arc<Report>,
+        outcome: Result<HiddenNow, String>,
+    },
+    /// The ignore list, read for its window or after an entry was taken off it
+    /// (`brought_back`).
+    IgnoreListRead {
+        entries: Result<Vec<IgnoreEntry>, String>,
+        brought_back: bool,
+    },
     /// Files of check `id` found gone or changed since the results were made.
     Checked {
         id: u64,
@@ -136,6 +149,16 @@ pub enum WorkerEvent {
         id: u64,
         outcome: Outcome,
     },
+}
+
+/// What hiding a group as not duplicates left.
+pub struct HiddenNow {
+    /// The ignore list's entries now.
+    pub entries: Vec<IgnoreEntry>,
+    /// The results without what the list hides, their rows made.
+    pub listed: Box<ListedReport>,
+    /// Said when the list on disk was damaged (and set aside) or could not be read.
+    pub notice: Option<String>,
 }
 
 pub struct Workers {
@@ -148,7 +171,9 @@ pub struct Workers {
 }
 
 impl Workers {
-    pub fn new(ctx: egui::Context) -> Self {
+    /// `ignore_list`: the ignore list every scan's results are filtered by (none without a
+    /// data folder).
+    pub fn new(ctx: egui::Context, ignore_list: Option<PathBuf>) -> Self {
         let (sender, receiver) = channel();
         let review = ReviewJobs::start(sender.clone(), ctx.clone());
         // The app schedules whole scans itself: not while a cleanup moves files.
@@ -160,7 +185,9 @@ impl Workers {
             review,
             live,
         };
-        workers.spawn("live", move |send| live_worker::run(end, send));
+        workers.spawn("live", move |send| {
+            live_worker::run(end, send, ignore_list.as_deref())
+        });
         workers
     }
 
@@ -450,6 +477,48 @@ impl Workers {
             read_journal(&places, send);
         });
     }
+
+    /// Adds the group `which` of `report` (or its file `member`) to the ignore list at
+    /// `list`, under the list's lock, and filters a copy of `report` by the list.
+    pub fn hide(&self, report: Arc<Report>, which: GroupRef, member: Option<usize>, list: PathBuf) {
+        self.spawn("hide", move |send| {
+            let outcome = hide_as_not_duplicates(&report, which, member, &list);
+            send(WorkerEvent::HiddenAsNotDuplicates {
+                given: report,
+                outcome,
+            });
+        });
+    }
+
+    /// Takes entry `id` off the ignore list at `list`.
+    pub fn bring_back(&self, id: EntryId, list: PathBuf) {
+        self.spawn("bring-back", move |send| {
+            let entries = IgnoreList::update(&list, |ignored| {
+                ignored.remove(id);
+                Ok(())
+            })
+            .map(|updated| updated.list.entries().to_vec());
+            send(WorkerEvent::IgnoreListRead {
+                entries,
+                brought_back: true,
+            });
+        });
+    }
+
+    /// Reads the ignore list at `list`, for its window.
+    pub fn read_ignored(&self, list: PathBuf) {
+        self.spawn("read-ignored", move |send| {
+            let loaded = IgnoreList::load(&list);
+            let entries = match loaded.notice {
+                Some(notice) if loaded.list.is_empty() => Err(notice.to_string()),
+                _ => Ok(loaded.list.entries().to_vec()),
+            };
+            send(WorkerEvent::IgnoreListRead {
+                entries,
+                brought_back: false,
+            });
+        });
+    }
 }
 
 /// A file's modified time, or now when it cannot be read.
@@ -464,4 +533,25 @@ fn read_journal(places: &ActionPlaces, send: &(dyn Fn(WorkerEvent) + Sync)) {
         Ok(cleanups) => send(WorkerEvent::JournalRead(cleanups)),
         Err(problem) => send(WorkerEvent::Notice(problem)),
     }
+}
+
+/// [`Workers::hide`]'s work: the list changed under its lock, then the results filtered.
+fn hide_as_not_duplicates(
+    report: &Report,
+    which: GroupRef,
+    member: Option<usize>,
+    list: &std::path::Path,
+) -> Result<HiddenNow, String> {
+    let now = SystemTime::now();
+    let updated = IgnoreList::update(list, |ignored| match member {
+        None => ignored.hide_group(report, which, now),
+        Some(member) => ignored.hide_member(report, which, member, now),
+    })?;
+    let mut shown = report.clone();
+    hide_ignored(&mut shown, &updated.list);
+    Ok(HiddenNow {
+        entries: updated.list.entries().to_vec(),
+        listed: Box::new(ListedReport::new(shown)),
+        notice: updated.notice.map(|notice| notice.to_string()),
+    })
 }

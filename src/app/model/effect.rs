@@ -7,8 +7,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::engine::actions::{ActionPlaces, CleanupPlan, Reclaim, RestoreOptions, Which};
+use crate::engine::ignore::EntryId;
 use crate::engine::{CancelToken, ScanOptions};
-use crate::report::Report;
+use crate::report::{GroupRef, Report};
 
 use super::super::review_jobs::ReviewJob;
 
@@ -70,6 +71,18 @@ pub enum Effect {
     Open(PathBuf),
     /// Measures the fingerprint cache, or (`clear`) deletes it first.
     Cache { clear: bool },
+    /// Adds the group (or its file `member`) of `report` to the ignore list at `list`, and
+    /// hides it from a copy of `report`.
+    Hide {
+        report: Arc<Report>,
+        which: GroupRef,
+        member: Option<usize>,
+        list: PathBuf,
+    },
+    /// Takes entry `id` off the ignore list at `list`.
+    BringBack { id: EntryId, list: PathBuf },
+    /// Reads the ignore list at `list`, for its window.
+    ReadIgnored(PathBuf),
     /// Keeps the session up to date.
     Session(SessionChange),
     /// Nothing is due before this; look again then.

@@ -9,6 +9,7 @@ use std::time::{Instant, SystemTime};
 use crate::engine::CancelToken;
 use crate::engine::actions::rules::{Criterion, KeepRule, Place};
 use crate::engine::actions::{self, CleanupOutcome, RestoreOutcome};
+use crate::engine::ignore::IgnoreEntry;
 use crate::report::Report;
 
 use super::super::commands::Command;
@@ -16,7 +17,7 @@ use super::super::disk_check;
 use super::super::live_worker::UpdateOutcome;
 use super::super::results::Results;
 use super::super::session::{self, Origin, UnderWay};
-use super::super::workers::{LoadedResults, WorkerEvent};
+use super::super::workers::{HiddenNow, LoadedResults, WorkerEvent};
 use super::{
     Activity, Dialog, Effect, Estimating, Followed, LastUpdate, Level, Model, RunningCheck,
     RunningUpdate, ScanKind, SessionChange,
@@ -107,6 +108,13 @@ impl Model {
                 }
             }
             WorkerEvent::Updated(outcome) => self.updated(outcome),
+            WorkerEvent::HiddenAsNotDuplicates { given, outcome } => {
+                self.hidden_as_not_duplicates(&given, outcome)
+            }
+            WorkerEvent::IgnoreListRead {
+                entries,
+                brought_back,
+            } => self.ignore_list_read(entries, brought_back),
             WorkerEvent::CacheSize(bytes) => self.cache_size = Some(bytes),
             WorkerEvent::Watching { roots, watcher } => {
                 self.watched_roots = roots;
@@ -154,6 +162,60 @@ impl Model {
                     self.activity = Activity::Idle;
                     self.check_finished(outcome);
                 }
+            }
+        }
+    }
+
+    /// A group (or a file) was hidden as not duplicates: the results without it, unless
+    /// they changed meanwhile (then a scan brings them up to date, hiding it too).
+    fn hidden_as_not_duplicates(
+        &mut self,
+        given: &Arc<Report>,
+        outcome: Result<HiddenNow, String>,
+    ) {
+        let hidden = match outcome {
+            Ok(hidden) => hidden,
+            Err(problem) => {
+                self.notice(Level::Warning, format!("Nothing was hidden: {problem}."));
+                return;
+            }
+        };
+        if let Some(notice) = hidden.notice {
+            self.notice(Level::Warning, notice);
+        }
+        self.ignored = Some(hidden.entries);
+        let Some(results) = &mut self.results else {
+            return;
+        };
+        if Arc::ptr_eq(&results.report, given) {
+            results.replace_listed(*hidden.listed);
+            self.select_row(self.selection.row);
+            self.effect(Effect::Session(SessionChange::ResultsChanged));
+        } else {
+            self.start_scan(ScanKind::Refresh);
+        }
+        self.notice(
+            Level::Info,
+            "Hidden as not duplicates, now and in later scans while the files stay the same \
+             (Hidden… in the toolbar brings it back).",
+        );
+    }
+
+    /// The ignore list was read, or an entry taken off it: a scan shows what it hid.
+    fn ignore_list_read(&mut self, entries: Result<Vec<IgnoreEntry>, String>, brought_back: bool) {
+        match entries {
+            Ok(entries) => self.ignored = Some(entries),
+            Err(problem) => {
+                self.notice(Level::Warning, format!("The ignore list: {problem}."));
+                return;
+            }
+        }
+        if brought_back {
+            if self.results.is_some() && !self.opened_report() {
+                self.notice(Level::Info, "Brought back: scanning again to show it.");
+                self.start_scan(ScanKind::Refresh);
+            } else {
+                self.notice(Level::Info, "Brought back: the next scan shows it.");
             }
         }
     }

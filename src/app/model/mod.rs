@@ -27,6 +27,7 @@ use crate::engine::CancelToken;
 use crate::engine::actions::journal::Cleanup;
 use crate::engine::actions::rules::{KeepRule, Mark, RulePreview};
 use crate::engine::actions::{self, ActionPlaces, RestoreOptions, Which};
+use crate::engine::ignore::{IgnoreEntry, IgnoreList};
 use crate::engine::rescan::RescanSchedule;
 use crate::engine::watch::FolderWatcher;
 
@@ -88,6 +89,8 @@ pub struct Windows {
     pub settings: bool,
     pub skipped: bool,
     pub notices: bool,
+    /// What is hidden as not duplicates.
+    pub hidden: bool,
 }
 
 /// Where the results shown came from, as far as following changes goes.
@@ -115,6 +118,8 @@ pub struct Model {
     /// How an image group's selected image is shown beside its reference.
     pub image_view: ImageView,
     pub dialog: Dialog,
+    /// The ignore list's entries, as last read (`None` until its window first opens).
+    pub ignored: Option<Vec<IgnoreEntry>>,
     /// Where cleanups keep their journal and which trash is home (`Err`: why there is none).
     pub places: Result<ActionPlaces, String>,
     /// The cleanups in the journal, oldest first, for Undo and the Cleanups window.
@@ -167,6 +172,7 @@ impl Model {
             review: ReviewData::default(),
             image_view: ImageView::default(),
             dialog: Dialog::None,
+            ignored: None,
             places,
             cleanups: Vec::new(),
             windows: Windows::default(),
@@ -394,6 +400,21 @@ impl Model {
             }
             Command::ToggleSkipped => self.windows.skipped = !self.windows.skipped,
             Command::ToggleNotices => self.windows.notices = !self.windows.notices,
+            Command::HideGroup => self.hide(None),
+            Command::HideFile(member) => self.hide(Some(member)),
+            Command::ToggleHidden => {
+                self.windows.hidden = !self.windows.hidden;
+                if self.windows.hidden
+                    && let Some(list) = self.ignore_list()
+                {
+                    self.effect(Effect::ReadIgnored(list));
+                }
+            }
+            Command::BringBack(id) => {
+                if let Some(list) = self.ignore_list() {
+                    self.effect(Effect::BringBack { id, list });
+                }
+            }
             Command::FocusSearch => self.focus_search = true,
         }
     }
@@ -573,6 +594,48 @@ impl Model {
                 self.notice(Level::Warning, format!("The rule was not saved: {error}."));
             }
         }
+    }
+
+    /// Where the ignore list is kept: in the data folder, when there is one.
+    fn ignore_list(&self) -> Option<PathBuf> {
+        self.places
+            .as_ref()
+            .ok()
+            .map(|places| IgnoreList::default_path(&places.data_dir))
+    }
+
+    /// Hides the selected group (or its file `member`) as not duplicates: added to the
+    /// ignore list on a worker, which also filters the results by it.
+    fn hide(&mut self, member: Option<usize>) {
+        let Some(list) = self.ignore_list() else {
+            let why = match &self.places {
+                Err(problem) => problem.clone(),
+                Ok(_) => String::new(),
+            };
+            self.notice(
+                Level::Warning,
+                format!("Nothing was hidden: there is no data folder to keep the list in ({why})."),
+            );
+            return;
+        };
+        let Some(results) = &self.results else {
+            return;
+        };
+        let which = self
+            .selection
+            .row
+            .and_then(|row| results.visible().get(row).copied())
+            .and_then(|row| results.group_refs(&[row]).first().copied());
+        let Some(which) = which else {
+            return;
+        };
+        let report = Arc::clone(&results.report);
+        self.effect(Effect::Hide {
+            report,
+            which,
+            member,
+            list,
+        });
     }
 
     /// Why a cleanup or a restore cannot start now, if it cannot.

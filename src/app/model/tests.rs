@@ -14,12 +14,15 @@ use crate::review::Preview;
 
 use super::super::commands::Command;
 use super::super::disk_check::{Found, Outcome};
+use super::super::results::ListedReport;
 use super::super::results::Results;
 use super::super::review_jobs::ReviewJob;
 use super::super::session::Origin;
 use super::super::settings::Settings;
-use super::super::workers::{LoadedResults, WorkerEvent};
+use super::super::workers::{HiddenNow, LoadedResults, WorkerEvent};
 use super::{Activity, Dialog, Effect, Estimating, Level, Model, Offer, SessionChange};
+use crate::engine::ignore::EntryId;
+use crate::report::GroupRef;
 
 /// A report of `groups` exact groups of two files each, under `root`.
 fn report(root: &Path, groups: usize) -> Report {
@@ -732,4 +735,87 @@ fn a_keep_rule_is_saved_by_name_and_a_bad_one_is_not() {
     assert_eq!(model.settings.keep_rules[0].rule, "newest");
     model.handle(Command::DeleteKeepRule("Photos first".into()));
     assert!(model.settings.keep_rules.is_empty());
+}
+
+#[test]
+fn not_duplicates_asks_to_hide_the_selected_group_and_shows_the_results_without_it() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    reopened(&mut model, folder.path(), 3);
+    model.handle(Command::SelectRow(1));
+    let effects = model.handle(Command::HideGroup);
+    let (given, which, member, list) = effects
+        .into_iter()
+        .find_map(|effect| match effect {
+            Effect::Hide {
+                report,
+                which,
+                member,
+                list,
+            } => Some((report, which, member, list)),
+            _ => None,
+        })
+        .expect("the group is handed to a worker");
+    let row = model.results.as_ref().unwrap().visible()[1];
+    let group = model.results.as_ref().unwrap().row(row).group;
+    assert_eq!(which, GroupRef::Files(group));
+    assert_eq!(member, None);
+    assert_eq!(list, folder.path().join("doppel/ignored.json"));
+
+    // The worker's answer: the results without that group.
+    let mut without = (*given).clone();
+    without.groups.remove(group);
+    let outcome = Ok(HiddenNow {
+        entries: Vec::new(),
+        listed: Box::new(ListedReport::new(without)),
+        notice: None,
+    });
+    model.on_event(WorkerEvent::HiddenAsNotDuplicates {
+        given: Arc::clone(&given),
+        outcome,
+    });
+    assert_eq!(model.results.as_ref().unwrap().visible().len(), 2);
+
+    // An answer about results replaced meanwhile leaves them, and scans again instead.
+    let stale = Ok(HiddenNow {
+        entries: Vec::new(),
+        listed: Box::new(ListedReport::new((*given).clone())),
+        notice: None,
+    });
+    let effects = model.on_event(WorkerEvent::HiddenAsNotDuplicates {
+        given,
+        outcome: stale,
+    });
+    assert_eq!(model.results.as_ref().unwrap().visible().len(), 2);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Scan { refresh: true, .. }))
+    );
+}
+
+#[test]
+fn bringing_an_entry_back_takes_it_off_the_list_and_scans_again() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    reopened(&mut model, folder.path(), 1);
+    let effects = model.handle(Command::ToggleHidden);
+    assert!(model.windows.hidden);
+    assert!(effects.iter().any(|e| matches!(e, Effect::ReadIgnored(_))));
+    let effects = model.handle(Command::BringBack(EntryId(4)));
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::BringBack { id: EntryId(4), .. }))
+    );
+    let effects = model.on_event(WorkerEvent::IgnoreListRead {
+        entries: Ok(Vec::new()),
+        brought_back: true,
+    });
+    assert_eq!(model.ignored, Some(Vec::new()));
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Scan { refresh: true, .. }))
+    );
 }

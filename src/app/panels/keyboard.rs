@@ -161,6 +161,8 @@ fn close_first_open(app: &Model) -> Option<Command> {
         Some(Command::ToggleCleanups)
     } else if app.windows.notices {
         Some(Command::ToggleNotices)
+    } else if app.windows.hidden {
+        Some(Command::ToggleHidden)
     } else {
         None
     }

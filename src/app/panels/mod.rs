@@ -7,6 +7,7 @@ pub mod empty;
 pub mod folder_list;
 pub mod folder_review;
 pub mod folders;
+pub mod hidden;
 pub mod image_review;
 pub mod keep_rules;
 pub mod keyboard;

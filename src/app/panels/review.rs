@@ -361,7 +361,16 @@ pub(super) fn file_row(
                     for alias in &file.aliases {
                         ui.weak(format!("hard link, same file: {}", display_path(alias)));
                     }
-                    ui.horizontal(|ui| open_buttons(ui, file, commands));
+                    ui.horizontal(|ui| {
+                        open_buttons(ui, file, commands);
+                        let hide = ui.small_button("Not a duplicate").on_hover_text(
+                            "Take this file out of the group, now and in later scans while \
+                             it stays the same (Hidden… brings it back)",
+                        );
+                        if hide.clicked() {
+                            commands.push(Command::HideFile(index));
+                        }
+                    });
                 });
             });
         })
@@ -472,6 +481,14 @@ pub(super) fn rules_bar(
         });
         if ui.button("Undo mark").on_hover_text("Ctrl+Z").clicked() {
             commands.push(Command::UndoMark);
+        }
+        ui.separator();
+        let hide = ui.button("Not duplicates").on_hover_text(
+            "Hide this group, now and in later scans while its files stay the same, wherever \
+             they are moved or renamed (Hidden… brings it back)",
+        );
+        if hide.clicked() {
+            commands.push(Command::HideGroup);
         }
     });
 }

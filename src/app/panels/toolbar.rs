@@ -1,4 +1,5 @@
-//! The top bar: adding folders, scanning, opening and saving reports, settings and help.
+//! The top bar: adding folders, scanning, opening and saving reports, what is hidden as not
+//! duplicates, settings and help.
 
 use crate::app::{Command, Model};
 
@@ -67,6 +68,12 @@ pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
                 }
                 if ui.button("Settings").clicked() {
                     commands.push(Command::ToggleSettings);
+                }
+                let hidden = ui
+                    .button("Hidden…")
+                    .on_hover_text("What you hid as not duplicates, and bringing it back");
+                if hidden.clicked() {
+                    commands.push(Command::ToggleHidden);
                 }
             });
         });

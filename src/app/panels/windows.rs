@@ -1,5 +1,6 @@
 //! Floating windows: keyboard help, the list of skipped files, the recorded cleanups with a
-//! Restore button each, and this session's notices (Settings has a file of its own).
+//! Restore button each, and this session's notices (Settings and Hidden have files of their
+//! own).
 
 use crate::app::{Command, Model};
 use crate::engine::actions::journal::ItemKind;
@@ -16,10 +17,15 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     skipped(ctx, app, commands);
     cleanups(ctx, app, commands);
     notices(ctx, app, commands);
+    super::hidden::show(ctx, app, commands);
 }
 
 /// A window of rows in the middle of the screen, closed with its ×.
-fn centred_list<'a>(title: &str, ctx: &egui::Context, open: &'a mut bool) -> egui::Window<'a> {
+pub(super) fn centred_list<'a>(
+    title: &str,
+    ctx: &egui::Context,
+    open: &'a mut bool,
+) -> egui::Window<'a> {
     egui::Window::new(title)
         .open(open)
         .collapsible(false)
