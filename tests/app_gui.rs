@@ -1416,7 +1416,7 @@ fn a_group_hidden_as_not_duplicates_comes_back_from_the_hidden_window() {
 
     harness.get_by_label("Hidden…").click();
     wait_for(&mut harness, "Bring back");
-    harness.get_by_label_contains("Exact copies");
+    harness.get_by_label_contains("2 exact copies");
     harness.get_by_label_contains("letter-head (copy).bin");
     harness.get_by_label("Bring back").click();
     wait_for(&mut harness, "Exact duplicates (2,");

@@ -33,20 +33,10 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                 egui::ScrollArea::vertical()
                     .max_height(420.0)
                     .show(ui, |ui| {
-                        egui::Grid::new("hidden entries")
-                            .num_columns(4)
-                            .striped(true)
-                            .show(ui, |ui| {
-                                ui.strong("Hidden");
-                                ui.strong("What");
-                                ui.strong("Files, as last seen");
-                                ui.label("");
-                                ui.end_row();
-                                for entry in entries.iter().rev() {
-                                    row(ui, entry, commands);
-                                    ui.end_row();
-                                }
-                            });
+                        for entry in entries.iter().rev() {
+                            ui.separator();
+                            entry_block(ui, entry, commands);
+                        }
                     });
             }
         }
@@ -56,27 +46,42 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     }
 }
 
-fn row(ui: &mut egui::Ui, entry: &IgnoreEntry, commands: &mut Vec<Command>) {
-    ui.label(format_time(entry.hidden_at));
-    ui.label(what(entry));
-    ui.vertical(|ui| {
-        for path in entry.paths.iter().take(PATHS_SHOWN) {
-            ui.label(display_path(path));
-        }
-        if entry.paths.len() > PATHS_SHOWN {
-            ui.weak(format!("and {} more", entry.paths.len() - PATHS_SHOWN));
-        }
+/// One entry: what it hides and when, its files as last seen (a hidden file first, then
+/// the group it was taken out of), and Bring back.
+fn entry_block(ui: &mut egui::Ui, entry: &IgnoreEntry, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        ui.strong(what(entry));
+        ui.weak(format!("hidden {}", format_time(entry.hidden_at)));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let back = ui
+                .button("Bring back")
+                .on_hover_text("Show it again from the next scan on (one starts now)");
+            if back.clicked() {
+                commands.push(Command::BringBack(entry.id));
+            }
+        });
     });
-    if ui
-        .button("Bring back")
-        .on_hover_text("Show it again from the next scan on (one starts now)")
-        .clicked()
-    {
-        commands.push(Command::BringBack(entry.id));
+    let (first, others) = match entry.scope {
+        // The hidden file is listed first, the rest of its group after.
+        IgnoredScope::Member => match entry.paths.split_first() {
+            Some((file, rest)) => {
+                ui.label(display_path(file));
+                ui.weak("taken out of its group with:");
+                (rest, entry.paths.len() - 1)
+            }
+            None => (&entry.paths[..], entry.paths.len()),
+        },
+        IgnoredScope::Group => (&entry.paths[..], entry.paths.len()),
+    };
+    for path in first.iter().take(PATHS_SHOWN) {
+        ui.label(display_path(path));
+    }
+    if others > PATHS_SHOWN {
+        ui.weak(format!("and {} more", others - PATHS_SHOWN));
     }
 }
 
-/// "Exact copies", "One file of similar images", …
+/// "8 exact copies", "One file of similar images", …
 fn what(entry: &IgnoreEntry) -> String {
     let kind = match entry.kind {
         IgnoredKind::Exact => "exact copies",
@@ -85,12 +90,7 @@ fn what(entry: &IgnoreEntry) -> String {
         IgnoredKind::Folders => "duplicate or similar folders",
     };
     match entry.scope {
-        IgnoredScope::Group => {
-            let mut words = kind.to_string();
-            words[..1].make_ascii_uppercase();
-            words
-        }
-        // The member's path is listed first.
-        IgnoredScope::Member => format!("The first file, from a group of {kind}"),
+        IgnoredScope::Group => format!("{} {kind}", entry.paths.len()),
+        IgnoredScope::Member => format!("One file of {kind}"),
     }
 }

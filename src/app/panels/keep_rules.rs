@@ -9,6 +9,9 @@ use crate::app::{Command, RulePreviewDialog};
 use crate::engine::actions::rules::{CRITERIA_HELP, KeepRule};
 use crate::format::{count, display_path, human_bytes};
 
+/// How many of an example's copies to trash are listed by name.
+const EXAMPLE_PATHS: usize = 3;
+
 /// The preview dialog's body.
 pub fn preview(ui: &mut egui::Ui, dialog: &RulePreviewDialog, commands: &mut Vec<Command>) {
     let preview = &dialog.preview;
@@ -54,8 +57,14 @@ pub fn preview(ui: &mut egui::Ui, dialog: &RulePreviewDialog, commands: &mut Vec
             for kept in &example.kept {
                 ui.label(format!("Keep   {}", display_path(kept)));
             }
-            for trashed in &example.trashed {
+            for trashed in example.trashed.iter().take(EXAMPLE_PATHS) {
                 ui.weak(format!("Trash  {}", display_path(trashed)));
+            }
+            if example.trashed.len() > EXAMPLE_PATHS {
+                ui.weak(format!(
+                    "Trash  and {} more",
+                    example.trashed.len() - EXAMPLE_PATHS
+                ));
             }
             ui.add_space(2.0);
         }

@@ -472,7 +472,8 @@ pub(super) fn rules_bar(
     saved: &[SavedRule],
     commands: &mut Vec<Command>,
 ) {
-    ui.horizontal(|ui| {
+    // Wrapped: beside a long review the panel can be narrow.
+    ui.horizontal_wrapped(|ui| {
         ui.menu_button("Mark this group…", |ui| {
             rule_menu(ui, rules, saved, false, commands)
         });

@@ -20,6 +20,9 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     egui::Window::new("Settings")
         .open(&mut open)
         .collapsible(false)
+        // Taller than a small screen: it scrolls rather than losing its last sections.
+        .vscroll(true)
+        .default_height((ctx.content_rect().height() - 80.0).max(300.0))
         .default_width(380.0)
         .show(ctx, |ui| {
             let settings = &mut app.settings;

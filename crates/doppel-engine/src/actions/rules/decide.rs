@@ -43,11 +43,8 @@ pub enum Undecided {
     AllInTrash,
     /// No copy outside the trash passes this criterion (`under`, `not-under`, `format`).
     NoneMatch(Criterion),
-    /// This many copies are equal by every criterion of the rule.
-    Tie {
-        /// How many copies tie.
-        tied: usize,
-    },
+    /// Two or more copies are equal by every criterion of the rule.
+    Tie,
 }
 
 impl fmt::Display for Undecided {
@@ -66,10 +63,10 @@ impl fmt::Display for Undecided {
             Undecided::NoneMatch(criterion) => {
                 write!(f, "no copy passes '{}'", criterion.text())
             }
-            Undecided::Tie { tied } => write!(
+            Undecided::Tie => write!(
                 f,
-                "{tied} copies tie on every criterion (end the rule with 'first' to break ties \
-                 by path)"
+                "the copies tie on every criterion (end the rule with 'first' to keep the \
+                 first listed)"
             ),
         }
     }
@@ -235,7 +232,7 @@ fn narrow(
     }
     match candidates.as_slice() {
         [one] => Ok(*one),
-        tied => Err(Undecided::Tie { tied: tied.len() }),
+        _ => Err(Undecided::Tie),
     }
 }
 
