@@ -387,15 +387,6 @@ pub struct ScanArgs {
     #[arg(long, requires = "unique")]
     pub fail_if_unique: bool,
 
-    /// Read the groups hidden as not duplicates from FILE instead of the ignore list in the
-    /// user data folder (ignored.json)
-    #[arg(long, value_name = "FILE", conflicts_with = "show_ignored")]
-    pub ignore_list: Option<PathBuf>,
-
-    /// Show the groups and files hidden as not duplicates too (no ignore list is read)
-    #[arg(long)]
-    pub show_ignored: bool,
-
     #[command(flatten)]
     pub settings: ScanSettings,
 }
@@ -424,6 +415,15 @@ pub struct DocumentSettings {
 /// What to scan for and how: shared by `scan` and `watch`.
 #[derive(Debug, Args)]
 pub struct ScanSettings {
+    /// Read the groups hidden as not duplicates from FILE instead of the ignore list in the
+    /// user data folder (ignored.json)
+    #[arg(long, value_name = "FILE", conflicts_with = "show_ignored")]
+    pub ignore_list: Option<PathBuf>,
+
+    /// Show the groups and files hidden as not duplicates too (no ignore list is read)
+    #[arg(long)]
+    pub show_ignored: bool,
+
     /// A folder holding the originals (repeatable): scanned too, its files are never
     /// trashed, and groups made only of its files are not reported
     #[arg(long, value_name = "PATH")]

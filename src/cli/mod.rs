@@ -100,8 +100,8 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
         // The list of files only here is asked for with --unique; on a big drive it is long.
         report.only_here.clear();
     }
-    if !args.show_ignored {
-        hide_ignored(&mut report, args.ignore_list.as_deref());
+    if !args.settings.show_ignored {
+        hide_ignored(&mut report, args.settings.ignore_list.as_deref());
     }
     for notice in &report.notices {
         eprintln!("doppel: {notice}");
@@ -125,7 +125,7 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
 /// Drops from `report` the groups and files hidden as not duplicates: those the ignore list
 /// at `chosen` lists, or else the user's (`ignored.json` in the data folder; none without
 /// a data folder). A list that cannot be used is a notice, and the scan goes on.
-fn hide_ignored(report: &mut Report, chosen: Option<&Path>) {
+pub(crate) fn hide_ignored(report: &mut Report, chosen: Option<&Path>) {
     let path = match chosen {
         Some(path) => {
             if let Err(e) = path.symlink_metadata()

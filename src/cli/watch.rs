@@ -92,6 +92,10 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     end.run(&|event| match event {
         DriverEvent::ScanFinished(Ok(report))
         | DriverEvent::Updated(Update::Done { report, .. }) => {
+            let mut report = Arc::unwrap_or_clone(report);
+            if !args.settings.show_ignored {
+                super::hide_ignored(&mut report, args.settings.ignore_list.as_deref());
+            }
             for notice in &report.notices {
                 eprintln!("doppel: {notice}");
             }

@@ -167,3 +167,40 @@ fn scan_says_when_the_list_it_was_given_does_not_exist() {
     assert_eq!(group_paths(&report).len(), 2);
     assert!(stderr.contains("does not exist"), "{stderr}");
 }
+
+#[test]
+fn watch_hides_what_the_list_hides_in_every_report() {
+    use std::io::{BufRead, BufReader};
+    let setup = Setup::new();
+    setup.hide(&setup.default_list(), "a1.bin");
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"))
+        .args(["watch", "--format", "jsonl", "--no-cache", "--exact-only"])
+        .arg(&setup.tree)
+        .env("XDG_DATA_HOME", setup.data())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // Read on a thread, so a report that never comes fails the test rather than hanging it.
+    let stdout = child.stdout.take().unwrap();
+    let (send, reports) = std::sync::mpsc::channel::<Value>();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if send.send(serde_json::from_str(&line).unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    let next = || reports.recv_timeout(std::time::Duration::from_secs(60));
+    let first = next().expect("a first report");
+    assert_eq!(group_paths(&first), [setup.group(&["b1.bin", "b2.bin"])]);
+    // A change: the report written after it hides the group too.
+    write(&setup.tree, "b3.bin", &pseudo_random(2000, 2));
+    let after = next().expect("a report after the change");
+    assert_eq!(
+        group_paths(&after),
+        [setup.group(&["b1.bin", "b2.bin", "b3.bin"])]
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+}

@@ -485,7 +485,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__watch)
-            opts="-L -x -h --format --rescan-every --reference --against --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-L -x -h --format --rescan-every --ignore-list --show-ignored --reference --against --exact-only --images --image-likeness --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -496,6 +496,10 @@ _doppel() {
                     return 0
                     ;;
                 --rescan-every)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ignore-list)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -70,6 +70,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -s h -l help -d 'Pri
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l format -d 'Output: one JSON report per line (same schema as `scan --format json`), or text' -r -f -a "jsonl\t'One JSON document per line'
 text\t'The readable text report, separated by a line of dashes'"
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l rescan-every -d 'Also scan again every SECONDS (at least 1), for folders where change events do not arrive (network mounts) or that could not all be watched' -r
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l ignore-list -d 'Read the groups hidden as not duplicates from FILE instead of the ignore list in the user data folder (ignored.json)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l against -d 'Set against set: a folder of the other set B (repeatable), scanned too. Only groups joining a file of the PATHs (A) with a file of B are reported, never copies only inside A or only inside B; nothing in B is ever trashed (it is a reference folder too), and with --unique, the files of A with no copy in B are listed' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l image-likeness -d 'How alike two images must be to be grouped (with --images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
@@ -82,6 +83,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exclude -d 'Skip
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l threads -d 'Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8, because most of a scan waits for the disk)' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similar-folders -d 'With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l show-ignored -d 'Show the groups and files hidden as not duplicates too (no ignore list is read)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exact-only -d 'Only look for exact copies; do not compare documents\' text or images'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l drop-numbers -d 'Ignore numbers when comparing documents'
