@@ -14,6 +14,7 @@ mod support;
 /// The committed fixtures, for `support::fixtures`.
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
+mod against_cli;
 mod cache_file;
 mod clean_cli;
 mod clean_clone_cli;
