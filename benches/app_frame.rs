@@ -41,6 +41,7 @@ fn report() -> Report {
                         size,
                         modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000 + g as u64),
                         aliases: Vec::new(),
+                        companions: Vec::new(),
                     })
                     .collect(),
             })
@@ -198,6 +199,7 @@ fn review() {
         size: std::fs::metadata(path).map_or(0, |m| m.len()),
         modified: UNIX_EPOCH + Duration::from_secs(seconds),
         aliases: Vec::new(),
+        companions: Vec::new(),
     };
     let report = Report {
         roots: vec![dir.path().to_path_buf()],

@@ -422,6 +422,7 @@ mod tests {
             size: 3,
             modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
             aliases: Vec::new(),
+            companions: Vec::new(),
         };
         Report {
             roots: vec![folder.to_path_buf()],

@@ -221,6 +221,7 @@ mod tests {
             size: 10,
             modified: SystemTime::UNIX_EPOCH,
             aliases: Vec::new(),
+            companions: Vec::new(),
         }
     }
 

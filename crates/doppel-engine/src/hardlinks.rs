@@ -40,6 +40,7 @@ impl DistinctFile {
             size: self.entry.size,
             modified: self.entry.modified,
             aliases: self.aliases().to_vec(),
+            companions: Vec::new(),
         }
     }
 }

@@ -54,6 +54,7 @@
 pub mod actions;
 mod against;
 pub mod cache;
+pub mod companions;
 mod entry;
 mod errors;
 #[doc(hidden)]

@@ -260,6 +260,8 @@ fn run(
                 };
                 notices.extend(cache.finish(None));
                 report.notices = notices;
+                // Not stored with the report: looked for again beside its files.
+                crate::companions::attach(&mut report);
                 let (seen, bytes) = (report.stats.files, report.stats.bytes);
                 return (Some((report, files)), seen, bytes);
             }
@@ -392,6 +394,7 @@ impl Stages<'_> {
         against.keep_joining(&mut report.groups, &mut report.folders);
         sort_groups(&mut report.groups);
         attach_file_groups(&mut report.folders, &report.groups);
+        pool.install(|| crate::companions::attach(report));
         failures
     }
 }

@@ -37,6 +37,7 @@ fn report(root: &Path, groups: usize) -> Report {
                         size: 4096,
                         modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
                         aliases: Vec::new(),
+                        companions: Vec::new(),
                     })
                     .collect(),
             })

@@ -48,6 +48,66 @@ pub(super) struct Checked {
     pub(super) hash: ContentHash,
     /// One live kept copy per group, to confirm after the move.
     pub(super) kept: Vec<KeptCopy>,
+    /// Its companions, checked, to go to the trash with it (empty unless the cleanup moves
+    /// files to the trash and the plan gave it some).
+    pub(super) companions: Vec<CheckedCompanion>,
+}
+
+/// A companion of a file (its RAW, Live Photo video, sidecar) checked to be as the scan saw
+/// it, held open, to go to the trash with the file.
+pub(super) struct CheckedCompanion {
+    pub(super) path: PathBuf,
+    /// Its name in the file's folder (held open by the file's [`Located`]).
+    pub(super) name: std::ffi::OsString,
+    pub(super) handle: File,
+    pub(super) stat: Stat,
+    pub(super) hash: ContentHash,
+}
+
+/// `Ok` when `companion`, in the folder `folder` opened for its file, is still the regular
+/// file the scan saw (size and modified time to the second), opened without following a
+/// link; `Err` with why not. Its bytes are hashed for the journal.
+pub(super) fn companion_as_scanned(
+    folder: &Located,
+    companion: &crate::report::Companion,
+) -> Result<CheckedCompanion, Reason> {
+    let path = &companion.path;
+    if let Some(problem) = fs_at::not_normalised(path) {
+        return Err(problem);
+    }
+    let Some(name) = path.file_name() else {
+        return Err(Reason::NotNormalised);
+    };
+    let handle = fs_at::open_file_at(folder.folder.as_fd(), name)
+        .map_err(|error| describe_open_error(path, &error))?;
+    let stat = fs_at::stat_fd(handle.as_fd()).map_err(|error| Reason::CannotOpen {
+        problem: io_problem(&error),
+    })?;
+    if !stat.is_file() {
+        return Err(Reason::NotRegularFile);
+    }
+    let recorded = FileRecord {
+        path: path.clone(),
+        size: companion.size,
+        modified: companion.modified,
+        aliases: Vec::new(),
+        companions: Vec::new(),
+    };
+    unchanged_since_scan(&recorded, &stat)?;
+    let hash = content::hash(&handle).map_err(|error| Reason::CannotRead {
+        problem: io_problem(&error),
+    })?;
+    let at_path = fs_at::stat_at(folder.folder.as_fd(), name).ok();
+    if !at_path.is_some_and(|now| now.same_version(&stat)) {
+        return Err(Reason::ChangedWhileChecked { change: None });
+    }
+    Ok(CheckedCompanion {
+        path: path.clone(),
+        name: name.to_os_string(),
+        handle,
+        stat,
+        hash,
+    })
 }
 
 /// A kept copy as it was when checked.
@@ -101,6 +161,7 @@ pub(super) fn before_trashing(
         stat,
         hash,
         kept,
+        companions: Vec::new(),
     })
 }
 

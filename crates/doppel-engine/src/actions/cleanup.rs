@@ -52,7 +52,7 @@ use std::os::fd::AsFd;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::checks::{self, Checked as CheckedFile};
+use super::checks::{self, Checked as CheckedFile, CheckedCompanion};
 use super::cloning::{self, FolderClone, SupportCache};
 use super::folder_checks::{self, CheckedFolder};
 use super::fs_at::{self, Located, Stat, Writers};
@@ -131,6 +131,9 @@ pub struct TrashedFile {
     /// already, with the kept copy or a snapshot: then it frees nothing, and is cloned all
     /// the same).
     pub frees_less: Option<Less>,
+    /// For a companion moved with a file (a photo's RAW, Live Photo video, sidecar): that
+    /// file's path. It follows that file in [`CleanupOutcome::trashed`].
+    pub companion_of: Option<PathBuf>,
 }
 
 /// What [`execute`] did. The plan's own refusals are not repeated in `failed`.
@@ -248,6 +251,9 @@ pub fn execute(
             for prepared in ready.drain(..) {
                 if let Some(trash) = &prepared.trash {
                     let _ = trash.release(&prepared.entry);
+                    for companion in &prepared.companions {
+                        let _ = trash.release(&companion.entry);
+                    }
                 }
                 outcome.failed.push(not_moved(prepared.path, &problem));
                 done += 1;
@@ -328,6 +334,7 @@ impl Acting<'_, '_> {
                 let Acted {
                     path,
                     result,
+                    companions,
                     close,
                 } = acted;
                 match result {
@@ -343,14 +350,21 @@ impl Acting<'_, '_> {
                     }
                     Err(reason) => self.outcome.failed.push(Refusal::new(path, reason)),
                 }
-                if let (Some(journal), Some((close, n))) = (self.journal.as_deref_mut(), close) {
-                    let closed = match close {
-                        Close::NotMoved => journal.not_moved(n),
-                        Close::Restored => journal.restored(n),
-                    };
-                    if let Err(problem) = closed {
-                        // Its record stays pending: a restore finds it as it is.
-                        self.outcome.stopped.get_or_insert(problem);
+                // A file's companions follow it.
+                for companion in companions {
+                    self.space.expect(dev, 0, companion.frees, true);
+                    self.outcome.trashed.push(companion);
+                }
+                if let Some(journal) = self.journal.as_deref_mut() {
+                    for (close, n) in close {
+                        let closed = match close {
+                            Close::NotMoved => journal.not_moved(n),
+                            Close::Restored => journal.restored(n),
+                        };
+                        if let Err(problem) = closed {
+                            // Its record stays pending: a restore finds it as it is.
+                            self.outcome.stopped.get_or_insert(problem);
+                        }
                     }
                 }
                 *self.done += 1;
@@ -493,6 +507,16 @@ struct Ready<'a> {
     entry: OsString,
     /// Its number in the journal (none in a dry run).
     n: Option<usize>,
+    /// A file's companions, to go to the trash right after it, each with its own name
+    /// reserved there (empty in a dry run) and its own record (none in a dry run).
+    companions: Vec<ReadyCompanion>,
+}
+
+/// A companion checked, its trash name reserved and its record staged.
+struct ReadyCompanion {
+    checked: CheckedCompanion,
+    entry: OsString,
+    n: Option<usize>,
 }
 
 pub(super) enum Failure {
@@ -548,7 +572,27 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
                 .own
                 .check_folder(path, checked.located.folder.as_fd())?;
             match context.reclaim {
-                Reclaim::Trash => Ok(Checked::File(checked)),
+                Reclaim::Trash => {
+                    // Its companions go with it, each as the scan saw it, or nothing of the
+                    // photo moves.
+                    let mut checked = checked;
+                    for companion in &planned.companions {
+                        let refused = |why: Reason| Reason::CompanionNotAsScanned {
+                            companion: companion.path.clone(),
+                            why: Box::new(why),
+                        };
+                        let found = checks::companion_as_scanned(&checked.located, companion)
+                            .map_err(refused)?;
+                        context
+                            .guard
+                            .check(&companion.path, &found.stat)
+                            .map_err(refused)?;
+                        checked.companions.push(found);
+                    }
+                    Ok(Checked::File(checked))
+                }
+                // A hard link or a clone replaces the file alone: a companion is no copy of
+                // the kept file, and keeps its place.
                 Reclaim::HardLink { allow_owner_change } => {
                     let kept = link::target(&checked, &planned.keepers, allow_owner_change)?;
                     Ok(Checked::Link {
@@ -608,6 +652,11 @@ fn record<'a>(
     journal: Option<&mut JournalWriter>,
 ) -> Result<Ready<'a>, Failure> {
     let path = item.path();
+    let mut checked = checked;
+    let companions = match &mut checked {
+        Checked::File(file) => std::mem::take(&mut file.companions),
+        _ => Vec::new(),
+    };
     if let Checked::CloneFolder { folder, .. } = &checked {
         let n = match journal {
             None => None,
@@ -623,6 +672,7 @@ fn record<'a>(
             trash: None,
             entry: OsString::new(),
             n,
+            companions: Vec::new(),
         });
     }
     if let Checked::Clone { file, kept, .. } = &checked {
@@ -651,28 +701,69 @@ fn record<'a>(
             trash: None,
             entry: OsString::new(),
             n,
+            companions: Vec::new(),
         });
     }
     let trash = trash_folders
         .for_path(path)
         .map_err(|problem| Reason::NoTrash { problem })?;
     let Some(journal) = journal else {
+        let companions = companions
+            .into_iter()
+            .map(|checked| ReadyCompanion {
+                checked,
+                entry: OsString::new(),
+                n: None,
+            })
+            .collect();
         return Ok(Ready {
             path,
             checked,
             trash: Some(trash),
             entry: OsString::new(),
             n: None,
+            companions,
         });
     };
     let deleted = local_now();
-    let entry = reserve(&trash, path, &deleted)?;
+    // The companions' names first: a photo whose every file cannot have its name in the
+    // trash stays whole.
+    let mut companion_entries: Vec<OsString> = Vec::with_capacity(companions.len());
+    for companion in &companions {
+        match reserve(&trash, &companion.path, &deleted) {
+            Ok(entry) => companion_entries.push(entry),
+            Err(failure) => {
+                for entry in &companion_entries {
+                    let _ = trash.release(entry);
+                }
+                return Err(match failure {
+                    Failure::Item(why) => Failure::Item(Reason::CompanionNotAsScanned {
+                        companion: companion.path.clone(),
+                        why: Box::new(why),
+                    }),
+                    stop => stop,
+                });
+            }
+        }
+    }
+    let release_companions = |trash: &TrashFolder| {
+        for entry in &companion_entries {
+            let _ = trash.release(entry);
+        }
+    };
+    let entry = match reserve(&trash, path, &deleted) {
+        Ok(entry) => entry,
+        Err(failure) => {
+            release_companions(&trash);
+            return Err(failure);
+        }
+    };
     let stat = *checked.stat();
     let identity = Identity {
         volume: trash.volume.clone(),
         ino: stat.ino,
         btime_ns: stat.btime_ns,
-        deleted,
+        deleted: deleted.clone(),
     };
     let recorded = match &checked {
         Checked::File(file) => journal.trashing(
@@ -713,34 +804,264 @@ fn record<'a>(
             &identity,
         ),
     };
-    match recorded {
-        Ok(n) => Ok(Ready {
-            path,
-            checked,
-            trash: Some(trash),
-            entry,
-            n: Some(n),
-        }),
+    let n = match recorded {
+        Ok(n) => n,
         Err(problem) => {
             let _ = trash.release(&entry);
-            Err(Failure::Stop(problem))
+            release_companions(&trash);
+            return Err(Failure::Stop(problem));
         }
+    };
+    // Each companion's record right after its file's, in the same batch: durable before
+    // either moves.
+    let mut ready_companions = Vec::with_capacity(companions.len());
+    for (companion, companion_entry) in companions.into_iter().zip(companion_entries.clone()) {
+        let stat = companion.stat;
+        let identity = Identity {
+            volume: trash.volume.clone(),
+            ino: stat.ino,
+            btime_ns: stat.btime_ns,
+            deleted: deleted.clone(),
+        };
+        let recorded = journal.trashing_companion(
+            n,
+            &companion.path,
+            stat.size,
+            stat.mtime_ns,
+            companion.hash,
+            &trash.path,
+            &companion_entry,
+            &identity,
+        );
+        match recorded {
+            Ok(companion_n) => ready_companions.push(ReadyCompanion {
+                checked: companion,
+                entry: companion_entry,
+                n: Some(companion_n),
+            }),
+            Err(problem) => {
+                let _ = trash.release(&entry);
+                release_companions(&trash);
+                return Err(Failure::Stop(problem));
+            }
+        }
+    }
+    Ok(Ready {
+        path,
+        checked,
+        trash: Some(trash),
+        entry,
+        n: Some(n),
+        companions: ready_companions,
+    })
+}
+
+/// Moves a prepared item (its record already durable) and verifies it arrived as checked;
+/// then its companions, if it has any (see [`follow`]).
+fn act(mut prepared: Ready) -> Acted {
+    let path = prepared.path;
+    let n = prepared.n;
+    let companions = std::mem::take(&mut prepared.companions);
+    // The file's place, to put it back should a companion not follow it.
+    let place = match &prepared.checked {
+        Checked::File(file) if !companions.is_empty() => Some(file.located.name.clone()),
+        _ => None,
+    }
+    .and_then(|name| {
+        let Checked::File(file) = &prepared.checked else {
+            return None;
+        };
+        let folder = file.located.folder.try_clone().ok()?;
+        Some(Located { folder, name })
+    });
+    let trash = prepared.trash.clone();
+    let entry = prepared.entry.clone();
+    let (result, close) = match act_on(prepared) {
+        Ok(trashed) => (Ok(trashed), Vec::new()),
+        Err((reason, close)) => (Err(reason), close.zip(n).into_iter().collect()),
+    };
+    let mut acted = Acted {
+        path,
+        result,
+        companions: Vec::new(),
+        close,
+    };
+    if companions.is_empty() {
+        return acted;
+    }
+    let Some(trash) = trash else {
+        unreachable!("a file with companions goes to the trash")
+    };
+    if acted.result.is_err() {
+        // The file did not go (or was put back): its companions stay too.
+        for companion in &companions {
+            if let Some(companion_n) = companion.n {
+                let _ = trash.release(&companion.entry);
+                acted.close.push((Close::NotMoved, companion_n));
+            }
+        }
+        return acted;
+    }
+    if n.is_none() {
+        // A dry run: they would go with it.
+        acted.companions = companions
+            .iter()
+            .map(|c| companion_trashed(c, path, &trash))
+            .collect();
+        return acted;
+    }
+    let Some(place) = place else {
+        unreachable!("a file with companions has its place")
+    };
+    follow(&mut acted, companions, (&trash, &entry, n), &place);
+    acted
+}
+
+/// What a companion that went (or would go) to the trash with `photo` is in the outcome.
+fn companion_trashed(companion: &ReadyCompanion, photo: &Path, trash: &TrashFolder) -> TrashedFile {
+    let stat = &companion.checked.stat;
+    TrashedFile {
+        path: companion.checked.path.clone(),
+        size: stat.size,
+        trash: trash.path.clone(),
+        entry: companion.entry.clone(),
+        folder: false,
+        linked_to: None,
+        cloned_from: None,
+        frees: if stat.nlink > 1 { 0 } else { stat.size },
+        frees_less: None,
+        companion_of: Some(photo.to_path_buf()),
     }
 }
 
-/// Moves a prepared item (its record already durable) and verifies it arrived as checked.
-fn act(prepared: Ready) -> Acted {
-    let path = prepared.path;
-    let n = prepared.n;
-    let (result, close) = match act_on(prepared) {
-        Ok(trashed) => (Ok(trashed), None),
-        Err((reason, close)) => (Err(reason), close.zip(n)),
-    };
-    Acted {
-        path,
-        result,
-        close,
+/// Moves a file's companions into the trash after it, each as a file is (a last look, a
+/// read lease held across the rename, the arrival confirmed). The first that cannot follow
+/// puts the file and the companions before it back, so a photo never ends split by the
+/// cleanup: the file is then refused with [`Reason::CompanionNotMoved`]. Every record is
+/// closed as its item ended up; one that could not be put back stays pending, for a
+/// restore.
+fn follow(
+    acted: &mut Acted,
+    companions: Vec<ReadyCompanion>,
+    (trash, entry, n): (&TrashFolder, &OsStr, Option<usize>),
+    place: &Located,
+) {
+    let mut moved: Vec<&ReadyCompanion> = Vec::new();
+    let mut failure: Option<(PathBuf, Reason)> = None;
+    for companion in &companions {
+        if failure.is_some() {
+            let _ = trash.release(&companion.entry);
+            acted
+                .close
+                .extend(companion.n.map(|n| (Close::NotMoved, n)));
+            continue;
+        }
+        match move_companion(companion, place, trash) {
+            Ok(()) => moved.push(companion),
+            Err(reason) => {
+                let swapped_in = matches!(
+                    reason,
+                    Reason::ReplacedWhileMoving {
+                        put_back: Err(_),
+                        ..
+                    }
+                );
+                if !swapped_in {
+                    let _ = trash.release(&companion.entry);
+                    acted
+                        .close
+                        .extend(companion.n.map(|n| (Close::NotMoved, n)));
+                }
+                failure = Some((companion.checked.path.clone(), reason));
+            }
+        }
     }
+    let Some((companion, why)) = failure else {
+        acted.companions = moved
+            .into_iter()
+            .map(|c| companion_trashed(c, acted.path, trash))
+            .collect();
+        return;
+    };
+    // Back the way they came, the companions first, then the file.
+    let mut put_back: Result<(), String> = Ok(());
+    for earlier in moved.iter().rev() {
+        let at = Located {
+            folder: match place.folder.try_clone() {
+                Ok(folder) => folder,
+                Err(error) => {
+                    put_back = put_back.and(Err(io_problem(&error)));
+                    continue;
+                }
+            },
+            name: earlier.checked.name.clone(),
+        };
+        match trash.move_out(&earlier.entry, &at, &mut NoCopy) {
+            Ok(()) => acted.close.extend(earlier.n.map(|n| (Close::Restored, n))),
+            Err(error) => put_back = put_back.and(Err(io_problem(&error))),
+        }
+    }
+    match trash.move_out(entry, place, &mut NoCopy) {
+        Ok(()) => acted.close.extend(n.map(|n| (Close::Restored, n))),
+        Err(error) => put_back = put_back.and(Err(io_problem(&error))),
+    }
+    acted.result = Err(Reason::CompanionNotMoved {
+        companion,
+        why: Box::new(why),
+        put_back,
+    });
+}
+
+/// A companion's last look, lease, rename into the trash and arrival, as
+/// [`move_in_confirmed`] does for a file.
+fn move_companion(
+    companion: &ReadyCompanion,
+    place: &Located,
+    trash: &TrashFolder,
+) -> Result<(), Reason> {
+    let checked = &companion.checked;
+    let folder = place
+        .folder
+        .try_clone()
+        .map_err(|error| Reason::CannotMove {
+            problem: io_problem(&error),
+        })?;
+    let located = Located {
+        folder,
+        name: checked.name.clone(),
+    };
+    let now = fs_at::stat_at(located.folder.as_fd(), &located.name);
+    if !now.is_ok_and(|now| now.same_version(&checked.stat)) {
+        return Err(Reason::ChangedAfterCheck);
+    }
+    let _lease = match fs_at::read_lease(&checked.handle) {
+        Writers::Some => return Err(Reason::InUse),
+        held => held,
+    };
+    trash
+        .move_in(&located, &companion.entry)
+        .map_err(|error| match error.raw_os_error() {
+            Some(libc::EXDEV) => Reason::TrashOnOtherMount {
+                trash: trash.path.clone(),
+            },
+            _ => Reason::CannotMove {
+                problem: io_problem(&error),
+            },
+        })?;
+    let arrived = trash.stat_entry(&companion.entry);
+    if arrived.is_ok_and(|now| now.dev == checked.stat.dev && now.ino == checked.stat.ino) {
+        return Ok(());
+    }
+    let back = fs_at::rename_no_replace(
+        trash.files_folder(),
+        &companion.entry,
+        located.folder.as_fd(),
+        &located.name,
+    );
+    Err(Reason::ReplacedWhileMoving {
+        trash: trash.path.clone(),
+        put_back: back.map_err(|error| io_problem(&error)),
+    })
 }
 
 /// Files acted on together, at most: their acts run on every core, and progress is told
@@ -786,10 +1107,12 @@ fn act_chunk(chunk: Vec<Ready<'_>>) -> Vec<Acted<'_>> {
 struct Acted<'a> {
     path: &'a Path,
     result: Result<TrashedFile, Reason>,
-    /// The record closed as the item ended up (its number in the journal): left as it was,
-    /// or put back after it arrived. None where the record stays pending (a restore acts on
-    /// it), and in a dry run.
-    close: Option<(Close, usize)>,
+    /// The companions that went to the trash with it (or would, in a dry run).
+    companions: Vec<TrashedFile>,
+    /// The records closed as their items ended up (each item's number in the journal): left
+    /// as they were, or put back after they arrived. A record not named stays pending (a
+    /// restore acts on it); none in a dry run.
+    close: Vec<(Close, usize)>,
 }
 
 /// How a record of an item that did not stay acted on is closed.
@@ -810,6 +1133,7 @@ fn act_on(prepared: Ready) -> Result<TrashedFile, (Reason, Option<Close>)> {
         trash,
         entry,
         n,
+        companions: _,
     } = prepared;
     let trashed = TrashedFile {
         path: path.to_path_buf(),
@@ -844,6 +1168,7 @@ fn act_on(prepared: Ready) -> Result<TrashedFile, (Reason, Option<Close>)> {
             Checked::Clone { expected, .. } => expected.less,
             _ => None,
         },
+        companion_of: None,
     };
     if n.is_none() {
         // A dry run: everything the real run checks first has passed.

@@ -40,6 +40,12 @@
 //!   `temp` name each link is first made under in the file's own folder. The entry becomes
 //!   a mirror of the folder (its subfolders made inside it) holding a second name of each
 //!   original — durable before the first link is made;
+//! - `trashing_companion` (from version 8): file `n` is a companion of item `of` (a
+//!   photo's RAW, Live Photo video or sidecar, beside it: see `crate::companions`), about
+//!   to go to the trash with it. As `trashing` (its `file` path, size, modified time,
+//!   `hash`, the `trash` folder and `entry`, and its `identity`), staged right after the
+//!   record of `of`, in the same batch — durable before either moves. A restore puts it
+//!   back as a trashed file;
 //! - `shared` (from version 6): a restore found clone `n` needs nothing put back (it never
 //!   left); it may still be given blocks of its own by a restore that asks;
 //! - `copying` / `copied` (from version 4): a restore across devices is about to make the
@@ -80,8 +86,9 @@ use crate::report::json::PathJson;
 
 /// The journal's layout version, in each `begin` record. Version 3 added `trashing_folder`,
 /// version 4 `identity`, `copying` and `copied`, version 5 `linking`, version 6 `cloning`
-/// and `shared`, version 7 `linking_folder`; earlier journals are read alike.
-const VERSION: u32 = 7;
+/// and `shared`, version 7 `linking_folder`, version 8 `trashing_companion`; earlier
+/// journals are read alike.
+const VERSION: u32 = 8;
 
 /// Staged records are written out once this many bytes wait (they are synced only when asked).
 const WRITE_AT: usize = 256 * 1024;
@@ -104,6 +111,17 @@ enum Record {
         entry: PathJson,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         identity: Option<IdentityJson>,
+    },
+    TrashingCompanion {
+        n: usize,
+        of: usize,
+        file: PathJson,
+        size: u64,
+        mtime_ns: i64,
+        hash: String,
+        trash: PathJson,
+        entry: PathJson,
+        identity: IdentityJson,
     },
     TrashingFolder {
         n: usize,
@@ -365,6 +383,9 @@ pub struct JournaledFile {
     /// For a file made a clone of the kept copy (no trash entry: `trash` and `entry` are
     /// empty).
     pub(crate) clone: Option<Box<JournaledClone>>,
+    /// For a companion trashed with a file (a photo's RAW, Live Photo video, sidecar): that
+    /// file's original path.
+    pub companion_of: Option<PathBuf>,
 }
 
 impl JournaledFile {
@@ -621,6 +642,37 @@ impl JournalWriter {
             trash: PathJson::from(trash),
             entry: PathJson::from(Path::new(entry)),
             identity: Some(identity.to_json()),
+        })?;
+        self.next += 1;
+        Ok(n)
+    }
+
+    /// Stages the record that `path`, a companion of item `of` (a photo's RAW, Live Photo
+    /// video or sidecar), is about to become `entry` in `trash` with it; its number.
+    /// Durable only after [`Self::sync`].
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn trashing_companion(
+        &mut self,
+        of: usize,
+        path: &Path,
+        size: u64,
+        mtime_ns: i128,
+        hash: ContentHash,
+        trash: &Path,
+        entry: &std::ffi::OsStr,
+        identity: &Identity,
+    ) -> Result<usize, String> {
+        let n = self.next;
+        self.stage(&Record::TrashingCompanion {
+            n,
+            of,
+            file: PathJson::from(path),
+            size,
+            mtime_ns: mtime_ns as i64,
+            hash: content::to_hex(hash),
+            trash: PathJson::from(trash),
+            entry: PathJson::from(Path::new(entry)),
+            identity: identity.to_json(),
         })?;
         self.next += 1;
         Ok(n)
@@ -1121,6 +1173,49 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     copied: false,
                     link: None,
                     clone: None,
+                    companion_of: None,
+                };
+                admit(&mut cleanup, &mut index, item, number);
+            }
+            Record::TrashingCompanion {
+                n,
+                of,
+                file,
+                size,
+                mtime_ns,
+                hash,
+                trash,
+                entry,
+                identity,
+            } => {
+                let Some(hash) = content::from_hex(&hash) else {
+                    damaged(&mut cleanup, "has no valid hash");
+                    continue;
+                };
+                // Staged right after its file's record: that file is known by now.
+                let Some(photo) = index.get(&of).map(|&i| cleanup.files[i].path.clone()) else {
+                    damaged(
+                        &mut cleanup,
+                        "names a companion of an item it does not hold",
+                    );
+                    continue;
+                };
+                let item = JournaledFile {
+                    n,
+                    path: PathBuf::from(file),
+                    size,
+                    mtime_ns,
+                    hash,
+                    trash: PathBuf::from(trash),
+                    entry: PathBuf::from(entry).into_os_string(),
+                    state: FileState::InTrash,
+                    folder: None,
+                    identity: Some(Identity::from_json(identity)),
+                    copying: None,
+                    copied: false,
+                    link: None,
+                    clone: None,
+                    companion_of: Some(photo),
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -1163,6 +1258,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                         files: Vec::new(),
                     })),
                     clone: None,
+                    companion_of: None,
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -1299,6 +1395,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                         kept_ino,
                         inodes: Vec::new(),
                     })),
+                    companion_of: None,
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -1357,6 +1454,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                         kept_ino,
                         inodes,
                     })),
+                    companion_of: None,
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -1431,6 +1529,7 @@ fn folder_in_trash(
         copied: false,
         link: None,
         clone: None,
+        companion_of: None,
     }
 }
 

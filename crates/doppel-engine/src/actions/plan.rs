@@ -12,7 +12,7 @@ use super::checks;
 use super::reasons::{Reason, Refusal};
 use super::references::in_reference;
 use super::rules::{self, GroupRef, Mark, RuleOutcome};
-use crate::report::{Bar, FileRecord, FolderRecord, Group, Report};
+use crate::report::{Bar, Companion, FileRecord, FolderRecord, Group, Report};
 use crate::trash_folders::is_in_named_trash_folder;
 
 /// One group as the user marked it.
@@ -180,12 +180,32 @@ pub(super) struct PlannedFile {
     pub(super) file: FileRecord,
     /// For each group the file belongs to, what that group keeps.
     pub(super) keepers: Vec<checks::Keepers>,
+    /// The files that go to the trash with it, as one photo (its RAW, Live Photo video,
+    /// sidecars): its companions that no group keeps, are not going on their own, and go
+    /// with no file before it. Moved only with [`super::Reclaim::Trash`]; a hard link or a
+    /// clone replaces the file alone (a sidecar is no copy of anything).
+    pub(super) companions: Vec<Companion>,
 }
 
 impl CleanupPlan {
-    /// How many files the plan would move to the trash.
+    /// How many files the plan would move to the trash (their companions not counted:
+    /// see [`Self::companions_to_trash`]).
     pub fn files_to_trash(&self) -> usize {
         self.to_trash.len()
+    }
+
+    /// How many companion files (a photo's RAW, Live Photo video, sidecars) would go to the
+    /// trash with the files, each counted once.
+    pub fn companions_to_trash(&self) -> usize {
+        self.to_trash.iter().map(|p| p.companions.len()).sum()
+    }
+
+    /// The companions that go to the trash with `path` (a file of [`Self::to_trash`]).
+    pub fn companions_of(&self, path: &Path) -> &[Companion] {
+        self.to_trash
+            .iter()
+            .find(|planned| planned.file.path == path)
+            .map_or(&[], |planned| planned.companions.as_slice())
     }
 
     /// How many folders the plan would move to the trash whole.
@@ -193,10 +213,17 @@ impl CleanupPlan {
         self.folders.len()
     }
 
-    /// The recorded sizes of the files and folders to trash. A file with hard-link aliases
-    /// frees no space, and nothing is freed until the trash is emptied.
+    /// The recorded sizes of the files (with their companions) and folders to trash. A file
+    /// with hard-link aliases frees no space, and nothing is freed until the trash is
+    /// emptied.
     pub fn bytes_to_trash(&self) -> u64 {
-        let files: u64 = self.to_trash.iter().map(|planned| planned.file.size).sum();
+        let files: u64 = self
+            .to_trash
+            .iter()
+            .map(|planned| {
+                planned.file.size + planned.companions.iter().map(|c| c.size).sum::<u64>()
+            })
+            .sum();
         files + self.folders.iter().map(|f| f.folder.bytes).sum::<u64>()
     }
 
@@ -348,9 +375,52 @@ fn plan_files(groups: &[PlannedGroup], refused: &mut Refusals) -> CleanupPlan {
         }
     }
 
+    let mut to_trash = planned_files(&others, &to_trash);
+    with_companions(&mut to_trash, groups, refused);
     CleanupPlan {
-        to_trash: planned_files(&others, &to_trash),
+        to_trash,
         ..CleanupPlan::default()
+    }
+}
+
+/// Gives each file to trash the companions that go with it: each companion once (with the
+/// first file it belongs with), never one that goes to the trash on its own (it is checked
+/// as a member of its group), and never one a group keeps (a member of any group that is
+/// not going): that one stays, said as [`Reason::CompanionKept`], and the file goes without
+/// it. A companion outside the file's folder (only a crafted report names one) or in a
+/// trash folder goes with nothing.
+fn with_companions(to_trash: &mut [PlannedFile], groups: &[PlannedGroup], refused: &mut Refusals) {
+    let going: HashSet<PathBuf> = to_trash.iter().map(|p| p.file.path.clone()).collect();
+    let in_groups: HashSet<&Path> = groups
+        .iter()
+        .flat_map(|group| &group.files)
+        .map(|file| file.path.as_path())
+        .collect();
+    let mut taken: HashSet<PathBuf> = HashSet::new();
+    for planned in to_trash.iter_mut() {
+        let folder = planned.file.path.parent();
+        let mut companions = Vec::new();
+        for companion in &planned.file.companions {
+            let path = companion.path.as_path();
+            if going.contains(path) || taken.contains(path) {
+                continue;
+            }
+            if path.parent() != folder || is_in_named_trash_folder(path) {
+                continue;
+            }
+            if in_groups.contains(path) {
+                refused.add(
+                    path,
+                    Reason::CompanionKept {
+                        photo: planned.file.path.clone(),
+                    },
+                );
+                continue;
+            }
+            taken.insert(path.to_path_buf());
+            companions.push(companion.clone());
+        }
+        planned.companions = companions;
     }
 }
 
@@ -493,6 +563,7 @@ fn planned_files(groups: &[&PlannedGroup], to_trash: &HashSet<&Path>) -> Vec<Pla
                 planned.push(PlannedFile {
                     file: file.clone(),
                     keepers: Vec::new(),
+                    companions: Vec::new(),
                 });
                 planned.len() - 1
             });

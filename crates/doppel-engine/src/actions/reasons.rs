@@ -148,6 +148,24 @@ pub enum Reason {
         put_back: Result<(), String>,
     },
 
+    // ---- Companion files (a photo's RAW, Live Photo video, sidecars; `crate::companions`).
+    /// A companion of `photo`, which goes to the trash, that a group keeps (it is a member
+    /// of a group and not going): it stays where it is, and `photo` goes without it.
+    CompanionKept { photo: PathBuf },
+    /// A companion of the file is not as the scan saw it (changed, gone, replaced, in a
+    /// reference): nothing of the photo moves, the file stays with its companions.
+    CompanionNotAsScanned {
+        companion: PathBuf,
+        why: Box<Reason>,
+    },
+    /// A companion could not be moved after the file was: the file and the companions
+    /// moved before it were put back (`put_back`), or could not be (the problem).
+    CompanionNotMoved {
+        companion: PathBuf,
+        why: Box<Reason>,
+        put_back: Result<(), String>,
+    },
+
     // ---- A folder's insides.
     /// A volume is mounted inside it.
     MountInside { mount: PathBuf },
@@ -606,6 +624,30 @@ impl fmt::Display for Reason {
                 "the copy being kept, {}, changed or moved while this was being trashed{}",
                 shown(kept),
                 put_back_words(put_back, "this", "`doppel restore` can restore it")
+            ),
+            Reason::CompanionKept { photo } => write!(
+                f,
+                "belongs with {}, which goes to the trash, but a group keeps it, so it stays",
+                shown(photo)
+            ),
+            Reason::CompanionNotAsScanned { companion, why } => write!(
+                f,
+                "its companion {} {why}; nothing of this photo was moved",
+                shown(companion)
+            ),
+            Reason::CompanionNotMoved {
+                companion,
+                why,
+                put_back,
+            } => write!(
+                f,
+                "its companion {} could not be moved ({why}){}",
+                shown(companion),
+                put_back_words(
+                    put_back,
+                    "it and its companions",
+                    "`doppel restore` can restore what was moved"
+                )
             ),
             Reason::MountInside { mount } => write!(
                 f,

@@ -95,6 +95,7 @@ mod tests {
                     size: 1,
                     modified: SystemTime::UNIX_EPOCH,
                     aliases: Vec::new(),
+                    companions: Vec::new(),
                 })
                 .collect(),
         })

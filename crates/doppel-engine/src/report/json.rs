@@ -20,9 +20,9 @@ use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Bar, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord, Group,
-    ImageGroup, ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, PhotoFacts, Report,
-    Similarity, Skipped, Stats,
+    Bar, Companion, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord,
+    Group, ImageGroup, ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, PhotoFacts,
+    Report, Similarity, Skipped, Stats,
 };
 
 /// The oldest format version this Doppel still reads (its roots are plain strings).
@@ -246,6 +246,18 @@ struct FileJson {
     modified: String,
     #[serde(default)]
     aliases: Vec<PathJson>,
+    /// Absent in reports written before companions were looked for, and for files with
+    /// none.
+    #[serde(default)]
+    companions: Vec<CompanionJson>,
+}
+
+#[derive(Deserialize)]
+struct CompanionJson {
+    #[serde(flatten)]
+    path: PathJson,
+    size: u64,
+    modified: String,
 }
 
 #[derive(Deserialize)]
@@ -491,6 +503,21 @@ impl Serialize for Out<'_, FileRecord> {
         if !file.aliases.is_empty() {
             out.serialize_field("aliases", &Out(file.aliases.as_slice()))?;
         }
+        // Written only when there are some: a report without companions is as before.
+        if !file.companions.is_empty() {
+            out.serialize_field("companions", &Out(file.companions.as_slice()))?;
+        }
+        out.end()
+    }
+}
+
+impl Serialize for Out<'_, Companion> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let companion = self.0;
+        let mut out = serializer.serialize_struct("CompanionJson", 4)?;
+        path_fields(&mut out, &companion.path)?;
+        out.serialize_field("size", &companion.size)?;
+        out.serialize_field("modified", &format_time(companion.modified))?;
         out.end()
     }
 }
@@ -749,6 +776,17 @@ impl TryFrom<FileJson> for FileRecord {
             size: wire.size,
             modified: parse_time(&wire.modified)?,
             aliases: wire.aliases.into_iter().map(PathBuf::from).collect(),
+            companions: wire
+                .companions
+                .into_iter()
+                .map(|companion| {
+                    Ok(Companion {
+                        path: companion.path.into(),
+                        size: companion.size,
+                        modified: parse_time(&companion.modified)?,
+                    })
+                })
+                .collect::<Result<_, ReadError>>()?,
         })
     }
 }
@@ -789,6 +827,7 @@ mod tests {
                 size: 3,
                 modified: UNIX_EPOCH,
                 aliases: Vec::new(),
+                companions: Vec::new(),
             }],
             groups: vec![
                 Group::Exact(ExactGroup {
@@ -799,6 +838,7 @@ mod tests {
                         size: 3,
                         modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
                         aliases: vec![odd.join("alias")],
+                        companions: Vec::new(),
                     }],
                 }),
                 near_chain(),
@@ -873,6 +913,7 @@ mod tests {
             size: 100,
             modified: UNIX_EPOCH,
             aliases: Vec::new(),
+            companions: Vec::new(),
         };
         let pair = |a, b, similarity| NearPair {
             a,

@@ -208,6 +208,22 @@ pub struct FileRecord {
     pub modified: SystemTime,
     /// Other paths that are hard links to this same file: trashing one frees nothing.
     pub aliases: Vec<PathBuf>,
+    /// The files beside it that belong with it as one photo (its RAW or JPEG, a Live
+    /// Photo's video, its `.xmp` or `.aae` sidecar), as the scan saw them: a cleanup that
+    /// trashes the file trashes them with it (see `crate::companions`). Empty for most
+    /// files, and for reports written before companions were looked for.
+    pub companions: Vec<Companion>,
+}
+
+/// A file that belongs with a group's file as one photo, in the same folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Companion {
+    /// Absolute, canonical path (in the same folder as the file it belongs with).
+    pub path: PathBuf,
+    /// Size in bytes when scanned.
+    pub size: u64,
+    /// Modified time when scanned.
+    pub modified: SystemTime,
 }
 
 /// Folders whose recursive contents are the same set of file contents (duplicates), or

@@ -206,6 +206,8 @@ impl Out<'_> {
             size,
             modified,
             aliases,
+            // Not stored: found again beside the files each time a report is taken.
+            companions: _,
         } = file;
         self.path(path);
         self.u64(*size);
@@ -394,6 +396,7 @@ impl<'a> In<'a> {
             size: self.u64()?,
             modified: self.time()?,
             aliases: self.list(In::path)?,
+            companions: Vec::new(),
         })
     }
 
@@ -499,6 +502,7 @@ mod tests {
             size: 7,
             modified,
             aliases: aliases.iter().map(PathBuf::from).collect(),
+            companions: Vec::new(),
         }
     }
 

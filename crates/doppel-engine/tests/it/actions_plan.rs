@@ -15,6 +15,7 @@ fn record(path: &str, size: u64) -> FileRecord {
         size,
         modified: UNIX_EPOCH + Duration::from_secs(1_700_000_000),
         aliases: Vec::new(),
+        companions: Vec::new(),
     }
 }
 

@@ -26,6 +26,7 @@ mod cache_unchanged;
 mod cleanup_clone;
 mod cleanup_hardlink;
 mod cleanup_hostile;
+mod companions;
 mod engine_changes;
 mod extract_encodings;
 mod extract_formats;

@@ -82,6 +82,10 @@ pub enum Criterion {
     /// file's extension (`pdf`, `jpeg`; `jpg` and `jpeg` are one); a group with none in it
     /// is left alone.
     Format(String),
+    /// The copies with companion files beside them (see [`crate::companions`]): first those
+    /// with a RAW beside them, then those with the most companions. Copies without any all
+    /// count as equal, so it never leaves a group alone by itself.
+    WithCompanions,
     /// The first as the group lists it (a report lists a group's files by path): always
     /// decides, so it ends a rule that must decide.
     First,
@@ -100,6 +104,7 @@ impl Criterion {
             Criterion::HighestResolution => "highest-resolution".to_string(),
             Criterion::FirstTaken => "first-taken".to_string(),
             Criterion::Format(format) => format!("format:{format}"),
+            Criterion::WithCompanions => "with-companions".to_string(),
             Criterion::First => "first".to_string(),
         }
     }
@@ -116,6 +121,7 @@ impl Criterion {
             Criterion::HighestResolution => "the highest resolution".to_string(),
             Criterion::FirstTaken => "the first taken (EXIF date)".to_string(),
             Criterion::Format(format) => format!("the {}", format.to_uppercase()),
+            Criterion::WithCompanions => "the copy with its RAW or sidecars beside it".to_string(),
             Criterion::First => "the first listed".to_string(),
         }
     }

@@ -23,7 +23,8 @@ use std::time::SystemTime;
 use super::Mark;
 use super::criterion::{Criterion, KeepRule};
 use super::parse::format_name;
-use crate::report::{FileRecord, FolderRecord, Group, ImageInfo, reference_of};
+use crate::companions::{CompanionKind, kind_of};
+use crate::report::{Companion, FileRecord, FolderRecord, Group, ImageInfo, reference_of};
 use crate::trash_folders::is_in_named_trash_folder;
 
 /// What a rule made of one group.
@@ -82,6 +83,8 @@ pub(super) struct Member<'a> {
     pub(super) image: Option<&'a ImageInfo>,
     /// A folder that holds a reference folder is kept like one inside it.
     pub(super) holds_reference: bool,
+    /// The files beside it that belong with it as one photo.
+    pub(super) companions: &'a [Companion],
 }
 
 impl Member<'_> {
@@ -108,7 +111,34 @@ pub fn decide_files(rule: &KeepRule, group: &Group, references: &[std::path::Pat
         .enumerate()
         .map(|(i, file)| file_member(file, images.map(|images| &images[i])))
         .collect();
-    decide(rule, &members, matches!(group, Group::Exact(_)), references)
+    match decide(rule, &members, matches!(group, Group::Exact(_)), references) {
+        Decision::Marks(marks) => Decision::Marks(keep_photos_whole(group.files(), marks)),
+        left_alone => left_alone,
+    }
+}
+
+/// `marks` with every member that is a companion of a kept member kept too (as far as that
+/// reaches): a RAW and its JPEG in one group of similar images are one photo, and a rule
+/// never keeps one of them and trashes the other as a duplicate of it.
+fn keep_photos_whole(files: &[FileRecord], mut marks: Vec<Mark>) -> Vec<Mark> {
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..files.len() {
+            if marks[i] != Mark::Keep {
+                continue;
+            }
+            for j in 0..files.len() {
+                let together = files[i].companions.iter().any(|c| c.path == files[j].path)
+                    || files[j].companions.iter().any(|c| c.path == files[i].path);
+                if marks[j] == Mark::Trash && together {
+                    marks[j] = Mark::Keep;
+                    changed = true;
+                }
+            }
+        }
+    }
+    marks
 }
 
 /// The rule applied to the folders of a duplicate-folder group, `modified[i]` being the
@@ -129,6 +159,7 @@ pub fn decide_folders(
             modified: modified.get(i).copied().unwrap_or(SystemTime::UNIX_EPOCH),
             image: None,
             holds_reference: references.iter().any(|r| r.starts_with(&folder.path)),
+            companions: &[],
         })
         .collect();
     decide(rule, &members, true, references)
@@ -142,6 +173,7 @@ fn file_member<'a>(file: &'a FileRecord, image: Option<&'a ImageInfo>) -> Member
         modified: file.modified,
         image,
         holds_reference: false,
+        companions: &file.companions,
     }
 }
 
@@ -226,6 +258,18 @@ fn narrow(
                         .map(std::cmp::Reverse)
                 };
                 dated(a).cmp(&dated(b))
+            }),
+            // A RAW beside it first, then the most companions; none is equal to none.
+            Criterion::WithCompanions => best(&candidates, |a, b| {
+                let weight = |i: usize| {
+                    let companions = members[i].companions;
+                    let raws = companions
+                        .iter()
+                        .filter(|c| kind_of(&c.path) == Some(CompanionKind::Raw))
+                        .count();
+                    (raws.min(1), companions.len())
+                };
+                weight(a).cmp(&weight(b))
             }),
             Criterion::First => candidates.iter().copied().min().into_iter().collect(),
         };

@@ -57,7 +57,7 @@ impl std::error::Error for RuleError {}
 /// The criteria a rule may name, as help texts list them.
 pub const CRITERIA_HELP: &str = "under:PLACE, not-under:PLACE, newest, oldest, largest, \
                                  shortest-path, highest-resolution, first-taken, \
-                                 format:EXT, first";
+                                 format:EXT, with-companions, first";
 
 impl KeepRule {
     /// Reads a rule: criteria separated by commas, spaces around them ignored. The names
@@ -114,6 +114,7 @@ fn criterion(word: &str, home: Option<&Path>) -> Result<Criterion, RuleError> {
         "shortest-path" => Criterion::ShortestPath,
         "highest-resolution" => Criterion::HighestResolution,
         "first-taken" => Criterion::FirstTaken,
+        "with-companions" if !older => Criterion::WithCompanions,
         "first" => Criterion::First,
         "jpeg" | "jpg" | "png" | "webp" | "tiff" | "gif" | "bmp" if older => {
             Criterion::Format(format_name(name))

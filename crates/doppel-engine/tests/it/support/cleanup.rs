@@ -108,6 +108,7 @@ pub fn record(path: &Path) -> FileRecord {
         modified: metadata.modified().unwrap(),
         path: path.to_path_buf(),
         aliases: Vec::new(),
+        companions: Vec::new(),
     }
 }
 

@@ -1,0 +1,351 @@
+//! Companion files are one photo: a RAW beside its JPEG, a Live Photo's still and video,
+//! editing sidecars. The scan finds them beside a group's files, a cleanup moves them to
+//! the trash with the file in one journaled action (and a restore brings them back with
+//! it), a companion not as the scan saw it keeps the whole photo where it is, one a group
+//! keeps is never trashed, a hard link leaves them alone, and a keep rule never splits a
+//! RAW from its JPEG. Each test fails without the guard it names.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use crate::support::cleanup::{SCANNED_AT, Sandbox, record};
+use crate::support::{set_modified, write};
+use doppel_engine::actions::rules::decide_files;
+use doppel_engine::actions::{
+    Criterion, Decision, KeepRule, Mark, PlannedGroup, Reason, Reclaim, SinceScan, Which, plan,
+};
+use doppel_engine::report::{Companion, FileRecord, Group, ImageGroup, ImageInfo, Report};
+use doppel_engine::{CancelToken, ScanOptions, scan};
+
+use Mark::{Keep, Trash};
+
+/// A photo's JPEG, written with its RAW and sidecar beside it in `folder`, all modified
+/// at [`SCANNED_AT`].
+fn photo_with_raw(sandbox: &Sandbox, folder: &str) -> [PathBuf; 3] {
+    let at = UNIX_EPOCH + Duration::from_secs(SCANNED_AT);
+    let files = [
+        ("IMG_0001.JPG", &b"the jpeg's bytes"[..]),
+        ("IMG_0001.CR2", &b"the raw's bytes, larger"[..]),
+        ("IMG_0001.xmp", &b"<x:xmpmeta/>"[..]),
+    ];
+    files.map(|(name, content)| {
+        let path = write(&sandbox.root, &format!("{folder}/{name}"), content);
+        set_modified(&path, at);
+        path
+    })
+}
+
+fn scanned(root: &Path) -> Report {
+    let mut options = ScanOptions::new(vec![root.to_path_buf()]);
+    options.exact_only = true;
+    scan(&options, &CancelToken::new(), &|_| {}).unwrap()
+}
+
+/// The exact group of `report` holding `path`, its files as the report lists them.
+fn group_of(report: &Report, path: &Path) -> Vec<FileRecord> {
+    report
+        .groups
+        .iter()
+        .find(|g| g.files().iter().any(|f| f.path == path))
+        .unwrap()
+        .files()
+        .to_vec()
+}
+
+fn companion(path: &Path) -> Companion {
+    let metadata = fs::metadata(path).unwrap();
+    Companion {
+        path: path.to_path_buf(),
+        size: metadata.len(),
+        modified: metadata.modified().unwrap(),
+    }
+}
+
+fn with_companions(mut file: FileRecord, companions: &[&Path]) -> FileRecord {
+    file.companions = companions.iter().map(|p| companion(p)).collect();
+    file
+}
+
+/// Finding: trashing a duplicate JPEG left its RAW and its sidecar behind, orphaned, and an
+/// undo had nothing of them to bring back. Guard: the scan records the companions beside
+/// the JPEG, the cleanup moves them with it under the journal, and a restore puts all three
+/// back.
+#[test]
+fn a_photo_goes_to_the_trash_with_its_raw_and_sidecar_and_comes_back_with_them() {
+    let sandbox = Sandbox::new();
+    let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
+    let copy = write(&sandbox.root, "backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let report = scanned(&sandbox.root);
+
+    let files = group_of(&report, &jpeg);
+    let listed: Vec<&Path> = files[1]
+        .companions
+        .iter()
+        .map(|c| c.path.as_path())
+        .collect();
+    assert_eq!(files[1].path, jpeg);
+    assert_eq!(listed, [raw.as_path(), sidecar.as_path()]);
+    assert!(files[0].companions.is_empty(), "{:?}", files[0]);
+
+    // Keep the backup's copy, trash the card's.
+    let cleanup = plan(&[PlannedGroup::exact(files, &[Keep, Trash])], &[], &[]);
+    assert_eq!(
+        (cleanup.files_to_trash(), cleanup.companions_to_trash()),
+        (1, 2)
+    );
+    let outcome = sandbox.clean(&cleanup);
+    assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
+    let moved: Vec<(&Path, Option<&Path>)> = outcome
+        .trashed
+        .iter()
+        .map(|t| (t.path.as_path(), t.companion_of.as_deref()))
+        .collect();
+    assert_eq!(
+        moved,
+        [
+            (jpeg.as_path(), None),
+            (raw.as_path(), Some(jpeg.as_path())),
+            (sidecar.as_path(), Some(jpeg.as_path())),
+        ]
+    );
+    for gone in [&jpeg, &raw, &sidecar] {
+        assert!(!gone.exists(), "{} is still in place", gone.display());
+    }
+    assert!(sandbox.in_trash("IMG_0001.xmp").exists());
+    assert!(copy.exists());
+
+    let restored = sandbox.restore(Which::Last);
+    assert!(restored.failed.is_empty(), "{:?}", restored.failed);
+    assert_eq!(restored.restored.len(), 3, "{:?}", restored.restored);
+    assert_eq!(fs::read(&raw).unwrap(), b"the raw's bytes, larger");
+    assert_eq!(fs::read(&sidecar).unwrap(), b"<x:xmpmeta/>");
+    assert_eq!(fs::read(&jpeg).unwrap(), b"the jpeg's bytes");
+}
+
+/// Finding: a sidecar edited after the scan went to the trash with the photo, though no one
+/// had looked at it as it now is. Guard: a companion not as the scan saw it refuses the
+/// whole photo, with the companion and what changed; nothing of it moves.
+#[test]
+fn a_companion_changed_since_the_scan_keeps_the_whole_photo_in_place() {
+    let sandbox = Sandbox::new();
+    let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
+    let kept = sandbox.file("backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let copy = with_companions(record(&jpeg), &[&raw, &sidecar]);
+    fs::write(&sidecar, b"<x:xmpmeta>edited since</x:xmpmeta>").unwrap();
+
+    let outcome = sandbox.clean_groups(&[PlannedGroup::exact(vec![kept, copy], &[Keep, Trash])]);
+    assert!(outcome.trashed.is_empty(), "{:?}", outcome.trashed);
+    assert_eq!(outcome.failed.len(), 1);
+    assert_eq!(outcome.failed[0].path, jpeg);
+    match &outcome.failed[0].reason {
+        Reason::CompanionNotAsScanned { companion, why } => {
+            assert_eq!(companion, &sidecar);
+            assert!(
+                matches!(**why, Reason::ChangedSinceScan(SinceScan::Size { .. })),
+                "{why:?}"
+            );
+        }
+        other => panic!("refused for {other:?}"),
+    }
+    for stays in [&jpeg, &raw, &sidecar] {
+        assert!(stays.exists(), "{} moved", stays.display());
+    }
+}
+
+/// Finding: a companion that vanished between the check and its turn (moved by another
+/// program) left the photo's JPEG in the trash and its RAW in place, split. Guard: the
+/// first companion that cannot follow puts the file and the companions before it back, and
+/// the file is refused with why; the journal closes every record, so a restore finds
+/// nothing of it to do.
+#[test]
+fn a_companion_that_cannot_follow_puts_the_photo_back_whole() {
+    let sandbox = Sandbox::new();
+    let first_kept = sandbox.file("backup/first.bin", b"some other duplicate");
+    let first = sandbox.file("card/first.bin", b"some other duplicate");
+    let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
+    let kept = sandbox.file("backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let copy = with_companions(record(&jpeg), &[&raw, &sidecar]);
+    let groups = [
+        PlannedGroup::exact(vec![first_kept, first.clone()], &[Keep, Trash]),
+        PlannedGroup::exact(vec![kept, copy], &[Keep, Trash]),
+    ];
+    let cleanup = plan(&groups, &[], &[]);
+    // The first item acts alone; before the photo's turn, its sidecar is edited.
+    let edited = std::cell::Cell::new(false);
+    let outcome = sandbox.clean_as(&cleanup, Reclaim::Trash, &|done, _| {
+        if done == 1 && !edited.get() {
+            fs::write(&sidecar, b"<x:xmpmeta>saved by the editor</x:xmpmeta>").unwrap();
+            edited.set(true);
+        }
+    });
+    assert!(edited.get());
+    let trashed: Vec<&Path> = outcome.trashed.iter().map(|t| t.path.as_path()).collect();
+    assert_eq!(trashed, [first.path.as_path()]);
+    assert_eq!(outcome.failed.len(), 1, "{:?}", outcome.failed);
+    match &outcome.failed[0].reason {
+        Reason::CompanionNotMoved {
+            companion,
+            why,
+            put_back,
+        } => {
+            assert_eq!(companion, &sidecar);
+            assert_eq!(**why, Reason::ChangedAfterCheck);
+            assert_eq!(put_back, &Ok(()));
+        }
+        other => panic!("refused for {other:?}"),
+    }
+    assert_eq!(fs::read(&jpeg).unwrap(), b"the jpeg's bytes");
+    assert_eq!(fs::read(&raw).unwrap(), b"the raw's bytes, larger");
+    assert!(sidecar.exists());
+    // Only the first file waits in the trash; the photo's records are closed.
+    let restored = sandbox.restore(Which::Last);
+    assert_eq!(restored.restored, [first.path.clone()]);
+    assert!(restored.failed.is_empty(), "{:?}", restored.failed);
+}
+
+/// Finding: a RAW that is the copy its own exact group keeps went to the trash as the
+/// companion of a JPEG trashed in another group. Guard: a companion that any group keeps
+/// stays ([`Reason::CompanionKept`]); the JPEG goes without it.
+#[test]
+fn a_companion_a_group_keeps_is_never_trashed() {
+    let sandbox = Sandbox::new();
+    let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
+    let kept_jpeg = sandbox.file("backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let other_raw = sandbox.file("backup/IMG_0001.CR2", b"the raw's bytes, larger");
+    let copy = with_companions(record(&jpeg), &[&raw, &sidecar]);
+    let groups = [
+        PlannedGroup::exact(vec![kept_jpeg, copy], &[Keep, Trash]),
+        // The card's RAW is the one its group keeps.
+        PlannedGroup::exact(vec![other_raw, record(&raw)], &[Trash, Keep]),
+    ];
+    let cleanup = plan(&groups, &[], &[]);
+    let refusal = cleanup
+        .refused()
+        .iter()
+        .find(|r| r.path == raw)
+        .expect("the RAW is said to stay");
+    assert_eq!(
+        refusal.reason,
+        Reason::CompanionKept {
+            photo: jpeg.clone()
+        }
+    );
+    let outcome = sandbox.clean(&cleanup);
+    assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
+    assert!(raw.exists(), "the kept RAW was trashed");
+    assert!(!jpeg.exists());
+    assert!(!sidecar.exists(), "the sidecar should go with the JPEG");
+}
+
+/// Finding: replacing a JPEG by a hard link to its kept copy also trashed its sidecar,
+/// though the photo is still there under its name. Guard: a hard link acts on the group's
+/// file alone; its companions keep their places.
+#[test]
+fn a_hard_link_leaves_the_companions_in_place() {
+    let sandbox = Sandbox::new();
+    let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
+    let kept = sandbox.file("backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let copy = with_companions(record(&jpeg), &[&raw, &sidecar]);
+    let cleanup = plan(
+        &[PlannedGroup::exact(vec![kept, copy], &[Keep, Trash])],
+        &[],
+        &[],
+    );
+    let reclaim = Reclaim::HardLink {
+        allow_owner_change: false,
+    };
+    let outcome = sandbox.clean_as(&cleanup, reclaim, &|_, _| {});
+    assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
+    assert!(outcome.trashed[0].linked_to.is_some());
+    assert!(jpeg.exists() && raw.exists() && sidecar.exists());
+}
+
+fn image(format: &str) -> ImageInfo {
+    ImageInfo {
+        width: 4000,
+        height: 3000,
+        format: format.to_string(),
+        taken: None,
+        camera: None,
+    }
+}
+
+/// Finding: with a RAW and its JPEG both members of one group of similar images, a rule
+/// kept the RAW and marked its own JPEG for the trash as a duplicate of it. Guard: a rule
+/// keeps a kept file's companions in its group too.
+#[test]
+fn a_rule_never_splits_a_raw_from_its_jpeg() {
+    let at = SystemTime::UNIX_EPOCH + Duration::from_secs(SCANNED_AT);
+    let file = |path: &str, companions: &[&str]| FileRecord {
+        path: PathBuf::from(path),
+        size: 10,
+        modified: at,
+        aliases: Vec::new(),
+        companions: companions
+            .iter()
+            .map(|p| Companion {
+                path: PathBuf::from(p),
+                size: 10,
+                modified: at,
+            })
+            .collect(),
+    };
+    let group = Group::Image(ImageGroup {
+        files: vec![
+            file("/photos/IMG_1.CR2", &["/photos/IMG_1.JPG"]),
+            file("/photos/IMG_1.JPG", &["/photos/IMG_1.CR2"]),
+            file("/phone/IMG_1.JPG", &[]),
+        ],
+        reference: 0,
+        distances: vec![0, 1, 2],
+        images: vec![image("tiff"), image("jpeg"), image("jpeg")],
+    });
+    let rule = KeepRule::only(Criterion::First);
+    assert_eq!(
+        decide_files(&rule, &group, &[]),
+        Decision::Marks(vec![Keep, Keep, Trash])
+    );
+    // Keeping the phone's copy trashes the pair whole.
+    let phone = KeepRule::parse("under:/phone").unwrap();
+    assert_eq!(
+        decide_files(&phone, &group, &[]),
+        Decision::Marks(vec![Trash, Trash, Keep])
+    );
+}
+
+/// Finding: in an exact group of JPEGs, `first` kept a copy with nothing beside it and
+/// trashed the one with its RAW. Guard: `with-companions` (what the app's presets put
+/// first) prefers the copy with its RAW beside it, and ties when no copy has companions.
+#[test]
+fn with_companions_keeps_the_copy_with_its_raw_beside_it() {
+    let sandbox = Sandbox::new();
+    let [jpeg, _, _] = photo_with_raw(&sandbox, "card");
+    write(&sandbox.root, "a-backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let report = scanned(&sandbox.root);
+    let group = report
+        .groups
+        .iter()
+        .find(|g| g.files().iter().any(|f| f.path == jpeg))
+        .unwrap();
+    let rule = KeepRule::parse("with-companions,first").unwrap();
+    assert_eq!(
+        rule.criteria(),
+        [Criterion::WithCompanions, Criterion::First]
+    );
+    // The backup sorts first; the card's copy, with its RAW, is kept.
+    assert_eq!(group.files()[1].path, jpeg);
+    assert_eq!(
+        decide_files(&rule, group, &[]),
+        Decision::Marks(vec![Trash, Keep])
+    );
+    // Without companions on either side, the criterion leaves the tie to the next one.
+    let mut bare = group.clone();
+    if let Group::Exact(exact) = &mut bare {
+        exact.files.iter_mut().for_each(|f| f.companions.clear());
+    }
+    assert_eq!(
+        decide_files(&rule, &bare, &[]),
+        Decision::Marks(vec![Keep, Trash])
+    );
+}
