@@ -81,15 +81,27 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             plural(plan.folders_to_trash())
         )
     } else {
+        let companions = plan.companions_to_trash();
         format!(
-            "{} file{}",
+            "{} file{}{}",
             plan.files_to_trash(),
-            plural(plan.files_to_trash())
+            plural(plan.files_to_trash()),
+            match (args.reclaim, companions) {
+                (_, 0) => String::new(),
+                (CleanAs::Trash, n) => format!(" (and {n} companion file{} with them)", plural(n)),
+                (_, n) => format!(
+                    " ({n} companion file{} left in place: only the duplicates are replaced)",
+                    plural(n)
+                ),
+            }
         )
     };
     println!(
         "{planned}, {} planned{}",
-        crate::format::human_bytes(plan.bytes_to_trash()),
+        crate::format::human_bytes(match args.reclaim {
+            CleanAs::Trash => plan.bytes_to_trash() + plan.companion_bytes(),
+            _ => plan.bytes_to_trash(),
+        }),
         if args.dry_run {
             " (dry run: every check is made, nothing is moved)"
         } else {
@@ -180,6 +192,13 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
                 display_path(&trashed.path),
                 if args.dry_run { "would be" } else { "now" },
                 display_path(kept)
+            )
+        } else if let Some(photo) = &trashed.companion_of {
+            writeln!(
+                out,
+                "{verb}: {} (with {})",
+                display_path(&trashed.path),
+                display_path(photo)
             )
         } else {
             writeln!(out, "{verb}: {}", display_path(&trashed.path))

@@ -114,6 +114,7 @@ fn write_image(number: usize, group: &ImageGroup, out: &mut dyn Write) -> io::Re
         if !facts.is_empty() {
             writeln!(out, "{:>15}{}", "", facts.join(", "))?;
         }
+        write_companions(file, out)?;
     }
     Ok(())
 }
@@ -280,7 +281,31 @@ fn write_aliases(file: &FileRecord, out: &mut dyn Write) -> io::Result<()> {
             display_path(alias)
         )?;
     }
-    Ok(())
+    write_companions(file, out)
+}
+
+/// A photo's companions (its RAW, Live Photo video, sidecars) on one line under it: they go
+/// to the trash with it.
+fn write_companions(file: &FileRecord, out: &mut dyn Write) -> io::Result<()> {
+    if file.companions.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<String> = file
+        .companions
+        .iter()
+        .map(|c| {
+            c.path.file_name().map_or_else(
+                || display_path(&c.path),
+                |name| name.to_string_lossy().into_owned(),
+            )
+        })
+        .collect();
+    writeln!(
+        out,
+        "  {:19}  with {} (one photo: they go to the trash with it)",
+        "",
+        names.join(", ")
+    )
 }
 
 /// Problems are listed one by one; documents too short to compare are only counted, since

@@ -222,6 +222,16 @@ fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut V
             human_bytes(plan.bytes_to_trash()),
             if files + folders == 1 { "it" } else { "them" }
         ));
+        let companions = plan.companions_to_trash();
+        if companions > 0 {
+            ui.label(format!(
+                "Moved to the trash, they take {} with them ({}: their RAW, Live Photo \
+                 videos and sidecars, one photo with them). Hard links and clones replace \
+                 the duplicates alone and leave these in place.",
+                count(companions as u64, "companion file", "companion files"),
+                human_bytes(plan.companion_bytes()),
+            ));
+        }
         ui.add_space(4.0);
         for choice in &CHOICES {
             // A chosen way carries its options; the others are shown as first chosen.

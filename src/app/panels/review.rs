@@ -361,6 +361,12 @@ pub(super) fn file_row(
                     for alias in &file.aliases {
                         ui.weak(format!("hard link, same file: {}", display_path(alias)));
                     }
+                    if let Some(with) = companions_line(file) {
+                        ui.label(with).on_hover_text(
+                            "Its companion files (RAW, Live Photo video, sidecars): one photo \
+                             with it, they go to the trash with it",
+                        );
+                    }
                     ui.horizontal(|ui| {
                         open_buttons(ui, file, commands);
                         let hide = ui.small_button("Not a duplicate").on_hover_text(
@@ -522,6 +528,12 @@ fn rule_menu(
         });
         ui.separator();
     }
+    // A photo's copy with its RAW and sidecars beside it first (see Companion files in the
+    // cleanup chapter), then the newest.
+    let photos = KeepRule::only(Criterion::WithCompanions)
+        .then(Criterion::Newest)
+        .then(Criterion::First);
+    offer(ui, photos);
     for criterion in [
         Criterion::Newest,
         Criterion::Oldest,
@@ -590,6 +602,24 @@ fn preview(ui: &mut egui::Ui, app: &Model, file: &FileRecord) {
             );
         }
     }
+}
+
+/// "with IMG_0001.CR2, IMG_0001.xmp": the file's companions by name, if it has any.
+pub(super) fn companions_line(file: &FileRecord) -> Option<String> {
+    if file.companions.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = file
+        .companions
+        .iter()
+        .map(|c| {
+            c.path.file_name().map_or_else(
+                || display_path(&c.path),
+                |name| name.to_string_lossy().into_owned(),
+            )
+        })
+        .collect();
+    Some(format!("with {}", names.join(", ")))
 }
 
 pub(super) fn file_name(file: &FileRecord) -> String {

@@ -213,17 +213,18 @@ impl CleanupPlan {
         self.folders.len()
     }
 
-    /// The recorded sizes of the files (with their companions) and folders to trash. A file
-    /// with hard-link aliases frees no space, and nothing is freed until the trash is
-    /// emptied.
+    /// The recorded sizes of the companions that go to the trash with the files (only when
+    /// the cleanup moves files to the trash: see [`PlannedFile::companions`]).
+    pub fn companion_bytes(&self) -> u64 {
+        let companions = self.to_trash.iter().flat_map(|p| &p.companions);
+        companions.map(|c| c.size).sum()
+    }
+
+    /// The recorded sizes of the files and folders to trash (their companions apart: see
+    /// [`Self::companion_bytes`]). A file with hard-link aliases frees no space, and
+    /// nothing is freed until the trash is emptied.
     pub fn bytes_to_trash(&self) -> u64 {
-        let files: u64 = self
-            .to_trash
-            .iter()
-            .map(|planned| {
-                planned.file.size + planned.companions.iter().map(|c| c.size).sum::<u64>()
-            })
-            .sum();
+        let files: u64 = self.to_trash.iter().map(|planned| planned.file.size).sum();
         files + self.folders.iter().map(|f| f.folder.bytes).sum::<u64>()
     }
 

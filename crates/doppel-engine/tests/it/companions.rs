@@ -200,7 +200,7 @@ fn a_companion_that_cannot_follow_puts_the_photo_back_whole() {
     assert!(sidecar.exists());
     // Only the first file waits in the trash; the photo's records are closed.
     let restored = sandbox.restore(Which::Last);
-    assert_eq!(restored.restored, [first.path.clone()]);
+    assert_eq!(restored.restored, std::slice::from_ref(&first.path));
     assert!(restored.failed.is_empty(), "{:?}", restored.failed);
 }
 
