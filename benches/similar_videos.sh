@@ -36,7 +36,7 @@ make_set() {
         id=$(printf 'clip%03d' "$n")
         # A slow zoom into the picture (transparency on black), 12 s at 25 fps.
         if ! "${ff[@]}" -loop 1 -i "$picture" -t 12 -vf \
-            "scale=960:720:force_original_aspect_ratio=increase,crop=960:720,zoompan=z='1+0.002*on':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=300:s=480x360:fps=25,format=yuv420p" \
+            "scale=960:720:force_original_aspect_ratio=increase,crop=960:720,zoompan=z='1+0.002*on':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=300:s=480x360:fps=25,setsar=1,format=yuv420p" \
             -frames:v 300 -c:v libx264 -preset veryfast "$SET/$id.original.mp4"; then
             continue
         fi
@@ -45,7 +45,7 @@ make_set() {
         "${ff[@]}" -i "$o" -vf scale=240:180 -c:v libx264 "$SET/$id.half.mp4"
         "${ff[@]}" -ss 2 -i "$o" -t 9 -c:v libx264 "$SET/$id.trimmed.mp4"
         "${ff[@]}" -i "$o" -c:v libvpx-vp9 -b:v 300k -deadline realtime -cpu-used 8 "$SET/$id.vp9.webm"
-        "${ff[@]}" -i "$WORK/intro.mp4" -i "$o" -filter_complex '[0:v][1:v]concat=n=2:v=1[v]' \
+        "${ff[@]}" -i "$WORK/intro.mp4" -i "$o" -filter_complex '[0:v]setsar=1[i];[1:v]setsar=1[c];[i][c]concat=n=2:v=1[v]' \
             -map '[v]' -pix_fmt yuv420p -c:v libx264 -preset veryfast "$SET/$id.intro.mp4"
         n=$((n + 1))
     done < <(find /usr/share/wallpapers /usr/share/backgrounds /usr/share/pixmaps /usr/share \
