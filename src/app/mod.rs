@@ -190,7 +190,7 @@ impl DoppelApp {
                     options,
                     cancel,
                     refresh,
-                } => self.workers.scan(options, cancel, refresh),
+                } => self.workers.scan(*options, cancel, refresh),
                 Effect::Watch(roots) => self.workers.watch(roots),
                 Effect::Changed(paths) => self.workers.changed(paths),
                 Effect::Moved(paths) => self.workers.moved(paths),

@@ -69,7 +69,10 @@ fn scan_videos_json_text_and_csv_show_a_trimmed_copy_with_where_it_starts() {
     assert_eq!(pair["relation"], "part_of");
     // trimmed.mp4 (index 1, by path) is original.mp4 (0) from 0:03.
     assert_eq!((pair["a"].as_u64(), pair["b"].as_u64()), (Some(1), Some(0)));
-    assert!((pair["b_start"].as_f64().unwrap() - 3.0).abs() <= 0.5, "{pair}");
+    assert!(
+        (pair["b_start"].as_f64().unwrap() - 3.0).abs() <= 0.5,
+        "{pair}"
+    );
 
     let text = doppel()
         .args(["scan", "--videos", "--no-cache", root])
@@ -89,7 +92,11 @@ fn scan_videos_json_text_and_csv_show_a_trimmed_copy_with_where_it_starts() {
         .output()
         .unwrap();
     let csv = String::from_utf8(csv.stdout).unwrap();
-    assert_eq!(csv.lines().filter(|l| l.starts_with("1,video,")).count(), 2, "{csv}");
+    assert_eq!(
+        csv.lines().filter(|l| l.starts_with("1,video,")).count(),
+        2,
+        "{csv}"
+    );
 }
 
 #[test]

@@ -119,9 +119,9 @@ pub(crate) fn align(a: &[u64], b: &[u64]) -> Verdict {
         return Verdict::Apart(Apart::NothingInCommon);
     };
     let (mut matched, mut compared) = (0usize, 0usize);
-    for i in first..=last {
+    for (i, &ha) in a.iter().enumerate().take(last + 1).skip(first) {
         if let Some(hb) = at(i)
-            && a[i] != BLANK
+            && ha != BLANK
             && hb != BLANK
         {
             compared += 1;
