@@ -190,7 +190,7 @@ impl DoppelApp {
                     options,
                     cancel,
                     refresh,
-                } => self.workers.scan(options, cancel, refresh),
+                } => self.workers.scan(*options, cancel, refresh),
                 Effect::Watch(roots) => self.workers.watch(roots),
                 Effect::Changed(paths) => self.workers.changed(paths),
                 Effect::Moved(paths) => self.workers.moved(paths),
@@ -380,6 +380,7 @@ pub fn tab_label(tab: Tab) -> &'static str {
         Tab::Groups(GroupKind::Exact) => "Exact duplicates",
         Tab::Groups(GroupKind::Near) => "Similar documents",
         Tab::Groups(GroupKind::Image) => "Similar images",
+        Tab::Groups(GroupKind::Video) => "Similar videos",
         Tab::Folders => "Folders",
         Tab::OnlyHere => "Only here",
     }

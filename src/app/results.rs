@@ -25,6 +25,7 @@ pub enum GroupKind {
     Exact,
     Near,
     Image,
+    Video,
 }
 
 /// The list's tabs.
@@ -111,6 +112,7 @@ struct Totals {
     exact_groups: usize,
     near_groups: usize,
     image_groups: usize,
+    video_groups: usize,
     reclaimable: u64,
     trash_files: usize,
     trash_folders: usize,
@@ -265,6 +267,7 @@ impl Results {
             (Tab::Folders, self.folder_rows.len()),
             (Tab::Groups(GroupKind::Near), self.count(GroupKind::Near)),
             (Tab::Groups(GroupKind::Image), self.count(GroupKind::Image)),
+            (Tab::Groups(GroupKind::Video), self.count(GroupKind::Video)),
             (Tab::OnlyHere, self.report.only_here.len()),
         ];
         candidates
@@ -430,6 +433,7 @@ impl Results {
             GroupKind::Exact => self.totals.exact_groups,
             GroupKind::Near => self.totals.near_groups,
             GroupKind::Image => self.totals.image_groups,
+            GroupKind::Video => self.totals.video_groups,
         }
     }
 
@@ -606,6 +610,7 @@ impl Results {
                 }
                 GroupKind::Near => totals.near_groups += 1,
                 GroupKind::Image => totals.image_groups += 1,
+                GroupKind::Video => totals.video_groups += 1,
             }
         }
         // A file in both an exact and a near group is one file to trash.
@@ -754,10 +759,34 @@ fn remove_from_groups(groups: &mut Vec<Group>, gone: &HashSet<PathBuf>) -> Vec<O
                 image.images.retain(|_| *keep.next().unwrap_or(&false));
                 image.files.retain(|f| !gone.contains(&f.path));
             }
+            Group::Video(video) => {
+                let keep: Vec<bool> = video
+                    .files
+                    .iter()
+                    .map(|f| !gone.contains(&f.path))
+                    .collect();
+                let mut new_index = Vec::with_capacity(keep.len());
+                let mut next = 0;
+                for &kept in &keep {
+                    new_index.push(next);
+                    next += usize::from(kept);
+                }
+                video.pairs.retain(|p| keep[p.a] && keep[p.b]);
+                for pair in &mut video.pairs {
+                    pair.a = new_index[pair.a];
+                    pair.b = new_index[pair.b];
+                }
+                let mut kept = keep.iter();
+                video.videos.retain(|_| *kept.next().unwrap_or(&false));
+                video.files.retain(|f| !gone.contains(&f.path));
+            }
         }
     }
-    let stays =
-        |g: &Group| g.files().len() > 1 && !matches!(g, Group::Near(n) if n.pairs.is_empty());
+    let stays = |g: &Group| {
+        g.files().len() > 1
+            && !matches!(g, Group::Near(n) if n.pairs.is_empty())
+            && !matches!(g, Group::Video(v) if v.pairs.is_empty())
+    };
     let mut next = 0;
     let new_index = groups
         .iter()
@@ -853,6 +882,12 @@ fn row_for(index: usize, group: &Group, in_folder_group: bool) -> GroupRow {
                 largest,
             )
         }
+        Group::Video(video) => (
+            GroupKind::Video,
+            total,
+            video.pairs.iter().map(|p| p.matched).fold(0.0, f64::max),
+            0,
+        ),
     };
     GroupRow {
         group: index,

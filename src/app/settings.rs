@@ -60,6 +60,9 @@ pub struct Settings {
     /// a saved number that is no step loads as the default.
     #[serde(serialize_with = "save_likeness", deserialize_with = "saved_likeness")]
     pub image_likeness: Likeness,
+    /// Look for similar videos (needs ffmpeg): off unless asked, since every video is
+    /// decoded.
+    pub find_videos: bool,
     /// Files smaller than this many bytes are ignored (the engine counts values below
     /// [`SMALLEST_FILE`] as that).
     pub min_size: u64,
@@ -112,6 +115,7 @@ impl Default for Settings {
             similarity: Similarity::DEFAULT,
             find_images: true,
             image_likeness: Likeness::default(),
+            find_videos: false,
             min_size: SMALLEST_FILE,
             excludes: Vec::new(),
             hidden: false,
@@ -233,6 +237,7 @@ impl Settings {
             },
             find_images: self.find_images,
             image_likeness: self.image_likeness,
+            find_videos: self.find_videos,
             ..ScanChoices::default()
         }
     }

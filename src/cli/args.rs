@@ -79,7 +79,8 @@ pub enum GenerateWhat {
 #[command(
     after_help = "Exact groups (byte-for-byte copies) are cleaned with --keep; groups of \
                   similar documents are left alone unless --near RULE is given, and \
-                  groups of similar images unless --images is. Each file is checked again just \
+                  groups of similar images unless --images is, and of similar videos unless \
+                  --videos is. Each file is checked again just \
                   before it goes to the trash (same size and modified time as scanned, and for \
                   exact copies the same bytes as the copy being kept, which must still exist); \
                   a file that fails is left in place. \
@@ -131,8 +132,8 @@ pub struct CleanArgs {
     /// highest-resolution, first-taken, format:EXT, first. Example:
     /// 'under:~/Photos,oldest'. A group the rule cannot decide (no copy under the place, a
     /// tie) is left alone with the reason; end with 'first' to break any tie by path.
-    /// Needed unless --near or --images is given
-    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, required_unless_present_any = ["near", "images"])]
+    /// Needed unless --near, --images or --videos is given
+    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, required_unless_present_any = ["near", "images", "videos"])]
     pub keep: Option<KeepRule>,
 
     /// Also clean the groups of similar documents by this rule (as --keep; `newest` keeps
@@ -145,6 +146,11 @@ pub struct CleanArgs {
     /// the groups in the app, or try --dry-run, first)
     #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, conflicts_with = "folders")]
     pub images: Option<KeepRule>,
+
+    /// Also clean the groups of similar videos by this rule (as --keep; off unless asked).
+    /// A video goes only while the copy kept is still there, unchanged since the scan
+    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, conflicts_with = "folders")]
+    pub videos: Option<KeepRule>,
 
     /// Run every check and print what would be moved to the trash, touching nothing
     #[arg(long)]
@@ -449,6 +455,13 @@ pub struct ScanSettings {
     /// of 64 bits), similar (6), alike (10), loosely-similar (14)
     #[arg(long, value_enum, value_name = "STEP", default_value_t = ImageLikeness::Alike)]
     pub image_likeness: ImageLikeness,
+
+    /// Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded,
+    /// resized, cropped a little or trimmed, and a clip inside a longer video (said with
+    /// where and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says
+    /// so and finds everything else
+    #[arg(long, conflicts_with = "exact_only")]
+    pub videos: bool,
 
     #[command(flatten)]
     pub documents: DocumentSettings,

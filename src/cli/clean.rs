@@ -61,7 +61,12 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     } else {
         plan_files(
             &report,
-            [args.keep.as_ref(), args.near.as_ref(), args.images.as_ref()],
+            [
+                args.keep.as_ref(),
+                args.near.as_ref(),
+                args.images.as_ref(),
+                args.videos.as_ref(),
+            ],
             &references,
         )
     };
@@ -492,24 +497,27 @@ fn references(report: &Report, given: &[PathBuf]) -> Result<Vec<PathBuf>, String
 }
 
 /// The kinds of groups of files `doppel clean` cleans, each by its own rule.
-const KINDS: [(&str, &str); 3] = [
+const KINDS: [(&str, &str); 4] = [
     ("exact copies", "--keep"),
     ("similar documents", "--near"),
     ("similar images", "--images"),
+    ("similar videos", "--videos"),
 ];
 
 /// The groups of files marked by the rules given for their kind (`rules` in the order of
-/// [`KINDS`]: exact, similar documents, similar images; a kind without one is left alone),
+/// [`KINDS`]: exact, similar documents, similar images, similar videos; a kind without one
+/// is left alone),
 /// through the same engine function as the app; what each rule left alone is said, by why.
 fn plan_files(
     report: &Report,
-    rules: [Option<&KeepRule>; 3],
+    rules: [Option<&KeepRule>; 4],
     references: &[PathBuf],
 ) -> CleanupPlan {
     let kind_of = |group: &Group| match group {
         Group::Exact(_) => 0,
         Group::Near(_) => 1,
         Group::Image(_) => 2,
+        Group::Video(_) => 3,
     };
     let mut decided = Vec::new();
     for (kind, rule) in rules.iter().enumerate() {

@@ -2,7 +2,8 @@
 //!
 //! Paths are written as their raw bytes, so a non-UTF-8 name survives a round trip.
 //! Hard links get a row of their own whose `hard_link_of` names the file they alias. Near
-//! groups have no common hash; their pairs and similarities are in the JSON form. Folder
+//! groups have no common hash; their pairs and similarities are in the JSON form (as are
+//! the facts and shared spans of video groups, kind `video`). Folder
 //! groups (with `--folders`) come first, one row per folder, numbered `F1`, `F2`…, with
 //! kind `duplicate-folder` or `similar-folder` and the bytes seen inside as the size.
 //! With `--unique`, [`write_only_here_csv`] writes the files only here instead.
@@ -47,6 +48,7 @@ pub fn write_csv(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             Group::Exact(exact) => ("exact", exact.hash.as_str()),
             Group::Near(_) => ("near", ""),
             Group::Image(_) => ("image", ""),
+            Group::Video(_) => ("video", ""),
         };
         for file in group.files() {
             let size = file.size.to_string();

@@ -215,6 +215,7 @@ fn scan_choices(settings: &ScanSettings) -> ScanChoices {
         threads: settings.threads.unwrap_or(0),
         exact_only: settings.exact_only,
         find_images: settings.images,
+        find_videos: settings.videos,
         image_likeness: settings.image_likeness.into(),
         cache: match (&settings.cache_file, settings.no_cache) {
             (_, true) => CacheChoice::Off,

@@ -71,7 +71,7 @@ fn style_for(phase: Phase) -> ProgressStyle {
         Phase::Walking | Phase::Comparing | Phase::Folders | Phase::Done => {
             "{spinner} {msg} ({elapsed})"
         }
-        Phase::Prehashing | Phase::Hashing | Phase::Reading | Phase::Images => {
+        Phase::Prehashing | Phase::Hashing | Phase::Reading | Phase::Images | Phase::Videos => {
             "{spinner} {msg} [{wide_bar}] {bytes}/{total_bytes}, ETA {eta}"
         }
     };

@@ -9,6 +9,7 @@ use crate::engine::near::TOO_SHORT;
 use crate::format::{count, display_path, format_time, human_bytes};
 use crate::report::{
     ExactGroup, FileRecord, FolderGroup, FolderKind, Group, ImageGroup, NearGroup, Report, Skipped,
+    VideoGroup, clock,
 };
 
 pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
@@ -34,6 +35,7 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             Group::Exact(exact) => write_exact(number + 1, exact, out)?,
             Group::Near(near) => write_near(number + 1, near, out)?,
             Group::Image(image) => write_image(number + 1, image, out)?,
+            Group::Video(video) => write_video(number + 1, video, out)?,
         }
         writeln!(out)?;
     }
@@ -61,6 +63,10 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     if summary.image_groups > 0 {
         let groups = count(summary.image_groups as u64, "group", "groups");
         writeln!(out, "{groups} of similar images.")?;
+    }
+    if summary.video_groups > 0 {
+        let groups = count(summary.video_groups as u64, "group", "groups");
+        writeln!(out, "{groups} of similar videos.")?;
     }
     if summary.duplicate_folders + summary.similar_folders > 0 {
         writeln!(
@@ -115,6 +121,39 @@ fn write_image(number: usize, group: &ImageGroup, out: &mut dyn Write) -> io::Re
             writeln!(out, "{:>15}{}", "", facts.join(", "))?;
         }
         write_companions(file, out)?;
+    }
+    Ok(())
+}
+
+/// A video group: each video with its length, picture size, codec and bitrate; then each
+/// pair found, in words ("a.mp4 is b.mp4 from 0:12 for 0:30").
+fn write_video(number: usize, group: &VideoGroup, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(out, "Group {number}: {} similar videos", group.files.len())?;
+    for (file, video) in group.files.iter().zip(&group.videos) {
+        let bitrate = video
+            .bitrate
+            .map_or_else(String::new, |b| format!("{} kb/s", b / 1000));
+        writeln!(
+            out,
+            "  {:>8}  {:>11}  {:<6} {:>10}  {:>10}  {}",
+            clock(video.duration),
+            format!("{}×{}", video.width, video.height),
+            video.codec,
+            bitrate,
+            human_bytes(file.size),
+            display_path(&file.path)
+        )?;
+    }
+    let name = |i: usize| {
+        group.files.get(i).map_or_else(String::new, |f| {
+            f.path.file_name().map_or_else(
+                || display_path(&f.path),
+                |n| n.to_string_lossy().into_owned(),
+            )
+        })
+    };
+    for pair in &group.pairs {
+        writeln!(out, "  {}", pair.words(&name(pair.a), &name(pair.b)))?;
     }
     Ok(())
 }

@@ -34,4 +34,5 @@ mod scan_near;
 mod scan_own_folders;
 mod scan_references;
 mod scan_trash;
+mod scan_videos;
 mod watch_cli;

@@ -26,7 +26,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::report::{FileRecord, FolderGroup, Group, ImageGroup, NearGroup, NearPair};
+use crate::report::{
+    FileRecord, FolderGroup, Group, ImageGroup, NearGroup, NearPair, VideoGroup, VideoPair,
+};
 
 /// The folders of the other set (B), canonical; empty when the scan is not set against set.
 #[derive(Debug, Clone, Default)]
@@ -93,6 +95,9 @@ impl Against {
                 }
                 Group::Image(image) => {
                     groups.extend(self.image_part(image).map(Group::Image));
+                }
+                Group::Video(video) => {
+                    groups.extend(self.video_parts(video).into_iter().map(Group::Video));
                 }
             }
         }
@@ -167,6 +172,64 @@ impl Against {
                 pairs: part_pairs,
                 lowest_similarity: near.lowest_similarity,
                 all_alike: near.all_alike,
+            });
+        }
+        found
+    }
+
+    /// The parts of a group of similar videos that the pairs touching B join, each with a
+    /// video of A and a video of B (as for documents).
+    fn video_parts(&self, mut video: VideoGroup) -> Vec<VideoGroup> {
+        for file in &mut video.files {
+            self.b_path_first(file);
+        }
+        let count = video.files.len();
+        let in_b: Vec<bool> = video.files.iter().map(|f| self.holds_record(f)).collect();
+        let pairs: Vec<VideoPair> = video
+            .pairs
+            .iter()
+            .copied()
+            .filter(|pair| in_b[pair.a] || in_b[pair.b])
+            .collect();
+        let mut part: Vec<usize> = (0..count).collect();
+        fn root(part: &mut [usize], mut i: usize) -> usize {
+            while part[i] != i {
+                part[i] = part[part[i]];
+                i = part[i];
+            }
+            i
+        }
+        for pair in &pairs {
+            let (a, b) = (root(&mut part, pair.a), root(&mut part, pair.b));
+            part[a.max(b)] = a.min(b);
+        }
+        let roots: Vec<usize> = (0..count).map(|i| root(&mut part, i)).collect();
+        let mut found = Vec::new();
+        for head in 0..count {
+            if roots[head] != head {
+                continue;
+            }
+            let members: Vec<usize> = (0..count).filter(|&i| roots[i] == head).collect();
+            let has_b = members.iter().any(|&i| in_b[i]);
+            let has_a = members.iter().any(|&i| !in_b[i]);
+            if !(has_a && has_b) {
+                continue;
+            }
+            let index_of = |old: usize| members.iter().position(|&m| m == old);
+            let part_pairs: Vec<VideoPair> = pairs
+                .iter()
+                .filter_map(|pair| {
+                    Some(VideoPair {
+                        a: index_of(pair.a)?,
+                        b: index_of(pair.b)?,
+                        ..*pair
+                    })
+                })
+                .collect();
+            found.push(VideoGroup {
+                files: members.iter().map(|&i| video.files[i].clone()).collect(),
+                videos: members.iter().map(|&i| video.videos[i].clone()).collect(),
+                pairs: part_pairs,
             });
         }
         found

@@ -189,6 +189,8 @@ fn group_files_mut(group: &mut crate::report::Group) -> &mut [FileRecord] {
         Group::Exact(group) => &mut group.files,
         Group::Near(group) => &mut group.files,
         Group::Image(group) => &mut group.files,
+        // A Live Photo's video is one photo with its still, in a group of videos too.
+        Group::Video(group) => &mut group.files,
     }
 }
 

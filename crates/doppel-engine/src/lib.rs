@@ -8,7 +8,7 @@
 //!
 //! - **Scan**: [`scan`] with [`ScanOptions`] (and its parts [`FolderOptions`],
 //!   [`NearOptions`], [`NormalizeOptions`], [`Similarity`], [`ImageOptions`], [`Likeness`],
-//!   [`ExtractLimits`]; the bounds [`SMALLEST_FILE`], [`MAX_THREADS`],
+//!   [`ExtractLimits`], [`VideoOptions`]; the bounds [`SMALLEST_FILE`], [`MAX_THREADS`],
 //!   [`DEFAULT_FOLDER_SIMILARITY`]), a [`CancelToken`] and a progress callback given
 //!   [`Progress`] in [`Phase`]s; [`resolve_root`] checks a root first, [`ScanError`] says
 //!   why a scan could not start. [`doppel_folders`] and [`home_trash_folder`] are the
@@ -18,7 +18,8 @@
 //! - **Cleanup and restore**: [`actions`] (keep rules and marks, the plan, the journaled
 //!   move to the trash, the journal's list of cleanups, restore) and [`describe_io_error`].
 //! - **Review and comparison**: [`review`] (word diffs, the aligned side-by-side view,
-//!   previews), [`near::compare_documents`] and [`images::compare_images`] for two files,
+//!   previews), [`near::compare_documents`] and [`images::compare_images`] for two files
+//!   ([`videos::compare_videos`] for two videos),
 //!   [`folders::compare`] for two folders; [`near::similarity_of_open`] and
 //!   [`images::distance_of_open`] measure a member of a group again, through the files a
 //!   cleanup has open, against the report's [`Bar`]; [`VerifyError`] says why a file could
@@ -36,7 +37,8 @@
 //! Data flow: `walk` lists regular files with their metadata → `hardlinks` folds paths
 //! to one file → `exact` groups by size, hashes heads and tails (`hashing`), then whole
 //! contents → [`near`] reads the text of each distinct content ([`extract`]), fingerprints
-//! it and groups near duplicates; [`images`] does the same for pictures; with folder
+//! it and groups near duplicates; [`images`] does the same for pictures, [`videos`] for
+//! videos (through ffmpeg); with folder
 //! detection, [`folders`] finds duplicate and similar folders from the exact groups →
 //! `scan` assembles the report. [`cache`] remembers hashes and fingerprints between scans,
 //! so unchanged files are not read again. [`report`] is the bottom layer: it uses no stage
@@ -85,6 +87,7 @@ mod signatures;
 pub mod trash_folders;
 mod untrusted;
 mod verify;
+pub mod videos;
 #[doc(hidden)]
 pub mod walk;
 mod walk_digest;
@@ -105,6 +108,7 @@ pub use report::{Bar, Report};
 pub use scan::{ScanError, resolve_root, scan};
 pub use trash_folders::home_trash_folder;
 pub use verify::VerifyError;
+pub use videos::VideoOptions;
 
 #[doc(hidden)]
 pub use progress::ProgressCounters;

@@ -28,6 +28,7 @@ use crate::rescan::scan_present_with;
 use crate::scan::{
     Kept, Resolved, ScanError, Stages, distinct_roots, scan_keeping_files, with_workers,
 };
+use crate::videos::is_video_path;
 use crate::walk::{LeftOut, walk};
 use crate::watch::present_roots;
 
@@ -144,6 +145,10 @@ impl LiveScan {
                 .iter()
                 .chain(&walked.files)
                 .any(|f| is_image_path(&f.entry.path()));
+            let videos_changed = gone
+                .iter()
+                .chain(&walked.files)
+                .any(|f| is_video_path(&f.entry.path()));
             let removed = gone
                 .iter()
                 .map(|f| 1 + f.aliases().len() as u64)
@@ -200,6 +205,10 @@ impl LiveScan {
                 Group::Image(group) => Some(group),
                 _ => None,
             });
+            let videos = kept_unless(videos_changed, previous, |g| match g {
+                Group::Video(group) => Some(group),
+                _ => None,
+            });
             let mut report = Report {
                 roots: previous.roots.clone(),
                 references: previous.references.clone(),
@@ -232,7 +241,11 @@ impl LiveScan {
                 &mut report,
                 &files,
                 exact,
-                Kept { near, images },
+                Kept {
+                    near,
+                    images,
+                    videos,
+                },
                 &mut cache,
             );
             let (seen, bytes) = (report.stats.files, report.stats.bytes);

@@ -8,6 +8,7 @@ pub use choices::{CacheChoice, ScanChoices};
 
 use super::images::ImageOptions;
 use super::near::documents::NearOptions;
+use super::videos::VideoOptions;
 use crate::report::Bar;
 
 /// What to scan and how. Front ends build one from their settings through [`ScanChoices`].
@@ -42,6 +43,8 @@ pub struct ScanOptions {
     pub near: NearOptions,
     /// Whether and how similar images are found.
     pub images: ImageOptions,
+    /// Whether similar videos are found (needs ffmpeg), and where ffmpeg is.
+    pub videos: VideoOptions,
     /// Worker threads for walking and hashing; 0 picks the default (four per core, at least
     /// 8, at most 64); never more than [`MAX_THREADS`].
     pub threads: usize,
@@ -144,6 +147,7 @@ impl ScanOptions {
             exact_only: false,
             near: NearOptions::default(),
             images: ImageOptions::default(),
+            videos: VideoOptions::default(),
             threads: 0,
             cache: None,
             home_trash: None,

@@ -24,6 +24,9 @@ pub enum Phase {
     Comparing,
     /// Decoding images and fingerprinting them (when similar images are asked for).
     Images,
+    /// Sampling videos' frames with ffmpeg and fingerprinting them (when similar videos are
+    /// asked for).
+    Videos,
     /// The scan has finished (or was cancelled).
     Done,
 }
@@ -39,6 +42,7 @@ impl Phase {
             Phase::Reading => "reading documents",
             Phase::Comparing => "comparing documents",
             Phase::Images => "reading images",
+            Phase::Videos => "reading videos",
             Phase::Done => "done",
         }
     }
@@ -52,6 +56,7 @@ impl Phase {
             4 => Phase::Reading,
             5 => Phase::Comparing,
             6 => Phase::Images,
+            7 => Phase::Videos,
             _ => Phase::Done,
         }
     }

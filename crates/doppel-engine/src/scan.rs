@@ -27,8 +27,9 @@ use super::near::documents::{NearOutcome, find_near};
 use super::options::ScanOptions;
 use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
 use super::references::References;
+use super::videos::{VideoOutcome, find_videos};
 use super::walk::{compile_excludes, walk};
-use crate::report::{Bar, Group, ImageGroup, NearGroup, Report, Stats};
+use crate::report::{Bar, Group, ImageGroup, NearGroup, Report, Stats, VideoGroup};
 // The report owns it (a report's roots never nest); the scan and the live scan apply it.
 pub(crate) use crate::report::distinct_roots;
 use globset::GlobSet;
@@ -377,17 +378,33 @@ impl Stages<'_> {
                 pool.install(|| find_images(contents, &options.images, cache, counters, cancel))
             }
         };
+        let videos = match kept.videos {
+            Some(kept) => VideoOutcome {
+                groups: kept,
+                ..VideoOutcome::default()
+            },
+            None if !options.videos.find || options.exact_only || cancel.is_cancelled() => {
+                VideoOutcome::default()
+            }
+            None => {
+                let contents = distinct_contents(files, &exact, &against);
+                pool.install(|| find_videos(contents, &options.videos, cache, counters, cancel))
+            }
+        };
+        report.notices.extend(videos.notices);
         report.notices.extend(cache.finish(None));
-        let failures = exact.skipped.len() + near.failures + images.failures;
+        let failures = exact.skipped.len() + near.failures + images.failures + videos.failures;
         report.skipped.extend(exact.skipped);
         report.skipped.extend(near.skipped);
         report.skipped.extend(images.skipped);
+        report.skipped.extend(videos.skipped);
         report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
         report.skipped.dedup_by(|a, b| a.path == b.path);
         let groups = exact.groups.into_iter().map(Group::Exact);
         report.groups = groups
             .chain(near.groups.into_iter().map(Group::Near))
             .chain(images.groups.into_iter().map(Group::Image))
+            .chain(videos.groups.into_iter().map(Group::Video))
             .collect();
         report.cancelled = cancel.is_cancelled();
         references.drop_reference_only(&mut report.groups, &mut report.folders);
@@ -404,6 +421,7 @@ impl Stages<'_> {
 pub(crate) struct Kept {
     pub(crate) near: Option<Vec<NearGroup>>,
     pub(crate) images: Option<Vec<ImageGroup>>,
+    pub(crate) videos: Option<Vec<VideoGroup>>,
 }
 
 /// Shown when the thread opening the cache panicked: a bug, not a damaged file.
@@ -445,13 +463,14 @@ fn distinct_contents<'f>(
 }
 
 /// Exact groups first, largest reclaimable space first; then near groups, then image
-/// groups, largest first. Ties are broken by the first path so output is stable.
+/// groups, then video groups, largest first. Ties are broken by the first path so output is stable.
 fn sort_groups(groups: &mut [Group]) {
     let total = |files: &[crate::report::FileRecord]| files.iter().map(|f| f.size).sum();
     let key = |g: &Group| match g {
         Group::Exact(exact) => (0, Reverse(exact.reclaimable_bytes())),
         Group::Near(near) => (1, Reverse(total(&near.files))),
         Group::Image(image) => (2, Reverse(total(&image.files))),
+        Group::Video(video) => (3, Reverse(total(&video.files))),
     };
     groups.sort_by(|a, b| {
         key(a)

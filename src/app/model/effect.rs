@@ -21,7 +21,7 @@ pub enum Effect {
     PickReport { save: bool },
     /// Scans everything on the live scan's worker.
     Scan {
-        options: ScanOptions,
+        options: Box<ScanOptions>,
         cancel: CancelToken,
         refresh: bool,
     },

@@ -486,7 +486,7 @@ impl Model {
         self.rescan.started();
         self.whole_scans += 1;
         self.effect(Effect::Scan {
-            options: self.settings.scan_options(),
+            options: Box::new(self.settings.scan_options()),
             cancel: cancel.clone(),
             refresh,
         });

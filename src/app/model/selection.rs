@@ -237,7 +237,7 @@ impl Model {
                 let (a, b) = self.compared_versions(group)?;
                 Some((group.files[a].path.clone(), group.files[b].path.clone()))
             }
-            Group::Exact(_) | Group::Image(_) => None,
+            Group::Exact(_) | Group::Image(_) | Group::Video(_) => None,
         }
     }
 
@@ -310,6 +310,8 @@ impl Model {
                     shown.push(ReviewJob::Preview(file.path.clone()));
                 }
             }
+            // A video's facts are in the report: nothing to prepare.
+            Some(Group::Video(_)) => {}
             Some(Group::Image(image)) => {
                 // The reference and the image compared with it, side by side, or made
                 // comparable pixel by pixel.

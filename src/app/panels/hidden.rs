@@ -87,6 +87,7 @@ fn what(entry: &IgnoreEntry) -> String {
         IgnoredKind::Exact => "exact copies",
         IgnoredKind::Documents => "similar documents",
         IgnoredKind::Images => "similar images",
+        IgnoredKind::Videos => "similar videos",
         IgnoredKind::Folders => "duplicate or similar folders",
     };
     match entry.scope {

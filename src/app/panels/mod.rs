@@ -17,6 +17,7 @@ pub mod review;
 pub mod settings_window;
 pub mod status;
 pub mod toolbar;
+pub mod video_review;
 pub mod windows;
 
 /// Colours shared by the panels for the Keep and Trash states.

@@ -158,6 +158,15 @@ fn tabs(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>) {
             );
             tabs.push((images, label));
         }
+        let videos = Tab::Groups(GroupKind::Video);
+        if results.count(GroupKind::Video) > 0 {
+            let label = format!(
+                "{} ({})",
+                tab_label(videos),
+                thousands(results.count(GroupKind::Video) as u64)
+            );
+            tabs.push((videos, label));
+        }
         if !results.report.references.is_empty() {
             let summary = results.report.summary();
             let label = format!(
@@ -196,6 +205,7 @@ fn empty_list(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>)
                 Tab::Groups(GroupKind::Exact) => "No exact duplicates found",
                 Tab::Groups(GroupKind::Near) => "No similar documents found",
                 Tab::Groups(GroupKind::Image) => "No similar images found",
+                Tab::Groups(GroupKind::Video) => "No similar videos found",
                 Tab::Folders => "No duplicate or similar folders found",
                 Tab::OnlyHere if results.report.cancelled => {
                     "The scan was stopped, so what is only here is not known"
@@ -268,6 +278,9 @@ fn table(
                             ));
                         }
                         GroupKind::Exact => {
+                            ui.strong(human_bytes(info.bytes));
+                        }
+                        GroupKind::Video => {
                             ui.strong(human_bytes(info.bytes));
                         }
                     }

@@ -34,6 +34,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
             Some(Group::Exact(group)) => exact(ui, app, group, commands),
             Some(Group::Near(group)) => near(ui, app, group, scroll, commands),
             Some(Group::Image(group)) => super::image_review::show(ui, app, group, commands),
+            Some(Group::Video(group)) => super::video_review::show(ui, app, group, commands),
         }
     });
 }

@@ -8,7 +8,9 @@ use crate::app::{Command, Model};
 use crate::engine::SMALLEST_FILE;
 use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
+use crate::engine::videos::{VideoTools, VideosOff, find_tools};
 use crate::format::{count, human_bytes};
+use std::sync::OnceLock;
 
 pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     if !app.windows.settings {
@@ -30,6 +32,8 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
                 documents(ui, settings);
                 ui.add_space(6.0);
                 images(ui, settings);
+                ui.add_space(6.0);
+                videos(ui, settings);
                 ui.add_space(6.0);
                 folders(ui, settings);
                 ui.add_space(6.0);
@@ -111,6 +115,36 @@ fn images(ui: &mut egui::Ui, settings: &mut Settings) {
         "How many of the 64 bits of two images' perceptual hashes may differ. \
          Looser steps also group different photos of one scene.",
     );
+}
+
+/// Whether ffmpeg and ffprobe can be run, asked once (two short child processes) the first
+/// time the settings are shown.
+fn video_tools() -> &'static Result<VideoTools, VideosOff> {
+    static TOOLS: OnceLock<Result<VideoTools, VideosOff>> = OnceLock::new();
+    TOOLS.get_or_init(|| find_tools(None))
+}
+
+fn videos(ui: &mut egui::Ui, settings: &mut Settings) {
+    ui.strong("Similar videos");
+    ui.checkbox(
+        &mut settings.find_videos,
+        "Find similar videos (needs ffmpeg)",
+    )
+    .on_hover_text(
+        "The same clip re-encoded, resized, cropped a little or trimmed, and a clip \
+             inside a longer video, listed in the Similar videos tab. Every video is \
+             decoded, so a first scan of many videos takes a while.",
+    );
+    if let Err(off) = video_tools() {
+        let VideosOff::Missing { tool, why } = off;
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{tool} could not be run ({why}): install ffmpeg (sudo apt-get install ffmpeg); \
+                 until then a scan looks for everything else and says so."
+            ),
+        );
+    }
 }
 
 fn folders(ui: &mut egui::Ui, settings: &mut Settings) {

@@ -357,7 +357,7 @@ fn alike_to_kept(
             }
             Ok(())
         }
-        GroupKind::Exact | GroupKind::Marked => Ok(()),
+        GroupKind::Exact | GroupKind::Marked | GroupKind::Videos => Ok(()),
     }
 }
 

@@ -43,6 +43,11 @@ pub enum GroupKind {
     Documents(Bar),
     /// Similar images found under this bar: likewise, by fingerprint distance.
     Images(Bar),
+    /// Similar videos: the kept copy must still be the version scanned (same size and
+    /// modified time, checked through the open file), as for [`GroupKind::Marked`]; a video
+    /// is not sampled again during a cleanup, so nothing goes on similarity alone without
+    /// the copy it was found like still there, unchanged.
+    Videos,
     /// Files grouped by hand: only the kept copy is checked to be the version scanned.
     #[default]
     Marked,
@@ -56,6 +61,7 @@ impl GroupKind {
             Group::Exact(_) => GroupKind::Exact,
             Group::Near(_) => GroupKind::Documents(*bar),
             Group::Image(_) => GroupKind::Images(*bar),
+            Group::Video(_) => GroupKind::Videos,
         }
     }
 }

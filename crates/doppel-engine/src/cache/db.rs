@@ -28,11 +28,16 @@ use super::record::CachedFile;
 
 /// Bumped whenever the table's layout or the meaning of a column changes; a cache with
 /// another version is moved aside and rebuilt.
-pub const SCHEMA_VERSION: i32 = 5;
+pub const SCHEMA_VERSION: i32 = 6;
 
 /// The versions that differ from this one only in the images table: 3 had none, 4 had no
-/// EXIF columns. Their caches are kept with the images table made anew.
+/// EXIF columns (and neither had the videos table). Their caches are kept with the images
+/// table made anew.
 const IMAGES_DIFFER: [i32; 2] = [3, 4];
+
+/// The version that differs from this one only in having no videos table: its cache is
+/// kept, the table added.
+const NO_VIDEOS: i32 = 5;
 
 /// "Dopp": marks the file as Doppel's, so an unrelated file at the path is never used,
 /// moved or removed. It is in the header from the moment the file appears at the path.
@@ -97,6 +102,21 @@ CREATE TABLE IF NOT EXISTS images (
     camera    TEXT,             -- EXIF make and model
     PRIMARY KEY (dev, ino)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS videos (
+    dev       INTEGER NOT NULL,
+    ino       INTEGER NOT NULL,
+    size      INTEGER NOT NULL,
+    mtime_ns  INTEGER NOT NULL,
+    path      BLOB NOT NULL,
+    video_key INTEGER NOT NULL, -- the fingerprint format the next columns were made with
+    duration  REAL NOT NULL,    -- seconds
+    width     INTEGER NOT NULL, -- pixels
+    height    INTEGER NOT NULL,
+    codec     TEXT NOT NULL,    -- ffprobe's codec name
+    bitrate   INTEGER,          -- bits per second, when the container says
+    frames    BLOB NOT NULL,    -- little-endian u64: the hash of each sampled frame in order
+    PRIMARY KEY (dev, ino)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS pairs (
     first      BLOB NOT NULL,    -- 16 bytes standing for a document's identity (lower first)
     second     BLOB NOT NULL,
@@ -121,7 +141,8 @@ CREATE TABLE IF NOT EXISTS report_parts (
 );";
 
 /// Brings a cache of a version in [`IMAGES_DIFFER`] to this one: the images table is
-/// made anew (its fingerprints are made again as images are met); every other statement
+/// made anew (its fingerprints are made again as images are met); one of [`NO_VIDEOS`]
+/// gains the videos table. Every other statement
 /// of the schema creates nothing, so the hashes and documents are kept. The version is
 /// read again under the write lock: another Doppel that upgraded the cache meanwhile (and
 /// may have written fingerprints since) is left as it is.
@@ -133,6 +154,9 @@ fn upgrade_images(connection: &Connection) -> Result<(), CacheError> {
             connection.execute_batch(&format!(
                 "DROP TABLE IF EXISTS images; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION};"
             ))?;
+        } else if version == NO_VIDEOS {
+            connection
+                .execute_batch(&format!("{SCHEMA} PRAGMA user_version = {SCHEMA_VERSION};"))?;
         }
         connection.execute_batch("COMMIT")
     })();
@@ -146,8 +170,9 @@ fn upgrade_images(connection: &Connection) -> Result<(), CacheError> {
 const COLUMNS: &str = "files: dev, ino, size, mtime_ns, path, prehash, full_hash; documents: \
                        dev, ino, size, mtime_ns, path, document_key, doc_status, shingles, \
                        simhash, sketch; images: dev, ino, size, mtime_ns, path, image_key, \
-                       width, height, format, hashes, taken, camera; pairs: first, second, options, \
-                       similarity; walks: \
+                       width, height, format, hashes, taken, camera; videos: dev, ino, size, \
+                       mtime_ns, path, video_key, duration, width, height, codec, bitrate, \
+                       frames; pairs: first, second, options, similarity; walks: \
                        roots, files; reports: results, walk, saved; report_parts: results, part, \
                        bytes";
 
@@ -285,7 +310,7 @@ impl FingerprintCache {
             ));
         }
         let version: i32 = connection.pragma_query_value(None, "user_version", |r| r.get(0))?;
-        if IMAGES_DIFFER.contains(&version) {
+        if IMAGES_DIFFER.contains(&version) || version == NO_VIDEOS {
             upgrade_images(&connection)?;
         } else if version != SCHEMA_VERSION {
             return Err(CacheError::Broken(format!(
@@ -308,7 +333,7 @@ impl FingerprintCache {
     pub fn row_count(&self) -> Result<u64, CacheError> {
         let count: i64 = self.connection.query_row(
             "SELECT count(*) FROM (SELECT dev, ino FROM files UNION SELECT dev, ino FROM documents \
-             UNION SELECT dev, ino FROM images)",
+             UNION SELECT dev, ino FROM images UNION SELECT dev, ino FROM videos)",
             [],
             |r| r.get(0),
         )?;
@@ -367,7 +392,7 @@ fn check_columns(connection: &Connection) -> Result<(), CacheError> {
         "SELECT group_concat(listed, '; ') FROM (SELECT t.name || ': ' || \
          (SELECT group_concat(name, ', ') FROM (SELECT name FROM pragma_table_info(t.name) \
          ORDER BY cid)) AS listed FROM (SELECT 'files' AS name UNION ALL SELECT 'documents' \
-         UNION ALL SELECT 'images' UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks' UNION ALL SELECT 'reports' \
+         UNION ALL SELECT 'images' UNION ALL SELECT 'videos' UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks' UNION ALL SELECT 'reports' \
          UNION ALL SELECT 'report_parts') AS t)",
         [],
         |r| r.get(0),

@@ -22,13 +22,15 @@ use rusqlite::{Connection, OpenFlags, OptionalExtension, Row, params};
 use super::db::{BUSY_TIMEOUT, CacheError, FingerprintCache};
 use super::record::{
     CachedFile, DocumentMemo, DocumentRow, DocumentWrite, HashRow, HashWrite, Identity, ImageWrite,
-    PairRow, status,
+    PairRow, VideoWrite, status,
 };
 use crate::images::decode::format_name;
 use crate::images::fingerprint::{ImagePrint, ORIENTATIONS};
 use crate::images::metadata::PhotoFacts;
 use crate::near::fingerprint::{Fingerprint, TooShort};
 use crate::near::minhash::{SKETCH_SIZE, Sketch};
+use crate::report::VideoInfo;
+use crate::videos::fingerprint::VideoPrint;
 use image::ImageFormat;
 
 /// Below this many keys a lookup runs on the open connection alone: opening more costs
@@ -110,6 +112,26 @@ impl FingerprintCache {
         )
     }
 
+    /// Looks up the video fingerprints of the files with `keys`, sorted, and sets
+    /// `answers[i]` to what `answer` makes of key `i`'s row: `(index, identity, the format
+    /// key it was made with, the fingerprint)`.
+    pub(crate) fn lookup_videos<T: Send>(
+        &self,
+        keys: &[(u64, u64)],
+        answers: &mut [Option<T>],
+        answer: &(dyn Fn(usize, Identity, i64, VideoPrint) -> Option<T> + Sync),
+    ) -> Result<(), CacheError> {
+        self.lookup_made_with(
+            keys,
+            answers,
+            answer,
+            "SELECT dev, ino, size, mtime_ns, video_key, duration, width, height, codec, \
+             bitrate, frames FROM videos WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) \
+             ORDER BY dev, ino",
+            decode_video,
+        )
+    }
+
     /// [`Self::lookup`] for a table of what a stage made of a file: `sql` selects the
     /// identity (columns 0 to 3), the key of what it was made with (4), then what
     /// `decode` reads from column 5 on.
@@ -184,6 +206,7 @@ impl FingerprintCache {
         hashes: &[HashWrite],
         documents: &[DocumentWrite],
         images: &[ImageWrite],
+        videos: &[VideoWrite],
         pairs: &[PairRow],
     ) -> Result<(), CacheError> {
         let transaction = self.connection.transaction()?;
@@ -259,6 +282,35 @@ impl FingerprintCache {
                     row.print.facts.camera,
                 ])?;
             }
+            let mut video = transaction.prepare_cached(
+                "INSERT OR REPLACE INTO videos (dev, ino, size, mtime_ns, path, video_key, \
+                 duration, width, height, codec, bitrate, frames) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+            )?;
+            for row in videos {
+                let id = row.identity;
+                let info = &row.print.info;
+                let frames: Vec<u8> = row
+                    .print
+                    .frames
+                    .iter()
+                    .flat_map(|h| h.to_le_bytes())
+                    .collect();
+                video.execute(params![
+                    id.dev as i64,
+                    id.ino as i64,
+                    id.size as i64,
+                    id.mtime_ns,
+                    row.path.as_os_str().as_bytes(),
+                    row.key,
+                    info.duration,
+                    info.width,
+                    info.height,
+                    info.codec,
+                    info.bitrate.map(|b| b.min(i64::MAX as u64) as i64),
+                    frames,
+                ])?;
+            }
             let mut pair = transaction.prepare_cached(
                 "INSERT OR REPLACE INTO pairs (first, second, options, similarity) \
                  VALUES (?1, ?2, ?3, ?4)",
@@ -293,7 +345,7 @@ impl FingerprintCache {
     pub(crate) fn holds_files(&self) -> Result<bool, CacheError> {
         Ok(self.connection.query_row(
             "SELECT EXISTS (SELECT 1 FROM files) OR EXISTS (SELECT 1 FROM documents) \
-             OR EXISTS (SELECT 1 FROM images)",
+             OR EXISTS (SELECT 1 FROM images) OR EXISTS (SELECT 1 FROM videos)",
             [],
             |r| r.get(0),
         )?)
@@ -323,7 +375,7 @@ impl FingerprintCache {
     ) -> Result<(), CacheError> {
         let under_roots = |path: &Path| roots.iter().any(|root| path.starts_with(root));
         let mut gone: Vec<(&str, Key)> = Vec::new();
-        for table in ["files", "documents", "images"] {
+        for table in ["files", "documents", "images", "videos"] {
             let mut query = self.connection.prepare(&format!(
                 "SELECT dev, ino, size, mtime_ns, path FROM {table}"
             ))?;
@@ -708,6 +760,33 @@ fn decode_image(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<ImagePri
         height,
         format,
         facts,
+    }))
+}
+
+/// A video fingerprint from columns `first..first + 6`: duration, width, height, codec,
+/// bitrate, frames.
+fn decode_video(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<VideoPrint>> {
+    let duration: f64 = row.get(first)?;
+    let (width, height): (u32, u32) = (row.get(first + 1)?, row.get(first + 2)?);
+    let codec: String = row.get(first + 3)?;
+    let bitrate: Option<i64> = row.get(first + 4)?;
+    let blob = row.get_ref(first + 5)?.as_blob()?;
+    if blob.len() % 8 != 0 || !duration.is_finite() || duration < 0.0 {
+        return Ok(None);
+    }
+    let frames = blob
+        .chunks_exact(8)
+        .map(|bytes| u64::from_le_bytes(bytes.try_into().unwrap_or_default()))
+        .collect();
+    Ok(Some(VideoPrint {
+        frames,
+        info: VideoInfo {
+            duration,
+            width,
+            height,
+            codec,
+            bitrate: bitrate.and_then(|b| u64::try_from(b).ok()),
+        },
     }))
 }
 

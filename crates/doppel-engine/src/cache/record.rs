@@ -7,6 +7,7 @@ use std::time::SystemTime;
 use crate::entry::FileEntry;
 use crate::images::fingerprint::ImagePrint;
 use crate::near::fingerprint::{Fingerprint, TooShort};
+use crate::videos::fingerprint::VideoPrint;
 
 /// What must be unchanged for a remembered result to be reused: the same device and inode
 /// (the same file, not a new one renamed into place), size and modified time to the
@@ -140,6 +141,14 @@ pub(crate) struct ImageWrite {
     pub(crate) path: Box<Path>,
     pub(crate) key: i64,
     pub(crate) print: ImagePrint,
+}
+
+/// A video's fingerprint to remember, made with the fingerprint format `key` stands for.
+pub(crate) struct VideoWrite {
+    pub(crate) identity: Identity,
+    pub(crate) path: Box<Path>,
+    pub(crate) key: i64,
+    pub(crate) print: VideoPrint,
 }
 
 /// The exact resemblance of two documents, each named by [`Identity::key`].

@@ -13,13 +13,15 @@ use std::time::{Duration, Instant, SystemTime};
 use super::db::{CacheError, FingerprintCache};
 use super::last_report::{KEPT_REPORTS, ResultsKey, worth_storing};
 use super::record::{
-    DocumentMemo, DocumentWrite, HashWrite, Identity, ImageWrite, PairRow, nanos_since_epoch,
+    DocumentMemo, DocumentWrite, HashWrite, Identity, ImageWrite, PairRow, VideoWrite,
+    nanos_since_epoch,
 };
 use crate::entry::FileEntry;
 use crate::hardlinks::DistinctFile;
 use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
 use crate::images::fingerprint::ImagePrint;
 use crate::report::Report;
+use crate::videos::fingerprint::VideoPrint;
 use crate::walk_digest::WalkDigest;
 
 /// Results for a file modified less than this before the scan began are used but not
@@ -47,6 +49,7 @@ pub struct ScanCache {
     hashes: Vec<HashWrite>,
     new_documents: Vec<DocumentWrite>,
     new_images: Vec<ImageWrite>,
+    new_videos: Vec<VideoWrite>,
     pairs: Vec<PairRow>,
     last_write: Instant,
     /// Whether this scan wrote anything: the tree changed since the cache last saw it.
@@ -69,6 +72,7 @@ impl ScanCache {
             hashes: Vec::new(),
             new_documents: Vec::new(),
             new_images: Vec::new(),
+            new_videos: Vec::new(),
             pairs: Vec::new(),
             last_write: Instant::now(),
             wrote: false,
@@ -194,6 +198,16 @@ impl ScanCache {
         key: i64,
     ) -> Vec<Option<ImagePrint>> {
         self.known_with_key(files, key, FingerprintCache::lookup_images)
+    }
+
+    /// The video fingerprints remembered for `files`, made with the format `key` stands
+    /// for, in order.
+    pub(crate) fn known_videos(
+        &mut self,
+        files: &[&DistinctFile],
+        key: i64,
+    ) -> Vec<Option<VideoPrint>> {
+        self.known_with_key(files, key, FingerprintCache::lookup_videos)
     }
 
     /// The rows `lookup` finds for `files` that belong to the same file as it is now and
@@ -360,6 +374,18 @@ impl ScanCache {
         }
     }
 
+    /// Remembers the fingerprint of the video `file`, made with the format `key` stands for.
+    pub(crate) fn record_video(&mut self, file: &DistinctFile, key: i64, print: VideoPrint) {
+        if let Some(identity) = self.rememberable(&file.entry) {
+            self.new_videos.push(VideoWrite {
+                identity,
+                path: file.entry.path().into(),
+                key,
+                print,
+            });
+        }
+    }
+
     /// Remembers the exact similarity of two documents measured with the options `key`
     /// stands for.
     pub(crate) fn record_similarity(
@@ -392,8 +418,11 @@ impl ScanCache {
     /// Writes what is queued if enough is waiting or enough time has passed. Stages call it
     /// between batches of files.
     pub(crate) fn checkpoint(&mut self) {
-        let waiting =
-            self.hashes.len() + self.new_documents.len() + self.new_images.len() + self.pairs.len();
+        let waiting = self.hashes.len()
+            + self.new_documents.len()
+            + self.new_images.len()
+            + self.new_videos.len()
+            + self.pairs.len();
         if waiting >= BATCH_ROWS || (waiting > 0 && self.last_write.elapsed() >= BATCH_TIME) {
             self.write_queued();
         }
@@ -407,6 +436,7 @@ impl ScanCache {
             || (self.hashes.is_empty()
                 && self.new_documents.is_empty()
                 && self.new_images.is_empty()
+                && self.new_videos.is_empty()
                 && self.pairs.is_empty())
         {
             return;
@@ -416,6 +446,7 @@ impl ScanCache {
             hashes: std::mem::take(&mut self.hashes),
             documents: std::mem::take(&mut self.new_documents),
             images: std::mem::take(&mut self.new_images),
+            videos: std::mem::take(&mut self.new_videos),
             pairs: std::mem::take(&mut self.pairs),
         };
         self.hand_to_writer(Job::Write(batch));
@@ -507,6 +538,7 @@ struct Batch {
     hashes: Vec<HashWrite>,
     documents: Vec<DocumentWrite>,
     images: Vec<ImageWrite>,
+    videos: Vec<VideoWrite>,
     pairs: Vec<PairRow>,
 }
 
@@ -542,6 +574,7 @@ impl Writer {
                                 &batch.hashes,
                                 &batch.documents,
                                 &batch.images,
+                                &batch.videos,
                                 &batch.pairs,
                             );
                             if let Err(error) = written {

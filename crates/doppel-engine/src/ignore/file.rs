@@ -170,6 +170,7 @@ enum KindJson {
     Exact,
     Documents,
     Images,
+    Videos,
     Folders,
 }
 
@@ -198,6 +199,7 @@ impl From<&IgnoreEntry> for EntryJson {
                 IgnoredKind::Exact => KindJson::Exact,
                 IgnoredKind::Documents => KindJson::Documents,
                 IgnoredKind::Images => KindJson::Images,
+                IgnoredKind::Videos => KindJson::Videos,
                 IgnoredKind::Folders => KindJson::Folders,
             },
             scope: match entry.scope {
@@ -268,7 +270,7 @@ impl TryFrom<EntryJson> for IgnoreEntry {
                     inode: number(json.inode, "inode")?,
                 },
             ),
-            (kind @ (KindJson::Documents | KindJson::Images), scope) => {
+            (kind @ (KindJson::Documents | KindJson::Images | KindJson::Videos), scope) => {
                 let pairs = json
                     .pairs
                     .as_ref()
@@ -286,6 +288,7 @@ impl TryFrom<EntryJson> for IgnoreEntry {
                 parsed.dedup();
                 let kind = match kind {
                     KindJson::Documents => IgnoredKind::Documents,
+                    KindJson::Videos => IgnoredKind::Videos,
                     _ => IgnoredKind::Images,
                 };
                 let scope = match scope {

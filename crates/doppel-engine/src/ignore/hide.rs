@@ -177,7 +177,7 @@ fn filter_group(
             }
             exact_remaining(exact, hash, keys)
         }
-        Group::Near(_) | Group::Image(_) => {
+        Group::Near(_) | Group::Image(_) | Group::Video(_) => {
             if keys.pairs.is_empty() {
                 return Some(group);
             }
@@ -287,6 +287,24 @@ fn keep_only(group: Group, remaining: &[usize]) -> Group {
                     .iter()
                     .filter_map(|&i| image.images.get(i).cloned())
                     .collect(),
+            })
+        }
+        Group::Video(video) => {
+            let pairs = video
+                .pairs
+                .iter()
+                .filter_map(|p| {
+                    let (a, b) = (new_index(p.a)?, new_index(p.b)?);
+                    Some(crate::report::VideoPair { a, b, ..*p })
+                })
+                .collect();
+            Group::Video(crate::report::VideoGroup {
+                files: pick(&video.files),
+                videos: remaining
+                    .iter()
+                    .filter_map(|&i| video.videos.get(i).cloned())
+                    .collect(),
+                pairs,
             })
         }
     }

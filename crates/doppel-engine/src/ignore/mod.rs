@@ -93,6 +93,8 @@ pub enum IgnoredKind {
     Documents,
     /// Similar images.
     Images,
+    /// Similar videos.
+    Videos,
     /// Duplicate or similar folders.
     Folders,
 }
@@ -263,5 +265,6 @@ fn kind_of(group: &Group) -> IgnoredKind {
         Group::Exact(_) => IgnoredKind::Exact,
         Group::Near(_) => IgnoredKind::Documents,
         Group::Image(_) => IgnoredKind::Images,
+        Group::Video(_) => IgnoredKind::Videos,
     }
 }

@@ -11,6 +11,7 @@ use crate::images::{ImageOptions, Likeness};
 use crate::near::Similarity;
 use crate::near::documents::NearOptions;
 use crate::report::NormalizeOptions;
+use crate::videos::VideoOptions;
 
 /// Every choice a user makes about a scan, besides which folders. [`Default`] is the
 /// engine's default for each (a front end may start from other values: the app looks for
@@ -48,6 +49,8 @@ pub struct ScanChoices {
     pub find_images: bool,
     /// How alike two images must be to be grouped.
     pub image_likeness: Likeness,
+    /// Look for similar videos (needs ffmpeg).
+    pub find_videos: bool,
     /// Where the fingerprint cache lives.
     pub cache: CacheChoice,
 }
@@ -82,6 +85,7 @@ impl Default for ScanChoices {
             normalize: NormalizeOptions::default(),
             find_images: false,
             image_likeness: Likeness::default(),
+            find_videos: false,
             cache: CacheChoice::Default,
         }
     }
@@ -112,6 +116,10 @@ impl ScanChoices {
         options.images = ImageOptions {
             find: self.find_images,
             likeness: self.image_likeness,
+        };
+        options.videos = VideoOptions {
+            find: self.find_videos,
+            tools: None,
         };
         options.threads = self.threads;
         options.cache = match &self.cache {

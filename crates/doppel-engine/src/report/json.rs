@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     Bar, Companion, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord,
     Group, ImageGroup, ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, PhotoFacts,
-    Report, Similarity, Skipped, Stats,
+    Report, Similarity, Skipped, Stats, VideoGroup, VideoInfo, VideoPair, VideoRelation,
 };
 
 /// The oldest format version this Doppel still reads (its roots are plain strings).
@@ -82,6 +82,11 @@ pub enum ReadError {
         /// How many files the group has.
         files: usize,
     },
+    /// A video group whose facts or pairs do not fit its files.
+    BadVideoGroup {
+        /// How many files the group has.
+        files: usize,
+    },
     /// A near similarity outside 0.5 to 1, or an image distance that is none of the
     /// likeness steps: no scan could have used it.
     BadBar(String),
@@ -109,6 +114,10 @@ impl std::fmt::Display for ReadError {
             ReadError::BadImageGroup { files } => write!(
                 f,
                 "an image group's reference, distances or images do not fit its {files} files"
+            ),
+            ReadError::BadVideoGroup { files } => write!(
+                f,
+                "a video group's videos or pairs do not fit its {files} files"
             ),
             ReadError::BadBar(why) => write!(f, "the groups' bar is not one a scan uses: {why}"),
         }
@@ -217,6 +226,49 @@ enum GroupJson {
         distances: Vec<u32>,
         images: Vec<ImageJson>,
     },
+    Video {
+        files: Vec<FileJson>,
+        videos: Vec<VideoJson>,
+        pairs: Vec<VideoPairJson>,
+    },
+}
+
+#[derive(Deserialize)]
+struct VideoJson {
+    duration: f64,
+    width: u32,
+    height: u32,
+    codec: String,
+    #[serde(default)]
+    bitrate: Option<u64>,
+}
+
+#[derive(Deserialize)]
+struct VideoPairJson {
+    a: usize,
+    b: usize,
+    relation: RelationJson,
+    a_start: f64,
+    b_start: f64,
+    length: f64,
+    matched: f64,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum RelationJson {
+    Same,
+    PartOf,
+    Overlap,
+}
+
+/// How a relation is written.
+fn relation_name(relation: VideoRelation) -> &'static str {
+    match relation {
+        VideoRelation::Same => "same",
+        VideoRelation::PartOf => "part_of",
+        VideoRelation::Overlap => "overlap",
+    }
 }
 
 #[derive(Deserialize)]
@@ -466,6 +518,14 @@ impl Serialize for Out<'_, Group> {
                 out.serialize_field("images", &Out(image.images.as_slice()))?;
                 out.end()
             }
+            Group::Video(video) => {
+                let mut out = serializer.serialize_struct("GroupJson", 4)?;
+                out.serialize_field("kind", "video")?;
+                out.serialize_field("files", &Out(video.files.as_slice()))?;
+                out.serialize_field("videos", &Out(video.videos.as_slice()))?;
+                out.serialize_field("pairs", &Out(video.pairs.as_slice()))?;
+                out.end()
+            }
         }
     }
 }
@@ -478,6 +538,32 @@ impl Serialize for Out<'_, ImageInfo> {
         out.serialize_field("format", &self.0.format)?;
         out.serialize_field("taken", &self.0.taken)?;
         out.serialize_field("camera", &self.0.camera)?;
+        out.end()
+    }
+}
+
+impl Serialize for Out<'_, VideoInfo> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("VideoJson", 5)?;
+        out.serialize_field("duration", &self.0.duration)?;
+        out.serialize_field("width", &self.0.width)?;
+        out.serialize_field("height", &self.0.height)?;
+        out.serialize_field("codec", &self.0.codec)?;
+        out.serialize_field("bitrate", &self.0.bitrate)?;
+        out.end()
+    }
+}
+
+impl Serialize for Out<'_, VideoPair> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_struct("VideoPairJson", 7)?;
+        out.serialize_field("a", &self.0.a)?;
+        out.serialize_field("b", &self.0.b)?;
+        out.serialize_field("relation", relation_name(self.0.relation))?;
+        out.serialize_field("a_start", &self.0.a_start)?;
+        out.serialize_field("b_start", &self.0.b_start)?;
+        out.serialize_field("length", &self.0.length)?;
+        out.serialize_field("matched", &self.0.matched)?;
         out.end()
     }
 }
@@ -650,6 +736,57 @@ impl TryFrom<ReportJson> for Report {
                                 // A crafted date or name counts as none.
                                 taken: PhotoFacts::checked_taken(i.taken),
                                 camera: PhotoFacts::checked_camera(i.camera),
+                            })
+                            .collect(),
+                    }))
+                }
+                GroupJson::Video {
+                    files,
+                    videos,
+                    pairs,
+                } => {
+                    let files: Vec<FileRecord> = files
+                        .into_iter()
+                        .map(FileRecord::try_from)
+                        .collect::<Result<_, _>>()?;
+                    let finite = |x: f64| x.is_finite() && x >= 0.0;
+                    let fits = videos.len() == files.len()
+                        && videos.iter().all(|v| finite(v.duration))
+                        && pairs.iter().all(|p| {
+                            p.a < files.len()
+                                && p.b < files.len()
+                                && [p.a_start, p.b_start, p.length].into_iter().all(finite)
+                                && (0.0..=1.0).contains(&p.matched)
+                        });
+                    if !fits {
+                        return Err(ReadError::BadVideoGroup { files: files.len() });
+                    }
+                    Ok(Group::Video(VideoGroup {
+                        files,
+                        videos: videos
+                            .into_iter()
+                            .map(|v| VideoInfo {
+                                duration: v.duration,
+                                width: v.width,
+                                height: v.height,
+                                codec: v.codec,
+                                bitrate: v.bitrate,
+                            })
+                            .collect(),
+                        pairs: pairs
+                            .into_iter()
+                            .map(|p| VideoPair {
+                                a: p.a,
+                                b: p.b,
+                                relation: match p.relation {
+                                    RelationJson::Same => VideoRelation::Same,
+                                    RelationJson::PartOf => VideoRelation::PartOf,
+                                    RelationJson::Overlap => VideoRelation::Overlap,
+                                },
+                                a_start: p.a_start,
+                                b_start: p.b_start,
+                                length: p.length,
+                                matched: p.matched,
                             })
                             .collect(),
                     }))

@@ -78,6 +78,8 @@ pub enum Group {
     Near(NearGroup),
     /// Images that look alike.
     Image(ImageGroup),
+    /// Videos that show the same clip.
+    Video(VideoGroup),
 }
 
 impl Group {
@@ -87,6 +89,7 @@ impl Group {
             Group::Exact(group) => &group.files,
             Group::Near(group) => &group.files,
             Group::Image(group) => &group.files,
+            Group::Video(group) => &group.files,
         }
     }
 
@@ -96,7 +99,7 @@ impl Group {
     pub fn reclaimable_bytes(&self) -> u64 {
         match self {
             Group::Exact(group) => group.reclaimable_bytes(),
-            Group::Near(_) | Group::Image(_) => 0,
+            Group::Near(_) | Group::Image(_) | Group::Video(_) => 0,
         }
     }
 }
@@ -165,6 +168,107 @@ pub struct ImageGroup {
     pub distances: Vec<u32>,
     /// For each of `files`, what the image is.
     pub images: Vec<ImageInfo>,
+}
+
+/// Videos that show the same clip: one file per distinct content (copies of a content stand
+/// in that content's exact group), re-encoded, resized, cropped a little or trimmed, or one
+/// a part of a longer one; joined by verified pairs (connected components).
+#[derive(Debug, Clone, PartialEq)]
+pub struct VideoGroup {
+    /// The videos, sorted by path.
+    pub files: Vec<FileRecord>,
+    /// For each of `files`, what the video is.
+    pub videos: Vec<VideoInfo>,
+    /// The verified pairs that joined the group, each with the span the two share; `a` and
+    /// `b` index `files`.
+    pub pairs: Vec<VideoPair>,
+}
+
+/// What a video of a group is, as `ffprobe` read it when it was compared.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VideoInfo {
+    /// Length in seconds.
+    pub duration: f64,
+    /// Width of the picture in pixels.
+    pub width: u32,
+    /// Height of the picture in pixels.
+    pub height: u32,
+    /// The video codec's short name, as ffprobe gives it (h264, vp9, mpeg4...).
+    pub codec: String,
+    /// Bits per second of the whole file, when the container says.
+    pub bitrate: Option<u64>,
+}
+
+/// How two videos of a group share their pictures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VideoRelation {
+    /// The same clip: the span they share covers (nearly) all of each.
+    Same,
+    /// `a` is a part of `b`: all of `a` (nearly) is a span of the longer `b`, from
+    /// `b_start` for `length` seconds (a trimmed copy, or a clip cut from a longer video).
+    PartOf,
+    /// Most of the shorter one is also in the other, but neither holds the other whole (each
+    /// trimmed at a different end).
+    Overlap,
+}
+
+/// Two members of a video group and the span they share.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct VideoPair {
+    /// Index of one video in the group's `files` (for [`VideoRelation::PartOf`], the part).
+    pub a: usize,
+    /// Index of the other.
+    pub b: usize,
+    /// How they share their pictures.
+    pub relation: VideoRelation,
+    /// Where the shared span starts in `a`, in seconds.
+    pub a_start: f64,
+    /// Where it starts in `b`, in seconds.
+    pub b_start: f64,
+    /// How long it is, in seconds.
+    pub length: f64,
+    /// The share (0 to 1) of the span's sampled frames that matched.
+    pub matched: f64,
+}
+
+impl VideoPair {
+    /// The pair in words, `a` and `b` naming its two files: "a is b from 0:12 for 0:30".
+    pub fn words(&self, a: &str, b: &str) -> String {
+        match self.relation {
+            VideoRelation::Same => {
+                format!(
+                    "{a} and {b} are the same clip ({} in common)",
+                    clock(self.length)
+                )
+            }
+            VideoRelation::PartOf => format!(
+                "{a} is {b} from {} for {}",
+                clock(self.b_start),
+                clock(self.length)
+            ),
+            VideoRelation::Overlap => format!(
+                "{a} from {} is {b} from {} for {}",
+                clock(self.a_start),
+                clock(self.b_start),
+                clock(self.length)
+            ),
+        }
+    }
+}
+
+/// Seconds as a video player shows them: `0:07`, `12:30`, `1:02:03` (rounded to the second).
+pub fn clock(seconds: f64) -> String {
+    let total = if seconds.is_finite() && seconds > 0.0 {
+        seconds.round() as u64
+    } else {
+        0
+    };
+    let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{secs:02}")
+    } else {
+        format!("{minutes}:{secs:02}")
+    }
 }
 
 /// What an image of a group is, as read when it was compared.
@@ -302,6 +406,8 @@ pub struct Summary {
     pub near_groups: usize,
     /// Groups of similar images.
     pub image_groups: usize,
+    /// Groups of similar videos.
+    pub video_groups: usize,
     /// Files beyond the first of each group: what a cleanup would trash.
     pub redundant_files: usize,
     /// Bytes a cleanup keeping one file per exact group would free.
@@ -331,6 +437,11 @@ impl Report {
                 .groups
                 .iter()
                 .filter(|g| matches!(g, Group::Image(_)))
+                .count(),
+            video_groups: self
+                .groups
+                .iter()
+                .filter(|g| matches!(g, Group::Video(_)))
                 .count(),
             redundant_files: exact().map(|g| g.files().len().saturating_sub(1)).sum(),
             reclaimable_bytes: self.groups.iter().map(Group::reclaimable_bytes).sum(),

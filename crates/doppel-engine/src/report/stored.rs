@@ -24,11 +24,12 @@ use std::time::{Duration, SystemTime};
 use super::{
     Bar, ExactGroup, FileRecord, FolderGroup, FolderKind, FolderRecord, Group, ImageGroup,
     ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, Report, Similarity, Skipped, Stats,
+    VideoGroup, VideoInfo, VideoPair, VideoRelation,
 };
 
 /// Bumped on any change to the form below. 4: the bar the groups were found with. 5: the
-/// folders of the other set (`against`).
-const FORM: u64 = 5;
+/// folders of the other set (`against`). 6: video groups.
+const FORM: u64 = 6;
 
 /// Writes the report's bytes to `sink`; `notices` and `cancelled` are left out. Written as
 /// it goes, so storing the report of a million files never holds its bytes whole.
@@ -271,6 +272,50 @@ impl Out<'_> {
                     out.optional_text(camera.as_deref());
                 });
             }
+            Group::Video(VideoGroup {
+                files,
+                videos,
+                pairs,
+            }) => {
+                self.u64(3);
+                self.list(files, Out::file);
+                self.list(videos, |out, video| {
+                    let VideoInfo {
+                        duration,
+                        width,
+                        height,
+                        codec,
+                        bitrate,
+                    } = video;
+                    out.f64(*duration);
+                    out.u64(u64::from(*width));
+                    out.u64(u64::from(*height));
+                    out.bytes(codec.as_bytes());
+                    out.u64(bitrate.map_or(0, |b| b.saturating_add(1)));
+                });
+                self.list(pairs, |out, pair| {
+                    let VideoPair {
+                        a,
+                        b,
+                        relation,
+                        a_start,
+                        b_start,
+                        length,
+                        matched,
+                    } = pair;
+                    out.u64(*a as u64);
+                    out.u64(*b as u64);
+                    out.u64(match relation {
+                        VideoRelation::Same => 0,
+                        VideoRelation::PartOf => 1,
+                        VideoRelation::Overlap => 2,
+                    });
+                    out.f64(*a_start);
+                    out.f64(*b_start);
+                    out.f64(*length);
+                    out.f64(*matched);
+                });
+            }
         }
     }
 
@@ -451,6 +496,41 @@ impl<'a> In<'a> {
                     reference,
                     distances,
                     images,
+                }))
+            }
+            3 => {
+                let files = self.list(In::file)?;
+                let videos = self.list(|input| {
+                    Some(VideoInfo {
+                        duration: input.f64()?,
+                        width: u32::try_from(input.u64()?).ok()?,
+                        height: u32::try_from(input.u64()?).ok()?,
+                        codec: input.string()?,
+                        bitrate: input.u64()?.checked_sub(1),
+                    })
+                })?;
+                let pairs = self.list(|input| {
+                    Some(VideoPair {
+                        a: input.index()?,
+                        b: input.index()?,
+                        relation: match input.u64()? {
+                            0 => VideoRelation::Same,
+                            1 => VideoRelation::PartOf,
+                            2 => VideoRelation::Overlap,
+                            _ => return None,
+                        },
+                        a_start: input.f64()?,
+                        b_start: input.f64()?,
+                        length: input.f64()?,
+                        matched: input.f64()?,
+                    })
+                })?;
+                let fits = videos.len() == files.len()
+                    && pairs.iter().all(|p| p.a < files.len() && p.b < files.len());
+                fits.then_some(Group::Video(VideoGroup {
+                    files,
+                    videos,
+                    pairs,
                 }))
             }
             _ => None,

@@ -85,6 +85,7 @@ fn groups(report: &Report) -> (Vec<Vec<String>>, Vec<Vec<String>>) {
             Group::Exact(_) => exact.push(file_names(group)),
             Group::Near(_) => near.push(file_names(group)),
             Group::Image(_) => panic!("no image search was asked for"),
+            Group::Video(_) => panic!("no video search was asked for"),
         }
     }
     exact.sort();

@@ -63,6 +63,7 @@ fn groups(report: &Report) -> Vec<Vec<String>> {
                 Group::Exact(_) => "exact",
                 Group::Near(_) => "near",
                 Group::Image(_) => "image",
+                Group::Video(_) => "video",
             };
             let mut names = file_names(group);
             names.insert(0, kind.to_string());

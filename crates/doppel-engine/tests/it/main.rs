@@ -42,5 +42,6 @@ mod restore_interrupted;
 mod review_diff;
 mod review_preview;
 mod undo_world;
+mod videos;
 mod watch_driver;
 mod watch_engine;

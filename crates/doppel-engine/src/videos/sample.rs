@@ -1,0 +1,87 @@
+//! Frames sampled from a video by Debian's `ffmpeg`, run as a child process with a time
+//! limit: [`FPS`] frames a second of the first video stream, each shrunk (area-averaged) to
+//! a [`SIDE`] × [`SIDE`] gray square and piped as raw bytes, handed on one by one as they
+//! arrive, so a long video is never held. Past the limit (longer for a longer video)
+//! ffmpeg is killed and the video skipped; a video it cannot decode is skipped with
+//! ffmpeg's own last words.
+
+use std::ffi::OsString;
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use super::skip::VideoSkip;
+use super::tools::{Failure, VideoTools, run_limited};
+
+/// Frames sampled per second of video.
+pub(crate) const FPS: u32 = 4;
+
+/// The side of the gray square each frame is shrunk to.
+pub(crate) const SIDE: usize = 32;
+
+/// One sampled frame: `SIDE` rows of `SIDE` gray levels.
+pub(crate) type Frame = [u8; SIDE * SIDE];
+
+/// The time limit for a video of `duration` seconds: a minute, plus a second for every
+/// two of video (decoding runs many times faster than real time on one core).
+pub(crate) fn limit_for(duration: f64) -> Duration {
+    let extra = if duration.is_finite() && duration > 0.0 {
+        (duration / 2.0).min(6.0 * 3600.0)
+    } else {
+        0.0
+    };
+    Duration::from_secs(60) + Duration::from_secs_f64(extra)
+}
+
+/// The input as ffmpeg is told it: through the `file:` protocol, so no name is taken for
+/// another protocol or an option.
+pub(crate) fn input_arg(path: &Path) -> OsString {
+    let mut arg = OsString::from("file:");
+    arg.push(path.as_os_str());
+    arg
+}
+
+/// Samples the video at `path`, handing each frame to `each` in order; returns how many.
+pub(crate) fn sample(
+    tools: &VideoTools,
+    path: &Path,
+    limit: Duration,
+    mut each: impl FnMut(&Frame) + Send,
+) -> Result<usize, VideoSkip> {
+    let mut command = Command::new(&tools.ffmpeg);
+    let filters = format!("fps={FPS},scale={SIDE}:{SIDE}:flags=area,format=gray");
+    command
+        .args([
+            "-nostdin",
+            "-hide_banner",
+            "-loglevel",
+            "error",
+            "-threads",
+            "1",
+        ])
+        .arg("-i")
+        .arg(input_arg(path))
+        .args(["-map", "0:v:0", "-an", "-sn", "-dn", "-vf", &filters])
+        .args(["-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"]);
+    let mut frames = 0usize;
+    let ran = run_limited(command, limit, |out| {
+        let mut frame: Frame = [0; SIDE * SIDE];
+        while out.read_exact(&mut frame).is_ok() {
+            each(&frame);
+            frames += 1;
+        }
+    });
+    match ran {
+        Err(Failure::TimedOut(limit)) => Err(VideoSkip::TimedOut(limit)),
+        Err(failure) => Err(VideoSkip::Unreadable(format!("ffmpeg {failure}"))),
+        Ok(ran) if !ran.status.success() => {
+            let why = ran
+                .complaint()
+                .unwrap_or("ffmpeg gave no reason")
+                .to_string();
+            Err(VideoSkip::Unreadable(why))
+        }
+        Ok(_) if frames == 0 => Err(VideoSkip::NoFrames),
+        Ok(_) => Ok(frames),
+    }
+}

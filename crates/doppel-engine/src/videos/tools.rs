@@ -1,0 +1,189 @@
+//! Debian's `ffmpeg` and `ffprobe`, run as child processes: finding them once per scan
+//! ([`find_tools`], or [`VideosOff`] saying plainly why video search is off), and running
+//! one with a time limit ([`run_limited`]): past it the child is killed and waited for, so
+//! a video that makes a decoder hang never holds a scan. Their standard output is handed
+//! to the caller as it comes (frames are hashed as they arrive, never held whole); the end
+//! of their standard error is kept for the reason a file is skipped.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Where `ffmpeg` and `ffprobe` are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VideoTools {
+    pub(crate) ffmpeg: PathBuf,
+    pub(crate) ffprobe: PathBuf,
+}
+
+/// Why similar videos are not looked for in a scan that asked for them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VideosOff {
+    /// The tool (`ffmpeg` or `ffprobe`) could not be run: not installed, or not where
+    /// [`super::VideoOptions::tools`] says.
+    Missing {
+        /// Which one.
+        tool: &'static str,
+        /// What running it gave, in words.
+        why: String,
+    },
+}
+
+impl std::fmt::Display for VideosOff {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VideosOff::Missing { tool, why } => write!(
+                f,
+                "similar videos were not looked for: {tool} could not be run ({why}); \
+                 install ffmpeg (sudo apt-get install ffmpeg) to find them"
+            ),
+        }
+    }
+}
+
+/// How long `-version` may take.
+const VERSION_LIMIT: Duration = Duration::from_secs(10);
+
+/// Finds `ffmpeg` and `ffprobe`: in `folder` when given, else on `PATH`. Each is run once
+/// with `-version` to make sure it works.
+pub fn find_tools(folder: Option<&Path>) -> Result<VideoTools, VideosOff> {
+    let at = |name: &str| match folder {
+        Some(folder) => folder.join(name),
+        None => PathBuf::from(name),
+    };
+    let tools = VideoTools {
+        ffmpeg: at("ffmpeg"),
+        ffprobe: at("ffprobe"),
+    };
+    for (tool, path) in [("ffmpeg", &tools.ffmpeg), ("ffprobe", &tools.ffprobe)] {
+        let mut command = Command::new(path);
+        command.arg("-version");
+        match run_limited(command, VERSION_LIMIT, |out| {
+            let _ = std::io::copy(out, &mut std::io::sink());
+        }) {
+            Ok(ran) if ran.status.success() => {}
+            Ok(ran) => {
+                return Err(VideosOff::Missing {
+                    tool,
+                    why: format!("it ended with {}", ran.status),
+                });
+            }
+            Err(Failure::Start(error)) if error.kind() == std::io::ErrorKind::NotFound => {
+                return Err(VideosOff::Missing {
+                    tool,
+                    why: "not found".to_string(),
+                });
+            }
+            Err(failure) => {
+                return Err(VideosOff::Missing {
+                    tool,
+                    why: failure.to_string(),
+                });
+            }
+        }
+    }
+    Ok(tools)
+}
+
+/// How a child process ended.
+pub(crate) struct Ran {
+    pub(crate) status: ExitStatus,
+    /// The last few kilobytes it wrote to standard error.
+    pub(crate) stderr: String,
+}
+
+impl Ran {
+    /// The last line of standard error, the one that says what went wrong, if any.
+    pub(crate) fn complaint(&self) -> Option<&str> {
+        self.stderr
+            .lines()
+            .map(str::trim)
+            .rfind(|line| !line.is_empty())
+    }
+}
+
+/// Why a child process gave no result.
+#[derive(Debug)]
+pub(crate) enum Failure {
+    /// It could not be started.
+    Start(std::io::Error),
+    /// It ran past its time limit and was killed.
+    TimedOut(Duration),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Start(error) => write!(f, "could not be started: {error}"),
+            Failure::TimedOut(limit) => write!(f, "timed out after {} s", limit.as_secs()),
+        }
+    }
+}
+
+/// How much of standard error is kept.
+const STDERR_KEPT: usize = 4096;
+
+/// Runs `command` (standard input closed), handing its standard output to `read` on a
+/// thread of its own as it comes, and kills it if it has not ended within `limit`.
+pub(crate) fn run_limited(
+    mut command: Command,
+    limit: Duration,
+    read: impl FnOnce(&mut dyn Read) + Send,
+) -> Result<Ran, Failure> {
+    command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().map_err(Failure::Start)?;
+    let (Some(mut stdout), Some(mut stderr)) = (child.stdout.take(), child.stderr.take()) else {
+        kill(&mut child);
+        return Err(Failure::Start(std::io::Error::other("no pipes")));
+    };
+    thread::scope(|scope| {
+        let reader = scope.spawn(move || {
+            read(&mut stdout);
+            // Whatever `read` left is drained, so the child never blocks on a full pipe.
+            let _ = std::io::copy(&mut stdout, &mut std::io::sink());
+        });
+        let complaints = scope.spawn(move || {
+            let mut kept: Vec<u8> = Vec::new();
+            let mut buffer = [0u8; 4096];
+            while let Ok(n) = stderr.read(&mut buffer) {
+                if n == 0 {
+                    break;
+                }
+                kept.extend_from_slice(&buffer[..n]);
+                if kept.len() > 2 * STDERR_KEPT {
+                    kept.drain(..kept.len() - STDERR_KEPT);
+                }
+            }
+            String::from_utf8_lossy(&kept).into_owned()
+        });
+        let started = Instant::now();
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(status)) => break Ok(status),
+                Ok(None) if started.elapsed() >= limit => {
+                    kill(&mut child);
+                    break Err(Failure::TimedOut(limit));
+                }
+                Ok(None) => thread::sleep(Duration::from_millis(10)),
+                Err(error) => {
+                    kill(&mut child);
+                    break Err(Failure::Start(error));
+                }
+            }
+        };
+        let _ = reader.join();
+        let stderr = complaints.join().unwrap_or_default();
+        status.map(|status| Ran { status, stderr })
+    })
+}
+
+/// Kills `child` and reaps it.
+fn kill(child: &mut Child) {
+    let _ = child.kill();
+    let _ = child.wait();
+}

@@ -1,0 +1,313 @@
+//! Similar videos on real files made at test time with ffmpeg's own sources (`testsrc2`,
+//! `mandelbrot`, `life`, `cellauto`): re-encoded, resized, trimmed and VP9 copies grouped
+//! with their original, a shared intro not enough, a clip inside a longer video found with
+//! its offset, a damaged file skipped, and a scan without ffmpeg saying so. Each test
+//! prints "SKIPPED: ffmpeg not installed" and passes when ffmpeg is absent.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use doppel_engine::report::{Group, VideoGroup, VideoRelation};
+use doppel_engine::videos::{
+    Apart, Verdict, VideoOptions, VideoSkip, VideosOff, compare_videos, find_tools, read_video,
+};
+use doppel_engine::{CancelToken, ScanOptions, scan};
+use tempfile::TempDir;
+
+/// Whether ffmpeg can be run; says the test is skipped when not.
+fn have_ffmpeg() -> bool {
+    let ok = find_tools(None).is_ok();
+    if !ok {
+        println!("SKIPPED: ffmpeg not installed");
+    }
+    ok
+}
+
+/// Runs ffmpeg with `args` (quiet, overwriting).
+fn ffmpeg(args: &[&str]) {
+    let status = Command::new("ffmpeg")
+        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
+        .args(args)
+        .status()
+        .expect("ffmpeg runs");
+    assert!(status.success(), "ffmpeg {args:?}");
+}
+
+/// A clip from one of ffmpeg's sources, as H.264 in MP4.
+fn source(source: &str, out: &Path) {
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        source,
+        "-pix_fmt",
+        "yuv420p",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "veryfast",
+        out.to_str().unwrap(),
+    ]);
+}
+
+/// `input` made again with `args` before the output.
+fn variant(input: &Path, args: &[&str], out: &Path) {
+    let mut all = vec!["-i", input.to_str().unwrap()];
+    all.extend_from_slice(args);
+    all.push(out.to_str().unwrap());
+    ffmpeg(&all);
+}
+
+fn scan_videos(root: &Path) -> doppel_engine::Report {
+    let mut options = ScanOptions::new(vec![root.to_path_buf()]);
+    options.videos = VideoOptions {
+        find: true,
+        tools: None,
+    };
+    scan(&options, &CancelToken::new(), &|_| {}).expect("scan runs")
+}
+
+fn video_groups(report: &doppel_engine::Report) -> Vec<&VideoGroup> {
+    report
+        .groups
+        .iter()
+        .filter_map(|g| match g {
+            Group::Video(v) => Some(v),
+            _ => None,
+        })
+        .collect()
+}
+
+fn names(group: &VideoGroup) -> Vec<String> {
+    group
+        .files
+        .iter()
+        .map(|f| f.path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect()
+}
+
+#[test]
+fn videos_trimmed_reencoded_resized_and_vp9_copies_are_grouped_with_the_original() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let d = |name: &str| dir.path().join(name);
+    source(
+        "mandelbrot=size=320x240:rate=25,trim=duration=20",
+        &d("original.mp4"),
+    );
+    source(
+        "life=size=320x240:rate=25:seed=7:mold=10,trim=duration=20",
+        &d("other.mp4"),
+    );
+    let original = d("original.mp4");
+    variant(
+        &original,
+        &["-c:v", "libx264", "-b:v", "80k"],
+        &d("low-bitrate.mp4"),
+    );
+    variant(
+        &original,
+        &["-vf", "scale=160:120", "-c:v", "libx264"],
+        &d("half-size.mp4"),
+    );
+    variant(
+        &original,
+        &["-ss", "3", "-c:v", "libx264"],
+        &d("start-trimmed.mp4"),
+    );
+    variant(
+        &original,
+        &["-t", "16", "-c:v", "libx264"],
+        &d("end-trimmed.mp4"),
+    );
+    variant(
+        &original,
+        &[
+            "-c:v",
+            "libvpx-vp9",
+            "-b:v",
+            "200k",
+            "-deadline",
+            "realtime",
+            "-cpu-used",
+            "8",
+        ],
+        &d("vp9.webm"),
+    );
+    let report = scan_videos(dir.path());
+    let groups = video_groups(&report);
+    assert_eq!(groups.len(), 1, "{groups:#?}");
+    let group = groups[0];
+    assert_eq!(
+        names(group),
+        [
+            "end-trimmed.mp4",
+            "half-size.mp4",
+            "low-bitrate.mp4",
+            "original.mp4",
+            "start-trimmed.mp4",
+            "vp9.webm"
+        ]
+    );
+    let index = |name: &str| names(group).iter().position(|n| n == name).unwrap();
+    let info = &group.videos[index("half-size.mp4")];
+    assert_eq!((info.width, info.height), (160, 120));
+    assert_eq!(group.videos[index("vp9.webm")].codec, "vp9");
+    assert!((info.duration - 20.0).abs() < 0.5, "{}", info.duration);
+    // The copy trimmed at the start is the original from 0:03.
+    let (trimmed, whole) = (index("start-trimmed.mp4"), index("original.mp4"));
+    let pair = group
+        .pairs
+        .iter()
+        .find(|p| (p.a, p.b) == (trimmed, whole))
+        .expect("the trimmed copy is paired with the original");
+    assert_eq!(pair.relation, VideoRelation::PartOf);
+    assert!((pair.b_start - 3.0).abs() <= 0.5, "{pair:?}");
+    assert!((pair.length - 17.0).abs() <= 1.0, "{pair:?}");
+}
+
+#[test]
+fn videos_sharing_only_a_three_second_intro_are_not_grouped() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let d = |name: &str| dir.path().join(name);
+    let with_intro = |body: &str, out: &Path| {
+        ffmpeg(&[
+            "-f",
+            "lavfi",
+            "-i",
+            "testsrc2=size=320x240:rate=25:duration=3",
+            "-f",
+            "lavfi",
+            "-i",
+            body,
+            "-filter_complex",
+            "[0:v][1:v]concat=n=2:v=1[v]",
+            "-map",
+            "[v]",
+            "-pix_fmt",
+            "yuv420p",
+            "-c:v",
+            "libx264",
+            "-preset",
+            "veryfast",
+            out.to_str().unwrap(),
+        ])
+    };
+    with_intro(
+        "mandelbrot=size=320x240:rate=25,trim=duration=17,setpts=PTS-STARTPTS",
+        &d("first.mp4"),
+    );
+    with_intro(
+        "cellauto=size=320x240:rate=25:rule=110:seed=3,trim=duration=17,setpts=PTS-STARTPTS",
+        &d("second.mp4"),
+    );
+    let report = scan_videos(dir.path());
+    assert!(video_groups(&report).is_empty(), "{:#?}", report.groups);
+    let tools = find_tools(None).unwrap();
+    assert_eq!(
+        compare_videos(&tools, &d("first.mp4"), &d("second.mp4")).unwrap(),
+        Verdict::Apart(Apart::TooLittleInCommon)
+    );
+}
+
+#[test]
+fn videos_a_clip_inside_a_longer_video_is_reported_with_its_offset() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let d = |name: &str| dir.path().join(name);
+    source(
+        "mandelbrot=size=320x240:rate=25,trim=duration=45",
+        &d("long.mp4"),
+    );
+    variant(
+        &d("long.mp4"),
+        &[
+            "-ss",
+            "12",
+            "-t",
+            "20",
+            "-vf",
+            "scale=240:180",
+            "-c:v",
+            "libx264",
+        ],
+        &d("clip.mp4"),
+    );
+    let report = scan_videos(dir.path());
+    let groups = video_groups(&report);
+    assert_eq!(groups.len(), 1, "{:#?}", report.groups);
+    let group = groups[0];
+    assert_eq!(names(group), ["clip.mp4", "long.mp4"]);
+    let pair = group.pairs[0];
+    assert_eq!(
+        (pair.a, pair.b, pair.relation),
+        (0, 1, VideoRelation::PartOf)
+    );
+    assert!((pair.b_start - 12.0).abs() <= 0.5, "{pair:?}");
+    assert!((pair.length - 20.0).abs() <= 1.0, "{pair:?}");
+    assert_eq!(
+        pair.words("clip.mp4", "long.mp4"),
+        "clip.mp4 is long.mp4 from 0:12 for 0:20"
+    );
+}
+
+#[test]
+fn videos_a_truncated_video_is_skipped_with_the_reason_and_nothing_crashes() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let whole = dir.path().join("whole.mp4");
+    source("testsrc2=size=320x240:rate=25:duration=6", &whole);
+    let bytes = std::fs::read(&whole).unwrap();
+    let broken: PathBuf = dir.path().join("broken.mp4");
+    std::fs::write(&broken, &bytes[..bytes.len() / 3]).unwrap();
+    std::fs::remove_file(&whole).unwrap();
+    let tools = find_tools(None).unwrap();
+    let skip = read_video(&tools, &broken).expect_err("a truncated MP4 cannot be read");
+    assert!(matches!(skip, VideoSkip::Unreadable(_)), "{skip:?}");
+    let report = scan_videos(dir.path());
+    assert!(video_groups(&report).is_empty());
+    let skipped = report
+        .skipped
+        .iter()
+        .find(|s| s.path.ends_with("broken.mp4"))
+        .expect("the broken video is listed under skipped");
+    assert_eq!(skipped.reason, skip.to_string());
+}
+
+#[test]
+fn videos_without_ffmpeg_the_scan_says_video_search_is_off_and_finds_the_rest() {
+    let dir = TempDir::new().unwrap();
+    let empty = TempDir::new().unwrap();
+    std::fs::write(dir.path().join("a.mp4"), b"not really a video").unwrap();
+    std::fs::write(dir.path().join("b.mp4"), b"not really a video").unwrap();
+    let off = find_tools(Some(empty.path())).expect_err("no ffmpeg in an empty folder");
+    assert_eq!(
+        off,
+        VideosOff::Missing {
+            tool: "ffmpeg",
+            why: "not found".to_string()
+        }
+    );
+    let mut options = ScanOptions::new(vec![dir.path().to_path_buf()]);
+    options.videos = VideoOptions {
+        find: true,
+        tools: Some(empty.path().to_path_buf()),
+    };
+    let report = scan(&options, &CancelToken::new(), &|_| {}).expect("the scan still runs");
+    assert!(
+        report.notices.contains(&off.to_string()),
+        "{:?}",
+        report.notices
+    );
+    // The exact copies are found all the same.
+    assert!(matches!(report.groups.as_slice(), [Group::Exact(_)]));
+}
