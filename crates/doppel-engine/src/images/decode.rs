@@ -15,14 +15,14 @@
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor, Read, Seek, SeekFrom};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
 use image::metadata::Orientation;
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, RgbaImage};
 
-use super::child::Scratch;
+use super::child::{ChildLimits, Scratch};
 use super::formats::{Decoder, Format, format_of_path, sniff};
 use super::metadata::PhotoFacts;
 use super::raw::{self, Preview};
@@ -153,6 +153,15 @@ fn decode_positioned<T: Send + 'static>(
     named: Option<Format>,
     then: impl FnOnce(Decoded) -> T + Send + 'static,
 ) -> Result<T, DecodeError> {
+    contained(file, move |file| decode_open(file, named).map(then))
+}
+
+/// Runs `decode` on `file` on a worker of its own, contained (a panic is
+/// [`DecodeError::Crashed`], a worker past the time limit [`DecodeError::TimedOut`]).
+fn contained<T: Send + 'static>(
+    file: Positioned,
+    decode: impl FnOnce(Positioned) -> Result<T, DecodeError> + Send + 'static,
+) -> Result<T, DecodeError> {
     // What stands at the path may be a FIFO or a device now: only a regular file is read.
     let metadata = file
         .file()
@@ -161,9 +170,7 @@ fn decode_positioned<T: Send + 'static>(
     if !metadata.is_file() {
         return Err(DecodeError::Unreadable("not a regular file".to_string()));
     }
-    let outcome = contain::run_named("image decoder", DECODE_TIMEOUT, move || {
-        Ok(decode_open(file, named).map(then))
-    });
+    let outcome = contain::run_named("image decoder", DECODE_TIMEOUT, move || Ok(decode(file)));
     match outcome {
         Ok(result) => result,
         Err(reason) if contain::is_timed_out(&reason) => Err(DecodeError::TimedOut(reason)),
@@ -183,7 +190,7 @@ fn decode_open(file: Positioned, named: Option<Format>) -> Result<Decoded, Decod
     // The TIFF-based RAW formats start as TIFF does: their extension tells them.
     let format = sniff(&head).or(named.filter(|f| matches!(f.decoder(), Decoder::Raw(_))));
     match format.map(|f| (f, f.decoder())) {
-        Some((format, Decoder::Heif)) => decode_heif(reader, format),
+        Some((format, Decoder::Heif)) => decode_heif(reader, format, None),
         Some((_, Decoder::Psd)) => decode_psd(reader),
         Some((format, Decoder::Raw(raw))) => decode_raw(reader, format, raw),
         _ => decode_builtin(reader, None, true),
@@ -248,16 +255,22 @@ fn decode_builtin(
 /// child process (holding a share of the budget while it runs) to a PNG read back here.
 /// libheif has turned the image as the file says; its EXIF orientation is not applied
 /// again.
+/// `tool` is the `heif-convert` to run and its limits, when not the usual.
 fn decode_heif(
     mut reader: BufReader<Positioned>,
     format: Format,
+    tool: Option<(PathBuf, ChildLimits)>,
 ) -> Result<Decoded, DecodeError> {
     let (width, height) = heif::checked_size(&mut reader)?;
     let facts = heif::facts(&mut reader);
     let scratch = Scratch::new().map_err(io_error)?;
     let png = {
         let _share = BudgetShare::take(u64::from(width) * u64::from(height) * 4);
-        heif::convert(reader.get_ref().file(), &scratch)?
+        let file = reader.get_ref().file();
+        match &tool {
+            Some((tool, limits)) => heif::convert_with(tool, file, &scratch, *limits)?,
+            None => heif::convert(file, &scratch)?,
+        }
     };
     let png = File::open(png).map_err(io_error)?;
     let decoded = decode_builtin(BufReader::new(png), Some(ImageFormat::Png), false)?;
@@ -395,6 +408,30 @@ pub fn read_image(path: &Path) -> Result<ImageSummary, DecodeError> {
         width: decoded.pixels.width(),
         height: decoded.pixels.height(),
         format: decoded.format,
+    })
+}
+
+/// Reads the HEIF or AVIF image at `path` as [`read_image`] does, but with `tool` in place
+/// of `heif-convert` under `limits`: for tests of a decoder that crashes or hangs, and for
+/// trying another build of the tool.
+pub fn read_heif_with(
+    path: &Path,
+    tool: &Path,
+    limits: ChildLimits,
+) -> Result<ImageSummary, DecodeError> {
+    let file = open_untrusted(path).map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
+    let tool = (tool.to_path_buf(), limits);
+    let format = match format_of_path(path) {
+        Some(Format::Avif) => Format::Avif,
+        _ => Format::Heic,
+    };
+    contained(Positioned::new(file), move |file| {
+        let decoded = decode_heif(BufReader::new(file), format, Some(tool))?;
+        Ok(ImageSummary {
+            width: decoded.pixels.width(),
+            height: decoded.pixels.height(),
+            format: decoded.format,
+        })
     })
 }
 

@@ -267,10 +267,12 @@ pub(crate) fn is_off(format: Format) -> bool {
 /// The environment variable naming the `heif-convert` to run instead of the one on `PATH`.
 pub const HEIF_TOOL_VARIABLE: &str = "DOPPEL_HEIF_CONVERT";
 
-/// The `heif-convert` to run: [`HEIF_TOOL_VARIABLE`] if set, else the first on `PATH`.
+/// The `heif-convert` to run: [`HEIF_TOOL_VARIABLE`] if set (none if that is no
+/// program), else the first on `PATH`.
 pub(crate) fn heif_tool() -> Option<PathBuf> {
     if let Some(chosen) = std::env::var_os(HEIF_TOOL_VARIABLE).filter(|v| !v.is_empty()) {
-        return Some(PathBuf::from(chosen));
+        let chosen = PathBuf::from(chosen);
+        return is_executable(&chosen).then_some(chosen);
     }
     let path = std::env::var_os("PATH")?;
     std::env::split_paths(&path)

@@ -36,7 +36,7 @@ pub use crate::report::{Likeness, likeness_words};
 pub use crate::verify::VerifyError;
 pub use child::{ChildEnd, ChildLimits};
 pub use compare::{ImageComparison, RgbaImage, compare_images};
-pub use decode::{DecodeError, ImageSummary, decode_for_display, read_image};
+pub use decode::{DecodeError, ImageSummary, decode_for_display, read_heif_with, read_image};
 pub use formats::{
     Format, FormatSupport, HEIF_TOOL, HEIF_TOOL_VARIABLE, RawFormat, format_support,
 };

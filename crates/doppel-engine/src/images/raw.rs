@@ -94,7 +94,7 @@ pub(crate) fn read_preview(
         let tiff = Tiff::new(head)?;
         let mut found = Walk::default();
         found.walk(file, &tiff, end)?;
-        let facts = exif_facts(file, end)?;
+        let facts = exif_facts(file, end, tiff.first)?;
         (found.candidates, found.orientation, facts)
     };
     let mut best: Option<(u64, Candidate)> = None;
@@ -512,11 +512,22 @@ fn child<'a>(data: &'a [u8], kind: &[u8; 4]) -> Option<&'a [u8]> {
     None
 }
 
-/// What the EXIF data at the start of a TIFF-based RAW file says. ORF and RW2 mark their
-/// header with magic numbers of their own; the reader is handed the standard one.
-fn exif_facts(file: &mut (impl Read + Seek), end: u64) -> Result<PhotoFacts, DecodeError> {
+/// What the EXIF data of a TIFF-based RAW file says, read from its start (where cameras
+/// write the directories; a file whose first directory is further on is read up to 64 MiB).
+/// ORF and RW2 mark their header with magic numbers of their own; the reader is handed the
+/// standard one.
+fn exif_facts(
+    file: &mut (impl Read + Seek),
+    end: u64,
+    first: u64,
+) -> Result<PhotoFacts, DecodeError> {
+    let wanted = if first + 64 * 1024 <= EXIF_PREFIX {
+        EXIF_PREFIX
+    } else {
+        64 << 20
+    };
     file.seek(SeekFrom::Start(0)).map_err(io)?;
-    let mut prefix = vec![0u8; end.min(EXIF_PREFIX) as usize];
+    let mut prefix = vec![0u8; end.min(wanted) as usize];
     file.read_exact(&mut prefix).map_err(io)?;
     if prefix.len() >= 4 {
         let magic = if prefix.starts_with(b"II") { [42, 0] } else { [0, 42] };
