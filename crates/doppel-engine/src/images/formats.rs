@@ -86,9 +86,9 @@ impl RawFormat {
 
 /// How a format is decoded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Decoder {
-    /// By the `image` crate, in this process.
-    Builtin(ImageFormat),
+pub enum Decoder {
+    /// By the `image` crate, in this process (as the window's own image loaders can).
+    Builtin,
     /// By `heif-convert` in a child process.
     Heif,
     /// The largest preview the RAW file embeds, decoded in this process.
@@ -131,14 +131,12 @@ impl Format {
         })
     }
 
-    pub(crate) fn decoder(self) -> Decoder {
+    /// How it is decoded.
+    pub fn decoder(self) -> Decoder {
         match self {
-            Format::Jpeg => Decoder::Builtin(ImageFormat::Jpeg),
-            Format::Png => Decoder::Builtin(ImageFormat::Png),
-            Format::WebP => Decoder::Builtin(ImageFormat::WebP),
-            Format::Gif => Decoder::Builtin(ImageFormat::Gif),
-            Format::Bmp => Decoder::Builtin(ImageFormat::Bmp),
-            Format::Tiff => Decoder::Builtin(ImageFormat::Tiff),
+            Format::Jpeg | Format::Png | Format::WebP | Format::Gif | Format::Bmp | Format::Tiff => {
+                Decoder::Builtin
+            }
             Format::Heic | Format::Avif => Decoder::Heif,
             Format::Psd => Decoder::Psd,
             Format::Raw(raw) => Decoder::Raw(raw),
@@ -176,7 +174,7 @@ impl Format {
 }
 
 /// The format `path`'s extension names, if Doppel compares it.
-pub(crate) fn format_of_path(path: &Path) -> Option<Format> {
+pub fn format_of_path(path: &Path) -> Option<Format> {
     Format::from_extension(path.extension()?.to_str()?)
 }
 
@@ -259,9 +257,10 @@ pub fn format_support() -> Vec<FormatSupport> {
     ]
 }
 
-/// Whether files of `format` are left out on this machine, their decoder missing.
-pub(crate) fn is_off(format: Format) -> bool {
-    format.decoder() == Decoder::Heif && heif_tool().is_none()
+/// Whether files of `format` are left out, their decoder missing (`heif_on`: whether
+/// [`heif_tool`] finds one, asked once per scan).
+pub(crate) fn is_off(format: Format, heif_on: bool) -> bool {
+    format.decoder() == Decoder::Heif && !heif_on
 }
 
 /// The environment variable naming the `heif-convert` to run instead of the one on `PATH`.

@@ -38,7 +38,8 @@ pub use child::{ChildEnd, ChildLimits};
 pub use compare::{ImageComparison, RgbaImage, compare_images};
 pub use decode::{DecodeError, ImageSummary, decode_for_display, read_heif_with, read_image};
 pub use formats::{
-    Format, FormatSupport, HEIF_TOOL, HEIF_TOOL_VARIABLE, RawFormat, format_support,
+    Decoder, Format, FormatSupport, HEIF_TOOL, HEIF_TOOL_VARIABLE, RawFormat,
+    format_of_path as format_of, format_support,
 };
 pub use recheck::{OpenImage, distance_of_open, read_open_image};
 
@@ -88,12 +89,13 @@ pub(crate) fn find_images(
 ) -> ImageOutcome {
     let mut outcome = ImageOutcome::default();
     let mut off = 0usize;
+    let heif_on = formats::heif_tool().is_some();
     let candidates: Vec<&DistinctFile> = contents
         .into_iter()
         .filter(|f| is_image_path(&f.entry.path()))
         .filter(|f| {
             // Files of a format whose decoder is missing are left to the exact search.
-            let left_out = format_of_path(&f.entry.path()).is_some_and(is_off);
+            let left_out = format_of_path(&f.entry.path()).is_some_and(|f| is_off(f, heif_on));
             off += usize::from(left_out);
             !left_out
         })

@@ -1,0 +1,119 @@
+//! An image loader for the formats the window's own loaders (egui_extras, over the `image`
+//! crate) cannot read: HEIC/HEIF, AVIF, camera RAW and PSD. Each is decoded by the engine
+//! as a scan decodes it (HEIC and AVIF in a child process, every decoder contained, with
+//! its size and time limits), shrunk to at most [`SHOWN_SIDE`] pixels a side, on a thread
+//! of its own; the review shows a spinner meanwhile, and the reason if it cannot be read.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use egui::load::{ImageLoadResult, ImageLoader, ImagePoll, LoadError, SizeHint};
+use egui::{ColorImage, Context};
+
+use crate::engine::images::{Decoder, decode_for_display, format_of};
+
+/// The largest side an image is shown at: sharper than any review panel.
+const SHOWN_SIDE: u32 = 2048;
+
+/// Whether the window's own loaders cannot read the image at `path`, so this one does.
+pub fn needs_engine_loader(path: &Path) -> bool {
+    format_of(path).is_some_and(|format| format.decoder() != Decoder::Builtin)
+}
+
+/// What became of one image.
+enum Entry {
+    Pending,
+    Ready(Result<Arc<ColorImage>, String>),
+}
+
+/// The loader; install it with [`install`].
+#[derive(Default)]
+pub struct EngineImageLoader {
+    images: Arc<Mutex<HashMap<String, Entry>>>,
+}
+
+/// Adds the loader to `ctx`, after egui_extras' loaders so it is asked first.
+pub fn install(ctx: &Context) {
+    ctx.add_image_loader(Arc::new(EngineImageLoader::default()));
+}
+
+impl ImageLoader for EngineImageLoader {
+    fn id(&self) -> &str {
+        concat!(module_path!(), "::EngineImageLoader")
+    }
+
+    fn load(&self, ctx: &Context, uri: &str, _size_hint: SizeHint) -> ImageLoadResult {
+        let Some(path) = uri.strip_prefix("file://").map(PathBuf::from) else {
+            return Err(LoadError::NotSupported);
+        };
+        if !needs_engine_loader(&path) {
+            return Err(LoadError::NotSupported);
+        }
+        let mut images = self.images.lock().unwrap_or_else(|e| e.into_inner());
+        match images.get(uri) {
+            Some(Entry::Ready(Ok(image))) => Ok(ImagePoll::Ready {
+                image: image.clone(),
+            }),
+            Some(Entry::Ready(Err(reason))) => Err(LoadError::Loading(reason.clone())),
+            Some(Entry::Pending) => Ok(ImagePoll::Pending { size: None }),
+            None => {
+                images.insert(uri.to_string(), Entry::Pending);
+                let (images, uri, ctx) = (self.images.clone(), uri.to_string(), ctx.clone());
+                let spawned = std::thread::Builder::new()
+                    .name("doppel-show-image".to_string())
+                    .spawn(move || {
+                        let loaded = decode_for_display(&path, SHOWN_SIDE)
+                            .map(|pixels| {
+                                let size = [pixels.width() as usize, pixels.height() as usize];
+                                Arc::new(ColorImage::from_rgba_unmultiplied(size, pixels.as_raw()))
+                            })
+                            .map_err(|error| error.to_string());
+                        images
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .insert(uri, Entry::Ready(loaded));
+                        ctx.request_repaint();
+                    });
+                match spawned {
+                    Ok(_) => Ok(ImagePoll::Pending { size: None }),
+                    Err(error) => Err(LoadError::Loading(error.to_string())),
+                }
+            }
+        }
+    }
+
+    fn forget(&self, uri: &str) {
+        self.images
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(uri);
+    }
+
+    fn forget_all(&self) {
+        self.images
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
+    }
+
+    fn byte_size(&self) -> usize {
+        self.images
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .map(|entry| match entry {
+                Entry::Ready(Ok(image)) => image.pixels.len() * 4,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    fn has_pending(&self) -> bool {
+        self.images
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .any(|entry| matches!(entry, Entry::Pending))
+    }
+}
