@@ -252,7 +252,7 @@ fn decode_builtin(
 }
 
 /// HEIC or AVIF: the size checked from the header, then decoded by `heif-convert` in a
-/// child process (holding a share of the budget while it runs) to a PNG read back here.
+/// child process (holding a share of the budget while it runs) to a JPEG read back here.
 /// libheif has turned the image as the file says; its EXIF orientation is not applied
 /// again.
 /// `tool` is the `heif-convert` to run and its limits, when not the usual.
@@ -264,7 +264,7 @@ fn decode_heif(
     let (width, height) = heif::checked_size(&mut reader)?;
     let facts = heif::facts(&mut reader);
     let scratch = Scratch::new().map_err(io_error)?;
-    let png = {
+    let jpeg = {
         let _share = BudgetShare::take(u64::from(width) * u64::from(height) * 4);
         let file = reader.get_ref().file();
         match &tool {
@@ -272,8 +272,8 @@ fn decode_heif(
             None => heif::convert(file, &scratch)?,
         }
     };
-    let png = File::open(png).map_err(io_error)?;
-    let decoded = decode_builtin(BufReader::new(png), Some(ImageFormat::Png), false)?;
+    let jpeg = File::open(jpeg).map_err(io_error)?;
+    let decoded = decode_builtin(BufReader::new(jpeg), Some(ImageFormat::Jpeg), false)?;
     Ok(Decoded {
         format,
         facts,

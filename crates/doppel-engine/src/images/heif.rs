@@ -1,8 +1,13 @@
 //! HEIC/HEIF and AVIF: the pixel size read from the file's `ispe` boxes (checked against
 //! the limit before any decoder runs), then `heif-convert` (Debian's libheif, which turns
 //! the image as its `irot` and `imir` boxes say) decoding it in a child process
-//! (`child.rs`) to a PNG that the `image` crate reads back, and the EXIF data (date taken,
-//! camera) read by kamadak-exif from the HEIF container itself.
+//! (`child.rs`) to a JPEG at quality 95 that the `image` crate reads back, and the EXIF
+//! data (date taken, camera) read by kamadak-exif from the HEIF container itself.
+//!
+//! JPEG rather than PNG: for a 12-megapixel photo `heif-convert` takes 0.76 s to write a
+//! JPEG and 3.7 s to write a PNG (HEIC; AVIF 0.52 s and 2.9 s), the PNG's compression
+//! being most of it, and a JPEG at 95 is as good as the pixels for a perceptual hash and
+//! for the review. An AVIF's alpha channel is dropped.
 
 use std::ffi::OsStr;
 use std::fs::File;
@@ -17,8 +22,8 @@ use crate::errors::describe_io_error;
 use crate::extract::contain;
 
 /// The limits `heif-convert` runs under: within the scan's 20 s per image, 2 GiB of
-/// address space (a 120-megapixel photo decodes in about 1 GiB), and a PNG of at most
-/// 16-bit RGBA at the largest size allowed.
+/// address space (a 12-megapixel photo decodes in under 100 MB), and a JPEG of at most
+/// 8 bytes a pixel at the largest size allowed.
 pub(crate) const HEIF_LIMITS: ChildLimits = ChildLimits {
     time: Duration::from_secs(15),
     memory: 2 << 30,
@@ -139,7 +144,7 @@ fn find<'a>(data: &'a [u8], kind: &[u8; 4]) -> Option<&'a [u8]> {
 }
 
 /// Decodes the HEIF or AVIF image `file` holds with `heif-convert` under [`HEIF_LIMITS`],
-/// to a PNG in `scratch`: its path.
+/// to a JPEG in `scratch`: its path.
 pub(crate) fn convert(file: &File, scratch: &Scratch) -> Result<std::path::PathBuf, DecodeError> {
     let tool = heif_tool().ok_or(DecodeError::DecoderMissing { tool: HEIF_TOOL })?;
     convert_with(&tool, file, scratch, HEIF_LIMITS)
@@ -152,8 +157,14 @@ pub(crate) fn convert_with(
     scratch: &Scratch,
     limits: ChildLimits,
 ) -> Result<std::path::PathBuf, DecodeError> {
-    let out = scratch.path().join("out.png");
-    let args: [&OsStr; 3] = ["--quiet".as_ref(), "/dev/fd/3".as_ref(), out.as_os_str()];
+    let out = scratch.path().join("out.jpg");
+    let args: [&OsStr; 5] = [
+        "--quiet".as_ref(),
+        "-q".as_ref(),
+        "95".as_ref(),
+        "/dev/fd/3".as_ref(),
+        out.as_os_str(),
+    ];
     let end = child::run(tool, &args, file, scratch, limits).map_err(|e| {
         if e.kind() == std::io::ErrorKind::NotFound {
             DecodeError::DecoderMissing { tool: HEIF_TOOL }
