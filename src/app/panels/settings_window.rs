@@ -94,11 +94,10 @@ fn images(ui: &mut egui::Ui, settings: &mut Settings) {
     ui.strong("Similar images");
     let support = supported_formats();
     let (label, off) = formats_label(support);
-    ui.checkbox(&mut settings.find_images, label)
-        .on_hover_text(
-            "The same photo resized, recompressed, cropped a little, turned, mirrored \
+    ui.checkbox(&mut settings.find_images, label).on_hover_text(
+        "The same photo resized, recompressed, cropped a little, turned, mirrored \
              or edited, listed in the Similar images tab",
-        );
+    );
     if let Some(off) = off {
         ui.colored_label(ui.visuals().warn_fg_color, off);
     }

@@ -24,11 +24,11 @@ use super::record::{
     CachedFile, DocumentMemo, DocumentRow, DocumentWrite, HashRow, HashWrite, Identity, ImageWrite,
     PairRow, status,
 };
+use crate::images::Format;
 use crate::images::fingerprint::{ImagePrint, ORIENTATIONS};
 use crate::images::metadata::PhotoFacts;
 use crate::near::fingerprint::{Fingerprint, TooShort};
 use crate::near::minhash::{SKETCH_SIZE, Sketch};
-use crate::images::Format;
 
 /// Below this many keys a lookup runs on the open connection alone: opening more costs
 /// more than it saves.

@@ -89,9 +89,7 @@ where
     match receiver.recv_timeout(timeout) {
         Ok(Ok(result)) => result,
         Ok(Err(payload)) => Err(explain(&panic_message(&*payload))),
-        Err(mpsc::RecvTimeoutError::Timeout) => {
-            Err(timed_out(what, timeout))
-        }
+        Err(mpsc::RecvTimeoutError::Timeout) => Err(timed_out(what, timeout)),
         Err(mpsc::RecvTimeoutError::Disconnected) => {
             Err(format!("{what} crashed without a message"))
         }

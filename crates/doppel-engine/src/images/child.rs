@@ -62,10 +62,7 @@ impl Scratch {
     pub(crate) fn new() -> std::io::Result<Scratch> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!(
-            "doppel-decode-{}-{n}",
-            std::process::id()
-        ));
+        let path = std::env::temp_dir().join(format!("doppel-decode-{}-{n}", std::process::id()));
         // Only Doppel's user may look in.
         fs::DirBuilder::new().mode(0o700).create(&path)?;
         Ok(Scratch { path })
@@ -215,14 +212,23 @@ mod tests {
         let run_script = |body: &str, time| {
             let scratch = Scratch::new().unwrap();
             let program = script(&tools, body);
-            let end = run(&program, &["/dev/fd/3".as_ref()], &input, &scratch, limits(time));
+            let end = run(
+                &program,
+                &["/dev/fd/3".as_ref()],
+                &input,
+                &scratch,
+                limits(time),
+            );
             let copied = fs::read_to_string(scratch.path().join("out")).ok();
             (end.unwrap(), copied)
         };
         let (end, copied) = run_script("cat \"$1\" > out", Duration::from_secs(10));
         assert_eq!(end, ChildEnd::Finished);
         assert_eq!(copied.as_deref(), Some("hello\n"));
-        let (end, _) = run_script("echo 'first' >&2; echo 'bad file' >&2; exit 3", Duration::from_secs(10));
+        let (end, _) = run_script(
+            "echo 'first' >&2; echo 'bad file' >&2; exit 3",
+            Duration::from_secs(10),
+        );
         assert_eq!(
             end,
             ChildEnd::Failed {
@@ -231,7 +237,12 @@ mod tests {
             }
         );
         let (end, _) = run_script("kill -SEGV $$", Duration::from_secs(10));
-        assert_eq!(end, ChildEnd::Crashed { signal: libc::SIGSEGV });
+        assert_eq!(
+            end,
+            ChildEnd::Crashed {
+                signal: libc::SIGSEGV
+            }
+        );
         let started = Instant::now();
         let (end, _) = run_script("exec sleep 30", Duration::from_millis(300));
         assert_eq!(end, ChildEnd::TimedOut);

@@ -297,9 +297,7 @@ fn decode_raw(
         }
         Preview::Rgb(image) => (DynamicImage::ImageRgb8(image), PhotoFacts::default(), false),
     };
-    if !oriented
-        && let Some(orientation) = found.orientation.and_then(Orientation::from_exif)
-    {
+    if !oriented && let Some(orientation) = found.orientation.and_then(Orientation::from_exif) {
         pixels.apply_orientation(orientation);
     }
     let facts = if found.facts == PhotoFacts::default() {

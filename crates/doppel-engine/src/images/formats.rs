@@ -134,9 +134,12 @@ impl Format {
     /// How it is decoded.
     pub fn decoder(self) -> Decoder {
         match self {
-            Format::Jpeg | Format::Png | Format::WebP | Format::Gif | Format::Bmp | Format::Tiff => {
-                Decoder::Builtin
-            }
+            Format::Jpeg
+            | Format::Png
+            | Format::WebP
+            | Format::Gif
+            | Format::Bmp
+            | Format::Tiff => Decoder::Builtin,
             Format::Heic | Format::Avif => Decoder::Heif,
             Format::Psd => Decoder::Psd,
             Format::Raw(raw) => Decoder::Raw(raw),

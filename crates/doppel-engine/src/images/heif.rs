@@ -177,9 +177,9 @@ pub(crate) fn convert_with(
         ChildEnd::Finished => Err(DecodeError::Damaged(
             "damaged image (its decoder wrote no picture)".to_string(),
         )),
-        ChildEnd::Failed { message, .. } => Err(DecodeError::Damaged(format!(
-            "damaged image ({message})"
-        ))),
+        ChildEnd::Failed { message, .. } => {
+            Err(DecodeError::Damaged(format!("damaged image ({message})")))
+        }
         ChildEnd::Crashed { signal } => Err(DecodeError::Crashed(format!(
             "image decoder crashed (heif-convert was killed by signal {signal})"
         ))),

@@ -29,8 +29,8 @@ use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
 use crate::report::{ImageGroup, ImageInfo, Skipped};
 use decode::{decode_then, is_image_path};
-use formats::{format_of_path, is_off};
 use fingerprint::{ImagePrint, fingerprint, hasher};
+use formats::{format_of_path, is_off};
 
 pub use crate::report::{Likeness, likeness_words};
 pub use crate::verify::VerifyError;

@@ -52,8 +52,15 @@ const EXIF_PREFIX: u64 = 1 << 20;
 /// One place a preview may be.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Candidate {
-    Jpeg { offset: u64, length: u64 },
-    Rgb { width: u32, height: u32, strips: Vec<(u64, u64)> },
+    Jpeg {
+        offset: u64,
+        length: u64,
+    },
+    Rgb {
+        width: u32,
+        height: u32,
+        strips: Vec<(u64, u64)>,
+    },
 }
 
 fn damaged(what: &str) -> DecodeError {
@@ -79,7 +86,10 @@ pub(crate) fn read_preview(
     let got = read_up_to(file, &mut head)?;
     let head = &head[..got];
     let (candidates, orientation, facts) = if head.starts_with(b"FUJIFILMCCD-RAW") {
-        let at = |i: usize| head.get(i..i + 4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
+        let at = |i: usize| {
+            head.get(i..i + 4)
+                .map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+        };
         let (Some(offset), Some(length)) = (at(84), at(88)) else {
             return Err(damaged("its header ends early"));
         };
@@ -131,7 +141,10 @@ pub(crate) fn read_preview(
             for (offset, length) in strips {
                 let take = length.min(needed - bytes.len() as u64);
                 file.seek(SeekFrom::Start(offset)).map_err(io)?;
-                file.by_ref().take(take).read_to_end(&mut bytes).map_err(io)?;
+                file.by_ref()
+                    .take(take)
+                    .read_to_end(&mut bytes)
+                    .map_err(io)?;
             }
             let image = RgbImage::from_raw(width, height, bytes)
                 .ok_or_else(|| damaged("its preview ends early"))?;
@@ -219,7 +232,7 @@ fn jpeg_size(data: &[u8]) -> Option<(u32, u32)> {
         let length = usize::from(u16::from_be_bytes([*data.get(at + 2)?, *data.get(at + 3)?]));
         match marker {
             // Baseline, extended, progressive (Huffman).
-            0xC0 | 0xC1 | 0xC2 => {
+            0xC0..=0xC2 => {
                 let h = u16::from_be_bytes([*data.get(at + 5)?, *data.get(at + 6)?]);
                 let w = u16::from_be_bytes([*data.get(at + 7)?, *data.get(at + 8)?]);
                 return Some((w.into(), h.into()));
@@ -382,8 +395,8 @@ fn directory(
     end: u64,
 ) -> Result<(Vec<Entry>, u64), DecodeError> {
     const WANTED: &[u16] = &[
-        0x100, 0x101, 0x102, 0x103, 0x106, 0x111, 0x112, 0x115, 0x117, 0x11C, 0x14A, 0x201,
-        0x202, 0x2E, 0xC640,
+        0x100, 0x101, 0x102, 0x103, 0x106, 0x111, 0x112, 0x115, 0x117, 0x11C, 0x14A, 0x201, 0x202,
+        0x2E, 0xC640,
     ];
     file.seek(SeekFrom::Start(offset)).map_err(io)?;
     let mut count = [0u8; 2];
@@ -448,16 +461,15 @@ fn directory(
 
 /// CR3: the first track's first sample, the full-size JPEG (moov › trak › mdia › minf ›
 /// stbl, its size from stsz and its place from co64 or stco).
-fn cr3_candidates(
-    file: &mut (impl Read + Seek),
-    end: u64,
-) -> Result<Vec<Candidate>, DecodeError> {
+fn cr3_candidates(file: &mut (impl Read + Seek), end: u64) -> Result<Vec<Candidate>, DecodeError> {
     let mut at = 0u64;
     while at + 8 <= end {
         file.seek(SeekFrom::Start(at)).map_err(io)?;
         let mut header = [0u8; 8];
         file.read_exact(&mut header).map_err(io)?;
-        let size = u64::from(u32::from_be_bytes([header[0], header[1], header[2], header[3]]));
+        let size = u64::from(u32::from_be_bytes([
+            header[0], header[1], header[2], header[3],
+        ]));
         if size < 8 || at + size > end {
             return Err(damaged("a box runs past the end of the file"));
         }
@@ -530,7 +542,11 @@ fn exif_facts(
     let mut prefix = vec![0u8; end.min(wanted) as usize];
     file.read_exact(&mut prefix).map_err(io)?;
     if prefix.len() >= 4 {
-        let magic = if prefix.starts_with(b"II") { [42, 0] } else { [0, 42] };
+        let magic = if prefix.starts_with(b"II") {
+            [42, 0]
+        } else {
+            [0, 42]
+        };
         prefix[2..4].copy_from_slice(&magic);
     }
     Ok(PhotoFacts::from_exif_block(prefix))

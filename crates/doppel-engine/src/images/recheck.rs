@@ -49,15 +49,16 @@ pub fn read_open_image(file: &File, path: &Path) -> Result<OpenImage, VerifyErro
     if !metadata.is_file() {
         return Err(VerifyError::Unreadable("not a regular file".to_string()));
     }
-    let print = decode_open_then(file, path, |decoded| fingerprint(&hasher(), &decoded))
-        .map_err(|error| {
+    let print = decode_open_then(file, path, |decoded| fingerprint(&hasher(), &decoded)).map_err(
+        |error| {
             let reason = error.to_string();
             match error {
                 DecodeError::TimedOut(_) => VerifyError::TimedOut(reason),
                 DecodeError::TooLarge(_) => VerifyError::TooLarge(reason),
                 _ => VerifyError::NotAnImage(reason),
             }
-        })?;
+        },
+    )?;
     // A scan leaves these out of the similar-image search altogether.
     if print.is_plain() {
         return Err(VerifyError::PlainImage);

@@ -141,7 +141,10 @@ fn heic_and_avif_are_grouped_with_their_jpeg_and_png_copies() {
     for name in ["photo.avif", "photo.heic"] {
         let path = dir.path().join(name);
         let error = read_image(&path).unwrap_err();
-        assert!(matches!(error, DecodeError::Damaged(_)), "{name}: {error:?}");
+        assert!(
+            matches!(error, DecodeError::Damaged(_)),
+            "{name}: {error:?}"
+        );
         let skipped: Vec<_> = report.skipped.iter().filter(|s| s.path == path).collect();
         assert_eq!(skipped.len(), 1, "{:?}", report.skipped);
         assert_eq!(skipped[0].reason, error.to_string());
@@ -255,9 +258,7 @@ fn write_dng(path: &Path, preview: &DynamicImage) {
             .unwrap();
         let raw = sub.finish_with_offsets().unwrap();
 
-        let mut image = tiff
-            .new_image::<colortype::RGB8>(width, height)
-            .unwrap();
+        let mut image = tiff.new_image::<colortype::RGB8>(width, height).unwrap();
         let ifd = image.encoder();
         ifd.write_tag(Tag::NewSubfileType, 1u32).unwrap();
         ifd.write_tag(Tag::Unknown(50706), &[1u8, 4, 0, 0][..])
