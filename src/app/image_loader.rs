@@ -117,3 +117,70 @@ impl ImageLoader for EngineImageLoader {
             .any(|entry| matches!(entry, Entry::Pending))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::images::read_image;
+    use std::time::{Duration, Instant};
+
+    /// A Fujifilm RAF as far as Doppel reads one: the header, with the offset and length of
+    /// the JPEG preview at byte 84, and the JPEG.
+    fn raf(jpeg: &[u8]) -> Vec<u8> {
+        let mut out = b"FUJIFILMCCD-RAW 0201FF129502".to_vec();
+        out.resize(84, 0);
+        out.extend(100u32.to_be_bytes());
+        out.extend((jpeg.len() as u32).to_be_bytes());
+        out.resize(100, 0);
+        out.extend_from_slice(jpeg);
+        out
+    }
+
+    fn poll(ctx: &Context, uri: &str) -> Result<Arc<ColorImage>, LoadError> {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            match ctx.try_load_image(uri, SizeHint::default()) {
+                Ok(ImagePoll::Ready { image }) => return Ok(image),
+                Ok(ImagePoll::Pending { .. }) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                Ok(ImagePoll::Pending { .. }) => panic!("{uri} still loading"),
+                Err(error) => return Err(error),
+            }
+        }
+    }
+
+    #[test]
+    fn a_raw_file_is_shown_by_its_preview_and_a_damaged_one_says_why() {
+        let dir = tempfile::tempdir().unwrap();
+        let picture = image::RgbImage::from_fn(300, 200, |x, y| {
+            image::Rgb([(x % 256) as u8, (y % 256) as u8, ((x + y) % 256) as u8])
+        });
+        let mut jpeg = std::io::Cursor::new(Vec::new());
+        picture
+            .write_to(&mut jpeg, image::ImageFormat::Jpeg)
+            .unwrap();
+        let path = dir.path().join("DSCF0001.RAF");
+        std::fs::write(&path, raf(jpeg.get_ref())).unwrap();
+        assert!(needs_engine_loader(&path));
+        assert!(!needs_engine_loader(&dir.path().join("a.jpg")));
+
+        let ctx = Context::default();
+        install(&ctx);
+        let uri = format!("file://{}", path.display());
+        let image = poll(&ctx, &uri).unwrap();
+        assert_eq!(image.size, [300, 200]);
+
+        let cut = dir.path().join("cut.raf");
+        let bytes = std::fs::read(&path).unwrap();
+        std::fs::write(&cut, &bytes[..bytes.len() / 2]).unwrap();
+        let reason = read_image(&cut).unwrap_err().to_string();
+        let uri = format!("file://{}", cut.display());
+        assert_eq!(poll(&ctx, &uri).unwrap_err(), LoadError::Loading(reason));
+        // Not a format this loader reads: left to the others.
+        assert!(matches!(
+            ctx.try_load_image("file:///photo.png", SizeHint::default()),
+            Err(LoadError::NoMatchingImageLoader { .. })
+        ));
+    }
+}
