@@ -1,8 +1,9 @@
 //! Similar images in the formats beyond the `image` crate's: HEIC and AVIF (made here with
 //! `heif-enc` from a PNG the test writes), a DNG (written here with the `tiff` crate: a
 //! full-size RGB preview over 16-bit colour-filter-array data, as cameras and converters
-//! lay them out) and a PSD (written here, its composite image uncompressed), each grouped
-//! with its copies; each of them cut short is skipped with the reason; a HEIF decoder that
+//! lay them out), a CR2 and a RAF as far as Doppel reads them (a JPEG preview where those
+//! formats keep it) and a PSD (written here, its composite image uncompressed), each
+//! grouped with its copies; each of them cut short is skipped with the reason; a HEIF decoder that
 //! crashes or hangs in its child process only fails its file.
 
 use std::fs;
@@ -361,4 +362,81 @@ fn a_psd_is_grouped_with_its_png_copy_by_its_composite_image() {
     let skipped: Vec<_> = report.skipped.iter().filter(|s| s.path == path).collect();
     assert_eq!(skipped.len(), 1, "{:?}", report.skipped);
     assert_eq!(skipped[0].reason, error.to_string());
+}
+
+fn jpeg_bytes(picture: &DynamicImage) -> Vec<u8> {
+    let mut out = Cursor::new(Vec::new());
+    picture.write_to(&mut out, ImageFormat::Jpeg).unwrap();
+    out.into_inner()
+}
+
+/// A TIFF-based RAW file laid out as Canon's CR2 is: IFD0 holds the full-size JPEG as its
+/// one strip (compression 6), with the camera and the orientation (6: the camera was held
+/// turned, and the picture must be turned a quarter clockwise to be shown).
+fn write_cr2_like(path: &Path, stored: &DynamicImage) {
+    let jpeg = jpeg_bytes(stored);
+    let mut bytes = Cursor::new(Vec::new());
+    {
+        let mut tiff = TiffEncoder::new(&mut bytes).unwrap();
+        let mut ifd = tiff.image_directory().unwrap();
+        let at = ifd.write_data(&jpeg[..]).unwrap();
+        ifd.write_tag(Tag::ImageWidth, stored.width()).unwrap();
+        ifd.write_tag(Tag::ImageLength, stored.height()).unwrap();
+        ifd.write_tag(Tag::Compression, 6u16).unwrap();
+        ifd.write_tag(Tag::StripOffsets, at as u32).unwrap();
+        ifd.write_tag(Tag::StripByteCounts, jpeg.len() as u32)
+            .unwrap();
+        ifd.write_tag(Tag::Make, "Canon").unwrap();
+        ifd.write_tag(Tag::Model, "Canon EOS 5D").unwrap();
+        ifd.write_tag(Tag::Orientation, 6u16).unwrap();
+        ifd.finish().unwrap();
+    }
+    fs::write(path, bytes.into_inner()).unwrap();
+}
+
+/// A Fujifilm RAF as far as Doppel reads one: the header, with the offset and length of
+/// the JPEG preview at byte 84, and the JPEG.
+fn write_raf(path: &Path, picture: &DynamicImage) {
+    let jpeg = jpeg_bytes(picture);
+    let mut out = b"FUJIFILMCCD-RAW 0201FF129502".to_vec();
+    out.resize(84, 0);
+    out.extend(100u32.to_be_bytes());
+    out.extend((jpeg.len() as u32).to_be_bytes());
+    out.resize(100, 0);
+    out.extend(jpeg);
+    fs::write(path, out).unwrap();
+}
+
+#[test]
+fn a_cr2_and_a_raf_are_read_by_their_jpeg_previews_turned_as_the_raw_file_says() {
+    let dir = TempDir::new().unwrap();
+    let shown = photo(600, 400, 31);
+    // Stored as the sensor saw it: a quarter turn anticlockwise of what is shown.
+    write_cr2_like(&dir.path().join("IMG_0002.CR2"), &shown.rotate270());
+    shown
+        .save_with_format(dir.path().join("IMG_0002.JPG"), ImageFormat::Jpeg)
+        .unwrap();
+    let other = photo(600, 400, 32);
+    write_raf(&dir.path().join("DSCF0003.RAF"), &other);
+    other
+        .resize(300, 200, FilterType::Lanczos3)
+        .save_with_format(dir.path().join("DSCF0003.JPG"), ImageFormat::Jpeg)
+        .unwrap();
+
+    let report = scan_images(dir.path());
+    assert!(report.skipped.is_empty(), "{:?}", report.skipped);
+    let groups = image_groups(&report);
+    let mut found: Vec<_> = groups.iter().map(|g| members(g)).collect();
+    found.sort();
+    assert_eq!(
+        found,
+        [
+            pairs(&[("DSCF0003.JPG", "jpeg"), ("DSCF0003.RAF", "raf")]),
+            pairs(&[("IMG_0002.CR2", "cr2"), ("IMG_0002.JPG", "jpeg")]),
+        ]
+    );
+    let cr2 = read_image(&dir.path().join("IMG_0002.CR2")).unwrap();
+    assert_eq!((cr2.width, cr2.height), (600, 400), "turned as shown");
+    let cr2_group = groups.iter().find(|g| members(g)[0].1 == "cr2").unwrap();
+    assert_eq!(cr2_group.images[0].camera.as_deref(), Some("Canon EOS 5D"));
 }
