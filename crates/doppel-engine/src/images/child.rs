@@ -61,11 +61,20 @@ pub(crate) struct Scratch {
 impl Scratch {
     pub(crate) fn new() -> std::io::Result<Scratch> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("doppel-decode-{}-{n}", std::process::id()));
-        // Only Doppel's user may look in.
-        fs::DirBuilder::new().mode(0o700).create(&path)?;
-        Ok(Scratch { path })
+        let mut attempts = 0;
+        loop {
+            let n = NEXT.fetch_add(1, Ordering::Relaxed);
+            let path =
+                std::env::temp_dir().join(format!("doppel-decode-{}-{n}", std::process::id()));
+            // Only Doppel's user may look in; a name taken (by anyone) is passed over.
+            match fs::DirBuilder::new().mode(0o700).create(&path) {
+                Ok(()) => return Ok(Scratch { path }),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && attempts < 16 => {
+                    attempts += 1;
+                }
+                Err(e) => return Err(e),
+            }
+        }
     }
 
     pub(crate) fn path(&self) -> &Path {
