@@ -47,11 +47,11 @@ static BUDGET_LEFT: Mutex<u64> = Mutex::new(DECODING_BUDGET);
 static BUDGET_FREED: Condvar = Condvar::new();
 
 /// A share of the decoding budget, given back when dropped (also when a decoder panics).
-struct BudgetShare(u64);
+pub(crate) struct BudgetShare(u64);
 
 impl BudgetShare {
     /// Waits until `bytes` (at most the whole budget) are free, and takes them.
-    fn take(bytes: u64) -> BudgetShare {
+    pub(crate) fn take(bytes: u64) -> BudgetShare {
         let bytes = bytes.min(DECODING_BUDGET);
         let mut left = BUDGET_LEFT.lock().unwrap_or_else(|e| e.into_inner());
         while *left < bytes {

@@ -18,7 +18,7 @@ use std::io::{Read, Seek, SeekFrom};
 
 use image::RgbImage;
 
-use super::decode::{DecodeError, MAX_PIXELS, too_large};
+use super::decode::{BudgetShare, DecodeError, MAX_PIXELS, too_large};
 use super::formats::RawFormat;
 use super::metadata::PhotoFacts;
 use crate::errors::describe_io_error;
@@ -126,6 +126,7 @@ pub(crate) fn read_preview(
             if length > MAX_JPEG {
                 return Err(damaged("its preview is larger than 256 MiB"));
             }
+            let _share = BudgetShare::take(length);
             file.seek(SeekFrom::Start(offset)).map_err(io)?;
             let mut bytes = vec![0u8; length as usize];
             file.read_exact(&mut bytes).map_err(io)?;
@@ -137,6 +138,7 @@ pub(crate) fn read_preview(
             strips,
         } => {
             let needed = u64::from(width) * u64::from(height) * 3;
+            let _share = BudgetShare::take(needed);
             let mut bytes = Vec::with_capacity(needed as usize);
             for (offset, length) in strips {
                 let take = length.min(needed - bytes.len() as u64);
