@@ -440,3 +440,65 @@ fn a_cr2_and_a_raf_are_read_by_their_jpeg_previews_turned_as_the_raw_file_says()
     let cr2_group = groups.iter().find(|g| members(g)[0].1 == "cr2").unwrap();
     assert_eq!(cr2_group.images[0].camera.as_deref(), Some("Canon EOS 5D"));
 }
+
+/// `picture` as a JPEG whose EXIF block says when and with what it was taken.
+fn jpeg_with_exif(picture: &DynamicImage, path: &Path) {
+    use exif::experimental::Writer;
+    use exif::{Field, In, Tag, Value};
+    use image::ImageEncoder;
+    let field = |tag, text: &[u8]| Field {
+        tag,
+        ifd_num: In::PRIMARY,
+        value: Value::Ascii(vec![text.to_vec()]),
+    };
+    let fields = [
+        field(Tag::Make, b"Apple"),
+        field(Tag::Model, b"iPhone 12"),
+        field(Tag::DateTimeOriginal, b"2021:07:04 18:30:00"),
+    ];
+    let mut writer = Writer::new();
+    for f in &fields {
+        writer.push_field(f);
+    }
+    let mut block = Cursor::new(Vec::new());
+    writer.write(&mut block, false).unwrap();
+    let mut bytes = Vec::new();
+    let mut encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut bytes, 90);
+    encoder.set_exif_metadata(block.into_inner()).unwrap();
+    let rgb = picture.to_rgb8();
+    encoder
+        .write_image(
+            rgb.as_raw(),
+            rgb.width(),
+            rgb.height(),
+            image::ExtendedColorType::Rgb8,
+        )
+        .unwrap();
+    fs::write(path, bytes).unwrap();
+}
+
+#[test]
+fn a_heic_tells_when_and_with_what_it_was_taken() {
+    if !have("heif-enc") || !have("heif-convert") {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let source = TempDir::new().unwrap();
+    let picture = photo(480, 360, 41);
+    let jpeg = source.path().join("IMG_0004.jpg");
+    jpeg_with_exif(&picture, &jpeg);
+    // heif-enc carries a JPEG's EXIF over into the HEIC.
+    heif_enc(&jpeg, &dir.path().join("IMG_0004.heic"), false);
+    picture
+        .resize(240, 180, FilterType::Lanczos3)
+        .save(dir.path().join("small.png"))
+        .unwrap();
+
+    let report = scan_images(dir.path());
+    let groups = image_groups(&report);
+    assert_eq!(groups.len(), 1, "{report:?}");
+    let heic = &groups[0].images[0];
+    assert_eq!(heic.format, "heic");
+    assert_eq!(heic.taken.as_deref(), Some("2021-07-04 18:30:00"));
+    assert_eq!(heic.camera.as_deref(), Some("Apple iPhone 12"));
+}
