@@ -1253,6 +1253,84 @@ fn an_opened_report_with_similar_images_shows_them_side_by_side() {
     assert_eq!(harness.get_all_by_label("Trash").count(), 2);
 }
 
+/// A Fujifilm RAF as far as Doppel reads one: the header, with the offset and length of
+/// the JPEG preview at byte 84, and the JPEG `preview`.
+fn raf(preview: &[u8]) -> Vec<u8> {
+    let mut out = b"FUJIFILMCCD-RAW 0201FF129502".to_vec();
+    out.resize(84, 0);
+    out.extend(100u32.to_be_bytes());
+    out.extend((preview.len() as u32).to_be_bytes());
+    out.resize(100, 0);
+    out.extend_from_slice(preview);
+    out
+}
+
+#[test]
+fn the_review_shows_a_raw_file_beside_its_jpeg_copy() {
+    let files = TempDir::new().unwrap();
+    let reports = TempDir::new().unwrap();
+    two_similar_images(files.path());
+    // The picture as a JPEG, and as a RAF whose preview is that JPEG, in place of the PNGs.
+    let picture = image::open(files.path().join("photo.png")).unwrap();
+    std::fs::remove_file(files.path().join("photo.png")).unwrap();
+    let mut jpeg = std::io::Cursor::new(Vec::new());
+    picture
+        .write_to(&mut jpeg, image::ImageFormat::Jpeg)
+        .unwrap();
+    let raw = files.path().join("DSCF0001.RAF");
+    std::fs::write(&raw, raf(jpeg.get_ref())).unwrap();
+    let report = reports.path().join("images.json");
+    let scanned = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .args([
+            "scan",
+            "--images",
+            "--no-cache",
+            "-q",
+            "--format",
+            "json",
+            "-o",
+        ])
+        .arg(&report)
+        .arg(files.path())
+        .status()
+        .unwrap();
+    assert!(scanned.success());
+
+    let mut harness = app();
+    harness.state_mut().push(Command::OpenReport(report));
+    wait_for(&mut harness, "Similar images (1)");
+    harness.get_by_label_contains("Similar images (1)").click();
+    wait_for(&mut harness, "2 similar images");
+    harness.get_by_label_contains("Around DSCF0001.RAF (320 × 240 pixels)");
+    harness.get_by_label_contains("320 × 240 pixels · RAF");
+    // Side by side, the RAF is decoded by the engine's loader, not refused.
+    let uri = format!("file://{}", raw.display());
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        harness.step();
+        match harness
+            .ctx
+            .try_load_image(&uri, egui::load::SizeHint::default())
+        {
+            Ok(egui::load::ImagePoll::Ready { image }) => {
+                assert_eq!(image.size, [320, 240]);
+                break;
+            }
+            Ok(egui::load::ImagePoll::Pending { .. }) => {}
+            Err(error) => panic!("{error}"),
+        }
+        assert!(Instant::now() < deadline, "the RAF never loaded");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("Cannot show it").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("Not an image the preview can show")
+            .is_none()
+    );
+}
+
 #[test]
 fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_resolution() {
     let _journal = hold_the_journal();

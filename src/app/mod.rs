@@ -22,6 +22,7 @@
 pub mod commands;
 pub mod compared_images;
 mod disk_check;
+pub mod image_loader;
 pub mod live_worker;
 pub mod model;
 pub mod panels;
@@ -113,6 +114,7 @@ impl DoppelApp {
         session: Option<PathBuf>,
     ) -> Self {
         egui_extras::install_image_loaders(&cc.egui_ctx);
+        image_loader::install(&cc.egui_ctx);
         let settings = cc
             .storage
             .and_then(|storage| eframe::get_value::<Settings>(storage, SETTINGS_KEY))

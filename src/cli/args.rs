@@ -446,8 +446,9 @@ pub struct ScanSettings {
     #[arg(long)]
     pub exact_only: bool,
 
-    /// Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF): the same photo resized,
-    /// recompressed, cropped a little, turned, mirrored or edited
+    /// Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW,
+    /// PSD): the same photo resized, recompressed, cropped a little, turned, mirrored or
+    /// edited
     #[arg(long, conflicts_with = "exact_only")]
     pub images: bool,
 

@@ -29,6 +29,7 @@ mod packaging;
 mod references;
 mod report_formats;
 mod scan_exact;
+mod scan_image_formats;
 mod scan_images;
 mod scan_near;
 mod scan_own_folders;

@@ -398,6 +398,7 @@ impl Stages<'_> {
         report.skipped.extend(near.skipped);
         report.skipped.extend(images.skipped);
         report.skipped.extend(videos.skipped);
+        report.notices.extend(images.notices);
         report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
         report.skipped.dedup_by(|a, b| a.path == b.path);
         let groups = exact.groups.into_iter().map(Group::Exact);

@@ -11,6 +11,7 @@ use egui::{RichText, Vec2};
 
 use super::review::{Rules, file_name, file_row, rules_bar};
 use crate::app::compared_images::{ComparedImages, ImageView, compared_index};
+use crate::app::image_loader::needs_engine_loader;
 use crate::app::{Command, Loaded, Model};
 use crate::engine::images::likeness_words;
 use crate::engine::review::Preview;
@@ -169,31 +170,18 @@ fn compared_view(
 }
 
 /// The image fitted to `side`, keeping its proportions; what went wrong when it cannot be.
+/// HEIC, AVIF, RAW and PSD files, which the preview does not recognise, go straight to the
+/// engine's loader (`app::image_loader`), which decodes them within a scan's limits.
 fn picture(ui: &mut egui::Ui, app: &Model, file: &FileRecord, side: Vec2) {
+    if needs_engine_loader(&file.path) {
+        shown(ui, file, side);
+        return;
+    }
     match app.review.previews.get(&file.path) {
         None | Some(Loaded::Loading) => {
             ui.spinner();
         }
-        Some(Loaded::Ready(Preview::Image { .. })) => {
-            let uri = format!("file://{}", file.path.display());
-            let image = egui::Image::new(uri).fit_to_exact_size(side);
-            // While a large photo loads, a spinner of the usual size rather than one as
-            // large as the box.
-            match image.load_for_size(ui.ctx(), side) {
-                Ok(egui::load::TexturePoll::Pending { .. }) => {
-                    ui.spinner();
-                }
-                Ok(egui::load::TexturePoll::Ready { .. }) => {
-                    ui.add(image);
-                }
-                Err(error) => {
-                    ui.colored_label(
-                        ui.visuals().error_fg_color,
-                        format!("Cannot show it: {error}"),
-                    );
-                }
-            }
-        }
+        Some(Loaded::Ready(Preview::Image { .. })) => shown(ui, file, side),
         Some(Loaded::Ready(Preview::Unreadable { reason })) => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
@@ -202,6 +190,28 @@ fn picture(ui: &mut egui::Ui, app: &Model, file: &FileRecord, side: Vec2) {
         }
         Some(Loaded::Ready(_)) => {
             ui.weak(RichText::new("Not an image the preview can show."));
+        }
+    }
+}
+
+/// The image at `file` through the window's image loaders, fitted to `side`.
+fn shown(ui: &mut egui::Ui, file: &FileRecord, side: Vec2) {
+    let uri = format!("file://{}", file.path.display());
+    let image = egui::Image::new(uri).fit_to_exact_size(side);
+    // While a large photo loads, a spinner of the usual size rather than one as large as
+    // the box.
+    match image.load_for_size(ui.ctx(), side) {
+        Ok(egui::load::TexturePoll::Pending { .. }) => {
+            ui.spinner();
+        }
+        Ok(egui::load::TexturePoll::Ready { .. }) => {
+            ui.add(image);
+        }
+        Err(error) => {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!("Cannot show it: {error}"),
+            );
         }
     }
 }

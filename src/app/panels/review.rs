@@ -470,8 +470,12 @@ pub(super) enum Rules {
     Images,
 }
 
-/// The formats "Keep the …" offers for images, as reports name them.
-const IMAGE_FORMATS: [&str; 6] = ["jpeg", "png", "webp", "tiff", "gif", "bmp"];
+/// The formats "Keep the …" offers for images, as reports name them: the common ones, then
+/// the camera RAW formats, then PSD.
+const IMAGE_FORMATS: [&str; 17] = [
+    "jpeg", "png", "webp", "heic", "avif", "tiff", "gif", "bmp", "dng", "cr2", "cr3", "nef", "arw",
+    "orf", "rw2", "raf", "psd",
+];
 
 pub(super) fn rules_bar(
     ui: &mut egui::Ui,

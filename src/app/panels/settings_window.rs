@@ -3,14 +3,15 @@
 //! theme. Each section draws into the settings it
 //! owns; scan settings are locked while a scan runs.
 
+use std::sync::OnceLock;
+
 use crate::app::settings::{Settings, Theme};
 use crate::app::{Command, Model};
 use crate::engine::SMALLEST_FILE;
-use crate::engine::images::Likeness;
+use crate::engine::images::{FormatSupport, Likeness, format_support};
 use crate::engine::near::Similarity;
 use crate::engine::videos::{VideoTools, VideosOff, find_tools};
 use crate::format::{count, human_bytes};
-use std::sync::OnceLock;
 
 pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     if !app.windows.settings {
@@ -94,14 +95,15 @@ fn documents(ui: &mut egui::Ui, settings: &mut Settings) {
 
 fn images(ui: &mut egui::Ui, settings: &mut Settings) {
     ui.strong("Similar images");
-    ui.checkbox(
-        &mut settings.find_images,
-        "Find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF)",
-    )
-    .on_hover_text(
+    let support = supported_formats();
+    let (label, off) = formats_label(support);
+    ui.checkbox(&mut settings.find_images, label).on_hover_text(
         "The same photo resized, recompressed, cropped a little, turned, mirrored \
-         or edited, listed in the Similar images tab",
+             or edited, listed in the Similar images tab",
     );
+    if let Some(off) = off {
+        ui.colored_label(ui.visuals().warn_fg_color, off);
+    }
     ui.add_enabled_ui(settings.find_images, |ui| {
         egui::ComboBox::from_label("how alike")
             .selected_text(likeness_label(settings.image_likeness))
@@ -145,6 +147,28 @@ fn videos(ui: &mut egui::Ui, settings: &mut Settings) {
             ),
         );
     }
+}
+
+/// The formats and which are off, looked up once (the tools on `PATH`).
+fn supported_formats() -> &'static [FormatSupport] {
+    static SUPPORT: OnceLock<Vec<FormatSupport>> = OnceLock::new();
+    SUPPORT.get_or_init(format_support)
+}
+
+/// The checkbox's label, listing the formats compared, and what is off and why, if any.
+pub fn formats_label(support: &[FormatSupport]) -> (String, Option<String>) {
+    let on: Vec<&str> = support.iter().filter(|s| s.on).map(|s| s.names).collect();
+    let off: Vec<String> = support
+        .iter()
+        .filter(|s| !s.on)
+        .map(|s| match s.needs {
+            Some(needs) => format!("{} (needs {needs})", s.names),
+            None => s.names.to_string(),
+        })
+        .collect();
+    let label = format!("Find similar images ({})", on.join(", "));
+    let off = (!off.is_empty()).then(|| format!("Off on this machine: {}", off.join("; ")));
+    (label, off)
 }
 
 fn folders(ui: &mut egui::Ui, settings: &mut Settings) {
@@ -246,4 +270,36 @@ fn likeness_label(step: Likeness) -> String {
         letters.as_str(),
         step.distance()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_label_lists_the_formats_compared_and_says_which_are_off_and_why() {
+        let mut support = format_support();
+        for row in &mut support {
+            row.on = row.needs.is_none();
+        }
+        let (label, off) = formats_label(&support);
+        assert_eq!(
+            label,
+            "Find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, camera RAW (CR2, CR3, \
+             NEF, ARW, DNG, ORF, RW2, RAF), PSD)"
+        );
+        assert_eq!(
+            off.as_deref(),
+            Some(
+                "Off on this machine: HEIC/HEIF, AVIF (needs heif-convert (Debian package \
+                 libheif-examples))"
+            )
+        );
+        for row in &mut support {
+            row.on = true;
+        }
+        let (label, off) = formats_label(&support);
+        assert!(label.contains("HEIC/HEIF, AVIF"), "{label}");
+        assert_eq!(off, None);
+    }
 }

@@ -24,14 +24,13 @@ use super::record::{
     CachedFile, DocumentMemo, DocumentRow, DocumentWrite, HashRow, HashWrite, Identity, ImageWrite,
     PairRow, VideoWrite, status,
 };
-use crate::images::decode::format_name;
+use crate::images::Format;
 use crate::images::fingerprint::{ImagePrint, ORIENTATIONS};
 use crate::images::metadata::PhotoFacts;
 use crate::near::fingerprint::{Fingerprint, TooShort};
 use crate::near::minhash::{SKETCH_SIZE, Sketch};
 use crate::report::VideoInfo;
 use crate::videos::fingerprint::VideoPrint;
-use image::ImageFormat;
 
 /// Below this many keys a lookup runs on the open connection alone: opening more costs
 /// more than it saves.
@@ -276,7 +275,7 @@ impl FingerprintCache {
                     row.key,
                     row.print.width,
                     row.print.height,
-                    format_name(row.print.format),
+                    row.print.format.name(),
                     hashes,
                     row.print.facts.taken,
                     row.print.facts.camera,
@@ -741,7 +740,7 @@ fn decode_fingerprint(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<Fi
 /// An image fingerprint from columns `first..first + 4`: width, height, format, hashes.
 fn decode_image(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<ImagePrint>> {
     let (width, height): (u32, u32) = (row.get(first)?, row.get(first + 1)?);
-    let format = ImageFormat::from_extension(row.get::<_, String>(first + 2)?);
+    let format = Format::from_name(&row.get::<_, String>(first + 2)?);
     let blob = row.get_ref(first + 3)?.as_blob()?;
     let (Some(format), true) = (format, blob.len() == ORIENTATIONS * 8) else {
         return Ok(None);

@@ -89,9 +89,7 @@ where
     match receiver.recv_timeout(timeout) {
         Ok(Ok(result)) => result,
         Ok(Err(payload)) => Err(explain(&panic_message(&*payload))),
-        Err(mpsc::RecvTimeoutError::Timeout) => {
-            Err(format!("{what}{TIMED_OUT}{}", human_duration(timeout)))
-        }
+        Err(mpsc::RecvTimeoutError::Timeout) => Err(timed_out(what, timeout)),
         Err(mpsc::RecvTimeoutError::Disconnected) => {
             Err(format!("{what} crashed without a message"))
         }
@@ -100,6 +98,12 @@ where
 
 /// What follows the job's name in the reason for a job past its time limit.
 const TIMED_OUT: &str = " timed out after ";
+
+/// The reason for a job past its time limit ("image decoder timed out after 15 s"), also
+/// for a child process killed past its own.
+pub(crate) fn timed_out(what: &str, timeout: Duration) -> String {
+    format!("{what}{TIMED_OUT}{}", human_duration(timeout))
+}
 
 /// Whether `reason` is the one given here for a job past its time limit ("extractor timed
 /// out after 20 s"), rather than a failure of the job itself. The job's name comes first and

@@ -5,16 +5,28 @@
 //! applied, so a photo is compared as it is shown. The decoders running at once share
 //! [`DECODING_BUDGET`] bytes of pixels, so eight workers each on a 100-megapixel panorama
 //! take turns rather than asking for 3 GB together.
+//!
+//! Which decoder reads a file is said by its first bytes (HEIF, AVIF, CR3, RAF and PSD),
+//! else by its extension for the TIFF-based RAW formats (whose first bytes are a TIFF's),
+//! else by the `image` crate's guess (`formats.rs`). HEIC and AVIF are decoded in a child
+//! process (`heif.rs`), RAW files by their embedded preview (`raw.rs`), PSD by its
+//! composite image. Every failure is a typed [`DecodeError`], whose words are the reason
+//! the scan lists the file under skipped.
 
 use std::fs::File;
-use std::io::BufReader;
-use std::path::Path;
+use std::io::{BufRead, BufReader, Cursor, Read, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
-use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
+use image::metadata::Orientation;
+use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, RgbaImage};
 
+use super::child::{ChildLimits, Scratch};
+use super::formats::{Decoder, Format, format_of_path, sniff};
 use super::metadata::PhotoFacts;
+use super::raw::{self, Preview};
+use super::{heif, psd};
 use crate::errors::describe_io_error;
 use crate::extract::contain;
 use crate::positioned::Positioned;
@@ -35,11 +47,11 @@ static BUDGET_LEFT: Mutex<u64> = Mutex::new(DECODING_BUDGET);
 static BUDGET_FREED: Condvar = Condvar::new();
 
 /// A share of the decoding budget, given back when dropped (also when a decoder panics).
-struct BudgetShare(u64);
+pub(crate) struct BudgetShare(u64);
 
 impl BudgetShare {
     /// Waits until `bytes` (at most the whole budget) are free, and takes them.
-    fn take(bytes: u64) -> BudgetShare {
+    pub(crate) fn take(bytes: u64) -> BudgetShare {
         let bytes = bytes.min(DECODING_BUDGET);
         let mut left = BUDGET_LEFT.lock().unwrap_or_else(|e| e.into_inner());
         while *left < bytes {
@@ -66,67 +78,144 @@ pub(crate) struct Decoded {
     /// The pixels, turned as the EXIF orientation says.
     pub(crate) pixels: DynamicImage,
     /// The file's format.
-    pub(crate) format: ImageFormat,
+    pub(crate) format: Format,
     /// What its EXIF data says of it.
     pub(crate) facts: PhotoFacts,
 }
 
-/// The formats compared, by extension: what the decoders Doppel carries read.
-const EXTENSIONS: &[&str] = &[
-    "jpg", "jpeg", "jpe", "jfif", "png", "webp", "gif", "bmp", "tif", "tiff",
-];
+pub use super::formats::is_image_path;
 
-/// Whether `path` names an image Doppel compares, by its extension.
-pub fn is_image_path(path: &Path) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|extension| EXTENSIONS.iter().any(|e| extension.eq_ignore_ascii_case(e)))
+/// Why an image could not be compared: the kind of failure, and its reason in words (what
+/// the scan lists the file under skipped with: [`DecodeError`]'s `Display`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DecodeError {
+    /// The file could not be opened or read.
+    Unreadable(String),
+    /// Not an image in a format Doppel reads (whatever its name says).
+    NotAnImage(String),
+    /// Past a size limit: its pixels, or the memory its decoder would need.
+    TooLarge(String),
+    /// The decoder found it damaged (cut short, corrupt).
+    Damaged(String),
+    /// The decoder crashed: a panic in this process, or the child process decoding it was
+    /// killed by a signal.
+    Crashed(String),
+    /// The decoder took longer than its time limit.
+    TimedOut(String),
+    /// The format's decoder is not installed on this machine.
+    DecoderMissing {
+        /// The tool and the Debian package that has it.
+        tool: &'static str,
+    },
+}
+
+impl std::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DecodeError::Unreadable(reason)
+            | DecodeError::NotAnImage(reason)
+            | DecodeError::TooLarge(reason)
+            | DecodeError::Damaged(reason)
+            | DecodeError::Crashed(reason)
+            | DecodeError::TimedOut(reason) => f.write_str(reason),
+            DecodeError::DecoderMissing { tool } => {
+                write!(f, "its decoder is not installed: {tool}")
+            }
+        }
+    }
 }
 
 /// Decodes the image at `path` and hands it to `then`, both contained, while the pixels
-/// hold their share of the budget: only what `then` makes of them leaves the worker. The
-/// error is the reason the scan lists the file under skipped.
+/// hold their share of the budget: only what `then` makes of them leaves the worker.
 pub(crate) fn decode_then<T: Send + 'static>(
     path: &Path,
     then: impl FnOnce(Decoded) -> T + Send + 'static,
-) -> Result<T, String> {
-    let file = open_untrusted(path).map_err(|e| describe_io_error(&e))?;
-    decode_positioned(Positioned::new(file), then)
+) -> Result<T, DecodeError> {
+    let file = open_untrusted(path).map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
+    decode_positioned(Positioned::new(file), format_of_path(path), then)
 }
 
 /// The same for an image the caller has open (a cleanup measuring the file it is about to
-/// move): read through that handle, by position, so the path is never opened again and the
-/// handle's offset is left where it was.
+/// move) at `path`: read through that handle, by position, so the path is never opened
+/// again and the handle's offset is left where it was.
 pub(crate) fn decode_open_then<T: Send + 'static>(
     file: &File,
+    path: &Path,
     then: impl FnOnce(Decoded) -> T + Send + 'static,
-) -> Result<T, String> {
-    let file = Positioned::duplicate(file).map_err(|e| describe_io_error(&e))?;
-    decode_positioned(file, then)
+) -> Result<T, DecodeError> {
+    let file =
+        Positioned::duplicate(file).map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
+    decode_positioned(file, format_of_path(path), then)
 }
 
 fn decode_positioned<T: Send + 'static>(
     file: Positioned,
+    named: Option<Format>,
     then: impl FnOnce(Decoded) -> T + Send + 'static,
-) -> Result<T, String> {
-    // What stands at the path may be a FIFO or a device now: only a regular file is read.
-    let metadata = file.file().metadata().map_err(|e| describe_io_error(&e))?;
-    if !metadata.is_file() {
-        return Err("not a regular file".to_string());
-    }
-    contain::run_named("image decoder", DECODE_TIMEOUT, move || {
-        decode_open(file, then)
-    })
+) -> Result<T, DecodeError> {
+    contained(file, move |file| decode_open(file, named).map(then))
 }
 
-fn decode_open<T>(file: Positioned, then: impl FnOnce(Decoded) -> T) -> Result<T, String> {
-    let reader = ImageReader::new(BufReader::new(file))
-        .with_guessed_format()
-        .map_err(|e| describe_io_error(&e))?;
+/// Runs `decode` on `file` on a worker of its own, contained (a panic is
+/// [`DecodeError::Crashed`], a worker past the time limit [`DecodeError::TimedOut`]).
+fn contained<T: Send + 'static>(
+    file: Positioned,
+    decode: impl FnOnce(Positioned) -> Result<T, DecodeError> + Send + 'static,
+) -> Result<T, DecodeError> {
+    // What stands at the path may be a FIFO or a device now: only a regular file is read.
+    let metadata = file
+        .file()
+        .metadata()
+        .map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
+    if !metadata.is_file() {
+        return Err(DecodeError::Unreadable("not a regular file".to_string()));
+    }
+    let outcome = contain::run_named("image decoder", DECODE_TIMEOUT, move || Ok(decode(file)));
+    match outcome {
+        Ok(result) => result,
+        Err(reason) if contain::is_timed_out(&reason) => Err(DecodeError::TimedOut(reason)),
+        Err(reason) => Err(DecodeError::Crashed(reason)),
+    }
+}
+
+fn io_error(e: std::io::Error) -> DecodeError {
+    DecodeError::Unreadable(describe_io_error(&e))
+}
+
+/// Decodes with the decoder the first bytes, else the extension (`named`), say.
+fn decode_open(file: Positioned, named: Option<Format>) -> Result<Decoded, DecodeError> {
+    let mut reader = BufReader::new(file);
+    let head = reader.fill_buf().map_err(io_error)?;
+    let head = head[..head.len().min(64)].to_vec();
+    // The TIFF-based RAW formats start as TIFF does: their extension tells them.
+    let format = sniff(&head).or(named.filter(|f| matches!(f.decoder(), Decoder::Raw(_))));
+    match format.map(|f| (f, f.decoder())) {
+        Some((format, Decoder::Heif)) => decode_heif(reader, format, None),
+        Some((_, Decoder::Psd)) => decode_psd(reader),
+        Some((format, Decoder::Raw(raw))) => decode_raw(reader, format, raw),
+        _ => decode_builtin(reader, None, true),
+    }
+}
+
+/// Decodes with the `image` crate: the format given, else guessed from the first bytes;
+/// the EXIF orientation applied when `orient`.
+fn decode_builtin(
+    reader: impl BufRead + Seek,
+    format: Option<ImageFormat>,
+    orient: bool,
+) -> Result<Decoded, DecodeError> {
+    let mut reader = match format {
+        Some(format) => ImageReader::with_format(reader, format),
+        None => ImageReader::new(reader)
+            .with_guessed_format()
+            .map_err(io_error)?,
+    };
     let format = reader
         .format()
-        .ok_or_else(|| "not an image in a format Doppel reads".to_string())?;
-    let mut reader = reader;
+        .and_then(Format::from_builtin)
+        .ok_or_else(|| {
+            DecodeError::NotAnImage("not an image in a format Doppel reads".to_string())
+        })?;
     let mut limits = Limits::default();
     limits.max_alloc = Some(MAX_ALLOC);
     reader.limits(limits);
@@ -134,18 +223,19 @@ fn decode_open<T>(file: Positioned, then: impl FnOnce(Decoded) -> T) -> Result<T
     let (width, height) = decoder.dimensions();
     let pixels = u64::from(width) * u64::from(height);
     if pixels > MAX_PIXELS {
-        return Err(format!(
-            "{TOO_LARGE} ({width} × {height} pixels; the limit is {} megapixels)",
-            MAX_PIXELS / 1_000_000
-        ));
+        return Err(too_large(width, height));
     }
     if pixels == 0 {
-        return Err("image has no pixels".to_string());
+        return Err(DecodeError::Damaged("image has no pixels".to_string()));
     }
     let bytes = pixels * u64::from(decoder.color_type().bytes_per_pixel());
     let _share = BudgetShare::take(bytes);
     // A missing or unreadable orientation leaves the image as stored.
-    let orientation = decoder.orientation().ok();
+    let orientation = if orient {
+        decoder.orientation().ok()
+    } else {
+        None
+    };
     let facts = match decoder.exif_metadata() {
         Ok(Some(block)) => PhotoFacts::from_exif_block(block),
         _ => PhotoFacts::default(),
@@ -154,44 +244,204 @@ fn decode_open<T>(file: Positioned, then: impl FnOnce(Decoded) -> T) -> Result<T
     if let Some(orientation) = orientation {
         pixels.apply_orientation(orientation);
     }
-    Ok(then(Decoded {
+    Ok(Decoded {
         pixels,
         format,
         facts,
-    }))
+    })
+}
+
+/// HEIC or AVIF: the size checked from the header, then decoded by `heif-convert` in a
+/// child process (holding a share of the budget while it runs) to a JPEG read back here.
+/// libheif has turned the image as the file says; its EXIF orientation is not applied
+/// again.
+/// `tool` is the `heif-convert` to run and its limits, when not the usual.
+fn decode_heif(
+    mut reader: BufReader<Positioned>,
+    format: Format,
+    tool: Option<(PathBuf, ChildLimits)>,
+) -> Result<Decoded, DecodeError> {
+    let (width, height) = heif::checked_size(&mut reader)?;
+    let facts = heif::facts(&mut reader);
+    let scratch = Scratch::new().map_err(io_error)?;
+    let jpeg = {
+        let _share = BudgetShare::take(u64::from(width) * u64::from(height) * 4);
+        let file = reader.get_ref().file();
+        match &tool {
+            Some((tool, limits)) => heif::convert_with(tool, file, &scratch, *limits)?,
+            None => heif::convert(file, &scratch)?,
+        }
+    };
+    let jpeg = File::open(jpeg).map_err(io_error)?;
+    let decoded = decode_builtin(BufReader::new(jpeg), Some(ImageFormat::Jpeg), false)?;
+    Ok(Decoded {
+        format,
+        facts,
+        ..decoded
+    })
+}
+
+/// A RAW file by the largest preview it embeds, turned as the raw file says when the
+/// preview itself says nothing.
+fn decode_raw(
+    mut reader: BufReader<Positioned>,
+    format: Format,
+    raw: super::formats::RawFormat,
+) -> Result<Decoded, DecodeError> {
+    let found = raw::read_preview(&mut reader, raw)?;
+    let (mut pixels, own_facts, oriented) = match found.preview {
+        Preview::Jpeg(bytes) => {
+            let own = orientation_of_jpeg(&bytes);
+            let decoded = decode_builtin(Cursor::new(bytes), Some(ImageFormat::Jpeg), true)?;
+            (decoded.pixels, decoded.facts, own)
+        }
+        Preview::Rgb(image) => (DynamicImage::ImageRgb8(image), PhotoFacts::default(), false),
+    };
+    if !oriented && let Some(orientation) = found.orientation.and_then(Orientation::from_exif) {
+        pixels.apply_orientation(orientation);
+    }
+    let facts = if found.facts == PhotoFacts::default() {
+        own_facts
+    } else {
+        found.facts
+    };
+    Ok(Decoded {
+        pixels,
+        format,
+        facts,
+    })
+}
+
+/// Whether a JPEG's own EXIF gives an orientation other than as stored.
+fn orientation_of_jpeg(bytes: &[u8]) -> bool {
+    let Ok(mut decoder) = image::codecs::jpeg::JpegDecoder::new(Cursor::new(bytes)) else {
+        return false;
+    };
+    decoder
+        .orientation()
+        .is_ok_and(|o| o != Orientation::NoTransforms)
+}
+
+/// The largest PSD read, in bytes: the file is parsed whole.
+const MAX_PSD: u64 = 1 << 30;
+
+/// PSD: the size checked from the header, then the composite image (what Photoshop saved
+/// as the flattened picture) read by the `psd` crate.
+fn decode_psd(mut reader: BufReader<Positioned>) -> Result<Decoded, DecodeError> {
+    let mut header = [0u8; 26];
+    reader.read_exact(&mut header).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::UnexpectedEof {
+            DecodeError::Damaged("damaged image (its header ends early)".to_string())
+        } else {
+            io_error(e)
+        }
+    })?;
+    let height = u32::from_be_bytes([header[14], header[15], header[16], header[17]]);
+    let width = u32::from_be_bytes([header[18], header[19], header[20], header[21]]);
+    let pixels = u64::from(width) * u64::from(height);
+    if pixels > MAX_PIXELS {
+        return Err(too_large(width, height));
+    }
+    if pixels == 0 {
+        return Err(DecodeError::Damaged("image has no pixels".to_string()));
+    }
+    let length = reader.seek(SeekFrom::End(0)).map_err(io_error)?;
+    if length > MAX_PSD {
+        return Err(DecodeError::TooLarge(format!(
+            "{TOO_LARGE} (a PSD file of more than 1 GiB)"
+        )));
+    }
+    let _share = BudgetShare::take(length + pixels * 4);
+    reader.seek(SeekFrom::Start(0)).map_err(io_error)?;
+    let mut bytes = Vec::with_capacity(length as usize);
+    reader.read_to_end(&mut bytes).map_err(io_error)?;
+    let composite = psd::composite(&bytes, width, height)?;
+    Ok(Decoded {
+        pixels: DynamicImage::ImageRgba8(composite),
+        format: Format::Psd,
+        facts: PhotoFacts::default(),
+    })
 }
 
 /// How the reason for an image past a size limit starts.
 const TOO_LARGE: &str = "image too large to compare";
 
-/// Whether `reason` is one given here for an image past a size limit (its pixels, or the
-/// memory its decoder would need), rather than damage.
-pub(crate) fn is_too_large(reason: &str) -> bool {
-    reason.starts_with(TOO_LARGE)
+/// The error for an image whose header gives more than [`MAX_PIXELS`].
+pub(crate) fn too_large(width: u32, height: u32) -> DecodeError {
+    DecodeError::TooLarge(format!(
+        "{TOO_LARGE} ({width} × {height} pixels; the limit is {} megapixels)",
+        MAX_PIXELS / 1_000_000
+    ))
 }
 
-fn describe(error: &image::ImageError) -> String {
+fn describe(error: &image::ImageError) -> DecodeError {
     match error {
-        image::ImageError::Limits(_) => {
-            format!("{TOO_LARGE} (its decoder would need more than 600 MiB)")
-        }
+        image::ImageError::Limits(_) => DecodeError::TooLarge(format!(
+            "{TOO_LARGE} (its decoder would need more than 600 MiB)"
+        )),
         image::ImageError::Unsupported(_) => {
-            format!("image in a form Doppel cannot read ({error})")
+            DecodeError::NotAnImage(format!("image in a form Doppel cannot read ({error})"))
         }
-        image::ImageError::IoError(e) => describe_io_error(e),
-        _ => format!("damaged image ({error})"),
+        image::ImageError::IoError(e) => DecodeError::Unreadable(describe_io_error(e)),
+        _ => DecodeError::Damaged(format!("damaged image ({error})")),
     }
 }
 
-/// The short name of a format, as reports show it.
-pub fn format_name(format: ImageFormat) -> &'static str {
-    match format {
-        ImageFormat::Jpeg => "jpeg",
-        ImageFormat::Png => "png",
-        ImageFormat::WebP => "webp",
-        ImageFormat::Gif => "gif",
-        ImageFormat::Bmp => "bmp",
-        ImageFormat::Tiff => "tiff",
-        _ => "other",
-    }
+/// An image's size and format, read as a scan reads it: for tests and tools that ask why
+/// one file is skipped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImageSummary {
+    /// Width in pixels, as shown.
+    pub width: u32,
+    /// Height in pixels, as shown.
+    pub height: u32,
+    /// Its format.
+    pub format: Format,
+}
+
+/// Decodes the image at `path` as a scan does (contained, with the same limits), and says
+/// its size and format, or why it cannot be compared.
+pub fn read_image(path: &Path) -> Result<ImageSummary, DecodeError> {
+    decode_then(path, |decoded| ImageSummary {
+        width: decoded.pixels.width(),
+        height: decoded.pixels.height(),
+        format: decoded.format,
+    })
+}
+
+/// Reads the HEIF or AVIF image at `path` as [`read_image`] does, but with `tool` in place
+/// of `heif-convert` under `limits`: for tests of a decoder that crashes or hangs, and for
+/// trying another build of the tool.
+pub fn read_heif_with(
+    path: &Path,
+    tool: &Path,
+    limits: ChildLimits,
+) -> Result<ImageSummary, DecodeError> {
+    let file = open_untrusted(path).map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
+    let tool = (tool.to_path_buf(), limits);
+    let format = match format_of_path(path) {
+        Some(Format::Avif) => Format::Avif,
+        _ => Format::Heic,
+    };
+    contained(Positioned::new(file), move |file| {
+        let decoded = decode_heif(BufReader::new(file), format, Some(tool))?;
+        Ok(ImageSummary {
+            width: decoded.pixels.width(),
+            height: decoded.pixels.height(),
+            format: decoded.format,
+        })
+    })
+}
+
+/// The image at `path` as shown, fitted within `largest_side` pixels a side, decoded as a
+/// scan does: for front ends that show a format their own image loaders cannot read.
+pub fn decode_for_display(path: &Path, largest_side: u32) -> Result<RgbaImage, DecodeError> {
+    decode_then(path, move |decoded| {
+        let pixels = decoded.pixels;
+        if pixels.width().max(pixels.height()) > largest_side {
+            pixels.thumbnail(largest_side, largest_side).to_rgba8()
+        } else {
+            pixels.to_rgba8()
+        }
+    })
 }

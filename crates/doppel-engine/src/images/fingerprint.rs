@@ -7,10 +7,11 @@
 //! see `docs/src/benchmarks.md`): turning a square commutes with the hasher's own shrinking, so the eight hashes are those of the
 //! turned photos, at an eighth of the cost of turning the photo itself.
 
-use image::{DynamicImage, ImageFormat};
+use image::DynamicImage;
 use image_hasher::{HashAlg, Hasher, HasherConfig};
 
 use super::decode::Decoded;
+use super::formats::Format;
 use super::metadata::PhotoFacts;
 
 /// The side of the square the image is shrunk to before hashing.
@@ -28,7 +29,7 @@ pub struct ImagePrint {
     /// Pixel size as shown (after the EXIF orientation).
     pub(crate) width: u32,
     pub(crate) height: u32,
-    pub(crate) format: ImageFormat,
+    pub(crate) format: Format,
     /// When and with what it was taken, where its EXIF data says: for the review and the
     /// rules, not the search.
     pub(crate) facts: PhotoFacts,
@@ -151,7 +152,7 @@ mod tests {
     fn print(image: &DynamicImage) -> ImagePrint {
         let decoded = Decoded {
             pixels: image.clone(),
-            format: ImageFormat::Png,
+            format: Format::Png,
             facts: PhotoFacts::default(),
         };
         fingerprint(&hasher(), &decoded)

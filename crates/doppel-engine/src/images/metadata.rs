@@ -18,9 +18,14 @@ impl PhotoFacts {
             Err(exif::Error::PartialResult(partial)) => partial.into_inner().0,
             Err(_) => return PhotoFacts::default(),
         };
+        PhotoFacts::from_exif(&exif)
+    }
+
+    /// What EXIF data read by kamadak-exif says.
+    pub(crate) fn from_exif(exif: &Exif) -> PhotoFacts {
         PhotoFacts {
-            taken: taken(&exif),
-            camera: camera(&exif),
+            taken: taken(exif),
+            camera: camera(exif),
         }
     }
 }

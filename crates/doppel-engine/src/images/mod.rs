@@ -7,11 +7,16 @@
 //! about to act ([`distance_of_open`]); `compare.rs` makes two images comparable for the
 //! review ([`compare_images`]).
 
+mod child;
 mod compare;
 pub(crate) mod decode;
 pub(crate) mod fingerprint;
+pub(crate) mod formats;
 mod group;
+mod heif;
 pub(crate) mod metadata;
+mod psd;
+mod raw;
 mod recheck;
 mod search;
 
@@ -23,12 +28,19 @@ use crate::cache::ScanCache;
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
 use crate::report::{ImageGroup, ImageInfo, Skipped};
-use decode::{decode_then, format_name, is_image_path};
+use decode::{decode_then, is_image_path};
 use fingerprint::{ImagePrint, fingerprint, hasher};
+use formats::{format_of_path, is_off};
 
 pub use crate::report::{Likeness, likeness_words};
 pub use crate::verify::VerifyError;
+pub use child::{ChildEnd, ChildLimits};
 pub use compare::{ImageComparison, RgbaImage, compare_images};
+pub use decode::{DecodeError, ImageSummary, decode_for_display, read_heif_with, read_image};
+pub use formats::{
+    Decoder, Format, FormatSupport, HEIF_TOOL, HEIF_TOOL_VARIABLE, RawFormat,
+    format_of_path as format_of, format_support,
+};
 pub use recheck::{OpenImage, distance_of_open, read_open_image};
 
 /// Choices for the similar-image search.
@@ -61,6 +73,9 @@ pub(crate) struct ImageOutcome {
     pub(crate) skipped: Vec<Skipped>,
     /// Images that could not be read: another scan may not meet the same failure.
     pub(crate) failures: usize,
+    /// What the scan should say of the search itself: formats left out, their decoder
+    /// missing.
+    pub(crate) notices: Vec<String>,
 }
 
 /// Finds groups of similar images among `contents`, one file per distinct content,
@@ -72,10 +87,26 @@ pub(crate) fn find_images(
     progress: &ProgressCounters,
     cancel: &CancelToken,
 ) -> ImageOutcome {
+    let mut outcome = ImageOutcome::default();
+    let mut off = 0usize;
+    let heif_on = formats::heif_tool().is_some();
     let candidates: Vec<&DistinctFile> = contents
         .into_iter()
         .filter(|f| is_image_path(&f.entry.path()))
+        .filter(|f| {
+            // Files of a format whose decoder is missing are left to the exact search.
+            let left_out = format_of_path(&f.entry.path()).is_some_and(|f| is_off(f, heif_on));
+            off += usize::from(left_out);
+            !left_out
+        })
         .collect();
+    if off > 0 {
+        outcome.notices.push(format!(
+            "{off} HEIC or AVIF image{} not compared for likeness: {} is not installed",
+            if off == 1 { " was" } else { "s were" },
+            formats::HEIF_TOOL
+        ));
+    }
     let total_bytes = candidates.iter().map(|f| f.entry.size).sum();
     if !candidates.is_empty() {
         crate::memory::map_large_allocations();
@@ -105,11 +136,10 @@ pub(crate) fn find_images(
             progress.add(file.entry.size);
             *read = Some(match print {
                 Ok(print) => Read::Fresh(print),
-                Err(reason) => Read::Failed(reason),
+                Err(reason) => Read::Failed(reason.to_string()),
             });
         });
 
-    let mut outcome = ImageOutcome::default();
     let mut images: Vec<(&DistinctFile, ImagePrint)> = Vec::new();
     for (file, read) in candidates.into_iter().zip(read) {
         match read {
@@ -190,7 +220,7 @@ fn image_group(
                 ImageInfo {
                     width: print.width,
                     height: print.height,
-                    format: format_name(print.format).to_string(),
+                    format: print.format.name().to_string(),
                     taken: print.facts.taken.clone(),
                     camera: print.facts.camera.clone(),
                 }

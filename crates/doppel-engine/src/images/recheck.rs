@@ -11,10 +11,9 @@
 use std::fs::File;
 use std::path::Path;
 
-use super::decode::{decode_open_then, is_image_path, is_too_large};
+use super::decode::{DecodeError, decode_open_then, is_image_path};
 use super::fingerprint::{ImagePrint, distance, fingerprint, hasher};
 use crate::errors::describe_io_error;
-use crate::extract::contain;
 use crate::verify::VerifyError;
 
 /// An image read now through an open file: what [`OpenImage::distance`] compares.
@@ -50,16 +49,16 @@ pub fn read_open_image(file: &File, path: &Path) -> Result<OpenImage, VerifyErro
     if !metadata.is_file() {
         return Err(VerifyError::Unreadable("not a regular file".to_string()));
     }
-    let print =
-        decode_open_then(file, |decoded| fingerprint(&hasher(), &decoded)).map_err(|reason| {
-            if contain::is_timed_out(&reason) {
-                VerifyError::TimedOut(reason)
-            } else if is_too_large(&reason) {
-                VerifyError::TooLarge(reason)
-            } else {
-                VerifyError::NotAnImage(reason)
+    let print = decode_open_then(file, path, |decoded| fingerprint(&hasher(), &decoded)).map_err(
+        |error| {
+            let reason = error.to_string();
+            match error {
+                DecodeError::TimedOut(_) => VerifyError::TimedOut(reason),
+                DecodeError::TooLarge(_) => VerifyError::TooLarge(reason),
+                _ => VerifyError::NotAnImage(reason),
             }
-        })?;
+        },
+    )?;
     // A scan leaves these out of the similar-image search altogether.
     if print.is_plain() {
         return Err(VerifyError::PlainImage);

@@ -81,14 +81,14 @@ pub(crate) fn pairs_within<T: Sync>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use image::ImageFormat;
+    use crate::images::Format;
 
     fn print(hashes: [u64; 8]) -> ImagePrint {
         ImagePrint {
             hashes,
             width: 1,
             height: 1,
-            format: ImageFormat::Png,
+            format: Format::Png,
             facts: Default::default(),
         }
     }

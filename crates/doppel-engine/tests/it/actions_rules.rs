@@ -341,6 +341,19 @@ fn the_image_criteria_keep_the_highest_resolution_the_first_taken_or_a_format() 
         keep("format:gif"),
         Err(Undecided::NoneMatch(Criterion::Format(_)))
     ));
+    // The formats beyond the `image` crate's, by the names reports give them.
+    let newer = images(
+        three(dir.path()),
+        vec![
+            image(4032, 3024, "heic", None),
+            image(6000, 4000, "dng", None),
+            image(4032, 3024, "jpeg", None),
+        ],
+    );
+    let keep_newer = |text: &str| kept(decide_files(&rule(text, dir.path()), &newer, &[]));
+    assert_eq!(keep_newer("format:heic"), Ok(0));
+    assert_eq!(keep_newer("format:HEIF"), Ok(0));
+    assert_eq!(keep_newer("format:dng"), Ok(1));
     // Undated images tie on the date taken.
     let undated = images(three(dir.path()), vec![image(1, 1, "png", None); 3]);
     assert_eq!(

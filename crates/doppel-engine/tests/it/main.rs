@@ -37,6 +37,7 @@ mod folders;
 mod fuzz_regressions;
 mod hostile_tree;
 mod ignore;
+mod images_formats;
 mod live;
 mod restore_interrupted;
 mod review_diff;

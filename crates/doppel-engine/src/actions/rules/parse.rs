@@ -124,12 +124,13 @@ fn criterion(word: &str, home: Option<&Path>) -> Result<Criterion, RuleError> {
 }
 
 /// A format's name as reports write it: lower case, no dot, `jpg` and `tif` as `jpeg`
-/// and `tiff`.
+/// and `tiff`, `heif` and `hif` as `heic`.
 pub(super) fn format_name(text: &str) -> String {
     let name = text.trim().trim_start_matches('.').to_ascii_lowercase();
     match name.as_str() {
         "jpg" => "jpeg".to_string(),
         "tif" => "tiff".to_string(),
+        "heif" | "hif" => "heic".to_string(),
         _ => name,
     }
 }
