@@ -55,12 +55,8 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l unique -d 'Print 
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l fail-if-unique -d 'With --unique: exit with status 3 when there is at least one such file (for scripts)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l show-ignored -d 'Show the groups and files hidden as not duplicates too (no ignore list is read)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text or images'
-<<<<<<< HEAD
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l videos -d 'Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video (said with where and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and finds everything else'
-=======
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
->>>>>>> formats
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l videos -d 'Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video (said with where and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and finds everything else'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l drop-numbers -d 'Ignore numbers when comparing documents'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stem -d 'Compare word stems in each document\'s detected language ("running" = "runs")'
@@ -90,12 +86,8 @@ complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similar-folders 
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l show-ignored -d 'Show the groups and files hidden as not duplicates too (no ignore list is read)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exact-only -d 'Only look for exact copies; do not compare documents\' text or images'
-<<<<<<< HEAD
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l videos -d 'Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video (said with where and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and finds everything else'
-=======
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
->>>>>>> formats
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l videos -d 'Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video (said with where and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and finds everything else'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l drop-numbers -d 'Ignore numbers when comparing documents'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l stem -d 'Compare word stems in each document\'s detected language ("running" = "runs")'
