@@ -34,9 +34,13 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
     ));
     rules_bar(ui, Rules::Images, &app.settings.keep_rules, commands);
     ui.separator();
+    // The pictures below are half the width each, so a landscape pair needs about a third
+    // of the width in height: the list takes what they leave, and at least 40 %.
+    let pictures = ui.available_width() / 2.0 / 1.5 + 60.0;
+    let list = (ui.available_height() - pictures).max(ui.available_height() * 0.4);
     egui::ScrollArea::vertical()
         .id_salt("images")
-        .max_height(ui.available_height() * 0.4)
+        .max_height(list)
         .show(ui, |ui| {
             for (index, file) in group.files.iter().enumerate() {
                 let relation = if index == group.reference {
