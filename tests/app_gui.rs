@@ -1500,3 +1500,68 @@ fn a_group_hidden_as_not_duplicates_comes_back_from_the_hidden_window() {
     wait_for(&mut harness, "Exact duplicates (2,");
     wait_for(&mut harness, "Nothing is hidden.");
 }
+
+/// Runs ffmpeg with `args` (quiet, overwriting).
+fn ffmpeg(args: &[&str]) {
+    let status = std::process::Command::new("ffmpeg")
+        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
+        .args(args)
+        .status()
+        .unwrap();
+    assert!(status.success(), "ffmpeg {args:?}");
+}
+
+/// A scan with videos on finds a clip and its copy re-encoded without the first three
+/// seconds; the Similar videos tab shows both as rows of frames at the same moments, each
+/// with its time and the video's length.
+#[test]
+fn a_video_group_shows_frames_of_both_at_the_same_moments() {
+    if doppel::engine::videos::find_tools(None).is_err() {
+        println!("SKIPPED: ffmpeg not installed");
+        return;
+    }
+    let files = TempDir::new().unwrap();
+    let clip = files.path().join("clip.mp4");
+    let trimmed = files.path().join("clip-trimmed.mp4");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc2=size=320x240:rate=25:duration=10",
+        "-pix_fmt",
+        "yuv420p",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "veryfast",
+        clip.to_str().unwrap(),
+    ]);
+    ffmpeg(&[
+        "-i",
+        clip.to_str().unwrap(),
+        "-ss",
+        "3",
+        "-c:v",
+        "libx264",
+        "-b:v",
+        "150k",
+        trimmed.to_str().unwrap(),
+    ]);
+    let mut harness = app();
+    harness.state_mut().model.settings.find_videos = true;
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Similar videos (1)");
+    harness.get_by_label_contains("Similar videos (1)").click();
+    wait_for(&mut harness, "2 similar videos");
+    harness.get_by_label_contains("clip-trimmed.mp4 is clip.mp4 from 0:03");
+    // Three frames of each, their times out of the trimmed copy's 0:07 and the clip's 0:10.
+    wait_for(&mut harness, " / 0:10");
+    let times = |harness: &Harness<'static, DoppelApp>, length: &str| {
+        harness
+            .query_all_by_label_contains(&format!(" / {length}"))
+            .count()
+    };
+    assert_eq!(times(&harness, "0:07"), 3);
+    assert_eq!(times(&harness, "0:10"), 3);
+    assert!(harness.query_by_label_contains("Cannot").is_none());
+}

@@ -31,6 +31,7 @@ mod review_jobs;
 pub mod session;
 mod session_saves;
 pub mod settings;
+pub mod video_frames;
 pub mod workers;
 
 use std::path::PathBuf;

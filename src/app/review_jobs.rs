@@ -1,14 +1,15 @@
 //! The review panel's loading (a file's preview, a pair's aligned diff, two folders
-//! compared, the words changed between neighbouring versions, two images compared) on one worker thread
-//! that always takes the newest request: a request not yet started when a newer one arrives
-//! is dropped. Holding `j` over a list of PDFs then extracts the one the user stops on,
-//! not one per row passed, each on a thread of its own.
+//! compared, the words changed between neighbouring versions, two images compared, two
+//! videos' frames) on one worker thread that always takes the newest request: a request not
+//! yet started when a newer one arrives is dropped. Holding `j` over a list of PDFs then
+//! extracts the one the user stops on, not one per row passed, each on a thread of its own.
 
 use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex};
 
 use super::compared_images;
+use super::video_frames::{self, FrameRequest};
 use super::workers::WorkerEvent;
 use crate::engine::CancelToken;
 use crate::engine::folders::compare;
@@ -26,6 +27,8 @@ pub enum ReviewJob {
     CompareFolders(PathBuf, PathBuf),
     /// A group's reference image and another, for the flicker and difference views.
     CompareImages(PathBuf, PathBuf),
+    /// Two videos' frames at the same moments, side by side.
+    VideoFrames(FrameRequest),
 }
 
 /// The one pending request and the signal that it changed.
@@ -82,6 +85,10 @@ fn next(slot: &Slot) -> Option<ReviewJob> {
 
 fn run(job: ReviewJob, ctx: &egui::Context) -> WorkerEvent {
     match job {
+        ReviewJob::VideoFrames(request) => {
+            let result = video_frames::load(ctx, &request).map(Arc::new);
+            WorkerEvent::VideoFramesReady { request, result }
+        }
         ReviewJob::CompareImages(reference, other) => {
             let result = compared_images::compare(ctx, &reference, &other).map(Arc::new);
             WorkerEvent::ImagesCompared {

@@ -80,6 +80,11 @@ pub enum WorkerEvent {
         pair: (PathBuf, PathBuf),
         result: Result<std::sync::Arc<super::compared_images::ComparedImages>, String>,
     },
+    /// Two videos' frames at the same moments (`Err`: ffmpeg cannot be run).
+    VideoFramesReady {
+        request: super::video_frames::FrameRequest,
+        result: Result<std::sync::Arc<super::video_frames::VideoFrames>, String>,
+    },
     /// How far estimate `id` of what a cleanup would free has come: items looked at.
     EstimateProgress {
         id: u64,

@@ -56,6 +56,9 @@ impl Model {
             WorkerEvent::ImagesCompared { pair, result } => {
                 self.review.image_comparisons.finish(pair, result)
             }
+            WorkerEvent::VideoFramesReady { request, result } => {
+                self.review.video_frames.finish(request, result)
+            }
             WorkerEvent::EstimateProgress { id, done, total } => {
                 if let Dialog::ConfirmCleanup(confirm) = &mut self.dialog
                     && confirm.estimate_id == id

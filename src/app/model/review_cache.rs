@@ -1,5 +1,5 @@
 //! What the review panel loads on workers (previews, diffs, words changed, folder and image
-//! comparisons), kept by what it was loaded for, with one rule for all of it:
+//! comparisons, video frames), kept by what it was loaded for, with one rule for all of it:
 //!
 //! - what the selection shows is asked for once, and marked as used on every frame it is
 //!   shown;
@@ -20,6 +20,7 @@ use crate::review::Preview;
 
 use super::super::compared_images::ComparedImages;
 use super::super::review_jobs::ReviewJob;
+use super::super::video_frames::{FrameRequest, VideoFrames};
 
 /// What the review panel has for a file or a pair.
 #[derive(Debug)]
@@ -172,6 +173,8 @@ pub struct ReviewData {
     /// Image pairs made comparable for the flicker and difference views, by (reference,
     /// other): three textures a pair, so few are kept.
     pub image_comparisons: ReviewCache<FilePair, Result<Arc<ComparedImages>, String>>,
+    /// Two videos' frames at the same moments, by what was asked: six small textures each.
+    pub video_frames: ReviewCache<FrameRequest, Result<Arc<VideoFrames>, String>>,
 }
 
 impl Default for ReviewData {
@@ -182,6 +185,7 @@ impl Default for ReviewData {
             change_counts: ReviewCache::with_capacity(4096),
             folder_comparisons: ReviewCache::with_capacity(8),
             image_comparisons: ReviewCache::with_capacity(2),
+            video_frames: ReviewCache::with_capacity(4),
         }
     }
 }
@@ -194,6 +198,7 @@ impl ReviewData {
         self.change_counts.clear();
         self.folder_comparisons.clear();
         self.image_comparisons.clear();
+        self.video_frames.clear();
     }
 
     /// Whether a worker is loading something.
@@ -203,6 +208,7 @@ impl ReviewData {
             || self.change_counts.loading()
             || self.folder_comparisons.loading()
             || self.image_comparisons.loading()
+            || self.video_frames.loading()
     }
 
     /// Whether `job` was asked for already (loading or loaded).
@@ -217,6 +223,7 @@ impl ReviewData {
             ReviewJob::CompareImages(left, right) => {
                 self.image_comparisons.contains(&pair(left, right))
             }
+            ReviewJob::VideoFrames(request) => self.video_frames.contains(request),
         }
     }
 
@@ -227,6 +234,7 @@ impl ReviewData {
         self.change_counts.next_frame();
         self.folder_comparisons.next_frame();
         self.image_comparisons.next_frame();
+        self.video_frames.next_frame();
     }
 
     /// `job`'s result is on screen (or about to be): it is the last to go.
@@ -241,6 +249,7 @@ impl ReviewData {
             ReviewJob::CompareImages(left, right) => {
                 self.image_comparisons.touch(&pair(left, right))
             }
+            ReviewJob::VideoFrames(request) => self.video_frames.touch(request),
         }
     }
 
@@ -253,6 +262,7 @@ impl ReviewData {
             self.change_counts.forget_superseded();
             self.folder_comparisons.forget_superseded();
             self.image_comparisons.forget_superseded();
+            self.video_frames.forget_superseded();
         }
         match job {
             ReviewJob::Preview(path) => self.previews.request(path.clone()),
@@ -264,6 +274,7 @@ impl ReviewData {
             ReviewJob::CompareImages(left, right) => {
                 self.image_comparisons.request(pair(left, right))
             }
+            ReviewJob::VideoFrames(request) => self.video_frames.request(request.clone()),
         }
     }
 }

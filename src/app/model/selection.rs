@@ -13,6 +13,7 @@ use super::super::compared_images::{self, ImageView};
 use super::super::results::{Results, Tab};
 use super::super::review_jobs::ReviewJob;
 use super::super::versions_in_order;
+use super::super::video_frames;
 use super::{Effect, Loaded, Model};
 
 /// Which group, file and pair the user is looking at.
@@ -310,8 +311,12 @@ impl Model {
                     shown.push(ReviewJob::Preview(file.path.clone()));
                 }
             }
-            // A video's facts are in the report: nothing to prepare.
-            Some(Group::Video(_)) => {}
+            // A video's facts are in the report; its frames beside another's are read.
+            Some(Group::Video(video)) => {
+                shown.extend(
+                    video_frames::request(video, self.selection.file).map(ReviewJob::VideoFrames),
+                );
+            }
             Some(Group::Image(image)) => {
                 // The reference and the image compared with it, side by side, or made
                 // comparable pixel by pixel.

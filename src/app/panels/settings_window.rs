@@ -6,11 +6,12 @@
 use std::sync::OnceLock;
 
 use crate::app::settings::{Settings, Theme};
+use crate::app::video_frames::video_tools;
 use crate::app::{Command, Model};
 use crate::engine::SMALLEST_FILE;
 use crate::engine::images::{FormatSupport, Likeness, format_support};
 use crate::engine::near::Similarity;
-use crate::engine::videos::{VideoTools, VideosOff, find_tools};
+use crate::engine::videos::VideosOff;
 use crate::format::{count, human_bytes};
 
 pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
@@ -117,13 +118,6 @@ fn images(ui: &mut egui::Ui, settings: &mut Settings) {
         "How many of the 64 bits of two images' perceptual hashes may differ. \
          Looser steps also group different photos of one scene.",
     );
-}
-
-/// Whether ffmpeg and ffprobe can be run, asked once (two short child processes) the first
-/// time the settings are shown.
-fn video_tools() -> &'static Result<VideoTools, VideosOff> {
-    static TOOLS: OnceLock<Result<VideoTools, VideosOff>> = OnceLock::new();
-    TOOLS.get_or_init(|| find_tools(None))
 }
 
 fn videos(ui: &mut egui::Ui, settings: &mut Settings) {

@@ -10,10 +10,12 @@
 //! `group.rs` names the pairs worth aligning from a coarse index and makes groups of the
 //! pairs found joined. Why a video was skipped is `skip.rs`. Fingerprints are kept in the
 //! fingerprint cache, like images'. Without ffmpeg, a scan says so in a notice and looks
-//! for everything else.
+//! for everything else. For the review, `frames.rs` has ffmpeg give one picture of a video
+//! at a moment ([`frame_at`]).
 
 mod align;
 pub(crate) mod fingerprint;
+mod frames;
 mod group;
 mod probe;
 mod sample;
@@ -33,6 +35,7 @@ use probe::{Probed, probe};
 
 pub use align::{Apart, MIN_COVER, MIN_PART, Verdict};
 pub use fingerprint::VideoPrint;
+pub use frames::frame_at;
 pub use skip::VideoSkip;
 pub use tools::{VideoTools, VideosOff, find_tools};
 

@@ -9,7 +9,8 @@ use std::process::Command;
 
 use doppel_engine::report::{Group, VideoGroup, VideoRelation};
 use doppel_engine::videos::{
-    Apart, Verdict, VideoOptions, VideoSkip, VideosOff, compare_videos, find_tools, read_video,
+    Apart, Verdict, VideoOptions, VideoSkip, VideosOff, compare_videos, find_tools, frame_at,
+    read_video,
 };
 use doppel_engine::{CancelToken, ScanOptions, scan};
 use tempfile::TempDir;
@@ -281,6 +282,57 @@ fn videos_a_truncated_video_is_skipped_with_the_reason_and_nothing_crashes() {
         .find(|s| s.path.ends_with("broken.mp4"))
         .expect("the broken video is listed under skipped");
     assert_eq!(skipped.reason, skip.to_string());
+}
+
+/// The mean difference of two pictures of one size, 0 to 255 per channel.
+fn mean_difference(a: &image::RgbaImage, b: &image::RgbaImage) -> f64 {
+    assert_eq!(a.dimensions(), b.dimensions());
+    let total: u64 = a
+        .as_raw()
+        .iter()
+        .zip(b.as_raw())
+        .map(|(x, y)| u64::from(x.abs_diff(*y)))
+        .sum();
+    total as f64 / a.as_raw().len() as f64
+}
+
+#[test]
+fn videos_a_frame_at_a_moment_is_the_same_picture_in_a_trimmed_copy() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let clip = dir.path().join("clip.mp4");
+    let trimmed = dir.path().join("trimmed.mp4");
+    source("testsrc2=size=320x240:rate=25:duration=6", &clip);
+    variant(&clip, &["-ss", "2", "-c:v", "libx264"], &trimmed);
+    let tools = find_tools(None).unwrap();
+
+    let at_three = frame_at(&tools, &clip, 3.0, 160).unwrap();
+    assert_eq!(
+        at_three.dimensions(),
+        (160, 120),
+        "shrunk, proportions kept"
+    );
+    // Three seconds into the clip is one second into the copy trimmed by two.
+    let copy_at_one = frame_at(&tools, &trimmed, 1.0, 160).unwrap();
+    let at_one = frame_at(&tools, &clip, 1.0, 160).unwrap();
+    let same = mean_difference(&at_three, &copy_at_one);
+    let other = mean_difference(&at_three, &at_one);
+    assert!(
+        same < 8.0 && other > 2.0 * same,
+        "same moment {same:.1}, another moment {other:.1}"
+    );
+
+    let past = frame_at(&tools, &clip, 60.0, 160).expect_err("no frame past the end");
+    assert_eq!(past, VideoSkip::NoFrames);
+    let text = dir.path().join("notes.mp4");
+    std::fs::write(&text, b"not a video").unwrap();
+    let unreadable = frame_at(&tools, &text, 1.0, 160).expect_err("not a video");
+    assert!(
+        matches!(unreadable, VideoSkip::Unreadable(_)),
+        "{unreadable:?}"
+    );
 }
 
 #[test]
