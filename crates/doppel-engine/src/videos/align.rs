@@ -175,7 +175,7 @@ pub(crate) fn align(a: Frames<'_>, b: Frames<'_>) -> Verdict {
     // offset with the most votes may be a few frames off the true one).
     let window = i64::from(FPS);
     let mut differing = 0usize;
-    for i in first..=last {
+    for (i, &ha) in a.iter().enumerate().take(last + 1).skip(first) {
         let j = i as i64 + offset;
         let Some(detail_a) = frames_a.detail(i) else {
             break;
@@ -184,7 +184,7 @@ pub(crate) fn align(a: Frames<'_>, b: Frames<'_>) -> Verdict {
         let mut alike = false;
         let nearest_first = (0..=window).flat_map(|d| [j - d, j + d]);
         for k in nearest_first {
-            if k < 0 || k as usize >= b.len() || !matches(a[i], b[k as usize]) {
+            if k < 0 || k as usize >= b.len() || !matches(ha, b[k as usize]) {
                 continue;
             }
             if let Some(detail_b) = frames_b.detail(k as usize) {
