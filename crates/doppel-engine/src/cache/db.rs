@@ -28,7 +28,7 @@ use super::record::CachedFile;
 
 /// Bumped whenever the table's layout or the meaning of a column changes; a cache with
 /// another version is moved aside and rebuilt.
-pub const SCHEMA_VERSION: i32 = 6;
+pub const SCHEMA_VERSION: i32 = 7;
 
 /// The versions that differ from this one only in the images table: 3 had none, 4 had no
 /// EXIF columns (and neither had the videos table). Their caches are kept with the images
@@ -38,6 +38,10 @@ const IMAGES_DIFFER: [i32; 2] = [3, 4];
 /// The version that differs from this one only in having no videos table: its cache is
 /// kept, the table added.
 const NO_VIDEOS: i32 = 5;
+
+/// The version whose videos table had no thumbnails (`details`): its cache is kept with the
+/// videos table made anew (their prints are made again as videos are met).
+const VIDEOS_DIFFER: i32 = 6;
 
 /// "Dopp": marks the file as Doppel's, so an unrelated file at the path is never used,
 /// moved or removed. It is in the header from the moment the file appears at the path.
@@ -115,6 +119,7 @@ CREATE TABLE IF NOT EXISTS videos (
     codec     TEXT NOT NULL,    -- ffprobe's codec name
     bitrate   INTEGER,          -- bits per second, when the container says
     frames    BLOB NOT NULL,    -- little-endian u64: the hash of each sampled frame in order
+    details   BLOB NOT NULL,    -- 256 bytes a frame: its 16 x 16 gray thumbnail, same order
     PRIMARY KEY (dev, ino)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS pairs (
@@ -142,7 +147,8 @@ CREATE TABLE IF NOT EXISTS report_parts (
 
 /// Brings a cache of a version in [`IMAGES_DIFFER`] to this one: the images table is
 /// made anew (its fingerprints are made again as images are met); one of [`NO_VIDEOS`]
-/// gains the videos table. Every other statement
+/// gains the videos table; one of [`VIDEOS_DIFFER`] has its videos table made anew.
+/// Every other statement
 /// of the schema creates nothing, so the hashes and documents are kept. The version is
 /// read again under the write lock: another Doppel that upgraded the cache meanwhile (and
 /// may have written fingerprints since) is left as it is.
@@ -157,6 +163,10 @@ fn upgrade_images(connection: &Connection) -> Result<(), CacheError> {
         } else if version == NO_VIDEOS {
             connection
                 .execute_batch(&format!("{SCHEMA} PRAGMA user_version = {SCHEMA_VERSION};"))?;
+        } else if version == VIDEOS_DIFFER {
+            connection.execute_batch(&format!(
+                "DROP TABLE IF EXISTS videos; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION};"
+            ))?;
         }
         connection.execute_batch("COMMIT")
     })();
@@ -172,7 +182,7 @@ const COLUMNS: &str = "files: dev, ino, size, mtime_ns, path, prehash, full_hash
                        simhash, sketch; images: dev, ino, size, mtime_ns, path, image_key, \
                        width, height, format, hashes, taken, camera; videos: dev, ino, size, \
                        mtime_ns, path, video_key, duration, width, height, codec, bitrate, \
-                       frames; pairs: first, second, options, similarity; walks: \
+                       frames, details; pairs: first, second, options, similarity; walks: \
                        roots, files; reports: results, walk, saved; report_parts: results, part, \
                        bytes";
 
@@ -310,7 +320,7 @@ impl FingerprintCache {
             ));
         }
         let version: i32 = connection.pragma_query_value(None, "user_version", |r| r.get(0))?;
-        if IMAGES_DIFFER.contains(&version) || version == NO_VIDEOS {
+        if IMAGES_DIFFER.contains(&version) || version == NO_VIDEOS || version == VIDEOS_DIFFER {
             upgrade_images(&connection)?;
         } else if version != SCHEMA_VERSION {
             return Err(CacheError::Broken(format!(

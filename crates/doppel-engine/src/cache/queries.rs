@@ -30,7 +30,7 @@ use crate::images::metadata::PhotoFacts;
 use crate::near::fingerprint::{Fingerprint, TooShort};
 use crate::near::minhash::{SKETCH_SIZE, Sketch};
 use crate::report::VideoInfo;
-use crate::videos::fingerprint::VideoPrint;
+use crate::videos::fingerprint::{DETAIL_BYTES, VideoPrint};
 
 /// Below this many keys a lookup runs on the open connection alone: opening more costs
 /// more than it saves.
@@ -125,7 +125,7 @@ impl FingerprintCache {
             answers,
             answer,
             "SELECT dev, ino, size, mtime_ns, video_key, duration, width, height, codec, \
-             bitrate, frames FROM videos WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) \
+             bitrate, frames, details FROM videos WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) \
              ORDER BY dev, ino",
             decode_video,
         )
@@ -283,8 +283,8 @@ impl FingerprintCache {
             }
             let mut video = transaction.prepare_cached(
                 "INSERT OR REPLACE INTO videos (dev, ino, size, mtime_ns, path, video_key, \
-                 duration, width, height, codec, bitrate, frames) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                 duration, width, height, codec, bitrate, frames, details) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             )?;
             for row in videos {
                 let id = row.identity;
@@ -308,6 +308,7 @@ impl FingerprintCache {
                     info.codec,
                     info.bitrate.map(|b| b.min(i64::MAX as u64) as i64),
                     frames,
+                    &row.print.details[..],
                 ])?;
             }
             let mut pair = transaction.prepare_cached(
@@ -762,8 +763,8 @@ fn decode_image(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<ImagePri
     }))
 }
 
-/// A video fingerprint from columns `first..first + 6`: duration, width, height, codec,
-/// bitrate, frames.
+/// A video fingerprint from columns `first..first + 7`: duration, width, height, codec,
+/// bitrate, frames, details (a row whose thumbnails do not fit its frames is made again).
 fn decode_video(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<VideoPrint>> {
     let duration: f64 = row.get(first)?;
     let (width, height): (u32, u32) = (row.get(first + 1)?, row.get(first + 2)?);
@@ -773,12 +774,17 @@ fn decode_video(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<VideoPri
     if blob.len() % 8 != 0 || !duration.is_finite() || duration < 0.0 {
         return Ok(None);
     }
-    let frames = blob
+    let frames: Vec<u64> = blob
         .chunks_exact(8)
         .map(|bytes| u64::from_le_bytes(bytes.try_into().unwrap_or_default()))
         .collect();
+    let details = row.get_ref(first + 6)?.as_blob()?;
+    if details.len() != frames.len() * DETAIL_BYTES {
+        return Ok(None);
+    }
     Ok(Some(VideoPrint {
         frames,
+        details: details.to_vec(),
         info: VideoInfo {
             duration,
             width,

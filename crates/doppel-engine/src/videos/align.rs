@@ -11,8 +11,14 @@
 //! frames match ([`MIN_DENSITY`]), and, unless the span is nearly all of both, it lasts
 //! longer than [`MIN_PART`]: a shared intro, a logo or a title of a few seconds never joins
 //! two different videos, and a short sting does not join every video that opens with it.
+//!
+//! Last, the matching frames are checked in detail (their thumbnails: see
+//! [`super::fingerprint::detail_differs`]), each against the frames of the other within a
+//! second of the offset that match it: when more than [`MOST_DIFFERING`] of them are
+//! alike in none, the two are different pictures whose hashes happen to agree (two icons
+//! alike but for a small part), and they are not joined.
 
-use super::fingerprint::{BLANK, distance};
+use super::fingerprint::{BLANK, DETAIL_BYTES, detail_differs, distance};
 use super::sample::FPS;
 use crate::report::{VideoPair, VideoRelation};
 
@@ -31,6 +37,9 @@ const MIN_DENSITY: f64 = 0.6;
 /// The fewest matching frames that can join two videos.
 const MIN_MATCHED: usize = 3;
 
+/// The most share of the matching frames that may differ in detail.
+const MOST_DIFFERING: f64 = 0.5;
+
 /// A part of a longer video (or an overlap) must be longer than this, in seconds.
 pub const MIN_PART: f64 = 5.0;
 
@@ -45,6 +54,8 @@ pub enum Apart {
     Patchy,
     /// One holds a part of the other no longer than [`MIN_PART`].
     ShortPart,
+    /// Their frames' hashes agree but their pictures differ in detail.
+    Unlike,
 }
 
 /// The verdict on two videos.
@@ -68,8 +79,24 @@ fn matches(a: u64, b: u64) -> bool {
     a != BLANK && b != BLANK && distance(a, b) <= MATCH_BAR
 }
 
-/// The verdict on videos whose frame hashes are `a` and `b`.
-pub(crate) fn align(a: &[u64], b: &[u64]) -> Verdict {
+/// One video's frames as aligned: their hashes, and their thumbnails
+/// ([`DETAIL_BYTES`] a frame; empty when not known, and then not checked).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Frames<'a> {
+    pub(crate) hashes: &'a [u64],
+    pub(crate) details: &'a [u8],
+}
+
+impl Frames<'_> {
+    fn detail(&self, i: usize) -> Option<&[u8]> {
+        self.details.get(i * DETAIL_BYTES..(i + 1) * DETAIL_BYTES)
+    }
+}
+
+/// The verdict on videos whose frames are `a` and `b`.
+pub(crate) fn align(a: Frames<'_>, b: Frames<'_>) -> Verdict {
+    let (frames_a, frames_b) = (a, b);
+    let (a, b) = (a.hashes, b.hashes);
     let (Some(extent_a), Some(extent_b)) = (pictures(a), pictures(b)) else {
         return Verdict::Apart(Apart::NothingInCommon);
     };
@@ -143,6 +170,36 @@ pub(crate) fn align(a: &[u64], b: &[u64]) -> Verdict {
     if density < MIN_DENSITY {
         return Verdict::Apart(Apart::Patchy);
     }
+    // The matching frames in detail: each is alike when a frame of the other within a
+    // second of the offset matches it and is alike in detail (in a slow scene, the
+    // offset with the most votes may be a few frames off the true one).
+    let window = i64::from(FPS);
+    let mut differing = 0usize;
+    for (i, &ha) in a.iter().enumerate().take(last + 1).skip(first) {
+        let j = i as i64 + offset;
+        let Some(detail_a) = frames_a.detail(i) else {
+            break;
+        };
+        let mut checked = false;
+        let mut alike = false;
+        let nearest_first = (0..=window).flat_map(|d| [j - d, j + d]);
+        for k in nearest_first {
+            if k < 0 || k as usize >= b.len() || !matches(ha, b[k as usize]) {
+                continue;
+            }
+            if let Some(detail_b) = frames_b.detail(k as usize) {
+                checked = true;
+                if !detail_differs(detail_a, detail_b) {
+                    alike = true;
+                    break;
+                }
+            }
+        }
+        differing += usize::from(checked && !alike);
+    }
+    if differing as f64 > MOST_DIFFERING * matched as f64 {
+        return Verdict::Apart(Apart::Unlike);
+    }
     let seconds = |frames: usize| frames as f64 / f64::from(FPS);
     let length = seconds(span);
     let a_start = seconds(first);
@@ -185,6 +242,14 @@ pub(crate) fn align(a: &[u64], b: &[u64]) -> Verdict {
 mod tests {
     use super::*;
 
+    /// Frames known by their hashes only.
+    fn hashes(hashes: &[u64]) -> Frames<'_> {
+        Frames {
+            hashes,
+            details: &[],
+        }
+    }
+
     /// Frame hashes unlike each other: `count` of them from `seed`.
     fn clip(seed: u64, count: usize) -> Vec<u64> {
         (0..count as u64)
@@ -200,7 +265,7 @@ mod tests {
     fn a_trimmed_copy_is_a_part_and_says_where() {
         let whole = clip(1, 80);
         let trimmed = whole[12..].to_vec();
-        let Verdict::Joined(pair) = align(&trimmed, &whole) else {
+        let Verdict::Joined(pair) = align(hashes(&trimmed), hashes(&whole)) else {
             panic!("not joined");
         };
         assert_eq!(pair.relation, VideoRelation::PartOf);
@@ -208,7 +273,7 @@ mod tests {
         assert_eq!(pair.b_start, 3.0);
         assert_eq!(pair.length, 17.0);
         // Either way round, the part is `a`.
-        let Verdict::Joined(pair) = align(&whole, &trimmed) else {
+        let Verdict::Joined(pair) = align(hashes(&whole), hashes(&trimmed)) else {
             panic!("not joined");
         };
         assert_eq!((pair.a, pair.b, pair.b_start), (1, 0, 3.0));
@@ -218,7 +283,7 @@ mod tests {
     fn the_same_clip_with_a_few_bits_changed_is_the_same() {
         let a = clip(2, 80);
         let b: Vec<u64> = a.iter().map(|h| h ^ 0b1011).collect();
-        let Verdict::Joined(pair) = align(&a, &b) else {
+        let Verdict::Joined(pair) = align(hashes(&a), hashes(&b)) else {
             panic!("not joined");
         };
         assert_eq!(pair.relation, VideoRelation::Same);
@@ -229,9 +294,12 @@ mod tests {
         let intro = clip(3, 12);
         let a: Vec<u64> = intro.iter().copied().chain(clip(4, 68)).collect();
         let b: Vec<u64> = intro.iter().copied().chain(clip(5, 68)).collect();
-        assert_eq!(align(&a, &b), Verdict::Apart(Apart::TooLittleInCommon));
         assert_eq!(
-            align(&clip(6, 40), &clip(7, 40)),
+            align(hashes(&a), hashes(&b)),
+            Verdict::Apart(Apart::TooLittleInCommon)
+        );
+        assert_eq!(
+            align(hashes(&clip(6, 40)), hashes(&clip(7, 40))),
             Verdict::Apart(Apart::NothingInCommon)
         );
     }
@@ -240,14 +308,17 @@ mod tests {
     fn a_short_sting_is_not_a_part_of_every_video_it_opens() {
         let sting = clip(8, 16);
         let video: Vec<u64> = sting.iter().copied().chain(clip(9, 200)).collect();
-        assert_eq!(align(&sting, &video), Verdict::Apart(Apart::ShortPart));
+        assert_eq!(
+            align(hashes(&sting), hashes(&video)),
+            Verdict::Apart(Apart::ShortPart)
+        );
     }
 
     #[test]
     fn plain_frames_never_match() {
         let plain = vec![BLANK; 50];
         assert_eq!(
-            align(&plain, &plain),
+            align(hashes(&plain), hashes(&plain)),
             Verdict::Apart(Apart::NothingInCommon)
         );
     }

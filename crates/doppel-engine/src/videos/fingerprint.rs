@@ -7,6 +7,12 @@
 //! A frame with almost no structure (black between scenes, a fade, a flat title card) is
 //! [`BLANK`]: its hash would be noise, and every such frame would match every other, so it
 //! never counts as a match.
+//!
+//! Beside each hash the print keeps the frame's [`DETAIL`] × [`DETAIL`] gray thumbnail (the
+//! 32 × 32 square averaged in 2 × 2 blocks), only to check a pair the hashes aligned
+//! ([`detail_differs`]): two pictures that differ in one part only (a bin with and without
+//! paper in it) have the same 64 low frequencies, but blocks of their thumbnails differ by
+//! far more than re-encoding, resizing or another codec ever moves one.
 
 use super::sample::{Frame, SIDE};
 use crate::report::VideoInfo;
@@ -20,11 +26,29 @@ const PLAIN_SPREAD: f64 = 4.0;
 /// How many low frequencies a side the hash is made of.
 const LOW: usize = 8;
 
+/// The side of a frame's thumbnail, in blocks.
+pub(crate) const DETAIL: usize = 16;
+
+/// The bytes of one frame's thumbnail.
+pub(crate) const DETAIL_BYTES: usize = DETAIL * DETAIL;
+
+/// Two blocks differ when their gray levels, each less its thumbnail's mean, are further
+/// apart than this (and than the other's neighbouring blocks). Re-encoded, half-size and
+/// VP9 copies of the benchmark's clips move a block by at most 8; the paper in a bin that
+/// was empty, by 75 or more.
+const BLOCK_BAR: f64 = 24.0;
+
+/// Two frames differ in detail when at least this many blocks differ.
+const DIFFERING_BLOCKS: usize = 4;
+
 /// What the search knows of one video.
 #[derive(Debug, Clone, PartialEq)]
 pub struct VideoPrint {
     /// The hash of each sampled frame in order ([`BLANK`] for a plain one).
     pub(crate) frames: Vec<u64>,
+    /// Each frame's thumbnail in the same order, [`DETAIL_BYTES`] a frame, rows of gray
+    /// levels; empty when not known (then pairs are not checked in detail).
+    pub(crate) details: Vec<u8>,
     /// What ffprobe said of the file.
     pub(crate) info: VideoInfo,
 }
@@ -40,6 +64,20 @@ impl VideoPrint {
         self.frames.len()
     }
 
+    /// The frames as [`super::align::align`] takes them; thumbnails that do not fit the
+    /// hashes are left out.
+    pub(crate) fn aligned(&self) -> super::align::Frames<'_> {
+        let details = if self.details.len() == self.frames.len() * DETAIL_BYTES {
+            &self.details[..]
+        } else {
+            &[]
+        };
+        super::align::Frames {
+            hashes: &self.frames,
+            details,
+        }
+    }
+
     /// Whether any frame can be compared.
     pub(crate) fn has_pictures(&self) -> bool {
         self.frames.iter().any(|&h| h != BLANK)
@@ -49,6 +87,50 @@ impl VideoPrint {
 /// Bits that differ between two frame hashes.
 pub(crate) fn distance(a: u64, b: u64) -> u32 {
     (a ^ b).count_ones()
+}
+
+/// A frame's thumbnail: the mean of each 2 × 2 block of the sampled square.
+pub(crate) fn detail(frame: &Frame) -> [u8; DETAIL_BYTES] {
+    let step = SIDE / DETAIL;
+    let mut thumbnail = [0u8; DETAIL_BYTES];
+    for (i, value) in thumbnail.iter_mut().enumerate() {
+        let (by, bx) = (i / DETAIL, i % DETAIL);
+        let mut sum = 0u32;
+        for y in by * step..(by + 1) * step {
+            for x in bx * step..(bx + 1) * step {
+                sum += u32::from(frame[y * SIDE + x]);
+            }
+        }
+        *value = ((sum + (step * step / 2) as u32) / (step * step) as u32) as u8;
+    }
+    thumbnail
+}
+
+/// How many blocks of thumbnail `a` differ from every block of `b` around the same place
+/// (itself and its 8 neighbours: a crop of a few per cent moves an edge a block at most),
+/// each less its thumbnail's mean (a change of brightness moves all alike).
+fn blocks_apart(a: &[u8], b: &[u8]) -> usize {
+    let mean = |t: &[u8]| t.iter().map(|&v| f64::from(v)).sum::<f64>() / t.len() as f64;
+    let (mean_a, mean_b) = (mean(a), mean(b));
+    let mut apart = 0;
+    for y in 0..DETAIL {
+        for x in 0..DETAIL {
+            let value = f64::from(a[y * DETAIL + x]) - mean_a;
+            let near = (y.saturating_sub(1)..(y + 2).min(DETAIL)).any(|ny| {
+                (x.saturating_sub(1)..(x + 2).min(DETAIL)).any(|nx| {
+                    (value - (f64::from(b[ny * DETAIL + nx]) - mean_b)).abs() <= BLOCK_BAR
+                })
+            });
+            apart += usize::from(!near);
+        }
+    }
+    apart
+}
+
+/// Whether two frames' thumbnails show different pictures: at least [`DIFFERING_BLOCKS`]
+/// blocks of one have nothing like them in the other, either way round.
+pub(crate) fn detail_differs(a: &[u8], b: &[u8]) -> bool {
+    blocks_apart(a, b).max(blocks_apart(b, a)) >= DIFFERING_BLOCKS
 }
 
 /// The DCT-II basis for the lowest [`LOW`] frequencies over [`SIDE`] samples:
@@ -172,5 +254,24 @@ mod tests {
         almost[5] = 203;
         assert_eq!(hasher.hash(&almost), BLANK);
         assert_ne!(hasher.hash(&frame(2, 0)), BLANK);
+    }
+
+    #[test]
+    fn a_patch_differs_in_detail_where_noise_and_brightness_do_not() {
+        let a = frame(3, 0);
+        let mut noisy = a;
+        for (i, p) in noisy.iter_mut().enumerate() {
+            *p = p.saturating_add((i * 7 % 5) as u8 + 10);
+        }
+        let mut patched = a;
+        for y in 4..12 {
+            for x in 6..14 {
+                patched[y * SIDE + x] = 255;
+            }
+        }
+        let (da, dn, dp) = (detail(&a), detail(&noisy), detail(&patched));
+        assert!(!detail_differs(&da, &dn));
+        assert!(detail_differs(&da, &dp));
+        assert!(!detail_differs(&da, &da));
     }
 }

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use rayon::prelude::*;
 
-use super::align::{Verdict, align};
+use super::align::{Frames, Verdict, align};
 use super::fingerprint::BLANK;
 use crate::report::VideoPair;
 
@@ -116,14 +116,14 @@ pub(crate) fn candidates(videos: &[&[u64]]) -> Vec<(u32, u32)> {
 
 /// The candidate pairs that align, each with its verdict's pair (`a` and `b` indexing
 /// `videos`).
-pub(crate) fn verified(videos: &[&[u64]], candidates: &[(u32, u32)]) -> Vec<VideoPair> {
+pub(crate) fn verified(videos: &[Frames<'_>], candidates: &[(u32, u32)]) -> Vec<VideoPair> {
     candidates
         .par_iter()
         .filter_map(|&(x, y)| {
             let (x, y) = (x as usize, y as usize);
             // The shorter is aligned into the longer (the same verdict either way round;
             // this way the vote table is the smaller's length plus the longer's).
-            let (first, second) = if videos[x].len() <= videos[y].len() {
+            let (first, second) = if videos[x].hashes.len() <= videos[y].hashes.len() {
                 (x, y)
             } else {
                 (y, x)
@@ -200,7 +200,14 @@ mod tests {
             found.contains(&(0, 2)) && found.contains(&(2, 3)),
             "{found:?}"
         );
-        let pairs = verified(&videos, &found);
+        let frames: Vec<Frames<'_>> = videos
+            .iter()
+            .map(|&hashes| Frames {
+                hashes,
+                details: &[],
+            })
+            .collect();
+        let pairs = verified(&frames, &found);
         assert!(pairs.iter().all(|p| p.a != 1 && p.b != 1));
         let groups = components(videos.len(), &pairs);
         assert_eq!(groups.len(), 1);

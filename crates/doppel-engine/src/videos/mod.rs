@@ -5,8 +5,10 @@
 //! (`tools.rs`): `probe.rs` reads the length, picture size, codec and bitrate;
 //! `sample.rs` has ffmpeg sample a few frames a second, each shrunk to a 32 × 32 gray
 //! square and piped as raw bytes; `fingerprint.rs` hashes each frame (a DCT hash), so a
-//! video becomes a sequence of 64-bit hashes in time; `align.rs` finds where one sequence
-//! lies on another and decides whether they are one clip (a shared intro is not enough);
+//! video becomes a sequence of 64-bit hashes in time, and keeps each frame's 16 × 16
+//! thumbnail; `align.rs` finds where one sequence lies on another and decides whether they
+//! are one clip (a shared intro is not enough, nor hashes that agree on frames whose
+//! thumbnails differ);
 //! `group.rs` names the pairs worth aligning from a coarse index and makes groups of the
 //! pairs found joined. Why a video was skipped is `skip.rs`. Fingerprints are kept in the
 //! fingerprint cache, like images'. Without ffmpeg, a scan says so in a notice and looks
@@ -50,7 +52,7 @@ pub struct VideoOptions {
 
 /// Stands for the fingerprint format (the sampling rate, the square, the hash): prints the
 /// cache holds under another are made again. Change it with any of them.
-const FINGERPRINT_KEY: i64 = 0x7669_6431; // "vid1"
+const FINGERPRINT_KEY: i64 = 0x7669_6432; // "vid2": with thumbnails
 
 /// The extensions of the files taken for videos.
 const EXTENSIONS: &[&str] = &[
@@ -73,11 +75,18 @@ pub fn read_video(tools: &VideoTools, path: &Path) -> Result<Option<VideoPrint>,
         Probed::Video(info) => info,
     };
     let hasher = FrameHasher::new();
-    let mut frames = Vec::with_capacity((info.duration * f64::from(sample::FPS)) as usize + 4);
+    let expected = (info.duration * f64::from(sample::FPS)) as usize + 4;
+    let mut frames = Vec::with_capacity(expected);
+    let mut details = Vec::with_capacity(expected * fingerprint::DETAIL_BYTES);
     sample::sample(tools, path, sample::limit_for(info.duration), |frame| {
         frames.push(hasher.hash(frame));
+        details.extend_from_slice(&fingerprint::detail(frame));
     })?;
-    Ok(Some(VideoPrint { frames, info }))
+    Ok(Some(VideoPrint {
+        frames,
+        details,
+        info,
+    }))
 }
 
 /// Whether two video files show one clip, as a scan would decide: the [`Verdict`], with the
@@ -86,7 +95,7 @@ pub fn compare_videos(tools: &VideoTools, a: &Path, b: &Path) -> Result<Verdict,
     let none = || VideoSkip::Unreadable("no video stream".to_string());
     let first = read_video(tools, a)?.ok_or_else(none)?;
     let second = read_video(tools, b)?.ok_or_else(none)?;
-    Ok(align::align(&first.frames, &second.frames))
+    Ok(align::align(first.aligned(), second.aligned()))
 }
 
 /// What became of one video.
@@ -197,8 +206,9 @@ pub(crate) fn find_videos(
         return outcome;
     }
     videos.retain(|(_, print)| print.has_pictures());
-    let frames: Vec<&[u64]> = videos.iter().map(|(_, p)| p.frames.as_slice()).collect();
-    let candidates = group::candidates(&frames);
+    let hashes: Vec<&[u64]> = videos.iter().map(|(_, p)| p.frames.as_slice()).collect();
+    let candidates = group::candidates(&hashes);
+    let frames: Vec<align::Frames<'_>> = videos.iter().map(|(_, p)| p.aligned()).collect();
     let pairs = group::verified(&frames, &candidates);
     outcome.groups = group::components(videos.len(), &pairs)
         .into_iter()

@@ -1,7 +1,7 @@
 //! Similar videos on real files made at test time with ffmpeg's own sources (`testsrc2`,
 //! `mandelbrot`, `life`, `cellauto`): re-encoded, resized, trimmed and VP9 copies grouped
 //! with their original, a shared intro not enough, a clip inside a longer video found with
-//! its offset, a damaged file skipped, and a scan without ffmpeg saying so. Each test
+//! its offset, two clips of nearly the same picture kept apart, a damaged file skipped, and a scan without ffmpeg saying so. Each test
 //! prints "SKIPPED: ffmpeg not installed" and passes when ffmpeg is absent.
 
 use std::path::{Path, PathBuf};
@@ -362,4 +362,35 @@ fn videos_without_ffmpeg_the_scan_says_video_search_is_off_and_finds_the_rest() 
     );
     // The exact copies are found all the same.
     assert!(matches!(report.groups.as_slice(), [Group::Exact(_)]));
+}
+
+#[test]
+fn videos_two_clips_of_nearly_the_same_picture_are_not_grouped_but_a_half_size_copy_is() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let d = |name: &str| dir.path().join(name);
+    // The same pattern, once with a small white patch drawn in its middle: their frames' 64-bit
+    // hashes agree; only their thumbnails tell them apart.
+    let pattern = "testsrc2=size=320x240:rate=25,trim=duration=10";
+    source(pattern, &d("plain.mp4"));
+    source(
+        &format!("{pattern},drawbox=x=140:y=105:w=40:h=30:color=white:t=fill"),
+        &d("patched.mp4"),
+    );
+    variant(
+        &d("plain.mp4"),
+        &["-vf", "scale=160:120", "-c:v", "libx264", "-b:v", "100k"],
+        &d("plain-half.mp4"),
+    );
+    let tools = find_tools(None).unwrap();
+    assert_eq!(
+        compare_videos(&tools, &d("plain.mp4"), &d("patched.mp4")).unwrap(),
+        Verdict::Apart(Apart::Unlike)
+    );
+    let report = scan_videos(dir.path());
+    let groups = video_groups(&report);
+    assert_eq!(groups.len(), 1, "{groups:?}");
+    assert_eq!(names(groups[0]), ["plain-half.mp4", "plain.mp4"]);
 }
