@@ -31,6 +31,17 @@ unless the kind says otherwise:
     contrast   -brightness-contrast 0x20
     text       a date stamped in the bottom right corner, 3.5 % of the height, white with a
                black outline
+and, in the formats Doppel reads through other means (issue #29), each a kind of its own:
+    heic       HEIC by libheif's encoder: ImageMagick writes the photo (-auto-orient -strip)
+               as PNG, then `heif-enc -q 50` (x265)
+    avif       AVIF the same way, by `heif-enc -A -q 50` (aom)
+    raw        a RAW file as a camera lays one out, made HERE, not by a camera: a minimal
+               little-endian TIFF named .nef whose IFD0 carries the full-size JPEG (the photo
+               by ImageMagick, -auto-orient -strip, quality 92) by tags 0x201/0x202 (offset
+               and length), with 0x100/0x101 its size, 0x103 = 6 (JPEG) and 0x112 = 1; no
+               sensor data (write_raw)
+    psd        PSD by ImageMagick (its default: uncompressed composite and one layer)
+heif-enc comes with Debian's libheif-examples (apt-get install libheif-examples).
 Making the set is cached: a file already in WORK/images with the same recipe and size in the
 manifest is kept, so a rerun only scans. ImageMagick runs one conversion at a time with
 MAGICK_THREAD_LIMIT=1 (unless set) and under nice 19, to stay light on a shared machine; doppel
@@ -174,6 +185,11 @@ KINDS = [
     ("bright", "brightened 10 %", "jpg", ["-modulate", "110"]),
     ("contrast", "contrast raised", "jpg", ["-brightness-contrast", "0x20"]),
     ("text", "text stamped in a corner", "jpg", text_stamp),
+    # Other formats: an IM step to an intermediate file, then a tool (make_variant).
+    ("heic", "HEIC (heif-enc -q 50)", "heic", {"via": "heif-enc", "args": ["-q", "50"]}),
+    ("avif", "AVIF (heif-enc -A -q 50)", "avif", {"via": "heif-enc", "args": ["-A", "-q", "50"]}),
+    ("raw", "RAW (.nef made here: JPEG preview in IFD0)", "nef", {"via": "raw", "args": ["-quality", JPEG_QUALITY]}),
+    ("psd", "PSD (ImageMagick)", "psd", []),
 ]
 KIND_KEYS = [k[0] for k in KINDS]
 KIND_LABEL = {k[0]: k[1] for k in KINDS}
@@ -370,7 +386,62 @@ def recipe(kind, ops, height):
         return f"g{GENERATOR} copy"
     if callable(ops):
         ops = ops(height)
+    if isinstance(ops, dict):  # an intermediate by ImageMagick, then another tool
+        if ops["via"] == "heif-enc":
+            return f"g{GENERATOR} -auto-orient -strip PNG | heif-enc " + shlex.join(ops["args"])
+        return f"g{GENERATOR} " + shlex.join(["-auto-orient"] + ops["args"] + ["-strip"]) + " JPEG | raw v1"
     return f"g{GENERATOR} " + shlex.join(["-auto-orient"] + ops + ["-strip"])
+
+
+def write_raw(jpeg, width, height, out):
+    """A minimal TIFF-based RAW file (named .nef): IFD0 holds the full-size JPEG preview by
+    its offset and length (tags 0x201 and 0x202), as cameras embed theirs; no sensor data.
+    Little-endian ("II", 42), one directory, the JPEG after it, word-aligned."""
+    import struct
+    SHORT, LONG = 3, 4
+    tags = [(0x100, LONG, width), (0x101, LONG, height), (0x103, SHORT, 6), (0x112, SHORT, 1),
+            (0x201, LONG, None), (0x202, LONG, len(jpeg))]
+    ifd_size = 2 + 12 * len(tags) + 4
+    offset = 8 + ifd_size
+    offset += offset % 2
+    data = bytearray(b"II" + struct.pack("<HI", 42, 8))
+    data += struct.pack("<H", len(tags))
+    for tag, typ, value in tags:
+        value = offset if value is None else value
+        if typ == SHORT:
+            data += struct.pack("<HHIHH", tag, typ, 1, value, 0)
+        else:
+            data += struct.pack("<HHII", tag, typ, 1, value)
+    data += struct.pack("<I", 0)  # no next directory
+    data += b"\0" * (offset - len(data))
+    data += jpeg
+    Path(out).write_bytes(bytes(data))
+
+
+def find_heif_enc():
+    exe = shutil.which("heif-enc")
+    if not exe:
+        raise ToolFailure("heif-enc not found (apt-get install libheif-examples): it makes the HEIC and AVIF variants")
+    return exe
+
+
+def make_variant(magick, origin, ops, part, tmp):
+    """One variant into part: ImageMagick's operators, or a dict naming another tool."""
+    cmd = [magick] if os.path.basename(magick) != "magick" else [magick, "convert"]
+    if not isinstance(ops, dict):
+        run_im(cmd + [f"{origin}[0]"] + ops + [str(part)])
+        return
+    if ops["via"] == "heif-enc":
+        png = tmp / "step.png"
+        run_im(cmd + [f"{origin}[0]", "-auto-orient", "-strip", str(png)])
+        run_im([find_heif_enc()] + ops["args"] + ["-o", str(part), str(png)])
+        png.unlink()
+        return
+    jpg = tmp / "step.jpg"
+    run_im(cmd + [f"{origin}[0]", "-auto-orient"] + ops["args"] + ["-strip", str(jpg)])
+    w, h, _ = identify(magick, jpg)
+    write_raw(jpg.read_bytes(), w, h, part)
+    jpg.unlink()
 
 
 def plan(sources_info):
@@ -385,6 +456,9 @@ def plan(sources_info):
                 files.append((f"copies/{sid}{ext}", sid, kind, recipe(kind, ops, height), origin, None))
                 continue
             ops = ops(height) if callable(ops) else ops
+            if isinstance(ops, dict):
+                files.append((f"{sid}__{kind}.{out_ext}", sid, kind, recipe(kind, ops, height), origin, ops))
+                continue
             if out_ext == "jpg" and "-quality" not in ops:
                 ops = ops + ["-quality", JPEG_QUALITY]
             files.append((f"{sid}__{kind}.{out_ext}", sid, kind, recipe(kind, ops, height), origin,
@@ -449,8 +523,7 @@ def make_set(work, sources, magick, magick_version):
             if ops is None:
                 shutil.copyfile(origin, part)
             else:
-                cmd = [magick] if os.path.basename(magick) != "magick" else [magick, "convert"]
-                run_im(cmd + [f"{origin}[0]"] + ops + [str(part)])
+                make_variant(magick, origin, ops, part, tmp)
             os.replace(part, target)
             made += 1
             if made % 20 == 0:
@@ -800,12 +873,12 @@ def self_test():
         assert other == 1, other
         r = score(work, manifest, groups, distances)
         pk = r["per_kind"]
-        # 3 sources x 11 kinds = 33 pairs. Found: A copy, half, q60, rot90 (4); B flop, text (2).
+        # 3 sources x 15 kinds = 45 pairs. Found: A copy, half, q60, rot90 (4); B flop, text (2).
         assert pk["copy"] == [3, 1] and pk["half"] == [3, 1] and pk["q60"] == [3, 1], pk
         assert pk["rot90"] == [3, 1] and pk["flop"] == [3, 1] and pk["text"] == [3, 1], pk
         assert pk["crop4"] == [3, 0] and pk["rot180"] == [3, 0] and pk["bright"] == [3, 0], pk
         pairs, found, recall, precision = figures(r)
-        assert (pairs, found) == (33, 6), (pairs, found)
+        assert (pairs, found) == (3 * len(KINDS), 6), (pairs, found)
         # Joined sets: {A, copies/A, A__half, A__q60, A__rot90, B__crop4}: 15 pairs, 5 false;
         # {B, B__flop, B__text}: 3 pairs; {B__rot180, C__bright, C__contrast}: 3 pairs, 2 false.
         assert r["grouped_pairs"] == 21 and r["false_pairs"] == 7, r
@@ -822,7 +895,7 @@ def self_test():
               [{"path": f"{im}/C.jpg"}, {"path": f"{im}/C__half.png"}, {"path": f"{im}/B.jpg"}]]
         (work / "cz.json").write_text(json.dumps(cz))
         r = score(work, manifest, *read_czkawka(work / "cz.json")[:2])
-        assert figures(r)[:2] == (33, 3), figures(r)
+        assert figures(r)[:2] == (3 * len(KINDS), 3), figures(r)
         assert r["grouped_pairs"] == 6 and r["false_pairs"] == 2, r
         # czkawka with reference folders: [reference entry, [entries]] pairs.
         (work / "czr.json").write_text(json.dumps([[{"path": f"{im}/A.jpg"}, [{"path": f"{im}/A__rot90.jpg"}]]]))
@@ -844,6 +917,23 @@ def self_test():
         r = score(work, manifest, *read_czkawka(work / "cz.txt")[:2])
         assert r["per_kind"]["rot180"] == [3, 1] and r["per_kind"]["text"] == [3, 1], r["per_kind"]
         assert r["grouped_pairs"] == 4 and r["false_pairs"] == 2, r
+
+        # The RAW file: IFD0's tags read back, the JPEG where 0x201/0x202 say.
+        import struct
+        jpeg = b"\xff\xd8" + bytes(range(256)) * 3 + b"\xff\xd9"
+        write_raw(jpeg, 640, 480, work / "t.nef")
+        raw = (work / "t.nef").read_bytes()
+        assert raw[:8] == b"II*\x00\x08\x00\x00\x00", raw[:8]
+        n = struct.unpack_from("<H", raw, 8)[0]
+        tags = {}
+        for i in range(n):
+            tag, typ, count, value = struct.unpack_from("<HHII", raw, 10 + 12 * i)
+            tags[tag] = value & 0xFFFF if typ == 3 else value
+        assert list(tags) == sorted(tags) and tags[0x100] == 640 and tags[0x101] == 480, tags
+        assert tags[0x103] == 6 and tags[0x112] == 1, tags
+        assert raw[tags[0x201]:tags[0x201] + tags[0x202]] == jpeg and tags[0x201] % 2 == 0, tags
+        assert struct.unpack_from("<I", raw, 10 + 12 * n)[0] == 0
+        assert [k for k, *_ in KINDS][-4:] == ["heic", "avif", "raw", "psd"]
 
         # Families and names.
         assert family("/usr/share/backgrounds/gnome/adwaita-l.webp") == family("/usr/share/backgrounds/gnome/adwaita-d.webp")

@@ -17,8 +17,15 @@
 # czkawka_cli on PATH, else /work/peers/bin/czkawka_cli; cargo install czkawka_cli --locked).
 # A tool that is not found, or a doppel without `scan --images`, is skipped with a note.
 # DOPPEL_ARGS adds arguments to doppel's row (e.g. '--image-likeness similar'); CZKAWKA_ARGS replaces
-# the similarity arguments of czkawka's row 2. Needs python3, ImageMagick (for the set) and
-# GNU time (apt-get install time).
+# the similarity arguments of czkawka's row 2. Needs python3, ImageMagick and heif-enc (for the
+# set: apt-get install imagemagick libheif-examples) and GNU time (apt-get install time).
+#
+# The set holds, besides the edited copies, the photo as HEIC, AVIF, a RAW file made here (a
+# minimal TIFF-based .nef whose IFD0 carries the JPEG; no camera made it) and PSD (issue #29).
+# A czkawka_cli built with default features (cargo install czkawka_cli) reads none of these:
+# HEIC needs its `heif` feature, AVIF its `libavif`, PSD it does not list, and its RAW decoder
+# (rawler) knows a RAW file by the camera that made it, which these files do not name. It
+# passes over or fails on them, and they count as its misses, as for any other file.
 #
 # How: the set is read once, untimed, so every tool finds its bytes in the page cache. Then, R
 # times, every row below runs once, in this order, under `nice -n 19 /usr/bin/time -f '%e %M'`
