@@ -40,7 +40,7 @@ and, in the formats Doppel reads through other means (issue #29), each a kind of
                by ImageMagick, -auto-orient -strip, quality 92) by tags 0x201/0x202 (offset
                and length), with 0x100/0x101 its size, 0x103 = 6 (JPEG) and 0x112 = 1; no
                sensor data (write_raw)
-    psd        PSD by ImageMagick (its default: uncompressed composite and one layer)
+    psd        PSD by ImageMagick (its default settings; a composite and one layer)
 heif-enc comes with Debian's libheif-examples (apt-get install libheif-examples).
 Making the set is cached: a file already in WORK/images with the same recipe and size in the
 manifest is kept, so a rerun only scans. ImageMagick runs one conversion at a time with
