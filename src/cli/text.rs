@@ -144,16 +144,10 @@ fn write_video(number: usize, group: &VideoGroup, out: &mut dyn Write) -> io::Re
             display_path(&file.path)
         )?;
     }
-    let name = |i: usize| {
-        group.files.get(i).map_or_else(String::new, |f| {
-            f.path.file_name().map_or_else(
-                || display_path(&f.path),
-                |n| n.to_string_lossy().into_owned(),
-            )
-        })
-    };
     for pair in &group.pairs {
-        writeln!(out, "  {}", pair.words(&name(pair.a), &name(pair.b)))?;
+        if let Some((a, b)) = group.pair_names(pair) {
+            writeln!(out, "  {}", pair.words(&a, &b))?;
+        }
     }
     Ok(())
 }

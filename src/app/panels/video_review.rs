@@ -28,10 +28,9 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &VideoGroup, commands: &mut V
             }
             ui.separator();
             for pair in &group.pairs {
-                let (Some(a), Some(b)) = (group.files.get(pair.a), group.files.get(pair.b)) else {
-                    continue;
-                };
-                ui.label(pair.words(&file_name(a), &file_name(b)));
+                if let Some((a, b)) = group.pair_names(pair) {
+                    ui.label(pair.words(&a, &b));
+                }
             }
             ui.separator();
             frames(ui, app, group);

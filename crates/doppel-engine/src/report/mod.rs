@@ -184,6 +184,30 @@ pub struct VideoGroup {
     pub pairs: Vec<VideoPair>,
 }
 
+impl VideoGroup {
+    /// How `pair`'s words name its two videos: by file name, with the folder each is in
+    /// when both have the same name (`Backup/clip.mp4 and Camera/clip.mp4`). `None` when the
+    /// pair indexes no file of the group.
+    pub fn pair_names(&self, pair: &VideoPair) -> Option<(String, String)> {
+        let (a, b) = (self.files.get(pair.a)?, self.files.get(pair.b)?);
+        let name = |path: &Path| {
+            path.file_name().map_or_else(
+                || path.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            )
+        };
+        let with_folder = |path: &Path| match path.parent().and_then(Path::file_name) {
+            Some(folder) => format!("{}/{}", folder.to_string_lossy(), name(path)),
+            None => name(path),
+        };
+        if name(&a.path) == name(&b.path) {
+            Some((with_folder(&a.path), with_folder(&b.path)))
+        } else {
+            Some((name(&a.path), name(&b.path)))
+        }
+    }
+}
+
 /// What a video of a group is, as `ffprobe` read it when it was compared.
 #[derive(Debug, Clone, PartialEq)]
 pub struct VideoInfo {
@@ -510,4 +534,49 @@ pub(crate) fn distinct_roots(mut roots: Vec<PathBuf>) -> Vec<PathBuf> {
         }
     }
     kept
+}
+
+#[cfg(test)]
+mod video_names {
+    use super::*;
+
+    fn file(path: &str) -> FileRecord {
+        FileRecord {
+            path: PathBuf::from(path),
+            size: 1,
+            modified: SystemTime::UNIX_EPOCH,
+            aliases: Vec::new(),
+            companions: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn two_videos_of_one_name_are_told_apart_by_their_folders() {
+        let group = |a: &str, b: &str| VideoGroup {
+            files: vec![file(a), file(b)],
+            videos: Vec::new(),
+            pairs: Vec::new(),
+        };
+        let pair = VideoPair {
+            a: 0,
+            b: 1,
+            relation: VideoRelation::Same,
+            a_start: 0.0,
+            b_start: 0.0,
+            length: 15.0,
+            matched: 1.0,
+        };
+        let same = group("/v/Backup/clip.mp4", "/v/Camera/clip.mp4");
+        assert_eq!(
+            same.pair_names(&pair),
+            Some(("Backup/clip.mp4".into(), "Camera/clip.mp4".into()))
+        );
+        let other = group("/v/Backup/small.mp4", "/v/Camera/clip.mp4");
+        assert_eq!(
+            other.pair_names(&pair),
+            Some(("small.mp4".into(), "clip.mp4".into()))
+        );
+        let out_of_range = VideoPair { b: 5, ..pair };
+        assert_eq!(same.pair_names(&out_of_range), None);
+    }
 }
