@@ -154,6 +154,34 @@ impl ListedReport {
     }
 }
 
+/// For each file of a group that is one photo with another file of the same group (the
+/// other is among its companions), those others.
+fn photo_partners(report: &Report) -> HashMap<PathBuf, Vec<PathBuf>> {
+    let mut partners: HashMap<PathBuf, Vec<PathBuf>> = HashMap::new();
+    for group in &report.groups {
+        let files = group.files();
+        for file in files.iter().filter(|f| !f.companions.is_empty()) {
+            for other in files {
+                if file.companions.iter().any(|c| c.path == other.path) {
+                    partners
+                        .entry(file.path.clone())
+                        .or_default()
+                        .push(other.path.clone());
+                    partners
+                        .entry(other.path.clone())
+                        .or_default()
+                        .push(file.path.clone());
+                }
+            }
+        }
+    }
+    for list in partners.values_mut() {
+        list.sort();
+        list.dedup();
+    }
+    partners
+}
+
 /// A row per group of the report.
 fn group_rows(report: &Report) -> Vec<GroupRow> {
     let mut inside = vec![false; report.groups.len()];
@@ -199,6 +227,9 @@ pub struct Results {
     undo: Vec<Vec<(PathBuf, Option<Mark>)>>,
     /// Counts every change to the marks, so the session knows when they need saving.
     marks_revision: u64,
+    /// The members of a group that are one photo with another member (a RAW and its
+    /// JPEG, a Live Photo's still and video): each takes the other's mark.
+    photo_partners: HashMap<PathBuf, Vec<PathBuf>>,
 }
 
 impl Results {
@@ -216,7 +247,9 @@ impl Results {
             totals: Totals::default(),
             undo: Vec::new(),
             marks_revision: 0,
+            photo_partners: HashMap::new(),
         };
+        results.photo_partners = photo_partners(&results.report);
         results.rebuild_rows();
         results.tab = results.first_tab_with_rows();
         results.refresh_visible();
@@ -252,6 +285,7 @@ impl Results {
         }
         self.marks_revision += 1;
         self.undo.clear();
+        self.photo_partners = photo_partners(&report);
         self.report = report;
         self.rows = rows;
         self.folder_rows = folder_rows;
@@ -449,6 +483,17 @@ impl Results {
     /// Sets marks as one undoable action. A file in a reference folder is never marked
     /// Trash (the cleanup would refuse it anyway): such a change is dropped.
     pub fn set_marks(&mut self, mut changes: Vec<(PathBuf, Mark)>) {
+        // One photo, one mark: a RAW and its JPEG in a group are kept or trashed together
+        // (a cleanup moves companions with the file, and keeps one another group keeps).
+        let partners: Vec<(PathBuf, Mark)> = changes
+            .iter()
+            .flat_map(|(path, mark)| {
+                let partners = self.photo_partners.get(path).into_iter().flatten();
+                partners.map(move |partner| (partner.clone(), *mark))
+            })
+            .filter(|(partner, _)| !changes.iter().any(|(path, _)| path == partner))
+            .collect();
+        changes.extend(partners);
         changes.retain(|(path, mark)| {
             *mark != Mark::Trash || self.report.reference_of(path).is_none()
         });
@@ -1129,5 +1174,56 @@ mod tests {
             "still under the folders"
         );
         assert_eq!(results.report.only_here, [file("/r/d/z")]);
+    }
+
+    /// A RAW and its JPEG in one group of similar images are one photo: marking one marks
+    /// both, as one undoable change; the copy elsewhere keeps its own mark.
+    #[test]
+    fn a_raw_and_its_jpeg_in_one_group_take_one_mark() {
+        let companion = |path: &str| crate::report::Companion {
+            path: PathBuf::from(path),
+            size: 10,
+            modified: SystemTime::UNIX_EPOCH,
+        };
+        let mut jpeg = file("/r/Camera/IMG_1.JPG");
+        jpeg.companions = vec![
+            companion("/r/Camera/IMG_1.NEF"),
+            companion("/r/Camera/IMG_1.xmp"),
+        ];
+        let mut raw = file("/r/Camera/IMG_1.NEF");
+        raw.companions = vec![
+            companion("/r/Camera/IMG_1.JPG"),
+            companion("/r/Camera/IMG_1.xmp"),
+        ];
+        let copy = file("/r/Backup/IMG_1.jpg");
+        let info = |format: &str| crate::report::ImageInfo {
+            width: 10,
+            height: 10,
+            format: format.to_string(),
+            taken: None,
+            camera: None,
+        };
+        let mut report = report();
+        report.folders.clear();
+        report.groups = vec![Group::Image(crate::report::ImageGroup {
+            files: vec![copy.clone(), jpeg.clone(), raw.clone()],
+            reference: 1,
+            distances: vec![0, 0, 0],
+            images: vec![info("jpeg"), info("jpeg"), info("nef")],
+        })];
+        let mut results = Results::new(report);
+        results.set_marks(vec![(jpeg.path.clone(), Mark::Trash)]);
+        assert_eq!(results.mark(&jpeg.path), Some(Mark::Trash));
+        assert_eq!(
+            results.mark(&raw.path),
+            Some(Mark::Trash),
+            "the RAW goes with it"
+        );
+        assert_eq!(results.mark(&copy.path), None);
+        results.set_marks(vec![(raw.path.clone(), Mark::Keep)]);
+        assert_eq!(results.mark(&jpeg.path), Some(Mark::Keep));
+        assert!(results.undo_mark());
+        assert_eq!(results.mark(&jpeg.path), Some(Mark::Trash));
+        assert_eq!(results.mark(&raw.path), Some(Mark::Trash));
     }
 }
