@@ -17,10 +17,17 @@ pub const MOMENTS: [f64; 3] = [0.1, 0.5, 0.9];
 const FRAME_WIDTH: u32 = 480;
 
 /// Whether ffmpeg and ffprobe can be run, asked once (two short child processes) the first
-/// time it matters.
+/// time it matters. Never from the UI thread: it waits for those processes.
 pub fn video_tools() -> &'static Result<VideoTools, VideosOff> {
-    static TOOLS: OnceLock<Result<VideoTools, VideosOff>> = OnceLock::new();
     TOOLS.get_or_init(|| find_tools(None))
+}
+
+static TOOLS: OnceLock<Result<VideoTools, VideosOff>> = OnceLock::new();
+
+/// What [`video_tools`] found, if it has been asked yet: for the UI thread, which must not
+/// wait for ffmpeg. The app asks it on a worker when it starts.
+pub fn video_tools_if_known() -> Option<&'static Result<VideoTools, VideosOff>> {
+    TOOLS.get()
 }
 
 /// Two videos and the moments compared: for each, milliseconds into the first and into

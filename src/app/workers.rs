@@ -190,6 +190,10 @@ impl Workers {
             review,
             live,
         };
+        // Whether ffmpeg runs, asked once now so the Settings can say it without waiting.
+        workers.spawn("video-tools", |_| {
+            let _ = super::video_frames::video_tools();
+        });
         workers.spawn("live", move |send| {
             live_worker::run(end, send, ignore_list.as_deref())
         });

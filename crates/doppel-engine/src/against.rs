@@ -129,33 +129,8 @@ impl Against {
         if pairs.len() == near.pairs.len() && self.joins(&near.files) {
             return vec![near];
         }
-        // The parts, by union-find over the pairs kept.
-        let mut part: Vec<usize> = (0..near.files.len()).collect();
-        fn root(part: &mut [usize], mut i: usize) -> usize {
-            while part[i] != i {
-                part[i] = part[part[i]];
-                i = part[i];
-            }
-            i
-        }
-        for pair in &pairs {
-            let (a, b) = (root(&mut part, pair.a), root(&mut part, pair.b));
-            part[a.max(b)] = a.min(b);
-        }
-        let roots: Vec<usize> = (0..near.files.len()).map(|i| root(&mut part, i)).collect();
         let mut found = Vec::new();
-        for head in 0..near.files.len() {
-            if roots[head] != head {
-                continue;
-            }
-            let members: Vec<usize> = (0..near.files.len())
-                .filter(|&i| roots[i] == head)
-                .collect();
-            let has_b = members.iter().any(|&i| in_b[i]);
-            let has_a = members.iter().any(|&i| !in_b[i]);
-            if !(has_a && has_b) {
-                continue;
-            }
+        for members in crossing_parts(&in_b, pairs.iter().map(|p| (p.a, p.b))) {
             let index_of = |old: usize| members.iter().position(|&m| m == old);
             let part_pairs: Vec<NearPair> = pairs
                 .iter()
@@ -183,7 +158,6 @@ impl Against {
         for file in &mut video.files {
             self.b_path_first(file);
         }
-        let count = video.files.len();
         let in_b: Vec<bool> = video.files.iter().map(|f| self.holds_record(f)).collect();
         let pairs: Vec<VideoPair> = video
             .pairs
@@ -191,30 +165,8 @@ impl Against {
             .copied()
             .filter(|pair| in_b[pair.a] || in_b[pair.b])
             .collect();
-        let mut part: Vec<usize> = (0..count).collect();
-        fn root(part: &mut [usize], mut i: usize) -> usize {
-            while part[i] != i {
-                part[i] = part[part[i]];
-                i = part[i];
-            }
-            i
-        }
-        for pair in &pairs {
-            let (a, b) = (root(&mut part, pair.a), root(&mut part, pair.b));
-            part[a.max(b)] = a.min(b);
-        }
-        let roots: Vec<usize> = (0..count).map(|i| root(&mut part, i)).collect();
         let mut found = Vec::new();
-        for head in 0..count {
-            if roots[head] != head {
-                continue;
-            }
-            let members: Vec<usize> = (0..count).filter(|&i| roots[i] == head).collect();
-            let has_b = members.iter().any(|&i| in_b[i]);
-            let has_a = members.iter().any(|&i| !in_b[i]);
-            if !(has_a && has_b) {
-                continue;
-            }
+        for members in crossing_parts(&in_b, pairs.iter().map(|p| (p.a, p.b))) {
             let index_of = |old: usize| members.iter().position(|&m| m == old);
             let part_pairs: Vec<VideoPair> = pairs
                 .iter()
@@ -270,6 +222,18 @@ impl Against {
 pub(crate) fn in_set(file: &FileRecord, folders: &[PathBuf]) -> bool {
     let inside = |path: &Path| crate::report::reference_of(path, folders).is_some();
     inside(&file.path) || file.aliases.iter().any(|alias| inside(alias))
+}
+
+/// The parts `pairs` join over the files `in_b` tells of, keeping those holding a file of
+/// B and a file outside it: the members of each, in ascending order.
+fn crossing_parts(
+    in_b: &[bool],
+    pairs: impl IntoIterator<Item = (usize, usize)>,
+) -> Vec<Vec<usize>> {
+    crate::near::cluster::joined_parts(in_b.len(), pairs)
+        .into_iter()
+        .filter(|members| members.iter().any(|&i| in_b[i]) && members.iter().any(|&i| !in_b[i]))
+        .collect()
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use std::sync::OnceLock;
 
 use crate::app::settings::{Settings, Theme};
-use crate::app::video_frames::video_tools;
+use crate::app::video_frames::video_tools_if_known;
 use crate::app::{Command, Model};
 use crate::engine::SMALLEST_FILE;
 use crate::engine::images::{FormatSupport, Likeness, format_support};
@@ -131,7 +131,9 @@ fn videos(ui: &mut egui::Ui, settings: &mut Settings) {
              inside a longer video, listed in the Similar videos tab. Every video is \
              decoded, so a first scan of many videos takes a while.",
     );
-    if let Err(off) = video_tools() {
+    // Known from the check made on a worker when the app started (running ffmpeg here
+    // would hold up the window).
+    if let Some(Err(off)) = video_tools_if_known() {
         let VideosOff::Missing { tool, why } = off;
         ui.colored_label(
             ui.visuals().warn_fg_color,

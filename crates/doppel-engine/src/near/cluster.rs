@@ -41,6 +41,25 @@ impl UnionFind {
     }
 }
 
+/// The parts that `pairs` join over `0..count`, each of two or more members in ascending
+/// order, the parts in the order of their first member (single elements are in none).
+pub fn joined_parts(
+    count: usize,
+    pairs: impl IntoIterator<Item = (usize, usize)>,
+) -> Vec<Vec<usize>> {
+    let mut sets = UnionFind::new(count);
+    for (a, b) in pairs {
+        sets.union(a as u32, b as u32);
+    }
+    let mut by_root: std::collections::HashMap<u32, Vec<usize>> = std::collections::HashMap::new();
+    for i in 0..count {
+        by_root.entry(sets.find(i as u32)).or_default().push(i);
+    }
+    let mut parts: Vec<Vec<usize>> = by_root.into_values().filter(|p| p.len() > 1).collect();
+    parts.sort();
+    parts
+}
+
 #[cfg(test)]
 mod tests {
     use super::UnionFind;

@@ -12,6 +12,8 @@
 
 use std::collections::HashMap;
 
+use crate::near::cluster::joined_parts;
+
 use rayon::prelude::*;
 
 use super::align::{Frames, Verdict, align};
@@ -143,34 +145,16 @@ pub(crate) fn verified(videos: &[Frames<'_>], candidates: &[(u32, u32)]) -> Vec<
 /// The connected components of `pairs` over `count` videos, each with the indexes of its
 /// pairs; single videos are in none.
 pub(crate) fn components(count: usize, pairs: &[VideoPair]) -> Vec<(Vec<usize>, Vec<usize>)> {
-    let mut parent: Vec<usize> = (0..count).collect();
-    fn root(parent: &mut [usize], mut i: usize) -> usize {
-        while parent[i] != i {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        i
-    }
-    for pair in pairs {
-        let (ra, rb) = (root(&mut parent, pair.a), root(&mut parent, pair.b));
-        if ra != rb {
-            parent[ra.max(rb)] = ra.min(rb);
-        }
-    }
-    let mut by_root: HashMap<usize, (Vec<usize>, Vec<usize>)> = HashMap::new();
-    for (p, pair) in pairs.iter().enumerate() {
-        let r = root(&mut parent, pair.a);
-        by_root.entry(r).or_default().1.push(p);
-    }
-    for i in 0..count {
-        let r = root(&mut parent, i);
-        if let Some(component) = by_root.get_mut(&r) {
-            component.0.push(i);
-        }
-    }
-    let mut components: Vec<(Vec<usize>, Vec<usize>)> = by_root.into_values().collect();
-    components.sort();
-    components
+    let parts = joined_parts(count, pairs.iter().map(|pair| (pair.a, pair.b)));
+    parts
+        .into_iter()
+        .map(|members| {
+            let of_part = (0..pairs.len())
+                .filter(|&p| members.binary_search(&pairs[p].a).is_ok())
+                .collect();
+            (members, of_part)
+        })
+        .collect()
 }
 
 #[cfg(test)]
