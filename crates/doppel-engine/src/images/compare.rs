@@ -11,7 +11,7 @@ pub use image::RgbaImage;
 use image::imageops::FilterType;
 use image::{DynamicImage, Rgba};
 
-use super::decode::decode_then;
+use super::decode::{Detail, decode_then};
 use super::fingerprint::{ImagePrint, ORIENTATIONS, fingerprint, hasher};
 
 /// A channel difference above this (of 255) counts as a visible change; recompression
@@ -48,7 +48,7 @@ pub fn compare_images(
     largest_side: u32,
 ) -> Result<ImageComparison, String> {
     let shrunk = |path: &Path| {
-        decode_then(path, move |decoded| {
+        decode_then(path, Detail::Full, move |decoded| {
             let print = fingerprint(&hasher(), &decoded);
             let pixels = decoded.pixels;
             // `thumbnail` only shrinks well: a small image is kept as it is.

@@ -10,7 +10,8 @@
 //! else by its extension for the TIFF-based RAW formats (whose first bytes are a TIFF's),
 //! else by the `image` crate's guess (`formats.rs`). HEIC and AVIF are decoded in a child
 //! process (`heif.rs`), RAW files by their embedded preview (`raw.rs`), PSD by its
-//! composite image. Every failure is a typed [`DecodeError`], whose words are the reason
+//! composite image. A fingerprint asks for less detail ([`Detail::AtLeast`]), and a JPEG
+//! (a photo, a RAW's preview, a HEIC's decoded copy) is then read smaller (`jpeg.rs`). Every failure is a typed [`DecodeError`], whose words are the reason
 //! the scan lists the file under skipped.
 
 use std::fs::File;
@@ -23,10 +24,11 @@ use image::metadata::Orientation;
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, RgbaImage};
 
 use super::child::{ChildLimits, Scratch};
+use super::fingerprint::FINGERPRINT_SIDE;
 use super::formats::{Decoder, Format, format_of_path, sniff};
 use super::metadata::PhotoFacts;
 use super::raw::{self, Preview};
-use super::{heif, psd};
+use super::{heif, jpeg, psd};
 use crate::errors::describe_io_error;
 use crate::extract::contain;
 use crate::positioned::Positioned;
@@ -73,14 +75,61 @@ impl Drop for BudgetShare {
 /// How long one image may take to decode.
 const DECODE_TIMEOUT: Duration = Duration::from_secs(20);
 
+/// How much of an image's detail its reader needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Detail {
+    /// Every pixel: the review's views.
+    Full,
+    /// Each side at least this many pixels (or the whole image, when smaller), where a
+    /// format reads faster smaller (JPEG: `jpeg.rs`): a fingerprint.
+    AtLeast(u32),
+}
+
 /// An image as shown, with what the review tells of it.
 pub(crate) struct Decoded {
-    /// The pixels, turned as the EXIF orientation says.
+    /// The pixels, turned as the EXIF orientation says: every pixel, or fewer when the
+    /// [`Detail`] asked for allows.
     pub(crate) pixels: DynamicImage,
+    /// The full size as shown (after the EXIF orientation), whatever `pixels` holds.
+    pub(crate) width: u32,
+    pub(crate) height: u32,
     /// The file's format.
     pub(crate) format: Format,
     /// What its EXIF data says of it.
     pub(crate) facts: PhotoFacts,
+}
+
+impl Decoded {
+    /// An image decoded whole: its size is its pixels'.
+    pub(crate) fn whole(pixels: DynamicImage, format: Format, facts: PhotoFacts) -> Decoded {
+        Decoded {
+            width: pixels.width(),
+            height: pixels.height(),
+            pixels,
+            format,
+            facts,
+        }
+    }
+
+    /// The image turned as `orientation` says, its size with it.
+    fn turned(mut self, orientation: Orientation) -> Decoded {
+        self.pixels.apply_orientation(orientation);
+        if swaps_sides(orientation) {
+            std::mem::swap(&mut self.width, &mut self.height);
+        }
+        self
+    }
+}
+
+/// Whether turning by `orientation` makes the width the height.
+fn swaps_sides(orientation: Orientation) -> bool {
+    matches!(
+        orientation,
+        Orientation::Rotate90
+            | Orientation::Rotate270
+            | Orientation::Rotate90FlipH
+            | Orientation::Rotate270FlipH
+    )
 }
 
 pub use super::formats::is_image_path;
@@ -129,10 +178,11 @@ impl std::fmt::Display for DecodeError {
 /// hold their share of the budget: only what `then` makes of them leaves the worker.
 pub(crate) fn decode_then<T: Send + 'static>(
     path: &Path,
+    detail: Detail,
     then: impl FnOnce(Decoded) -> T + Send + 'static,
 ) -> Result<T, DecodeError> {
     let file = open_untrusted(path).map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
-    decode_positioned(Positioned::new(file), format_of_path(path), then)
+    decode_positioned(Positioned::new(file), format_of_path(path), detail, then)
 }
 
 /// The same for an image the caller has open (a cleanup measuring the file it is about to
@@ -141,19 +191,21 @@ pub(crate) fn decode_then<T: Send + 'static>(
 pub(crate) fn decode_open_then<T: Send + 'static>(
     file: &File,
     path: &Path,
+    detail: Detail,
     then: impl FnOnce(Decoded) -> T + Send + 'static,
 ) -> Result<T, DecodeError> {
     let file =
         Positioned::duplicate(file).map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
-    decode_positioned(file, format_of_path(path), then)
+    decode_positioned(file, format_of_path(path), detail, then)
 }
 
 fn decode_positioned<T: Send + 'static>(
     file: Positioned,
     named: Option<Format>,
+    detail: Detail,
     then: impl FnOnce(Decoded) -> T + Send + 'static,
 ) -> Result<T, DecodeError> {
-    contained(file, move |file| decode_open(file, named).map(then))
+    contained(file, move |file| decode_open(file, named, detail).map(then))
 }
 
 /// Runs `decode` on `file` on a worker of its own, contained (a panic is
@@ -183,39 +235,66 @@ fn io_error(e: std::io::Error) -> DecodeError {
 }
 
 /// Decodes with the decoder the first bytes, else the extension (`named`), say.
-fn decode_open(file: Positioned, named: Option<Format>) -> Result<Decoded, DecodeError> {
+fn decode_open(
+    file: Positioned,
+    named: Option<Format>,
+    detail: Detail,
+) -> Result<Decoded, DecodeError> {
     let mut reader = BufReader::new(file);
     let head = reader.fill_buf().map_err(io_error)?;
     let head = head[..head.len().min(64)].to_vec();
     // The TIFF-based RAW formats start as TIFF does: their extension tells them.
     let format = sniff(&head).or(named.filter(|f| matches!(f.decoder(), Decoder::Raw(_))));
     match format.map(|f| (f, f.decoder())) {
-        Some((format, Decoder::Heif)) => decode_heif(reader, format, None),
+        Some((format, Decoder::Heif)) => decode_heif(reader, format, detail, None),
         Some((_, Decoder::Psd)) => decode_psd(reader),
-        Some((format, Decoder::Raw(raw))) => decode_raw(reader, format, raw),
-        _ => decode_builtin(reader, None, true),
+        Some((format, Decoder::Raw(raw))) => decode_raw(reader, format, raw, detail),
+        _ => decode_builtin(reader, None, true, detail),
     }
 }
 
 /// Decodes with the `image` crate: the format given, else guessed from the first bytes;
-/// the EXIF orientation applied when `orient`.
+/// the EXIF orientation applied when `orient`. A JPEG is read smaller where `detail`
+/// allows (`jpeg.rs`).
 fn decode_builtin(
-    reader: impl BufRead + Seek,
+    mut reader: impl BufRead + Seek,
     format: Option<ImageFormat>,
     orient: bool,
+    detail: Detail,
 ) -> Result<Decoded, DecodeError> {
-    let mut reader = match format {
-        Some(format) => ImageReader::with_format(reader, format),
-        None => ImageReader::new(reader)
+    let format = match format {
+        Some(format) => format,
+        None => ImageReader::new(&mut reader)
             .with_guessed_format()
-            .map_err(io_error)?,
+            .map_err(io_error)?
+            .format()
+            .ok_or_else(not_an_image)?,
     };
-    let format = reader
-        .format()
-        .and_then(Format::from_builtin)
-        .ok_or_else(|| {
-            DecodeError::NotAnImage("not an image in a format Doppel reads".to_string())
-        })?;
+    if let (ImageFormat::Jpeg, Detail::AtLeast(least_side)) = (format, detail) {
+        let start = reader.stream_position().map_err(io_error)?;
+        // jpeg-decoder reads a byte at a time: from memory, not through the file's buffer.
+        let mut bytes = Vec::new();
+        (&mut reader)
+            .take(MAX_ALLOC)
+            .read_to_end(&mut bytes)
+            .map_err(io_error)?;
+        if let Some(reduced) = jpeg::decode_reduced(&bytes[..], least_side, MAX_ALLOC as usize)? {
+            let decoded = Decoded {
+                pixels: reduced.pixels,
+                width: reduced.width,
+                height: reduced.height,
+                format: Format::Jpeg,
+                facts: reduced.facts,
+            };
+            return Ok(match reduced.orientation.filter(|_| orient) {
+                Some(orientation) => decoded.turned(orientation),
+                None => decoded,
+            });
+        }
+        reader.seek(SeekFrom::Start(start)).map_err(io_error)?;
+    }
+    let mut reader = ImageReader::with_format(reader, format);
+    let format = Format::from_builtin(format).ok_or_else(not_an_image)?;
     let mut limits = Limits::default();
     limits.max_alloc = Some(MAX_ALLOC);
     reader.limits(limits);
@@ -240,15 +319,16 @@ fn decode_builtin(
         Ok(Some(block)) => PhotoFacts::from_exif_block(block),
         _ => PhotoFacts::default(),
     };
-    let mut pixels = DynamicImage::from_decoder(decoder).map_err(|e| describe(&e))?;
-    if let Some(orientation) = orientation {
-        pixels.apply_orientation(orientation);
-    }
-    Ok(Decoded {
-        pixels,
-        format,
-        facts,
+    let pixels = DynamicImage::from_decoder(decoder).map_err(|e| describe(&e))?;
+    let decoded = Decoded::whole(pixels, format, facts);
+    Ok(match orientation {
+        Some(orientation) => decoded.turned(orientation),
+        None => decoded,
     })
+}
+
+fn not_an_image() -> DecodeError {
+    DecodeError::NotAnImage("not an image in a format Doppel reads".to_string())
 }
 
 /// HEIC or AVIF: the size checked from the header, then decoded by `heif-convert` in a
@@ -259,6 +339,7 @@ fn decode_builtin(
 fn decode_heif(
     mut reader: BufReader<Positioned>,
     format: Format,
+    detail: Detail,
     tool: Option<(PathBuf, ChildLimits)>,
 ) -> Result<Decoded, DecodeError> {
     let (width, height) = heif::checked_size(&mut reader)?;
@@ -273,7 +354,7 @@ fn decode_heif(
         }
     };
     let jpeg = File::open(jpeg).map_err(io_error)?;
-    let decoded = decode_builtin(BufReader::new(jpeg), Some(ImageFormat::Jpeg), false)?;
+    let decoded = decode_builtin(BufReader::new(jpeg), Some(ImageFormat::Jpeg), false, detail)?;
     Ok(Decoded {
         format,
         facts,
@@ -287,29 +368,34 @@ fn decode_raw(
     mut reader: BufReader<Positioned>,
     format: Format,
     raw: super::formats::RawFormat,
+    detail: Detail,
 ) -> Result<Decoded, DecodeError> {
     let found = raw::read_preview(&mut reader, raw)?;
-    let (mut pixels, own_facts, oriented) = match found.preview {
+    let (decoded, oriented) = match found.preview {
         Preview::Jpeg(bytes) => {
             let own = orientation_of_jpeg(&bytes);
-            let decoded = decode_builtin(Cursor::new(bytes), Some(ImageFormat::Jpeg), true)?;
-            (decoded.pixels, decoded.facts, own)
+            let decoded =
+                decode_builtin(Cursor::new(bytes), Some(ImageFormat::Jpeg), true, detail)?;
+            (decoded, own)
         }
-        Preview::Rgb(image) => (DynamicImage::ImageRgb8(image), PhotoFacts::default(), false),
+        Preview::Rgb(image) => (
+            Decoded::whole(
+                DynamicImage::ImageRgb8(image),
+                format,
+                PhotoFacts::default(),
+            ),
+            false,
+        ),
     };
-    if !oriented && let Some(orientation) = found.orientation.and_then(Orientation::from_exif) {
-        pixels.apply_orientation(orientation);
+    let mut decoded = match found.orientation.and_then(Orientation::from_exif) {
+        Some(orientation) if !oriented => decoded.turned(orientation),
+        _ => decoded,
+    };
+    if found.facts != PhotoFacts::default() {
+        decoded.facts = found.facts;
     }
-    let facts = if found.facts == PhotoFacts::default() {
-        own_facts
-    } else {
-        found.facts
-    };
-    Ok(Decoded {
-        pixels,
-        format,
-        facts,
-    })
+    decoded.format = format;
+    Ok(decoded)
 }
 
 /// Whether a JPEG's own EXIF gives an orientation other than as stored.
@@ -356,11 +442,11 @@ fn decode_psd(mut reader: BufReader<Positioned>) -> Result<Decoded, DecodeError>
     let mut bytes = Vec::with_capacity(length as usize);
     reader.read_to_end(&mut bytes).map_err(io_error)?;
     let composite = psd::composite(&bytes, width, height)?;
-    Ok(Decoded {
-        pixels: DynamicImage::ImageRgba8(composite),
-        format: Format::Psd,
-        facts: PhotoFacts::default(),
-    })
+    Ok(Decoded::whole(
+        DynamicImage::ImageRgba8(composite),
+        Format::Psd,
+        PhotoFacts::default(),
+    ))
 }
 
 /// How the reason for an image past a size limit starts.
@@ -402,10 +488,12 @@ pub struct ImageSummary {
 /// Decodes the image at `path` as a scan does (contained, with the same limits), and says
 /// its size and format, or why it cannot be compared.
 pub fn read_image(path: &Path) -> Result<ImageSummary, DecodeError> {
-    decode_then(path, |decoded| ImageSummary {
-        width: decoded.pixels.width(),
-        height: decoded.pixels.height(),
-        format: decoded.format,
+    decode_then(path, Detail::AtLeast(FINGERPRINT_SIDE), |decoded| {
+        ImageSummary {
+            width: decoded.width,
+            height: decoded.height,
+            format: decoded.format,
+        }
     })
 }
 
@@ -424,10 +512,15 @@ pub fn read_heif_with(
         _ => Format::Heic,
     };
     contained(Positioned::new(file), move |file| {
-        let decoded = decode_heif(BufReader::new(file), format, Some(tool))?;
+        let decoded = decode_heif(
+            BufReader::new(file),
+            format,
+            Detail::AtLeast(FINGERPRINT_SIDE),
+            Some(tool),
+        )?;
         Ok(ImageSummary {
-            width: decoded.pixels.width(),
-            height: decoded.pixels.height(),
+            width: decoded.width,
+            height: decoded.height,
             format: decoded.format,
         })
     })
@@ -436,7 +529,7 @@ pub fn read_heif_with(
 /// The image at `path` as shown, fitted within `largest_side` pixels a side, decoded as a
 /// scan does: for front ends that show a format their own image loaders cannot read.
 pub fn decode_for_display(path: &Path, largest_side: u32) -> Result<RgbaImage, DecodeError> {
-    decode_then(path, move |decoded| {
+    decode_then(path, Detail::Full, move |decoded| {
         let pixels = decoded.pixels;
         if pixels.width().max(pixels.height()) > largest_side {
             pixels.thumbnail(largest_side, largest_side).to_rgba8()

@@ -14,6 +14,7 @@ pub(crate) mod fingerprint;
 pub(crate) mod formats;
 mod group;
 mod heif;
+mod jpeg;
 pub(crate) mod metadata;
 mod psd;
 mod raw;
@@ -28,8 +29,8 @@ use crate::cache::ScanCache;
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
 use crate::report::{ImageGroup, ImageInfo, Skipped};
-use decode::{decode_then, is_image_path};
-use fingerprint::{ImagePrint, fingerprint, hasher};
+use decode::{Detail, decode_then, is_image_path};
+use fingerprint::{FINGERPRINT_SIDE, ImagePrint, fingerprint, hasher};
 use formats::{format_of_path, is_off};
 
 pub use crate::report::{Likeness, likeness_words};
@@ -54,7 +55,7 @@ pub struct ImageOptions {
 
 /// Stands for the fingerprint format (the hasher's settings, the square, the orientations):
 /// fingerprints the cache holds under another are made again. Change it with any of them.
-const FINGERPRINT_KEY: i64 = 0x696d_6732; // "img2": images under 64 pixels a side stretched
+const FINGERPRINT_KEY: i64 = 0x696d_6733; // "img3": JPEGs decoded at a reduced scale
 
 /// What became of one image.
 enum Read {
@@ -130,9 +131,11 @@ pub(crate) fn find_images(
             if cancel.is_cancelled() {
                 return;
             }
-            let print = decode_then(&file.entry.path(), |decoded| {
-                fingerprint(&hasher(), &decoded)
-            });
+            let print = decode_then(
+                &file.entry.path(),
+                Detail::AtLeast(FINGERPRINT_SIDE),
+                |decoded| fingerprint(&hasher(), &decoded),
+            );
             progress.add(file.entry.size);
             *read = Some(match print {
                 Ok(print) => Read::Fresh(print),

@@ -11,8 +11,8 @@
 use std::fs::File;
 use std::path::Path;
 
-use super::decode::{DecodeError, decode_open_then, is_image_path};
-use super::fingerprint::{ImagePrint, distance, fingerprint, hasher};
+use super::decode::{DecodeError, Detail, decode_open_then, is_image_path};
+use super::fingerprint::{FINGERPRINT_SIDE, ImagePrint, distance, fingerprint, hasher};
 use crate::errors::describe_io_error;
 use crate::verify::VerifyError;
 
@@ -49,16 +49,17 @@ pub fn read_open_image(file: &File, path: &Path) -> Result<OpenImage, VerifyErro
     if !metadata.is_file() {
         return Err(VerifyError::Unreadable("not a regular file".to_string()));
     }
-    let print = decode_open_then(file, path, |decoded| fingerprint(&hasher(), &decoded)).map_err(
-        |error| {
-            let reason = error.to_string();
-            match error {
-                DecodeError::TimedOut(_) => VerifyError::TimedOut(reason),
-                DecodeError::TooLarge(_) => VerifyError::TooLarge(reason),
-                _ => VerifyError::NotAnImage(reason),
-            }
-        },
-    )?;
+    let print = decode_open_then(file, path, Detail::AtLeast(FINGERPRINT_SIDE), |decoded| {
+        fingerprint(&hasher(), &decoded)
+    })
+    .map_err(|error| {
+        let reason = error.to_string();
+        match error {
+            DecodeError::TimedOut(_) => VerifyError::TimedOut(reason),
+            DecodeError::TooLarge(_) => VerifyError::TooLarge(reason),
+            _ => VerifyError::NotAnImage(reason),
+        }
+    })?;
     // A scan leaves these out of the similar-image search altogether.
     if print.is_plain() {
         return Err(VerifyError::PlainImage);

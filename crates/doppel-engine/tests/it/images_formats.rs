@@ -4,7 +4,8 @@
 //! lay them out), a CR2 and a RAF as far as Doppel reads them (a JPEG preview where those
 //! formats keep it) and a PSD (written here, its composite image uncompressed), each
 //! grouped with its copies; each of them cut short is skipped with the reason; a HEIF decoder that
-//! crashes or hangs in its child process only fails its file.
+//! crashes or hangs in its child process only fails its file. And a JPEG large enough to
+//! be read at a reduced scale for its fingerprint, which keeps its full size and its turn.
 
 use std::fs;
 use std::io::Cursor;
@@ -441,8 +442,9 @@ fn a_cr2_and_a_raf_are_read_by_their_jpeg_previews_turned_as_the_raw_file_says()
     assert_eq!(cr2_group.images[0].camera.as_deref(), Some("Canon EOS 5D"));
 }
 
-/// `picture` as a JPEG whose EXIF block says when and with what it was taken.
-fn jpeg_with_exif(picture: &DynamicImage, path: &Path) {
+/// `picture` as a JPEG whose EXIF block says when and with what it was taken, and how to
+/// turn it when `orientation` is given.
+fn jpeg_with_exif(picture: &DynamicImage, path: &Path, orientation: Option<u16>) {
     use exif::experimental::Writer;
     use exif::{Field, In, Tag, Value};
     use image::ImageEncoder;
@@ -451,11 +453,18 @@ fn jpeg_with_exif(picture: &DynamicImage, path: &Path) {
         ifd_num: In::PRIMARY,
         value: Value::Ascii(vec![text.to_vec()]),
     };
-    let fields = [
+    let mut fields = vec![
         field(Tag::Make, b"Apple"),
         field(Tag::Model, b"iPhone 12"),
         field(Tag::DateTimeOriginal, b"2021:07:04 18:30:00"),
     ];
+    if let Some(orientation) = orientation {
+        fields.push(Field {
+            tag: Tag::Orientation,
+            ifd_num: In::PRIMARY,
+            value: Value::Short(vec![orientation]),
+        });
+    }
     let mut writer = Writer::new();
     for f in &fields {
         writer.push_field(f);
@@ -486,7 +495,7 @@ fn a_heic_tells_when_and_with_what_it_was_taken() {
     let source = TempDir::new().unwrap();
     let picture = photo(480, 360, 41);
     let jpeg = source.path().join("IMG_0004.jpg");
-    jpeg_with_exif(&picture, &jpeg);
+    jpeg_with_exif(&picture, &jpeg, None);
     // heif-enc carries a JPEG's EXIF over into the HEIC.
     heif_enc(&jpeg, &dir.path().join("IMG_0004.heic"), false);
     picture
@@ -501,4 +510,37 @@ fn a_heic_tells_when_and_with_what_it_was_taken() {
     assert_eq!(heic.format, "heic");
     assert_eq!(heic.taken.as_deref(), Some("2021-07-04 18:30:00"));
     assert_eq!(heic.camera.as_deref(), Some("Apple iPhone 12"));
+}
+
+/// A photo's fingerprint reads a large JPEG at a reduced scale (`jpeg.rs`): its size is
+/// still the full one, turned as its EXIF orientation says, its date and camera still
+/// read, and it still matches a copy decoded whole.
+#[test]
+fn a_large_jpeg_read_smaller_keeps_its_full_size_its_turn_and_its_exif() {
+    let dir = TempDir::new().unwrap();
+    let shown = photo(1600, 1200, 43);
+    // Stored as the sensor saw it; orientation 6 turns it a quarter clockwise.
+    jpeg_with_exif(
+        &shown.rotate270(),
+        &dir.path().join("IMG_0005.jpg"),
+        Some(6),
+    );
+    shown
+        .resize(800, 600, FilterType::Lanczos3)
+        .save(dir.path().join("IMG_0005.png"))
+        .unwrap();
+
+    let report = scan_images(dir.path());
+    let groups = image_groups(&report);
+    assert_eq!(groups.len(), 1, "{report:?}");
+    let jpeg = groups[0]
+        .files
+        .iter()
+        .position(|f| f.path.extension().is_some_and(|e| e == "jpg"))
+        .unwrap();
+    let info = &groups[0].images[jpeg];
+    assert_eq!((info.width, info.height), (1600, 1200), "full size, turned");
+    assert_eq!(info.camera.as_deref(), Some("Apple iPhone 12"));
+    let summary = read_image(&dir.path().join("IMG_0005.jpg")).unwrap();
+    assert_eq!((summary.width, summary.height), (1600, 1200));
 }
