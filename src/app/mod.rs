@@ -221,9 +221,9 @@ impl DoppelApp {
                 Effect::Hide {
                     report,
                     which,
-                    member,
+                    members,
                     list,
-                } => self.workers.hide(report, which, member, list),
+                } => self.workers.hide(report, which, members, list),
                 Effect::BringBack { id, list } => self.workers.bring_back(id, list),
                 Effect::ReadIgnored(list) => self.workers.read_ignored(list),
                 Effect::Session(change) => self.change_session(change),

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::actions::rules::{self, GroupRef, KeepRule, Mark, RuleOutcome, RulePreview};
 use crate::engine::actions::{self, PlannedFolderGroup, PlannedGroup};
-use crate::report::{FolderGroup, FolderKind, Group, Report};
+use crate::report::{FileRecord, FolderGroup, FolderKind, Group, Report};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GroupKind {
@@ -292,6 +292,31 @@ impl Results {
         self.skipped_by_reason = skipped_by_reason;
         self.recount();
         self.refresh_visible();
+    }
+
+    /// The rows a group's files are shown in: each a list of member indexes, the first the
+    /// one the row is named after, then the members that are one photo with it (a RAW and
+    /// its JPEG in one group of similar images), which take its mark and are not listed
+    /// on their own. Every other member has a row of its own, in the group's order.
+    pub fn photo_rows(&self, files: &[FileRecord]) -> Vec<Vec<usize>> {
+        let mut row_of: Vec<Option<usize>> = vec![None; files.len()];
+        let mut rows: Vec<Vec<usize>> = Vec::new();
+        for (index, file) in files.iter().enumerate() {
+            let partners = self.photo_partners.get(&file.path);
+            let earlier = (0..index)
+                .find(|&before| partners.is_some_and(|p| p.contains(&files[before].path)));
+            match earlier.and_then(|before| row_of[before]) {
+                Some(row) => {
+                    rows[row].push(index);
+                    row_of[index] = Some(row);
+                }
+                None => {
+                    row_of[index] = Some(rows.len());
+                    rows.push(vec![index]);
+                }
+            }
+        }
+        rows
     }
 
     /// The tab a new report opens on: the first, in the order shown, with anything in it.
@@ -1225,5 +1250,41 @@ mod tests {
         assert!(results.undo_mark());
         assert_eq!(results.mark(&jpeg.path), Some(Mark::Trash));
         assert_eq!(results.mark(&raw.path), Some(Mark::Trash));
+    }
+
+    /// The review lists a RAW and its JPEG as one row, named after the first of them in
+    /// the group's order; the copy elsewhere has its own.
+    #[test]
+    fn a_raw_and_its_jpeg_are_one_row_of_their_group() {
+        let companion = |path: &str| crate::report::Companion {
+            path: PathBuf::from(path),
+            size: 10,
+            modified: SystemTime::UNIX_EPOCH,
+        };
+        let mut jpeg = file("/r/Camera/IMG_1.JPG");
+        jpeg.companions = vec![companion("/r/Camera/IMG_1.NEF")];
+        let mut raw = file("/r/Camera/IMG_1.NEF");
+        raw.companions = vec![companion("/r/Camera/IMG_1.JPG")];
+        let copy = file("/r/Backup/IMG_1.jpg");
+        let info = |format: &str| crate::report::ImageInfo {
+            width: 10,
+            height: 10,
+            format: format.to_string(),
+            taken: None,
+            camera: None,
+        };
+        let mut report = report();
+        report.folders.clear();
+        let files = vec![raw.clone(), copy.clone(), jpeg.clone()];
+        report.groups = vec![Group::Image(crate::report::ImageGroup {
+            files: files.clone(),
+            reference: 1,
+            distances: vec![0, 0, 0],
+            images: vec![info("nef"), info("jpeg"), info("jpeg")],
+        })];
+        let results = Results::new(report);
+        assert_eq!(results.photo_rows(&files), [vec![0, 2], vec![1]]);
+        let alone = vec![copy, file("/r/Other/IMG_2.jpg")];
+        assert_eq!(results.photo_rows(&alone), [vec![0], vec![1]]);
     }
 }

@@ -489,9 +489,9 @@ impl Workers {
 
     /// Adds the group `which` of `report` (or its file `member`) to the ignore list at
     /// `list`, under the list's lock, and filters a copy of `report` by the list.
-    pub fn hide(&self, report: Arc<Report>, which: GroupRef, member: Option<usize>, list: PathBuf) {
+    pub fn hide(&self, report: Arc<Report>, which: GroupRef, members: Vec<usize>, list: PathBuf) {
         self.spawn("hide", move |send| {
-            let outcome = hide_as_not_duplicates(&report, which, member, &list);
+            let outcome = hide_as_not_duplicates(&report, which, &members, &list);
             send(WorkerEvent::HiddenAsNotDuplicates {
                 given: report,
                 outcome,
@@ -548,13 +548,18 @@ fn read_journal(places: &ActionPlaces, send: &(dyn Fn(WorkerEvent) + Sync)) {
 fn hide_as_not_duplicates(
     report: &Report,
     which: GroupRef,
-    member: Option<usize>,
+    members: &[usize],
     list: &std::path::Path,
 ) -> Result<HiddenNow, String> {
     let now = SystemTime::now();
-    let updated = IgnoreList::update(list, |ignored| match member {
-        None => ignored.hide_group(report, which, now),
-        Some(member) => ignored.hide_member(report, which, member, now),
+    let updated = IgnoreList::update(list, |ignored| {
+        if members.is_empty() {
+            return ignored.hide_group(report, which, now).map(|_| ());
+        }
+        for &member in members {
+            ignored.hide_member(report, which, member, now)?;
+        }
+        Ok(())
     })?;
     let mut shown = report.clone();
     hide_ignored(&mut shown, &updated.list);

@@ -71,12 +71,13 @@ pub enum Effect {
     Open(PathBuf),
     /// Measures the fingerprint cache, or (`clear`) deletes it first.
     Cache { clear: bool },
-    /// Adds the group (or its file `member`) of `report` to the ignore list at `list`, and
+    /// Adds the group (or, when `members` are given, those files of it: one row of the
+    /// review, a RAW and its JPEG being one) of `report` to the ignore list at `list`, and
     /// hides it from a copy of `report`.
     Hide {
         report: Arc<Report>,
         which: GroupRef,
-        member: Option<usize>,
+        members: Vec<usize>,
         list: PathBuf,
     },
     /// Takes entry `id` off the ignore list at `list`.

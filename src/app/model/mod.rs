@@ -629,11 +629,22 @@ impl Model {
         let Some(which) = which else {
             return;
         };
+        // A file that is one photo with others of its group (a RAW and its JPEG) leaves
+        // with them: they are one row of the review.
+        let members = match (member, self.selected_group()) {
+            (Some(member), Some(group)) => results
+                .photo_rows(group.files())
+                .into_iter()
+                .find(|row| row.contains(&member))
+                .unwrap_or_else(|| vec![member]),
+            (Some(member), None) => vec![member],
+            (None, _) => Vec::new(),
+        };
         let report = Arc::clone(&results.report);
         self.effect(Effect::Hide {
             report,
             which,
-            member,
+            members,
             list,
         });
     }

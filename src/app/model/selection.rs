@@ -112,13 +112,20 @@ impl Model {
                 self.scroll_to_selection = true;
             }
             Command::MoveFile(delta) => {
-                let files = match self.selected_folder_group() {
-                    Some(group) => group.folders.len(),
-                    None => self.selected_group().map_or(0, |g| g.files().len()),
+                // Row by row: a RAW and its JPEG are one row, named after the first.
+                let rows: Vec<usize> = match (self.selected_folder_group(), &self.results) {
+                    (Some(group), _) => (0..group.folders.len()).collect(),
+                    (None, Some(results)) => self.selected_group().map_or(Vec::new(), |g| {
+                        let rows = results.photo_rows(g.files());
+                        rows.into_iter().map(|row| row[0]).collect()
+                    }),
+                    (None, None) => Vec::new(),
                 };
-                if files > 0 {
-                    let next = (self.selection.file as i64 + delta).clamp(0, files as i64 - 1);
-                    self.selection.file = next as usize;
+                if !rows.is_empty() {
+                    let file = self.selection.file;
+                    let current = rows.iter().rposition(|&first| first <= file).unwrap_or(0);
+                    let next = (current as i64 + delta).clamp(0, rows.len() as i64 - 1);
+                    self.selection.file = rows[next as usize];
                 }
             }
             Command::SelectFile(file) => self.selection.file = file,

@@ -745,22 +745,22 @@ fn not_duplicates_asks_to_hide_the_selected_group_and_shows_the_results_without_
     reopened(&mut model, folder.path(), 3);
     model.handle(Command::SelectRow(1));
     let effects = model.handle(Command::HideGroup);
-    let (given, which, member, list) = effects
+    let (given, which, members, list) = effects
         .into_iter()
         .find_map(|effect| match effect {
             Effect::Hide {
                 report,
                 which,
-                member,
+                members,
                 list,
-            } => Some((report, which, member, list)),
+            } => Some((report, which, members, list)),
             _ => None,
         })
         .expect("the group is handed to a worker");
     let row = model.results.as_ref().unwrap().visible()[1];
     let group = model.results.as_ref().unwrap().row(row).group;
     assert_eq!(which, GroupRef::Files(group));
-    assert_eq!(member, None);
+    assert!(members.is_empty(), "the whole group");
     assert_eq!(list, folder.path().join("doppel/ignored.json"));
 
     // The worker's answer: the results without that group.
@@ -819,4 +819,71 @@ fn bringing_an_entry_back_takes_it_off_the_list_and_scans_again() {
             .iter()
             .any(|e| matches!(e, Effect::Scan { refresh: true, .. }))
     );
+}
+
+/// A RAW and its JPEG are one row of their group: the arrow keys step over the second,
+/// and "Not a duplicate" on the row hides both.
+#[test]
+fn a_raw_and_its_jpeg_are_walked_and_hidden_as_one_row() {
+    let folder = tempfile::tempdir().unwrap();
+    let root = folder.path();
+    let record = |name: &str, with: &[&str]| FileRecord {
+        path: root.join(name),
+        size: 4096,
+        modified: UNIX_EPOCH,
+        aliases: Vec::new(),
+        companions: with
+            .iter()
+            .map(|other| crate::report::Companion {
+                path: root.join(other),
+                size: 10,
+                modified: UNIX_EPOCH,
+            })
+            .collect(),
+    };
+    let info = |format: &str| crate::report::ImageInfo {
+        width: 10,
+        height: 10,
+        format: format.to_string(),
+        taken: None,
+        camera: None,
+    };
+    let mut shown = report(root, 0);
+    shown.groups = vec![Group::Image(crate::report::ImageGroup {
+        files: vec![
+            record("Camera/IMG_1.NEF", &["Camera/IMG_1.JPG"]),
+            record("Backup/IMG_1.jpg", &[]),
+            record("Camera/IMG_1.JPG", &["Camera/IMG_1.NEF"]),
+        ],
+        reference: 1,
+        distances: vec![0, 0, 0],
+        images: vec![info("nef"), info("jpeg"), info("jpeg")],
+    })];
+    let mut model = model(root, root);
+    let loaded = LoadedResults {
+        results: Results::new(shown),
+        origin: Origin {
+            made: UNIX_EPOCH,
+            report_file: None,
+        },
+        problem: None,
+    };
+    model.on_event(WorkerEvent::SessionRead(Ok(Some(Box::new(loaded)))));
+    model.handle(Command::SelectRow(0));
+    model.handle(Command::MoveFile(1));
+    assert_eq!(model.selection.file, 1, "the backup copy");
+    model.handle(Command::MoveFile(1));
+    assert_eq!(model.selection.file, 1, "the JPEG is in the RAW's row");
+    model.handle(Command::MoveFile(-1));
+    assert_eq!(model.selection.file, 0);
+
+    let effects = model.handle(Command::HideFile(0));
+    let members = effects
+        .into_iter()
+        .find_map(|effect| match effect {
+            Effect::Hide { members, .. } => Some(members),
+            _ => None,
+        })
+        .expect("the row is handed to a worker");
+    assert_eq!(members, [0, 2], "the RAW and its JPEG");
 }

@@ -24,7 +24,20 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
     let reference = &group.files[group.reference];
     let info = &group.images[group.reference];
     let largest = group.distances.iter().copied().max().unwrap_or(0);
-    ui.heading(format!("{} similar images", group.files.len()));
+    let rows = app
+        .results
+        .as_ref()
+        .map(|results| results.photo_rows(&group.files))
+        .unwrap_or_else(|| (0..group.files.len()).map(|i| vec![i]).collect());
+    if rows.len() == group.files.len() {
+        ui.heading(format!("{} similar images", group.files.len()));
+    } else {
+        ui.heading(format!(
+            "{} similar photos ({} files: a RAW and its JPEG are one photo)",
+            rows.len(),
+            group.files.len()
+        ));
+    }
     ui.label(format!(
         "Around {} ({} × {} pixels): every image's 64-bit hash is within {largest} bits of \
          its hash, turned or mirrored as they match best.",
@@ -42,18 +55,24 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
         .id_salt("images")
         .max_height(list)
         .show(ui, |ui| {
-            for (index, file) in group.files.iter().enumerate() {
-                let relation = if index == group.reference {
-                    "the image the group is built around".to_string()
-                } else {
-                    format!(
-                        "{} ({} of 64 bits from it)",
-                        likeness_words(group.distances[index]),
-                        group.distances[index]
-                    )
-                };
-                let extra = format!("{} · {relation}", describe(&group.images[index]));
-                file_row(ui, app, index, file, Some(&extra), commands);
+            for row in &rows {
+                let (first, with) = (row[0], &row[1..]);
+                let mut extra = format!(
+                    "{} · {}",
+                    describe(&group.images[first]),
+                    relation(group, first)
+                );
+                // The others of one photo (a RAW with its JPEG) are told in its row, which
+                // marks them all.
+                for &other in with {
+                    extra.push_str(&format!(
+                        "\nOne photo with {}: {} · {}",
+                        file_name(&group.files[other]),
+                        describe(&group.images[other]),
+                        relation(group, other)
+                    ));
+                }
+                file_row(ui, app, first, &group.files[first], Some(&extra), commands);
             }
         });
     ui.separator();
@@ -93,6 +112,19 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
         return;
     }
     side_by_side(ui, app, reference, compared);
+}
+
+/// How member `index` stands to the image the group is built around.
+fn relation(group: &ImageGroup, index: usize) -> String {
+    if index == group.reference {
+        "the image the group is built around".to_string()
+    } else {
+        format!(
+            "{} ({} of 64 bits from it)",
+            likeness_words(group.distances[index]),
+            group.distances[index]
+        )
+    }
 }
 
 /// "4000 × 3000 pixels · JPEG · taken 2019-06-04 13:22:10 · Canon EOS 5D".
