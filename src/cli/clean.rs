@@ -57,7 +57,7 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     // The plan checks every reference; the rules keep them too.
     report.references = references.clone();
     let plan = if args.folders {
-        plan_folders(&report, args.keep.as_ref(), &references)
+        plan_folders(&report, args.keep.as_ref())
     } else {
         plan_files(
             &report,
@@ -67,11 +67,8 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
                 args.images.as_ref(),
                 args.videos.as_ref(),
             ],
-            &references,
         )
     };
-    // Set against set, only a copy of the other set vouches for a copy going.
-    let plan = plan.vouched_by(&report.against);
     // The plan holds what the cleanup needs; a report of a million files need not stay.
     drop(report);
     let mode = if args.dry_run {
@@ -508,11 +505,7 @@ const KINDS: [(&str, &str); 4] = [
 /// [`KINDS`]: exact, similar documents, similar images, similar videos; a kind without one
 /// is left alone),
 /// through the same engine function as the app; what each rule left alone is said, by why.
-fn plan_files(
-    report: &Report,
-    rules: [Option<&KeepRule>; 4],
-    references: &[PathBuf],
-) -> CleanupPlan {
+fn plan_files(report: &Report, rules: [Option<&KeepRule>; 4]) -> CleanupPlan {
     let kind_of = |group: &Group| match group {
         Group::Exact(_) => 0,
         Group::Near(_) => 1,
@@ -542,12 +535,12 @@ fn plan_files(
         let (files, _) = actions::planned_groups(report, &outcome);
         decided.extend(files);
     }
-    actions::plan(&decided, &[], references)
+    actions::plan_for_report(report, &decided, &[])
 }
 
 /// The duplicate-folder groups, each marked by the rule applied to its folders (their
 /// modified time read now: the report does not record one).
-fn plan_folders(report: &Report, rule: Option<&KeepRule>, references: &[PathBuf]) -> CleanupPlan {
+fn plan_folders(report: &Report, rule: Option<&KeepRule>) -> CleanupPlan {
     let similar = report.folders_of(FolderKind::Similar).count();
     if similar > 0 {
         println!(
@@ -563,11 +556,11 @@ fn plan_folders(report: &Report, rule: Option<&KeepRule>, references: &[PathBuf]
         println!(
             "The report lists no duplicate folders (scan with folder detection to find them)."
         );
-        return actions::plan(&[], &[], references);
+        return actions::plan_for_report(report, &[], &[]);
     }
     let Some(rule) = rule else {
         println!("Left alone: every duplicate folder group (no --keep rule given).");
-        return actions::plan(&[], &[], references);
+        return actions::plan_for_report(report, &[], &[]);
     };
     let modified = |folder: &Path| {
         std::fs::symlink_metadata(folder)
@@ -577,7 +570,7 @@ fn plan_folders(report: &Report, rule: Option<&KeepRule>, references: &[PathBuf]
     let outcome = actions::decide_groups(rule, report, &groups, &modified);
     print_left_alone(&outcome.left_alone, "duplicate folders", rule);
     let (_, folders) = actions::planned_groups(report, &outcome);
-    actions::plan(&[], &folders, references)
+    actions::plan_for_report(report, &[], &folders)
 }
 
 /// "Left alone: 3 groups of exact copies (Keep the copy under ~/Photos: no copy is under

@@ -116,75 +116,42 @@ impl Against {
     /// The parts of a group of similar documents that the pairs touching B join, each with
     /// a file of A and a file of B.
     fn near_parts(&self, mut near: NearGroup) -> Vec<NearGroup> {
-        for file in &mut near.files {
-            self.b_path_first(file);
-        }
-        let in_b: Vec<bool> = near.files.iter().map(|f| self.holds_record(f)).collect();
-        let pairs: Vec<NearPair> = near
-            .pairs
-            .iter()
-            .copied()
-            .filter(|pair| in_b[pair.a] || in_b[pair.b])
-            .collect();
-        if pairs.len() == near.pairs.len() && self.joins(&near.files) {
+        let in_b = self.b_first(&mut near.files);
+        let whole = near.pairs.iter().all(|p| touches_b(&in_b, p)) && self.joins(&near.files);
+        if whole {
             return vec![near];
         }
-        let mut found = Vec::new();
-        for members in crossing_parts(&in_b, pairs.iter().map(|p| (p.a, p.b))) {
-            let index_of = |old: usize| members.iter().position(|&m| m == old);
-            let part_pairs: Vec<NearPair> = pairs
-                .iter()
-                .filter_map(|pair| {
-                    Some(NearPair {
-                        a: index_of(pair.a)?,
-                        b: index_of(pair.b)?,
-                        ..*pair
-                    })
-                })
-                .collect();
-            found.push(NearGroup {
+        crossing_parts(&in_b, &near.pairs)
+            .into_iter()
+            .map(|(members, pairs)| NearGroup {
                 files: members.iter().map(|&i| near.files[i].clone()).collect(),
-                pairs: part_pairs,
+                pairs,
                 lowest_similarity: near.lowest_similarity,
                 all_alike: near.all_alike,
-            });
-        }
-        found
+            })
+            .collect()
     }
 
     /// The parts of a group of similar videos that the pairs touching B join, each with a
     /// video of A and a video of B (as for documents).
     fn video_parts(&self, mut video: VideoGroup) -> Vec<VideoGroup> {
-        for file in &mut video.files {
-            self.b_path_first(file);
-        }
-        let in_b: Vec<bool> = video.files.iter().map(|f| self.holds_record(f)).collect();
-        let pairs: Vec<VideoPair> = video
-            .pairs
-            .iter()
-            .copied()
-            .filter(|pair| in_b[pair.a] || in_b[pair.b])
-            .collect();
-        let mut found = Vec::new();
-        for members in crossing_parts(&in_b, pairs.iter().map(|p| (p.a, p.b))) {
-            let index_of = |old: usize| members.iter().position(|&m| m == old);
-            let part_pairs: Vec<VideoPair> = pairs
-                .iter()
-                .filter_map(|pair| {
-                    Some(VideoPair {
-                        a: index_of(pair.a)?,
-                        b: index_of(pair.b)?,
-                        ..*pair
-                    })
-                })
-                .collect();
-            found.push(VideoGroup {
+        let in_b = self.b_first(&mut video.files);
+        crossing_parts(&in_b, &video.pairs)
+            .into_iter()
+            .map(|(members, pairs)| VideoGroup {
                 files: members.iter().map(|&i| video.files[i].clone()).collect(),
                 videos: members.iter().map(|&i| video.videos[i].clone()).collect(),
-                pairs: part_pairs,
-            });
+                pairs,
+            })
+            .collect()
+    }
+
+    /// Shows each of `files` by its path in B where it has one, and says which are in B.
+    fn b_first(&self, files: &mut [FileRecord]) -> Vec<bool> {
+        for file in files.iter_mut() {
+            self.b_path_first(file);
         }
-        found
+        files.iter().map(|f| self.holds_record(f)).collect()
     }
 
     /// What of a group of similar images joins A with B, by the distances it records (see
@@ -224,15 +191,59 @@ pub(crate) fn in_set(file: &FileRecord, folders: &[PathBuf]) -> bool {
     inside(&file.path) || file.aliases.iter().any(|alias| inside(alias))
 }
 
-/// The parts `pairs` join over the files `in_b` tells of, keeping those holding a file of
-/// B and a file outside it: the members of each, in ascending order.
-fn crossing_parts(
-    in_b: &[bool],
-    pairs: impl IntoIterator<Item = (usize, usize)>,
-) -> Vec<Vec<usize>> {
-    crate::near::cluster::joined_parts(in_b.len(), pairs)
+/// A pair of a group's members, by their indexes: documents' or videos'.
+trait MemberPair: Copy {
+    fn ends(&self) -> (usize, usize);
+    fn with_ends(self, a: usize, b: usize) -> Self;
+}
+
+impl MemberPair for NearPair {
+    fn ends(&self) -> (usize, usize) {
+        (self.a, self.b)
+    }
+    fn with_ends(self, a: usize, b: usize) -> Self {
+        NearPair { a, b, ..self }
+    }
+}
+
+impl MemberPair for VideoPair {
+    fn ends(&self) -> (usize, usize) {
+        (self.a, self.b)
+    }
+    fn with_ends(self, a: usize, b: usize) -> Self {
+        VideoPair { a, b, ..self }
+    }
+}
+
+/// Whether `pair` has an end in B.
+fn touches_b(in_b: &[bool], pair: &impl MemberPair) -> bool {
+    let (a, b) = pair.ends();
+    in_b[a] || in_b[b]
+}
+
+/// The parts the pairs touching B join over the files `in_b` tells of, keeping those
+/// holding a file of B and a file outside it: the members of each, in ascending order,
+/// and its pairs numbered by their places among those members.
+fn crossing_parts<P: MemberPair>(in_b: &[bool], pairs: &[P]) -> Vec<(Vec<usize>, Vec<P>)> {
+    let pairs: Vec<P> = pairs
+        .iter()
+        .copied()
+        .filter(|p| touches_b(in_b, p))
+        .collect();
+    crate::near::cluster::joined_parts(in_b.len(), pairs.iter().map(|p| p.ends()))
         .into_iter()
         .filter(|members| members.iter().any(|&i| in_b[i]) && members.iter().any(|&i| !in_b[i]))
+        .map(|members| {
+            let place = |old: usize| members.iter().position(|&m| m == old);
+            let renumbered = pairs
+                .iter()
+                .filter_map(|pair| {
+                    let (a, b) = pair.ends();
+                    Some(pair.with_ends(place(a)?, place(b)?))
+                })
+                .collect();
+            (members, renumbered)
+        })
         .collect()
 }
 

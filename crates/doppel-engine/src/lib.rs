@@ -83,6 +83,7 @@ pub mod rescan;
 pub mod review;
 mod scan;
 mod signatures;
+mod system_tools;
 #[doc(hidden)]
 pub mod trash_folders;
 mod untrusted;

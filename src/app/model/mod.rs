@@ -666,13 +666,11 @@ impl Model {
             return;
         }
         if let Some(results) = &self.results {
-            // Set against set, only a copy of the other set vouches for a copy going.
-            let plan = actions::plan(
+            let plan = actions::plan_for_report(
+                &results.report,
                 &results.planned_groups(),
                 &results.planned_folder_groups(),
-                &results.report.references,
-            )
-            .vouched_by(&results.report.against);
+            );
             self.close_dialog();
             self.estimates_started += 1;
             let confirm = ConfirmCleanup::new(plan, self.estimates_started);

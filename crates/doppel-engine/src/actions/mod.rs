@@ -58,7 +58,9 @@ pub use journal::Cleanup;
 pub use lock::ActionLock;
 pub use measured::{OwnRecords, SpaceGap, SpaceMeasured};
 pub use places::ActionPlaces;
-pub use plan::{CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan, planned_groups};
+pub use plan::{
+    CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan, plan_for_report, planned_groups,
+};
 pub use reasons::{Access, Alike, NoSharing, Reason, Refusal, SinceScan};
 pub use reclaim::Reclaim;
 pub use restore::{RestoreError, RestoreOptions, RestoreOutcome, Which, restore, restore_with};

@@ -300,6 +300,17 @@ impl CleanupPlan {
     }
 }
 
+/// [`plan`] for the groups of `report`: nothing in its reference folders is trashed, and in
+/// a report of one set against another only a kept copy of the other set vouches for a
+/// file going ([`CleanupPlan::vouched_by`]). What the app and `doppel clean` both call.
+pub fn plan_for_report(
+    report: &Report,
+    groups: &[PlannedGroup],
+    folder_groups: &[PlannedFolderGroup],
+) -> CleanupPlan {
+    plan(groups, folder_groups, &report.references).vouched_by(&report.against)
+}
+
 /// Plans trashing the files and folders marked [`Mark::Trash`], keeping at least one file
 /// (folder) of every group outside the trash:
 /// - a file or folder inside one of `references` (absolute, canonical folders, as the

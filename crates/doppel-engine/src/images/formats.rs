@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 
 use image::ImageFormat;
 
+use crate::system_tools::{is_executable, on_path};
+
 /// An image format Doppel compares, as reports name it ([`Format::name`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {
@@ -276,16 +278,7 @@ pub(crate) fn heif_tool() -> Option<PathBuf> {
         let chosen = PathBuf::from(chosen);
         return is_executable(&chosen).then_some(chosen);
     }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|folder| folder.join("heif-convert"))
-        .find(|candidate| is_executable(candidate))
-}
-
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    path.metadata()
-        .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    on_path("heif-convert")
 }
 
 #[cfg(test)]

@@ -11,6 +11,8 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::system_tools::on_path;
+
 /// Where `ffmpeg` and `ffprobe` are.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VideoTools {
@@ -49,13 +51,18 @@ const VERSION_LIMIT: Duration = Duration::from_secs(10);
 /// Finds `ffmpeg` and `ffprobe`: in `folder` when given, else on `PATH`. Each is run once
 /// with `-version` to make sure it works.
 pub fn find_tools(folder: Option<&Path>) -> Result<VideoTools, VideosOff> {
-    let at = |name: &str| match folder {
-        Some(folder) => folder.join(name),
-        None => PathBuf::from(name),
+    // Found on PATH by the rule every tool is found by; a folder given is taken as it is,
+    // and running the tool says whether it is there.
+    let at = |name: &'static str| match folder {
+        Some(folder) => Ok(folder.join(name)),
+        None => on_path(name).ok_or(VideosOff::Missing {
+            tool: name,
+            why: "not found".to_string(),
+        }),
     };
     let tools = VideoTools {
-        ffmpeg: at("ffmpeg"),
-        ffprobe: at("ffprobe"),
+        ffmpeg: at("ffmpeg")?,
+        ffprobe: at("ffprobe")?,
     };
     for (tool, path) in [("ffmpeg", &tools.ffmpeg), ("ffprobe", &tools.ffprobe)] {
         let mut command = Command::new(path);
