@@ -327,6 +327,80 @@ fn a_cleanup_killed_midway_is_restored_in_full() {
     assert_eq!(fs::read_dir(&trash).unwrap().count(), 0);
 }
 
+/// A photo goes to the trash with its RAW and sidecar, each journaled before any of them
+/// moves: killed (SIGKILL) wherever it had reached, between a photo and its companions
+/// included, the cleanup is restored in full, every RAW and sidecar back beside its JPEG.
+#[test]
+fn a_cleanup_of_photos_with_companions_killed_midway_is_restored_in_full() {
+    let tree = Tree::new();
+    let photos = 700;
+    for i in 0..photos {
+        let jpeg = format!("the jpeg of photo {i}");
+        write(
+            &tree.root,
+            &format!("photos/backup/IMG_{i:04}.JPG"),
+            jpeg.as_bytes(),
+        );
+        write(
+            &tree.root,
+            &format!("photos/card/IMG_{i:04}.JPG"),
+            jpeg.as_bytes(),
+        );
+        let raw = format!("the raw data of photo {i}, larger than its jpeg");
+        write(
+            &tree.root,
+            &format!("photos/card/IMG_{i:04}.NEF"),
+            raw.as_bytes(),
+        );
+        let sidecar = format!("<x:xmpmeta>photo {i}</x:xmpmeta>");
+        write(
+            &tree.root,
+            &format!("photos/card/IMG_{i:04}.xmp"),
+            sidecar.as_bytes(),
+        );
+    }
+    let report = scan(&tree, "photos");
+    let before = contents(&tree.path("photos"));
+    // The backup sorts first: each card's JPEG goes, with its RAW and sidecar.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .args(["clean", report.to_str().unwrap(), "--keep", "first"])
+        .env("XDG_DATA_HOME", tree.path("data"))
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let trash = tree.path("data/Trash/files");
+    let started = std::time::Instant::now();
+    while fs::read_dir(&trash).map_or(0, |files| files.count()) < 300
+        && started.elapsed() < std::time::Duration::from_secs(60)
+    {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let moved = fs::read_dir(&trash).unwrap().count();
+    assert!(moved >= 300, "only {moved} files moved before the kill");
+    let raws = fs::read_dir(&trash)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".NEF")
+        })
+        .count();
+    assert!(raws > 0, "the RAWs went with their photos");
+    eprintln!(
+        "killed after {moved} of {} files reached the trash",
+        photos * 3
+    );
+
+    let restored = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&restored), 0, "{restored:?}");
+    assert_eq!(contents(&tree.path("photos")), before);
+    assert_eq!(fs::read_dir(&trash).unwrap().count(), 0);
+}
+
 /// Unlucky: a system whose hard limit on open files is low. A batch holds a few
 /// descriptors per item until it moves, so batches must shrink to fit, not fail with "too
 /// many open files" partway; every copy still moves, and comes back.
