@@ -715,3 +715,45 @@ fn two_processes_changing_the_list_at_once_lose_nothing() {
     let mut rescanned = sandbox.scan_exact();
     assert_eq!(hide_ignored(&mut rescanned, &list).groups, 8);
 }
+
+/// Hostile: a symbolic link planted where the list is kept, pointing at a user's own file
+/// (a JSON file and a text file). Hiding a group and saving never write through the link,
+/// and nothing renames or changes the user's file.
+#[test]
+fn a_link_at_the_list_never_writes_through_to_a_users_file() {
+    for (name, content) in [
+        ("settings.json", &b"{\"version\": 1, \"entries\": []}"[..]),
+        ("notes.txt", &b"my notes, not Doppel's"[..]),
+    ] {
+        let sandbox = Sandbox::new();
+        let a = pseudo_random(3000, 7);
+        sandbox.write("a1.bin", &a);
+        sandbox.write("a2.bin", &a);
+        let users = sandbox.root.parent().unwrap().join(name);
+        fs::write(&users, content).unwrap();
+        fs::create_dir_all(sandbox.list.parent().unwrap()).unwrap();
+        std::os::unix::fs::symlink(&users, &sandbox.list).unwrap();
+
+        let report = sandbox.scan_exact();
+        let group = group_of(&report, "a1.bin");
+        let _ = IgnoreList::update(&sandbox.list, |list| {
+            list.hide_group(&report, GroupRef::Files(group), now())
+        });
+
+        assert_eq!(
+            fs::read(&users).unwrap(),
+            content,
+            "{name} is left as it was"
+        );
+        assert!(
+            fs::symlink_metadata(&users).unwrap().is_file(),
+            "{name} is still the user's file"
+        );
+        let beside: Vec<String> = fs::read_dir(users.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+            .filter(|n| n.starts_with(name))
+            .collect();
+        assert_eq!(beside, [name], "nothing set aside beside {name}");
+    }
+}
