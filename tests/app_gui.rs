@@ -534,6 +534,24 @@ fn changes_only_folds_unchanged_lines_and_a_fold_opens_in_place() {
     );
 }
 
+/// Ctrl + and Ctrl − walk the sizes, Ctrl 0 goes back to normal, and the window is drawn
+/// at the size chosen.
+#[test]
+fn ctrl_plus_minus_and_zero_change_the_size_of_everything() {
+    let mut harness = app();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    harness.step();
+    assert!((harness.ctx.zoom_factor() - 1.25).abs() < 0.001);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+    harness.step();
+    assert!((harness.ctx.zoom_factor() - 1.1).abs() < 0.001);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
+    harness.step();
+    assert!((harness.ctx.zoom_factor() - 1.0).abs() < 0.001);
+}
+
 #[test]
 fn keyboard_marks_and_undo() {
     let files = TempDir::new().unwrap();

@@ -9,9 +9,12 @@ use crate::engine::ignore::EntryId;
 
 use super::compared_images::ImageView;
 use super::results::{SortBy, Tab};
+use super::zoom::ZoomChange;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
+    /// Makes everything in the window larger or smaller, or its normal size.
+    Zoom(ZoomChange),
     /// Opens the native folder picker (on a worker thread).
     PickFolders,
     AddFolders(Vec<PathBuf>),

@@ -33,6 +33,7 @@ mod session_saves;
 pub mod settings;
 pub mod video_frames;
 pub mod workers;
+pub mod zoom;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -94,7 +95,8 @@ pub struct DoppelApp {
     ctx: egui::Context,
     /// Commands pushed from outside a frame (tests), carried out with the next frame's.
     commands: Vec<Command>,
-    applied_theme: Option<settings::Theme>,
+    /// The theme and contrast the window was last given.
+    applied_theme: Option<(settings::Theme, bool)>,
 }
 
 impl DoppelApp {
@@ -115,6 +117,10 @@ impl DoppelApp {
         session: Option<PathBuf>,
     ) -> Self {
         egui_extras::install_image_loaders(&cc.egui_ctx);
+        // Ctrl + and Ctrl − are the app's own shortcuts (`panels::keyboard`), so the size is
+        // remembered in the settings: egui's own handling of them is off.
+        cc.egui_ctx
+            .options_mut(|options| options.zoom_with_keyboard = false);
         image_loader::install(&cc.egui_ctx);
         let settings = cc
             .storage
@@ -272,11 +278,25 @@ impl DoppelApp {
         }
     }
 
-    fn apply_theme(&mut self, ctx: &egui::Context) {
-        let theme = self.model.settings.theme;
-        if self.applied_theme != Some(theme) {
-            ctx.set_theme(theme.preference());
-            self.applied_theme = Some(theme);
+    /// Gives the window the theme, contrast and size the settings say, when they changed.
+    fn apply_appearance(&mut self, ctx: &egui::Context) {
+        let settings = &self.model.settings;
+        let wanted = (settings.theme, settings.high_contrast);
+        if self.applied_theme != Some(wanted) {
+            ctx.set_theme(settings.theme.preference());
+            for theme in [egui::Theme::Dark, egui::Theme::Light] {
+                let base = theme.default_visuals();
+                let visuals = if settings.high_contrast {
+                    panels::colors::high_contrast(base)
+                } else {
+                    base
+                };
+                ctx.set_visuals_of(theme, visuals);
+            }
+            self.applied_theme = Some(wanted);
+        }
+        if (ctx.zoom_factor() - settings.zoom).abs() > 0.001 {
+            ctx.set_zoom_factor(settings.zoom);
         }
     }
 }
@@ -297,7 +317,7 @@ impl eframe::App for DoppelApp {
             ctx.request_repaint_after(wait);
         }
         self.read_dropped_folders(ctx);
-        self.apply_theme(ctx);
+        self.apply_appearance(ctx);
         let effects = self.model.tick(Instant::now());
         self.carry_out(effects);
     }

@@ -83,6 +83,13 @@ pub struct Settings {
     /// (compare word stems: "running" = "runs")
     pub stem: bool,
     pub theme: Theme,
+    /// Stronger colours and edges: text white on black (black on white), every control
+    /// outlined, Keep and Trash in colours told apart by anyone.
+    pub high_contrast: bool,
+    /// The size of everything in the window, on top of the desktop's scale factor
+    /// (Ctrl + / Ctrl − / Ctrl 0; `zoom.rs`). A saved size out of range reads as normal.
+    #[serde(deserialize_with = "crate::app::zoom::saved")]
+    pub zoom: f32,
     /// Keep rules saved by name, as text (`under:~/Photos,oldest`); offered in the menus
     /// that mark groups.
     pub keep_rules: Vec<SavedRule>,
@@ -126,6 +133,8 @@ impl Default for Settings {
             drop_stop_words: false,
             stem: false,
             theme: Theme::System,
+            high_contrast: false,
+            zoom: crate::app::zoom::NORMAL,
             keep_rules: Vec::new(),
             rescan_minutes: DEFAULT_RESCAN_MINUTES,
             version: SETTINGS_VERSION,
@@ -500,5 +509,21 @@ mod tests {
     fn the_similarity_is_saved_as_a_plain_number() {
         let saved = serde_json::to_value(Settings::default()).unwrap();
         assert_eq!(saved["similarity"], serde_json::json!(0.8));
+    }
+
+    /// The size and contrast chosen are remembered: they survive being saved and read back,
+    /// and a size out of range (a hand-edited file) reads as the normal size.
+    #[test]
+    fn the_size_and_contrast_are_remembered() {
+        let mut settings = Settings::default();
+        settings.zoom = 1.5;
+        settings.high_contrast = true;
+        let saved = serde_json::to_string(&settings).unwrap();
+        let read: Settings = serde_json::from_str(&saved).unwrap();
+        assert_eq!((read.zoom, read.high_contrast), (1.5, true));
+        let huge = saved.replace("\"zoom\":1.5", "\"zoom\":40.0");
+        assert_ne!(huge, saved);
+        let read: Settings = serde_json::from_str(&huge).unwrap();
+        assert_eq!(read.zoom, crate::app::zoom::NORMAL);
     }
 }

@@ -382,6 +382,9 @@ impl Model {
             ),
             Command::ToggleCleanups => self.windows.cleanups = !self.windows.cleanups,
             Command::ToggleHelp => self.windows.help = !self.windows.help,
+            Command::Zoom(change) => {
+                self.settings.zoom = crate::app::zoom::changed(self.settings.zoom, change);
+            }
             Command::ToggleSettings => {
                 self.windows.settings = !self.windows.settings;
                 if self.windows.settings {

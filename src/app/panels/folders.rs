@@ -9,9 +9,13 @@ use crate::app::{Command, Model};
 use crate::format::display_path;
 
 pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
+    // A share of the window, so a small screen or a large zoom leaves room for the results.
+    let width = ui.available_width();
     egui::Panel::left("folders")
         .resizable(true)
-        .default_size(300.0)
+        .default_size((width * 0.22).clamp(140.0, 300.0))
+        .min_size(120.0)
+        .max_size((width * 0.3).max(140.0))
         .show(ui, |ui| {
             ui.add_space(4.0);
             ui.strong("Folders");
@@ -23,59 +27,61 @@ pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     for (index, folder) in app.settings.folders.iter().enumerate() {
-                        ui.horizontal(|ui| {
-                            let name = folder
-                                .file_name()
-                                .map(|n| n.to_string_lossy().into_owned())
-                                .unwrap_or_else(|| display_path(folder));
-                            let role = app.settings.role(folder);
-                            let reference = role == FolderRole::Reference;
-                            let against = role == FolderRole::Against;
-                            let label = match role {
-                                FolderRole::Scanned => egui::RichText::new(name),
-                                FolderRole::Reference => egui::RichText::new(name).strong(),
-                                FolderRole::Against => egui::RichText::new(name).strong().italics(),
-                            };
-                            ui.label(label).on_hover_text(display_path(folder));
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    let remove = ui
-                                        .add_enabled(
-                                            app.scan().is_none(),
-                                            egui::Button::new("Remove").small(),
-                                        )
-                                        .on_hover_text(
-                                            "Remove this folder from the list (nothing is deleted)",
-                                        );
-                                    if remove.clicked() {
-                                        commands.push(Command::RemoveFolder(index));
-                                    }
-                                    let toggle = ui
-                                        .add_enabled(
-                                            app.scan().is_none(),
-                                            egui::Button::selectable(reference, "Reference")
-                                                .small(),
-                                        )
-                                        .on_hover_text(REFERENCE_HELP);
-                                    if toggle.clicked() {
-                                        commands.push(Command::ToggleReference(folder.clone()));
-                                    }
-                                    let toggle = ui
-                                        .add_enabled(
-                                            app.scan().is_none(),
-                                            egui::Button::selectable(against, "Against").small(),
-                                        )
-                                        .on_hover_text(AGAINST_HELP);
-                                    if toggle.clicked() {
-                                        commands.push(Command::ToggleAgainst(folder.clone()));
-                                    }
-                                },
-                            );
-                        });
+                        folder_row(ui, app, index, folder, commands);
                     }
                 });
         });
+}
+
+/// One folder: its name on a line of its own (cut short if need be, the whole path on
+/// hover), its role and Remove below, so neither draws over the other in a narrow panel.
+fn folder_row(
+    ui: &mut egui::Ui,
+    app: &Model,
+    index: usize,
+    folder: &std::path::PathBuf,
+    commands: &mut Vec<Command>,
+) {
+    let name = folder
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| display_path(folder));
+    let role = app.settings.role(folder);
+    let label = match role {
+        FolderRole::Scanned => egui::RichText::new(name),
+        FolderRole::Reference => egui::RichText::new(name).strong(),
+        FolderRole::Against => egui::RichText::new(name).strong().italics(),
+    };
+    ui.add(egui::Label::new(label).truncate())
+        .on_hover_text(display_path(folder));
+    let idle = app.scan().is_none();
+    ui.horizontal_wrapped(|ui| {
+        let toggle = ui
+            .add_enabled(
+                idle,
+                egui::Button::selectable(role == FolderRole::Against, "Against").small(),
+            )
+            .on_hover_text(AGAINST_HELP);
+        if toggle.clicked() {
+            commands.push(Command::ToggleAgainst(folder.clone()));
+        }
+        let toggle = ui
+            .add_enabled(
+                idle,
+                egui::Button::selectable(role == FolderRole::Reference, "Reference").small(),
+            )
+            .on_hover_text(REFERENCE_HELP);
+        if toggle.clicked() {
+            commands.push(Command::ToggleReference(folder.clone()));
+        }
+        let remove = ui
+            .add_enabled(idle, egui::Button::new("Remove").small())
+            .on_hover_text("Remove this folder from the list (nothing is deleted)");
+        if remove.clicked() {
+            commands.push(Command::RemoveFolder(index));
+        }
+    });
+    ui.add_space(4.0);
 }
 
 const REFERENCE_HELP: &str = "A reference folder holds your originals: its files are never \

@@ -4,6 +4,7 @@
 
 use egui::{Key, Modifiers};
 
+use crate::app::zoom::ZoomChange;
 use crate::app::{Command, Dialog, Model};
 use crate::engine::actions::rules::Mark;
 
@@ -119,6 +120,28 @@ pub const SHORTCUTS: &[Shortcut] = &[
         presses: &[(COMMAND, Key::S)],
         when: When::Always,
         command: |_| Some(Command::PickSaveAs),
+    },
+    Shortcut {
+        keys: "Ctrl++",
+        does: "Make everything larger",
+        // `=` is `+` without Shift on most layouts.
+        presses: &[(COMMAND, Key::Plus), (COMMAND, Key::Equals)],
+        when: When::Always,
+        command: |_| Some(Command::Zoom(ZoomChange::In)),
+    },
+    Shortcut {
+        keys: "Ctrl+−",
+        does: "Make everything smaller",
+        presses: &[(COMMAND, Key::Minus)],
+        when: When::Always,
+        command: |_| Some(Command::Zoom(ZoomChange::Out)),
+    },
+    Shortcut {
+        keys: "Ctrl+0",
+        does: "Normal size",
+        presses: &[(COMMAND, Key::Num0)],
+        when: When::Always,
+        command: |_| Some(Command::Zoom(ZoomChange::Reset)),
     },
     Shortcut {
         keys: "F1",

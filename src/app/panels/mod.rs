@@ -20,12 +20,26 @@ pub mod toolbar;
 pub mod video_review;
 pub mod windows;
 
-/// Colours shared by the panels for the Keep and Trash states.
+/// Colours shared by the panels for the Keep and Trash states, and the high-contrast look.
 pub mod colors {
-    use egui::Color32;
+    use egui::{Color32, Stroke, Visuals};
 
-    pub const KEEP: Color32 = Color32::from_rgb(46, 160, 67);
-    pub const TRASH: Color32 = Color32::from_rgb(218, 54, 51);
+    /// Blue and vermilion, a pair told apart with any common colour blindness (red and
+    /// green are not), each with white text on it at a contrast over 4.5:1. The states
+    /// never rest on colour alone: the chosen button says so in words and a tick, and a
+    /// file to trash is struck through.
+    pub const KEEP: Color32 = Color32::from_rgb(0, 90, 181);
+    pub const TRASH: Color32 = Color32::from_rgb(220, 50, 32);
+
+    /// `color` as text on the theme's background: lightened on a dark one, darkened a
+    /// little on a light one, so it reads at 4.5:1 or more.
+    pub fn as_text(color: Color32, visuals: &Visuals) -> Color32 {
+        if visuals.dark_mode {
+            color.lerp_to_gamma(Color32::WHITE, 0.45)
+        } else {
+            color.lerp_to_gamma(Color32::BLACK, 0.15)
+        }
+    }
 
     /// Background for changed words in a diff, readable in light and dark themes.
     pub fn changed_background(dark: bool) -> Color32 {
@@ -33,6 +47,114 @@ pub mod colors {
             Color32::from_rgb(110, 60, 20)
         } else {
             Color32::from_rgb(255, 221, 160)
+        }
+    }
+
+    /// `visuals` in high contrast: text white on black (black on white), every control
+    /// and window outlined in the text's colour, the selection outlined in yellow (blue on
+    /// white), links and warnings in bright colours.
+    pub fn high_contrast(mut visuals: Visuals) -> Visuals {
+        let dark = visuals.dark_mode;
+        let (text, background) = if dark {
+            (Color32::WHITE, Color32::BLACK)
+        } else {
+            (Color32::BLACK, Color32::WHITE)
+        };
+        visuals.override_text_color = Some(text);
+        visuals.panel_fill = background;
+        visuals.window_fill = background;
+        visuals.extreme_bg_color = background;
+        visuals.faint_bg_color = if dark {
+            Color32::from_gray(40)
+        } else {
+            Color32::from_gray(225)
+        };
+        visuals.window_stroke = Stroke::new(2.0, text);
+        let widgets = &mut visuals.widgets;
+        widgets.noninteractive.fg_stroke = Stroke::new(1.0, text);
+        widgets.noninteractive.bg_stroke = Stroke::new(1.0, text);
+        for (state, width) in [
+            (&mut widgets.inactive, 1.5),
+            (&mut widgets.hovered, 2.5),
+            (&mut widgets.active, 2.5),
+            (&mut widgets.open, 2.0),
+        ] {
+            state.fg_stroke = Stroke::new(width, text);
+            state.bg_stroke = Stroke::new(width, text);
+            state.bg_fill = background;
+            state.weak_bg_fill = background;
+        }
+        let (selected, outline) = if dark {
+            (Color32::from_rgb(0, 70, 150), Color32::YELLOW)
+        } else {
+            (
+                Color32::from_rgb(190, 220, 255),
+                Color32::from_rgb(0, 40, 160),
+            )
+        };
+        visuals.selection.bg_fill = selected;
+        visuals.selection.stroke = Stroke::new(2.5, outline);
+        visuals.hyperlink_color = if dark {
+            Color32::from_rgb(130, 200, 255)
+        } else {
+            Color32::from_rgb(0, 50, 170)
+        };
+        visuals.warn_fg_color = if dark {
+            Color32::from_rgb(255, 210, 0)
+        } else {
+            Color32::from_rgb(140, 80, 0)
+        };
+        visuals.error_fg_color = if dark {
+            Color32::from_rgb(255, 120, 100)
+        } else {
+            Color32::from_rgb(180, 0, 0)
+        };
+        visuals
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        /// WCAG's contrast ratio of two colours.
+        fn contrast(a: Color32, b: Color32) -> f32 {
+            let luminance = |c: Color32| {
+                let channel = |v: u8| {
+                    let v = f32::from(v) / 255.0;
+                    if v <= 0.03928 {
+                        v / 12.92
+                    } else {
+                        ((v + 0.055) / 1.055).powf(2.4)
+                    }
+                };
+                0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+            };
+            let (x, y) = (luminance(a) + 0.05, luminance(b) + 0.05);
+            x.max(y) / x.min(y)
+        }
+
+        #[test]
+        fn keep_and_trash_read_in_white_and_as_text_on_either_theme() {
+            for color in [KEEP, TRASH] {
+                assert!(
+                    contrast(color, Color32::WHITE) >= 4.5,
+                    "{color:?} under white"
+                );
+                for visuals in [Visuals::dark(), Visuals::light()] {
+                    let text = as_text(color, &visuals);
+                    let ratio = contrast(text, visuals.panel_fill);
+                    assert!(ratio >= 4.5, "{color:?} as text: {ratio}");
+                }
+            }
+        }
+
+        #[test]
+        fn high_contrast_text_is_at_the_extreme() {
+            for visuals in [Visuals::dark(), Visuals::light()] {
+                let high = high_contrast(visuals);
+                let text = high.override_text_color.unwrap();
+                assert!(contrast(text, high.panel_fill) >= 20.0);
+            }
         }
     }
 }

@@ -20,19 +20,31 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
         .then_some(app.selection.row)
         .flatten();
     let Some(results) = &app.results else { return };
+    // At most a little over half of what the folders leave: the review beside it needs
+    // room too, on a small screen or at a large zoom.
+    let width = ui.available_width();
     egui::Panel::left("results")
         .resizable(true)
-        .default_size(460.0)
-        .min_size(300.0)
+        .default_size(460.0_f32.min(width * 0.5))
+        .min_size(300.0_f32.min(width * 0.4))
+        .max_size((width * 0.6).max(200.0))
         .show(ui, |ui| {
             sets_line(ui, &results.report);
             tabs(ui, results, commands);
-            ui.horizontal(|ui| {
+            // Wrapped: in a narrow list the sort goes under a search box still wide enough
+            // to show what is typed.
+            ui.horizontal_wrapped(|ui| {
                 let mut query = results.query().to_string();
+                let width = ui.available_width() - 150.0;
+                let width = if width < 160.0 {
+                    ui.available_width()
+                } else {
+                    width
+                };
                 let search = ui.add(
                     egui::TextEdit::singleline(&mut query)
                         .hint_text("Search paths (Ctrl+F)")
-                        .desired_width(ui.available_width() - 150.0),
+                        .desired_width(width),
                 );
                 if focus_search {
                     search.request_focus();
@@ -311,6 +323,7 @@ fn marks_badge(ui: &mut egui::Ui, results: &Results, row: usize) {
         .filter(|f| results.mark(&f.path) == Some(Mark::Trash))
         .count();
     if trash > 0 {
-        ui.colored_label(super::colors::TRASH, format!("{trash} to trash"));
+        let color = super::colors::as_text(super::colors::TRASH, ui.visuals());
+        ui.colored_label(color, format!("{trash} to trash"));
     }
 }

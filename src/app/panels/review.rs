@@ -368,7 +368,7 @@ pub(super) fn file_row(
                              with it, they go to the trash with it",
                         );
                     }
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         open_buttons(ui, file, commands);
                         let hide = ui.small_button("Not a duplicate").on_hover_text(
                             "Take this file out of the group, now and in later scans while \
@@ -411,7 +411,8 @@ pub(super) fn mark_buttons(
         .as_ref()
         .and_then(|r| r.report.reference_of(path));
     if let Some(reference) = reference {
-        ui.label(RichText::new("Reference").strong().color(colors::KEEP))
+        let color = colors::as_text(colors::KEEP, ui.visuals());
+        ui.label(RichText::new("Reference").strong().color(color))
             .on_hover_text(format!(
                 "In the reference folder {}: never marked for the trash or trashed",
                 display_path(reference)
@@ -434,8 +435,13 @@ pub(super) fn mark_buttons(
     ];
     for (this, label, color, hint) in buttons {
         let active = mark == Some(this);
-        // Filled when chosen, tinted otherwise: the state reads at a glance.
-        let text = RichText::new(label).color(if active { Color32::WHITE } else { color });
+        // Filled and ticked when chosen, tinted otherwise: the state reads at a glance,
+        // and not by its colour alone.
+        let text = if active {
+            RichText::new(format!("✔ {label}")).color(Color32::WHITE)
+        } else {
+            RichText::new(label)
+        };
         let fill = if active {
             color
         } else {

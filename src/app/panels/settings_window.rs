@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 
 use crate::app::settings::{Settings, Theme};
 use crate::app::video_frames::video_tools_if_known;
+use crate::app::zoom::{self, ZoomChange};
 use crate::app::{Command, Model};
 use crate::engine::SMALLEST_FILE;
 use crate::engine::images::{FormatSupport, Likeness, format_support};
@@ -60,9 +61,25 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
             });
             ui.add_space(6.0);
             ui.strong("Appearance");
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 for theme in Theme::ALL {
                     ui.radio_value(&mut settings.theme, theme, theme.label());
+                }
+            });
+            ui.checkbox(&mut settings.high_contrast, "High contrast")
+                .on_hover_text("Text white on black (or black on white), every control outlined");
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Size")
+                    .on_hover_text("On top of the desktop's scale: Ctrl + / Ctrl − / Ctrl 0");
+                if ui.button("−").on_hover_text("Smaller (Ctrl −)").clicked() {
+                    commands.push(Command::Zoom(ZoomChange::Out));
+                }
+                ui.label(zoom::percent(settings.zoom));
+                if ui.button("+").on_hover_text("Larger (Ctrl +)").clicked() {
+                    commands.push(Command::Zoom(ZoomChange::In));
+                }
+                if ui.button("Normal size").on_hover_text("Ctrl 0").clicked() {
+                    commands.push(Command::Zoom(ZoomChange::Reset));
                 }
             });
         });
