@@ -44,7 +44,7 @@ use crate::report::NearGroup;
 pub use commands::Command;
 pub use model::{
     Activity, ConfirmCleanup, Dialog, DiffScroll, DiffView, Effect, Estimating, LastUpdate, Level,
-    Loaded, Model, Offer, RulePreviewDialog, RunningCheck, RunningCleanup, RunningScan,
+    Loaded, Model, Offer, RuleChoice, RulePreviewDialog, RunningCheck, RunningCleanup, RunningScan,
     RunningUpdate, SHOW_UPDATES_AFTER, Selection, SessionChange,
 };
 use results::{GroupKind, Tab};
@@ -320,6 +320,7 @@ impl eframe::App for DoppelApp {
         });
         panels::dialogs::show(ui.ctx(), model, &mut commands);
         panels::windows::show(ui.ctx(), model, &mut commands);
+        panels::focus_ring(ui.ctx());
         for command in commands {
             self.handle(command);
         }
