@@ -305,8 +305,12 @@ impl eframe::App for DoppelApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         // Commands pushed from outside are carried out with this frame's.
         let mut commands = std::mem::take(&mut self.commands);
+        // Keys first, one at a time in the order pressed, each with the state the one
+        // before left.
+        while let Some(command) = panels::keyboard::next(ui.ctx(), &self.model) {
+            self.handle(command);
+        }
         let model = &mut self.model;
-        panels::keyboard::read(ui.ctx(), model, &mut commands);
         panels::toolbar::show(ui, model, &mut commands);
         panels::status::show(ui, model, &mut commands);
         panels::folders::show(ui, model, &mut commands);

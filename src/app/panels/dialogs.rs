@@ -127,18 +127,23 @@ fn title(app: &Model) -> String {
 fn add_folder(ui: &mut egui::Ui, path: &str, commands: &mut Vec<Command>) {
     ui.label("Type the path of a folder to scan (~ is your home folder):");
     let mut typed = path.to_string();
+    // The field takes the keys as the dialog opens (and again when nothing else has them),
+    // before it reads this frame's: the first key typed is not lost.
+    let id = egui::Id::unique("doppel folder path");
+    ui.memory_mut(|memory| {
+        if memory.focused().is_none() {
+            memory.request_focus(id);
+        }
+    });
     let field = ui
         .add(
             egui::TextEdit::singleline(&mut typed)
+                .id(id)
                 .hint_text("~/Documents")
                 .desired_width(520.0),
         )
         .accessible_name("Folder path");
     let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-    // The field takes the keys as the dialog opens (and again when nothing else has them).
-    if !entered && ui.memory(|memory| memory.focused().is_none()) {
-        field.request_focus();
-    }
     if field.changed() {
         commands.push(Command::EditFolderPath(typed));
     }

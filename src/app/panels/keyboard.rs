@@ -5,7 +5,8 @@
 //! With them the whole path needs no mouse: add a folder (typed), scan, step through tabs,
 //! groups and files, mark, mark by a keep rule, clean up, confirm and undo. A key counts
 //! only when its command has something to do now, so a key with nothing to do here is left
-//! to the widgets (an arrow key to a list in a dialog, Enter to the focused button).
+//! to the widgets (an arrow key to a list in a dialog, Enter to the focused button); and
+//! keys are taken one at a time, in the order they were pressed ([`next`]).
 
 use egui::{Key, Modifiers};
 
@@ -256,45 +257,66 @@ fn close_first_open(app: &Model) -> Option<Command> {
     }
 }
 
-/// Turns this frame's key presses into commands.
-pub fn read(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
+/// The command of this frame's next key press that gives one now, taken out of the input;
+/// `None` once no press is left that does. Called until `None`, each command carried out
+/// before the next is looked for, key presses are taken in the order they were made, each
+/// with the state the ones before left: Ctrl+L then a path, or Esc then Delete, typed
+/// faster than a frame is drawn, do what they say.
+pub fn next(ctx: &egui::Context, app: &Model) -> Option<Command> {
     // Typing in a text field must not move the selection or mark files.
     let typing = ctx.egui_wants_keyboard_input();
     let focused = ctx.memory(|memory| memory.focused().is_some());
-    // A press matches a shortcut with fewer modifiers too (Ctrl+Shift+Z is also a Ctrl+Z):
-    // the ones with more modifiers take theirs first.
-    let mut presses: Vec<(Modifiers, Key, &Shortcut)> = SHORTCUTS
+    ctx.input_mut(|input| {
+        let (index, command) = input.events.iter().enumerate().find_map(|(index, event)| {
+            let egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } = event
+            else {
+                return None;
+            };
+            command_for(app, (*modifiers, *key), typing, focused).map(|command| (index, command))
+        })?;
+        input.events.remove(index);
+        Some(command)
+    })
+}
+
+/// The command a key pressed with `modifiers` gives now, if any. A press matches a shortcut
+/// with fewer modifiers too (Ctrl+Shift+Z is also a Ctrl+Z): the one that names the most
+/// of them has it.
+fn command_for(
+    app: &Model,
+    (modifiers, key): (Modifiers, Key),
+    typing: bool,
+    focused: bool,
+) -> Option<Command> {
+    let named = |pattern: Modifiers| {
+        pattern.shift as u8 + pattern.alt as u8 + (pattern.command || pattern.ctrl) as u8
+    };
+    SHORTCUTS
         .iter()
-        .flat_map(|shortcut| {
-            shortcut
+        .filter(|shortcut| match shortcut.when {
+            When::Always => true,
+            When::NotTyping => !typing,
+            When::NothingFocused => !typing && !focused,
+            When::Never => false,
+        })
+        .filter_map(|shortcut| {
+            let pattern = shortcut
                 .presses
                 .iter()
-                .map(move |&(modifiers, key)| (modifiers, key, shortcut))
+                .filter(|&&(pattern, pressed)| {
+                    pressed == key && modifiers.matches_logically(pattern)
+                })
+                .map(|&(pattern, _)| pattern)
+                .max_by_key(|&pattern| named(pattern))?;
+            Some((named(pattern), shortcut))
         })
-        .collect();
-    presses.sort_by_key(|(modifiers, ..)| {
-        std::cmp::Reverse(modifiers.shift as u8 + modifiers.alt as u8 + modifiers.command as u8)
-    });
-    ctx.input_mut(|input| {
-        for (modifiers, key, shortcut) in presses {
-            let counts = match shortcut.when {
-                When::Always => true,
-                When::NotTyping => !typing,
-                When::NothingFocused => !typing && !focused,
-                When::Never => false,
-            };
-            if !counts {
-                continue;
-            }
-            // A key with nothing to do now is left to the widgets.
-            let Some(command) = (shortcut.command)(app) else {
-                continue;
-            };
-            if input.consume_key(modifiers, key) {
-                commands.push(command);
-            }
-        }
-    });
+        .max_by_key(|&(named, _)| named)
+        .and_then(|(_, shortcut)| (shortcut.command)(app))
 }
 
 /// The shortcuts as the README's Markdown table.
