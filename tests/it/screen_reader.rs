@@ -4,7 +4,7 @@
 //! pyatspi, as Orca does, and acting through AT-SPI actions only. Checked: each group's row
 //! is one selectable list item named in a line; Keep and Trash are toggle buttons, the one
 //! pressed read as pressed; the cleanup's confirmation is a dialog; the scan's progress is a
-//! progress bar with its value.
+//! progress bar with its value; the Settings window is a dialog too.
 //!
 //! Needs `Xvfb`, `dbus-daemon`, `/usr/libexec/at-spi-bus-launcher` and Debian's
 //! `python3-pyatspi` (the README's set-up line installs them); without one of them the test
@@ -316,4 +316,6 @@ fn a_screen_reader_reads_rows_marks_dialogs_and_progress() {
     // The cleanup's confirmation: a dialog, named by its heading.
     let dialog = nodes(&reading, "dialog");
     named(dialog, "dialog", "Clean up 1 file?");
+    // And a window of the app, Settings, a dialog too (not a frame of its own).
+    named(nodes(&reading, "settings"), "dialog", "Settings");
 }

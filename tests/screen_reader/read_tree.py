@@ -11,6 +11,7 @@ at each step, acting only as a screen reader user would, through AT-SPI actions:
   results   the groups listed, the scan over
   marked    after selecting the mixins.txt row and pressing one of its Trash toggles
   dialog    after pressing the Clean up button
+  settings  after cancelling it and pressing Settings
 
 Writes {"steps": {step: [node, ...]}, "error": null or what went wrong} to OUT.json, and
 exits 1 if a step could not be reached. Every wait has a time limit.
@@ -108,6 +109,18 @@ def wait_for(app, what, test, seconds):
     finish("timed out waiting for %s" % what)
 
 
+def wait_gone(app, what, test, seconds):
+    """The first tree in which `test` finds no node (polled)."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        nodes = tree(app)
+        if not any(test(n) for n in nodes):
+            return nodes
+        time.sleep(0.2)
+    steps["last"] = tree(app)
+    finish("timed out waiting for %s" % what)
+
+
 def press(app, node, what):
     """Does the node's click action, as a screen reader's "activate"."""
     target = node_at(app, node["path"])
@@ -179,6 +192,17 @@ def main():
     press(app, button, "Clean up")
     nodes, _ = wait_for(app, "the dialog", lambda n: n["role"] == "dialog", 20)
     steps["dialog"] = nodes
+
+    # Cancelled; then the Settings window, a dialog too.
+    cancel = next(n for n in nodes if n["role"] == "push button" and n["name"] == "Cancel")
+    press(app, cancel, "Cancel")
+    nodes = wait_gone(app, "the dialog closed", lambda n: n["role"] == "dialog", 20)
+    settings = next(n for n in nodes
+                    if n["role"] == "push button" and n["name"] == "Settings")
+    press(app, settings, "Settings")
+    nodes, _ = wait_for(app, "the Settings window",
+                        lambda n: n["role"] == "dialog" and n["name"] == "Settings", 20)
+    steps["settings"] = nodes
     finish()
 
 
