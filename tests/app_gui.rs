@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use doppel::app::{Command, DoppelApp};
 use doppel::engine::actions::rules::Mark;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{Queryable, by};
 use tempfile::TempDir;
 
 use support::mounts::{Fs, in_private_mounts_as, mount};
@@ -73,6 +73,12 @@ fn app_with_session(session: &Path) -> Harness<'static, DoppelApp> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_eframe(move |cc| DoppelApp::with_session(cc, Vec::new(), Some(session)))
+}
+
+/// The text on screen (not a row's name read by a screen reader) that contains `text`: the
+/// review's heading, say, which a row's name repeats.
+fn heading<'a>(harness: &'a Harness<'static, DoppelApp>, text: &'a str) -> egui_kittest::Node<'a> {
+    harness.get(by().label_contains(text).role(egui::accesskit::Role::Label))
 }
 
 /// Steps the app until a widget whose label contains `text` appears.
@@ -171,7 +177,7 @@ fn exact_duplicates_are_found_marked_trashed_and_restored() {
 
     scan_folder(&mut harness, files.path());
     wait_for(&mut harness, "Exact duplicates (1,");
-    harness.get_by_label_contains("2 identical files of");
+    heading(&harness, "2 identical files of");
 
     trash_the_second_file(&mut harness);
 
@@ -646,7 +652,7 @@ fn a_cleanup_and_its_undo_update_the_groups_without_scanning_again() {
     );
     assert!(harness.state().model.scan().is_none());
     harness.get_by_label_contains("from 1 change in");
-    harness.get_by_label_contains("2 identical files of");
+    heading(&harness, "2 identical files of");
 
     // Undo puts the copy back, and into its group, without a scan either.
     harness.get_by_label("Undo").click();
@@ -661,7 +667,7 @@ fn a_cleanup_and_its_undo_update_the_groups_without_scanning_again() {
         scans,
         "no whole scan during or after the restore"
     );
-    harness.get_by_label_contains("3 identical files of");
+    heading(&harness, "3 identical files of");
     harness.get_by_label_contains("Exact duplicates (1,");
 }
 
@@ -1079,7 +1085,7 @@ fn files_gone_or_changed_since_the_last_session_are_taken_out() {
     assert!(second.state().model.scan().is_none(), "no scan ran");
     // a.bin and c.bin are left of the first group; x.bin alone is no group.
     second.get_by_label_contains("Exact duplicates (1,");
-    second.get_by_label_contains("2 identical files of");
+    heading(&second, "2 identical files of");
     assert!(second.query_by_label_contains("b.bin").is_none());
     second.get_by_label_contains("Clean up: trash 1 file");
 }
@@ -1494,12 +1500,12 @@ fn a_group_hidden_as_not_duplicates_comes_back_from_the_hidden_window() {
     wait_for(&mut harness, "Exact duplicates (2,");
 
     // The larger group is listed, and selected, first.
-    harness.get_by_label_contains("2 identical files of 8.79 KiB");
+    heading(&harness, "2 identical files of 8.79 KiB");
     harness.get_by_label("Not duplicates").click();
     wait_for(&mut harness, "Exact duplicates (1,");
     assert!(
         harness
-            .query_by_label_contains("2 identical files of 8.79 KiB")
+            .query(by().label_contains("2 identical files of 8.79 KiB"))
             .is_none()
     );
 
@@ -1582,4 +1588,112 @@ fn a_video_group_shows_frames_of_both_at_the_same_moments() {
     assert_eq!(times(&harness, "0:07"), 3);
     assert_eq!(times(&harness, "0:10"), 3);
     assert!(harness.query_by_label_contains("Cannot").is_none());
+}
+
+/// Presses `key` with `modifiers` and lets the app take it.
+fn press(harness: &mut Harness<'static, DoppelApp>, modifiers: egui::Modifiers, key: egui::Key) {
+    harness.key_press_modifiers(modifiers, key);
+    harness.run_steps(2);
+}
+
+/// The whole path with the keyboard alone, every step a key from the commands' table: add
+/// a folder (typed), scan, step through the tabs, the group and its files, mark Trash and
+/// undo it, mark by a keep rule chosen from its list and previewed, clean up, confirm, close
+/// the report, undo the cleanup; and Tab shows where the keyboard focus is.
+#[test]
+fn the_whole_path_works_with_the_keyboard_alone() {
+    use doppel::app::Dialog;
+    use doppel::app::results::{GroupKind, Tab};
+    use doppel::engine::actions::rules::{Criterion, KeepRule};
+    use egui::{Key, Modifiers};
+    const NONE: Modifiers = Modifiers::NONE;
+    let ctrl_shift = Modifiers {
+        shift: true,
+        ..Modifiers::COMMAND
+    };
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    let content: Vec<u8> = (0..30_000u32).map(|i| (i * 17 % 253) as u8).collect();
+    let kept = write(files.path(), "a-kept.bin", &content);
+    let copy = write(files.path(), "b-copy.bin", &content);
+    let mut harness = app();
+    harness.step();
+
+    // Add the folder: Ctrl+L, its path typed, Enter; typed faster than a frame is drawn,
+    // not a key is lost.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    harness.event(egui::Event::Text(files.path().display().to_string()));
+    harness.step();
+    harness.get_by_label_contains("Type the path of a folder");
+    press(&mut harness, NONE, Key::Enter);
+    assert!(matches!(harness.state().model.dialog, Dialog::None));
+    assert_eq!(harness.state().model.settings.folders, [files.path()]);
+
+    // Scan: F5.
+    press(&mut harness, NONE, Key::F5);
+    wait_for(&mut harness, "Exact duplicates (1,");
+    let tab = |harness: &Harness<'static, DoppelApp>| {
+        harness.state().model.results.as_ref().unwrap().tab()
+    };
+
+    // The tabs: Ctrl+Tab and back.
+    press(&mut harness, Modifiers::COMMAND, Key::Tab);
+    assert_eq!(tab(&harness), Tab::Groups(GroupKind::Near));
+    press(&mut harness, ctrl_shift, Key::Tab);
+    assert_eq!(tab(&harness), Tab::Groups(GroupKind::Exact));
+
+    // The group and its files: Down, Right; Delete marks Trash, Ctrl+Z takes it back.
+    press(&mut harness, NONE, Key::ArrowDown);
+    assert_eq!(harness.state().model.selection.row, Some(0));
+    press(&mut harness, NONE, Key::ArrowRight);
+    assert_eq!(harness.state().model.selection.file, 1);
+    press(&mut harness, NONE, Key::Delete);
+    harness.get_by_label_contains("Clean up: trash 1 file");
+    press(&mut harness, Modifiers::COMMAND, Key::Z);
+    assert!(harness.query_by_label_contains("Clean up: trash").is_none());
+
+    // A keep rule for every group of the tab: Shift+R, Down to "Keep the first", Enter
+    // shows its preview, Enter marks.
+    press(&mut harness, Modifiers::SHIFT, Key::R);
+    let first = KeepRule::only(Criterion::First);
+    for _ in 0..10 {
+        let Dialog::ChooseRule(choice) = &harness.state().model.dialog else {
+            panic!("Shift+R opens the list of rules");
+        };
+        if choice.offers[choice.chosen].rule == first {
+            break;
+        }
+        press(&mut harness, NONE, Key::ArrowDown);
+    }
+    press(&mut harness, NONE, Key::Enter);
+    harness.get_by_label_contains("the rule decides 1.");
+    press(&mut harness, NONE, Key::Enter);
+    wait_for(&mut harness, "Clean up: trash 1 file");
+
+    // Clean up: Ctrl+Delete asks, Enter confirms, Enter closes the report.
+    press(&mut harness, Modifiers::COMMAND, Key::Delete);
+    wait_for(&mut harness, "Move 1 file to the trash");
+    press(&mut harness, NONE, Key::Enter);
+    wait_for(&mut harness, "Clean-up finished");
+    assert!(kept.exists(), "the kept copy is untouched");
+    assert!(!copy.exists(), "the copy left its folder");
+    let trashed = data_home().join("Trash/files/b-copy.bin");
+    assert_eq!(std::fs::read(&trashed).unwrap(), content, "in the trash");
+    press(&mut harness, NONE, Key::Enter);
+    assert!(matches!(harness.state().model.dialog, Dialog::None));
+
+    // Undo the cleanup: Ctrl+Shift+Z.
+    press(&mut harness, ctrl_shift, Key::Z);
+    wait_for(&mut harness, "Undo finished");
+    assert_eq!(std::fs::read(&copy).unwrap(), content, "undo put it back");
+    press(&mut harness, NONE, Key::Escape);
+
+    // Tab takes the keyboard focus to a widget, where a ring shows it; Esc lets it go.
+    let focused =
+        |harness: &Harness<'static, DoppelApp>| harness.ctx.memory(|memory| memory.focused());
+    assert_eq!(focused(&harness), None);
+    press(&mut harness, NONE, Key::Tab);
+    assert!(focused(&harness).is_some(), "Tab focuses a widget");
+    press(&mut harness, NONE, Key::Escape);
+    assert_eq!(focused(&harness), None);
 }

@@ -18,8 +18,14 @@ pub enum Command {
     /// Opens the native folder picker (on a worker thread).
     PickFolders,
     AddFolders(Vec<PathBuf>),
+    /// Opens the dialog where a folder to add is typed (the keyboard's folder picker).
+    OpenAddFolder,
+    /// The path typed in that dialog so far.
+    EditFolderPath(String),
     RemoveFolder(usize),
     StartScan,
+    /// Shows the tab this many places after the current one (before, if negative), round.
+    MoveTab(i64),
     CancelScan,
     /// Opens the native file picker for a report to open (on a worker thread).
     PickReport,
@@ -80,6 +86,14 @@ pub enum Command {
     },
     /// Marks what the keep rule shown in the preview decides.
     ConfirmRule,
+    /// Opens the list of keep rules to mark the selected group by, or every group of the tab.
+    ChooseRule {
+        all_groups: bool,
+    },
+    /// Moves the choice in that list up (negative) or down.
+    MoveChoice(i64),
+    /// Presses the open dialog's main button (Enter): confirm, apply, add or close.
+    ConfirmDialog,
     /// Saves a keep rule (as text) by name in the settings.
     SaveKeepRule {
         name: String,

@@ -45,7 +45,7 @@ use crate::report::NearGroup;
 pub use commands::Command;
 pub use model::{
     Activity, ConfirmCleanup, Dialog, DiffScroll, DiffView, Effect, Estimating, LastUpdate, Level,
-    Loaded, Model, Offer, RulePreviewDialog, RunningCheck, RunningCleanup, RunningScan,
+    Loaded, Model, Offer, RuleChoice, RulePreviewDialog, RunningCheck, RunningCleanup, RunningScan,
     RunningUpdate, SHOW_UPDATES_AFTER, Selection, SessionChange,
 };
 use results::{GroupKind, Tab};
@@ -325,8 +325,12 @@ impl eframe::App for DoppelApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         // Commands pushed from outside are carried out with this frame's.
         let mut commands = std::mem::take(&mut self.commands);
+        // Keys first, one at a time in the order pressed, each with the state the one
+        // before left.
+        while let Some(command) = panels::keyboard::next(ui.ctx(), &self.model) {
+            self.handle(command);
+        }
         let model = &mut self.model;
-        panels::keyboard::read(ui.ctx(), model, &mut commands);
         panels::toolbar::show(ui, model, &mut commands);
         panels::status::show(ui, model, &mut commands);
         panels::folders::show(ui, model, &mut commands);
@@ -340,6 +344,7 @@ impl eframe::App for DoppelApp {
         });
         panels::dialogs::show(ui.ctx(), model, &mut commands);
         panels::windows::show(ui.ctx(), model, &mut commands);
+        panels::focus_ring(ui.ctx());
         for command in commands {
             self.handle(command);
         }

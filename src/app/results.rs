@@ -432,6 +432,26 @@ impl Results {
         self.sort
     }
 
+    /// The tabs the list shows, in order: exact duplicates, folders (when there are folder
+    /// groups), similar documents, similar images and videos (when there are some), and
+    /// only here (with reference folders).
+    pub fn tabs(&self) -> Vec<Tab> {
+        let mut tabs = vec![Tab::Groups(GroupKind::Exact)];
+        if !self.report.folders.is_empty() {
+            tabs.push(Tab::Folders);
+        }
+        tabs.push(Tab::Groups(GroupKind::Near));
+        for kind in [GroupKind::Image, GroupKind::Video] {
+            if self.count(kind) > 0 {
+                tabs.push(Tab::Groups(kind));
+            }
+        }
+        if !self.report.references.is_empty() {
+            tabs.push(Tab::OnlyHere);
+        }
+        tabs
+    }
+
     pub fn set_tab(&mut self, tab: Tab) {
         if self.tab != tab {
             self.tab = tab;

@@ -515,9 +515,11 @@ mod tests {
     /// and a size out of range (a hand-edited file) reads as the normal size.
     #[test]
     fn the_size_and_contrast_are_remembered() {
-        let mut settings = Settings::default();
-        settings.zoom = 1.5;
-        settings.high_contrast = true;
+        let settings = Settings {
+            zoom: 1.5,
+            high_contrast: true,
+            ..Settings::default()
+        };
         let saved = serde_json::to_string(&settings).unwrap();
         let read: Settings = serde_json::from_str(&saved).unwrap();
         assert_eq!((read.zoom, read.high_contrast), (1.5, true));

@@ -3,7 +3,8 @@
 //! one subject, named as before. Tests that need only the engine are the engine crate's
 //! (`crates/doppel-engine/tests/it/`), which do not link the app. The desktop app's tests
 //! are apart, in `tests/app_gui.rs`: they set process-wide environment variables, so they
-//! keep a process of their own.
+//! keep a process of their own. `screen_reader` runs the app's window itself, read over
+//! AT-SPI.
 
 // The whole crate is tests: a helper that unwraps fails its test, as it should. Clippy's
 // allow-unwrap-in-tests covers only #[test] functions, not the helpers beside them.
@@ -36,4 +37,6 @@ mod scan_own_folders;
 mod scan_references;
 mod scan_trash;
 mod scan_videos;
+#[cfg(feature = "gui")]
+mod screen_reader;
 mod watch_cli;

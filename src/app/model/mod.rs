@@ -13,6 +13,7 @@ mod activity;
 mod confirm;
 mod effect;
 mod events;
+pub mod keyboard_dialogs;
 pub mod notices;
 pub mod review_cache;
 mod selection;
@@ -37,6 +38,7 @@ pub use activity::{
 };
 pub use confirm::{ConfirmCleanup, Estimating, Offer};
 pub use effect::{Effect, SessionChange};
+pub use keyboard_dialogs::{RuleChoice, RuleOffer};
 pub use notices::{Level, Notice, Notices};
 pub use review_cache::{ChangedWords, FilePair, Loaded, ReviewData};
 pub use selection::{DiffScroll, DiffView, Selection};
@@ -71,6 +73,12 @@ pub enum Dialog {
         title: &'static str,
         reason: String,
     },
+    /// A folder to add, its path typed (the keyboard's way to add one).
+    AddFolder {
+        path: String,
+    },
+    /// A keep rule to mark by, chosen from a list with the keys.
+    ChooseRule(RuleChoice),
 }
 
 /// A keep rule waiting for the user's word, with what it would do.
@@ -274,6 +282,12 @@ impl Model {
             Command::AddFolders(folders) => {
                 self.settings.add_folders(folders);
             }
+            Command::OpenAddFolder => self.open_add_folder(),
+            Command::EditFolderPath(typed) => {
+                if let Dialog::AddFolder { path } = &mut self.dialog {
+                    *path = typed;
+                }
+            }
             Command::RemoveFolder(index) => {
                 if index < self.settings.folders.len() {
                     let removed = self.settings.folders.remove(index);
@@ -284,6 +298,10 @@ impl Model {
             Command::ToggleReference(folder) => self.settings.toggle_reference(folder),
             Command::ToggleAgainst(folder) => self.settings.toggle_against(folder),
             Command::StartScan => self.start_scan(ScanKind::New),
+            Command::MoveTab(delta) => self.move_tab(delta),
+            Command::ChooseRule { all_groups } => self.choose_rule(all_groups),
+            Command::MoveChoice(delta) => self.move_choice(delta),
+            Command::ConfirmDialog => self.confirm_dialog(),
             Command::CancelScan => {
                 if let Some(scan) = self.activity.scan() {
                     scan.cancel.cancel();
@@ -524,6 +542,10 @@ impl Model {
     /// A rule for the selected group marks it at once (its marks are on screen); a rule
     /// for every group of the tab first shows what it would do ([`Dialog::RulePreview`]).
     fn apply_rule(&mut self, rule: &KeepRule, all_groups: bool) {
+        // Chosen from the chooser: it has done its part.
+        if matches!(self.dialog, Dialog::ChooseRule(_)) {
+            self.dialog = Dialog::None;
+        }
         let Some(results) = &mut self.results else {
             return;
         };

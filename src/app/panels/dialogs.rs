@@ -1,7 +1,9 @@
-//! The modal dialogs (a keep rule's preview is drawn by `keep_rules.rs`) and the cleanup's: the confirmation, where the way to reclaim the copies' space is
-//! chosen (each way with what it would free, and when, and what it would leave alone and
-//! why, as the engine's estimate says), progress while it runs, and the report of what
-//! happened, with Undo.
+//! The modal dialogs (a keep rule's preview and the keep rule chooser are drawn by
+//! `keep_rules.rs`), the folder typed to add, and the cleanup's: the confirmation, where the
+//! way to reclaim the copies' space is chosen (each way with what it would free, and when,
+//! and what it would leave alone and why, as the engine's estimate says), progress while it
+//! runs, and the report of what happened, with Undo. Each is announced to a screen reader
+//! as a dialog named by its heading; Enter presses its main button (see `keyboard.rs`).
 
 use std::mem::discriminant;
 
@@ -21,14 +23,18 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     if matches!(dialog, Dialog::None) && !app.activity.moving_files() {
         return;
     }
-    let modal = egui::Modal::new(egui::Id::unique("doppel-dialog")).show(ctx, |ui| {
+    // A screen reader announces it as a dialog (the modal's role) by its heading.
+    let name = title(app);
+    let id = egui::Id::unique("doppel-dialog");
+    let area = egui::Modal::default_area(id).accessible_name(name.clone());
+    let modal = egui::Modal::new(id).area(area).show(ctx, |ui| {
         ui.set_max_width(560.0);
+        ui.heading(name);
         // Files being moved: their progress, until they are.
         match &app.activity {
             Activity::CleaningUp(cleanup) => return cleanup_progress(ui, cleanup, commands),
             Activity::Restoring { .. } => {
-                ui.heading("Putting files back…");
-                ui.spinner();
+                super::named_spinner(ui, "Putting files back");
                 return;
             }
             _ => {}
@@ -38,8 +44,9 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             Dialog::ConfirmCleanup(confirm) => confirm_cleanup(ui, confirm, commands),
             Dialog::CleanupReport(outcome) => cleanup_report(ui, outcome, commands),
             Dialog::RulePreview(preview) => super::keep_rules::preview(ui, preview, commands),
+            Dialog::ChooseRule(choice) => super::keep_rules::chooser(ui, choice, commands),
+            Dialog::AddFolder { path } => add_folder(ui, path, commands),
             Dialog::RestoreReport(outcome) => {
-                ui.heading("Undo finished");
                 if !outcome.restored.is_empty() || outcome.unshared.is_empty() {
                     ui.label(format!(
                         "Restored {} to where {} were.",
@@ -71,8 +78,7 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                     commands.push(Command::DismissDialog);
                 }
             }
-            Dialog::NotStarted { title, reason } => {
-                ui.heading(*title);
+            Dialog::NotStarted { reason, .. } => {
                 ui.label(format!("Nothing was moved: {reason}."));
                 if ui.button("Close").clicked() {
                     commands.push(Command::DismissDialog);
@@ -85,14 +91,79 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     }
 }
 
+/// The dialog's heading, which is also its name for a screen reader.
+fn title(app: &Model) -> String {
+    match &app.activity {
+        Activity::CleaningUp(cleanup) => return choice_of(cleanup.reclaim).progress.to_string(),
+        Activity::Restoring { .. } => return "Putting files back…".to_string(),
+        _ => {}
+    }
+    match &app.dialog {
+        Dialog::None => String::new(),
+        Dialog::ConfirmCleanup(confirm) => {
+            let plan = &confirm.plan;
+            let (files, folders) = (plan.files_to_trash(), plan.folders_to_trash());
+            if files + folders == 0 {
+                "Clean up?".to_string()
+            } else {
+                format!("Clean up {}?", files_and_folders(files, folders))
+            }
+        }
+        Dialog::CleanupReport(outcome) => if outcome.stopped.is_some() {
+            "Clean-up stopped"
+        } else {
+            "Clean-up finished"
+        }
+        .to_string(),
+        Dialog::RulePreview(preview) => preview.rule.label(),
+        Dialog::ChooseRule(choice) => super::keep_rules::chooser_title(choice).to_string(),
+        Dialog::AddFolder { .. } => "Add a folder".to_string(),
+        Dialog::RestoreReport(_) => "Undo finished".to_string(),
+        Dialog::NotStarted { title, .. } => title.to_string(),
+    }
+}
+
+/// The folder's path typed, with `~` for the home folder: Enter adds it, Esc closes.
+fn add_folder(ui: &mut egui::Ui, path: &str, commands: &mut Vec<Command>) {
+    ui.label("Type the path of a folder to scan (~ is your home folder):");
+    let mut typed = path.to_string();
+    // The field takes the keys as the dialog opens (and again when nothing else has them),
+    // before it reads this frame's: the first key typed is not lost.
+    let id = egui::Id::unique("doppel folder path");
+    ui.memory_mut(|memory| {
+        if memory.focused().is_none() {
+            memory.request_focus(id);
+        }
+    });
+    let field = ui
+        .add(
+            egui::TextEdit::singleline(&mut typed)
+                .id(id)
+                .hint_text("~/Documents")
+                .desired_width(520.0),
+        )
+        .accessible_name("Folder path");
+    let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
+    if field.changed() {
+        commands.push(Command::EditFolderPath(typed));
+    }
+    ui.horizontal(|ui| {
+        let add = ui.add_enabled(!path.trim().is_empty(), egui::Button::new("Add"));
+        if add.clicked() || entered {
+            commands.push(Command::ConfirmDialog);
+        }
+        if ui.button("Choose with the file manager…").clicked() {
+            commands.push(Command::DismissDialog);
+            commands.push(Command::PickFolders);
+        }
+        if ui.button("Cancel").clicked() {
+            commands.push(Command::DismissDialog);
+        }
+    });
+}
+
 fn cleanup_progress(ui: &mut egui::Ui, cleanup: &RunningCleanup, commands: &mut Vec<Command>) {
-    let RunningCleanup {
-        done,
-        total,
-        reclaim,
-        ..
-    } = cleanup;
-    ui.heading(choice_of(*reclaim).progress);
+    let RunningCleanup { done, total, .. } = cleanup;
     let fraction = if *total == 0 {
         1.0
     } else {
@@ -212,10 +283,8 @@ fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut V
     let (files, folders) = (plan.files_to_trash(), plan.folders_to_trash());
     let what = files_and_folders(files, folders);
     if files + folders == 0 {
-        ui.heading("Clean up?");
         ui.label("Nothing can be trashed: every marked group would lose its last copy.");
     } else {
-        ui.heading(format!("Clean up {what}?"));
         ui.label(format!(
             "{what} marked Trash, {} of content (what each way frees counts the blocks they \
              take on the disk). Choose what becomes of {}:",
@@ -477,11 +546,6 @@ fn pairs(
 }
 
 fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Vec<Command>) {
-    ui.heading(if outcome.stopped.is_some() {
-        "Clean-up stopped"
-    } else {
-        "Clean-up finished"
-    });
     let linked: Vec<&TrashedFile> = outcome
         .trashed
         .iter()

@@ -14,7 +14,7 @@ pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
             ui.add_space(8.0);
         }
         if let Some(scan) = app.scan() {
-            ui.spinner();
+            super::named_spinner(ui, "Scanning");
             ui.heading("Scanning…");
             if scan.resumed() {
                 ui.label("This scan was under way when Doppel last closed; it started again.");

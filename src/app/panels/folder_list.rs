@@ -18,9 +18,25 @@ pub fn table(
         body.rows(ROW_HEIGHT, results.visible().len(), |mut row| {
             let position = row.index();
             let info = results.folder_row(results.visible()[position]);
-            row.set_selected(selected == Some(position));
-            row.col(|ui| {
-                ui.vertical(|ui| match info.kind {
+            let files = count(info.files, "file", "files");
+            let name = match info.kind {
+                FolderKind::Duplicate => format!(
+                    "{}, {} copies of {files}, {} reclaimable",
+                    info.name,
+                    info.folders,
+                    human_bytes(info.bytes)
+                ),
+                FolderKind::Similar => format!(
+                    "{}, {files}, {:.0} % similar",
+                    info.name,
+                    info.similarity * 100.0
+                ),
+            };
+            let response = super::results_list::list_row(
+                &mut row,
+                (&name, &info.parent),
+                selected == Some(position),
+                |ui| match info.kind {
                     FolderKind::Duplicate => {
                         ui.strong(human_bytes(info.bytes));
                         ui.weak(format!("{} copies", info.folders));
@@ -29,19 +45,13 @@ pub fn table(
                         ui.strong(format!("{:.0} %", info.similarity * 100.0));
                         ui.weak("similar");
                     }
-                });
-            });
-            row.col(|ui| {
-                ui.vertical(|ui| {
-                    ui.label(format!(
-                        "{}/  ·  {}",
-                        info.name,
-                        count(info.files, "file", "files")
-                    ));
+                },
+                |ui| {
+                    ui.label(format!("{}/  ·  {files}", info.name));
                     ui.weak(&info.parent);
-                });
-            });
-            if row.response().clicked() {
+                },
+            );
+            if response.clicked() {
                 commands.push(Command::SelectRow(position));
             }
         });

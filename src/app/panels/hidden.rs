@@ -13,34 +13,36 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
         return;
     }
     let mut open = true;
-    super::windows::centred_list("Hidden as not duplicates", ctx, &mut open).show(ctx, |ui| {
-        match &app.ignored {
-            None => {
-                ui.spinner();
-            }
-            Some(entries) if entries.is_empty() => {
-                ui.label("Nothing is hidden.");
-                ui.weak(
+    let shown =
+        super::windows::centred_list("Hidden as not duplicates", ctx, &mut open).show(ctx, |ui| {
+            match &app.ignored {
+                None => {
+                    ui.spinner();
+                }
+                Some(entries) if entries.is_empty() => {
+                    ui.label("Nothing is hidden.");
+                    ui.weak(
                     "Not duplicates, in a group's review, hides a group (or one file of it) now \
                      and in later scans, while its files stay the same.",
                 );
-            }
-            Some(entries) => {
-                ui.weak(
-                    "Each stays hidden while its files keep their contents, wherever they are \
+                }
+                Some(entries) => {
+                    ui.weak(
+                        "Each stays hidden while its files keep their contents, wherever they are \
                      moved or renamed; an edited file shows again by itself.",
-                );
-                egui::ScrollArea::vertical()
-                    .max_height(420.0)
-                    .show(ui, |ui| {
-                        for entry in entries.iter().rev() {
-                            ui.separator();
-                            entry_block(ui, entry, commands);
-                        }
-                    });
+                    );
+                    egui::ScrollArea::vertical()
+                        .max_height(420.0)
+                        .show(ui, |ui| {
+                            for entry in entries.iter().rev() {
+                                ui.separator();
+                                entry_block(ui, entry, commands);
+                            }
+                        });
+                }
             }
-        }
-    });
+        });
+    super::windows::as_dialog(&shown);
     if !open {
         commands.push(Command::ToggleHidden);
     }

@@ -1,21 +1,63 @@
-//! Keep rules in the window: the preview a rule shows before it marks every group of a
-//! tab (how many groups it decides, how many it leaves alone and why, what it would trash
-//! and free, a few examples), the Settings section where rules are written and saved by
+//! Keep rules in the window: the chooser the keyboard opens (r, Shift+R), the preview a
+//! rule shows before it marks every group of a tab (how many groups it decides, how many it
+//! leaves alone and why, what it would trash and free, a few examples), the Settings section where rules are written and saved by
 //! name, and the saved rules in the marking menus. The rule being written is this panel's
 //! own state (kept in egui's memory); saving it is a command.
 
 use crate::app::settings::SavedRule;
-use crate::app::{Command, RulePreviewDialog};
+use crate::app::{Command, RuleChoice, RulePreviewDialog};
 use crate::engine::actions::rules::{CRITERIA_HELP, KeepRule};
 use crate::format::{count, display_path, human_bytes};
 
 /// How many of an example's copies to trash are listed by name.
 const EXAMPLE_PATHS: usize = 3;
 
+/// The chooser's heading.
+pub fn chooser_title(choice: &RuleChoice) -> &'static str {
+    if choice.all_groups {
+        "Mark every group of the tab by a keep rule"
+    } else {
+        "Mark the selected group by a keep rule"
+    }
+}
+
+/// The chooser's body: the rules, the chosen one highlighted; Up and Down move the choice,
+/// Enter applies it (every group of the tab: its preview first), a click applies one.
+pub fn chooser(ui: &mut egui::Ui, choice: &RuleChoice, commands: &mut Vec<Command>) {
+    // The list takes the arrow keys while no widget has the focus (then they move it).
+    if ui.memory(|memory| memory.focused().is_none()) {
+        ui.input_mut(|input| {
+            if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown) {
+                commands.push(Command::MoveChoice(1));
+            }
+            if input.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp) {
+                commands.push(Command::MoveChoice(-1));
+            }
+        });
+    }
+    for (index, offer) in choice.offers.iter().enumerate() {
+        let chosen = index == choice.chosen;
+        let item = ui
+            .selectable_label(chosen, &offer.name)
+            .on_hover_text(offer.rule.label());
+        super::access::list_item(&item, &offer.name, chosen);
+        if item.clicked() {
+            commands.push(Command::ApplyRule {
+                rule: offer.rule.clone(),
+                all_groups: choice.all_groups,
+            });
+        }
+    }
+    ui.add_space(6.0);
+    ui.weak("Up and Down choose, Enter marks, Esc closes.");
+    if ui.button("Cancel").clicked() {
+        commands.push(Command::DismissDialog);
+    }
+}
+
 /// The preview dialog's body.
 pub fn preview(ui: &mut egui::Ui, dialog: &RulePreviewDialog, commands: &mut Vec<Command>) {
     let preview = &dialog.preview;
-    ui.heading(dialog.rule.label());
     ui.label(format!(
         "Of {} in this tab, the rule decides {}.",
         count(preview.groups as u64, "group", "groups"),

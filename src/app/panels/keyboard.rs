@@ -1,6 +1,12 @@
 //! Keyboard shortcuts: one table, [`SHORTCUTS`], says for each its keys as shown, what it
 //! does and the command it gives; the key bindings, the Help window and the README's table
 //! are all made from it (a test checks the README's).
+//!
+//! With them the whole path needs no mouse: add a folder (typed), scan, step through tabs,
+//! groups and files, mark, mark by a keep rule, clean up, confirm and undo. A key counts
+//! only when its command has something to do now, so a key with nothing to do here is left
+//! to the widgets (an arrow key to a list in a dialog, Enter to the focused button); and
+//! keys are taken one at a time, in the order they were pressed ([`next`]).
 
 use egui::{Key, Modifiers};
 
@@ -28,84 +34,155 @@ enum When {
     Always,
     /// Not while a text field takes the keys (they are typed there).
     NotTyping,
-    /// With results shown, and not while typing (moving and marking).
-    WithResults,
+    /// Not while typing, nor while a widget has the keyboard focus (Enter presses it).
+    NothingFocused,
+    /// Never: keys egui itself handles, listed for the Help window.
+    Never,
 }
 
 const NONE: Modifiers = Modifiers::NONE;
 const COMMAND: Modifiers = Modifiers::COMMAND;
+const COMMAND_SHIFT: Modifiers = Modifiers {
+    shift: true,
+    ..Modifiers::COMMAND
+};
 
 /// Every shortcut, in the order the Help window lists them.
 pub const SHORTCUTS: &[Shortcut] = &[
     Shortcut {
+        keys: "Ctrl+L",
+        does: "Add a folder by typing its path",
+        presses: &[(COMMAND, Key::L)],
+        when: When::Always,
+        command: |_| Some(Command::OpenAddFolder),
+    },
+    Shortcut {
+        keys: "F5",
+        does: "Scan the folders",
+        presses: &[(NONE, Key::F5)],
+        when: When::Always,
+        command: |app| (app.scan().is_none()).then_some(Command::StartScan),
+    },
+    Shortcut {
+        keys: "Ctrl+Tab",
+        does: "Next tab",
+        presses: &[(COMMAND, Key::Tab)],
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::MoveTab(1)),
+    },
+    Shortcut {
+        keys: "Ctrl+Shift+Tab",
+        does: "Previous tab",
+        presses: &[(COMMAND_SHIFT, Key::Tab)],
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::MoveTab(-1)),
+    },
+    Shortcut {
         keys: "Down / j",
         does: "Next group",
         presses: &[(NONE, Key::ArrowDown), (NONE, Key::J)],
-        when: When::WithResults,
-        command: |_| Some(Command::MoveRow(1)),
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::MoveRow(1)),
     },
     Shortcut {
         keys: "Up / k",
         does: "Previous group",
         presses: &[(NONE, Key::ArrowUp), (NONE, Key::K)],
-        when: When::WithResults,
-        command: |_| Some(Command::MoveRow(-1)),
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::MoveRow(-1)),
     },
     Shortcut {
         keys: "Right / l",
         does: "Next file in the group",
         presses: &[(NONE, Key::ArrowRight), (NONE, Key::L)],
-        when: When::WithResults,
-        command: |_| Some(Command::MoveFile(1)),
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::MoveFile(1)),
     },
     Shortcut {
         keys: "Left / h",
         does: "Previous file in the group",
         presses: &[(NONE, Key::ArrowLeft), (NONE, Key::H)],
-        when: When::WithResults,
-        command: |_| Some(Command::MoveFile(-1)),
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::MoveFile(-1)),
     },
     Shortcut {
         keys: "n",
         does: "Next change in the compared texts",
         presses: &[(NONE, Key::N)],
-        when: When::WithResults,
-        command: |_| Some(Command::NextChange),
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::NextChange),
     },
     Shortcut {
         keys: "p",
         does: "Previous change in the compared texts",
         presses: &[(NONE, Key::P)],
-        when: When::WithResults,
-        command: |_| Some(Command::PreviousChange),
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::PreviousChange),
     },
     Shortcut {
         keys: "Enter",
-        does: "Mark the selected file Keep",
+        does: "Mark the selected file Keep; in a dialog, press its main button",
         presses: &[(NONE, Key::Enter)],
-        when: When::WithResults,
-        command: |_| Some(Command::MarkSelected(Mark::Keep)),
+        when: When::NothingFocused,
+        command: |app| match app.dialog {
+            Dialog::None => reviewing(app, Command::MarkSelected(Mark::Keep)),
+            _ => Some(Command::ConfirmDialog),
+        },
     },
     Shortcut {
         keys: "Delete",
         does: "Mark the selected file Trash",
         presses: &[(NONE, Key::Delete)],
-        when: When::WithResults,
-        command: |_| Some(Command::MarkSelected(Mark::Trash)),
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::MarkSelected(Mark::Trash)),
+    },
+    Shortcut {
+        keys: "r",
+        does: "Mark the selected group by a keep rule",
+        presses: &[(NONE, Key::R)],
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::ChooseRule { all_groups: false }),
+    },
+    Shortcut {
+        keys: "Shift+R",
+        does: "Mark every group of the tab by a keep rule",
+        presses: &[(Modifiers::SHIFT, Key::R)],
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::ChooseRule { all_groups: true }),
     },
     Shortcut {
         keys: "Ctrl+Z",
         does: "Undo the last mark",
         presses: &[(COMMAND, Key::Z)],
-        when: When::WithResults,
-        command: |_| Some(Command::UndoMark),
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::UndoMark),
+    },
+    Shortcut {
+        keys: "Ctrl+Delete",
+        does: "Clean up: move what is marked Trash to the trash (asks first)",
+        presses: &[(COMMAND, Key::Delete)],
+        when: When::NotTyping,
+        command: |app| {
+            let marked = app.results.as_ref()?.marked_for_trash();
+            reviewing(app, Command::RequestCleanup).filter(|_| !marked.is_empty())
+        },
+    },
+    Shortcut {
+        keys: "Ctrl+Shift+Z",
+        does: "Undo the last cleanup",
+        presses: &[(COMMAND_SHIFT, Key::Z)],
+        when: When::NotTyping,
+        command: |app| {
+            let idle = !app.activity.moving_files();
+            (idle && app.undoable_cleanup().is_some()).then_some(Command::UndoCleanup)
+        },
     },
     Shortcut {
         keys: "Ctrl+F",
         does: "Search paths",
         presses: &[(COMMAND, Key::F)],
         when: When::Always,
-        command: |_| Some(Command::FocusSearch),
+        command: |app| app.results.is_some().then_some(Command::FocusSearch),
     },
     Shortcut {
         keys: "Ctrl+O",
@@ -144,6 +221,13 @@ pub const SHORTCUTS: &[Shortcut] = &[
         command: |_| Some(Command::Zoom(ZoomChange::Reset)),
     },
     Shortcut {
+        keys: "Tab / Shift+Tab",
+        does: "Move the keyboard focus; Space or Enter presses what has it",
+        presses: &[],
+        when: When::Never,
+        command: |_| None,
+    },
+    Shortcut {
         keys: "F1",
         does: "Show or hide these shortcuts",
         presses: &[(NONE, Key::F1)],
@@ -170,6 +254,11 @@ pub const SHORTCUTS: &[Shortcut] = &[
     },
 ];
 
+/// `command` while the results are shown with no dialog over them (moving and marking).
+fn reviewing(app: &Model, command: Command) -> Option<Command> {
+    (app.results.is_some() && matches!(app.dialog, Dialog::None)).then_some(command)
+}
+
 /// What Esc closes: the help first, then a dialog, then the windows.
 fn close_first_open(app: &Model) -> Option<Command> {
     if app.windows.help {
@@ -191,29 +280,66 @@ fn close_first_open(app: &Model) -> Option<Command> {
     }
 }
 
-/// Turns this frame's key presses into commands.
-pub fn read(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
+/// The command of this frame's next key press that gives one now, taken out of the input;
+/// `None` once no press is left that does. Called until `None`, each command carried out
+/// before the next is looked for, key presses are taken in the order they were made, each
+/// with the state the ones before left: Ctrl+L then a path, or Esc then Delete, typed
+/// faster than a frame is drawn, do what they say.
+pub fn next(ctx: &egui::Context, app: &Model) -> Option<Command> {
     // Typing in a text field must not move the selection or mark files.
     let typing = ctx.egui_wants_keyboard_input();
+    let focused = ctx.memory(|memory| memory.focused().is_some());
     ctx.input_mut(|input| {
-        for shortcut in SHORTCUTS {
-            let counts = match shortcut.when {
-                When::Always => true,
-                When::NotTyping => !typing,
-                When::WithResults => !typing && app.results.is_some(),
+        let (index, command) = input.events.iter().enumerate().find_map(|(index, event)| {
+            let egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } = event
+            else {
+                return None;
             };
-            if !counts {
-                continue;
-            }
-            let pressed = shortcut
+            command_for(app, (*modifiers, *key), typing, focused).map(|command| (index, command))
+        })?;
+        input.events.remove(index);
+        Some(command)
+    })
+}
+
+/// The command a key pressed with `modifiers` gives now, if any. A press matches a shortcut
+/// with fewer modifiers too (Ctrl+Shift+Z is also a Ctrl+Z): the one that names the most
+/// of them has it.
+fn command_for(
+    app: &Model,
+    (modifiers, key): (Modifiers, Key),
+    typing: bool,
+    focused: bool,
+) -> Option<Command> {
+    let named = |pattern: Modifiers| {
+        pattern.shift as u8 + pattern.alt as u8 + (pattern.command || pattern.ctrl) as u8
+    };
+    SHORTCUTS
+        .iter()
+        .filter(|shortcut| match shortcut.when {
+            When::Always => true,
+            When::NotTyping => !typing,
+            When::NothingFocused => !typing && !focused,
+            When::Never => false,
+        })
+        .filter_map(|shortcut| {
+            let pattern = shortcut
                 .presses
                 .iter()
-                .any(|&(modifiers, key)| input.consume_key(modifiers, key));
-            if pressed {
-                commands.extend((shortcut.command)(app));
-            }
-        }
-    });
+                .filter(|&&(pattern, pressed)| {
+                    pressed == key && modifiers.matches_logically(pattern)
+                })
+                .map(|&(pattern, _)| pattern)
+                .max_by_key(|&pattern| named(pattern))?;
+            Some((named(pattern), shortcut))
+        })
+        .max_by_key(|&(named, _)| named)
+        .and_then(|(_, shortcut)| (shortcut.command)(app))
 }
 
 /// The shortcuts as the README's Markdown table.

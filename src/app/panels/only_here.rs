@@ -18,26 +18,29 @@ pub fn table(
         body.rows(ROW_HEIGHT, results.visible().len(), |mut row| {
             let position = row.index();
             let file = &files[results.visible()[position]];
-            row.set_selected(selected == Some(position));
-            row.col(|ui| {
-                ui.strong(human_bytes(file.size));
-            });
-            row.col(|ui| {
-                ui.vertical(|ui| {
-                    let name = file
-                        .path
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default();
-                    ui.label(name);
-                    let folder = file.path.parent().map(display_path).unwrap_or_default();
+            let name = file
+                .path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let folder = file.path.parent().map(display_path).unwrap_or_default();
+            let size = human_bytes(file.size);
+            let response = super::results_list::list_row(
+                &mut row,
+                (&format!("{name}, {size}, only here"), &folder),
+                selected == Some(position),
+                |ui| {
+                    ui.strong(&size);
+                },
+                |ui| {
+                    ui.label(&name);
                     ui.weak(format!(
                         "{folder} · modified {}",
                         format_time(file.modified)
                     ));
-                });
-            });
-            if row.response().clicked() {
+                },
+            );
+            if response.clicked() {
                 commands.push(Command::SelectRow(position));
             }
         });

@@ -5,11 +5,12 @@
 
 use egui_extras::{Column, TableBuilder};
 
-use crate::app::results::{GroupKind, Results, SortBy, Tab};
+use crate::app::results::{GroupKind, GroupRow, Results, SortBy, Tab};
 use crate::app::{Command, Model, tab_label};
 use crate::engine::actions::rules::Mark;
 use crate::engine::images::likeness_words;
 use crate::format::{human_bytes, thousands};
+use crate::report::Group;
 
 /// The height of a row of every tab's list: two lines of text.
 pub(super) const ROW_HEIGHT: f32 = 36.0;
@@ -41,11 +42,13 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
                 } else {
                     width
                 };
-                let search = ui.add(
-                    egui::TextEdit::singleline(&mut query)
-                        .hint_text("Search paths (Ctrl+F)")
-                        .desired_width(width),
-                );
+                let search = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut query)
+                            .hint_text("Search paths (Ctrl+F)")
+                            .desired_width(width),
+                    )
+                    .accessible_name("Search paths");
                 if focus_search {
                     search.request_focus();
                 }
@@ -134,62 +137,34 @@ pub fn sets_text(a: &str, b: &str) -> String {
 
 fn tabs(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        let exact = Tab::Groups(GroupKind::Exact);
-        let near = Tab::Groups(GroupKind::Near);
-        let mut tabs = vec![(
-            exact,
-            format!(
-                "{} ({}, {})",
-                tab_label(exact),
-                thousands(results.count(GroupKind::Exact) as u64),
-                human_bytes(results.reclaimable())
-            ),
-        )];
-        if !results.report.folders.is_empty() {
-            let label = format!(
-                "{} ({})",
-                tab_label(Tab::Folders),
-                thousands(results.folder_count() as u64)
-            );
-            tabs.push((Tab::Folders, label));
-        }
-        tabs.push((
-            near,
-            format!(
-                "{} ({})",
-                tab_label(near),
-                thousands(results.count(GroupKind::Near) as u64)
-            ),
-        ));
-        let images = Tab::Groups(GroupKind::Image);
-        if results.count(GroupKind::Image) > 0 {
-            let label = format!(
-                "{} ({})",
-                tab_label(images),
-                thousands(results.count(GroupKind::Image) as u64)
-            );
-            tabs.push((images, label));
-        }
-        let videos = Tab::Groups(GroupKind::Video);
-        if results.count(GroupKind::Video) > 0 {
-            let label = format!(
-                "{} ({})",
-                tab_label(videos),
-                thousands(results.count(GroupKind::Video) as u64)
-            );
-            tabs.push((videos, label));
-        }
-        if !results.report.references.is_empty() {
-            let summary = results.report.summary();
-            let label = format!(
-                "{} ({}, {})",
-                tab_label(Tab::OnlyHere),
-                thousands(summary.only_here_files as u64),
-                human_bytes(summary.only_here_bytes)
-            );
-            tabs.push((Tab::OnlyHere, label));
-        }
-        for (tab, label) in tabs {
+        for tab in results.tabs() {
+            let label = match tab {
+                Tab::Groups(GroupKind::Exact) => format!(
+                    "{} ({}, {})",
+                    tab_label(tab),
+                    thousands(results.count(GroupKind::Exact) as u64),
+                    human_bytes(results.reclaimable())
+                ),
+                Tab::Groups(kind) => format!(
+                    "{} ({})",
+                    tab_label(tab),
+                    thousands(results.count(kind) as u64)
+                ),
+                Tab::Folders => format!(
+                    "{} ({})",
+                    tab_label(tab),
+                    thousands(results.folder_count() as u64)
+                ),
+                Tab::OnlyHere => {
+                    let summary = results.report.summary();
+                    format!(
+                        "{} ({}, {})",
+                        tab_label(tab),
+                        thousands(summary.only_here_files as u64),
+                        human_bytes(summary.only_here_bytes)
+                    )
+                }
+            };
             if ui.selectable_label(results.tab() == tab, label).clicked() {
                 commands.push(Command::ShowTab(tab));
             }
@@ -256,6 +231,89 @@ pub(super) fn list_table(
     }
 }
 
+/// One row of a list's table: the figure cell and the name cell, drawn by `figure` and
+/// `names`, which a screen reader reads as one selectable item named `name` (what the
+/// cells say, in a line), with `description` (the folder) beside it. Returns the row's
+/// response: clicked, by a pointer or a screen reader, selects it.
+pub(super) fn list_row(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    (name, description): (&str, &str),
+    selected: bool,
+    figure: impl FnOnce(&mut egui::Ui),
+    names: impl FnOnce(&mut egui::Ui),
+) -> egui::Response {
+    row.set_selected(selected);
+    let mut cells = Vec::with_capacity(2);
+    for draw in [
+        Box::new(figure) as Box<dyn FnOnce(&mut egui::Ui)>,
+        Box::new(names),
+    ] {
+        row.col(|ui| {
+            cells.push((ui.unique_id(), ui.max_rect()));
+            // What the cell shows is in the item's name: read once, not as loose labels.
+            let shown = ui.vertical(draw).response;
+            super::access::hide(ui.ctx(), shown.id);
+        });
+    }
+    let response = row.response();
+    if let [(item, first), (second, rest)] = cells[..] {
+        let ctx = &response.ctx;
+        // The first cell is the item, its bounds the whole row; the second is its part.
+        ctx.accesskit_node_builder(item, |node| {
+            node.set_role(egui::accesskit::Role::ListBoxOption);
+            node.set_label(name);
+            node.set_description(description);
+            node.set_selected(selected);
+            let rect = first.union(rest);
+            node.set_bounds(egui::accesskit::Rect {
+                x0: rect.min.x.into(),
+                y0: rect.min.y.into(),
+                x1: rect.max.x.into(),
+                y1: rect.max.y.into(),
+            });
+        });
+        super::access::hide(ctx, second);
+    }
+    response
+}
+
+/// What a group's row shows in bold: the space a cleanup frees (exact), how alike the
+/// documents or images are, or the videos' size.
+fn figure(kind: GroupKind, info: &GroupRow) -> String {
+    match kind {
+        GroupKind::Near => format!("{:.0} %", info.similarity * 100.0),
+        GroupKind::Image => crate::format::capitalised(likeness_words(info.largest_distance)),
+        GroupKind::Exact | GroupKind::Video => human_bytes(info.bytes),
+    }
+}
+
+/// A group's row in one line, as a screen reader reads it, from the figures the row
+/// shows: "mixins.txt, 2 identical files of 29.39 KiB, 29.39 KiB reclaimable, 1 to trash".
+/// `each`: an exact copy's size; `trash`: the files marked Trash.
+pub fn row_name(
+    kind: GroupKind,
+    (name, files): (&str, usize),
+    figure: &str,
+    each: u64,
+    trash: usize,
+) -> String {
+    let what = match kind {
+        GroupKind::Exact => format!(
+            "{files} identical files of {}, {figure} reclaimable",
+            human_bytes(each)
+        ),
+        GroupKind::Near => format!("{files} similar documents, {figure} alike"),
+        GroupKind::Image => format!("{files} similar images, {}", figure.to_lowercase()),
+        GroupKind::Video => format!("{files} similar videos, {figure} in all"),
+    };
+    let trash = if trash > 0 {
+        format!(", {trash} to trash")
+    } else {
+        String::new()
+    };
+    format!("{name}, {what}{trash}")
+}
+
 fn table(
     ui: &mut egui::Ui,
     results: &Results,
@@ -272,58 +330,80 @@ fn table(
             let position = row.index();
             let row_index = results.visible()[position];
             let info = results.row(row_index);
-            row.set_selected(selected == Some(position));
-            row.col(|ui| {
-                ui.vertical(|ui| {
-                    match kind {
-                        GroupKind::Near => {
-                            ui.strong(format!("{:.0} %", info.similarity * 100.0));
-                        }
-                        GroupKind::Image => {
-                            ui.strong(crate::format::capitalised(likeness_words(
-                                info.largest_distance,
-                            )))
-                            .on_hover_text(format!(
-                                "The least alike image's hash differs by {} of 64 bits from \
-                                 the one the group is built around",
-                                info.largest_distance
-                            ));
-                        }
-                        GroupKind::Exact => {
-                            ui.strong(human_bytes(info.bytes));
-                        }
-                        GroupKind::Video => {
-                            ui.strong(human_bytes(info.bytes));
-                        }
+            let figure = figure(kind, info);
+            let trash = trash_count(results, row_index);
+            let each = match results.group(row_index) {
+                Group::Exact(group) => group.size,
+                _ => 0,
+            };
+            let name = row_name(kind, (&info.name, info.files), &figure, each, trash);
+            let response = list_row(
+                &mut row,
+                (&name, &info.folder),
+                selected == Some(position),
+                |ui| {
+                    let strong = ui.strong(&figure);
+                    if kind == GroupKind::Image {
+                        strong.on_hover_text(format!(
+                            "The least alike image's hash differs by {} of 64 bits from \
+                             the one the group is built around",
+                            info.largest_distance
+                        ));
                     }
                     ui.weak(format!("{} files", info.files));
-                });
-            });
-            row.col(|ui| {
-                ui.vertical(|ui| {
+                },
+                |ui| {
                     ui.horizontal(|ui| {
                         ui.label(&info.name);
-                        marks_badge(ui, results, row_index);
+                        if trash > 0 {
+                            let color = super::colors::as_text(super::colors::TRASH, ui.visuals());
+                            ui.colored_label(color, format!("{trash} to trash"));
+                        }
                     });
                     ui.weak(&info.folder);
-                });
-            });
-            if row.response().clicked() {
+                },
+            );
+            if response.clicked() {
                 commands.push(Command::SelectRow(position));
             }
         });
     });
 }
 
-/// "2 to trash" for groups where the user marked files Trash.
-fn marks_badge(ui: &mut egui::Ui, results: &Results, row: usize) {
-    let files = results.group(row).files();
-    let trash = files
+/// How many files of the group the user marked Trash (the row says "2 to trash").
+fn trash_count(results: &Results, row: usize) -> usize {
+    results
+        .group(row)
+        .files()
         .iter()
         .filter(|f| results.mark(&f.path) == Some(Mark::Trash))
-        .count();
-    if trash > 0 {
-        let color = super::colors::as_text(super::colors::TRASH, ui.visuals());
-        ui.colored_label(color, format!("{trash} to trash"));
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::row_name;
+    use crate::app::results::GroupKind;
+
+    #[test]
+    fn a_row_reads_as_one_line_of_what_it_shows() {
+        assert_eq!(
+            row_name(GroupKind::Exact, ("mixins.txt", 2), "29.39 KiB", 30_095, 1),
+            "mixins.txt, 2 identical files of 29.39 KiB, 29.39 KiB reclaimable, 1 to trash"
+        );
+        assert_eq!(
+            row_name(GroupKind::Near, ("report.docx", 3), "87 %", 0, 0),
+            "report.docx, 3 similar documents, 87 % alike"
+        );
+        assert_eq!(
+            row_name(
+                GroupKind::Image,
+                ("IMG_0001.jpg", 2),
+                "Nearly identical",
+                0,
+                0
+            ),
+            "IMG_0001.jpg, 2 similar images, nearly identical"
+        );
     }
 }

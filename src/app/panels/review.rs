@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Color32, RichText};
 
+use crate::app::model::keyboard_dialogs::{file_rules, image_rules};
 use crate::app::settings::SavedRule;
 use crate::app::{Command, DiffScroll, Loaded, Model, versions_in_order};
 use crate::engine::actions::rules::{Criterion, KeepRule, Mark};
@@ -399,6 +400,7 @@ pub(super) fn file_row(
 }
 
 /// Keep and Trash for a file or folder, or "Reference" for one inside a reference folder.
+/// Each is a toggle to a screen reader, pressed when it is the mark, described by the path.
 pub(super) fn mark_buttons(
     ui: &mut egui::Ui,
     app: &Model,
@@ -447,11 +449,12 @@ pub(super) fn mark_buttons(
         } else {
             color.gamma_multiply(0.3)
         };
-        if ui
+        let button = ui
             .add(egui::Button::new(text).fill(fill))
-            .on_hover_text(hint)
-            .clicked()
-        {
+            .on_hover_text(hint);
+        // A screen reader reads it as a toggle, pressed when it is the file's mark.
+        super::access::toggle(&button, label, active, &display_path(path));
+        if button.clicked() {
             commands.push(Command::SetMark {
                 path: path.to_path_buf(),
                 mark: this,
@@ -527,11 +530,9 @@ fn rule_menu(
         }
     };
     if rules == Rules::Images {
-        // Images of the same pixels are common (a copy recompressed): the larger file,
-        // the one compressed less, breaks that tie.
-        let sharpest = KeepRule::only(Criterion::HighestResolution).then(Criterion::Largest);
-        offer(ui, sharpest);
-        offer(ui, KeepRule::only(Criterion::FirstTaken));
+        for rule in image_rules() {
+            offer(ui, rule);
+        }
         ui.menu_button("Keep a format…", |ui| {
             for format in IMAGE_FORMATS {
                 offer(ui, KeepRule::only(Criterion::Format(format.to_string())));
@@ -539,20 +540,8 @@ fn rule_menu(
         });
         ui.separator();
     }
-    // A photo's copy with its RAW and sidecars beside it first (see Companion files in the
-    // cleanup chapter), then the newest.
-    let photos = KeepRule::only(Criterion::WithCompanions)
-        .then(Criterion::Newest)
-        .then(Criterion::First);
-    offer(ui, photos);
-    for criterion in [
-        Criterion::Newest,
-        Criterion::Oldest,
-        Criterion::Largest,
-        Criterion::ShortestPath,
-        Criterion::First,
-    ] {
-        offer(ui, KeepRule::only(criterion));
+    for rule in file_rules() {
+        offer(ui, rule);
     }
     if all_groups && ui.button("Keep the copy inside a folder…").clicked() {
         commands.push(Command::PickKeepFolder);

@@ -22,7 +22,7 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     let mut open = true;
     let scanning = app.scan().is_some();
     let cache_size = app.cache_size;
-    egui::Window::new("Settings")
+    let shown = egui::Window::new("Settings")
         .open(&mut open)
         .collapsible(false)
         // Taller than a small screen: it scrolls rather than losing its last sections.
@@ -83,6 +83,7 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
                 }
             });
         });
+    super::windows::as_dialog(&shown);
     if !open {
         commands.push(Command::ToggleSettings);
     }

@@ -104,7 +104,7 @@ fn updated(last: LastUpdate) -> String {
 /// "Updating the groups from 120,000 changes… (hashing: 3,000 of 9,000 files)", for an
 /// update that runs long.
 fn update_progress(ui: &mut egui::Ui, update: &RunningUpdate) {
-    ui.spinner();
+    super::named_spinner(ui, "Updating the groups");
     let detail = update
         .progress
         .filter(|p| p.files_total > 0 && p.phase != Phase::Done)
@@ -125,7 +125,7 @@ fn update_progress(ui: &mut egui::Ui, update: &RunningUpdate) {
 
 /// "Showing the results of …; checking them against the disk… (4,000 of 9,120)".
 fn check_progress(ui: &mut egui::Ui, check: &RunningCheck, origin: &crate::app::session::Origin) {
-    ui.spinner();
+    super::named_spinner(ui, "Checking the results against the disk");
     let what = match &origin.report_file {
         Some(file) => format!(
             "the report {}; checking its files",
@@ -154,12 +154,13 @@ const RESUMING: &str = "Resuming the scan that was interrupted…";
 fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Command>) {
     let Some(progress) = scan.progress else {
         ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(if scan.resumed() {
+            let text = if scan.resumed() {
                 RESUMING
             } else {
                 "Starting the scan…"
-            });
+            };
+            super::named_spinner(ui, text);
+            ui.label(text);
         });
         return;
     };
@@ -220,7 +221,7 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
                 ui.add(egui::ProgressBar::new(fraction).text(text).animate(true));
             }
             None => {
-                ui.spinner();
+                super::named_spinner(ui, &text);
                 ui.label(text);
             }
         }

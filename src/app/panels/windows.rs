@@ -20,6 +20,17 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     super::hidden::show(ctx, app, commands);
 }
 
+/// Tells a screen reader that a window shown is a dialog: egui says "window", which AT-SPI
+/// makes a frame, as if it were a window of its own.
+pub(super) fn as_dialog<R>(shown: &Option<egui::InnerResponse<R>>) {
+    if let Some(shown) = shown {
+        let response = &shown.response;
+        response.ctx.accesskit_node_builder(response.id, |node| {
+            node.set_role(egui::accesskit::Role::Dialog);
+        });
+    }
+}
+
 /// A window of rows in the middle of the screen, closed with its ×.
 pub(super) fn centred_list<'a>(
     title: &str,
@@ -41,7 +52,7 @@ fn notices(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     }
     let mut open = true;
     let now = std::time::Instant::now();
-    centred_list("Notices", ctx, &mut open).show(ctx, |ui| {
+    let shown = centred_list("Notices", ctx, &mut open).show(ctx, |ui| {
         if app.notices.is_empty() {
             ui.weak("Nothing to tell yet.");
         }
@@ -60,6 +71,7 @@ fn notices(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                     });
             });
     });
+    as_dialog(&shown);
     if !open {
         commands.push(Command::ToggleNotices);
     }
@@ -76,7 +88,7 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
         return;
     }
     let mut open = true;
-    centred_list("Cleanups", ctx, &mut open).show(ctx, |ui| {
+    let shown = centred_list("Cleanups", ctx, &mut open).show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(360.0)
             .show(ui, |ui| {
@@ -137,6 +149,7 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                     });
             });
     });
+    as_dialog(&shown);
     if !open {
         commands.push(Command::ToggleCleanups);
     }
@@ -147,7 +160,7 @@ fn help(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
         return;
     }
     let mut open = true;
-    egui::Window::new("Keyboard shortcuts")
+    let shown = egui::Window::new("Keyboard shortcuts")
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -165,6 +178,7 @@ fn help(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             ui.add_space(6.0);
             ui.weak("Files marked Trash go to the system trash only when you click Clean up.");
         });
+    as_dialog(&shown);
     if !open {
         commands.push(Command::ToggleHelp);
     }
@@ -177,7 +191,7 @@ fn skipped(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     let Some(results) = &app.results else { return };
     let mut open = true;
     let skipped = &results.report.skipped;
-    egui::Window::new(format!("Skipped ({})", thousands(skipped.len() as u64)))
+    let shown = egui::Window::new(format!("Skipped ({})", thousands(skipped.len() as u64)))
         .open(&mut open)
         .default_size([640.0, 400.0])
         .show(ctx, |ui| {
@@ -209,6 +223,7 @@ fn skipped(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                     }
                 });
         });
+    as_dialog(&shown);
     if !open {
         commands.push(Command::ToggleSkipped);
     }
