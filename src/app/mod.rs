@@ -22,6 +22,7 @@
 pub mod commands;
 pub mod compared_images;
 mod disk_check;
+mod fonts;
 pub mod image_loader;
 pub mod live_worker;
 pub mod model;

@@ -82,6 +82,7 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
                     commands.push(Command::Zoom(ZoomChange::Reset));
                 }
             });
+            chinese_font_line(ui);
         });
     super::windows::as_dialog(&shown);
     if !open {
@@ -284,6 +285,31 @@ fn likeness_label(step: Likeness) -> String {
         letters.as_str(),
         step.distance()
     )
+}
+
+/// Whether Chinese (the interface in 简体中文, and file names in Chinese, Japanese or Korean)
+/// can be drawn: the font fontconfig has for it, or the Debian package that brings one.
+/// Asked once, when the Settings first open.
+fn chinese_font_line(ui: &mut egui::Ui) {
+    static FONT: OnceLock<Option<std::path::PathBuf>> = OnceLock::new();
+    match FONT.get_or_init(crate::app::fonts::chinese_font) {
+        Some(font) => {
+            let name = font.file_name().unwrap_or_default().to_string_lossy();
+            ui.weak(format!(
+                "Chinese, Japanese and Korean characters: drawn with {name}"
+            ));
+        }
+        None => {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "No font for Chinese is installed: its characters show as boxes. \
+                     Install one with: sudo apt-get install {}",
+                    crate::app::fonts::CJK_FONT_PACKAGE
+                ),
+            );
+        }
+    }
 }
 
 #[cfg(test)]
