@@ -36,4 +36,5 @@ mod scan_own_folders;
 mod scan_references;
 mod scan_trash;
 mod scan_videos;
+mod translations;
 mod watch_cli;
