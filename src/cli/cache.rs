@@ -6,7 +6,9 @@ use std::process::ExitCode;
 use super::EXIT_FAILURE;
 use super::args::{CacheAction, CacheArgs};
 use crate::engine::cache::FingerprintCache;
-use crate::format::{display_path, human_bytes};
+use crate::format::display_path;
+use crate::i18n::{current, local};
+use crate::tr;
 
 pub fn run(args: &CacheArgs) -> ExitCode {
     let (cache_file, clear) = match &args.action {
@@ -14,20 +16,22 @@ pub fn run(args: &CacheArgs) -> ExitCode {
         CacheAction::Info { cache_file } => (cache_file, false),
     };
     let Some(path) = cache_file.clone().or_else(FingerprintCache::default_path) else {
-        eprintln!("doppel: no user cache folder is known here (is HOME set?); use --cache-file");
+        eprintln!("doppel: {}", tr!("cache-no-folder"));
         return ExitCode::from(EXIT_FAILURE);
     };
     if clear {
         match FingerprintCache::clear(&path) {
             Ok(()) => {
-                println!("Cleared the fingerprint cache ({}).", display_path(&path));
+                println!("{}", tr!("cache-cleared", path = display_path(&path)));
                 ExitCode::SUCCESS
             }
             Err(error) => {
-                eprintln!(
-                    "doppel: could not clear the cache at {}: {error}",
-                    display_path(&path)
+                let said = tr!(
+                    "cache-clear-failed",
+                    path = display_path(&path),
+                    error = error.to_string()
                 );
+                eprintln!("doppel: {said}");
                 ExitCode::from(EXIT_FAILURE)
             }
         }
@@ -40,7 +44,7 @@ fn info(path: PathBuf) -> ExitCode {
     println!(
         "{}: {}",
         display_path(&path),
-        human_bytes(FingerprintCache::size_on_disk(&path))
+        local::size(current(), FingerprintCache::size_on_disk(&path))
     );
     // The size counts only Doppel's files; say why a file that is there does not count.
     if let Err(unusable) = FingerprintCache::check(&path) {

@@ -1,5 +1,8 @@
 //! `doppel clean` and `doppel restore`: cleanup from a saved JSON report, and its undo,
 //! through the same engine transaction as the desktop app (checks, journal, trash, lock).
+//!
+//! What they print is in the user's language; a refusal's reason and the free space measured
+//! are the engine's words, in English.
 
 use std::fs::File;
 use std::io::{self, Read, Write};
@@ -17,7 +20,9 @@ use crate::engine::actions::{
     RestoreOptions, Undecided, Which,
 };
 use crate::format::display_path;
+use crate::i18n::{Size, current, local, words};
 use crate::report::{FolderKind, Group, Report};
+use crate::tr;
 
 /// A report larger than this is not a report Doppel wrote for any real tree (a million
 /// files take about 250 MB); reading stops here rather than filling memory.
@@ -26,10 +31,7 @@ const REPORT_LIMIT: u64 = 4 * 1024 * 1024 * 1024;
 pub fn run_clean(args: &CleanArgs) -> ExitCode {
     if args.allow_owner_change && args.reclaim != CleanAs::Hardlink {
         // Said rather than ignored: the user may believe it did something.
-        eprintln!(
-            "doppel: --allow-owner-change goes with --as hardlink (only a hard link can change \
-             who may read a name); nothing was moved"
-        );
+        eprintln!("doppel: {}", tr!("clean-owner-change-alone"));
         return ExitCode::from(EXIT_USAGE);
     }
     let report = match read_report(&args.report) {
@@ -77,39 +79,37 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         Mode::Real
     };
     let planned = if args.folders {
-        format!(
-            "{} folder{}",
-            plan.folders_to_trash(),
-            plural(plan.folders_to_trash())
-        )
+        tr!("clean-planned-folders", folders = plan.folders_to_trash())
     } else {
-        let companions = plan.companions_to_trash();
-        format!(
-            "{} file{}{}",
-            plan.files_to_trash(),
-            plural(plan.files_to_trash()),
-            match (args.reclaim, companions) {
-                (_, 0) => String::new(),
-                (CleanAs::Trash, n) => format!(" (and {n} companion file{} with them)", plural(n)),
-                (_, n) => format!(
-                    " ({n} companion file{} left in place: only the duplicates are replaced)",
-                    plural(n)
-                ),
+        let files = plan.files_to_trash();
+        match (args.reclaim, plan.companions_to_trash()) {
+            (_, 0) => tr!("clean-planned-files", files = files),
+            (CleanAs::Trash, n) => {
+                tr!(
+                    "clean-planned-files-companions",
+                    files = files,
+                    companions = n
+                )
             }
-        )
-    };
-    println!(
-        "{planned}, {} planned{}",
-        crate::format::human_bytes(match args.reclaim {
-            CleanAs::Trash => plan.bytes_to_trash() + plan.companion_bytes(),
-            _ => plan.bytes_to_trash(),
-        }),
-        if args.dry_run {
-            " (dry run: every check is made, nothing is moved)"
-        } else {
-            ""
+            (_, n) => tr!(
+                "clean-planned-files-companions-left",
+                files = files,
+                companions = n
+            ),
         }
-    );
+    };
+    let size = Size(match args.reclaim {
+        CleanAs::Trash => plan.bytes_to_trash() + plan.companion_bytes(),
+        _ => plan.bytes_to_trash(),
+    });
+    if args.dry_run {
+        println!(
+            "{}",
+            tr!("clean-planned-dry-run", what = planned, size = size)
+        );
+    } else {
+        println!("{}", tr!("clean-planned", what = planned, size = size));
+    }
     // Ctrl+C stops between two files; every file already moved is in the journal.
     let cancel = CancelToken::new();
     let on_interrupt = cancel.clone();
@@ -124,87 +124,25 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     let outcome = match actions::execute(&plan, &places, mode, reclaim, &cancel, &|_, _| {}) {
         Ok(outcome) => outcome,
         Err(problem) => {
-            eprintln!("doppel: {problem}; nothing was moved");
+            eprintln!(
+                "doppel: {}",
+                tr!("clean-failed", problem = problem.to_string())
+            );
             return ExitCode::from(EXIT_FAILURE);
         }
     };
     let verb = match (args.dry_run, reclaim) {
-        (true, Reclaim::Trash) => "Would move to the trash",
-        (false, Reclaim::Trash) => "Moved to the trash",
-        (true, Reclaim::HardLink { .. }) => "Would replace by a hard link",
-        (false, Reclaim::HardLink { .. }) => "Replaced by a hard link",
-        (true, Reclaim::Clone) => "Would make a clone",
-        (false, Reclaim::Clone) => "Made a clone",
+        (true, Reclaim::Trash) => tr!("clean-verb-trash-dry-run"),
+        (false, Reclaim::Trash) => tr!("clean-verb-trash"),
+        (true, Reclaim::HardLink { .. }) => tr!("clean-verb-hardlink-dry-run"),
+        (false, Reclaim::HardLink { .. }) => tr!("clean-verb-hardlink"),
+        (true, Reclaim::Clone) => tr!("clean-verb-clone-dry-run"),
+        (false, Reclaim::Clone) => tr!("clean-verb-clone"),
     };
     // One write per block, not per line: a cleanup may list a hundred thousand files.
     let mut out = io::BufWriter::new(io::stdout().lock());
     for trashed in &outcome.trashed {
-        let _ = if let (true, Some(kept)) = (trashed.folder, &trashed.cloned_from) {
-            writeln!(
-                out,
-                "{verb}: {} (the whole folder, {}: each file {} blocks with its copy in {})",
-                display_path(&trashed.path),
-                crate::format::human_bytes(trashed.size),
-                if args.dry_run {
-                    "would share its"
-                } else {
-                    "shares its"
-                },
-                display_path(kept)
-            )
-        } else if let (true, Some(kept)) = (trashed.folder, &trashed.linked_to) {
-            writeln!(
-                out,
-                "{verb}: {} (the whole folder, {}, file by file: each file {} the same file as \
-                 its copy in {})",
-                display_path(&trashed.path),
-                crate::format::human_bytes(trashed.size),
-                if args.dry_run { "would be" } else { "now" },
-                display_path(kept)
-            )
-        } else if trashed.folder {
-            writeln!(
-                out,
-                "{verb}: {} (the whole folder, {})",
-                display_path(&trashed.path),
-                crate::format::human_bytes(trashed.size)
-            )
-        } else if let Some(kept) = &trashed.cloned_from {
-            writeln!(
-                out,
-                "{verb}: {} ({} blocks with {}{})",
-                display_path(&trashed.path),
-                if args.dry_run {
-                    "would share its"
-                } else {
-                    "shares its"
-                },
-                display_path(kept),
-                match trashed.frees_less {
-                    Some(Less::AlreadyShared { .. }) if trashed.frees == 0 => {
-                        "; they were all shared already, so this frees nothing"
-                    }
-                    _ => "",
-                }
-            )
-        } else if let Some(kept) = &trashed.linked_to {
-            writeln!(
-                out,
-                "{verb}: {} ({} the same file as {})",
-                display_path(&trashed.path),
-                if args.dry_run { "would be" } else { "now" },
-                display_path(kept)
-            )
-        } else if let Some(photo) = &trashed.companion_of {
-            writeln!(
-                out,
-                "{verb}: {} (with {})",
-                display_path(&trashed.path),
-                display_path(photo)
-            )
-        } else {
-            writeln!(out, "{verb}: {}", display_path(&trashed.path))
-        };
+        let _ = writeln!(out, "{}", trashed_line(trashed, &verb, args.dry_run));
     }
     let _ = out.flush();
     drop(out);
@@ -216,77 +154,76 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         && reclaim.links()
     {
         let count = outcome.trashed.len();
-        let frees: u64 = outcome.trashed.iter().map(|t| t.frees).sum();
-        let (replaced, kept, originals, back) = match (args.folders, count) {
-            (false, 1) => ("file replaced by a hard link", "the copy kept", " is", "it"),
-            (false, _) => (
-                "files replaced by hard links",
-                "the copy kept",
-                "s are",
-                "them",
-            ),
-            (true, 1) => (
-                "folder replaced by hard links, file by file",
-                "its copy in the folder kept",
-                "s are",
-                "them",
-            ),
-            (true, _) => (
-                "folders replaced by hard links, file by file",
-                "its copy in the folder kept",
-                "s are",
-                "them",
-            ),
-        };
-        println!(
-            "Cleanup {id}: {count} {replaced} (each name now shares one file with {kept}: an \
-             edit through one changes both); the original{originals} in the trash, and {} \
-             comes back once the trash is emptied; `doppel restore {id}` puts {back} back.",
-            crate::format::human_bytes(frees),
-        );
+        let size = Size(outcome.trashed.iter().map(|t| t.frees).sum());
+        let id = id.as_str();
+        if args.folders {
+            println!(
+                "{}",
+                tr!(
+                    "clean-done-linked-folders",
+                    id = id,
+                    count = count,
+                    size = size
+                )
+            );
+        } else {
+            println!(
+                "{}",
+                tr!(
+                    "clean-done-linked-files",
+                    id = id,
+                    count = count,
+                    size = size
+                )
+            );
+        }
     } else if let Some(id) = &outcome.id
         && !outcome.trashed.is_empty()
         && reclaim.clones()
     {
         let count = outcome.trashed.len();
-        let frees: u64 = outcome.trashed.iter().map(|t| t.frees).sum();
-        println!(
-            "Cleanup {id}: {count} {}{} made {} of the copies kept (each keeps its name, \
-             owner, permissions, times and content; only its blocks are shared); nothing went \
-             to the trash, and {} was expected to come back at once; `doppel restore \
-             --unshare-clones {id}` gives {} blocks of {} own again.",
-            if args.folders { "folder" } else { "file" },
-            plural(count),
-            match (count, args.folders) {
-                (1, false) => "a clone",
-                (_, false) => "clones",
-                (1, true) => "a clone, file by file,",
-                (_, true) => "clones, file by file,",
-            },
-            crate::format::human_bytes(frees),
-            if count == 1 { "it" } else { "them" },
-            if count == 1 { "its" } else { "their" }
-        );
+        let size = Size(outcome.trashed.iter().map(|t| t.frees).sum());
+        let id = id.as_str();
+        if args.folders {
+            println!(
+                "{}",
+                tr!(
+                    "clean-done-cloned-folders",
+                    id = id,
+                    count = count,
+                    size = size
+                )
+            );
+        } else {
+            println!(
+                "{}",
+                tr!(
+                    "clean-done-cloned-files",
+                    id = id,
+                    count = count,
+                    size = size
+                )
+            );
+        }
     } else if let Some(id) = &outcome.id
         && !outcome.trashed.is_empty()
     {
-        let what = if args.folders { "folder" } else { "file" };
-        println!(
-            "Cleanup {id}: {} {what}{} moved to the trash; `doppel restore {id}` puts {} back.",
-            outcome.trashed.len(),
-            plural(outcome.trashed.len()),
-            if outcome.trashed.len() == 1 {
-                "it"
-            } else {
-                "them"
-            }
-        );
+        let count = outcome.trashed.len();
+        let id = id.as_str();
+        if args.folders {
+            println!(
+                "{}",
+                tr!("clean-done-trash-folders", id = id, count = count)
+            );
+        } else {
+            println!("{}", tr!("clean-done-trash-files", id = id, count = count));
+        }
     }
     for measured in &outcome.space {
         println!("{measured}");
     }
     if let Some(why) = &outcome.stopped {
-        eprintln!("doppel: stopped early: {why}");
+        eprintln!("doppel: {}", tr!("clean-stopped", why = why.to_string()));
     }
     if refused.is_empty() && outcome.stopped.is_none() {
         ExitCode::SUCCESS
@@ -315,8 +252,12 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     };
     let outcome = match actions::restore_with(&places, &which, options) {
         Ok(outcome) => outcome,
-        Err(problem @ (RestoreError::NothingToRestore | RestoreError::NoSuchCleanup(_))) => {
-            println!("{}.", crate::format::capitalised(&problem.to_string()));
+        Err(RestoreError::NothingToRestore) => {
+            println!("{}", tr!("restore-nothing"));
+            return ExitCode::from(EXIT_USAGE);
+        }
+        Err(RestoreError::NoSuchCleanup(id)) => {
+            println!("{}", tr!("restore-no-such-cleanup", id = id));
             return ExitCode::from(EXIT_USAGE);
         }
         Err(problem) => {
@@ -326,10 +267,18 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     };
     let mut out = io::BufWriter::new(io::stdout().lock());
     for path in &outcome.restored {
-        let _ = writeln!(out, "Restored: {}", display_path(path));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!("restore-restored", path = display_path(path))
+        );
     }
     for path in &outcome.unshared {
-        let _ = writeln!(out, "Blocks of its own again: {}", display_path(path));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!("restore-unshared", path = display_path(path))
+        );
     }
     let _ = out.flush();
     drop(out);
@@ -337,43 +286,38 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
         println!("  {}: {change}", display_path(path));
     }
     for settled in &outcome.settled {
-        println!(
-            "Nothing to do: {}: {}",
-            display_path(&settled.path),
-            settled.reason
+        let line = tr!(
+            "restore-settled",
+            path = display_path(&settled.path),
+            reason = settled.reason.to_string()
         );
+        println!("{line}");
     }
     let left: Vec<&Refusal> = outcome.left_in_trash().collect();
     if !left.is_empty() {
-        println!(
-            "Still in the trash: {} file{}",
-            left.len(),
-            plural(left.len())
-        );
+        println!("{}", tr!("restore-still-in-trash", files = left.len()));
         for refusal in &left {
             println!("  {}: {}", display_path(&refusal.path), refusal.reason);
         }
     }
-    let unshared = if outcome.unshared.is_empty() {
-        String::new()
+    let (id, restored) = (outcome.id.as_str(), outcome.restored.len());
+    let done = if outcome.unshared.is_empty() {
+        tr!(
+            "restore-done",
+            id = id,
+            restored = restored,
+            left = left.len()
+        )
     } else {
-        format!(
-            ", {} clone{} given blocks of {} own",
-            outcome.unshared.len(),
-            plural(outcome.unshared.len()),
-            if outcome.unshared.len() == 1 {
-                "its"
-            } else {
-                "their"
-            }
+        tr!(
+            "restore-done-unshared",
+            id = id,
+            restored = restored,
+            unshared = outcome.unshared.len(),
+            left = left.len()
         )
     };
-    println!(
-        "Cleanup {}: {} restored{unshared}, {} still in the trash.",
-        outcome.id,
-        outcome.restored.len(),
-        left.len()
-    );
+    println!("{done}");
     if let Some(problem) = &outcome.journal_problem {
         eprintln!("doppel: {problem}");
     }
@@ -393,18 +337,23 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
         }
     };
     if cleanups.is_empty() {
-        println!("No cleanup is recorded.");
+        println!("{}", tr!("restore-none-recorded"));
         return ExitCode::SUCCESS;
     }
     println!(
-        "{:<20} {:<21} {:<10} {:>8} {:>14}  state",
-        "id", "started", "kind", "files", "in the trash"
+        "{} {} {} {} {}  {}",
+        local::pad_end(&tr!("restore-column-id"), 20),
+        local::pad_end(&tr!("restore-column-started"), 21),
+        local::pad_end(&tr!("restore-column-kind"), 10),
+        local::pad_start(&tr!("restore-column-files"), 8),
+        local::pad_start(&tr!("restore-column-in-trash"), 14),
+        tr!("restore-column-state")
     );
     for cleanup in cleanups.iter().rev() {
-        let started = if cleanup.started.is_empty() {
-            "(unknown)"
-        } else {
-            &cleanup.started
+        let started = match cleanup.started_at() {
+            Some(time) => local::date(current(), time),
+            None if cleanup.started.is_empty() => tr!("restore-started-unknown"),
+            None => cleanup.started.clone(),
         };
         // A clone is never in the trash, whether a restore looked at it yet or not.
         let in_trash = cleanup
@@ -412,10 +361,10 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
             .filter(|file| file.cloned_from().is_none())
             .count();
         println!(
-            "{:<20} {:<21} {:<10} {:>8} {:>14}  {}",
+            "{:<20} {} {} {:>8} {:>14}  {}",
             cleanup.id,
-            started,
-            cleanup.kind().to_string(),
+            local::pad_end(&started, 21),
+            local::pad_end(&words::cleanup_kind(cleanup.kind()), 10),
             cleanup.files.len(),
             in_trash,
             state(cleanup)
@@ -425,47 +374,49 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
 }
 
 fn state(cleanup: &Cleanup) -> String {
-    let mut state = if cleanup.finished {
-        "finished".to_string()
+    let state = if cleanup.finished {
+        tr!("restore-state-finished")
     } else {
-        "interrupted (every file moved is recorded)".to_string()
+        tr!("restore-state-interrupted")
     };
-    if let Some(damage) = &cleanup.damaged {
-        state.push_str(&format!("; journal damaged: {damage}"));
+    match &cleanup.damaged {
+        Some(damage) => tr!(
+            "restore-state-damaged",
+            state = state,
+            damage = damage.to_string()
+        ),
+        None => state,
     }
-    state
 }
 
 /// Reads a report, refusing what is not a regular file and stopping at [`REPORT_LIMIT`].
 fn read_report(path: &Path) -> Result<Report, String> {
-    let cannot = |reason: String| format!("could not read the report {}: {reason}", path.display());
+    let cannot = |reason: String| {
+        tr!(
+            "clean-report-unreadable",
+            path = path.display().to_string(),
+            reason = reason
+        )
+    };
     let describe = |error: io::Error| match error.kind() {
-        io::ErrorKind::NotFound => "no such file".to_string(),
+        io::ErrorKind::NotFound => tr!("clean-report-missing"),
         _ => crate::engine::describe_io_error(&error),
     };
     let file = File::open(path).map_err(|error| cannot(describe(error)))?;
     let metadata = file.metadata().map_err(|error| cannot(describe(error)))?;
     if !metadata.is_file() {
-        return Err(cannot(
-            "it is not a regular file (give the JSON file `doppel scan --format json -o FILE` wrote)"
-                .to_string(),
-        ));
+        return Err(cannot(tr!("clean-report-not-file")));
     }
     let mut bytes = Vec::new();
     file.take(REPORT_LIMIT + 1)
         .read_to_end(&mut bytes)
         .map_err(|error| cannot(describe(error)))?;
     if bytes.len() as u64 > REPORT_LIMIT {
-        return Err(cannot(
-            "it is larger than any report Doppel writes (4 GiB)".to_string(),
-        ));
+        return Err(cannot(tr!("clean-report-too-large")));
     }
-    let text = String::from_utf8(bytes).map_err(|_| cannot("it is not UTF-8 text".to_string()))?;
-    crate::report::json::read_json(&text).map_err(|error| {
-        cannot(format!(
-            "{error} (make one with `doppel scan --format json -o FILE PATH`)"
-        ))
-    })
+    let text = String::from_utf8(bytes).map_err(|_| cannot(tr!("clean-report-not-utf8")))?;
+    crate::report::json::read_json(&text)
+        .map_err(|error| cannot(tr!("clean-report-invalid", problem = error.to_string())))
 }
 
 /// The report's reference folders and those given with `--reference`, each once; a
@@ -474,16 +425,16 @@ fn references(report: &Report, given: &[PathBuf]) -> Result<Vec<PathBuf>, String
     let mut references = report.references.clone();
     for folder in given {
         let resolved = folder.canonicalize().map_err(|error| {
-            format!(
-                "the reference folder {} could not be found: {}",
-                folder.display(),
-                crate::engine::describe_io_error(&error)
+            tr!(
+                "clean-reference-missing",
+                path = folder.display().to_string(),
+                error = crate::engine::describe_io_error(&error)
             )
         })?;
         if !resolved.is_dir() {
-            return Err(format!(
-                "the reference folder {} is not a folder",
-                folder.display()
+            return Err(tr!(
+                "clean-reference-not-folder",
+                path = folder.display().to_string()
             ));
         }
         if !references.contains(&resolved) {
@@ -493,13 +444,41 @@ fn references(report: &Report, given: &[PathBuf]) -> Result<Vec<PathBuf>, String
     Ok(references)
 }
 
-/// The kinds of groups of files `doppel clean` cleans, each by its own rule.
-const KINDS: [(&str, &str); 4] = [
-    ("exact copies", "--keep"),
-    ("similar documents", "--near"),
-    ("similar images", "--images"),
-    ("similar videos", "--videos"),
-];
+/// The kinds of groups `doppel clean` cleans, each by its own rule.
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    Exact,
+    Near,
+    Images,
+    Videos,
+    Folders,
+}
+
+/// The kinds of groups of files, in the order of [`plan_files`]'s rules.
+const KINDS: [Kind; 4] = [Kind::Exact, Kind::Near, Kind::Images, Kind::Videos];
+
+impl Kind {
+    /// "3 groups of exact copies".
+    fn groups(self, count: usize) -> String {
+        match self {
+            Kind::Exact => tr!("clean-groups-exact", count = count),
+            Kind::Near => tr!("clean-groups-near", count = count),
+            Kind::Images => tr!("clean-groups-images", count = count),
+            Kind::Videos => tr!("clean-groups-videos", count = count),
+            Kind::Folders => tr!("clean-groups-folders", count = count),
+        }
+    }
+
+    /// The option that gives this kind's rule.
+    fn option(self) -> &'static str {
+        match self {
+            Kind::Exact | Kind::Folders => "--keep",
+            Kind::Near => "--near",
+            Kind::Images => "--images",
+            Kind::Videos => "--videos",
+        }
+    }
+}
 
 /// The groups of files marked by the rules given for their kind (`rules` in the order of
 /// [`KINDS`]: exact, similar documents, similar images, similar videos; a kind without one
@@ -521,13 +500,14 @@ fn plan_files(report: &Report, rules: [Option<&KeepRule>; 4]) -> CleanupPlan {
         if groups.is_empty() {
             continue;
         }
-        let (what, option) = KINDS[kind];
+        let what = KINDS[kind];
         let Some(rule) = rule else {
-            println!(
-                "Left alone: {} group{} of {what} (no {option} rule given).",
-                groups.len(),
-                plural(groups.len())
+            let line = tr!(
+                "clean-left-alone-no-rule",
+                groups = what.groups(groups.len()),
+                option = what.option()
             );
+            println!("{line}");
             continue;
         };
         let outcome = actions::decide_groups(rule, report, &groups, &|_| SystemTime::UNIX_EPOCH);
@@ -544,8 +524,8 @@ fn plan_folders(report: &Report, rule: Option<&KeepRule>) -> CleanupPlan {
     let similar = report.folders_of(FolderKind::Similar).count();
     if similar > 0 {
         println!(
-            "Left alone: {similar} pair{} of similar folders (only duplicate folders are cleaned).",
-            plural(similar)
+            "{}",
+            tr!("clean-left-alone-similar-folders", pairs = similar)
         );
     }
     let groups: Vec<GroupRef> = (0..report.folders.len())
@@ -553,13 +533,11 @@ fn plan_folders(report: &Report, rule: Option<&KeepRule>) -> CleanupPlan {
         .map(GroupRef::Folders)
         .collect();
     if groups.is_empty() {
-        println!(
-            "The report lists no duplicate folders (scan with folder detection to find them)."
-        );
+        println!("{}", tr!("clean-no-duplicate-folders"));
         return actions::plan_for_report(report, &[], &[]);
     }
     let Some(rule) = rule else {
-        println!("Left alone: every duplicate folder group (no --keep rule given).");
+        println!("{}", tr!("clean-left-alone-all-folders"));
         return actions::plan_for_report(report, &[], &[]);
     };
     let modified = |folder: &Path| {
@@ -568,14 +546,14 @@ fn plan_folders(report: &Report, rule: Option<&KeepRule>) -> CleanupPlan {
             .unwrap_or(SystemTime::UNIX_EPOCH)
     };
     let outcome = actions::decide_groups(rule, report, &groups, &modified);
-    print_left_alone(&outcome.left_alone, "duplicate folders", rule);
+    print_left_alone(&outcome.left_alone, Kind::Folders, rule);
     let (_, folders) = actions::planned_groups(report, &outcome);
     actions::plan_for_report(report, &[], &folders)
 }
 
 /// "Left alone: 3 groups of exact copies (Keep the copy under ~/Photos: no copy is under
 /// ~/Photos)", one line per reason.
-fn print_left_alone(left_alone: &[(GroupRef, Undecided)], what: &str, rule: &KeepRule) {
+fn print_left_alone(left_alone: &[(GroupRef, Undecided)], what: Kind, rule: &KeepRule) {
     let mut by_why: Vec<(&Undecided, usize)> = Vec::new();
     for (_, why) in left_alone {
         match by_why.iter_mut().find(|(w, _)| *w == why) {
@@ -583,12 +561,15 @@ fn print_left_alone(left_alone: &[(GroupRef, Undecided)], what: &str, rule: &Kee
             None => by_why.push((why, 1)),
         }
     }
+    let rule = words::rule_label(rule);
     for (why, count) in by_why {
-        println!(
-            "Left alone: {count} group{} of {what} ({}: {why}).",
-            plural(count),
-            rule.label()
+        let line = tr!(
+            "clean-left-alone",
+            groups = what.groups(count),
+            rule = rule.as_str(),
+            why = words::undecided(why)
         );
+        println!("{line}");
     }
 }
 
@@ -596,16 +577,101 @@ fn print_refusals(refused: &[Refusal]) {
     if refused.is_empty() {
         return;
     }
-    println!(
-        "Left in place: {} file{}",
-        refused.len(),
-        plural(refused.len())
-    );
+    println!("{}", tr!("clean-left-in-place", files = refused.len()));
     for refusal in refused {
         println!("  {}: {}", display_path(&refusal.path), refusal.reason);
     }
 }
 
-fn plural(count: usize) -> &'static str {
-    if count == 1 { "" } else { "s" }
+/// One line of what the cleanup did to a file or folder, `verb` saying what.
+fn trashed_line(trashed: &actions::TrashedFile, verb: &str, dry_run: bool) -> String {
+    let path = display_path(&trashed.path);
+    let size = Size(trashed.size);
+    if let (true, Some(kept)) = (trashed.folder, &trashed.cloned_from) {
+        let kept = display_path(kept);
+        if dry_run {
+            tr!(
+                "clean-line-folder-cloned-dry-run",
+                verb = verb,
+                path = path,
+                size = size,
+                kept = kept
+            )
+        } else {
+            tr!(
+                "clean-line-folder-cloned",
+                verb = verb,
+                path = path,
+                size = size,
+                kept = kept
+            )
+        }
+    } else if let (true, Some(kept)) = (trashed.folder, &trashed.linked_to) {
+        let kept = display_path(kept);
+        if dry_run {
+            tr!(
+                "clean-line-folder-linked-dry-run",
+                verb = verb,
+                path = path,
+                size = size,
+                kept = kept
+            )
+        } else {
+            tr!(
+                "clean-line-folder-linked",
+                verb = verb,
+                path = path,
+                size = size,
+                kept = kept
+            )
+        }
+    } else if trashed.folder {
+        tr!("clean-line-folder", verb = verb, path = path, size = size)
+    } else if let Some(kept) = &trashed.cloned_from {
+        let kept = display_path(kept);
+        let nothing =
+            matches!(trashed.frees_less, Some(Less::AlreadyShared { .. })) && trashed.frees == 0;
+        match (nothing, dry_run) {
+            (true, true) => tr!(
+                "clean-line-cloned-nothing-dry-run",
+                verb = verb,
+                path = path,
+                kept = kept
+            ),
+            (true, false) => tr!(
+                "clean-line-cloned-nothing",
+                verb = verb,
+                path = path,
+                kept = kept
+            ),
+            (false, true) => tr!(
+                "clean-line-cloned-dry-run",
+                verb = verb,
+                path = path,
+                kept = kept
+            ),
+            (false, false) => tr!("clean-line-cloned", verb = verb, path = path, kept = kept),
+        }
+    } else if let Some(kept) = &trashed.linked_to {
+        let kept = display_path(kept);
+        if dry_run {
+            tr!(
+                "clean-line-linked-dry-run",
+                verb = verb,
+                path = path,
+                kept = kept
+            )
+        } else {
+            tr!("clean-line-linked", verb = verb, path = path, kept = kept)
+        }
+    } else if let Some(photo) = &trashed.companion_of {
+        tr!(
+            "clean-line-companion",
+            verb = verb,
+            path = path,
+            photo = display_path(photo)
+        )
+    } else {
+        tr!("clean-line", verb = verb, path = path)
+    }
 }

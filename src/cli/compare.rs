@@ -13,9 +13,11 @@ use super::{EXIT_FAILURE, EXIT_USAGE, near_options};
 use crate::engine::NearOptions;
 use crate::engine::extract::Extracted;
 use crate::engine::near::{DocumentComparison, DocumentSide, compare_extracted, extract_both};
-use crate::format::{display_path, thousands};
+use crate::format::display_path;
+use crate::i18n::{decimal, words};
 use crate::review::{DIFF_DEADLINE, MAX_DIFF_CHARS};
 use crate::review::{InlineKind, InlineSpan, inline_word_diff};
+use crate::tr;
 
 /// The simhash distance within which two documents are near duplicates by that measure
 /// (Manku, Jain and Das Sarma, 2007: k = 3 for 64-bit simhashes).
@@ -55,7 +57,8 @@ pub fn run(args: &CompareArgs) -> ExitCode {
     if let Err(error) = written
         && error.kind() != io::ErrorKind::BrokenPipe
     {
-        eprintln!("doppel: could not write the comparison: {error}");
+        let said = tr!("compare-write-failed", error = error.to_string());
+        eprintln!("doppel: {said}");
         return ExitCode::from(EXIT_FAILURE);
     }
     if comparison.similarity.is_some() {
@@ -84,34 +87,24 @@ fn write_text(
         writeln!(out, "{}: {}", display_path(path), describe(side))?;
     }
     let (Some(similarity), Some(hamming)) = (comparison.similarity, comparison.hamming) else {
-        writeln!(out, "Not compared: both files must be documents.")?;
+        writeln!(out, "{}", tr!("compare-not-compared"))?;
         return out.flush();
     };
-    writeln!(
-        out,
-        "Resemblance: {:.1} % of their word triples in common (exact)",
-        similarity * 100.0
-    )?;
-    writeln!(
-        out,
-        "Simhash distance: {hamming} of 64 bits ({} k = {SIMHASH_K})",
-        if hamming <= SIMHASH_K {
-            "within"
-        } else {
-            "beyond"
-        }
-    )?;
-    let threshold = options.threshold.get();
-    writeln!(
-        out,
-        "Near duplicates at {:.0} %: {}",
-        threshold * 100.0,
-        if comparison.alike(options) {
-            "yes"
-        } else {
-            "no"
-        }
-    )?;
+    let percent = decimal(similarity * 100.0, 1);
+    writeln!(out, "{}", tr!("compare-resemblance", percent = percent))?;
+    let simhash = if hamming <= SIMHASH_K {
+        tr!("compare-simhash-within", distance = hamming, k = SIMHASH_K)
+    } else {
+        tr!("compare-simhash-beyond", distance = hamming, k = SIMHASH_K)
+    };
+    writeln!(out, "{simhash}")?;
+    let threshold = decimal(options.threshold.get() * 100.0, 0);
+    let near = if comparison.alike(options) {
+        tr!("compare-near-yes", percent = threshold)
+    } else {
+        tr!("compare-near-no", percent = threshold)
+    };
+    writeln!(out, "{near}")?;
     if let Some(spans) = diff {
         writeln!(out)?;
         write_diff(&mut out, spans, io::stdout().is_terminal())?;
@@ -122,14 +115,14 @@ fn write_text(
 /// "plain text, 1,204 word triples (1,180 distinct)", or why it is not compared.
 fn describe(side: &DocumentSide) -> String {
     match (&side.problem, side.format) {
-        (Some(problem), _) => problem.to_string(),
-        (None, Some(format)) => format!(
-            "{}, {} word triples ({} distinct)",
-            format.label(),
-            thousands(u64::from(side.shingles)),
-            thousands(side.distinct_shingles as u64)
+        (Some(problem), _) => words::document_problem(problem),
+        (None, Some(format)) => tr!(
+            "compare-side",
+            format = words::document_format(format),
+            triples = side.shingles,
+            distinct = side.distinct_shingles
         ),
-        (None, None) => "read".to_string(),
+        (None, None) => tr!("compare-side-read"),
     }
 }
 
@@ -138,7 +131,7 @@ fn describe(side: &DocumentSide) -> String {
 /// stretches are cut to [`CONTEXT_WORDS`] words on each side of a change.
 fn write_diff(out: &mut dyn Write, spans: &[InlineSpan], colour: bool) -> io::Result<()> {
     if !spans.iter().any(|s| s.kind != InlineKind::Same) {
-        return writeln!(out, "(the two texts have the same words)");
+        return writeln!(out, "{}", tr!("compare-same-words"));
     }
     let last = spans.len() - 1;
     for (index, span) in spans.iter().enumerate() {

@@ -5,18 +5,21 @@
 //! what this writes today.
 //!
 //! Both generators work from [`documented_command`], the command line without its hidden
-//! commands: clap_complete would otherwise offer `generate` to every user's Tab key.
+//! commands: clap_complete would otherwise offer `generate` to every user's Tab key. Its help
+//! is English whatever the user's language: the pages and completions are packaged once for
+//! everyone.
 
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use clap::CommandFactory;
 use clap_mangen::Man;
 use clap_mangen::roff::{Roff, bold, roman};
 
-use super::args::{Cli, GenerateArgs, GenerateWhat};
+use super::args::{GenerateArgs, GenerateWhat};
 use super::{EXIT_FAILURE, EXIT_USAGE};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The manual every page names in its header.
 const MANUAL: &str = "User Commands";
@@ -42,12 +45,12 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
                 None => {
                     let commands: Vec<String> =
                         pages.iter().map(|page| page.command.join(" ")).collect();
-                    eprintln!(
-                        "doppel: no page for `doppel {}`; name one of these commands, or none \
-                         for doppel itself: {}",
-                        command.join(" "),
-                        commands[1..].join(", ")
+                    let said = tr!(
+                        "generate-no-page",
+                        command = command.join(" "),
+                        commands = commands[1..].join(", ")
                     );
+                    eprintln!("doppel: {said}");
                     return ExitCode::from(EXIT_USAGE);
                 }
             }
@@ -61,19 +64,23 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("doppel: could not write: {error}");
+            eprintln!(
+                "doppel: {}",
+                tr!("generate-write-failed", error = error.to_string())
+            );
             ExitCode::from(EXIT_FAILURE)
         }
     }
 }
 
-/// The command line as users see it: [`Cli`] without its hidden commands.
+/// The command line as users see it, its help in English: [`super::help::command`] without
+/// its hidden commands.
 ///
 /// clap cannot take a subcommand out of a command, so the root is assembled again from
-/// `Cli`'s own arguments and visible subcommands; the root settings that show in `--help`
-/// and `--version` are carried over, which a unit test checks by comparing the two.
+/// the command's own arguments and visible subcommands; the root settings that show in
+/// `--help` and `--version` are carried over, which a unit test checks by comparing the two.
 pub fn documented_command() -> clap::Command {
-    let full = Cli::command();
+    let full = super::help::command(Lang::En);
     let mut root = clap::Command::new("doppel")
         .version(env!("CARGO_PKG_VERSION"))
         .args_conflicts_with_subcommands(full.is_args_conflicts_with_subcommands_set())
@@ -223,13 +230,12 @@ fn write_man_pages(dir: &Path) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use clap::CommandFactory;
-
-    use super::{Cli, documented_command};
+    use super::documented_command;
+    use crate::i18n::Lang;
 
     #[test]
     fn the_documented_command_is_the_real_one_without_generate() {
-        let mut real = Cli::command();
+        let mut real = crate::cli::help::command(Lang::En);
         let mut documented = documented_command();
         assert_eq!(
             documented.render_long_help().to_string(),

@@ -1,6 +1,11 @@
 //! The command line: `doppel scan` runs the engine headless and prints the report,
 //! `doppel clean` and `doppel restore` act on a saved report; no command opens the desktop
 //! app.
+//!
+//! Everything it says to a person is in the language the environment asks for
+//! ([`crate::i18n::use_environment`], set first thing in [`main`]), its help too
+//! ([`help`]); the JSON and CSV reports, the journal, and the man pages and completions
+//! (`doppel generate`) stay English.
 
 pub mod args;
 pub mod cache;
@@ -8,6 +13,7 @@ pub mod clean;
 pub mod compare;
 pub mod csv_output;
 pub mod generate;
+pub mod help;
 pub mod progress_bar;
 pub mod text;
 pub mod watch;
@@ -18,7 +24,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Mutex;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 use self::args::{Cli, Command, DocumentSettings, Format, ScanArgs, ScanSettings};
 use self::progress_bar::ScanProgressBar;
@@ -29,7 +35,9 @@ use crate::engine::cache::Unusable;
 use crate::engine::ignore::{self, IgnoreList};
 use crate::engine::{self, CancelToken, ScanError, ScanOptions};
 use crate::engine::{CacheChoice, ScanChoices};
+use crate::i18n::words;
 use crate::report::Report;
+use crate::tr;
 
 /// Exit status for a usage error or a root that cannot be scanned.
 pub(crate) const EXIT_USAGE: u8 = 2;
@@ -41,7 +49,13 @@ pub(crate) const EXIT_UNIQUE_FILES: u8 = 3;
 
 /// Parses the process arguments and runs the command.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let lang = crate::i18n::use_environment();
+    let mut command = help::terminal_command(lang);
+    let mut matches = command.clone().get_matches();
+    let cli = match Cli::from_arg_matches_mut(&mut matches) {
+        Ok(cli) => cli,
+        Err(error) => error.format(&mut command).exit(),
+    };
     match cli.command {
         Some(Command::Scan(args)) => run_scan(&args),
         Some(Command::Watch(args)) => watch::run(&args),
@@ -60,8 +74,8 @@ fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!(
-                "doppel: could not open the window: {error}\n\
-                 The desktop app needs a graphical session; `doppel scan PATH` works without one."
+                "doppel: {}",
+                tr!("cli-no-window", error = error.to_string())
             );
             ExitCode::from(EXIT_FAILURE)
         }
@@ -71,10 +85,7 @@ fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
 /// A headless build (`--no-default-features`) has every command but the window.
 #[cfg(not(feature = "gui"))]
 fn run_app(_folders: Vec<std::path::PathBuf>) -> ExitCode {
-    eprintln!(
-        "doppel: this build has no desktop app (it was built without the `gui` feature); \
-         use `doppel scan PATH`, `doppel watch`, `doppel clean` or `doppel restore` (see `doppel --help`)"
-    );
+    eprintln!("doppel: {}", tr!("cli-no-app"));
     ExitCode::from(EXIT_USAGE)
 }
 
@@ -114,9 +125,16 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
         Err(error) => {
             let target = match &args.output {
                 Some(path) => path.display().to_string(),
-                None => "standard output".to_string(),
+                None => tr!("cli-standard-output"),
             };
-            eprintln!("doppel: could not write the report to {target}: {error}");
+            eprintln!(
+                "doppel: {}",
+                tr!(
+                    "cli-write-failed",
+                    target = target,
+                    error = error.to_string()
+                )
+            );
             ExitCode::from(EXIT_FAILURE)
         }
     }
@@ -131,9 +149,9 @@ pub(crate) fn hide_ignored(report: &mut Report, chosen: Option<&Path>) {
             if let Err(e) = path.symlink_metadata()
                 && e.kind() == io::ErrorKind::NotFound
             {
-                report.notices.push(format!(
-                    "the ignore list {} does not exist; nothing is hidden",
-                    path.display()
+                report.notices.push(tr!(
+                    "cli-ignore-list-missing",
+                    path = path.display().to_string()
                 ));
                 return;
             }
@@ -149,16 +167,21 @@ pub(crate) fn hide_ignored(report: &mut Report, chosen: Option<&Path>) {
         report.notices.push(notice.to_string());
     }
     let hidden = ignore::hide_ignored(report, &loaded.list);
-    if !hidden.is_empty() {
+    if let Some(hidden) = words::hidden(hidden) {
         report
             .notices
-            .push(format!("{hidden} (doppel scan --show-ignored shows them)"));
+            .push(tr!("cli-show-ignored", hidden = hidden));
     }
 }
 
 /// Reports why a scan could not run, and the exit status that goes with it.
 pub(crate) fn scan_failed(error: &ScanError) -> ExitCode {
-    eprintln!("doppel: {error}");
+    let said = match error {
+        ScanError::BadRoot { path, reason } => format!("{}: {reason}", path.display()),
+        ScanError::BadExclude(problem) => tr!("cli-bad-exclude", problem = problem.as_str()),
+        ScanError::Threads(problem) => tr!("cli-no-threads", problem = problem.as_str()),
+    };
+    eprintln!("doppel: {said}");
     ExitCode::from(match error {
         ScanError::BadRoot { .. } | ScanError::BadExclude(_) => EXIT_USAGE,
         ScanError::Threads(_) => EXIT_FAILURE,
@@ -174,7 +197,10 @@ pub(crate) fn check_cache_file(options: &ScanOptions) -> Result<(), ExitCode> {
     };
     match crate::engine::cache::FingerprintCache::check(path) {
         Err(Unusable::NotOurs(not_ours)) => {
-            eprintln!("doppel: {not_ours}; choose another --cache-file, or --no-cache");
+            eprintln!(
+                "doppel: {}",
+                tr!("cli-cache-not-ours", problem = not_ours.to_string())
+            );
             Err(ExitCode::from(EXIT_USAGE))
         }
         // A cache that cannot be read costs the engine's notice, as other cache trouble.

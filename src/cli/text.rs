@@ -2,15 +2,33 @@
 //! space, then similar documents with their verified pairs, then skipped files, then a
 //! summary. File groups that lie inside a folder group are counted under it, not repeated.
 //! With `--unique`, the files only here instead ([`write_only_here`]).
+//!
+//! Its words, numbers, sizes and dates are in the user's language ([`crate::i18n`]); the
+//! columns stay aligned in each.
 
 use std::io::{self, Write};
 
 use crate::engine::near::TOO_SHORT;
-use crate::format::{count, display_path, format_time, human_bytes};
+use crate::format::display_path;
+use crate::i18n::{Size, decimal, local, words};
 use crate::report::{
     ExactGroup, FileRecord, FolderGroup, FolderKind, Group, ImageGroup, NearGroup, Report, Skipped,
     VideoGroup, clock,
 };
+use crate::tr;
+
+/// A size in the current language, for a column.
+fn size(bytes: u64) -> String {
+    local::size(crate::i18n::current(), bytes)
+}
+
+/// A date in the current language, for a column (always [`DATE_WIDTH`] characters).
+fn date(time: std::time::SystemTime) -> String {
+    local::date(crate::i18n::current(), time)
+}
+
+/// The width of a date column: a line under a file lines up with the path above it.
+const DATE_WIDTH: usize = 19;
 
 pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     if !report.against.is_empty() {
@@ -42,76 +60,95 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     write_skipped(report, out)?;
     let summary = report.summary();
     if summary.exact_groups == 0 {
-        writeln!(out, "No exact duplicates found.")?;
+        writeln!(out, "{}", tr!("report-no-exact"))?;
     } else {
-        writeln!(
-            out,
-            "{} of exact copies, {}, {} reclaimable.",
-            count(summary.exact_groups as u64, "group", "groups"),
-            count(
-                summary.redundant_files as u64,
-                "redundant file",
-                "redundant files"
-            ),
-            human_bytes(summary.reclaimable_bytes),
-        )?;
+        let line = tr!(
+            "report-summary-exact",
+            groups = summary.exact_groups,
+            files = summary.redundant_files,
+            size = Size(summary.reclaimable_bytes)
+        );
+        writeln!(out, "{line}")?;
     }
     if summary.near_groups > 0 {
-        let groups = count(summary.near_groups as u64, "group", "groups");
-        writeln!(out, "{groups} of similar documents.")?;
-    }
-    if summary.image_groups > 0 {
-        let groups = count(summary.image_groups as u64, "group", "groups");
-        writeln!(out, "{groups} of similar images.")?;
-    }
-    if summary.video_groups > 0 {
-        let groups = count(summary.video_groups as u64, "group", "groups");
-        writeln!(out, "{groups} of similar videos.")?;
-    }
-    if summary.duplicate_folders + summary.similar_folders > 0 {
         writeln!(
             out,
-            "{} of duplicate folders, {} of similar folders.",
-            count(summary.duplicate_folders as u64, "group", "groups"),
-            count(summary.similar_folders as u64, "pair", "pairs"),
+            "{}",
+            tr!("report-summary-near", groups = summary.near_groups)
         )?;
     }
-    writeln!(
-        out,
-        "Scanned {} ({}) in {:.2} s{}.",
-        count(report.stats.files, "file", "files"),
-        human_bytes(report.stats.bytes),
-        report.stats.seconds,
-        if report.cancelled {
-            ", cancelled before the end"
-        } else {
-            ""
-        },
-    )
+    if summary.image_groups > 0 {
+        writeln!(
+            out,
+            "{}",
+            tr!("report-summary-images", groups = summary.image_groups)
+        )?;
+    }
+    if summary.video_groups > 0 {
+        writeln!(
+            out,
+            "{}",
+            tr!("report-summary-videos", groups = summary.video_groups)
+        )?;
+    }
+    if summary.duplicate_folders + summary.similar_folders > 0 {
+        let line = tr!(
+            "report-summary-folders",
+            groups = summary.duplicate_folders,
+            pairs = summary.similar_folders
+        );
+        writeln!(out, "{line}")?;
+    }
+    let (files, size, seconds) = (
+        report.stats.files,
+        Size(report.stats.bytes),
+        decimal(report.stats.seconds, 2),
+    );
+    let line = if report.cancelled {
+        tr!(
+            "report-summary-scanned-cancelled",
+            files = files,
+            size = size,
+            seconds = seconds
+        )
+    } else {
+        tr!(
+            "report-summary-scanned",
+            files = files,
+            size = size,
+            seconds = seconds
+        )
+    };
+    writeln!(out, "{line}")
 }
 
 /// An image group: each image with its size in pixels, format and distance to the
 /// reference, the reference marked; below, when and with what it was taken, if known.
 fn write_image(number: usize, group: &ImageGroup, out: &mut dyn Write) -> io::Result<()> {
+    let files = group.files.len();
     writeln!(
         out,
-        "Group {number}: {} similar images, around the one marked *",
-        group.files.len()
+        "{}",
+        tr!("report-image-group", number = number, files = files)
     )?;
     for (i, file) in group.files.iter().enumerate() {
         let image = &group.images[i];
         let mark = if i == group.reference { '*' } else { ' ' };
+        let distance = format!("{:>2}", group.distances[i]);
         writeln!(
             out,
-            "{mark} {:>11}  {:<4}  {:>10}  distance {:>2}  {}",
+            "{mark} {:>11}  {:<4}  {:>10}  {}  {}",
             format!("{}×{}", image.width, image.height),
             image.format,
-            human_bytes(file.size),
-            group.distances[i],
+            size(file.size),
+            tr!("report-image-distance", distance = distance),
             display_path(&file.path)
         )?;
         let facts: Vec<String> = [
-            image.taken.as_ref().map(|t| format!("taken {t}")),
+            image
+                .taken
+                .as_ref()
+                .map(|t| tr!("report-image-taken", when = t.as_str())),
             image.camera.clone(),
         ]
         .into_iter()
@@ -128,7 +165,12 @@ fn write_image(number: usize, group: &ImageGroup, out: &mut dyn Write) -> io::Re
 /// A video group: each video with its length, picture size, codec and bitrate; then each
 /// pair found, in words ("a.mp4 is b.mp4 from 0:12 for 0:30").
 fn write_video(number: usize, group: &VideoGroup, out: &mut dyn Write) -> io::Result<()> {
-    writeln!(out, "Group {number}: {} similar videos", group.files.len())?;
+    let files = group.files.len();
+    writeln!(
+        out,
+        "{}",
+        tr!("report-video-group", number = number, files = files)
+    )?;
     for (file, video) in group.files.iter().zip(&group.videos) {
         let bitrate = video
             .bitrate
@@ -140,48 +182,46 @@ fn write_video(number: usize, group: &VideoGroup, out: &mut dyn Write) -> io::Re
             format!("{}×{}", video.width, video.height),
             video.codec,
             bitrate,
-            human_bytes(file.size),
+            size(file.size),
             display_path(&file.path)
         )?;
     }
     for pair in &group.pairs {
         if let Some((a, b)) = group.pair_names(pair) {
-            writeln!(out, "  {}", pair.words(&a, &b))?;
+            writeln!(out, "  {}", words::video_pair(pair, &a, &b))?;
         }
     }
     Ok(())
 }
 
 fn write_folder_group(number: usize, group: &FolderGroup, out: &mut dyn Write) -> io::Result<()> {
-    match group.kind {
-        FolderKind::Duplicate => writeln!(
-            out,
-            "Folder group F{number}: {} folders with the same contents, {} reclaimable",
-            group.folders.len(),
-            human_bytes(group.reclaimable_bytes()),
-        )?,
-        FolderKind::Similar => writeln!(
-            out,
-            "Folder group F{number}: 2 similar folders, {:.1} % of their file contents in common",
-            group.similarity * 100.0,
-        )?,
-    }
+    let heading = match group.kind {
+        FolderKind::Duplicate => tr!(
+            "report-folder-duplicate",
+            number = number,
+            folders = group.folders.len(),
+            reclaimable = Size(group.reclaimable_bytes())
+        ),
+        FolderKind::Similar => tr!(
+            "report-folder-similar",
+            number = number,
+            percent = decimal(group.similarity * 100.0, 1)
+        ),
+    };
+    writeln!(out, "{heading}")?;
     for folder in &group.folders {
         writeln!(
             out,
-            "  {:>13}  {:>10}  {}/",
-            count(folder.files, "file", "files"),
-            human_bytes(folder.bytes),
+            "  {}  {:>10}  {}/",
+            local::pad_start(&tr!("report-files", count = folder.files), 13),
+            size(folder.bytes),
             display_path(&folder.path)
         )?;
     }
     if !group.groups.is_empty() {
-        writeln!(
-            out,
-            "  ({} inside these folders, not listed again below)",
-            // Exact copies, similar documents or similar images.
-            count(group.groups.len() as u64, "file group", "file groups")
-        )?;
+        // Exact copies, similar documents or similar images.
+        let inside = tr!("report-folder-inside", groups = group.groups.len());
+        writeln!(out, "  {inside}")?;
     }
     Ok(())
 }
@@ -192,8 +232,8 @@ pub fn write_only_here(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,
             "{:>10}  {}  {}",
-            human_bytes(file.size),
-            format_time(file.modified),
+            size(file.size),
+            date(file.modified),
             display_path(&file.path)
         )?;
     }
@@ -208,22 +248,20 @@ pub fn write_only_here(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         .iter()
         .map(|r| display_path(r).to_string())
         .collect();
-    if report.cancelled {
-        writeln!(
-            out,
-            "The scan was stopped before the end, so which files are only here is not known."
-        )?;
+    let references = references.join(", ");
+    let line = if report.cancelled {
+        tr!("report-only-here-cancelled")
     } else if summary.only_here_files == 0 {
-        writeln!(out, "Every file has a copy in {}.", references.join(", "))?;
+        tr!("report-only-here-none", references = references)
     } else {
-        writeln!(
-            out,
-            "{} ({}) with no copy in {}.",
-            count(summary.only_here_files as u64, "file", "files"),
-            human_bytes(summary.only_here_bytes),
-            references.join(", ")
-        )?;
-    }
+        tr!(
+            "report-only-here",
+            files = summary.only_here_files,
+            size = Size(summary.only_here_bytes),
+            references = references
+        )
+    };
+    writeln!(out, "{line}")?;
     Ok(())
 }
 
@@ -232,26 +270,27 @@ pub fn sets_line(report: &Report) -> String {
     let shown = |folders: &mut dyn Iterator<Item = &std::path::Path>| {
         folders.map(display_path).collect::<Vec<_>>().join(", ")
     };
-    format!(
-        "Only groups joining {} with {} (copies only inside either are not listed).",
-        shown(&mut report.set_a().into_iter()),
-        shown(&mut report.against.iter().map(|f| f.as_path())),
+    tr!(
+        "report-sets",
+        a = shown(&mut report.set_a().into_iter()),
+        b = shown(&mut report.against.iter().map(|f| f.as_path()))
     )
 }
 
 fn write_exact(number: usize, group: &ExactGroup, out: &mut dyn Write) -> io::Result<()> {
-    writeln!(
-        out,
-        "Group {number}: {} identical files of {} each, {} reclaimable",
-        group.files.len(),
-        human_bytes(group.size),
-        human_bytes(group.reclaimable_bytes()),
-    )?;
+    let heading = tr!(
+        "report-exact-group",
+        number = number,
+        files = group.files.len(),
+        size = Size(group.size),
+        reclaimable = Size(group.reclaimable_bytes())
+    );
+    writeln!(out, "{heading}")?;
     for file in &group.files {
         writeln!(
             out,
             "  {}  {}",
-            format_time(file.modified),
+            date(file.modified),
             display_path(&file.path)
         )?;
         write_aliases(file, out)?;
@@ -267,52 +306,59 @@ fn write_near(number: usize, group: &NearGroup, out: &mut dyn Write) -> io::Resu
         .fold(group.lowest_similarity, f64::max);
     let (low, high) = (group.lowest_similarity * 100.0, highest * 100.0);
     let alike = if format!("{low:.1}") == format!("{high:.1}") {
-        format!("{high:.1} % alike")
+        tr!("report-near-alike", percent = decimal(high, 1))
     } else {
-        format!("{low:.1} %–{high:.1} % alike")
+        tr!(
+            "report-near-alike-range",
+            low = decimal(low, 1),
+            high = decimal(high, 1)
+        )
     };
-    let chain = if group.all_alike {
-        ""
+    let files = group.files.len();
+    let heading = if group.all_alike {
+        tr!(
+            "report-near-group",
+            number = number,
+            files = files,
+            alike = alike
+        )
     } else {
-        "; not all above the threshold: a chain of versions"
+        tr!(
+            "report-near-group-chain",
+            number = number,
+            files = files,
+            alike = alike
+        )
     };
-    writeln!(
-        out,
-        "Group {number}: {} similar documents, {alike}{chain}",
-        group.files.len()
-    )?;
+    writeln!(out, "{heading}")?;
     for (index, file) in group.files.iter().enumerate() {
         writeln!(
             out,
             "  [{}] {}  {:>10}  {}",
             index + 1,
-            format_time(file.modified),
-            human_bytes(file.size),
+            date(file.modified),
+            size(file.size),
             display_path(&file.path)
         )?;
         write_aliases(file, out)?;
     }
     for pair in &group.pairs {
-        writeln!(
-            out,
-            "  [{}] ~ [{}]  {:.1} % similar, simhash distance {}",
-            pair.a + 1,
-            pair.b + 1,
-            pair.similarity * 100.0,
-            pair.hamming
-        )?;
+        let line = tr!(
+            "report-near-pair",
+            a = (pair.a + 1),
+            b = (pair.b + 1),
+            percent = decimal(pair.similarity * 100.0, 1),
+            distance = pair.hamming
+        );
+        writeln!(out, "  {line}")?;
     }
     Ok(())
 }
 
 fn write_aliases(file: &FileRecord, out: &mut dyn Write) -> io::Result<()> {
     for alias in &file.aliases {
-        writeln!(
-            out,
-            "  {:19}  {} (hard link, same file)",
-            "",
-            display_path(alias)
-        )?;
+        let line = tr!("report-hard-link", path = display_path(alias));
+        writeln!(out, "  {:DATE_WIDTH$}  {line}", "")?;
     }
     write_companions(file, out)
 }
@@ -333,12 +379,8 @@ fn write_companions(file: &FileRecord, out: &mut dyn Write) -> io::Result<()> {
             )
         })
         .collect();
-    writeln!(
-        out,
-        "  {:19}  with {} (one photo: they go to the trash with it)",
-        "",
-        names.join(", ")
-    )
+    let line = tr!("report-companions", names = names.join(", "));
+    writeln!(out, "  {:DATE_WIDTH$}  {line}", "")
 }
 
 /// Problems are listed one by one; documents too short to compare are only counted, since
@@ -349,19 +391,14 @@ fn write_skipped(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         .iter()
         .partition(|s| s.reason.starts_with(TOO_SHORT));
     if !problems.is_empty() {
-        let problem_count = count(problems.len() as u64, "file or folder", "files or folders");
-        writeln!(out, "Skipped {problem_count}:")?;
+        writeln!(out, "{}", tr!("report-skipped", count = problems.len()))?;
         for skipped in problems {
             writeln!(out, "  {}: {}", display_path(&skipped.path), skipped.reason)?;
         }
         writeln!(out)?;
     }
     if !short.is_empty() {
-        let documents = count(short.len() as u64, "document was", "documents were");
-        writeln!(
-            out,
-            "{documents} too short to compare (listed in --format json)."
-        )?;
+        writeln!(out, "{}", tr!("report-too-short", count = short.len()))?;
         writeln!(out)?;
     }
     Ok(())

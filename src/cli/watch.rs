@@ -23,6 +23,7 @@ use crate::engine::watch::{WatchEvent, watch_folders};
 use crate::engine::{CancelToken, resolve_root};
 use crate::report::Report;
 use crate::report::json::write_json_line;
+use crate::tr;
 
 pub fn run(args: &WatchArgs) -> ExitCode {
     let mut options = scan_options(&args.paths, &args.settings);
@@ -53,7 +54,10 @@ pub fn run(args: &WatchArgs) -> ExitCode {
     let handle = Arc::new(handle);
     let stop = Arc::clone(&handle);
     if let Err(error) = ctrlc::set_handler(move || stop.stop()) {
-        eprintln!("doppel: cannot catch Ctrl+C ({error}); stop with a signal instead");
+        eprintln!(
+            "doppel: {}",
+            tr!("watch-no-ctrl-c", error = error.to_string())
+        );
     }
     let watcher = {
         let handle = Arc::clone(&handle);
@@ -70,9 +74,7 @@ pub fn run(args: &WatchArgs) -> ExitCode {
         }
     };
     if !watcher.unwatched.is_empty() && args.rescan_every.is_none() {
-        eprintln!(
-            "doppel: some folders are not watched; --rescan-every SECONDS scans them on a timer"
-        );
+        eprintln!("doppel: {}", tr!("watch-some-unwatched"));
     }
 
     // Watching starts before the first scan, so nothing that changes meanwhile is missed:

@@ -302,6 +302,7 @@ fn a_cleanup_killed_midway_is_restored_in_full() {
     let report = scan(&tree, "many");
     let before = contents(&tree.path("many"));
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .env("LC_ALL", "C")
         .args(["clean", report.to_str().unwrap(), "--keep", "first"])
         .env("XDG_DATA_HOME", tree.path("data"))
         .stdout(std::process::Stdio::null())
@@ -804,6 +805,7 @@ fn a_hardlink_cleanup_killed_midway_keeps_every_name_and_is_restored_in_full() {
     };
     let originals = inodes(&before);
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .env("LC_ALL", "C")
         .args([
             "clean",
             report.to_str().unwrap(),

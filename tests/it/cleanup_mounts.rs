@@ -104,6 +104,7 @@ impl Sandbox {
             .arg(format!("{PRELUDE}{script}"))
             .env("ROOT", &self.root)
             .env("DOPPEL", env!("CARGO_BIN_EXE_doppel"))
+            .env("LC_ALL", "C")
             .env("TRASH", format!(".Trash-{}", user_id()))
             .env("MOUNT_REFUSED", MOUNT_REFUSED.to_string())
             .env("XDG_DATA_HOME", self.path("data"))

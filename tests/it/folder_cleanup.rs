@@ -578,6 +578,7 @@ fn a_folder_cleanup_killed_midway_is_restored_in_full() {
     .unwrap();
     let before = snapshot(&sandbox.root.join("many"));
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .env("LC_ALL", "C")
         .args([
             "clean",
             report.to_str().unwrap(),

@@ -174,6 +174,7 @@ fn watch_hides_what_the_list_hides_in_every_report() {
     let setup = Setup::new();
     setup.hide(&setup.default_list(), "a1.bin");
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"))
+        .env("LC_ALL", "C")
         .args(["watch", "--format", "jsonl", "--no-cache", "--exact-only"])
         .arg(&setup.tree)
         .env("XDG_DATA_HOME", setup.data())

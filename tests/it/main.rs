@@ -39,4 +39,5 @@ mod scan_trash;
 mod scan_videos;
 #[cfg(feature = "gui")]
 mod screen_reader;
+mod translations;
 mod watch_cli;

@@ -221,6 +221,7 @@ fn committed_man_pages() -> Vec<String> {
 /// outcome.
 fn doppel(args: &[&str]) -> Vec<u8> {
     let output = Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .env("LC_ALL", "C")
         .args(args)
         .output()
         .unwrap();

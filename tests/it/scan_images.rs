@@ -495,6 +495,7 @@ fn doppels_upgrading_one_cache_at_once_all_keep_it() {
     let runs: Vec<std::process::Child> = (0..4)
         .map(|_| {
             std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"))
+                .env("LC_ALL", "C")
                 .args(["scan", "--images", "--format", "json", "--cache-file"])
                 .arg(&cache)
                 .arg(dir.path())

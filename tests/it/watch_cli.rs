@@ -21,6 +21,7 @@ fn spawn_watch(dir: &Path) -> (Child, Receiver<Value>) {
 /// Watches several roots; what it writes to stderr is gathered in the returned string.
 fn spawn_watch_all(roots: &[&Path]) -> (Child, Receiver<Value>, Arc<Mutex<String>>) {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("doppel"))
+        .env("LC_ALL", "C")
         .args(["watch", "--format", "jsonl", "--no-cache"])
         .args(roots)
         .stdout(Stdio::piped())
@@ -241,6 +242,7 @@ fn a_renamed_root_is_listed_as_gone_until_it_is_renamed_back() {
 fn a_rescan_interval_of_zero_is_a_usage_error() {
     let dir = TempDir::new().unwrap();
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("doppel"))
+        .env("LC_ALL", "C")
         .args(["watch", "--rescan-every", "0", "--no-cache"])
         .arg(dir.path())
         .stdout(Stdio::null())

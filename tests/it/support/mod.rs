@@ -14,9 +14,16 @@ use serde_json::Value;
 mod engine;
 pub use engine::*;
 
-/// The `doppel` binary built for this test run.
+/// The locale every test runs the binary in, whatever the machine's: `LC_ALL=C`, gettext's
+/// untranslated locale, so Doppel speaks English (and ignores `LANGUAGE`), the language the
+/// tests read. `translations.rs` runs it in the other languages.
+pub const ENGLISH: (&str, &str) = ("LC_ALL", "C");
+
+/// The `doppel` binary built for this test run, speaking English.
 pub fn doppel() -> Command {
-    Command::cargo_bin("doppel").expect("the doppel binary is built")
+    let mut command = Command::cargo_bin("doppel").expect("the doppel binary is built");
+    command.env(ENGLISH.0, ENGLISH.1);
+    command
 }
 
 /// The `doppel` binary run as an ordinary user, so file permissions apply: when the tests
@@ -24,6 +31,7 @@ pub fn doppel() -> Command {
 pub fn doppel_unprivileged() -> std::process::Command {
     use std::os::unix::process::CommandExt;
     let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"));
+    command.env(ENGLISH.0, ENGLISH.1);
     // SAFETY: geteuid has no preconditions.
     if unsafe { libc::geteuid() } == 0 {
         command.uid(65534).gid(65534);

@@ -1,0 +1,154 @@
+//! The engine's typed values in words, in the current language: the scan's phases, a keep
+//! rule and why it left a group alone, what a cleanup did, how two videos share their
+//! pictures, how much the ignore list hid, a document's format and why it could not be
+//! compared. The engine's own `Display` of each is its English, kept for logs and tests;
+//! both front ends show these instead.
+//!
+//! Texts the engine writes free-form (a system error, a refusal's [`Reason`], a skipped
+//! file's reason, a notice) are not typed enough to translate and stay English, inside a
+//! translated sentence.
+//!
+//! [`Reason`]: crate::engine::actions::Reason
+
+use crate::engine::Phase;
+use crate::engine::actions::journal::CleanupKind;
+use crate::engine::actions::{Criterion, KeepRule, Undecided};
+use crate::engine::extract::DocumentFormat;
+use crate::engine::ignore::Hidden;
+use crate::engine::near::DocumentProblem;
+use crate::report::{VideoPair, VideoRelation, clock};
+use crate::tr;
+
+/// A scan's phase, as a progress line names it ("hashing contents").
+pub fn phase(phase: Phase) -> String {
+    match phase {
+        Phase::Walking => tr!("phase-walking"),
+        Phase::Prehashing => tr!("phase-prehashing"),
+        Phase::Hashing => tr!("phase-hashing"),
+        Phase::Folders => tr!("phase-folders"),
+        Phase::Reading => tr!("phase-reading"),
+        Phase::Comparing => tr!("phase-comparing"),
+        Phase::Images => tr!("phase-images"),
+        Phase::Videos => tr!("phase-videos"),
+        Phase::Done => tr!("phase-done"),
+    }
+}
+
+/// A criterion as a sentence continues "Keep …" ("the newest").
+pub fn criterion(criterion: &Criterion) -> String {
+    match criterion {
+        Criterion::Under(place) => tr!("criterion-under", place = place.text()),
+        Criterion::NotUnder(place) => tr!("criterion-not-under", place = place.text()),
+        Criterion::Newest => tr!("criterion-newest"),
+        Criterion::Oldest => tr!("criterion-oldest"),
+        Criterion::Largest => tr!("criterion-largest"),
+        Criterion::ShortestPath => tr!("criterion-shortest-path"),
+        Criterion::HighestResolution => tr!("criterion-highest-resolution"),
+        Criterion::FirstTaken => tr!("criterion-first-taken"),
+        Criterion::Format(format) => tr!("criterion-format", format = format.to_uppercase()),
+        Criterion::WithCompanions => tr!("criterion-with-companions"),
+        Criterion::First => tr!("criterion-first"),
+    }
+}
+
+/// A rule as a button or a summary names it: "Keep the copy under ~/Photos, then the
+/// oldest".
+pub fn rule_label(rule: &KeepRule) -> String {
+    let mut criteria = rule.criteria().iter().map(criterion);
+    let first = criteria.next().unwrap_or_default();
+    let joined = criteria.fold(first, |so_far, next| {
+        tr!("rule-then", before = so_far, next = next)
+    });
+    tr!("rule-keep", criteria = joined)
+}
+
+/// Why a rule chose no copy of a group.
+pub fn undecided(why: &Undecided) -> String {
+    match why {
+        Undecided::AllInTrash => tr!("undecided-all-in-trash"),
+        Undecided::NoneMatch(Criterion::Under(place)) => {
+            tr!("undecided-none-under", place = place.text())
+        }
+        Undecided::NoneMatch(Criterion::NotUnder(place)) => {
+            tr!("undecided-all-under", place = place.text())
+        }
+        Undecided::NoneMatch(Criterion::Format(format)) => {
+            tr!("undecided-no-format", format = format.to_uppercase())
+        }
+        Undecided::NoneMatch(criterion) => {
+            tr!("undecided-none-pass", criterion = criterion.text())
+        }
+        Undecided::Tie => tr!("undecided-tie"),
+    }
+}
+
+/// What a cleanup did, as `doppel restore --list` names it.
+pub fn cleanup_kind(kind: CleanupKind) -> String {
+    match kind {
+        CleanupKind::Trash => tr!("cleanup-kind-trash"),
+        CleanupKind::HardLinks => tr!("cleanup-kind-hard-links"),
+        CleanupKind::Clones => tr!("cleanup-kind-clones"),
+        CleanupKind::Empty => "-".to_string(),
+    }
+}
+
+/// Two videos of a group, `a` and `b` naming them: "a.mp4 is b.mp4 from 0:12 for 0:30".
+pub fn video_pair(pair: &VideoPair, a: &str, b: &str) -> String {
+    let length = clock(pair.length);
+    match pair.relation {
+        VideoRelation::Same => tr!("video-same", a = a, b = b, length = length),
+        VideoRelation::PartOf => tr!(
+            "video-part-of",
+            a = a,
+            b = b,
+            b_start = clock(pair.b_start),
+            length = length
+        ),
+        VideoRelation::Overlap => tr!(
+            "video-overlap",
+            a = a,
+            a_start = clock(pair.a_start),
+            b = b,
+            b_start = clock(pair.b_start),
+            length = length
+        ),
+    }
+}
+
+/// How much the ignore list hid, or `None` when it hid nothing.
+pub fn hidden(hidden: Hidden) -> Option<String> {
+    match (hidden.groups, hidden.members) {
+        (0, 0) => None,
+        (groups, 0) => Some(tr!("hidden-groups", groups = groups)),
+        (0, files) => Some(tr!("hidden-files", files = files)),
+        (groups, files) => Some(tr!(
+            "hidden-groups-and-files",
+            groups = groups,
+            files = files
+        )),
+    }
+}
+
+/// A document format by the name people know it by ("plain text", "PDF").
+pub fn document_format(format: DocumentFormat) -> String {
+    match format {
+        DocumentFormat::PlainText => tr!("format-plain-text"),
+        // The others are names, the same in every language.
+        other => other.label().to_string(),
+    }
+}
+
+/// Why a file could not be compared as a document.
+pub fn document_problem(problem: &DocumentProblem) -> String {
+    match problem {
+        DocumentProblem::TooShort(short) => tr!(
+            "document-too-short",
+            triples = short.shingles,
+            needed = crate::engine::near::fingerprint::MIN_SHINGLES
+        ),
+        DocumentProblem::NotADocument => tr!("document-not-a-document"),
+        DocumentProblem::Unreadable(reason) => {
+            tr!("document-unreadable", reason = reason.as_str())
+        }
+    }
+}
