@@ -70,9 +70,13 @@ fn app() -> Harness<'static, DoppelApp> {
 fn app_with_session(session: &Path) -> Harness<'static, DoppelApp> {
     data_home();
     let session = session.to_path_buf();
-    Harness::builder()
+    let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| DoppelApp::with_session(cc, Vec::new(), Some(session)))
+        .build_eframe(move |cc| DoppelApp::with_session(cc, Vec::new(), Some(session)));
+    // The tests read the English labels, whatever the language of the machine they run on.
+    harness.state_mut().model.settings.language = Some("en".to_string());
+    harness.step();
+    harness
 }
 
 /// The text on screen (not a row's name read by a screen reader) that contains `text`: the

@@ -669,3 +669,8 @@ arg-compare-format = Output format
 arg-command = The command whose page to print (default: doppel itself)
 arg-out-dir = Write every page (doppel.1, doppel-scan.1, ...) into DIR instead, replacing them
 arg-shell = The shell to complete for
+
+## App: Settings, the language
+
+settings-language = 语言
+settings-language-desktop = 跟随桌面（{ $language }）

@@ -98,6 +98,8 @@ pub struct DoppelApp {
     commands: Vec<Command>,
     /// The theme and contrast the window was last given.
     applied_theme: Option<(settings::Theme, bool)>,
+    /// The language setting the window was last given (`Some(None)`: the desktop's).
+    applied_language: Option<Option<String>>,
 }
 
 impl DoppelApp {
@@ -145,6 +147,7 @@ impl DoppelApp {
             ctx: cc.egui_ctx.clone(),
             commands: Vec::new(),
             applied_theme: None,
+            applied_language: None,
         };
         let reopening = folders.is_empty() && session.is_some();
         let effects = app.model.open(folders, reopening);
@@ -298,6 +301,13 @@ impl DoppelApp {
         }
         if (ctx.zoom_factor() - settings.zoom).abs() > 0.001 {
             ctx.set_zoom_factor(settings.zoom);
+        }
+        if self.applied_language.as_ref() != Some(&settings.language) {
+            // The chosen language, else the desktop's; the next frame is drawn in it.
+            let env = |name: &str| std::env::var(name).ok();
+            crate::i18n::set_language(crate::i18n::choose(settings.language.as_deref(), &env));
+            self.applied_language = Some(settings.language.clone());
+            ctx.request_repaint();
         }
     }
 }

@@ -83,6 +83,10 @@ pub struct Settings {
     /// (compare word stems: "running" = "runs")
     pub stem: bool,
     pub theme: Theme,
+    /// The language the window speaks, by its tag (`de`, `zh-CN`); `None` follows the
+    /// desktop (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). A tag Doppel has no messages
+    /// for reads as following the desktop.
+    pub language: Option<String>,
     /// Stronger colours and edges: text white on black (black on white), every control
     /// outlined, Keep and Trash in colours told apart by anyone.
     pub high_contrast: bool,
@@ -133,6 +137,7 @@ impl Default for Settings {
             drop_stop_words: false,
             stem: false,
             theme: Theme::System,
+            language: None,
             high_contrast: false,
             zoom: crate::app::zoom::NORMAL,
             keep_rules: Vec::new(),

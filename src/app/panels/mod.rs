@@ -11,6 +11,7 @@ pub mod hidden;
 pub mod image_review;
 pub mod keep_rules;
 pub mod keyboard;
+pub mod language;
 pub mod only_here;
 pub mod results_list;
 pub mod review;

@@ -83,6 +83,7 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
                 }
             });
             chinese_font_line(ui);
+            super::language::section(ui, settings);
         });
     super::windows::as_dialog(&shown);
     if !open {
