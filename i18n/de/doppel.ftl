@@ -674,3 +674,61 @@ arg-shell = The shell to complete for
 
 settings-language = Sprache
 settings-language-desktop = Wie der Desktop ({ $language })
+
+## App: the tabs and the list of groups (src/app/panels/results_list.rs)
+
+tab-exact = Exakte Duplikate
+tab-near = Ähnliche Dokumente
+tab-images = Ähnliche Bilder
+tab-videos = Ähnliche Videos
+tab-folders = Ordner
+tab-only-here = Nur hier
+results-tab = { $tab } ({ $count })
+results-tab-with-size = { $tab } ({ $count }, { $size })
+results-search-hint = Pfade durchsuchen (Strg+F)
+results-search-name = Pfade durchsuchen
+results-sort-hover = Gruppen sortieren nach
+results-sets-line = Nur Gruppen, die { $a } mit { $b } verbinden
+results-sets-hover =
+    Kopien, die nur auf einer Seite liegen, werden nicht aufgeführt.
+
+    Durchsucht:
+    { $scanned }
+
+    Verglichen mit (wird nie in den Papierkorb verschoben):
+    { $against }
+results-skipped = { $count } übersprungen: Gründe ansehen
+results-no-match = Keine Gruppe hat einen Pfad, der zur Suche passt.
+results-clear-search = Suche leeren
+results-none-exact = Keine exakten Duplikate gefunden
+results-none-near = Keine ähnlichen Dokumente gefunden
+results-none-images = Keine ähnlichen Bilder gefunden
+results-none-videos = Keine ähnlichen Videos gefunden
+results-none-folders = Keine doppelten oder ähnlichen Ordner gefunden
+results-only-here-unknown = Die Suche wurde angehalten, daher ist unbekannt, was nur hier liegt
+results-only-here-none-against = Jede Datei hat eine Kopie in den Vergleichsordnern
+results-only-here-none = Jede Datei hat eine Kopie in den Referenzordnern
+results-scanned-in = in { $count } Dateien ({ $size }).
+results-percent = { $percent } %
+results-row-exact = { $count } identische Dateien zu je { $each }, { $figure } freizugeben
+results-row-near = { $count } ähnliche Dokumente, { $figure } gleich
+results-row-images = { $count } ähnliche Bilder, { $figure }
+results-row-videos = { $count } ähnliche Videos, insgesamt { $figure }
+results-row-name = { $name }, { $what }
+results-row-name-trash = { $name }, { $what }, { $trash } in den Papierkorb
+results-image-distance-hover = Der Hash des am wenigsten ähnlichen Bildes weicht um { $bits } von 64 Bits von dem des Bildes ab, um das die Gruppe gebildet ist
+results-files =
+    { $count ->
+        [one] { $count } Datei
+       *[other] { $count } Dateien
+    }
+results-to-trash = { $count } in den Papierkorb
+
+## Shared: how alike two images are (src/i18n/words.rs)
+
+likeness-same = dasselbe Bild
+likeness-very-similar = sehr ähnlich
+likeness-similar = ähnlich
+likeness-alike = vergleichbar
+likeness-loosely-similar = entfernt ähnlich
+likeness-different = verschieden

@@ -672,3 +672,61 @@ arg-shell = The shell to complete for
 
 settings-language = Language
 settings-language-desktop = Follow the desktop ({ $language })
+
+## App: the tabs and the list of groups (src/app/panels/results_list.rs)
+
+tab-exact = Exact duplicates
+tab-near = Similar documents
+tab-images = Similar images
+tab-videos = Similar videos
+tab-folders = Folders
+tab-only-here = Only here
+results-tab = { $tab } ({ $count })
+results-tab-with-size = { $tab } ({ $count }, { $size })
+results-search-hint = Search paths (Ctrl+F)
+results-search-name = Search paths
+results-sort-hover = Sort the groups by
+results-sets-line = Only groups joining { $a } with { $b }
+results-sets-hover =
+    Copies only inside one side are not listed.
+
+    Scanned:
+    { $scanned }
+
+    Compared against (never trashed):
+    { $against }
+results-skipped = { $count } skipped: see why
+results-no-match = No group has a path matching the search.
+results-clear-search = Clear the search
+results-none-exact = No exact duplicates found
+results-none-near = No similar documents found
+results-none-images = No similar images found
+results-none-videos = No similar videos found
+results-none-folders = No duplicate or similar folders found
+results-only-here-unknown = The scan was stopped, so what is only here is not known
+results-only-here-none-against = Every file has a copy in the folders compared against
+results-only-here-none = Every file has a copy in the reference folders
+results-scanned-in = in { $count } files ({ $size }).
+results-percent = { $percent } %
+results-row-exact = { $count } identical files of { $each }, { $figure } reclaimable
+results-row-near = { $count } similar documents, { $figure } alike
+results-row-images = { $count } similar images, { $figure }
+results-row-videos = { $count } similar videos, { $figure } in all
+results-row-name = { $name }, { $what }
+results-row-name-trash = { $name }, { $what }, { $trash } to trash
+results-image-distance-hover = The least alike image's hash differs by { $bits } of 64 bits from the one the group is built around
+results-files =
+    { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    }
+results-to-trash = { $count } to trash
+
+## Shared: how alike two images are (src/i18n/words.rs)
+
+likeness-same = the same picture
+likeness-very-similar = very similar
+likeness-similar = similar
+likeness-alike = alike
+likeness-loosely-similar = loosely similar
+likeness-different = different

@@ -674,3 +674,61 @@ arg-shell = The shell to complete for
 
 settings-language = Idioma
 settings-language-desktop = Como el escritorio ({ $language })
+
+## App: the tabs and the list of groups (src/app/panels/results_list.rs)
+
+tab-exact = Duplicados exactos
+tab-near = Documentos similares
+tab-images = Imágenes similares
+tab-videos = Vídeos similares
+tab-folders = Carpetas
+tab-only-here = Solo aquí
+results-tab = { $tab } ({ $count })
+results-tab-with-size = { $tab } ({ $count }, { $size })
+results-search-hint = Buscar en las rutas (Ctrl+F)
+results-search-name = Buscar en las rutas
+results-sort-hover = Ordenar los grupos por
+results-sets-line = Solo los grupos que unen { $a } con { $b }
+results-sets-hover =
+    No se muestran las copias que están solo en un lado.
+
+    Analizadas:
+    { $scanned }
+
+    Comparadas con (nunca se envían a la papelera):
+    { $against }
+results-skipped = { $count } omitidos: ver por qué
+results-no-match = Ningún grupo tiene una ruta que coincida con la búsqueda.
+results-clear-search = Borrar la búsqueda
+results-none-exact = No se encontraron duplicados exactos
+results-none-near = No se encontraron documentos similares
+results-none-images = No se encontraron imágenes similares
+results-none-videos = No se encontraron vídeos similares
+results-none-folders = No se encontraron carpetas duplicadas ni similares
+results-only-here-unknown = El análisis se detuvo, así que no se sabe qué está solo aquí
+results-only-here-none-against = Cada archivo tiene una copia en las carpetas de comparación
+results-only-here-none = Cada archivo tiene una copia en las carpetas de referencia
+results-scanned-in = entre { $count } archivos ({ $size }).
+results-percent = { $percent } %
+results-row-exact = { $count } archivos idénticos de { $each }, { $figure } recuperables
+results-row-near = { $count } documentos similares, { $figure } en común
+results-row-images = { $count } imágenes similares, { $figure }
+results-row-videos = { $count } vídeos similares, { $figure } en total
+results-row-name = { $name }, { $what }
+results-row-name-trash = { $name }, { $what }, { $trash } a la papelera
+results-image-distance-hover = La huella de la imagen menos parecida difiere en { $bits } de 64 bits de la de la imagen en torno a la cual se forma el grupo
+results-files =
+    { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    }
+results-to-trash = { $count } a la papelera
+
+## Shared: how alike two images are (src/i18n/words.rs)
+
+likeness-same = la misma imagen
+likeness-very-similar = muy similares
+likeness-similar = similares
+likeness-alike = parecidas
+likeness-loosely-similar = vagamente similares
+likeness-different = distintas

@@ -674,3 +674,61 @@ arg-shell = The shell to complete for
 
 settings-language = Langue
 settings-language-desktop = Comme le bureau ({ $language })
+
+## App: the tabs and the list of groups (src/app/panels/results_list.rs)
+
+tab-exact = Doublons exacts
+tab-near = Documents similaires
+tab-images = Images similaires
+tab-videos = Vidéos similaires
+tab-folders = Dossiers
+tab-only-here = Seulement ici
+results-tab = { $tab } ({ $count })
+results-tab-with-size = { $tab } ({ $count }, { $size })
+results-search-hint = Rechercher dans les chemins (Ctrl+F)
+results-search-name = Rechercher dans les chemins
+results-sort-hover = Trier les groupes par
+results-sets-line = Seuls les groupes reliant { $a } à { $b }
+results-sets-hover =
+    Les copies présentes d’un seul côté ne sont pas listées.
+
+    Analysés :
+    { $scanned }
+
+    Comparés avec (jamais mis à la corbeille) :
+    { $against }
+results-skipped = { $count } ignorés : voir pourquoi
+results-no-match = Aucun groupe n’a de chemin correspondant à la recherche.
+results-clear-search = Effacer la recherche
+results-none-exact = Aucun doublon exact trouvé
+results-none-near = Aucun document similaire trouvé
+results-none-images = Aucune image similaire trouvée
+results-none-videos = Aucune vidéo similaire trouvée
+results-none-folders = Aucun dossier en double ou similaire trouvé
+results-only-here-unknown = L’analyse a été arrêtée : ce qui n’existe qu’ici n’est pas connu
+results-only-here-none-against = Chaque fichier a une copie dans les dossiers de comparaison
+results-only-here-none = Chaque fichier a une copie dans les dossiers de référence
+results-scanned-in = parmi { $count } fichiers ({ $size }).
+results-percent = { $percent } %
+results-row-exact = { $count } fichiers identiques de { $each }, { $figure } récupérables
+results-row-near = { $count } documents similaires, { $figure } en commun
+results-row-images = { $count } images similaires, { $figure }
+results-row-videos = { $count } vidéos similaires, { $figure } au total
+results-row-name = { $name }, { $what }
+results-row-name-trash = { $name }, { $what }, { $trash } à mettre à la corbeille
+results-image-distance-hover = L’empreinte de l’image la moins ressemblante diffère de { $bits } bits sur 64 de celle de l’image autour de laquelle le groupe est formé
+results-files =
+    { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    }
+results-to-trash = { $count } à mettre à la corbeille
+
+## Shared: how alike two images are (src/i18n/words.rs)
+
+likeness-same = la même image
+likeness-very-similar = très similaires
+likeness-similar = similaires
+likeness-alike = ressemblantes
+likeness-loosely-similar = vaguement similaires
+likeness-different = différentes

@@ -674,3 +674,57 @@ arg-shell = The shell to complete for
 
 settings-language = 语言
 settings-language-desktop = 跟随桌面（{ $language }）
+
+## App: the tabs and the list of groups (src/app/panels/results_list.rs)
+
+tab-exact = 完全重复
+tab-near = 相似文档
+tab-images = 相似图片
+tab-videos = 相似视频
+tab-folders = 文件夹
+tab-only-here = 仅在此处
+results-tab = { $tab }（{ $count }）
+results-tab-with-size = { $tab }（{ $count }，{ $size }）
+results-search-hint = 搜索路径（Ctrl+F）
+results-search-name = 搜索路径
+results-sort-hover = 分组排序方式
+results-sets-line = 仅显示连接 { $a } 与 { $b } 的分组
+results-sets-hover =
+    只在一侧存在的副本不会列出。
+
+    已扫描：
+    { $scanned }
+
+    比较对象（绝不会移到回收站）：
+    { $against }
+results-skipped = 已跳过 { $count } 个：查看原因
+results-no-match = 没有分组的路径与搜索内容匹配。
+results-clear-search = 清除搜索
+results-none-exact = 未发现完全重复的文件
+results-none-near = 未发现相似文档
+results-none-images = 未发现相似图片
+results-none-videos = 未发现相似视频
+results-none-folders = 未发现重复或相似的文件夹
+results-only-here-unknown = 扫描已停止，因此无法得知哪些文件仅在此处
+results-only-here-none-against = 每个文件在比较对象文件夹中都有副本
+results-only-here-none = 每个文件在参考文件夹中都有副本
+results-scanned-in = 共扫描 { $count } 个文件（{ $size }）。
+results-percent = { $percent }%
+results-row-exact = { $count } 个相同文件，每个 { $each }，可释放 { $figure }
+results-row-near = { $count } 个相似文档，相似度 { $figure }
+results-row-images = { $count } 张相似图片，{ $figure }
+results-row-videos = { $count } 个相似视频，共 { $figure }
+results-row-name = { $name }，{ $what }
+results-row-name-trash = { $name }，{ $what }，{ $trash } 个待移到回收站
+results-image-distance-hover = 最不相似的图片与分组基准图片的哈希值相差 { $bits } 位（共 64 位）
+results-files = { $count } 个文件
+results-to-trash = { $count } 个待移到回收站
+
+## Shared: how alike two images are (src/i18n/words.rs)
+
+likeness-same = 同一张图片
+likeness-very-similar = 非常相似
+likeness-similar = 相似
+likeness-alike = 较为相似
+likeness-loosely-similar = 略微相似
+likeness-different = 不同

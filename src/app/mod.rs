@@ -414,13 +414,13 @@ pub fn files_and_folders(files: usize, folders: usize) -> String {
 }
 
 /// A tab's name, for labels.
-pub fn tab_label(tab: Tab) -> &'static str {
+pub fn tab_label(tab: Tab) -> String {
     match tab {
-        Tab::Groups(GroupKind::Exact) => "Exact duplicates",
-        Tab::Groups(GroupKind::Near) => "Similar documents",
-        Tab::Groups(GroupKind::Image) => "Similar images",
-        Tab::Groups(GroupKind::Video) => "Similar videos",
-        Tab::Folders => "Folders",
-        Tab::OnlyHere => "Only here",
+        Tab::Groups(GroupKind::Exact) => crate::tr!("tab-exact"),
+        Tab::Groups(GroupKind::Near) => crate::tr!("tab-near"),
+        Tab::Groups(GroupKind::Image) => crate::tr!("tab-images"),
+        Tab::Groups(GroupKind::Video) => crate::tr!("tab-videos"),
+        Tab::Folders => crate::tr!("tab-folders"),
+        Tab::OnlyHere => crate::tr!("tab-only-here"),
     }
 }

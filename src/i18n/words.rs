@@ -19,6 +19,26 @@ use crate::engine::near::DocumentProblem;
 use crate::report::{VideoPair, VideoRelation, clock};
 use crate::tr;
 
+/// How alike two images are, for a hash distance: "the same picture" at 0, else the name
+/// of the strictest step that groups it ("very similar"), "different" beyond the loosest
+/// (the engine's `likeness_words`, in words of the current language).
+pub fn likeness(distance: u32) -> String {
+    use crate::engine::images::Likeness;
+    if distance == 0 {
+        return tr!("likeness-same");
+    }
+    match Likeness::ALL
+        .into_iter()
+        .find(|step| distance <= step.distance())
+    {
+        Some(Likeness::VerySimilar) => tr!("likeness-very-similar"),
+        Some(Likeness::Similar) => tr!("likeness-similar"),
+        Some(Likeness::Alike) => tr!("likeness-alike"),
+        Some(Likeness::LooselySimilar) => tr!("likeness-loosely-similar"),
+        None => tr!("likeness-different"),
+    }
+}
+
 /// A scan's phase, as a progress line names it ("hashing contents").
 pub fn phase(phase: Phase) -> String {
     match phase {

@@ -8,9 +8,9 @@ use egui_extras::{Column, TableBuilder};
 use crate::app::results::{GroupKind, GroupRow, Results, SortBy, Tab};
 use crate::app::{Command, Model, tab_label};
 use crate::engine::actions::rules::Mark;
-use crate::engine::images::likeness_words;
-use crate::format::{human_bytes, thousands};
+use crate::i18n::{Size, current};
 use crate::report::Group;
+use crate::tr;
 
 /// The height of a row of every tab's list: two lines of text.
 pub(super) const ROW_HEIGHT: f32 = 36.0;
@@ -45,10 +45,10 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
                 let search = ui
                     .add(
                         egui::TextEdit::singleline(&mut query)
-                            .hint_text("Search paths (Ctrl+F)")
+                            .hint_text(tr!("results-search-hint"))
                             .desired_width(width),
                     )
-                    .accessible_name("Search paths");
+                    .accessible_name(tr!("results-search-name"));
                 if focus_search {
                     search.request_focus();
                 }
@@ -69,7 +69,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
                         }
                     })
                     .response
-                    .on_hover_text("Sort the groups by");
+                    .on_hover_text(tr!("results-sort-hover"));
             });
             ui.separator();
             if results.visible().is_empty() {
@@ -121,47 +121,46 @@ fn sets_line(ui: &mut egui::Ui, report: &crate::report::Report) {
     let b: Vec<&std::path::Path> = report.against.iter().map(|f| f.as_path()).collect();
     ui.add_space(2.0);
     ui.label(sets_text(&names(&a), &names(&b)))
-        .on_hover_text(format!(
-            "Copies only inside one side are not listed.\n\nScanned:\n{}\n\nCompared against \
-             (never trashed):\n{}",
-            paths(&a),
-            paths(&b)
+        .on_hover_text(tr!(
+            "results-sets-hover",
+            scanned = paths(&a),
+            against = paths(&b)
         ));
     ui.add_space(2.0);
 }
 
 /// The words of the line above the tabs of a scan set against set.
 pub fn sets_text(a: &str, b: &str) -> String {
-    format!("Only groups joining {a} with {b}")
+    tr!("results-sets-line", a = a, b = b)
 }
 
 fn tabs(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         for tab in results.tabs() {
             let label = match tab {
-                Tab::Groups(GroupKind::Exact) => format!(
-                    "{} ({}, {})",
-                    tab_label(tab),
-                    thousands(results.count(GroupKind::Exact) as u64),
-                    human_bytes(results.reclaimable())
+                Tab::Groups(GroupKind::Exact) => tr!(
+                    "results-tab-with-size",
+                    tab = tab_label(tab),
+                    count = (results.count(GroupKind::Exact) as u64),
+                    size = Size(results.reclaimable())
                 ),
-                Tab::Groups(kind) => format!(
-                    "{} ({})",
-                    tab_label(tab),
-                    thousands(results.count(kind) as u64)
+                Tab::Groups(kind) => tr!(
+                    "results-tab",
+                    tab = tab_label(tab),
+                    count = (results.count(kind) as u64)
                 ),
-                Tab::Folders => format!(
-                    "{} ({})",
-                    tab_label(tab),
-                    thousands(results.folder_count() as u64)
+                Tab::Folders => tr!(
+                    "results-tab",
+                    tab = tab_label(tab),
+                    count = (results.folder_count() as u64)
                 ),
                 Tab::OnlyHere => {
                     let summary = results.report.summary();
-                    format!(
-                        "{} ({}, {})",
-                        tab_label(tab),
-                        thousands(summary.only_here_files as u64),
-                        human_bytes(summary.only_here_bytes)
+                    tr!(
+                        "results-tab-with-size",
+                        tab = tab_label(tab),
+                        count = (summary.only_here_files as u64),
+                        size = Size(summary.only_here_bytes)
                     )
                 }
             };
@@ -172,7 +171,7 @@ fn tabs(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>) {
     });
     if !results.report.skipped.is_empty() {
         let skipped = results.report.skipped.len() as u64;
-        let label = format!("{} skipped: see why", thousands(skipped));
+        let label = tr!("results-skipped", count = skipped);
         if ui.link(label).clicked() {
             commands.push(Command::ToggleSkipped);
         }
@@ -183,30 +182,28 @@ fn empty_list(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>)
     ui.add_space(24.0);
     ui.vertical_centered(|ui| {
         if !results.query().is_empty() {
-            ui.label("No group has a path matching the search.");
-            if ui.button("Clear the search").clicked() {
+            ui.label(tr!("results-no-match"));
+            if ui.button(tr!("results-clear-search")).clicked() {
                 commands.push(Command::SetQuery(String::new()));
             }
         } else {
             let what = match results.tab() {
-                Tab::Groups(GroupKind::Exact) => "No exact duplicates found",
-                Tab::Groups(GroupKind::Near) => "No similar documents found",
-                Tab::Groups(GroupKind::Image) => "No similar images found",
-                Tab::Groups(GroupKind::Video) => "No similar videos found",
-                Tab::Folders => "No duplicate or similar folders found",
-                Tab::OnlyHere if results.report.cancelled => {
-                    "The scan was stopped, so what is only here is not known"
-                }
+                Tab::Groups(GroupKind::Exact) => tr!("results-none-exact"),
+                Tab::Groups(GroupKind::Near) => tr!("results-none-near"),
+                Tab::Groups(GroupKind::Image) => tr!("results-none-images"),
+                Tab::Groups(GroupKind::Video) => tr!("results-none-videos"),
+                Tab::Folders => tr!("results-none-folders"),
+                Tab::OnlyHere if results.report.cancelled => tr!("results-only-here-unknown"),
                 Tab::OnlyHere if !results.report.against.is_empty() => {
-                    "Every file has a copy in the folders compared against"
+                    tr!("results-only-here-none-against")
                 }
-                Tab::OnlyHere => "Every file has a copy in the reference folders",
+                Tab::OnlyHere => tr!("results-only-here-none"),
             };
             ui.heading(what);
-            ui.label(format!(
-                "in {} files ({}).",
-                thousands(results.report.stats.files),
-                human_bytes(results.report.stats.bytes)
+            ui.label(tr!(
+                "results-scanned-in",
+                count = results.report.stats.files,
+                size = Size(results.report.stats.bytes)
             ));
         }
     });
@@ -281,9 +278,14 @@ pub(super) fn list_row(
 /// documents or images are, or the videos' size.
 fn figure(kind: GroupKind, info: &GroupRow) -> String {
     match kind {
-        GroupKind::Near => format!("{:.0} %", info.similarity * 100.0),
-        GroupKind::Image => crate::format::capitalised(likeness_words(info.largest_distance)),
-        GroupKind::Exact | GroupKind::Video => human_bytes(info.bytes),
+        GroupKind::Near => tr!(
+            "results-percent",
+            percent = (info.similarity * 100.0).round()
+        ),
+        GroupKind::Image => {
+            crate::format::capitalised(&crate::i18n::words::likeness(info.largest_distance))
+        }
+        GroupKind::Exact | GroupKind::Video => crate::i18n::local::size(current(), info.bytes),
     }
 }
 
@@ -297,21 +299,32 @@ pub fn row_name(
     each: u64,
     trash: usize,
 ) -> String {
+    let files = files as u64;
     let what = match kind {
-        GroupKind::Exact => format!(
-            "{files} identical files of {}, {figure} reclaimable",
-            human_bytes(each)
+        GroupKind::Exact => tr!(
+            "results-row-exact",
+            count = files,
+            each = Size(each),
+            figure = figure
         ),
-        GroupKind::Near => format!("{files} similar documents, {figure} alike"),
-        GroupKind::Image => format!("{files} similar images, {}", figure.to_lowercase()),
-        GroupKind::Video => format!("{files} similar videos, {figure} in all"),
+        GroupKind::Near => tr!("results-row-near", count = files, figure = figure),
+        GroupKind::Image => tr!(
+            "results-row-images",
+            count = files,
+            figure = figure.to_lowercase()
+        ),
+        GroupKind::Video => tr!("results-row-videos", count = files, figure = figure),
     };
-    let trash = if trash > 0 {
-        format!(", {trash} to trash")
+    if trash > 0 {
+        tr!(
+            "results-row-name-trash",
+            name = name,
+            what = what,
+            trash = (trash as u64)
+        )
     } else {
-        String::new()
-    };
-    format!("{name}, {what}{trash}")
+        tr!("results-row-name", name = name, what = what)
+    }
 }
 
 fn table(
@@ -344,20 +357,22 @@ fn table(
                 |ui| {
                     let strong = ui.strong(&figure);
                     if kind == GroupKind::Image {
-                        strong.on_hover_text(format!(
-                            "The least alike image's hash differs by {} of 64 bits from \
-                             the one the group is built around",
-                            info.largest_distance
+                        strong.on_hover_text(tr!(
+                            "results-image-distance-hover",
+                            bits = info.largest_distance
                         ));
                     }
-                    ui.weak(format!("{} files", info.files));
+                    ui.weak(tr!("results-files", count = (info.files as u64)));
                 },
                 |ui| {
                     ui.horizontal(|ui| {
                         ui.label(&info.name);
                         if trash > 0 {
                             let color = super::colors::as_text(super::colors::TRASH, ui.visuals());
-                            ui.colored_label(color, format!("{trash} to trash"));
+                            ui.colored_label(
+                                color,
+                                tr!("results-to-trash", count = (trash as u64)),
+                            );
                         }
                     });
                     ui.weak(&info.folder);
