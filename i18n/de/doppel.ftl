@@ -732,3 +732,42 @@ likeness-similar = ähnlich
 likeness-alike = vergleichbar
 likeness-loosely-similar = entfernt ähnlich
 likeness-different = verschieden
+
+## App: the review of a group (src/app/panels/review.rs)
+
+review-select-group = Wählen Sie eine Gruppe aus, um sie zu prüfen.
+review-only-here = Keine Kopie dieser Datei (nach Inhalt) liegt in { $references }. Sie ist eine von { $count ->
+        [one] { $count } Datei
+       *[other] { $count } Dateien
+    } ({ $size }), die verloren gingen, wenn die anderen Ordner gelöscht würden.
+review-preview = Vorschau
+review-preview-of = Vorschau von { $name }
+review-exact-heading = { $count } identische Dateien zu je { $size }
+review-exact-frees = Eine Kopie zu behalten gibt { $size } frei. Harte Links auf eine Datei stehen darunter und geben nichts frei.
+review-hard-link = harter Link, dieselbe Datei: { $path }
+review-companions-hover = Ihre Begleitdateien (RAW, Live-Photo-Video, Sidecars): ein Foto mit ihr, sie wandern mit ihr in den Papierkorb
+review-with-companions = mit { $names }
+review-not-a-duplicate = Kein Duplikat
+review-not-a-duplicate-hover = Diese Datei aus der Gruppe nehmen, jetzt und bei späteren Suchen, solange sie sich nicht ändert („Ausgeblendet …“ holt sie zurück)
+review-reference = Referenz
+review-reference-hover = Im Referenzordner { $folder }: wird nie zum Löschen markiert oder in den Papierkorb verschoben
+review-keep = Behalten
+review-keep-hover = Diese behalten (Eingabetaste für eine Datei)
+review-trash = Papierkorb
+review-trash-hover = Diese beim Aufräumen in den Papierkorb verschieben (Entf für eine Datei)
+review-open = Öffnen
+review-show-in-folder = Im Ordner zeigen
+review-mark-group = Diese Gruppe markieren …
+review-mark-tab = Alle Gruppen dieses Reiters markieren …
+review-undo-mark = Markierung rückgängig
+review-not-duplicates = Keine Duplikate
+review-not-duplicates-hover = Diese Gruppe ausblenden, jetzt und bei späteren Suchen, solange ihre Dateien gleich bleiben, wohin sie auch verschoben oder wie sie umbenannt werden („Ausgeblendet …“ holt sie zurück)
+review-keep-format = Ein Format behalten …
+review-keep-inside-folder = Die Kopie in einem Ordner behalten …
+review-write-rule = Eine Regel schreiben …
+review-write-rule-hover = Einstellungen › Behalte-Regeln
+review-clear-marks = Alle Markierungen entfernen
+review-pixels = { $width } × { $height } Pixel
+review-no-preview = Keine Vorschau: { $description }.
+review-cannot-preview = Vorschau nicht möglich: { $reason }
+review-details = { $folder } · { $size } · geändert { $modified }

@@ -730,3 +730,42 @@ likeness-similar = similar
 likeness-alike = alike
 likeness-loosely-similar = loosely similar
 likeness-different = different
+
+## App: the review of a group (src/app/panels/review.rs)
+
+review-select-group = Select a group to review it.
+review-only-here = No copy of this file, by content, is in { $references }. It is one of { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    } ({ $size }) that wiping the other folders would lose.
+review-preview = Preview
+review-preview-of = Preview of { $name }
+review-exact-heading = { $count } identical files of { $size } each
+review-exact-frees = Keeping one copy frees { $size }. Hard links to one file are shown under it and free nothing.
+review-hard-link = hard link, same file: { $path }
+review-companions-hover = Its companion files (RAW, Live Photo video, sidecars): one photo with it, they go to the trash with it
+review-with-companions = with { $names }
+review-not-a-duplicate = Not a duplicate
+review-not-a-duplicate-hover = Take this file out of the group, now and in later scans while it stays the same (Hidden… brings it back)
+review-reference = Reference
+review-reference-hover = In the reference folder { $folder }: never marked for the trash or trashed
+review-keep = Keep
+review-keep-hover = Keep this one (Enter for a file)
+review-trash = Trash
+review-trash-hover = Move this one to the trash at clean-up (Delete for a file)
+review-open = Open
+review-show-in-folder = Show in folder
+review-mark-group = Mark this group…
+review-mark-tab = Mark all groups in this tab…
+review-undo-mark = Undo mark
+review-not-duplicates = Not duplicates
+review-not-duplicates-hover = Hide this group, now and in later scans while its files stay the same, wherever they are moved or renamed (Hidden… brings it back)
+review-keep-format = Keep a format…
+review-keep-inside-folder = Keep the copy inside a folder…
+review-write-rule = Write a rule…
+review-write-rule-hover = Settings › Keep rules
+review-clear-marks = Clear all marks
+review-pixels = { $width } × { $height } pixels
+review-no-preview = No preview: { $description }.
+review-cannot-preview = Cannot preview: { $reason }
+review-details = { $folder } · { $size } · modified { $modified }

@@ -732,3 +732,42 @@ likeness-similar = similares
 likeness-alike = parecidas
 likeness-loosely-similar = vagamente similares
 likeness-different = distintas
+
+## App: the review of a group (src/app/panels/review.rs)
+
+review-select-group = Seleccione un grupo para revisarlo.
+review-only-here = Ninguna copia de este archivo, por su contenido, está en { $references }. Es uno de los { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    } ({ $size }) que se perderían al borrar las demás carpetas.
+review-preview = Vista previa
+review-preview-of = Vista previa de { $name }
+review-exact-heading = { $count } archivos idénticos de { $size } cada uno
+review-exact-frees = Conservar una sola copia libera { $size }. Los enlaces duros a un mismo archivo se muestran debajo y no liberan nada.
+review-hard-link = enlace duro, mismo archivo: { $path }
+review-companions-hover = Sus archivos acompañantes (RAW, vídeo de Live Photo, archivos auxiliares): una sola foto con él, van a la papelera con él
+review-with-companions = con { $names }
+review-not-a-duplicate = No es un duplicado
+review-not-a-duplicate-hover = Quitar este archivo del grupo, ahora y en análisis posteriores mientras no cambie («Ocultos…» lo devuelve)
+review-reference = Referencia
+review-reference-hover = En la carpeta de referencia { $folder }: nunca se marca para la papelera ni se envía a ella
+review-keep = Conservar
+review-keep-hover = Conservar este (Intro para un archivo)
+review-trash = Papelera
+review-trash-hover = Enviar este a la papelera al limpiar (Supr para un archivo)
+review-open = Abrir
+review-show-in-folder = Mostrar en la carpeta
+review-mark-group = Marcar este grupo…
+review-mark-tab = Marcar todos los grupos de esta pestaña…
+review-undo-mark = Deshacer la marca
+review-not-duplicates = No son duplicados
+review-not-duplicates-hover = Ocultar este grupo, ahora y en análisis posteriores mientras sus archivos no cambien, dondequiera que se muevan o se renombren («Ocultos…» lo devuelve)
+review-keep-format = Conservar un formato…
+review-keep-inside-folder = Conservar la copia de una carpeta…
+review-write-rule = Escribir una regla…
+review-write-rule-hover = Ajustes › Reglas de conservación
+review-clear-marks = Quitar todas las marcas
+review-pixels = { $width } × { $height } píxeles
+review-no-preview = Sin vista previa: { $description }.
+review-cannot-preview = No se puede mostrar la vista previa: { $reason }
+review-details = { $folder } · { $size } · modificado el { $modified }

@@ -732,3 +732,42 @@ likeness-similar = similaires
 likeness-alike = ressemblantes
 likeness-loosely-similar = vaguement similaires
 likeness-different = différentes
+
+## App: the review of a group (src/app/panels/review.rs)
+
+review-select-group = Sélectionnez un groupe pour l’examiner.
+review-only-here = Aucune copie de ce fichier, par son contenu, ne se trouve dans { $references }. C’est l’un des { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    } ({ $size }) que l’effacement des autres dossiers ferait perdre.
+review-preview = Aperçu
+review-preview-of = Aperçu de { $name }
+review-exact-heading = { $count } fichiers identiques de { $size } chacun
+review-exact-frees = Garder une seule copie libère { $size }. Les liens physiques vers un même fichier sont affichés en dessous et ne libèrent rien.
+review-hard-link = lien physique, même fichier : { $path }
+review-companions-hover = Ses fichiers compagnons (RAW, vidéo Live Photo, fichiers annexes) : une seule photo avec lui, ils vont à la corbeille avec lui
+review-with-companions = avec { $names }
+review-not-a-duplicate = Pas un doublon
+review-not-a-duplicate-hover = Retirer ce fichier du groupe, maintenant et lors des analyses suivantes tant qu’il ne change pas (« Masqués… » le fait revenir)
+review-reference = Référence
+review-reference-hover = Dans le dossier de référence { $folder } : jamais marqué pour la corbeille ni mis à la corbeille
+review-keep = Garder
+review-keep-hover = Garder celui-ci (Entrée pour un fichier)
+review-trash = Corbeille
+review-trash-hover = Mettre celui-ci à la corbeille lors du nettoyage (Suppr pour un fichier)
+review-open = Ouvrir
+review-show-in-folder = Afficher dans le dossier
+review-mark-group = Marquer ce groupe…
+review-mark-tab = Marquer tous les groupes de cet onglet…
+review-undo-mark = Annuler le marquage
+review-not-duplicates = Pas des doublons
+review-not-duplicates-hover = Masquer ce groupe, maintenant et lors des analyses suivantes tant que ses fichiers ne changent pas, où qu’ils soient déplacés ou renommés (« Masqués… » le fait revenir)
+review-keep-format = Garder un format…
+review-keep-inside-folder = Garder la copie d’un dossier…
+review-write-rule = Écrire une règle…
+review-write-rule-hover = Paramètres › Règles de conservation
+review-clear-marks = Effacer tous les marquages
+review-pixels = { $width } × { $height } pixels
+review-no-preview = Pas d’aperçu : { $description }.
+review-cannot-preview = Aperçu impossible : { $reason }
+review-details = { $folder } · { $size } · modifié le { $modified }

@@ -3,6 +3,8 @@
 //! words changed since the one before, and two of them side by side, aligned row by row
 //! ([`super::diff_view`]), with the similarity and simhash distance.
 
+use crate::i18n::{Date, Size};
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 use egui::{Color32, RichText};
@@ -30,7 +32,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
         }
         match app.selected_group() {
             None => {
-                ui.centered_and_justified(|ui| ui.weak("Select a group to review it."));
+                ui.centered_and_justified(|ui| ui.weak(tr!("review-select-group")));
             }
             Some(Group::Exact(group)) => exact(ui, app, group, commands),
             Some(Group::Near(group)) => near(ui, app, group, scroll, commands),
@@ -55,27 +57,26 @@ fn only_here(ui: &mut egui::Ui, app: &Model, file: &FileRecord, commands: &mut V
     ui.label(details(file));
     ui.horizontal(|ui| open_buttons(ui, file, commands));
     ui.add_space(4.0);
-    ui.weak(format!(
-        "No copy of this file, by content, is in {}. It is one of {} ({}) that wiping the \
-         other folders would lose.",
-        references.join(", "),
-        crate::format::count(summary.only_here_files as u64, "file", "files"),
-        human_bytes(summary.only_here_bytes)
+    ui.weak(tr!(
+        "review-only-here",
+        references = references.join(", "),
+        count = (summary.only_here_files as u64),
+        size = Size(summary.only_here_bytes)
     ));
     ui.separator();
-    ui.strong("Preview");
+    ui.strong(tr!("review-preview"));
     preview(ui, app, file);
 }
 
 fn exact(ui: &mut egui::Ui, app: &Model, group: &ExactGroup, commands: &mut Vec<Command>) {
-    ui.heading(format!(
-        "{} identical files of {} each",
-        group.files.len(),
-        human_bytes(group.size)
+    ui.heading(tr!(
+        "review-exact-heading",
+        count = (group.files.len() as u64),
+        size = Size(group.size)
     ));
-    ui.label(format!(
-        "Keeping one copy frees {}. Hard links to one file are shown under it and free nothing.",
-        human_bytes(group.reclaimable_bytes())
+    ui.label(tr!(
+        "review-exact-frees",
+        size = Size(group.reclaimable_bytes())
     ));
     rules_bar(ui, Rules::Files, &app.settings.keep_rules, commands);
     ui.separator();
@@ -89,7 +90,7 @@ fn exact(ui: &mut egui::Ui, app: &Model, group: &ExactGroup, commands: &mut Vec<
         });
     ui.separator();
     if let Some(file) = group.files.get(app.selection.file) {
-        ui.strong(format!("Preview of {}", file_name(file)));
+        ui.strong(tr!("review-preview-of", name = file_name(file)));
         preview(ui, app, file);
     }
 }
@@ -361,20 +362,16 @@ pub(super) fn file_row(
                         ui.label(extra);
                     }
                     for alias in &file.aliases {
-                        ui.weak(format!("hard link, same file: {}", display_path(alias)));
+                        ui.weak(tr!("review-hard-link", path = display_path(alias)));
                     }
                     if let Some(with) = companions_line(file) {
-                        ui.label(with).on_hover_text(
-                            "Its companion files (RAW, Live Photo video, sidecars): one photo \
-                             with it, they go to the trash with it",
-                        );
+                        ui.label(with).on_hover_text(tr!("review-companions-hover"));
                     }
                     ui.horizontal_wrapped(|ui| {
                         open_buttons(ui, file, commands);
-                        let hide = ui.small_button("Not a duplicate").on_hover_text(
-                            "Take this file out of the group, now and in later scans while \
-                             it stays the same (Hidden… brings it back)",
-                        );
+                        let hide = ui
+                            .small_button(tr!("review-not-a-duplicate"))
+                            .on_hover_text(tr!("review-not-a-duplicate-hover"));
                         if hide.clicked() {
                             commands.push(Command::HideFile(index));
                         }
@@ -414,25 +411,25 @@ pub(super) fn mark_buttons(
         .and_then(|r| r.report.reference_of(path));
     if let Some(reference) = reference {
         let color = colors::as_text(colors::KEEP, ui.visuals());
-        ui.label(RichText::new("Reference").strong().color(color))
-            .on_hover_text(format!(
-                "In the reference folder {}: never marked for the trash or trashed",
-                display_path(reference)
+        ui.label(RichText::new(tr!("review-reference")).strong().color(color))
+            .on_hover_text(tr!(
+                "review-reference-hover",
+                folder = display_path(reference)
             ));
         return;
     }
     let buttons = [
         (
             Mark::Keep,
-            "Keep",
+            tr!("review-keep"),
             colors::KEEP,
-            "Keep this one (Enter for a file)",
+            tr!("review-keep-hover"),
         ),
         (
             Mark::Trash,
-            "Trash",
+            tr!("review-trash"),
             colors::TRASH,
-            "Move this one to the trash at clean-up (Delete for a file)",
+            tr!("review-trash-hover"),
         ),
     ];
     for (this, label, color, hint) in buttons {
@@ -442,7 +439,7 @@ pub(super) fn mark_buttons(
         let text = if active {
             RichText::new(format!("✔ {label}")).color(Color32::WHITE)
         } else {
-            RichText::new(label)
+            RichText::new(&label)
         };
         let fill = if active {
             color
@@ -453,7 +450,7 @@ pub(super) fn mark_buttons(
             .add(egui::Button::new(text).fill(fill))
             .on_hover_text(hint);
         // A screen reader reads it as a toggle, pressed when it is the file's mark.
-        super::access::toggle(&button, label, active, &display_path(path));
+        super::access::toggle(&button, &label, active, &display_path(path));
         if button.clicked() {
             commands.push(Command::SetMark {
                 path: path.to_path_buf(),
@@ -464,10 +461,10 @@ pub(super) fn mark_buttons(
 }
 
 fn open_buttons(ui: &mut egui::Ui, file: &FileRecord, commands: &mut Vec<Command>) {
-    if ui.small_button("Open").clicked() {
+    if ui.small_button(tr!("review-open")).clicked() {
         commands.push(Command::OpenFile(file.path.clone()));
     }
-    if ui.small_button("Show in folder").clicked() {
+    if ui.small_button(tr!("review-show-in-folder")).clicked() {
         commands.push(Command::ShowInFolder(file.path.clone()));
     }
 }
@@ -494,20 +491,23 @@ pub(super) fn rules_bar(
 ) {
     // Wrapped: beside a long review the panel can be narrow.
     ui.horizontal_wrapped(|ui| {
-        ui.menu_button("Mark this group…", |ui| {
+        ui.menu_button(tr!("review-mark-group"), |ui| {
             rule_menu(ui, rules, saved, false, commands)
         });
-        ui.menu_button("Mark all groups in this tab…", |ui| {
+        ui.menu_button(tr!("review-mark-tab"), |ui| {
             rule_menu(ui, rules, saved, true, commands)
         });
-        if ui.button("Undo mark").on_hover_text("Ctrl+Z").clicked() {
+        if ui
+            .button(tr!("review-undo-mark"))
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
             commands.push(Command::UndoMark);
         }
         ui.separator();
-        let hide = ui.button("Not duplicates").on_hover_text(
-            "Hide this group, now and in later scans while its files stay the same, wherever \
-             they are moved or renamed (Hidden… brings it back)",
-        );
+        let hide = ui
+            .button(tr!("review-not-duplicates"))
+            .on_hover_text(tr!("review-not-duplicates-hover"));
         if hide.clicked() {
             commands.push(Command::HideGroup);
         }
@@ -524,7 +524,7 @@ fn rule_menu(
     commands: &mut Vec<Command>,
 ) {
     let mut offer = |ui: &mut egui::Ui, rule: KeepRule| {
-        if ui.button(rule.label()).clicked() {
+        if ui.button(crate::i18n::words::rule_label(&rule)).clicked() {
             commands.push(Command::ApplyRule { rule, all_groups });
             ui.close();
         }
@@ -533,7 +533,7 @@ fn rule_menu(
         for rule in image_rules() {
             offer(ui, rule);
         }
-        ui.menu_button("Keep a format…", |ui| {
+        ui.menu_button(tr!("review-keep-format"), |ui| {
             for format in IMAGE_FORMATS {
                 offer(ui, KeepRule::only(Criterion::Format(format.to_string())));
             }
@@ -543,7 +543,7 @@ fn rule_menu(
     for rule in file_rules() {
         offer(ui, rule);
     }
-    if all_groups && ui.button("Keep the copy inside a folder…").clicked() {
+    if all_groups && ui.button(tr!("review-keep-inside-folder")).clicked() {
         commands.push(Command::PickKeepFolder);
         ui.close();
     }
@@ -552,15 +552,15 @@ fn rule_menu(
         super::keep_rules::saved_rule_buttons(ui, saved, all_groups, commands);
     }
     if ui
-        .button("Write a rule…")
-        .on_hover_text("Settings › Keep rules")
+        .button(tr!("review-write-rule"))
+        .on_hover_text(tr!("review-write-rule-hover"))
         .clicked()
     {
         commands.push(Command::ToggleSettings);
         ui.close();
     }
     ui.separator();
-    if ui.button("Clear all marks").clicked() {
+    if ui.button(tr!("review-clear-marks")).clicked() {
         commands.push(Command::ClearMarks);
         ui.close();
     }
@@ -583,7 +583,7 @@ fn preview(ui: &mut egui::Ui, app: &Model, file: &FileRecord) {
                 });
         }
         Some(Loaded::Ready(Preview::Image { width, height })) => {
-            ui.weak(format!("{width} × {height} pixels"));
+            ui.weak(tr!("review-pixels", width = (*width), height = (*height)));
             let uri = format!("file://{}", file.path.display());
             ui.add(
                 egui::Image::new(uri)
@@ -593,12 +593,12 @@ fn preview(ui: &mut egui::Ui, app: &Model, file: &FileRecord) {
             );
         }
         Some(Loaded::Ready(Preview::Binary { description })) => {
-            ui.weak(format!("No preview: {description}."));
+            ui.weak(tr!("review-no-preview", description = description.as_str()));
         }
         Some(Loaded::Ready(Preview::Unreadable { reason })) => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("Cannot preview: {reason}"),
+                tr!("review-cannot-preview", reason = reason.as_str()),
             );
         }
     }
@@ -619,7 +619,7 @@ pub(super) fn companions_line(file: &FileRecord) -> Option<String> {
             )
         })
         .collect();
-    Some(format!("with {}", names.join(", ")))
+    Some(tr!("review-with-companions", names = names.join(", ")))
 }
 
 pub(super) fn file_name(file: &FileRecord) -> String {
@@ -631,11 +631,11 @@ pub(super) fn file_name(file: &FileRecord) -> String {
 
 /// "/home/me/Documents · 1.2 MiB · modified 2026-01-02 03:04:05".
 fn details(file: &FileRecord) -> String {
-    format!(
-        "{} · {} · modified {}",
-        folder(file),
-        human_bytes(file.size),
-        format_time(file.modified)
+    tr!(
+        "review-details",
+        folder = folder(file),
+        size = Size(file.size),
+        modified = Date(file.modified)
     )
 }
 
