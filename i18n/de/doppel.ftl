@@ -771,3 +771,31 @@ review-pixels = { $width } × { $height } Pixel
 review-no-preview = Keine Vorschau: { $description }.
 review-cannot-preview = Vorschau nicht möglich: { $reason }
 review-details = { $folder } · { $size } · geändert { $modified }
+
+## App: the review of similar images (src/app/panels/image_review.rs, compared_images.rs)
+
+images-heading = { $count } ähnliche Bilder
+images-heading-photos = { $photos } ähnliche Fotos ({ $count } Dateien: ein RAW und sein JPEG sind ein Foto)
+images-around = Um { $name } ({ $width } × { $height } Pixel): Der 64-Bit-Hash jedes Bildes liegt höchstens { $bits } Bits von dessen Hash entfernt, so gedreht oder gespiegelt, wie sie am besten passen.
+images-one-photo-with = Ein Foto mit { $name }: { $what } · { $relation }
+images-comparing = Die beiden Bilder werden vergleichbar gemacht …
+images-cannot-compare = Vergleich nicht möglich: { $reason }
+images-the-reference = das Bild, um das die Gruppe gebildet ist
+images-distance = { $likeness } ({ $bits } von 64 Bits entfernt)
+images-taken = aufgenommen { $date }
+images-reference = Referenz: { $name }
+images-compared = Verglichen: { $name }
+images-now-showing = Angezeigt: { $shown }
+images-difference = Hellrot: wo { $selected } sichtbar von { $reference } abweicht ({ $percent } % des Bildes). Blassrot: leicht (anderes Licht, neue Kompression).
+images-cannot-show = Anzeige nicht möglich: { $reason }
+images-not-shown = Kein Bild, das die Vorschau zeigen kann.
+images-view-side-by-side = Nebeneinander
+images-view-flicker = Flackern
+images-view-difference = Unterschied
+
+## App: how the list is sorted (src/app/results.rs)
+
+sort-size = Freizugebende Größe
+sort-files = Anzahl der Dateien
+sort-similarity = Ähnlichkeit
+sort-path = Pfad

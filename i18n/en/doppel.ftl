@@ -769,3 +769,31 @@ review-pixels = { $width } × { $height } pixels
 review-no-preview = No preview: { $description }.
 review-cannot-preview = Cannot preview: { $reason }
 review-details = { $folder } · { $size } · modified { $modified }
+
+## App: the review of similar images (src/app/panels/image_review.rs, compared_images.rs)
+
+images-heading = { $count } similar images
+images-heading-photos = { $photos } similar photos ({ $count } files: a RAW and its JPEG are one photo)
+images-around = Around { $name } ({ $width } × { $height } pixels): every image's 64-bit hash is within { $bits } bits of its hash, turned or mirrored as they match best.
+images-one-photo-with = One photo with { $name }: { $what } · { $relation }
+images-comparing = Making the two images comparable…
+images-cannot-compare = Cannot compare them: { $reason }
+images-the-reference = the image the group is built around
+images-distance = { $likeness } ({ $bits } of 64 bits from it)
+images-taken = taken { $date }
+images-reference = Reference: { $name }
+images-compared = Compared: { $name }
+images-now-showing = Now showing { $shown }
+images-difference = Bright red: where { $selected } differs from { $reference } visibly ({ $percent } % of the picture). Faint red: slightly (a change of light, recompression).
+images-cannot-show = Cannot show it: { $reason }
+images-not-shown = Not an image the preview can show.
+images-view-side-by-side = Side by side
+images-view-flicker = Flicker
+images-view-difference = Difference
+
+## App: how the list is sorted (src/app/results.rs)
+
+sort-size = Reclaimable size
+sort-files = Number of files
+sort-similarity = Similarity
+sort-path = Path

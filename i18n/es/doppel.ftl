@@ -771,3 +771,31 @@ review-pixels = { $width } × { $height } píxeles
 review-no-preview = Sin vista previa: { $description }.
 review-cannot-preview = No se puede mostrar la vista previa: { $reason }
 review-details = { $folder } · { $size } · modificado el { $modified }
+
+## App: the review of similar images (src/app/panels/image_review.rs, compared_images.rs)
+
+images-heading = { $count } imágenes similares
+images-heading-photos = { $photos } fotos similares ({ $count } archivos: un RAW y su JPEG son una sola foto)
+images-around = En torno a { $name } ({ $width } × { $height } píxeles): la huella de 64 bits de cada imagen está a { $bits } bits como máximo de la suya, girada o reflejada como mejor coincidan.
+images-one-photo-with = Una sola foto con { $name }: { $what } · { $relation }
+images-comparing = Haciendo comparables las dos imágenes…
+images-cannot-compare = No se pueden comparar: { $reason }
+images-the-reference = la imagen en torno a la cual se forma el grupo
+images-distance = { $likeness } (a { $bits } de 64 bits)
+images-taken = tomada el { $date }
+images-reference = Referencia: { $name }
+images-compared = Comparada: { $name }
+images-now-showing = Se muestra: { $shown }
+images-difference = Rojo vivo: donde { $selected } difiere visiblemente de { $reference } ({ $percent } % de la imagen). Rojo tenue: ligeramente (cambio de luz, recompresión).
+images-cannot-show = No se puede mostrar: { $reason }
+images-not-shown = No es una imagen que la vista previa pueda mostrar.
+images-view-side-by-side = Lado a lado
+images-view-flicker = Alternar
+images-view-difference = Diferencia
+
+## App: how the list is sorted (src/app/results.rs)
+
+sort-size = Tamaño recuperable
+sort-files = Número de archivos
+sort-similarity = Similitud
+sort-path = Ruta

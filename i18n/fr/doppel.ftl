@@ -771,3 +771,31 @@ review-pixels = { $width } × { $height } pixels
 review-no-preview = Pas d’aperçu : { $description }.
 review-cannot-preview = Aperçu impossible : { $reason }
 review-details = { $folder } · { $size } · modifié le { $modified }
+
+## App: the review of similar images (src/app/panels/image_review.rs, compared_images.rs)
+
+images-heading = { $count } images similaires
+images-heading-photos = { $photos } photos similaires ({ $count } fichiers : un RAW et son JPEG forment une seule photo)
+images-around = Autour de { $name } ({ $width } × { $height } pixels) : l’empreinte 64 bits de chaque image est à { $bits } bits au plus de la sienne, tournée ou retournée pour correspondre au mieux.
+images-one-photo-with = Une seule photo avec { $name } : { $what } · { $relation }
+images-comparing = Mise en correspondance des deux images…
+images-cannot-compare = Comparaison impossible : { $reason }
+images-the-reference = l’image autour de laquelle le groupe est formé
+images-distance = { $likeness } (à { $bits } bits sur 64)
+images-taken = prise le { $date }
+images-reference = Référence : { $name }
+images-compared = Comparée : { $name }
+images-now-showing = Affichée : { $shown }
+images-difference = Rouge vif : là où { $selected } diffère visiblement de { $reference } ({ $percent } % de l’image). Rouge pâle : légèrement (lumière, recompression).
+images-cannot-show = Affichage impossible : { $reason }
+images-not-shown = Ce n’est pas une image que l’aperçu peut afficher.
+images-view-side-by-side = Côte à côte
+images-view-flicker = Alternance
+images-view-difference = Différence
+
+## App: how the list is sorted (src/app/results.rs)
+
+sort-size = Taille récupérable
+sort-files = Nombre de fichiers
+sort-similarity = Similarité
+sort-path = Chemin

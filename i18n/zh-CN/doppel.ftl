@@ -764,3 +764,31 @@ review-pixels = { $width } × { $height } 像素
 review-no-preview = 无预览：{ $description }。
 review-cannot-preview = 无法预览：{ $reason }
 review-details = { $folder } · { $size } · 修改于 { $modified }
+
+## App: the review of similar images (src/app/panels/image_review.rs, compared_images.rs)
+
+images-heading = { $count } 张相似图片
+images-heading-photos = { $photos } 张相似照片（{ $count } 个文件：RAW 与其 JPEG 算作一张照片）
+images-around = 以 { $name }（{ $width } × { $height } 像素）为基准：每张图片的 64 位哈希值与它的哈希值相差不超过 { $bits } 位（按最佳匹配方式旋转或镜像）。
+images-one-photo-with = 与 { $name } 同属一张照片：{ $what } · { $relation }
+images-comparing = 正在使两张图片可比较…
+images-cannot-compare = 无法比较：{ $reason }
+images-the-reference = 分组的基准图片
+images-distance = { $likeness }（相差 { $bits } 位，共 64 位）
+images-taken = 拍摄于 { $date }
+images-reference = 基准：{ $name }
+images-compared = 比较：{ $name }
+images-now-showing = 当前显示：{ $shown }
+images-difference = 亮红色：{ $selected } 与 { $reference } 明显不同之处（占画面 { $percent }%）。浅红色：轻微差异（光线变化、重新压缩）。
+images-cannot-show = 无法显示：{ $reason }
+images-not-shown = 预览无法显示此图片。
+images-view-side-by-side = 并排
+images-view-flicker = 闪烁对比
+images-view-difference = 差异
+
+## App: how the list is sorted (src/app/results.rs)
+
+sort-size = 可释放空间
+sort-files = 文件数
+sort-similarity = 相似度
+sort-path = 路径

@@ -27,11 +27,11 @@ impl ImageView {
         ImageView::Difference,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            ImageView::SideBySide => "Side by side",
-            ImageView::Flicker => "Flicker",
-            ImageView::Difference => "Difference",
+            ImageView::SideBySide => crate::tr!("images-view-side-by-side"),
+            ImageView::Flicker => crate::tr!("images-view-flicker"),
+            ImageView::Difference => crate::tr!("images-view-difference"),
         }
     }
 }

@@ -56,12 +56,12 @@ impl SortBy {
         SortBy::Path,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            SortBy::Size => "Reclaimable size",
-            SortBy::Files => "Number of files",
-            SortBy::Similarity => "Similarity",
-            SortBy::Path => "Path",
+            SortBy::Size => crate::tr!("sort-size"),
+            SortBy::Files => crate::tr!("sort-files"),
+            SortBy::Similarity => crate::tr!("sort-similarity"),
+            SortBy::Path => crate::tr!("sort-path"),
         }
     }
 }

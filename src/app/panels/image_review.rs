@@ -5,6 +5,7 @@
 //! so a crop or a change of size does not make one look bigger), flickering one over the
 //! other at the same size, or as a picture of where they differ.
 
+use crate::tr;
 use std::time::Duration;
 
 use egui::{RichText, Vec2};
@@ -13,7 +14,6 @@ use super::review::{Rules, file_name, file_row, rules_bar};
 use crate::app::compared_images::{ComparedImages, ImageView, compared_index};
 use crate::app::image_loader::needs_engine_loader;
 use crate::app::{Command, Loaded, Model};
-use crate::engine::images::likeness_words;
 use crate::engine::review::Preview;
 use crate::report::{FileRecord, ImageGroup, ImageInfo};
 
@@ -30,20 +30,20 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
         .map(|results| results.photo_rows(&group.files))
         .unwrap_or_else(|| (0..group.files.len()).map(|i| vec![i]).collect());
     if rows.len() == group.files.len() {
-        ui.heading(format!("{} similar images", group.files.len()));
+        ui.heading(tr!("images-heading", count = (group.files.len() as u64)));
     } else {
-        ui.heading(format!(
-            "{} similar photos ({} files: a RAW and its JPEG are one photo)",
-            rows.len(),
-            group.files.len()
+        ui.heading(tr!(
+            "images-heading-photos",
+            photos = (rows.len() as u64),
+            count = (group.files.len() as u64)
         ));
     }
-    ui.label(format!(
-        "Around {} ({} × {} pixels): every image's 64-bit hash is within {largest} bits of \
-         its hash, turned or mirrored as they match best.",
-        file_name(reference),
-        info.width,
-        info.height,
+    ui.label(tr!(
+        "images-around",
+        name = file_name(reference),
+        width = info.width,
+        height = info.height,
+        bits = largest
     ));
     rules_bar(ui, Rules::Images, &app.settings.keep_rules, commands);
     ui.separator();
@@ -65,11 +65,12 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
                 // The others of one photo (a RAW with its JPEG) are told in its row, which
                 // marks them all.
                 for &other in with {
-                    extra.push_str(&format!(
-                        "\nOne photo with {}: {} · {}",
-                        file_name(&group.files[other]),
-                        describe(&group.images[other]),
-                        relation(group, other)
+                    extra.push('\n');
+                    extra.push_str(&tr!(
+                        "images-one-photo-with",
+                        name = file_name(&group.files[other]),
+                        what = describe(&group.images[other]),
+                        relation = relation(group, other)
                     ));
                 }
                 file_row(ui, app, first, &group.files[first], Some(&extra), commands);
@@ -96,13 +97,13 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
             None | Some(Loaded::Loading) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Making the two images comparable…");
+                    ui.label(tr!("images-comparing"));
                 });
             }
             Some(Loaded::Ready(Err(reason))) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!("Cannot compare them: {reason}"),
+                    tr!("images-cannot-compare", reason = reason.as_str()),
                 );
             }
             Some(Loaded::Ready(Ok(images))) => {
@@ -117,12 +118,12 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
 /// How member `index` stands to the image the group is built around.
 fn relation(group: &ImageGroup, index: usize) -> String {
     if index == group.reference {
-        "the image the group is built around".to_string()
+        tr!("images-the-reference")
     } else {
-        format!(
-            "{} ({} of 64 bits from it)",
-            likeness_words(group.distances[index]),
-            group.distances[index]
+        tr!(
+            "images-distance",
+            likeness = crate::i18n::words::likeness(group.distances[index]),
+            bits = group.distances[index]
         )
     }
 }
@@ -130,10 +131,15 @@ fn relation(group: &ImageGroup, index: usize) -> String {
 /// "4000 × 3000 pixels · JPEG · taken 2019-06-04 13:22:10 · Canon EOS 5D".
 fn describe(image: &ImageInfo) -> String {
     let mut parts = vec![
-        format!("{} × {} pixels", image.width, image.height),
+        tr!("review-pixels", width = image.width, height = image.height),
         image.format.to_uppercase(),
     ];
-    parts.extend(image.taken.as_ref().map(|t| format!("taken {t}")));
+    parts.extend(
+        image
+            .taken
+            .as_ref()
+            .map(|t| tr!("images-taken", date = t.as_str())),
+    );
     parts.extend(image.camera.clone());
     parts.join(" · ")
 }
@@ -147,9 +153,9 @@ fn side_by_side(ui: &mut egui::Ui, app: &Model, reference: &FileRecord, compared
         // One line each, cut short if need be: a long name wrapped in a narrow column is
         // spread out letter by letter.
         let title = |text: String| egui::Label::new(RichText::new(text).strong()).truncate();
-        columns[0].add(title(format!("Reference: {}", file_name(reference))));
+        columns[0].add(title(tr!("images-reference", name = file_name(reference))));
         picture(&mut columns[0], app, reference, side);
-        columns[1].add(title(format!("Compared: {}", file_name(compared))));
+        columns[1].add(title(tr!("images-compared", name = file_name(compared))));
         picture(&mut columns[1], app, compared, side);
     });
 }
@@ -174,11 +180,11 @@ fn compared_view(
             ui.ctx()
                 .request_repaint_after(Duration::from_secs_f64(next.max(0.02)));
             let shown = if other_up {
-                format!("Compared: {}{turned}", file_name(selected))
+                tr!("images-compared", name = file_name(selected)) + &turned
             } else {
-                format!("Reference: {}", file_name(reference))
+                tr!("images-reference", name = file_name(reference))
             };
-            ui.strong(format!("Now showing {shown}"));
+            ui.strong(tr!("images-now-showing", shown = shown));
             if other_up {
                 &compared.other
             } else {
@@ -186,12 +192,13 @@ fn compared_view(
             }
         }
         _ => {
-            ui.strong(format!(
-                "Bright red: where {}{turned} differs from {} visibly ({:.1} % of the \
-                 picture). Faint red: slightly (a change of light, recompression).",
-                file_name(selected),
-                file_name(reference),
-                compared.changed * 100.0
+            let selected_name = file_name(selected) + &turned;
+            let reference_name = file_name(reference);
+            ui.strong(tr!(
+                "images-difference",
+                percent = crate::i18n::decimal(f64::from(compared.changed) * 100.0, 1),
+                selected = selected_name.as_str(),
+                reference = reference_name.as_str()
             ));
             &compared.difference
         }
@@ -221,11 +228,11 @@ fn picture(ui: &mut egui::Ui, app: &Model, file: &FileRecord, side: Vec2) {
         Some(Loaded::Ready(Preview::Unreadable { reason })) => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("Cannot show it: {reason}"),
+                tr!("images-cannot-show", reason = reason.as_str()),
             );
         }
         Some(Loaded::Ready(_)) => {
-            ui.weak(RichText::new("Not an image the preview can show."));
+            ui.weak(RichText::new(tr!("images-not-shown")));
         }
     }
 }
@@ -246,7 +253,7 @@ fn shown(ui: &mut egui::Ui, file: &FileRecord, side: Vec2) {
         Err(error) => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("Cannot show it: {error}"),
+                tr!("images-cannot-show", reason = error.to_string()),
             );
         }
     }
