@@ -1,674 +1,686 @@
-# Untranslated for now: a copy of the English messages, until the translation is committed.
-
-# Doppel's messages in English: the source of every translation, and the fallback.
-#
-# Each language has this file under i18n/<language>/doppel.ftl, with exactly these
-# messages, attributes and variables (a test fails otherwise). Sections start with "##";
-# the desktop app's messages will be sections of their own. How to add a language:
+# Doppels Meldungen auf Deutsch. Quelle ist i18n/en/doppel.ftl: dieselben Meldungen,
+# Attribute und Variablen (ein Test prüft das). Wie man eine Sprache hinzufügt:
 # docs/src/translations.md.
 #
-# Numbers passed to a message are written the language's way (1,234.5 / 1.234,5); sizes
-# ($size and the like) and dates ($date) come already written as the language writes them.
+# Zahlen, Größen ($size …) und Datumsangaben ($date) kommen bereits deutsch geschrieben an
+# (1.234,5; 29,39 KiB; 02.01.2026 03:04:05).
 
 ## Shared: the engine's values in words (src/i18n/words.rs)
 
-phase-walking = walking
-phase-prehashing = hashing heads and tails
-phase-hashing = hashing contents
-phase-folders = comparing folders
-phase-reading = reading documents
-phase-comparing = comparing documents
-phase-images = reading images
-phase-videos = reading videos
-phase-done = done
+phase-walking = Ordner durchlaufen
+phase-prehashing = Anfang und Ende prüfen
+phase-hashing = Inhalte prüfen
+phase-folders = Ordner vergleichen
+phase-reading = Dokumente lesen
+phase-comparing = Dokumente vergleichen
+phase-images = Bilder lesen
+phase-videos = Videos lesen
+phase-done = fertig
 
-# A keep rule as a sentence: "Keep" and its criteria, joined by rule-then.
-rule-keep = Keep { $criteria }
-rule-then = { $before }, then { $next }
-criterion-under = the copy under { $place }
-criterion-not-under = a copy not under { $place }
-criterion-newest = the newest
-criterion-oldest = the oldest
-criterion-largest = the largest
-criterion-shortest-path = the shortest path
-criterion-highest-resolution = the highest resolution
-criterion-first-taken = the first taken (EXIF date)
-criterion-format = the { $format }
-criterion-with-companions = the copy with its RAW or sidecars beside it
-criterion-first = the first listed
+rule-keep = Behalten: { $criteria }
+rule-then = { $before }, dann { $next }
+criterion-under = die Kopie unter { $place }
+criterion-not-under = eine Kopie nicht unter { $place }
+criterion-newest = die neueste
+criterion-oldest = die älteste
+criterion-largest = die größte
+criterion-shortest-path = die mit dem kürzesten Pfad
+criterion-highest-resolution = die mit der höchsten Auflösung
+criterion-first-taken = die zuerst aufgenommene (EXIF-Datum)
+criterion-format = die im Format { $format }
+criterion-with-companions = die Kopie mit ihrer RAW-Datei oder Begleitdateien daneben
+criterion-first = die zuerst aufgeführte
 
-# Why a keep rule left a group alone. $criterion is the rule's own text (newest, format:jpeg).
-undecided-all-in-trash = every copy is in a trash folder
-undecided-none-under = no copy is under { $place }
-undecided-all-under = every copy is under { $place }
-undecided-no-format = no copy is a { $format }
-undecided-none-pass = no copy passes '{ $criterion }'
-undecided-tie = the copies tie on every criterion (end the rule with 'first' to keep the first listed)
+undecided-all-in-trash = jede Kopie liegt in einem Papierkorb
+undecided-none-under = keine Kopie liegt unter { $place }
+undecided-all-under = jede Kopie liegt unter { $place }
+undecided-no-format = keine Kopie ist im Format { $format }
+undecided-none-pass = keine Kopie erfüllt „{ $criterion }“
+undecided-tie = die Kopien sind in jedem Kriterium gleich (die Regel mit „first“ beenden, um die zuerst aufgeführte zu behalten)
 
-cleanup-kind-trash = trash
-cleanup-kind-hard-links = hard links
-cleanup-kind-clones = clones
+cleanup-kind-trash = Papierkorb
+cleanup-kind-hard-links = harte Links
+cleanup-kind-clones = Klone
 
-# Two videos of a group; the times are a player's (0:12, 1:02:03).
-video-same = { $a } and { $b } are the same clip ({ $length } in common)
-video-part-of = { $a } is { $b } from { $b_start } for { $length }
-video-overlap = { $a } from { $a_start } is { $b } from { $b_start } for { $length }
+video-same = { $a } und { $b } sind derselbe Clip ({ $length } gemeinsam)
+video-part-of = { $a } ist { $b } ab { $b_start } für { $length }
+video-overlap = { $a } ab { $a_start } ist { $b } ab { $b_start } für { $length }
 
 hidden-groups =
     { $groups ->
-        [one] { $groups } group is
-       *[other] { $groups } groups are
-    } hidden as not duplicates
+        [one] { $groups } Gruppe ist
+       *[other] { $groups } Gruppen sind
+    } als „keine Duplikate“ ausgeblendet
 hidden-files =
     { $files ->
-        [one] { $files } file is
-       *[other] { $files } files are
-    } hidden as not duplicates
+        [one] { $files } Datei ist
+       *[other] { $files } Dateien sind
+    } als „keine Duplikate“ ausgeblendet
 hidden-groups-and-files =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } and { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } are hidden as not duplicates
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    } und { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } sind als „keine Duplikate“ ausgeblendet
 
-format-plain-text = plain text
-document-too-short = too short to compare as a document ({ $triples } distinct word triples; at least { $needed } needed)
-document-not-a-document = not a document (no text to compare)
-document-unreadable = could not be read: { $reason }
+format-plain-text = reiner Text
+document-too-short = zu kurz für einen Vergleich als Dokument ({ $triples } verschiedene Worttripel; mindestens { $needed } nötig)
+document-not-a-document = kein Dokument (kein Text zum Vergleichen)
+document-unreadable = konnte nicht gelesen werden: { $reason }
 
 ## Command line: general messages (each printed after "doppel: ")
 
+path-said = { $path }: { $what }
 cli-no-window =
-    could not open the window: { $error }
-    The desktop app needs a graphical session; `doppel scan PATH` works without one.
-cli-no-app = this build has no desktop app (it was built without the `gui` feature); use `doppel scan PATH`, `doppel watch`, `doppel clean` or `doppel restore` (see `doppel --help`)
-cli-write-failed = could not write the report to { $target }: { $error }
-cli-standard-output = standard output
-cli-ignore-list-missing = the ignore list { $path } does not exist; nothing is hidden
-cli-show-ignored = { $hidden } (doppel scan --show-ignored shows them)
-cli-cache-not-ours = { $problem }; choose another --cache-file, or --no-cache
-cli-bad-exclude = invalid --exclude pattern: { $problem }
-cli-no-threads = could not start worker threads: { $problem }
+    das Fenster konnte nicht geöffnet werden: { $error }
+    Die Desktop-App braucht eine grafische Sitzung; `doppel scan PATH` kommt ohne aus.
+cli-no-app = dieser Build enthält keine Desktop-App (er wurde ohne die Funktion `gui` gebaut); verwenden Sie `doppel scan PATH`, `doppel watch`, `doppel clean` oder `doppel restore` (siehe `doppel --help`)
+cli-write-failed = der Bericht konnte nicht nach { $target } geschrieben werden: { $error }
+cli-standard-output = die Standardausgabe
+cli-ignore-list-missing = die Ignorierliste { $path } existiert nicht; nichts wird ausgeblendet
+cli-show-ignored = { $hidden } (doppel scan --show-ignored zeigt sie an)
+cli-cache-not-ours = { $problem }; wählen Sie mit --cache-file eine andere Datei, oder --no-cache
+cli-bad-exclude = ungültiges Muster für --exclude: { $problem }
+cli-no-threads = die Arbeits-Threads konnten nicht gestartet werden: { $problem }
 
 ## Command line: values the options take ($text is what was typed)
 
-arg-error-threads-not-number = "{ $text }" is not a whole number; use a number such as 8
-arg-error-threads-range = { $value } is outside 1 to { $max }; leave --threads out for the default
-arg-error-share-not-number = "{ $text }" is not a number; use a share such as 0.8
-arg-error-share-range = { $value } is outside 0 to 1; use a share such as 0.8, or 0 for duplicate folders only
-arg-error-seconds-not-number = "{ $text }" is not a whole number of seconds; use e.g. 60
-arg-error-seconds-zero = the interval must be at least 1 second (0 would scan without pause)
-arg-error-size-not-size = "{ $text }" is not a size; use a number of bytes such as 4096 or 4K
-arg-error-size-suffix = unknown size suffix "{ $suffix }"; use K, M, G or T
-arg-error-size-too-large = "{ $text }" is too large
+arg-error-threads-not-number = „{ $text }“ ist keine ganze Zahl; geben Sie eine Zahl wie 8 an
+arg-error-threads-range = { $value } liegt nicht zwischen 1 und { $max }; ohne --threads gilt die Vorgabe
+arg-error-share-not-number = „{ $text }“ ist keine Zahl; geben Sie einen Anteil wie 0.8 an
+arg-error-share-range = { $value } liegt nicht zwischen 0 und 1; geben Sie einen Anteil wie 0.8 an, oder 0 nur für doppelte Ordner
+arg-error-seconds-not-number = „{ $text }“ ist keine ganze Zahl von Sekunden; geben Sie z. B. 60 an
+arg-error-seconds-zero = der Abstand muss mindestens 1 Sekunde betragen (bei 0 würde ohne Pause durchsucht)
+arg-error-size-not-size = „{ $text }“ ist keine Größe; geben Sie eine Zahl von Bytes wie 4096 oder 4K an
+arg-error-size-suffix = unbekannte Größeneinheit „{ $suffix }“; erlaubt sind K, M, G und T
+arg-error-size-too-large = „{ $text }“ ist zu groß
 
 ## Command line: the scan's progress line
 
 progress-walking =
-    walking: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+    Ordner durchlaufen: { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
     }, { $size }
-progress-comparing-documents = comparing { $count } documents
-progress-comparing-folders = comparing { $count } folders
-progress-files = { $phase }: { $done }/{ $total } files
-# After the bar: bytes read of all, and the time left (0:42).
-progress-bytes = { $done }/{ $total }, ETA { $left }
+progress-comparing-documents = { $count } Dokumente vergleichen
+progress-comparing-folders = { $count } Ordner vergleichen
+progress-files = { $phase }: { $done }/{ $total } Dateien
+progress-bytes = { $done }/{ $total }, noch { $left }
 
 ## Command line: the text report of `doppel scan` and `doppel watch`
 
-report-sets = Only groups joining { $a } with { $b } (copies only inside either are not listed).
-report-exact-group = Group { $number }: { $files } identical files of { $size } each, { $reclaimable } reclaimable
-report-near-alike = { $percent } % alike
-report-near-alike-range = { $low } %–{ $high } % alike
-report-near-group = Group { $number }: { $files } similar documents, { $alike }
-report-near-group-chain = Group { $number }: { $files } similar documents, { $alike }; not all above the threshold: a chain of versions
-report-near-pair = [{ $a }] ~ [{ $b }]  { $percent } % similar, simhash distance { $distance }
-report-image-group = Group { $number }: { $files } similar images, around the one marked *
-# $distance comes padded to two characters, so the column lines up.
-report-image-distance = distance { $distance }
-report-image-taken = taken { $when }
-report-video-group = Group { $number }: { $files } similar videos
-report-folder-duplicate = Folder group F{ $number }: { $folders } folders with the same contents, { $reclaimable } reclaimable
-report-folder-similar = Folder group F{ $number }: 2 similar folders, { $percent } % of their file contents in common
+report-sets = Nur Gruppen, die { $a } mit { $b } verbinden (Kopien nur innerhalb einer Seite werden nicht aufgeführt).
+report-exact-group = Gruppe { $number }: { $files } identische Dateien zu je { $size }, { $reclaimable } freigebbar
+report-near-alike = { $percent } % Übereinstimmung
+report-near-alike-range = { $low } %–{ $high } % Übereinstimmung
+report-near-group = Gruppe { $number }: { $files } ähnliche Dokumente, { $alike }
+report-near-group-chain = Gruppe { $number }: { $files } ähnliche Dokumente, { $alike }; nicht alle über der Schwelle: eine Kette von Versionen
+report-near-pair = [{ $a }] ~ [{ $b }]  { $percent } % ähnlich, Simhash-Abstand { $distance }
+report-image-group = Gruppe { $number }: { $files } ähnliche Bilder, um das mit * markierte herum
+report-image-distance = Abstand { $distance }
+report-image-taken = aufgenommen { $when }
+report-video-group = Gruppe { $number }: { $files } ähnliche Videos
+report-folder-duplicate = Ordnergruppe F{ $number }: { $folders } Ordner mit gleichem Inhalt, { $reclaimable } freigebbar
+report-folder-similar = Ordnergruppe F{ $number }: 2 ähnliche Ordner, { $percent } % ihrer Dateiinhalte gemeinsam
 report-files =
     { $count ->
-        [one] { $count } file
-       *[other] { $count } files
+        [one] { $count } Datei
+       *[other] { $count } Dateien
     }
 report-folder-inside =
     ({ $groups ->
-        [one] { $groups } file group
-       *[other] { $groups } file groups
-    } inside these folders, not listed again below)
-report-hard-link = { $path } (hard link, same file)
-report-companions = with { $names } (one photo: they go to the trash with it)
+        [one] { $groups } Dateigruppe
+       *[other] { $groups } Dateigruppen
+    } in diesen Ordnern, unten nicht noch einmal aufgeführt)
+report-hard-link = { $path } (harter Link, dieselbe Datei)
+report-companions = mit { $names } (ein Foto: sie kommen mit ihm in den Papierkorb)
 report-skipped =
-    Skipped { $count ->
-        [one] { $count } file or folder
-       *[other] { $count } files or folders
-    }:
+    { $count ->
+        [one] { $count } Datei oder Ordner
+       *[other] { $count } Dateien oder Ordner
+    } übersprungen:
 report-too-short =
     { $count ->
-        [one] { $count } document was
-       *[other] { $count } documents were
-    } too short to compare (listed in --format json).
-report-no-exact = No exact duplicates found.
+        [one] { $count } Dokument war
+       *[other] { $count } Dokumente waren
+    } zu kurz für einen Vergleich (aufgeführt in --format json).
+report-no-exact = Keine exakten Duplikate gefunden.
 report-summary-exact =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of exact copies, { $files ->
-        [one] { $files } redundant file
-       *[other] { $files } redundant files
-    }, { $size } reclaimable.
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    } exakter Kopien, { $files ->
+        [one] { $files } überzählige Datei
+       *[other] { $files } überzählige Dateien
+    }, { $size } freigebbar.
 report-summary-near =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar documents.
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    } ähnlicher Dokumente.
 report-summary-images =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar images.
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    } ähnlicher Bilder.
 report-summary-videos =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar videos.
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    } ähnlicher Videos.
 report-summary-folders =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of duplicate folders, { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of similar folders.
-# $seconds has two decimals.
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    } doppelter Ordner, { $pairs ->
+        [one] { $pairs } Paar
+       *[other] { $pairs } Paare
+    } ähnlicher Ordner.
 report-summary-scanned =
-    Scanned { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) in { $seconds } s.
+    { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } ({ $size }) in { $seconds } s durchsucht.
 report-summary-scanned-cancelled =
-    Scanned { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) in { $seconds } s, cancelled before the end.
-report-only-here-cancelled = The scan was stopped before the end, so which files are only here is not known.
-report-only-here-none = Every file has a copy in { $references }.
+    { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } ({ $size }) in { $seconds } s durchsucht, vor dem Ende abgebrochen.
+report-only-here-cancelled = Die Suche wurde vor dem Ende abgebrochen; welche Dateien nur hier liegen, ist daher unbekannt.
+report-only-here-none = Jede Datei hat eine Kopie in { $references }.
 report-only-here =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) with no copy in { $references }.
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } ({ $size }) ohne Kopie in { $references }.
 
 ## Command line: doppel cache
 
-cache-no-folder = no user cache folder is known here (is HOME set?); use --cache-file
-cache-cleared = Cleared the fingerprint cache ({ $path }).
-cache-clear-failed = could not clear the cache at { $path }: { $error }
+cache-no-folder = hier ist kein Cache-Ordner des Benutzers bekannt (ist HOME gesetzt?); verwenden Sie --cache-file
+cache-cleared = Der Fingerabdruck-Cache wurde geleert ({ $path }).
+cache-clear-failed = der Cache unter { $path } konnte nicht geleert werden: { $error }
 
 ## Command line: doppel compare
 
-compare-not-compared = Not compared: both files must be documents.
-compare-resemblance = Resemblance: { $percent } % of their word triples in common (exact)
-compare-simhash-within = Simhash distance: { $distance } of 64 bits (within k = { $k })
-compare-simhash-beyond = Simhash distance: { $distance } of 64 bits (beyond k = { $k })
-compare-near-yes = Near duplicates at { $percent } %: yes
-compare-near-no = Near duplicates at { $percent } %: no
-compare-side = { $format }, { $triples } word triples ({ $distinct } distinct)
-compare-side-read = read
-compare-same-words = (the two texts have the same words)
-compare-write-failed = could not write the comparison: { $error }
+compare-not-compared = Nicht verglichen: Beide Dateien müssen Dokumente sein.
+compare-resemblance = Übereinstimmung: { $percent } % ihrer Worttripel gemeinsam (exakt)
+compare-simhash-within = Simhash-Abstand: { $distance } von 64 Bit (innerhalb k = { $k })
+compare-simhash-beyond = Simhash-Abstand: { $distance } von 64 Bit (jenseits k = { $k })
+compare-near-yes = Beinahe-Duplikate bei { $percent } %: ja
+compare-near-no = Beinahe-Duplikate bei { $percent } %: nein
+compare-side = { $format }, { $triples } Worttripel ({ $distinct } verschiedene)
+compare-side-read = gelesen
+compare-same-words = (die beiden Texte haben dieselben Wörter)
+compare-write-failed = der Vergleich konnte nicht geschrieben werden: { $error }
 
 ## Command line: doppel watch
 
-watch-no-ctrl-c = cannot catch Ctrl+C ({ $error }); stop with a signal instead
-watch-some-unwatched = some folders are not watched; --rescan-every SECONDS scans them on a timer
+watch-no-ctrl-c = Strg+C kann nicht abgefangen werden ({ $error }); beenden Sie mit einem Signal
+watch-some-unwatched = einige Ordner werden nicht überwacht; --rescan-every SECONDS durchsucht sie in festen Abständen
 
 ## Command line: doppel generate
 
-generate-no-page = no page for `doppel { $command }`; name one of these commands, or none for doppel itself: { $commands }
-generate-write-failed = could not write: { $error }
+generate-no-page = keine Handbuchseite für `doppel { $command }`; nennen Sie einen dieser Befehle, oder keinen für doppel selbst: { $commands }
+generate-write-failed = konnte nicht schreiben: { $error }
 
 ## Command line: doppel clean
 
-clean-owner-change-alone = --allow-owner-change goes with --as hardlink (only a hard link can change who may read a name); nothing was moved
-clean-report-unreadable = could not read the report { $path }: { $reason }
-clean-report-missing = no such file
-clean-report-not-file = it is not a regular file (give the JSON file `doppel scan --format json -o FILE` wrote)
-clean-report-too-large = it is larger than any report Doppel writes (4 GiB)
-clean-report-not-utf8 = it is not UTF-8 text
-clean-report-invalid = { $problem } (make one with `doppel scan --format json -o FILE PATH`)
-clean-reference-missing = the reference folder { $path } could not be found: { $error }
-clean-reference-not-folder = the reference folder { $path } is not a folder
-# What the cleanup will act on: $what is one of clean-planned-files… or clean-planned-folders.
-clean-planned = { $what }, { $size } planned
-clean-planned-dry-run = { $what }, { $size } planned (dry run: every check is made, nothing is moved)
+clean-owner-change-alone = --allow-owner-change gehört zu --as hardlink (nur ein harter Link kann ändern, wer einen Namen lesen darf); nichts wurde verschoben
+clean-report-unreadable = der Bericht { $path } konnte nicht gelesen werden: { $reason }
+clean-report-missing = keine solche Datei
+clean-report-not-file = er ist keine reguläre Datei (geben Sie die JSON-Datei an, die `doppel scan --format json -o FILE` geschrieben hat)
+clean-report-too-large = er ist größer als jeder Bericht, den Doppel schreibt (4 GiB)
+clean-report-not-utf8 = er ist kein UTF-8-Text
+clean-report-invalid = { $problem } (erstellen Sie einen mit `doppel scan --format json -o FILE PATH`)
+clean-reference-missing = der Referenzordner { $path } wurde nicht gefunden: { $error }
+clean-reference-not-folder = der Referenzordner { $path } ist kein Ordner
+clean-planned = { $what }, { $size } geplant
+clean-planned-dry-run = { $what }, { $size } geplant (Probelauf: jede Prüfung wird gemacht, nichts wird verschoben)
 clean-planned-folders =
     { $folders ->
-        [one] { $folders } folder
-       *[other] { $folders } folders
+        [one] { $folders } Ordner
+       *[other] { $folders } Ordner
     }
 clean-planned-files =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+        [one] { $files } Datei
+       *[other] { $files } Dateien
     }
 clean-planned-files-companions =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } (and { $companions ->
-        [one] { $companions } companion file
-       *[other] { $companions } companion files
-    } with them)
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } (und { $companions ->
+        [one] { $companions } Begleitdatei
+       *[other] { $companions } Begleitdateien
+    } mit ihnen)
 clean-planned-files-companions-left =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+        [one] { $files } Datei
+       *[other] { $files } Dateien
     } ({ $companions ->
-        [one] { $companions } companion file
-       *[other] { $companions } companion files
-    } left in place: only the duplicates are replaced)
-clean-failed = { $problem }; nothing was moved
-# What happened to each file: $verb is one of these, the line one of clean-line….
-clean-verb-trash = Moved to the trash
-clean-verb-trash-dry-run = Would move to the trash
-clean-verb-hardlink = Replaced by a hard link
-clean-verb-hardlink-dry-run = Would replace by a hard link
-clean-verb-clone = Made a clone
-clean-verb-clone-dry-run = Would make a clone
+        [one] { $companions } Begleitdatei bleibt
+       *[other] { $companions } Begleitdateien bleiben
+    } an Ort und Stelle: nur die Duplikate werden ersetzt)
+clean-failed = { $problem }; nichts wurde verschoben
+clean-verb-trash = In den Papierkorb verschoben
+clean-verb-trash-dry-run = Käme in den Papierkorb
+clean-verb-hardlink = Durch harten Link ersetzt
+clean-verb-hardlink-dry-run = Würde durch harten Link ersetzt
+clean-verb-clone = Zum Klon gemacht
+clean-verb-clone-dry-run = Würde zum Klon gemacht
 clean-line = { $verb }: { $path }
-clean-line-companion = { $verb }: { $path } (with { $photo })
-clean-line-folder = { $verb }: { $path } (the whole folder, { $size })
-clean-line-folder-cloned = { $verb }: { $path } (the whole folder, { $size }: each file shares its blocks with its copy in { $kept })
-clean-line-folder-cloned-dry-run = { $verb }: { $path } (the whole folder, { $size }: each file would share its blocks with its copy in { $kept })
-clean-line-folder-linked = { $verb }: { $path } (the whole folder, { $size }, file by file: each file now the same file as its copy in { $kept })
-clean-line-folder-linked-dry-run = { $verb }: { $path } (the whole folder, { $size }, file by file: each file would be the same file as its copy in { $kept })
-clean-line-cloned = { $verb }: { $path } (shares its blocks with { $kept })
-clean-line-cloned-dry-run = { $verb }: { $path } (would share its blocks with { $kept })
-clean-line-cloned-nothing = { $verb }: { $path } (shares its blocks with { $kept }; they were all shared already, so this frees nothing)
-clean-line-cloned-nothing-dry-run = { $verb }: { $path } (would share its blocks with { $kept }; they were all shared already, so this frees nothing)
-clean-line-linked = { $verb }: { $path } (now the same file as { $kept })
-clean-line-linked-dry-run = { $verb }: { $path } (would be the same file as { $kept })
+clean-line-companion = { $verb }: { $path } (mit { $photo })
+clean-line-folder = { $verb }: { $path } (der ganze Ordner, { $size })
+clean-line-folder-cloned = { $verb }: { $path } (der ganze Ordner, { $size }: jede Datei teilt ihre Blöcke mit ihrer Kopie in { $kept })
+clean-line-folder-cloned-dry-run = { $verb }: { $path } (der ganze Ordner, { $size }: jede Datei würde ihre Blöcke mit ihrer Kopie in { $kept } teilen)
+clean-line-folder-linked = { $verb }: { $path } (der ganze Ordner, { $size }, Datei für Datei: jede Datei ist jetzt dieselbe Datei wie ihre Kopie in { $kept })
+clean-line-folder-linked-dry-run = { $verb }: { $path } (der ganze Ordner, { $size }, Datei für Datei: jede Datei wäre dieselbe Datei wie ihre Kopie in { $kept })
+clean-line-cloned = { $verb }: { $path } (teilt die Blöcke mit { $kept })
+clean-line-cloned-dry-run = { $verb }: { $path } (würde die Blöcke mit { $kept } teilen)
+clean-line-cloned-nothing = { $verb }: { $path } (teilt die Blöcke mit { $kept }; sie waren alle schon geteilt, das gibt also nichts frei)
+clean-line-cloned-nothing-dry-run = { $verb }: { $path } (würde die Blöcke mit { $kept } teilen; sie waren alle schon geteilt, das gibt also nichts frei)
+clean-line-linked = { $verb }: { $path } (jetzt dieselbe Datei wie { $kept })
+clean-line-linked-dry-run = { $verb }: { $path } (wäre dieselbe Datei wie { $kept })
 clean-done-linked-files =
     { $count ->
-        [one] Cleanup { $id }: { $count } file replaced by a hard link (each name now shares one file with the copy kept: an edit through one changes both); the original is in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } files replaced by hard links (each name now shares one file with the copy kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
+        [one] Bereinigung { $id }: { $count } Datei durch einen harten Link ersetzt (jeder Name teilt sich jetzt eine Datei mit der behaltenen Kopie: eine Änderung über den einen ändert beide); das Original liegt im Papierkorb, und { $size } werden frei, sobald der Papierkorb geleert ist; `doppel restore { $id }` holt es zurück.
+       *[other] Bereinigung { $id }: { $count } Dateien durch harte Links ersetzt (jeder Name teilt sich jetzt eine Datei mit der behaltenen Kopie: eine Änderung über den einen ändert beide); die Originale liegen im Papierkorb, und { $size } werden frei, sobald der Papierkorb geleert ist; `doppel restore { $id }` holt sie zurück.
     }
 clean-done-linked-folders =
     { $count ->
-        [one] Cleanup { $id }: { $count } folder replaced by hard links, file by file (each name now shares one file with its copy in the folder kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
-       *[other] Cleanup { $id }: { $count } folders replaced by hard links, file by file (each name now shares one file with its copy in the folder kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
+        [one] Bereinigung { $id }: { $count } Ordner Datei für Datei durch harte Links ersetzt (jeder Name teilt sich jetzt eine Datei mit ihrer Kopie im behaltenen Ordner: eine Änderung über den einen ändert beide); die Originale liegen im Papierkorb, und { $size } werden frei, sobald der Papierkorb geleert ist; `doppel restore { $id }` holt sie zurück.
+       *[other] Bereinigung { $id }: { $count } Ordner Datei für Datei durch harte Links ersetzt (jeder Name teilt sich jetzt eine Datei mit ihrer Kopie im behaltenen Ordner: eine Änderung über den einen ändert beide); die Originale liegen im Papierkorb, und { $size } werden frei, sobald der Papierkorb geleert ist; `doppel restore { $id }` holt sie zurück.
     }
 clean-done-cloned-files =
     { $count ->
-        [one] Cleanup { $id }: { $count } file made a clone of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives it blocks of its own again.
-       *[other] Cleanup { $id }: { $count } files made clones of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives them blocks of their own again.
+        [one] Bereinigung { $id }: { $count } Datei zum Klon der behaltenen Kopie gemacht (sie behält Namen, Eigentümer, Rechte, Zeiten und Inhalt; nur ihre Blöcke werden geteilt); nichts kam in den Papierkorb, und { $size } sollten sofort frei werden; `doppel restore --unshare-clones { $id }` gibt ihr wieder eigene Blöcke.
+       *[other] Bereinigung { $id }: { $count } Dateien zu Klonen der behaltenen Kopien gemacht (jede behält Namen, Eigentümer, Rechte, Zeiten und Inhalt; nur ihre Blöcke werden geteilt); nichts kam in den Papierkorb, und { $size } sollten sofort frei werden; `doppel restore --unshare-clones { $id }` gibt ihnen wieder eigene Blöcke.
     }
 clean-done-cloned-folders =
     { $count ->
-        [one] Cleanup { $id }: { $count } folder made a clone, file by file, of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives it blocks of its own again.
-       *[other] Cleanup { $id }: { $count } folders made clones, file by file, of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives them blocks of their own again.
+        [one] Bereinigung { $id }: { $count } Ordner Datei für Datei zum Klon der behaltenen Kopien gemacht (jede Datei behält Namen, Eigentümer, Rechte, Zeiten und Inhalt; nur ihre Blöcke werden geteilt); nichts kam in den Papierkorb, und { $size } sollten sofort frei werden; `doppel restore --unshare-clones { $id }` gibt seinen Dateien wieder eigene Blöcke.
+       *[other] Bereinigung { $id }: { $count } Ordner Datei für Datei zu Klonen der behaltenen Kopien gemacht (jede Datei behält Namen, Eigentümer, Rechte, Zeiten und Inhalt; nur ihre Blöcke werden geteilt); nichts kam in den Papierkorb, und { $size } sollten sofort frei werden; `doppel restore --unshare-clones { $id }` gibt ihren Dateien wieder eigene Blöcke.
     }
 clean-done-trash-files =
     { $count ->
-        [one] Cleanup { $id }: { $count } file moved to the trash; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } files moved to the trash; `doppel restore { $id }` puts them back.
+        [one] Bereinigung { $id }: { $count } Datei in den Papierkorb verschoben; `doppel restore { $id }` holt sie zurück.
+       *[other] Bereinigung { $id }: { $count } Dateien in den Papierkorb verschoben; `doppel restore { $id }` holt sie zurück.
     }
 clean-done-trash-folders =
     { $count ->
-        [one] Cleanup { $id }: { $count } folder moved to the trash; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } folders moved to the trash; `doppel restore { $id }` puts them back.
+        [one] Bereinigung { $id }: { $count } Ordner in den Papierkorb verschoben; `doppel restore { $id }` holt ihn zurück.
+       *[other] Bereinigung { $id }: { $count } Ordner in den Papierkorb verschoben; `doppel restore { $id }` holt sie zurück.
     }
-clean-stopped = stopped early: { $why }
-# Groups a rule did not touch: $groups is one of clean-groups-…, $option the rule's option.
-clean-left-alone-no-rule = Left alone: { $groups } (no { $option } rule given).
-clean-left-alone = Left alone: { $groups } ({ $rule }: { $why }).
+clean-stopped = vorzeitig angehalten: { $why }
+clean-left-alone-no-rule = Unverändert: { $groups } (keine Regel { $option } angegeben).
+clean-left-alone = Unverändert: { $groups } ({ $rule }; { $why }).
 clean-groups-exact =
     { $count ->
-        [one] { $count } group of exact copies
-       *[other] { $count } groups of exact copies
+        [one] { $count } Gruppe exakter Kopien
+       *[other] { $count } Gruppen exakter Kopien
     }
 clean-groups-near =
     { $count ->
-        [one] { $count } group of similar documents
-       *[other] { $count } groups of similar documents
+        [one] { $count } Gruppe ähnlicher Dokumente
+       *[other] { $count } Gruppen ähnlicher Dokumente
     }
 clean-groups-images =
     { $count ->
-        [one] { $count } group of similar images
-       *[other] { $count } groups of similar images
+        [one] { $count } Gruppe ähnlicher Bilder
+       *[other] { $count } Gruppen ähnlicher Bilder
     }
 clean-groups-videos =
     { $count ->
-        [one] { $count } group of similar videos
-       *[other] { $count } groups of similar videos
+        [one] { $count } Gruppe ähnlicher Videos
+       *[other] { $count } Gruppen ähnlicher Videos
     }
 clean-groups-folders =
     { $count ->
-        [one] { $count } group of duplicate folders
-       *[other] { $count } groups of duplicate folders
+        [one] { $count } Gruppe doppelter Ordner
+       *[other] { $count } Gruppen doppelter Ordner
     }
 clean-left-alone-similar-folders =
-    Left alone: { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of similar folders (only duplicate folders are cleaned).
-clean-no-duplicate-folders = The report lists no duplicate folders (scan with folder detection to find them).
-clean-left-alone-all-folders = Left alone: every duplicate folder group (no --keep rule given).
+    Unverändert: { $pairs ->
+        [one] { $pairs } Paar
+       *[other] { $pairs } Paare
+    } ähnlicher Ordner (nur doppelte Ordner werden bereinigt).
+clean-no-duplicate-folders = Der Bericht enthält keine doppelten Ordner (suchen Sie mit Ordnererkennung, um sie zu finden).
+clean-left-alone-all-folders = Unverändert: jede Gruppe doppelter Ordner (keine Regel --keep angegeben).
 clean-left-in-place =
-    Left in place: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+    An Ort und Stelle gelassen: { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
     }
 
 ## Command line: doppel restore
 
-restore-nothing = Nothing to restore: no cleanup has files left in the trash.
-restore-no-such-cleanup = No cleanup { $id } is recorded (`doppel restore --list` shows them).
-restore-restored = Restored: { $path }
-restore-unshared = Blocks of its own again: { $path }
-restore-settled = Nothing to do: { $path }: { $reason }
+restore-nothing = Nichts wiederherzustellen: Keine Bereinigung hat noch Dateien im Papierkorb.
+restore-no-such-cleanup = Keine Bereinigung { $id } ist verzeichnet (`doppel restore --list` zeigt sie an).
+restore-restored = Wiederhergestellt: { $path }
+restore-unshared = Wieder mit eigenen Blöcken: { $path }
+restore-settled = Nichts zu tun: { $path }: { $reason }
 restore-still-in-trash =
-    Still in the trash: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+    Noch im Papierkorb: { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
     }
-restore-done = Cleanup { $id }: { $restored } restored, { $left } still in the trash.
+restore-done = Bereinigung { $id }: { $restored } wiederhergestellt, { $left } noch im Papierkorb.
 restore-done-unshared =
-    Cleanup { $id }: { $restored } restored, { $unshared ->
-        [one] { $unshared } clone given blocks of its own
-       *[other] { $unshared } clones given blocks of their own
-    }, { $left } still in the trash.
-restore-none-recorded = No cleanup is recorded.
-# The columns of `doppel restore --list`.
-restore-column-id = id
-restore-column-started = started
-restore-column-kind = kind
-restore-column-files = files
-restore-column-in-trash = in the trash
-restore-column-state = state
-restore-started-unknown = (unknown)
-restore-state-finished = finished
-restore-state-interrupted = interrupted (every file moved is recorded)
-restore-state-damaged = { $state }; journal damaged: { $damage }
+    Bereinigung { $id }: { $restored } wiederhergestellt, { $unshared ->
+        [one] { $unshared } Klon mit eigenen Blöcken versehen
+       *[other] { $unshared } Klone mit eigenen Blöcken versehen
+    }, { $left } noch im Papierkorb.
+restore-none-recorded = Keine Bereinigung ist verzeichnet.
+restore-column-id = ID
+restore-column-started = Beginn
+restore-column-kind = Art
+restore-column-files = Dateien
+restore-column-in-trash = im Papierkorb
+restore-column-state = Zustand
+restore-started-unknown = (unbekannt)
+restore-state-finished = abgeschlossen
+restore-state-interrupted = unterbrochen (jede verschobene Datei ist verzeichnet)
+restore-state-damaged = { $state }; Journal beschädigt: { $damage }
 
 ## Command line: clap's own words around the help (other languages than English)
 
-cli-usage = Usage:
-cli-heading-arguments = Arguments
-cli-heading-options = Options
-cli-heading-commands = Commands
-cli-help = Print help
-cli-help-more = Print help (see more with '--help')
-cli-help-summary = Print help (see a summary with '-h')
-cli-version = Print version
-cli-help-command = Print this message or the help of the given subcommand(s)
-cli-help-command-argument = Print help for the subcommand(s)
+cli-usage = Aufruf:
+cli-heading-arguments = Argumente
+cli-heading-options = Optionen
+cli-heading-commands = Befehle
+cli-help = Hilfe anzeigen
+cli-help-more = Hilfe anzeigen (mehr mit „--help“)
+cli-help-summary = Hilfe anzeigen (eine Kurzfassung mit „-h“)
+cli-version = Version anzeigen
+cli-help-command = Diese Hilfe oder die Hilfe der angegebenen Befehle anzeigen
+cli-help-command-argument = Hilfe zu den Befehlen anzeigen
+cli-default = [Vorgabe: { $value }]
+cli-possible-values = [mögliche Werte: { $values }]
+cli-possible-values-heading = Mögliche Werte:
+cli-list-separator = { ", " }
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##
-## cmd-doppel is the program's own help, cmd-scan the help of `doppel scan`, cmd-cache-clear
-## that of `doppel cache clear`. A command's message is its summary, .long what --help
-## says instead, .after what follows its options. An argument's message is found as
-## arg-COMMAND-ARGUMENT, else arg-ARGUMENT (shared by the commands that mean the same by
-## it); .value-NAME explains one value it takes. In these texts a line break is a space, a
-## blank line a new paragraph.
+## Wie im Englischen: ein Zeilenumbruch ist ein Leerzeichen, eine Leerzeile ein neuer Absatz.
+## Platzhalter wie FILE, PATH, RULE und SECONDS bleiben, wie die Aufrufzeile sie zeigt.
 
-cmd-doppel = Find duplicate files and near-duplicate documents
+cmd-doppel = Doppelte Dateien und beinahe gleiche Dokumente finden
     .long =
-        Doppel finds files that are byte-for-byte copies of each other, and documents that are
-        nearly the same (an edited copy, an older version, the PDF made from a DOCX). Scanning
-        only reads files; the desktop app moves files to the system trash only when you clean
-        up, and can put them back.
-cmd-scan = Scan folders and print the groups of duplicates and similar documents
+        Doppel findet Dateien, die Byte für Byte Kopien voneinander sind, und Dokumente, die
+        beinahe gleich sind (eine bearbeitete Kopie, eine ältere Fassung, das aus einer DOCX
+        erzeugte PDF). Die Suche liest Dateien nur; die Desktop-App verschiebt Dateien erst
+        beim Bereinigen in den Papierkorb des Systems und kann sie zurückholen.
+cmd-scan = Ordner durchsuchen und die Gruppen von Duplikaten und ähnlichen Dokumenten ausgeben
     .after =
-        Exit status: 0 when the scan finished (duplicates found or not), 2 for a usage error or
-        a folder that does not exist or cannot be read, 1 for any other failure, 3 with
-        --fail-if-unique when some files have no copy in a reference folder.
+        Rückgabewert: 0, wenn die Suche zu Ende ging (mit oder ohne Duplikate), 2 bei einem
+        Bedienfehler oder einem Ordner, der nicht existiert oder nicht gelesen werden kann, 1 bei
+        jedem anderen Fehler, 3 mit --fail-if-unique, wenn manche Dateien keine Kopie in einem
+        Referenzordner haben.
 cmd-watch =
-    Scan, then keep watching the folders and print the groups again after every change
+    Durchsuchen, dann die Ordner weiter beobachten und die Gruppen nach jeder Änderung neu
+    ausgeben
     .after =
-        Stop with Ctrl+C. Exit status: 0 when stopped, 2 for a usage error or a folder that does
-        not exist or cannot be read, 1 for any other failure.
-cmd-cache = Manage the fingerprint cache
-cmd-cache-clear = Delete the fingerprint cache (the next scan reads every file again)
-cmd-cache-info = Show where the cache is and how large it is
-cmd-clean = Move the extra copies of every exact group of a saved JSON report to the trash
+        Beenden mit Strg+C. Rückgabewert: 0 nach dem Beenden, 2 bei einem Bedienfehler oder einem
+        Ordner, der nicht existiert oder nicht gelesen werden kann, 1 bei jedem anderen Fehler.
+cmd-cache = Den Fingerabdruck-Cache verwalten
+cmd-cache-clear = Den Fingerabdruck-Cache löschen (die nächste Suche liest jede Datei neu)
+cmd-cache-info = Anzeigen, wo der Cache liegt und wie groß er ist
+cmd-clean = Die überzähligen Kopien jeder exakten Gruppe eines gespeicherten JSON-Berichts in den Papierkorb verschieben
     .after =
-        Exact groups (byte-for-byte copies) are cleaned with --keep; groups of similar documents
-        are left alone unless --near RULE is given, and groups of similar images unless --images
-        is, and of similar videos unless --videos is. Each file is checked again just before it
-        goes to the trash (same size and modified time as scanned, and for exact copies the same
-        bytes as the copy being kept, which must still exist); a file that fails is left in
-        place. Files only go to the trash; each is recorded in the journal before it moves, so
-        `doppel restore --last` puts them back, even after Ctrl+C or a crash. Only one cleanup
-        or restore runs at a time. With --folders, the extra folders of the report's
-        duplicate-folder groups go to the trash instead, each whole, and only when every file in
-        it has a copy (by content) in the folder kept. Nothing inside a reference folder (the
-        report's, or one given with --reference) is ever trashed.
+        Exakte Gruppen (Byte für Byte gleiche Kopien) werden mit --keep bereinigt; Gruppen
+        ähnlicher Dokumente bleiben unverändert, außer --near RULE ist angegeben, Gruppen
+        ähnlicher Bilder, außer --images ist angegeben, und ähnlicher Videos, außer --videos ist
+        angegeben. Jede Datei wird unmittelbar vor dem Verschieben erneut geprüft (dieselbe Größe
+        und Änderungszeit wie bei der Suche, und bei exakten Kopien dieselben Bytes wie die
+        behaltene Kopie, die noch existieren muss); eine Datei, die die Prüfung nicht besteht,
+        bleibt an Ort und Stelle. Dateien kommen nur in den Papierkorb; jede wird im Journal
+        verzeichnet, bevor sie verschoben wird, sodass `doppel restore --last` sie zurückholt,
+        auch nach Strg+C oder einem Absturz. Es läuft immer nur eine Bereinigung oder
+        Wiederherstellung zugleich. Mit --folders kommen stattdessen die überzähligen Ordner der
+        Gruppen doppelter Ordner des Berichts in den Papierkorb, jeder als Ganzes, und nur, wenn
+        jede Datei darin eine Kopie (nach Inhalt) im behaltenen Ordner hat. Nichts in einem
+        Referenzordner (denen des Berichts oder einem mit --reference angegebenen) kommt je in
+        den Papierkorb.
 
-        With --as hardlink, each copy is replaced by a hard link to the copy kept instead: its
-        name stays and then opens the kept file, and its original goes to the trash as a second
-        name of it (recorded first, so `doppel restore` puts the original back). Linked names
-        share one file: an edit through one of them changes them all. The space comes back when
-        the trash is emptied. Only exact copies on the kept copy's file system, with its owner,
-        group and permissions (unless --allow-owner-change), are linked. With --folders, each
-        extra folder is replaced file by file, each file by a link to its copy in the folder
-        kept, its originals in one trash entry that mirrors the folder; a file that cannot be
-        linked refuses the folder, or stops it there, and `doppel restore` puts the folder back
-        whole.
+        Mit --as hardlink wird stattdessen jede Kopie durch einen harten Link auf die behaltene
+        Kopie ersetzt: Ihr Name bleibt und öffnet dann die behaltene Datei, und ihr Original
+        kommt als zweiter Name davon in den Papierkorb (zuerst verzeichnet, sodass `doppel
+        restore` das Original zurückholt). Verlinkte Namen teilen sich eine Datei: Eine Änderung
+        über einen von ihnen ändert sie alle. Der Platz wird frei, wenn der Papierkorb geleert
+        wird. Verlinkt werden nur exakte Kopien auf dem Dateisystem der behaltenen Kopie, mit
+        deren Eigentümer, Gruppe und Rechten (außer mit --allow-owner-change). Mit --folders
+        wird jeder überzählige Ordner Datei für Datei ersetzt, jede Datei durch einen Link auf
+        ihre Kopie im behaltenen Ordner, ihre Originale in einem Papierkorbeintrag, der den
+        Ordner nachbildet; eine Datei, die nicht verlinkt werden kann, lässt den Ordner
+        zurückweisen oder hält ihn dort an, und `doppel restore` holt den Ordner als Ganzes
+        zurück.
 
-        With --as clone, each copy becomes a clone of the copy kept instead: the file system
-        shares the kept copy's blocks with it (it compares the two byte for byte itself, under
-        lock, and refuses if they differ). Nothing goes to the trash; every path keeps its
-        content, and each copy keeps its name, owner, permissions, times and extended
-        attributes. Its space comes back at once, less what its blocks shared already (with a
-        snapshot, or an earlier clone). Only exact copies on the kept copy's file system are
-        cloned, and only where that file system can share blocks (btrfs, XFS made with reflink,
-        bcachefs): elsewhere each copy is refused with the reason (ext4, tmpfs, a read-only
-        mount). With --folders, each extra folder is cloned file by file onto the copies in the
-        folder kept. `doppel restore --unshare-clones` gives the clones blocks of their own
-        again.
+        Mit --as clone wird stattdessen jede Kopie zum Klon der behaltenen Kopie: Das
+        Dateisystem teilt die Blöcke der behaltenen Kopie mit ihr (es vergleicht beide selbst
+        Byte für Byte, unter Sperre, und lehnt ab, wenn sie sich unterscheiden). Nichts kommt in
+        den Papierkorb; jeder Pfad behält seinen Inhalt, und jede Kopie behält Namen,
+        Eigentümer, Rechte, Zeiten und erweiterte Attribute. Ihr Platz wird sofort frei,
+        abzüglich dessen, was ihre Blöcke schon teilten (mit einem Snapshot oder einem früheren
+        Klon). Geklont werden nur exakte Kopien auf dem Dateisystem der behaltenen Kopie, und nur
+        dort, wo dieses Dateisystem Blöcke teilen kann (btrfs, mit reflink angelegtes XFS,
+        bcachefs): Anderswo wird jede Kopie mit Begründung abgelehnt (ext4, tmpfs, ein nur
+        lesbar eingehängtes Dateisystem). Mit --folders wird jeder überzählige Ordner Datei für
+        Datei auf die Kopien im behaltenen Ordner geklont. `doppel restore --unshare-clones`
+        gibt den Klonen wieder eigene Blöcke.
 
-        The summary gives, for each file system acted on, the free space measured before and
-        after beside what was expected, and why they differ when they do.
+        Die Zusammenfassung nennt für jedes betroffene Dateisystem den freien Platz vorher und
+        nachher neben dem erwarteten, und warum sie sich unterscheiden, wenn sie es tun.
 
-        Exit status: 0 when every planned file was moved (or, with --dry-run, would be), 1 when
-        some were refused (each is listed with its reason) or the cleanup could not be
-        journaled, 2 for a usage error or a report that cannot be read.
-cmd-restore = Put back what a cleanup moved to the trash (`--last`, an id, or `--list` them)
+        Rückgabewert: 0, wenn jede geplante Datei verschoben wurde (oder mit --dry-run verschoben
+        würde), 1, wenn manche abgelehnt wurden (jede mit ihrem Grund aufgeführt) oder die
+        Bereinigung nicht im Journal verzeichnet werden konnte, 2 bei einem Bedienfehler oder
+        einem Bericht, der nicht gelesen werden kann.
+cmd-restore = Zurückholen, was eine Bereinigung in den Papierkorb verschoben hat (`--last`, eine ID, oder sie mit `--list` auflisten)
     .after =
-        Files come back to where they were, from the exact trash entry each became, after
-        checking it still holds the same content; never over a file that stands there now. A
-        cleanup that was interrupted (Ctrl+C, a crash) is restored like any other.
+        Dateien kommen dorthin zurück, wo sie waren, aus genau dem Papierkorbeintrag, zu dem jede
+        wurde, nachdem geprüft ist, dass er noch denselben Inhalt hat; nie über eine Datei, die
+        jetzt dort steht. Eine unterbrochene Bereinigung (Strg+C, ein Absturz) wird wie jede
+        andere wiederhergestellt.
 
-        A cleanup made with --as clone has nothing to put back (no file left its name; each is
-        listed as such); with --unshare-clones each clone is given blocks of its own again (a
-        copy written beside it, verified, and exchanged for it), so the space it shared is its
-        own once more: only while it still holds the content it was cloned with.
+        Eine mit --as clone gemachte Bereinigung hat nichts zurückzuholen (keine Datei hat ihren
+        Namen verlassen; jede wird als solche aufgeführt); mit --unshare-clones bekommt jeder
+        Klon wieder eigene Blöcke (eine daneben geschriebene, geprüfte und gegen ihn
+        ausgetauschte Kopie), sodass der Platz, den er teilte, wieder seiner ist: nur solange er
+        noch den Inhalt hat, mit dem er geklont wurde.
 
-        Exit status: 0 when everything was restored (or --list), 1 when some files could not be
-        put back (each is listed with its reason; run it again once the cause is fixed), 2 when
-        there is nothing to restore or no such cleanup.
+        Rückgabewert: 0, wenn alles wiederhergestellt wurde (oder mit --list), 1, wenn manche
+        Dateien nicht zurückgeholt werden konnten (jede mit ihrem Grund aufgeführt; nach
+        Beheben der Ursache erneut ausführen), 2, wenn nichts wiederherzustellen ist oder es
+        keine solche Bereinigung gibt.
 cmd-compare =
-    Compare two files as documents: their exact resemblance, simhash distance, and the
-    changed words with --diff
+    Zwei Dateien als Dokumente vergleichen: ihre exakte Übereinstimmung, ihren
+    Simhash-Abstand und mit --diff die geänderten Wörter
     .after =
-        The resemblance is exact: the share of all word triples found in either document that
-        are found in both (Jaccard index), after the same extraction and normalisation as a
-        scan, so it is the figure a scan compares with --similarity. The simhash distance is the
-        number of differing bits of the two 64-bit simhashes; within 3 (the k of Manku et al.'s
-        near-duplicate web pages) the two are near duplicates by that measure too.
+        Die Übereinstimmung ist exakt: der Anteil aller Worttripel aus einem der beiden
+        Dokumente, die in beiden vorkommen (Jaccard-Index), nach derselben Extraktion und
+        Normalisierung wie bei einer Suche; es ist also der Wert, den eine Suche mit --similarity
+        vergleicht. Der Simhash-Abstand ist die Zahl der verschiedenen Bits der beiden
+        64-Bit-Simhashes; bis 3 (das k von Manku et al. für beinahe gleiche Webseiten) sind die
+        beiden auch nach diesem Maß Beinahe-Duplikate.
 
-        Exit status: 0 when both files were compared, 1 when one cannot be compared as a
-        document (not text, too short, unreadable: the reason is printed), 2 for a usage error.
+        Rückgabewert: 0, wenn beide Dateien verglichen wurden, 1, wenn eine nicht als Dokument
+        verglichen werden kann (kein Text, zu kurz, nicht lesbar: der Grund wird ausgegeben), 2
+        bei einem Bedienfehler.
 cmd-generate =
-    Write the man pages or a shell's completions, made from these definitions (for
-    packaging)
+    Die Handbuchseiten oder die Vervollständigung einer Shell schreiben, erzeugt aus diesen
+    Definitionen (für die Paketierung)
 cmd-generate-man =
-    Print the man page of doppel, or of the command named (`man scan`, `man cache clear`)
-cmd-generate-completions = Print the completion script for SHELL
+    Die Handbuchseite von doppel ausgeben, oder die des genannten Befehls (`man scan`, `man
+    cache clear`)
+cmd-generate-completions = Das Vervollständigungsskript für SHELL ausgeben
 
-arg-doppel-folders = Folders to open in the desktop app and scan right away (no command opens the app)
+arg-doppel-folders = Ordner, die in der Desktop-App geöffnet und sofort durchsucht werden (ohne Befehl öffnet sich die App)
 
-arg-scan-paths = Folders (or files) to scan
-arg-scan-format = Output format
-    .value-text = Readable groups and a summary
-    .value-json = One JSON document (schema: docs/src/json.md)
-    .value-csv = One row per file, with a group number
-arg-output = Write the report to FILE instead of standard output
-arg-quiet = Do not show the progress bar, even on a terminal
+arg-scan-paths = Zu durchsuchende Ordner (oder Dateien)
+arg-scan-format = Ausgabeformat
+    .value-text = Lesbare Gruppen und eine Zusammenfassung
+    .value-json = Ein JSON-Dokument (Schema: docs/src/json.md)
+    .value-csv = Eine Zeile je Datei, mit einer Gruppennummer
+arg-output = Den Bericht in FILE statt in die Standardausgabe schreiben
+arg-quiet = Keinen Fortschrittsbalken zeigen, auch nicht im Terminal
 arg-unique =
-    Print the files outside every --reference folder that have no copy (by content) inside
-    one, instead of the groups: what would be lost by wiping those folders (with --against,
-    the files with no copy in the folders against)
+    Statt der Gruppen die Dateien außerhalb aller --reference-Ordner ausgeben, die keine
+    Kopie (nach Inhalt) in einem davon haben: was beim Löschen dieser Ordner verloren ginge
+    (mit --against die Dateien ohne Kopie in den Vergleichsordnern)
 arg-fail-if-unique =
-    With --unique: exit with status 3 when there is at least one such file (for scripts)
+    Mit --unique: mit Rückgabewert 3 enden, wenn es mindestens eine solche Datei gibt (für
+    Skripte)
 
-arg-watch-paths = Folders to scan and watch
-arg-watch-format = Output: one JSON report per line (same schema as `scan --format json`), or text
-    .value-jsonl = One JSON document per line
-    .value-text = The readable text report, separated by a line of dashes
+arg-watch-paths = Zu durchsuchende und zu beobachtende Ordner
+arg-watch-format = Ausgabe: ein JSON-Bericht je Zeile (dasselbe Schema wie `scan --format json`) oder Text
+    .value-jsonl = Ein JSON-Dokument je Zeile
+    .value-text = Der lesbare Textbericht, getrennt durch eine Strichlinie
 arg-rescan-every =
-    Also scan again every SECONDS (at least 1), for folders where change events do not
-    arrive (network mounts) or that could not all be watched
+    Zusätzlich alle SECONDS Sekunden neu durchsuchen (mindestens 1), für Ordner, aus denen
+    keine Änderungsereignisse kommen (Netzlaufwerke) oder die nicht alle beobachtet werden
+    konnten
 
-# The settings `doppel scan` and `doppel watch` share.
 arg-ignore-list =
-    Read the groups hidden as not duplicates from FILE instead of the ignore list in the
-    user data folder (ignored.json)
-arg-show-ignored = Show the groups and files hidden as not duplicates too (no ignore list is read)
+    Die als „keine Duplikate“ ausgeblendeten Gruppen aus FILE lesen statt aus der
+    Ignorierliste im Datenordner des Benutzers (ignored.json)
+arg-show-ignored = Auch die als „keine Duplikate“ ausgeblendeten Gruppen und Dateien zeigen (keine Ignorierliste wird gelesen)
 arg-reference =
-    A folder holding the originals (repeatable): scanned too, its files are never trashed,
-    and groups made only of its files are not reported
+    Ein Ordner mit den Originalen (wiederholbar): wird mit durchsucht, seine Dateien kommen nie
+    in den Papierkorb, und Gruppen nur aus seinen Dateien werden nicht gemeldet
 arg-against =
-    Set against set: a folder of the other set B (repeatable), scanned too. Only groups
-    joining a file of the PATHs (A) with a file of B are reported, never copies only inside
-    A or only inside B; nothing in B is ever trashed (it is a reference folder too), and
-    with --unique, the files of A with no copy in B are listed
-arg-exact-only = Only look for exact copies; do not compare documents' text or images
+    Menge gegen Menge: ein Ordner der anderen Menge B (wiederholbar), wird mit durchsucht. Nur
+    Gruppen, die eine Datei der PATHs (A) mit einer Datei von B verbinden, werden gemeldet,
+    nie Kopien nur innerhalb von A oder nur innerhalb von B; nichts in B kommt je in den
+    Papierkorb (es ist auch ein Referenzordner), und mit --unique werden die Dateien von A
+    ohne Kopie in B aufgeführt
+arg-exact-only = Nur nach exakten Kopien suchen; weder Texte von Dokumenten noch Bilder vergleichen
 arg-images =
-    Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD):
-    the same photo resized, recompressed, cropped a little, turned, mirrored or edited
+    Auch ähnliche Bilder finden (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, Kamera-RAW,
+    PSD): dasselbe Foto verkleinert, neu komprimiert, leicht beschnitten, gedreht, gespiegelt
+    oder bearbeitet
 arg-image-likeness =
-    How alike two images must be to be grouped (with --images): very-similar (within 2 of 64
-    bits), similar (6), alike (10), loosely-similar (14)
-    .value-very-similar = Within 2 of 64 bits: the same picture saved again or resized
-    .value-similar = Within 6: also recompressed hard, brightened, or marked
-    .value-alike = Within 10: also cropped by a few percent
-    .value-loosely-similar = Within 14: expect some unrelated photos of similar scenes
+    Wie ähnlich sich zwei Bilder sein müssen, um gruppiert zu werden (mit --images):
+    very-similar (bis 2 von 64 Bit), similar (6), alike (10), loosely-similar (14)
+    .value-very-similar = Bis 2 von 64 Bit: dasselbe Bild neu gespeichert oder verkleinert
+    .value-similar = Bis 6: auch stark neu komprimiert, aufgehellt oder beschriftet
+    .value-alike = Bis 10: auch um einige Prozent beschnitten
+    .value-loosely-similar = Bis 14: rechnen Sie mit einigen fremden Fotos ähnlicher Motive
 arg-videos =
-    Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded,
-    resized, cropped a little or trimmed, and a clip inside a longer video (said with where
-    and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and
-    finds everything else
+    Auch ähnliche Videos finden (MP4, MKV, WebM, MOV, AVI …): derselbe Clip neu kodiert,
+    verkleinert, leicht beschnitten oder gekürzt, und ein Clip in einem längeren Video (mit
+    Angabe, wo und wie lange). Braucht ffmpeg und ffprobe im PATH; ohne sie sagt die Suche das
+    und findet alles andere
 arg-min-size =
-    Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files
-    are never duplicates, so values below 1 count as 1
+    Dateien kleiner als diese Größe übergehen; akzeptiert die Einheiten K, M, G (Potenzen von
+    1024). Leere Dateien sind nie Duplikate, daher zählen Werte unter 1 als 1
 arg-exclude =
-    Skip files and folders whose name or full path matches GLOB (repeatable), e.g. '*.log',
-    'node_modules', '/home/me/archive/**'
-arg-hidden = Also scan hidden files and folders (names starting with a dot)
+    Dateien und Ordner überspringen, deren Name oder voller Pfad auf GLOB passt
+    (wiederholbar), z. B. '*.log', 'node_modules', '/home/me/archive/**'
+arg-hidden = Auch versteckte Dateien und Ordner durchsuchen (Namen, die mit einem Punkt beginnen)
 arg-include-trash =
-    Also scan the files in trash folders (the home trash, .Trash-1000, .Trashes,
-    $RECYCLE.BIN...), which are otherwise left out and listed as skipped: they appear in
-    groups, but no keep rule keeps one, and a copy in the trash never counts as kept
-arg-follow-links = Follow symbolic links (loops are detected and reported as skipped)
-arg-one-file-system = Stay on the file system of each PATH; do not descend into other mounts
+    Auch die Dateien in Papierkorb-Ordnern durchsuchen (der Papierkorb im Home-Verzeichnis, .Trash-1000, .Trashes,
+    $RECYCLE.BIN …), die sonst ausgelassen und als übersprungen
+    aufgeführt werden: Sie erscheinen in Gruppen, aber keine Regel behält eine davon, und eine
+    Kopie im Papierkorb zählt nie als behalten
+arg-follow-links = Symbolischen Links folgen (Schleifen werden erkannt und als übersprungen gemeldet)
+arg-one-file-system = Auf dem Dateisystem jedes PATH bleiben; nicht in andere Einhängepunkte absteigen
 arg-threads =
-    Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8,
-    because most of a scan waits for the disk)
+    Arbeits-Threads für Durchlaufen und Prüfen, 1 bis 256 (Vorgabe: 4 je Kern, mindestens 8,
+    weil eine Suche meist auf die Platte wartet)
 arg-folders =
-    Also find duplicate folders (the same file contents, recursively, whatever the names)
-    and similar folders
-arg-same-names = With --folders: duplicate folders must also hold their files under the same names
+    Auch doppelte Ordner finden (dieselben Dateiinhalte, rekursiv, egal unter welchen Namen)
+    und ähnliche Ordner
+arg-same-names = Mit --folders: doppelte Ordner müssen ihre Dateien auch unter denselben Namen enthalten
 arg-similar-folders =
-    With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders
-    must have in common to be reported as similar; 0 reports duplicate folders only
-arg-no-cache = Do not use the fingerprint cache (every file is read again)
-arg-cache-file = Where the fingerprint cache lives (default: the user cache folder)
+    Mit --folders: der kleinste Anteil gemeinsamer Dateiinhalte (Jaccard-Index, 0 bis 1), ab
+    dem zwei Ordner als ähnlich gemeldet werden; 0 meldet nur doppelte Ordner
+arg-no-cache = Den Fingerabdruck-Cache nicht verwenden (jede Datei wird neu gelesen)
+arg-cache-file = Wo der Fingerabdruck-Cache liegt (Vorgabe: der Cache-Ordner des Benutzers)
 
-# How documents are compared: `doppel scan`, `doppel watch` and `doppel compare`.
 arg-similarity =
-    How alike two documents must be to be reported as near duplicates: the resemblance of
-    their word triples, from 0.5 to 1.0
-arg-drop-numbers = Ignore numbers when comparing documents
+    Wie ähnlich sich zwei Dokumente sein müssen, um als Beinahe-Duplikate gemeldet zu werden:
+    die Übereinstimmung ihrer Worttripel, von 0.5 bis 1.0
+arg-drop-numbers = Zahlen beim Vergleich von Dokumenten nicht beachten
 arg-stop-words =
-    Ignore the stop words of each document's detected language ("the", "of", "und"...)
-arg-stem = Compare word stems in each document's detected language ("running" = "runs")
+    Die Stoppwörter der erkannten Sprache jedes Dokuments nicht beachten („the“, „of“, „und“
+    …)
+arg-stem = Wortstämme in der erkannten Sprache jedes Dokuments vergleichen („running“ = „runs“)
 
-arg-cache-cache-file = The cache file (default: the user cache folder)
+arg-cache-cache-file = Die Cache-Datei (Vorgabe: der Cache-Ordner des Benutzers)
 
-arg-report = A report saved by `doppel scan --format json`
+arg-report = Ein mit `doppel scan --format json` gespeicherter Bericht
 arg-keep =
-    Which copy of each exact group to keep (of each duplicate folder group with --folders);
-    the others go to the trash. A rule is criteria in order, separated by commas, each
-    breaking the ties of the one before: under:PLACE, not-under:PLACE (a folder or a glob, ~
-    for home), newest, oldest, largest, shortest-path, highest-resolution, first-taken,
-    format:EXT, first. Example: 'under:~/Photos,oldest'. A group the rule cannot decide (no
-    copy under the place, a tie) is left alone with the reason; end with 'first' to break
-    any tie by path. Needed unless --near, --images or --videos is given
+    Welche Kopie jeder exakten Gruppe behalten wird (jeder Gruppe doppelter Ordner mit
+    --folders); die anderen kommen in den Papierkorb. Eine Regel ist eine Folge von Kriterien,
+    durch Kommas getrennt, jedes entscheidet, wo das vorige gleichstand: under:PLACE,
+    not-under:PLACE (ein Ordner oder ein Glob, ~ für das Home-Verzeichnis), newest, oldest,
+    largest, shortest-path, highest-resolution, first-taken, format:EXT, first. Beispiel:
+    'under:~/Photos,oldest'. Eine Gruppe, in der die Regel nicht entscheiden kann (keine Kopie
+    am Ort, ein Gleichstand), bleibt mit Begründung unverändert; mit 'first' am Ende wird
+    jeder Gleichstand nach Pfad entschieden. Nötig, außer --near, --images oder --videos ist
+    angegeben
 arg-near =
-    Also clean the groups of similar documents by this rule (as --keep; `newest` keeps each
-    group's most recently modified version; off unless asked; try --dry-run first)
+    Auch die Gruppen ähnlicher Dokumente nach dieser Regel bereinigen (wie --keep; `newest`
+    behält die zuletzt geänderte Fassung jeder Gruppe; nur auf Wunsch; zuerst --dry-run
+    versuchen)
 arg-clean-images =
-    Also clean the groups of similar images by this rule (as --keep; for images also
-    highest-resolution, first-taken by EXIF date, format:jpeg; off unless asked; look at the
-    groups in the app, or try --dry-run, first)
+    Auch die Gruppen ähnlicher Bilder nach dieser Regel bereinigen (wie --keep; für Bilder
+    auch highest-resolution, first-taken nach EXIF-Datum, format:jpeg; nur auf Wunsch; zuerst
+    die Gruppen in der App ansehen oder --dry-run versuchen)
 arg-clean-videos =
-    Also clean the groups of similar videos by this rule (as --keep; off unless asked). A
-    video goes only while the copy kept is still there, unchanged since the scan
-arg-dry-run = Run every check and print what would be moved to the trash, touching nothing
+    Auch die Gruppen ähnlicher Videos nach dieser Regel bereinigen (wie --keep; nur auf
+    Wunsch). Ein Video kommt nur weg, solange die behaltene Kopie noch da ist, unverändert seit
+    der Suche
+arg-dry-run = Jede Prüfung machen und ausgeben, was in den Papierkorb käme, ohne etwas anzurühren
 arg-clean-reference =
-    A reference folder (the originals): nothing inside it is ever trashed, and a group with
-    a copy inside it keeps that copy (repeatable; added to the report's references)
+    Ein Referenzordner (die Originale): nichts darin kommt je in den Papierkorb, und eine
+    Gruppe mit einer Kopie darin behält diese Kopie (wiederholbar; zu den Referenzordnern des
+    Berichts hinzugefügt)
 arg-clean-folders =
-    Clean the extra folders of the report's duplicate-folder groups instead of the extra
-    files of its exact groups: each goes to the trash whole (with --as hardlink or --as
-    clone, it is replaced file by file)
+    Die überzähligen Ordner der Gruppen doppelter Ordner des Berichts bereinigen statt der
+    überzähligen Dateien seiner exakten Gruppen: Jeder kommt als Ganzes in den Papierkorb (mit
+    --as hardlink oder --as clone wird er Datei für Datei ersetzt)
 arg-reclaim =
-    What becomes of each copy: moved to the trash; replaced by a hard link to the copy kept
-    (the names then share one file: an edit through one changes all; the original waits in
-    the trash, and its space comes back when the trash is emptied); or made a clone of the
-    copy kept (its blocks shared: nothing goes to the trash, every path keeps its content;
-    refused, with the reason, where the file system cannot share blocks)
-    .value-trash = Move it to the trash
-    .value-hardlink = Replace it by a hard link to the copy kept (its original goes to the trash)
+    Was aus jeder Kopie wird: in den Papierkorb verschoben; durch einen harten Link auf die
+    behaltene Kopie ersetzt (die Namen teilen sich dann eine Datei: eine Änderung über einen
+    ändert alle; das Original wartet im Papierkorb, und sein Platz wird frei, wenn der
+    Papierkorb geleert wird); oder zum Klon der behaltenen Kopie gemacht (ihre Blöcke geteilt:
+    nichts kommt in den Papierkorb, jeder Pfad behält seinen Inhalt; mit Begründung abgelehnt,
+    wo das Dateisystem keine Blöcke teilen kann)
+    .value-trash = In den Papierkorb verschieben
+    .value-hardlink = Durch einen harten Link auf die behaltene Kopie ersetzen (ihr Original kommt in den Papierkorb)
     .value-clone =
-        Make it a clone of the copy kept: its blocks shared, its name, owner, permissions and
-        content kept; nothing goes to the trash (btrfs, XFS with reflink, bcachefs)
+        Zum Klon der behaltenen Kopie machen: ihre Blöcke geteilt, Name, Eigentümer, Rechte und
+        Inhalt behalten; nichts kommt in den Papierkorb (btrfs, XFS mit reflink, bcachefs)
 arg-allow-owner-change =
-    With --as hardlink: link copies whose owner, group or permissions differ from the copy
-    kept's too (each name then gives the kept copy's, which may change who can read it)
+    Mit --as hardlink: auch Kopien verlinken, deren Eigentümer, Gruppe oder Rechte sich von
+    denen der behaltenen Kopie unterscheiden (jeder Name hat dann die der behaltenen Kopie,
+    was ändern kann, wer ihn lesen darf)
 
-arg-last = Restore the most recent cleanup that still has files in the trash
+arg-last = Die jüngste Bereinigung wiederherstellen, die noch Dateien im Papierkorb hat
 arg-list =
-    List the recorded cleanups, newest first, with how many files each still has in the
-    trash
-arg-id = Restore the cleanup with this id (as `--list` shows it)
+    Die verzeichneten Bereinigungen auflisten, die neueste zuerst, mit der Zahl der Dateien,
+    die jede noch im Papierkorb hat
+arg-id = Die Bereinigung mit dieser ID wiederherstellen (wie `--list` sie zeigt)
 arg-unshare-clones =
-    Give the clones a `--as clone` cleanup made blocks of their own again (their space is
-    then used again; without this a clone is left as it is: it never left its name)
+    Den Klonen einer `--as clone`-Bereinigung wieder eigene Blöcke geben (ihr Platz wird dann
+    wieder belegt; ohne dies bleibt ein Klon, wie er ist: er hat seinen Namen nie verlassen)
 
-arg-a = The first file
-arg-b = The second file
+arg-a = Die erste Datei
+arg-b = Die zweite Datei
 arg-diff =
-    Also print the word diff: words only in A, then words only in B, in reading order
-    (coloured on a terminal, [-deleted-]{ "{" }+inserted+{ "}" } when piped)
-arg-compare-format = Output format
-    .value-text = Readable lines
-    .value-json = One JSON document
+    Auch den Wortvergleich ausgeben: Wörter nur in A, dann Wörter nur in B, in Lesereihenfolge
+    (farbig im Terminal, [-gelöscht-]{ "{" }+eingefügt+{ "}" } in einer Pipe)
+arg-compare-format = Ausgabeformat
+    .value-text = Lesbare Zeilen
+    .value-json = Ein JSON-Dokument
 
-arg-command = The command whose page to print (default: doppel itself)
-arg-out-dir = Write every page (doppel.1, doppel-scan.1, ...) into DIR instead, replacing them
-arg-shell = The shell to complete for
+arg-command = Der Befehl, dessen Seite ausgegeben wird (Vorgabe: doppel selbst)
+arg-out-dir = Jede Seite (doppel.1, doppel-scan.1 …) stattdessen in DIR schreiben und sie dort ersetzen
+arg-shell = Die Shell, für die vervollständigt wird
 
 ## App: Settings, the language
 

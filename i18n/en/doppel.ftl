@@ -78,6 +78,8 @@ document-unreadable = could not be read: { $reason }
 
 ## Command line: general messages (each printed after "doppel: ")
 
+# A file or folder and what is said of it: a problem, a description, its size.
+path-said = { $path }: { $what }
 cli-no-window =
     could not open the window: { $error }
     The desktop app needs a graphical session; `doppel scan PATH` works without one.
@@ -409,6 +411,10 @@ cli-help-summary = Print help (see a summary with '-h')
 cli-version = Print version
 cli-help-command = Print this message or the help of the given subcommand(s)
 cli-help-command-argument = Print help for the subcommand(s)
+cli-default = [default: { $value }]
+cli-possible-values = [possible values: { $values }]
+cli-possible-values-heading = Possible values:
+cli-list-separator = { ", " }
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##

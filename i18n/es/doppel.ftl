@@ -1,674 +1,694 @@
-# Untranslated for now: a copy of the English messages, until the translation is committed.
-
-# Doppel's messages in English: the source of every translation, and the fallback.
-#
-# Each language has this file under i18n/<language>/doppel.ftl, with exactly these
-# messages, attributes and variables (a test fails otherwise). Sections start with "##";
-# the desktop app's messages will be sections of their own. How to add a language:
+# Los mensajes de Doppel en español. La fuente es i18n/en/doppel.ftl: los mismos mensajes,
+# atributos y variables (una prueba lo comprueba). Cómo añadir un idioma:
 # docs/src/translations.md.
 #
-# Numbers passed to a message are written the language's way (1,234.5 / 1.234,5); sizes
-# ($size and the like) and dates ($date) come already written as the language writes them.
+# Los números, los tamaños ($size…) y las fechas ($date) llegan ya escritos a la española
+# (1234,5; 12.345,6; 29,39 KiB; 02/01/2026 03:04:05).
 
 ## Shared: the engine's values in words (src/i18n/words.rs)
 
-phase-walking = walking
-phase-prehashing = hashing heads and tails
-phase-hashing = hashing contents
-phase-folders = comparing folders
-phase-reading = reading documents
-phase-comparing = comparing documents
-phase-images = reading images
-phase-videos = reading videos
-phase-done = done
+phase-walking = recorriendo carpetas
+phase-prehashing = calculando huellas del principio y el final
+phase-hashing = calculando huellas del contenido
+phase-folders = comparando carpetas
+phase-reading = leyendo documentos
+phase-comparing = comparando documentos
+phase-images = leyendo imágenes
+phase-videos = leyendo vídeos
+phase-done = terminado
 
-# A keep rule as a sentence: "Keep" and its criteria, joined by rule-then.
-rule-keep = Keep { $criteria }
-rule-then = { $before }, then { $next }
-criterion-under = the copy under { $place }
-criterion-not-under = a copy not under { $place }
-criterion-newest = the newest
-criterion-oldest = the oldest
-criterion-largest = the largest
-criterion-shortest-path = the shortest path
-criterion-highest-resolution = the highest resolution
-criterion-first-taken = the first taken (EXIF date)
-criterion-format = the { $format }
-criterion-with-companions = the copy with its RAW or sidecars beside it
-criterion-first = the first listed
+rule-keep = Conservar { $criteria }
+rule-then = { $before }, después { $next }
+criterion-under = la copia bajo { $place }
+criterion-not-under = una copia fuera de { $place }
+criterion-newest = la más reciente
+criterion-oldest = la más antigua
+criterion-largest = la más grande
+criterion-shortest-path = la de ruta más corta
+criterion-highest-resolution = la de mayor resolución
+criterion-first-taken = la primera tomada (fecha EXIF)
+criterion-format = la que está en formato { $format }
+criterion-with-companions = la copia con su RAW o sus archivos asociados al lado
+criterion-first = la primera de la lista
 
-# Why a keep rule left a group alone. $criterion is the rule's own text (newest, format:jpeg).
-undecided-all-in-trash = every copy is in a trash folder
-undecided-none-under = no copy is under { $place }
-undecided-all-under = every copy is under { $place }
-undecided-no-format = no copy is a { $format }
-undecided-none-pass = no copy passes '{ $criterion }'
-undecided-tie = the copies tie on every criterion (end the rule with 'first' to keep the first listed)
+undecided-all-in-trash = todas las copias están en una papelera
+undecided-none-under = ninguna copia está bajo { $place }
+undecided-all-under = todas las copias están bajo { $place }
+undecided-no-format = ninguna copia está en formato { $format }
+undecided-none-pass = ninguna copia cumple «{ $criterion }»
+undecided-tie = las copias empatan en todos los criterios (termine la regla con «first» para conservar la primera de la lista)
 
-cleanup-kind-trash = trash
-cleanup-kind-hard-links = hard links
+cleanup-kind-trash = papelera
+cleanup-kind-hard-links = enlaces físicos
 cleanup-kind-clones = clones
 
-# Two videos of a group; the times are a player's (0:12, 1:02:03).
-video-same = { $a } and { $b } are the same clip ({ $length } in common)
-video-part-of = { $a } is { $b } from { $b_start } for { $length }
-video-overlap = { $a } from { $a_start } is { $b } from { $b_start } for { $length }
+video-same = { $a } y { $b } son el mismo clip ({ $length } en común)
+video-part-of = { $a } es { $b } desde { $b_start } durante { $length }
+video-overlap = { $a } desde { $a_start } es { $b } desde { $b_start } durante { $length }
 
 hidden-groups =
     { $groups ->
-        [one] { $groups } group is
-       *[other] { $groups } groups are
-    } hidden as not duplicates
+        [one] { $groups } grupo está oculto
+       *[other] { $groups } grupos están ocultos
+    } como «no duplicados»
 hidden-files =
     { $files ->
-        [one] { $files } file is
-       *[other] { $files } files are
-    } hidden as not duplicates
+        [one] { $files } archivo está oculto
+       *[other] { $files } archivos están ocultos
+    } como «no duplicados»
 hidden-groups-and-files =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } and { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } are hidden as not duplicates
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    } y { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    } están ocultos como «no duplicados»
 
-format-plain-text = plain text
-document-too-short = too short to compare as a document ({ $triples } distinct word triples; at least { $needed } needed)
-document-not-a-document = not a document (no text to compare)
-document-unreadable = could not be read: { $reason }
+format-plain-text = texto sin formato
+document-too-short = demasiado corto para compararlo como documento ({ $triples } tripletas de palabras distintas; se necesitan al menos { $needed })
+document-not-a-document = no es un documento (no hay texto que comparar)
+document-unreadable = no se pudo leer: { $reason }
 
 ## Command line: general messages (each printed after "doppel: ")
 
+path-said = { $path }: { $what }
 cli-no-window =
-    could not open the window: { $error }
-    The desktop app needs a graphical session; `doppel scan PATH` works without one.
-cli-no-app = this build has no desktop app (it was built without the `gui` feature); use `doppel scan PATH`, `doppel watch`, `doppel clean` or `doppel restore` (see `doppel --help`)
-cli-write-failed = could not write the report to { $target }: { $error }
-cli-standard-output = standard output
-cli-ignore-list-missing = the ignore list { $path } does not exist; nothing is hidden
-cli-show-ignored = { $hidden } (doppel scan --show-ignored shows them)
-cli-cache-not-ours = { $problem }; choose another --cache-file, or --no-cache
-cli-bad-exclude = invalid --exclude pattern: { $problem }
-cli-no-threads = could not start worker threads: { $problem }
+    no se pudo abrir la ventana: { $error }
+    La aplicación de escritorio necesita una sesión gráfica; `doppel scan PATH` funciona sin ella.
+cli-no-app = esta compilación no incluye la aplicación de escritorio (se compiló sin la característica `gui`); use `doppel scan PATH`, `doppel watch`, `doppel clean` o `doppel restore` (véase `doppel --help`)
+cli-write-failed = no se pudo escribir el informe en { $target }: { $error }
+cli-standard-output = la salida estándar
+cli-ignore-list-missing = la lista de exclusión { $path } no existe; no se oculta nada
+cli-show-ignored = { $hidden } (doppel scan --show-ignored los muestra)
+cli-cache-not-ours = { $problem }; elija otro archivo con --cache-file, o --no-cache
+cli-bad-exclude = patrón de --exclude no válido: { $problem }
+cli-no-threads = no se pudieron iniciar los hilos de trabajo: { $problem }
 
 ## Command line: values the options take ($text is what was typed)
 
-arg-error-threads-not-number = "{ $text }" is not a whole number; use a number such as 8
-arg-error-threads-range = { $value } is outside 1 to { $max }; leave --threads out for the default
-arg-error-share-not-number = "{ $text }" is not a number; use a share such as 0.8
-arg-error-share-range = { $value } is outside 0 to 1; use a share such as 0.8, or 0 for duplicate folders only
-arg-error-seconds-not-number = "{ $text }" is not a whole number of seconds; use e.g. 60
-arg-error-seconds-zero = the interval must be at least 1 second (0 would scan without pause)
-arg-error-size-not-size = "{ $text }" is not a size; use a number of bytes such as 4096 or 4K
-arg-error-size-suffix = unknown size suffix "{ $suffix }"; use K, M, G or T
-arg-error-size-too-large = "{ $text }" is too large
+arg-error-threads-not-number = «{ $text }» no es un número entero; indique un número como 8
+arg-error-threads-range = { $value } no está entre 1 y { $max }; omita --threads para usar el valor predeterminado
+arg-error-share-not-number = «{ $text }» no es un número; indique una proporción como 0.8
+arg-error-share-range = { $value } no está entre 0 y 1; indique una proporción como 0.8, o 0 solo para carpetas duplicadas
+arg-error-seconds-not-number = «{ $text }» no es un número entero de segundos; indique, por ejemplo, 60
+arg-error-seconds-zero = el intervalo debe ser de al menos 1 segundo (con 0 se analizaría sin pausa)
+arg-error-size-not-size = «{ $text }» no es un tamaño; indique un número de bytes como 4096 o 4K
+arg-error-size-suffix = sufijo de tamaño desconocido «{ $suffix }»; use K, M, G o T
+arg-error-size-too-large = «{ $text }» es demasiado grande
 
 ## Command line: the scan's progress line
 
 progress-walking =
-    walking: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+    recorriendo: { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
     }, { $size }
-progress-comparing-documents = comparing { $count } documents
-progress-comparing-folders = comparing { $count } folders
-progress-files = { $phase }: { $done }/{ $total } files
-# After the bar: bytes read of all, and the time left (0:42).
-progress-bytes = { $done }/{ $total }, ETA { $left }
+progress-comparing-documents = comparando { $count } documentos
+progress-comparing-folders = comparando { $count } carpetas
+progress-files = { $phase }: { $done }/{ $total } archivos
+progress-bytes = { $done }/{ $total }, faltan { $left }
 
 ## Command line: the text report of `doppel scan` and `doppel watch`
 
-report-sets = Only groups joining { $a } with { $b } (copies only inside either are not listed).
-report-exact-group = Group { $number }: { $files } identical files of { $size } each, { $reclaimable } reclaimable
-report-near-alike = { $percent } % alike
-report-near-alike-range = { $low } %–{ $high } % alike
-report-near-group = Group { $number }: { $files } similar documents, { $alike }
-report-near-group-chain = Group { $number }: { $files } similar documents, { $alike }; not all above the threshold: a chain of versions
-report-near-pair = [{ $a }] ~ [{ $b }]  { $percent } % similar, simhash distance { $distance }
-report-image-group = Group { $number }: { $files } similar images, around the one marked *
-# $distance comes padded to two characters, so the column lines up.
-report-image-distance = distance { $distance }
-report-image-taken = taken { $when }
-report-video-group = Group { $number }: { $files } similar videos
-report-folder-duplicate = Folder group F{ $number }: { $folders } folders with the same contents, { $reclaimable } reclaimable
-report-folder-similar = Folder group F{ $number }: 2 similar folders, { $percent } % of their file contents in common
+report-sets = Solo los grupos que unen { $a } con { $b } (no se listan las copias que están solo dentro de uno de ellos).
+report-exact-group = Grupo { $number }: { $files } archivos idénticos de { $size } cada uno, { $reclaimable } recuperables
+report-near-alike = { $percent } % de parecido
+report-near-alike-range = { $low } %–{ $high } % de parecido
+report-near-group = Grupo { $number }: { $files } documentos similares, { $alike }
+report-near-group-chain = Grupo { $number }: { $files } documentos similares, { $alike }; no todos superan el umbral: una cadena de versiones
+report-near-pair = [{ $a }] ~ [{ $b }]  { $percent } % de parecido, distancia simhash { $distance }
+report-image-group = Grupo { $number }: { $files } imágenes similares, en torno a la marcada con *
+report-image-distance = distancia { $distance }
+report-image-taken = tomada el { $when }
+report-video-group = Grupo { $number }: { $files } vídeos similares
+report-folder-duplicate = Grupo de carpetas F{ $number }: { $folders } carpetas con el mismo contenido, { $reclaimable } recuperables
+report-folder-similar = Grupo de carpetas F{ $number }: 2 carpetas similares, { $percent } % del contenido de sus archivos en común
 report-files =
     { $count ->
-        [one] { $count } file
-       *[other] { $count } files
+        [one] { $count } archivo
+       *[other] { $count } archivos
     }
 report-folder-inside =
     ({ $groups ->
-        [one] { $groups } file group
-       *[other] { $groups } file groups
-    } inside these folders, not listed again below)
-report-hard-link = { $path } (hard link, same file)
-report-companions = with { $names } (one photo: they go to the trash with it)
+        [one] { $groups } grupo de archivos
+       *[other] { $groups } grupos de archivos
+    } dentro de estas carpetas, no se repiten más abajo)
+report-hard-link = { $path } (enlace físico, el mismo archivo)
+report-companions = con { $names } (una sola foto: van a la papelera con ella)
 report-skipped =
-    Skipped { $count ->
-        [one] { $count } file or folder
-       *[other] { $count } files or folders
+    { $count ->
+        [one] Se omitió { $count } archivo o carpeta
+       *[other] Se omitieron { $count } archivos o carpetas
     }:
 report-too-short =
     { $count ->
-        [one] { $count } document was
-       *[other] { $count } documents were
-    } too short to compare (listed in --format json).
-report-no-exact = No exact duplicates found.
+        [one] { $count } documento era demasiado corto
+       *[other] { $count } documentos eran demasiado cortos
+    } para compararlos (listados en --format json).
+report-no-exact = No se encontraron duplicados exactos.
 report-summary-exact =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of exact copies, { $files ->
-        [one] { $files } redundant file
-       *[other] { $files } redundant files
-    }, { $size } reclaimable.
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    } de copias exactas, { $files ->
+        [one] { $files } archivo sobrante
+       *[other] { $files } archivos sobrantes
+    }, { $size } recuperables.
 report-summary-near =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar documents.
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    } de documentos similares.
 report-summary-images =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar images.
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    } de imágenes similares.
 report-summary-videos =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar videos.
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    } de vídeos similares.
 report-summary-folders =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of duplicate folders, { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of similar folders.
-# $seconds has two decimals.
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    } de carpetas duplicadas, { $pairs ->
+        [one] { $pairs } par
+       *[other] { $pairs } pares
+    } de carpetas similares.
 report-summary-scanned =
-    Scanned { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) in { $seconds } s.
+    { $files ->
+        [one] { $files } archivo analizado
+       *[other] { $files } archivos analizados
+    } ({ $size }) en { $seconds } s.
 report-summary-scanned-cancelled =
-    Scanned { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) in { $seconds } s, cancelled before the end.
-report-only-here-cancelled = The scan was stopped before the end, so which files are only here is not known.
-report-only-here-none = Every file has a copy in { $references }.
+    { $files ->
+        [one] { $files } archivo analizado
+       *[other] { $files } archivos analizados
+    } ({ $size }) en { $seconds } s; análisis cancelado antes del final.
+report-only-here-cancelled = El análisis se detuvo antes del final, así que no se sabe qué archivos están solo aquí.
+report-only-here-none = Todos los archivos tienen una copia en { $references }.
 report-only-here =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) with no copy in { $references }.
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    } ({ $size }) sin copia en { $references }.
 
 ## Command line: doppel cache
 
-cache-no-folder = no user cache folder is known here (is HOME set?); use --cache-file
-cache-cleared = Cleared the fingerprint cache ({ $path }).
-cache-clear-failed = could not clear the cache at { $path }: { $error }
+cache-no-folder = aquí no se conoce ninguna carpeta de caché del usuario (¿está definida HOME?); use --cache-file
+cache-cleared = Se vació la caché de huellas ({ $path }).
+cache-clear-failed = no se pudo vaciar la caché en { $path }: { $error }
 
 ## Command line: doppel compare
 
-compare-not-compared = Not compared: both files must be documents.
-compare-resemblance = Resemblance: { $percent } % of their word triples in common (exact)
-compare-simhash-within = Simhash distance: { $distance } of 64 bits (within k = { $k })
-compare-simhash-beyond = Simhash distance: { $distance } of 64 bits (beyond k = { $k })
-compare-near-yes = Near duplicates at { $percent } %: yes
-compare-near-no = Near duplicates at { $percent } %: no
-compare-side = { $format }, { $triples } word triples ({ $distinct } distinct)
-compare-side-read = read
-compare-same-words = (the two texts have the same words)
-compare-write-failed = could not write the comparison: { $error }
+compare-not-compared = Sin comparar: los dos archivos deben ser documentos.
+compare-resemblance = Parecido: { $percent } % de sus tripletas de palabras en común (exacto)
+compare-simhash-within = Distancia simhash: { $distance } de 64 bits (dentro de k = { $k })
+compare-simhash-beyond = Distancia simhash: { $distance } de 64 bits (más allá de k = { $k })
+compare-near-yes = Casi idénticos al { $percent } %: sí
+compare-near-no = Casi idénticos al { $percent } %: no
+compare-side = { $format }, { $triples } tripletas de palabras ({ $distinct } distintas)
+compare-side-read = leído
+compare-same-words = (los dos textos tienen las mismas palabras)
+compare-write-failed = no se pudo escribir la comparación: { $error }
 
 ## Command line: doppel watch
 
-watch-no-ctrl-c = cannot catch Ctrl+C ({ $error }); stop with a signal instead
-watch-some-unwatched = some folders are not watched; --rescan-every SECONDS scans them on a timer
+watch-no-ctrl-c = no se puede capturar Ctrl+C ({ $error }); detenga el programa con una señal
+watch-some-unwatched = algunas carpetas no se vigilan; --rescan-every SECONDS las analiza periódicamente
 
 ## Command line: doppel generate
 
-generate-no-page = no page for `doppel { $command }`; name one of these commands, or none for doppel itself: { $commands }
-generate-write-failed = could not write: { $error }
+generate-no-page = no hay página para `doppel { $command }`; nombre una de estas órdenes, o ninguna para el propio doppel: { $commands }
+generate-write-failed = no se pudo escribir: { $error }
 
 ## Command line: doppel clean
 
-clean-owner-change-alone = --allow-owner-change goes with --as hardlink (only a hard link can change who may read a name); nothing was moved
-clean-report-unreadable = could not read the report { $path }: { $reason }
-clean-report-missing = no such file
-clean-report-not-file = it is not a regular file (give the JSON file `doppel scan --format json -o FILE` wrote)
-clean-report-too-large = it is larger than any report Doppel writes (4 GiB)
-clean-report-not-utf8 = it is not UTF-8 text
-clean-report-invalid = { $problem } (make one with `doppel scan --format json -o FILE PATH`)
-clean-reference-missing = the reference folder { $path } could not be found: { $error }
-clean-reference-not-folder = the reference folder { $path } is not a folder
-# What the cleanup will act on: $what is one of clean-planned-files… or clean-planned-folders.
-clean-planned = { $what }, { $size } planned
-clean-planned-dry-run = { $what }, { $size } planned (dry run: every check is made, nothing is moved)
+clean-owner-change-alone = --allow-owner-change va con --as hardlink (solo un enlace físico puede cambiar quién puede leer un nombre); no se movió nada
+clean-report-unreadable = no se pudo leer el informe { $path }: { $reason }
+clean-report-missing = no existe el archivo
+clean-report-not-file = no es un archivo normal (indique el archivo JSON que escribió `doppel scan --format json -o FILE`)
+clean-report-too-large = es más grande que cualquier informe que escriba Doppel (4 GiB)
+clean-report-not-utf8 = no es texto UTF-8
+clean-report-invalid = { $problem } (cree uno con `doppel scan --format json -o FILE PATH`)
+clean-reference-missing = no se encontró la carpeta de referencia { $path }: { $error }
+clean-reference-not-folder = la carpeta de referencia { $path } no es una carpeta
+clean-planned = Previsto: { $what }, { $size }
+clean-planned-dry-run = Previsto: { $what }, { $size } (simulación: se hacen todas las comprobaciones, no se mueve nada)
 clean-planned-folders =
     { $folders ->
-        [one] { $folders } folder
-       *[other] { $folders } folders
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
     }
 clean-planned-files =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+        [one] { $files } archivo
+       *[other] { $files } archivos
     }
 clean-planned-files-companions =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } (and { $companions ->
-        [one] { $companions } companion file
-       *[other] { $companions } companion files
-    } with them)
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    } (y { $companions ->
+        [one] { $companions } archivo asociado
+       *[other] { $companions } archivos asociados
+    } con ellos)
 clean-planned-files-companions-left =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+        [one] { $files } archivo
+       *[other] { $files } archivos
     } ({ $companions ->
-        [one] { $companions } companion file
-       *[other] { $companions } companion files
-    } left in place: only the duplicates are replaced)
-clean-failed = { $problem }; nothing was moved
-# What happened to each file: $verb is one of these, the line one of clean-line….
-clean-verb-trash = Moved to the trash
-clean-verb-trash-dry-run = Would move to the trash
-clean-verb-hardlink = Replaced by a hard link
-clean-verb-hardlink-dry-run = Would replace by a hard link
-clean-verb-clone = Made a clone
-clean-verb-clone-dry-run = Would make a clone
+        [one] { $companions } archivo asociado se queda
+       *[other] { $companions } archivos asociados se quedan
+    } en su sitio: solo se sustituyen los duplicados)
+clean-failed = { $problem }; no se movió nada
+clean-verb-trash = Movido a la papelera
+clean-verb-trash-dry-run = Se movería a la papelera
+clean-verb-hardlink = Sustituido por un enlace físico
+clean-verb-hardlink-dry-run = Se sustituiría por un enlace físico
+clean-verb-clone = Convertido en clon
+clean-verb-clone-dry-run = Se convertiría en clon
 clean-line = { $verb }: { $path }
-clean-line-companion = { $verb }: { $path } (with { $photo })
-clean-line-folder = { $verb }: { $path } (the whole folder, { $size })
-clean-line-folder-cloned = { $verb }: { $path } (the whole folder, { $size }: each file shares its blocks with its copy in { $kept })
-clean-line-folder-cloned-dry-run = { $verb }: { $path } (the whole folder, { $size }: each file would share its blocks with its copy in { $kept })
-clean-line-folder-linked = { $verb }: { $path } (the whole folder, { $size }, file by file: each file now the same file as its copy in { $kept })
-clean-line-folder-linked-dry-run = { $verb }: { $path } (the whole folder, { $size }, file by file: each file would be the same file as its copy in { $kept })
-clean-line-cloned = { $verb }: { $path } (shares its blocks with { $kept })
-clean-line-cloned-dry-run = { $verb }: { $path } (would share its blocks with { $kept })
-clean-line-cloned-nothing = { $verb }: { $path } (shares its blocks with { $kept }; they were all shared already, so this frees nothing)
-clean-line-cloned-nothing-dry-run = { $verb }: { $path } (would share its blocks with { $kept }; they were all shared already, so this frees nothing)
-clean-line-linked = { $verb }: { $path } (now the same file as { $kept })
-clean-line-linked-dry-run = { $verb }: { $path } (would be the same file as { $kept })
+clean-line-companion = { $verb }: { $path } (con { $photo })
+clean-line-folder = { $verb }: { $path } (la carpeta entera, { $size })
+clean-line-folder-cloned = { $verb }: { $path } (la carpeta entera, { $size }: cada archivo comparte sus bloques con su copia en { $kept })
+clean-line-folder-cloned-dry-run = { $verb }: { $path } (la carpeta entera, { $size }: cada archivo compartiría sus bloques con su copia en { $kept })
+clean-line-folder-linked = { $verb }: { $path } (la carpeta entera, { $size }, archivo por archivo: cada archivo es ahora el mismo archivo que su copia en { $kept })
+clean-line-folder-linked-dry-run = { $verb }: { $path } (la carpeta entera, { $size }, archivo por archivo: cada archivo sería el mismo archivo que su copia en { $kept })
+clean-line-cloned = { $verb }: { $path } (comparte sus bloques con { $kept })
+clean-line-cloned-dry-run = { $verb }: { $path } (compartiría sus bloques con { $kept })
+clean-line-cloned-nothing = { $verb }: { $path } (comparte sus bloques con { $kept }; ya estaban todos compartidos, así que esto no libera nada)
+clean-line-cloned-nothing-dry-run = { $verb }: { $path } (compartiría sus bloques con { $kept }; ya estaban todos compartidos, así que esto no liberaría nada)
+clean-line-linked = { $verb }: { $path } (ahora es el mismo archivo que { $kept })
+clean-line-linked-dry-run = { $verb }: { $path } (sería el mismo archivo que { $kept })
 clean-done-linked-files =
     { $count ->
-        [one] Cleanup { $id }: { $count } file replaced by a hard link (each name now shares one file with the copy kept: an edit through one changes both); the original is in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } files replaced by hard links (each name now shares one file with the copy kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
+        [one] Limpieza { $id }: { $count } archivo sustituido por un enlace físico (cada nombre comparte ahora un mismo archivo con la copia conservada: un cambio a través de uno cambia ambos); el original está en la papelera, y { $size } se liberarán cuando se vacíe la papelera; `doppel restore { $id }` lo devuelve a su sitio.
+       *[other] Limpieza { $id }: { $count } archivos sustituidos por enlaces físicos (cada nombre comparte ahora un mismo archivo con la copia conservada: un cambio a través de uno cambia ambos); los originales están en la papelera, y { $size } se liberarán cuando se vacíe la papelera; `doppel restore { $id }` los devuelve a su sitio.
     }
 clean-done-linked-folders =
     { $count ->
-        [one] Cleanup { $id }: { $count } folder replaced by hard links, file by file (each name now shares one file with its copy in the folder kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
-       *[other] Cleanup { $id }: { $count } folders replaced by hard links, file by file (each name now shares one file with its copy in the folder kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
+        [one] Limpieza { $id }: { $count } carpeta sustituida por enlaces físicos, archivo por archivo (cada nombre comparte ahora un mismo archivo con su copia en la carpeta conservada: un cambio a través de uno cambia ambos); los originales están en la papelera, y { $size } se liberarán cuando se vacíe la papelera; `doppel restore { $id }` los devuelve a su sitio.
+       *[other] Limpieza { $id }: { $count } carpetas sustituidas por enlaces físicos, archivo por archivo (cada nombre comparte ahora un mismo archivo con su copia en la carpeta conservada: un cambio a través de uno cambia ambos); los originales están en la papelera, y { $size } se liberarán cuando se vacíe la papelera; `doppel restore { $id }` los devuelve a su sitio.
     }
 clean-done-cloned-files =
     { $count ->
-        [one] Cleanup { $id }: { $count } file made a clone of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives it blocks of its own again.
-       *[other] Cleanup { $id }: { $count } files made clones of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives them blocks of their own again.
+        [one] Limpieza { $id }: { $count } archivo convertido en clon de las copias conservadas (conserva su nombre, propietario, permisos, fechas y contenido; solo se comparten sus bloques); nada fue a la papelera, y se esperaba liberar { $size } de inmediato; `doppel restore --unshare-clones { $id }` le devuelve bloques propios.
+       *[other] Limpieza { $id }: { $count } archivos convertidos en clones de las copias conservadas (cada uno conserva su nombre, propietario, permisos, fechas y contenido; solo se comparten sus bloques); nada fue a la papelera, y se esperaba liberar { $size } de inmediato; `doppel restore --unshare-clones { $id }` les devuelve bloques propios.
     }
 clean-done-cloned-folders =
     { $count ->
-        [one] Cleanup { $id }: { $count } folder made a clone, file by file, of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives it blocks of its own again.
-       *[other] Cleanup { $id }: { $count } folders made clones, file by file, of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives them blocks of their own again.
+        [one] Limpieza { $id }: { $count } carpeta convertida en clon, archivo por archivo, de las copias conservadas (cada archivo conserva su nombre, propietario, permisos, fechas y contenido; solo se comparten sus bloques); nada fue a la papelera, y se esperaba liberar { $size } de inmediato; `doppel restore --unshare-clones { $id }` devuelve bloques propios a sus archivos.
+       *[other] Limpieza { $id }: { $count } carpetas convertidas en clones, archivo por archivo, de las copias conservadas (cada archivo conserva su nombre, propietario, permisos, fechas y contenido; solo se comparten sus bloques); nada fue a la papelera, y se esperaba liberar { $size } de inmediato; `doppel restore --unshare-clones { $id }` devuelve bloques propios a sus archivos.
     }
 clean-done-trash-files =
     { $count ->
-        [one] Cleanup { $id }: { $count } file moved to the trash; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } files moved to the trash; `doppel restore { $id }` puts them back.
+        [one] Limpieza { $id }: { $count } archivo movido a la papelera; `doppel restore { $id }` lo devuelve a su sitio.
+       *[other] Limpieza { $id }: { $count } archivos movidos a la papelera; `doppel restore { $id }` los devuelve a su sitio.
     }
 clean-done-trash-folders =
     { $count ->
-        [one] Cleanup { $id }: { $count } folder moved to the trash; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } folders moved to the trash; `doppel restore { $id }` puts them back.
+        [one] Limpieza { $id }: { $count } carpeta movida a la papelera; `doppel restore { $id }` la devuelve a su sitio.
+       *[other] Limpieza { $id }: { $count } carpetas movidas a la papelera; `doppel restore { $id }` las devuelve a su sitio.
     }
-clean-stopped = stopped early: { $why }
-# Groups a rule did not touch: $groups is one of clean-groups-…, $option the rule's option.
-clean-left-alone-no-rule = Left alone: { $groups } (no { $option } rule given).
-clean-left-alone = Left alone: { $groups } ({ $rule }: { $why }).
+clean-stopped = detenido antes de terminar: { $why }
+clean-left-alone-no-rule = Sin cambios: { $groups } (no se indicó ninguna regla { $option }).
+clean-left-alone = Sin cambios: { $groups } ({ $rule }: { $why }).
 clean-groups-exact =
     { $count ->
-        [one] { $count } group of exact copies
-       *[other] { $count } groups of exact copies
+        [one] { $count } grupo de copias exactas
+       *[other] { $count } grupos de copias exactas
     }
 clean-groups-near =
     { $count ->
-        [one] { $count } group of similar documents
-       *[other] { $count } groups of similar documents
+        [one] { $count } grupo de documentos similares
+       *[other] { $count } grupos de documentos similares
     }
 clean-groups-images =
     { $count ->
-        [one] { $count } group of similar images
-       *[other] { $count } groups of similar images
+        [one] { $count } grupo de imágenes similares
+       *[other] { $count } grupos de imágenes similares
     }
 clean-groups-videos =
     { $count ->
-        [one] { $count } group of similar videos
-       *[other] { $count } groups of similar videos
+        [one] { $count } grupo de vídeos similares
+       *[other] { $count } grupos de vídeos similares
     }
 clean-groups-folders =
     { $count ->
-        [one] { $count } group of duplicate folders
-       *[other] { $count } groups of duplicate folders
+        [one] { $count } grupo de carpetas duplicadas
+       *[other] { $count } grupos de carpetas duplicadas
     }
 clean-left-alone-similar-folders =
-    Left alone: { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of similar folders (only duplicate folders are cleaned).
-clean-no-duplicate-folders = The report lists no duplicate folders (scan with folder detection to find them).
-clean-left-alone-all-folders = Left alone: every duplicate folder group (no --keep rule given).
+    Sin cambios: { $pairs ->
+        [one] { $pairs } par
+       *[other] { $pairs } pares
+    } de carpetas similares (solo se limpian las carpetas duplicadas).
+clean-no-duplicate-folders = El informe no contiene carpetas duplicadas (analice con la detección de carpetas para encontrarlas).
+clean-left-alone-all-folders = Sin cambios: todos los grupos de carpetas duplicadas (no se indicó ninguna regla --keep).
 clean-left-in-place =
-    Left in place: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    }
+    { $files ->
+        [one] { $files } archivo se quedó en su sitio
+       *[other] { $files } archivos se quedaron en su sitio
+    }:
 
 ## Command line: doppel restore
 
-restore-nothing = Nothing to restore: no cleanup has files left in the trash.
-restore-no-such-cleanup = No cleanup { $id } is recorded (`doppel restore --list` shows them).
-restore-restored = Restored: { $path }
-restore-unshared = Blocks of its own again: { $path }
-restore-settled = Nothing to do: { $path }: { $reason }
+restore-nothing = Nada que restaurar: ninguna limpieza tiene archivos en la papelera.
+restore-no-such-cleanup = No hay registrada ninguna limpieza { $id } (`doppel restore --list` las muestra).
+restore-restored = Restaurado: { $path }
+restore-unshared = De nuevo con bloques propios: { $path }
+restore-settled = Nada que hacer: { $path }: { $reason }
 restore-still-in-trash =
-    Still in the trash: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+    Todavía en la papelera: { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
     }
-restore-done = Cleanup { $id }: { $restored } restored, { $left } still in the trash.
+restore-done =
+    Limpieza { $id }: { $restored ->
+        [one] { $restored } restaurado
+       *[other] { $restored } restaurados
+    }, { $left } todavía en la papelera.
 restore-done-unshared =
-    Cleanup { $id }: { $restored } restored, { $unshared ->
-        [one] { $unshared } clone given blocks of its own
-       *[other] { $unshared } clones given blocks of their own
-    }, { $left } still in the trash.
-restore-none-recorded = No cleanup is recorded.
-# The columns of `doppel restore --list`.
+    Limpieza { $id }: { $restored ->
+        [one] { $restored } restaurado
+       *[other] { $restored } restaurados
+    }, { $unshared ->
+        [one] { $unshared } clon con bloques propios de nuevo
+       *[other] { $unshared } clones con bloques propios de nuevo
+    }, { $left } todavía en la papelera.
+restore-none-recorded = No hay ninguna limpieza registrada.
 restore-column-id = id
-restore-column-started = started
-restore-column-kind = kind
-restore-column-files = files
-restore-column-in-trash = in the trash
-restore-column-state = state
-restore-started-unknown = (unknown)
-restore-state-finished = finished
-restore-state-interrupted = interrupted (every file moved is recorded)
-restore-state-damaged = { $state }; journal damaged: { $damage }
+restore-column-started = inicio
+restore-column-kind = tipo
+restore-column-files = archivos
+restore-column-in-trash = en la papelera
+restore-column-state = estado
+restore-started-unknown = (desconocido)
+restore-state-finished = terminada
+restore-state-interrupted = interrumpida (todo archivo movido está registrado)
+restore-state-damaged = { $state }; registro dañado: { $damage }
 
 ## Command line: clap's own words around the help (other languages than English)
 
-cli-usage = Usage:
-cli-heading-arguments = Arguments
-cli-heading-options = Options
-cli-heading-commands = Commands
-cli-help = Print help
-cli-help-more = Print help (see more with '--help')
-cli-help-summary = Print help (see a summary with '-h')
-cli-version = Print version
-cli-help-command = Print this message or the help of the given subcommand(s)
-cli-help-command-argument = Print help for the subcommand(s)
+cli-usage = Uso:
+cli-heading-arguments = Argumentos
+cli-heading-options = Opciones
+cli-heading-commands = Órdenes
+cli-help = Mostrar la ayuda
+cli-help-more = Mostrar la ayuda (más con «--help»)
+cli-help-summary = Mostrar la ayuda (un resumen con «-h»)
+cli-version = Mostrar la versión
+cli-help-command = Mostrar este mensaje o la ayuda de las órdenes indicadas
+cli-help-command-argument = Mostrar la ayuda de las órdenes
+cli-default = [predeterminado: { $value }]
+cli-possible-values = [valores posibles: { $values }]
+cli-possible-values-heading = Valores posibles:
+cli-list-separator = { ", " }
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##
-## cmd-doppel is the program's own help, cmd-scan the help of `doppel scan`, cmd-cache-clear
-## that of `doppel cache clear`. A command's message is its summary, .long what --help
-## says instead, .after what follows its options. An argument's message is found as
-## arg-COMMAND-ARGUMENT, else arg-ARGUMENT (shared by the commands that mean the same by
-## it); .value-NAME explains one value it takes. In these texts a line break is a space, a
-## blank line a new paragraph.
+## Como en inglés: un salto de línea es un espacio, una línea en blanco un párrafo nuevo.
+## Los nombres de valores (FILE, PATH, RULE, SECONDS…) quedan como los muestra la línea de uso.
 
-cmd-doppel = Find duplicate files and near-duplicate documents
+cmd-doppel = Encontrar archivos duplicados y documentos casi idénticos
     .long =
-        Doppel finds files that are byte-for-byte copies of each other, and documents that are
-        nearly the same (an edited copy, an older version, the PDF made from a DOCX). Scanning
-        only reads files; the desktop app moves files to the system trash only when you clean
-        up, and can put them back.
-cmd-scan = Scan folders and print the groups of duplicates and similar documents
+        Doppel encuentra los archivos que son copias byte a byte unos de otros, y los documentos
+        que son casi iguales (una copia editada, una versión anterior, el PDF hecho a partir de
+        un DOCX). El análisis solo lee archivos; la aplicación de escritorio los mueve a la
+        papelera del sistema solo cuando usted hace limpieza, y puede devolverlos a su sitio.
+cmd-scan = Analizar carpetas y mostrar los grupos de duplicados y documentos similares
     .after =
-        Exit status: 0 when the scan finished (duplicates found or not), 2 for a usage error or
-        a folder that does not exist or cannot be read, 1 for any other failure, 3 with
-        --fail-if-unique when some files have no copy in a reference folder.
+        Estado de salida: 0 cuando el análisis terminó (se hayan encontrado duplicados o no), 2
+        ante un error de uso o una carpeta que no existe o no se puede leer, 1 ante cualquier
+        otro fallo, 3 con --fail-if-unique cuando algunos archivos no tienen copia en una
+        carpeta de referencia.
 cmd-watch =
-    Scan, then keep watching the folders and print the groups again after every change
+    Analizar y luego seguir vigilando las carpetas, y mostrar de nuevo los grupos tras cada
+    cambio
     .after =
-        Stop with Ctrl+C. Exit status: 0 when stopped, 2 for a usage error or a folder that does
-        not exist or cannot be read, 1 for any other failure.
-cmd-cache = Manage the fingerprint cache
-cmd-cache-clear = Delete the fingerprint cache (the next scan reads every file again)
-cmd-cache-info = Show where the cache is and how large it is
-cmd-clean = Move the extra copies of every exact group of a saved JSON report to the trash
+        Detener con Ctrl+C. Estado de salida: 0 al detenerse, 2 ante un error de uso o una
+        carpeta que no existe o no se puede leer, 1 ante cualquier otro fallo.
+cmd-cache = Gestionar la caché de huellas
+cmd-cache-clear = Borrar la caché de huellas (el próximo análisis vuelve a leer todos los archivos)
+cmd-cache-info = Mostrar dónde está la caché y cuánto ocupa
+cmd-clean = Mover a la papelera las copias sobrantes de cada grupo exacto de un informe JSON guardado
     .after =
-        Exact groups (byte-for-byte copies) are cleaned with --keep; groups of similar documents
-        are left alone unless --near RULE is given, and groups of similar images unless --images
-        is, and of similar videos unless --videos is. Each file is checked again just before it
-        goes to the trash (same size and modified time as scanned, and for exact copies the same
-        bytes as the copy being kept, which must still exist); a file that fails is left in
-        place. Files only go to the trash; each is recorded in the journal before it moves, so
-        `doppel restore --last` puts them back, even after Ctrl+C or a crash. Only one cleanup
-        or restore runs at a time. With --folders, the extra folders of the report's
-        duplicate-folder groups go to the trash instead, each whole, and only when every file in
-        it has a copy (by content) in the folder kept. Nothing inside a reference folder (the
-        report's, or one given with --reference) is ever trashed.
+        Los grupos exactos (copias byte a byte) se limpian con --keep; los grupos de documentos
+        similares se dejan sin cambios salvo que se indique --near RULE, los de imágenes
+        similares salvo que se indique --images, y los de vídeos similares salvo que se indique
+        --videos. Cada archivo se comprueba de nuevo justo antes de ir a la papelera (el mismo
+        tamaño y la misma fecha de modificación que en el análisis, y en las copias exactas los
+        mismos bytes que la copia conservada, que debe seguir existiendo); un archivo que no
+        pasa la comprobación se queda en su sitio. Los archivos solo van a la papelera; cada uno
+        se anota en el registro antes de moverse, así que `doppel restore --last` los devuelve,
+        incluso tras Ctrl+C o un fallo del sistema. Solo se ejecuta una limpieza o restauración a
+        la vez. Con --folders, van a la papelera en su lugar las carpetas sobrantes de los
+        grupos de carpetas duplicadas del informe, cada una entera, y solo cuando cada archivo
+        que contiene tiene una copia (por contenido) en la carpeta conservada. Nada de lo que
+        hay dentro de una carpeta de referencia (las del informe, o una indicada con
+        --reference) va nunca a la papelera.
 
-        With --as hardlink, each copy is replaced by a hard link to the copy kept instead: its
-        name stays and then opens the kept file, and its original goes to the trash as a second
-        name of it (recorded first, so `doppel restore` puts the original back). Linked names
-        share one file: an edit through one of them changes them all. The space comes back when
-        the trash is emptied. Only exact copies on the kept copy's file system, with its owner,
-        group and permissions (unless --allow-owner-change), are linked. With --folders, each
-        extra folder is replaced file by file, each file by a link to its copy in the folder
-        kept, its originals in one trash entry that mirrors the folder; a file that cannot be
-        linked refuses the folder, or stops it there, and `doppel restore` puts the folder back
-        whole.
+        Con --as hardlink, cada copia se sustituye en su lugar por un enlace físico a la copia
+        conservada: su nombre se mantiene y abre entonces el archivo conservado, y su original va
+        a la papelera como segundo nombre de este (anotado primero, así que `doppel restore`
+        devuelve el original). Los nombres enlazados comparten un mismo archivo: un cambio a
+        través de uno de ellos los cambia todos. El espacio se recupera al vaciar la papelera.
+        Solo se enlazan las copias exactas que están en el sistema de archivos de la copia
+        conservada, con su propietario, grupo y permisos (salvo con --allow-owner-change). Con
+        --folders, cada carpeta sobrante se sustituye archivo por archivo, cada archivo por un
+        enlace a su copia en la carpeta conservada, y sus originales van a una sola entrada de la
+        papelera que reproduce la carpeta; un archivo que no se puede enlazar hace rechazar la
+        carpeta, o la detiene ahí, y `doppel restore` devuelve la carpeta entera.
 
-        With --as clone, each copy becomes a clone of the copy kept instead: the file system
-        shares the kept copy's blocks with it (it compares the two byte for byte itself, under
-        lock, and refuses if they differ). Nothing goes to the trash; every path keeps its
-        content, and each copy keeps its name, owner, permissions, times and extended
-        attributes. Its space comes back at once, less what its blocks shared already (with a
-        snapshot, or an earlier clone). Only exact copies on the kept copy's file system are
-        cloned, and only where that file system can share blocks (btrfs, XFS made with reflink,
-        bcachefs): elsewhere each copy is refused with the reason (ext4, tmpfs, a read-only
-        mount). With --folders, each extra folder is cloned file by file onto the copies in the
-        folder kept. `doppel restore --unshare-clones` gives the clones blocks of their own
-        again.
+        Con --as clone, cada copia se convierte en su lugar en un clon de la copia conservada:
+        el sistema de archivos comparte con ella los bloques de la copia conservada (compara él
+        mismo las dos byte a byte, bajo bloqueo, y lo rechaza si difieren). Nada va a la
+        papelera; cada ruta conserva su contenido, y cada copia conserva su nombre, propietario,
+        permisos, fechas y atributos extendidos. Su espacio se recupera de inmediato, menos lo
+        que sus bloques ya compartían (con una instantánea, o un clon anterior). Solo se clonan
+        las copias exactas que están en el sistema de archivos de la copia conservada, y solo
+        donde ese sistema de archivos puede compartir bloques (btrfs, XFS creado con reflink,
+        bcachefs): en otros casos cada copia se rechaza con el motivo (ext4, tmpfs, un montaje de
+        solo lectura). Con --folders, cada carpeta sobrante se clona archivo por archivo sobre
+        las copias de la carpeta conservada. `doppel restore --unshare-clones` devuelve a los
+        clones bloques propios.
 
-        The summary gives, for each file system acted on, the free space measured before and
-        after beside what was expected, and why they differ when they do.
+        El resumen indica, para cada sistema de archivos afectado, el espacio libre medido antes
+        y después junto al esperado, y por qué difieren cuando difieren.
 
-        Exit status: 0 when every planned file was moved (or, with --dry-run, would be), 1 when
-        some were refused (each is listed with its reason) or the cleanup could not be
-        journaled, 2 for a usage error or a report that cannot be read.
-cmd-restore = Put back what a cleanup moved to the trash (`--last`, an id, or `--list` them)
+        Estado de salida: 0 cuando se movieron todos los archivos previstos (o, con --dry-run, se
+        moverían), 1 cuando algunos se rechazaron (cada uno se lista con su motivo) o la limpieza
+        no pudo anotarse en el registro, 2 ante un error de uso o un informe que no se puede
+        leer.
+cmd-restore = Devolver lo que una limpieza movió a la papelera (`--last`, un id, o listarlas con `--list`)
     .after =
-        Files come back to where they were, from the exact trash entry each became, after
-        checking it still holds the same content; never over a file that stands there now. A
-        cleanup that was interrupted (Ctrl+C, a crash) is restored like any other.
+        Los archivos vuelven a donde estaban, desde la entrada exacta de la papelera en que se
+        convirtió cada uno, tras comprobar que sigue teniendo el mismo contenido; nunca encima de
+        un archivo que esté ahora allí. Una limpieza interrumpida (Ctrl+C, un fallo del sistema)
+        se restaura como cualquier otra.
 
-        A cleanup made with --as clone has nothing to put back (no file left its name; each is
-        listed as such); with --unshare-clones each clone is given blocks of its own again (a
-        copy written beside it, verified, and exchanged for it), so the space it shared is its
-        own once more: only while it still holds the content it was cloned with.
+        Una limpieza hecha con --as clone no tiene nada que devolver (ningún archivo dejó su
+        nombre; cada uno se lista como tal); con --unshare-clones, cada clon recibe de nuevo
+        bloques propios (una copia escrita a su lado, verificada e intercambiada por él), de modo
+        que el espacio que compartía vuelve a ser suyo: solo mientras conserve el contenido con
+        el que se clonó.
 
-        Exit status: 0 when everything was restored (or --list), 1 when some files could not be
-        put back (each is listed with its reason; run it again once the cause is fixed), 2 when
-        there is nothing to restore or no such cleanup.
+        Estado de salida: 0 cuando se restauró todo (o con --list), 1 cuando algunos archivos no
+        pudieron devolverse (cada uno se lista con su motivo; vuelva a ejecutarlo cuando se
+        resuelva la causa), 2 cuando no hay nada que restaurar o no existe esa limpieza.
 cmd-compare =
-    Compare two files as documents: their exact resemblance, simhash distance, and the
-    changed words with --diff
+    Comparar dos archivos como documentos: su parecido exacto, su distancia simhash y, con
+    --diff, las palabras cambiadas
     .after =
-        The resemblance is exact: the share of all word triples found in either document that
-        are found in both (Jaccard index), after the same extraction and normalisation as a
-        scan, so it is the figure a scan compares with --similarity. The simhash distance is the
-        number of differing bits of the two 64-bit simhashes; within 3 (the k of Manku et al.'s
-        near-duplicate web pages) the two are near duplicates by that measure too.
+        El parecido es exacto: la proporción de todas las tripletas de palabras presentes en
+        alguno de los dos documentos que están en ambos (índice de Jaccard), tras la misma
+        extracción y normalización que un análisis; es, por tanto, la cifra que un análisis
+        compara con --similarity. La distancia simhash es el número de bits distintos entre los
+        dos simhashes de 64 bits; hasta 3 (la k de Manku et al. para páginas web casi idénticas)
+        los dos son casi idénticos también según esa medida.
 
-        Exit status: 0 when both files were compared, 1 when one cannot be compared as a
-        document (not text, too short, unreadable: the reason is printed), 2 for a usage error.
+        Estado de salida: 0 cuando se compararon ambos archivos, 1 cuando uno no puede
+        compararse como documento (no es texto, es demasiado corto, no se puede leer: se muestra
+        el motivo), 2 ante un error de uso.
 cmd-generate =
-    Write the man pages or a shell's completions, made from these definitions (for
-    packaging)
+    Escribir las páginas de manual o el autocompletado de un intérprete de órdenes, generados
+    a partir de estas definiciones (para el empaquetado)
 cmd-generate-man =
-    Print the man page of doppel, or of the command named (`man scan`, `man cache clear`)
-cmd-generate-completions = Print the completion script for SHELL
+    Mostrar la página de manual de doppel, o la de la orden indicada (`man scan`, `man cache
+    clear`)
+cmd-generate-completions = Mostrar el guion de autocompletado para SHELL
 
-arg-doppel-folders = Folders to open in the desktop app and scan right away (no command opens the app)
+arg-doppel-folders = Carpetas que abrir en la aplicación de escritorio y analizar de inmediato (sin orden se abre la aplicación)
 
-arg-scan-paths = Folders (or files) to scan
-arg-scan-format = Output format
-    .value-text = Readable groups and a summary
-    .value-json = One JSON document (schema: docs/src/json.md)
-    .value-csv = One row per file, with a group number
-arg-output = Write the report to FILE instead of standard output
-arg-quiet = Do not show the progress bar, even on a terminal
+arg-scan-paths = Carpetas (o archivos) que analizar
+arg-scan-format = Formato de salida
+    .value-text = Grupos legibles y un resumen
+    .value-json = Un documento JSON (esquema: docs/src/json.md)
+    .value-csv = Una fila por archivo, con un número de grupo
+arg-output = Escribir el informe en FILE en lugar de en la salida estándar
+arg-quiet = No mostrar la barra de progreso, ni siquiera en un terminal
 arg-unique =
-    Print the files outside every --reference folder that have no copy (by content) inside
-    one, instead of the groups: what would be lost by wiping those folders (with --against,
-    the files with no copy in the folders against)
+    Mostrar, en lugar de los grupos, los archivos fuera de toda carpeta --reference que no
+    tienen copia (por contenido) dentro de una: lo que se perdería al borrar esas carpetas
+    (con --against, los archivos sin copia en las carpetas de comparación)
 arg-fail-if-unique =
-    With --unique: exit with status 3 when there is at least one such file (for scripts)
+    Con --unique: salir con estado 3 cuando haya al menos un archivo así (para guiones)
 
-arg-watch-paths = Folders to scan and watch
-arg-watch-format = Output: one JSON report per line (same schema as `scan --format json`), or text
-    .value-jsonl = One JSON document per line
-    .value-text = The readable text report, separated by a line of dashes
+arg-watch-paths = Carpetas que analizar y vigilar
+arg-watch-format = Salida: un informe JSON por línea (el mismo esquema que `scan --format json`), o texto
+    .value-jsonl = Un documento JSON por línea
+    .value-text = El informe de texto legible, separado por una línea de guiones
 arg-rescan-every =
-    Also scan again every SECONDS (at least 1), for folders where change events do not
-    arrive (network mounts) or that could not all be watched
+    Analizar además cada SECONDS segundos (al menos 1), para carpetas de las que no llegan
+    eventos de cambio (montajes de red) o que no pudieron vigilarse todas
 
-# The settings `doppel scan` and `doppel watch` share.
 arg-ignore-list =
-    Read the groups hidden as not duplicates from FILE instead of the ignore list in the
-    user data folder (ignored.json)
-arg-show-ignored = Show the groups and files hidden as not duplicates too (no ignore list is read)
+    Leer los grupos ocultos como «no duplicados» de FILE en lugar de la lista de exclusión de
+    la carpeta de datos del usuario (ignored.json)
+arg-show-ignored = Mostrar también los grupos y archivos ocultos como «no duplicados» (no se lee ninguna lista de exclusión)
 arg-reference =
-    A folder holding the originals (repeatable): scanned too, its files are never trashed,
-    and groups made only of its files are not reported
+    Una carpeta con los originales (repetible): se analiza también, sus archivos nunca van a la
+    papelera y no se informa de los grupos formados solo por sus archivos
 arg-against =
-    Set against set: a folder of the other set B (repeatable), scanned too. Only groups
-    joining a file of the PATHs (A) with a file of B are reported, never copies only inside
-    A or only inside B; nothing in B is ever trashed (it is a reference folder too), and
-    with --unique, the files of A with no copy in B are listed
-arg-exact-only = Only look for exact copies; do not compare documents' text or images
+    Conjunto contra conjunto: una carpeta del otro conjunto B (repetible), que también se
+    analiza. Solo se informa de los grupos que unen un archivo de los PATH (A) con un archivo
+    de B, nunca de copias solo dentro de A o solo dentro de B; nada de B va nunca a la papelera
+    (también es una carpeta de referencia), y con --unique se listan los archivos de A sin
+    copia en B
+arg-exact-only = Buscar solo copias exactas; no comparar el texto de los documentos ni las imágenes
 arg-images =
-    Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD):
-    the same photo resized, recompressed, cropped a little, turned, mirrored or edited
+    Encontrar también imágenes similares (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, RAW de
+    cámara, PSD): la misma foto redimensionada, recomprimida, algo recortada, girada,
+    reflejada o editada
 arg-image-likeness =
-    How alike two images must be to be grouped (with --images): very-similar (within 2 of 64
-    bits), similar (6), alike (10), loosely-similar (14)
-    .value-very-similar = Within 2 of 64 bits: the same picture saved again or resized
-    .value-similar = Within 6: also recompressed hard, brightened, or marked
-    .value-alike = Within 10: also cropped by a few percent
-    .value-loosely-similar = Within 14: expect some unrelated photos of similar scenes
+    Cuánto deben parecerse dos imágenes para agruparlas (con --images): very-similar (hasta 2
+    de 64 bits), similar (6), alike (10), loosely-similar (14)
+    .value-very-similar = Hasta 2 de 64 bits: la misma imagen guardada de nuevo o redimensionada
+    .value-similar = Hasta 6: también muy recomprimida, aclarada o con marcas
+    .value-alike = Hasta 10: también recortada en un pequeño porcentaje
+    .value-loosely-similar = Hasta 14: cuente con algunas fotos ajenas de escenas parecidas
 arg-videos =
-    Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded,
-    resized, cropped a little or trimmed, and a clip inside a longer video (said with where
-    and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and
-    finds everything else
+    Encontrar también vídeos similares (MP4, MKV, WebM, MOV, AVI…): el mismo clip
+    recodificado, redimensionado, algo recortado o acortado, y un clip dentro de un vídeo más
+    largo (indicando dónde y durante cuánto tiempo). Necesita ffmpeg y ffprobe en el PATH; sin
+    ellos, el análisis lo indica y encuentra todo lo demás
 arg-min-size =
-    Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files
-    are never duplicates, so values below 1 count as 1
+    Pasar por alto los archivos más pequeños que esto; admite los sufijos K, M, G (potencias
+    de 1024). Los archivos vacíos nunca son duplicados, así que los valores menores que 1
+    cuentan como 1
 arg-exclude =
-    Skip files and folders whose name or full path matches GLOB (repeatable), e.g. '*.log',
-    'node_modules', '/home/me/archive/**'
-arg-hidden = Also scan hidden files and folders (names starting with a dot)
+    Omitir los archivos y carpetas cuyo nombre o ruta completa coincida con GLOB (repetible),
+    p. ej. '*.log', 'node_modules', '/home/me/archive/**'
+arg-hidden = Analizar también los archivos y carpetas ocultos (nombres que empiezan por un punto)
 arg-include-trash =
-    Also scan the files in trash folders (the home trash, .Trash-1000, .Trashes,
-    $RECYCLE.BIN...), which are otherwise left out and listed as skipped: they appear in
-    groups, but no keep rule keeps one, and a copy in the trash never counts as kept
-arg-follow-links = Follow symbolic links (loops are detected and reported as skipped)
-arg-one-file-system = Stay on the file system of each PATH; do not descend into other mounts
+    Analizar también los archivos de las carpetas de papelera (la papelera personal, .Trash-1000, .Trashes,
+    $RECYCLE.BIN…), que de lo contrario se dejan fuera y se listan como omitidos:
+    aparecen en los grupos, pero ninguna regla conserva ninguno, y una copia en la papelera
+    nunca cuenta como conservada
+arg-follow-links = Seguir los enlaces simbólicos (los bucles se detectan y se indican como omitidos)
+arg-one-file-system = Quedarse en el sistema de archivos de cada PATH; no entrar en otros montajes
 arg-threads =
-    Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8,
-    because most of a scan waits for the disk)
+    Hilos de trabajo para recorrer y calcular huellas, de 1 a 256 (predeterminado: 4 por
+    núcleo, al menos 8, porque un análisis pasa la mayor parte del tiempo esperando al disco)
 arg-folders =
-    Also find duplicate folders (the same file contents, recursively, whatever the names)
-    and similar folders
-arg-same-names = With --folders: duplicate folders must also hold their files under the same names
+    Encontrar también carpetas duplicadas (el mismo contenido de archivos, de forma
+    recursiva, sean cuales sean los nombres) y carpetas similares
+arg-same-names = Con --folders: las carpetas duplicadas también deben contener sus archivos con los mismos nombres
 arg-similar-folders =
-    With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders
-    must have in common to be reported as similar; 0 reports duplicate folders only
-arg-no-cache = Do not use the fingerprint cache (every file is read again)
-arg-cache-file = Where the fingerprint cache lives (default: the user cache folder)
+    Con --folders: la proporción mínima de contenido de archivos (índice de Jaccard, de 0 a
+    1) que dos carpetas deben tener en común para que se informe de ellas como similares; 0
+    solo informa de carpetas duplicadas
+arg-no-cache = No usar la caché de huellas (se vuelve a leer cada archivo)
+arg-cache-file = Dónde está la caché de huellas (predeterminado: la carpeta de caché del usuario)
 
-# How documents are compared: `doppel scan`, `doppel watch` and `doppel compare`.
 arg-similarity =
-    How alike two documents must be to be reported as near duplicates: the resemblance of
-    their word triples, from 0.5 to 1.0
-arg-drop-numbers = Ignore numbers when comparing documents
+    Cuánto deben parecerse dos documentos para informar de ellos como casi idénticos: el
+    parecido de sus tripletas de palabras, de 0.5 a 1.0
+arg-drop-numbers = Pasar por alto los números al comparar documentos
 arg-stop-words =
-    Ignore the stop words of each document's detected language ("the", "of", "und"...)
-arg-stem = Compare word stems in each document's detected language ("running" = "runs")
+    Pasar por alto las palabras vacías del idioma detectado de cada documento («the», «of»,
+    «und»…)
+arg-stem = Comparar las raíces de las palabras en el idioma detectado de cada documento («running» = «runs»)
 
-arg-cache-cache-file = The cache file (default: the user cache folder)
+arg-cache-cache-file = El archivo de caché (predeterminado: la carpeta de caché del usuario)
 
-arg-report = A report saved by `doppel scan --format json`
+arg-report = Un informe guardado por `doppel scan --format json`
 arg-keep =
-    Which copy of each exact group to keep (of each duplicate folder group with --folders);
-    the others go to the trash. A rule is criteria in order, separated by commas, each
-    breaking the ties of the one before: under:PLACE, not-under:PLACE (a folder or a glob, ~
-    for home), newest, oldest, largest, shortest-path, highest-resolution, first-taken,
-    format:EXT, first. Example: 'under:~/Photos,oldest'. A group the rule cannot decide (no
-    copy under the place, a tie) is left alone with the reason; end with 'first' to break
-    any tie by path. Needed unless --near, --images or --videos is given
+    Qué copia de cada grupo exacto conservar (de cada grupo de carpetas duplicadas con
+    --folders); las demás van a la papelera. Una regla es una serie de criterios en orden,
+    separados por comas, cada uno de los cuales deshace los empates del anterior:
+    under:PLACE, not-under:PLACE (una carpeta o un glob, ~ para la carpeta personal), newest,
+    oldest, largest, shortest-path, highest-resolution, first-taken, format:EXT, first.
+    Ejemplo: 'under:~/Photos,oldest'. Un grupo en el que la regla no puede decidir (ninguna
+    copia en el lugar indicado, un empate) se deja sin cambios con el motivo; termine con
+    'first' para deshacer cualquier empate por la ruta. Obligatorio salvo que se indique
+    --near, --images o --videos
 arg-near =
-    Also clean the groups of similar documents by this rule (as --keep; `newest` keeps each
-    group's most recently modified version; off unless asked; try --dry-run first)
+    Limpiar también los grupos de documentos similares según esta regla (como --keep;
+    `newest` conserva la versión modificada más recientemente de cada grupo; desactivado
+    salvo que se pida; pruebe antes --dry-run)
 arg-clean-images =
-    Also clean the groups of similar images by this rule (as --keep; for images also
-    highest-resolution, first-taken by EXIF date, format:jpeg; off unless asked; look at the
-    groups in the app, or try --dry-run, first)
+    Limpiar también los grupos de imágenes similares según esta regla (como --keep; para
+    imágenes, también highest-resolution, first-taken por fecha EXIF, format:jpeg;
+    desactivado salvo que se pida; revise antes los grupos en la aplicación, o pruebe
+    --dry-run)
 arg-clean-videos =
-    Also clean the groups of similar videos by this rule (as --keep; off unless asked). A
-    video goes only while the copy kept is still there, unchanged since the scan
-arg-dry-run = Run every check and print what would be moved to the trash, touching nothing
+    Limpiar también los grupos de vídeos similares según esta regla (como --keep; desactivado
+    salvo que se pida). Un vídeo solo se va mientras la copia conservada siga ahí, sin cambios
+    desde el análisis
+arg-dry-run = Hacer todas las comprobaciones y mostrar lo que iría a la papelera, sin tocar nada
 arg-clean-reference =
-    A reference folder (the originals): nothing inside it is ever trashed, and a group with
-    a copy inside it keeps that copy (repeatable; added to the report's references)
+    Una carpeta de referencia (los originales): nada de lo que contiene va nunca a la
+    papelera, y un grupo con una copia dentro conserva esa copia (repetible; se añade a las
+    referencias del informe)
 arg-clean-folders =
-    Clean the extra folders of the report's duplicate-folder groups instead of the extra
-    files of its exact groups: each goes to the trash whole (with --as hardlink or --as
-    clone, it is replaced file by file)
+    Limpiar las carpetas sobrantes de los grupos de carpetas duplicadas del informe en lugar
+    de los archivos sobrantes de sus grupos exactos: cada una va entera a la papelera (con
+    --as hardlink o --as clone, se sustituye archivo por archivo)
 arg-reclaim =
-    What becomes of each copy: moved to the trash; replaced by a hard link to the copy kept
-    (the names then share one file: an edit through one changes all; the original waits in
-    the trash, and its space comes back when the trash is emptied); or made a clone of the
-    copy kept (its blocks shared: nothing goes to the trash, every path keeps its content;
-    refused, with the reason, where the file system cannot share blocks)
-    .value-trash = Move it to the trash
-    .value-hardlink = Replace it by a hard link to the copy kept (its original goes to the trash)
+    Qué se hace con cada copia: se mueve a la papelera; se sustituye por un enlace físico a la
+    copia conservada (los nombres comparten entonces un mismo archivo: un cambio a través de
+    uno los cambia todos; el original espera en la papelera, y su espacio se recupera al
+    vaciarla); o se convierte en un clon de la copia conservada (sus bloques compartidos: nada
+    va a la papelera, cada ruta conserva su contenido; se rechaza, con el motivo, donde el
+    sistema de archivos no puede compartir bloques)
+    .value-trash = Moverla a la papelera
+    .value-hardlink = Sustituirla por un enlace físico a la copia conservada (su original va a la papelera)
     .value-clone =
-        Make it a clone of the copy kept: its blocks shared, its name, owner, permissions and
-        content kept; nothing goes to the trash (btrfs, XFS with reflink, bcachefs)
+        Convertirla en un clon de la copia conservada: sus bloques compartidos, su nombre,
+        propietario, permisos y contenido conservados; nada va a la papelera (btrfs, XFS con
+        reflink, bcachefs)
 arg-allow-owner-change =
-    With --as hardlink: link copies whose owner, group or permissions differ from the copy
-    kept's too (each name then gives the kept copy's, which may change who can read it)
+    Con --as hardlink: enlazar también las copias cuyo propietario, grupo o permisos difieren
+    de los de la copia conservada (cada nombre toma entonces los de la copia conservada, lo
+    que puede cambiar quién puede leerlo)
 
-arg-last = Restore the most recent cleanup that still has files in the trash
+arg-last = Restaurar la limpieza más reciente que aún tenga archivos en la papelera
 arg-list =
-    List the recorded cleanups, newest first, with how many files each still has in the
-    trash
-arg-id = Restore the cleanup with this id (as `--list` shows it)
+    Listar las limpiezas registradas, de la más reciente a la más antigua, con cuántos
+    archivos tiene aún cada una en la papelera
+arg-id = Restaurar la limpieza con este id (tal como lo muestra `--list`)
 arg-unshare-clones =
-    Give the clones a `--as clone` cleanup made blocks of their own again (their space is
-    then used again; without this a clone is left as it is: it never left its name)
+    Devolver bloques propios a los clones que hizo una limpieza `--as clone` (su espacio vuelve
+    entonces a ocuparse; sin esto, un clon se deja como está: nunca dejó su nombre)
 
-arg-a = The first file
-arg-b = The second file
+arg-a = El primer archivo
+arg-b = El segundo archivo
 arg-diff =
-    Also print the word diff: words only in A, then words only in B, in reading order
-    (coloured on a terminal, [-deleted-]{ "{" }+inserted+{ "}" } when piped)
-arg-compare-format = Output format
-    .value-text = Readable lines
-    .value-json = One JSON document
+    Mostrar también la diferencia palabra a palabra: las palabras solo en A y luego las solo
+    en B, en orden de lectura (en color en un terminal, [-borrado-]{ "{" }+añadido+{ "}" } en
+    una tubería)
+arg-compare-format = Formato de salida
+    .value-text = Líneas legibles
+    .value-json = Un documento JSON
 
-arg-command = The command whose page to print (default: doppel itself)
-arg-out-dir = Write every page (doppel.1, doppel-scan.1, ...) into DIR instead, replacing them
-arg-shell = The shell to complete for
+arg-command = La orden cuya página se muestra (predeterminado: el propio doppel)
+arg-out-dir = Escribir en su lugar todas las páginas (doppel.1, doppel-scan.1…) en DIR, sustituyéndolas
+arg-shell = El intérprete de órdenes para el que autocompletar
 
 ## App: Settings, the language
 

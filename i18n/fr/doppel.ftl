@@ -1,674 +1,700 @@
-# Untranslated for now: a copy of the English messages, until the translation is committed.
-
-# Doppel's messages in English: the source of every translation, and the fallback.
-#
-# Each language has this file under i18n/<language>/doppel.ftl, with exactly these
-# messages, attributes and variables (a test fails otherwise). Sections start with "##";
-# the desktop app's messages will be sections of their own. How to add a language:
+# Les messages de Doppel en français. La source est i18n/en/doppel.ftl : les mêmes
+# messages, attributs et variables (un test le vérifie). Ajouter une langue :
 # docs/src/translations.md.
 #
-# Numbers passed to a message are written the language's way (1,234.5 / 1.234,5); sizes
-# ($size and the like) and dates ($date) come already written as the language writes them.
+# Typographie : espace insécable avant les deux-points et entre guillemets, espace fine
+# insécable avant ; ! ? et %. Les nombres, tailles ($size…) et dates ($date) arrivent déjà
+# écrits à la française (1 234,5 ; 29,39 KiB ; 02/01/2026 03:04:05).
 
 ## Shared: the engine's values in words (src/i18n/words.rs)
 
-phase-walking = walking
-phase-prehashing = hashing heads and tails
-phase-hashing = hashing contents
-phase-folders = comparing folders
-phase-reading = reading documents
-phase-comparing = comparing documents
-phase-images = reading images
-phase-videos = reading videos
-phase-done = done
+phase-walking = parcours des dossiers
+phase-prehashing = empreinte du début et de la fin
+phase-hashing = empreinte des contenus
+phase-folders = comparaison des dossiers
+phase-reading = lecture des documents
+phase-comparing = comparaison des documents
+phase-images = lecture des images
+phase-videos = lecture des vidéos
+phase-done = terminé
 
-# A keep rule as a sentence: "Keep" and its criteria, joined by rule-then.
-rule-keep = Keep { $criteria }
-rule-then = { $before }, then { $next }
-criterion-under = the copy under { $place }
-criterion-not-under = a copy not under { $place }
-criterion-newest = the newest
-criterion-oldest = the oldest
-criterion-largest = the largest
-criterion-shortest-path = the shortest path
-criterion-highest-resolution = the highest resolution
-criterion-first-taken = the first taken (EXIF date)
-criterion-format = the { $format }
-criterion-with-companions = the copy with its RAW or sidecars beside it
-criterion-first = the first listed
+rule-keep = Garder { $criteria }
+rule-then = { $before }, puis { $next }
+criterion-under = la copie sous { $place }
+criterion-not-under = une copie hors de { $place }
+criterion-newest = la plus récente
+criterion-oldest = la plus ancienne
+criterion-largest = la plus grande
+criterion-shortest-path = celle au chemin le plus court
+criterion-highest-resolution = celle à la plus haute résolution
+criterion-first-taken = la première prise (date EXIF)
+criterion-format = celle au format { $format }
+criterion-with-companions = la copie avec son RAW ou ses fichiers annexes à côté
+criterion-first = la première de la liste
 
-# Why a keep rule left a group alone. $criterion is the rule's own text (newest, format:jpeg).
-undecided-all-in-trash = every copy is in a trash folder
-undecided-none-under = no copy is under { $place }
-undecided-all-under = every copy is under { $place }
-undecided-no-format = no copy is a { $format }
-undecided-none-pass = no copy passes '{ $criterion }'
-undecided-tie = the copies tie on every criterion (end the rule with 'first' to keep the first listed)
+undecided-all-in-trash = chaque copie est dans une corbeille
+undecided-none-under = aucune copie n’est sous { $place }
+undecided-all-under = chaque copie est sous { $place }
+undecided-no-format = aucune copie n’est au format { $format }
+undecided-none-pass = aucune copie ne satisfait « { $criterion } »
+undecided-tie = les copies sont à égalité sur chaque critère (terminez la règle par « first » pour garder la première de la liste)
 
-cleanup-kind-trash = trash
-cleanup-kind-hard-links = hard links
+cleanup-kind-trash = corbeille
+cleanup-kind-hard-links = liens physiques
 cleanup-kind-clones = clones
 
-# Two videos of a group; the times are a player's (0:12, 1:02:03).
-video-same = { $a } and { $b } are the same clip ({ $length } in common)
-video-part-of = { $a } is { $b } from { $b_start } for { $length }
-video-overlap = { $a } from { $a_start } is { $b } from { $b_start } for { $length }
+video-same = { $a } et { $b } sont le même extrait ({ $length } en commun)
+video-part-of = { $a } est { $b } à partir de { $b_start } pendant { $length }
+video-overlap = { $a } à partir de { $a_start } est { $b } à partir de { $b_start } pendant { $length }
 
 hidden-groups =
     { $groups ->
-        [one] { $groups } group is
-       *[other] { $groups } groups are
-    } hidden as not duplicates
+        [one] { $groups } groupe est masqué
+       *[other] { $groups } groupes sont masqués
+    } comme « pas des doublons »
 hidden-files =
     { $files ->
-        [one] { $files } file is
-       *[other] { $files } files are
-    } hidden as not duplicates
+        [one] { $files } fichier est masqué
+       *[other] { $files } fichiers sont masqués
+    } comme « pas des doublons »
 hidden-groups-and-files =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } and { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } are hidden as not duplicates
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } et { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } sont masqués comme « pas des doublons »
 
-format-plain-text = plain text
-document-too-short = too short to compare as a document ({ $triples } distinct word triples; at least { $needed } needed)
-document-not-a-document = not a document (no text to compare)
-document-unreadable = could not be read: { $reason }
+format-plain-text = texte brut
+document-too-short = trop court pour être comparé comme document ({ $triples } triplets de mots distincts ; il en faut au moins { $needed })
+document-not-a-document = pas un document (aucun texte à comparer)
+document-unreadable = lecture impossible : { $reason }
 
 ## Command line: general messages (each printed after "doppel: ")
 
+path-said = { $path } : { $what }
 cli-no-window =
-    could not open the window: { $error }
-    The desktop app needs a graphical session; `doppel scan PATH` works without one.
-cli-no-app = this build has no desktop app (it was built without the `gui` feature); use `doppel scan PATH`, `doppel watch`, `doppel clean` or `doppel restore` (see `doppel --help`)
-cli-write-failed = could not write the report to { $target }: { $error }
-cli-standard-output = standard output
-cli-ignore-list-missing = the ignore list { $path } does not exist; nothing is hidden
-cli-show-ignored = { $hidden } (doppel scan --show-ignored shows them)
-cli-cache-not-ours = { $problem }; choose another --cache-file, or --no-cache
-cli-bad-exclude = invalid --exclude pattern: { $problem }
-cli-no-threads = could not start worker threads: { $problem }
+    impossible d’ouvrir la fenêtre : { $error }
+    L’application de bureau a besoin d’une session graphique ; `doppel scan PATH` s’en passe.
+cli-no-app = cette version n’a pas d’application de bureau (elle a été compilée sans la fonctionnalité `gui`) ; utilisez `doppel scan PATH`, `doppel watch`, `doppel clean` ou `doppel restore` (voir `doppel --help`)
+cli-write-failed = impossible d’écrire le rapport dans { $target } : { $error }
+cli-standard-output = la sortie standard
+cli-ignore-list-missing = la liste d’exclusion { $path } n’existe pas ; rien n’est masqué
+cli-show-ignored = { $hidden } (doppel scan --show-ignored les affiche)
+cli-cache-not-ours = { $problem } ; choisissez un autre fichier avec --cache-file, ou --no-cache
+cli-bad-exclude = motif --exclude invalide : { $problem }
+cli-no-threads = impossible de démarrer les fils de travail : { $problem }
 
 ## Command line: values the options take ($text is what was typed)
 
-arg-error-threads-not-number = "{ $text }" is not a whole number; use a number such as 8
-arg-error-threads-range = { $value } is outside 1 to { $max }; leave --threads out for the default
-arg-error-share-not-number = "{ $text }" is not a number; use a share such as 0.8
-arg-error-share-range = { $value } is outside 0 to 1; use a share such as 0.8, or 0 for duplicate folders only
-arg-error-seconds-not-number = "{ $text }" is not a whole number of seconds; use e.g. 60
-arg-error-seconds-zero = the interval must be at least 1 second (0 would scan without pause)
-arg-error-size-not-size = "{ $text }" is not a size; use a number of bytes such as 4096 or 4K
-arg-error-size-suffix = unknown size suffix "{ $suffix }"; use K, M, G or T
-arg-error-size-too-large = "{ $text }" is too large
+arg-error-threads-not-number = « { $text } » n’est pas un nombre entier ; indiquez un nombre comme 8
+arg-error-threads-range = { $value } n’est pas entre 1 et { $max } ; omettez --threads pour la valeur par défaut
+arg-error-share-not-number = « { $text } » n’est pas un nombre ; indiquez une proportion comme 0.8
+arg-error-share-range = { $value } n’est pas entre 0 et 1 ; indiquez une proportion comme 0.8, ou 0 pour les dossiers en double seulement
+arg-error-seconds-not-number = « { $text } » n’est pas un nombre entier de secondes ; indiquez par exemple 60
+arg-error-seconds-zero = l’intervalle doit être d’au moins 1 seconde (avec 0, l’analyse reprendrait sans pause)
+arg-error-size-not-size = « { $text } » n’est pas une taille ; indiquez un nombre d’octets comme 4096 ou 4K
+arg-error-size-suffix = suffixe de taille inconnu « { $suffix } » ; utilisez K, M, G ou T
+arg-error-size-too-large = « { $text } » est trop grand
 
 ## Command line: the scan's progress line
 
 progress-walking =
-    walking: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+    parcours : { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
     }, { $size }
-progress-comparing-documents = comparing { $count } documents
-progress-comparing-folders = comparing { $count } folders
-progress-files = { $phase }: { $done }/{ $total } files
-# After the bar: bytes read of all, and the time left (0:42).
-progress-bytes = { $done }/{ $total }, ETA { $left }
+progress-comparing-documents = comparaison de { $count } documents
+progress-comparing-folders = comparaison de { $count } dossiers
+progress-files = { $phase } : { $done }/{ $total } fichiers
+progress-bytes = { $done }/{ $total }, reste { $left }
 
 ## Command line: the text report of `doppel scan` and `doppel watch`
 
-report-sets = Only groups joining { $a } with { $b } (copies only inside either are not listed).
-report-exact-group = Group { $number }: { $files } identical files of { $size } each, { $reclaimable } reclaimable
-report-near-alike = { $percent } % alike
-report-near-alike-range = { $low } %–{ $high } % alike
-report-near-group = Group { $number }: { $files } similar documents, { $alike }
-report-near-group-chain = Group { $number }: { $files } similar documents, { $alike }; not all above the threshold: a chain of versions
-report-near-pair = [{ $a }] ~ [{ $b }]  { $percent } % similar, simhash distance { $distance }
-report-image-group = Group { $number }: { $files } similar images, around the one marked *
-# $distance comes padded to two characters, so the column lines up.
+report-sets = Seuls les groupes reliant { $a } à { $b } (les copies internes à l’un ou l’autre ne sont pas listées).
+report-exact-group = Groupe { $number } : { $files } fichiers identiques de { $size } chacun, { $reclaimable } récupérables
+report-near-alike = ressemblance de { $percent } %
+report-near-alike-range = ressemblance de { $low } %–{ $high } %
+report-near-group = Groupe { $number } : { $files } documents similaires, { $alike }
+report-near-group-chain = Groupe { $number } : { $files } documents similaires, { $alike } ; pas tous au-dessus du seuil : une chaîne de versions
+report-near-pair = [{ $a }] ~ [{ $b }]  similaires à { $percent } %, distance simhash { $distance }
+report-image-group = Groupe { $number } : { $files } images similaires, autour de celle marquée *
 report-image-distance = distance { $distance }
-report-image-taken = taken { $when }
-report-video-group = Group { $number }: { $files } similar videos
-report-folder-duplicate = Folder group F{ $number }: { $folders } folders with the same contents, { $reclaimable } reclaimable
-report-folder-similar = Folder group F{ $number }: 2 similar folders, { $percent } % of their file contents in common
+report-image-taken = prise le { $when }
+report-video-group = Groupe { $number } : { $files } vidéos similaires
+report-folder-duplicate = Groupe de dossiers F{ $number } : { $folders } dossiers au contenu identique, { $reclaimable } récupérables
+report-folder-similar = Groupe de dossiers F{ $number } : 2 dossiers similaires, { $percent } % de leurs contenus en commun
 report-files =
     { $count ->
-        [one] { $count } file
-       *[other] { $count } files
+        [one] { $count } fichier
+       *[other] { $count } fichiers
     }
 report-folder-inside =
     ({ $groups ->
-        [one] { $groups } file group
-       *[other] { $groups } file groups
-    } inside these folders, not listed again below)
-report-hard-link = { $path } (hard link, same file)
-report-companions = with { $names } (one photo: they go to the trash with it)
+        [one] { $groups } groupe de fichiers
+       *[other] { $groups } groupes de fichiers
+    } dans ces dossiers, non répétés plus bas)
+report-hard-link = { $path } (lien physique, même fichier)
+report-companions = avec { $names } (une seule photo : ils vont à la corbeille avec elle)
 report-skipped =
-    Skipped { $count ->
-        [one] { $count } file or folder
-       *[other] { $count } files or folders
-    }:
+    { $count ->
+        [one] { $count } fichier ou dossier ignoré
+       *[other] { $count } fichiers ou dossiers ignorés
+    } :
 report-too-short =
     { $count ->
-        [one] { $count } document was
-       *[other] { $count } documents were
-    } too short to compare (listed in --format json).
-report-no-exact = No exact duplicates found.
+        [one] { $count } document était trop court
+       *[other] { $count } documents étaient trop courts
+    } pour être comparés (listés dans --format json).
+report-no-exact = Aucun doublon exact trouvé.
 report-summary-exact =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of exact copies, { $files ->
-        [one] { $files } redundant file
-       *[other] { $files } redundant files
-    }, { $size } reclaimable.
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } de copies exactes, { $files ->
+        [one] { $files } fichier en trop
+       *[other] { $files } fichiers en trop
+    }, { $size } récupérables.
 report-summary-near =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar documents.
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } de documents similaires.
 report-summary-images =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar images.
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } d’images similaires.
 report-summary-videos =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar videos.
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } de vidéos similaires.
 report-summary-folders =
     { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of duplicate folders, { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of similar folders.
-# $seconds has two decimals.
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } de dossiers en double, { $pairs ->
+        [one] { $pairs } paire
+       *[other] { $pairs } paires
+    } de dossiers similaires.
 report-summary-scanned =
-    Scanned { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) in { $seconds } s.
+    { $files ->
+        [one] { $files } fichier analysé
+       *[other] { $files } fichiers analysés
+    } ({ $size }) en { $seconds } s.
 report-summary-scanned-cancelled =
-    Scanned { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) in { $seconds } s, cancelled before the end.
-report-only-here-cancelled = The scan was stopped before the end, so which files are only here is not known.
-report-only-here-none = Every file has a copy in { $references }.
+    { $files ->
+        [one] { $files } fichier analysé
+       *[other] { $files } fichiers analysés
+    } ({ $size }) en { $seconds } s, analyse interrompue avant la fin.
+report-only-here-cancelled = L’analyse a été arrêtée avant la fin : on ne sait donc pas quels fichiers ne sont qu’ici.
+report-only-here-none = Chaque fichier a une copie dans { $references }.
 report-only-here =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) with no copy in { $references }.
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } ({ $size }) sans copie dans { $references }.
 
 ## Command line: doppel cache
 
-cache-no-folder = no user cache folder is known here (is HOME set?); use --cache-file
-cache-cleared = Cleared the fingerprint cache ({ $path }).
-cache-clear-failed = could not clear the cache at { $path }: { $error }
+cache-no-folder = aucun dossier de cache utilisateur n’est connu ici (HOME est-il défini ?) ; utilisez --cache-file
+cache-cleared = Cache d’empreintes vidé ({ $path }).
+cache-clear-failed = impossible de vider le cache { $path } : { $error }
 
 ## Command line: doppel compare
 
-compare-not-compared = Not compared: both files must be documents.
-compare-resemblance = Resemblance: { $percent } % of their word triples in common (exact)
-compare-simhash-within = Simhash distance: { $distance } of 64 bits (within k = { $k })
-compare-simhash-beyond = Simhash distance: { $distance } of 64 bits (beyond k = { $k })
-compare-near-yes = Near duplicates at { $percent } %: yes
-compare-near-no = Near duplicates at { $percent } %: no
-compare-side = { $format }, { $triples } word triples ({ $distinct } distinct)
-compare-side-read = read
-compare-same-words = (the two texts have the same words)
-compare-write-failed = could not write the comparison: { $error }
+compare-not-compared = Pas de comparaison : les deux fichiers doivent être des documents.
+compare-resemblance = Ressemblance : { $percent } % de leurs triplets de mots en commun (exacte)
+compare-simhash-within = Distance simhash : { $distance } sur 64 bits (dans la limite k = { $k })
+compare-simhash-beyond = Distance simhash : { $distance } sur 64 bits (au-delà de k = { $k })
+compare-near-yes = Presque identiques à { $percent } % : oui
+compare-near-no = Presque identiques à { $percent } % : non
+compare-side = { $format }, { $triples } triplets de mots ({ $distinct } distincts)
+compare-side-read = lu
+compare-same-words = (les deux textes ont les mêmes mots)
+compare-write-failed = impossible d’écrire la comparaison : { $error }
 
 ## Command line: doppel watch
 
-watch-no-ctrl-c = cannot catch Ctrl+C ({ $error }); stop with a signal instead
-watch-some-unwatched = some folders are not watched; --rescan-every SECONDS scans them on a timer
+watch-no-ctrl-c = impossible d’intercepter Ctrl+C ({ $error }) ; arrêtez avec un signal
+watch-some-unwatched = certains dossiers ne sont pas surveillés ; --rescan-every SECONDS les analyse à intervalles réguliers
 
 ## Command line: doppel generate
 
-generate-no-page = no page for `doppel { $command }`; name one of these commands, or none for doppel itself: { $commands }
-generate-write-failed = could not write: { $error }
+generate-no-page = pas de page pour `doppel { $command }` ; nommez l’une de ces commandes, ou aucune pour doppel lui-même : { $commands }
+generate-write-failed = écriture impossible : { $error }
 
 ## Command line: doppel clean
 
-clean-owner-change-alone = --allow-owner-change goes with --as hardlink (only a hard link can change who may read a name); nothing was moved
-clean-report-unreadable = could not read the report { $path }: { $reason }
-clean-report-missing = no such file
-clean-report-not-file = it is not a regular file (give the JSON file `doppel scan --format json -o FILE` wrote)
-clean-report-too-large = it is larger than any report Doppel writes (4 GiB)
-clean-report-not-utf8 = it is not UTF-8 text
-clean-report-invalid = { $problem } (make one with `doppel scan --format json -o FILE PATH`)
-clean-reference-missing = the reference folder { $path } could not be found: { $error }
-clean-reference-not-folder = the reference folder { $path } is not a folder
-# What the cleanup will act on: $what is one of clean-planned-files… or clean-planned-folders.
-clean-planned = { $what }, { $size } planned
-clean-planned-dry-run = { $what }, { $size } planned (dry run: every check is made, nothing is moved)
+clean-owner-change-alone = --allow-owner-change va avec --as hardlink (seul un lien physique peut changer qui peut lire un nom) ; rien n’a été déplacé
+clean-report-unreadable = impossible de lire le rapport { $path } : { $reason }
+clean-report-missing = fichier introuvable
+clean-report-not-file = ce n’est pas un fichier ordinaire (donnez le fichier JSON écrit par `doppel scan --format json -o FILE`)
+clean-report-too-large = il est plus grand que tout rapport écrit par Doppel (4 GiB)
+clean-report-not-utf8 = ce n’est pas du texte UTF-8
+clean-report-invalid = { $problem } (créez-en un avec `doppel scan --format json -o FILE PATH`)
+clean-reference-missing = le dossier de référence { $path } est introuvable : { $error }
+clean-reference-not-folder = le dossier de référence { $path } n’est pas un dossier
+clean-planned = Prévu : { $what }, { $size }
+clean-planned-dry-run = Prévu : { $what }, { $size } (essai à blanc : chaque vérification est faite, rien n’est déplacé)
 clean-planned-folders =
     { $folders ->
-        [one] { $folders } folder
-       *[other] { $folders } folders
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
     }
 clean-planned-files =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+        [one] { $files } fichier
+       *[other] { $files } fichiers
     }
 clean-planned-files-companions =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } (and { $companions ->
-        [one] { $companions } companion file
-       *[other] { $companions } companion files
-    } with them)
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } (et { $companions ->
+        [one] { $companions } fichier annexe
+       *[other] { $companions } fichiers annexes
+    } avec eux)
 clean-planned-files-companions-left =
     { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+        [one] { $files } fichier
+       *[other] { $files } fichiers
     } ({ $companions ->
-        [one] { $companions } companion file
-       *[other] { $companions } companion files
-    } left in place: only the duplicates are replaced)
-clean-failed = { $problem }; nothing was moved
-# What happened to each file: $verb is one of these, the line one of clean-line….
-clean-verb-trash = Moved to the trash
-clean-verb-trash-dry-run = Would move to the trash
-clean-verb-hardlink = Replaced by a hard link
-clean-verb-hardlink-dry-run = Would replace by a hard link
-clean-verb-clone = Made a clone
-clean-verb-clone-dry-run = Would make a clone
-clean-line = { $verb }: { $path }
-clean-line-companion = { $verb }: { $path } (with { $photo })
-clean-line-folder = { $verb }: { $path } (the whole folder, { $size })
-clean-line-folder-cloned = { $verb }: { $path } (the whole folder, { $size }: each file shares its blocks with its copy in { $kept })
-clean-line-folder-cloned-dry-run = { $verb }: { $path } (the whole folder, { $size }: each file would share its blocks with its copy in { $kept })
-clean-line-folder-linked = { $verb }: { $path } (the whole folder, { $size }, file by file: each file now the same file as its copy in { $kept })
-clean-line-folder-linked-dry-run = { $verb }: { $path } (the whole folder, { $size }, file by file: each file would be the same file as its copy in { $kept })
-clean-line-cloned = { $verb }: { $path } (shares its blocks with { $kept })
-clean-line-cloned-dry-run = { $verb }: { $path } (would share its blocks with { $kept })
-clean-line-cloned-nothing = { $verb }: { $path } (shares its blocks with { $kept }; they were all shared already, so this frees nothing)
-clean-line-cloned-nothing-dry-run = { $verb }: { $path } (would share its blocks with { $kept }; they were all shared already, so this frees nothing)
-clean-line-linked = { $verb }: { $path } (now the same file as { $kept })
-clean-line-linked-dry-run = { $verb }: { $path } (would be the same file as { $kept })
+        [one] { $companions } fichier annexe laissé
+       *[other] { $companions } fichiers annexes laissés
+    } en place : seuls les doublons sont remplacés)
+clean-failed = { $problem } ; rien n’a été déplacé
+clean-verb-trash = Mis à la corbeille
+clean-verb-trash-dry-run = Irait à la corbeille
+clean-verb-hardlink = Remplacé par un lien physique
+clean-verb-hardlink-dry-run = Serait remplacé par un lien physique
+clean-verb-clone = Transformé en clone
+clean-verb-clone-dry-run = Serait transformé en clone
+clean-line = { $verb } : { $path }
+clean-line-companion = { $verb } : { $path } (avec { $photo })
+clean-line-folder = { $verb } : { $path } (le dossier entier, { $size })
+clean-line-folder-cloned = { $verb } : { $path } (le dossier entier, { $size } : chaque fichier partage ses blocs avec sa copie dans { $kept })
+clean-line-folder-cloned-dry-run = { $verb } : { $path } (le dossier entier, { $size } : chaque fichier partagerait ses blocs avec sa copie dans { $kept })
+clean-line-folder-linked = { $verb } : { $path } (le dossier entier, { $size }, fichier par fichier : chaque fichier est désormais le même fichier que sa copie dans { $kept })
+clean-line-folder-linked-dry-run = { $verb } : { $path } (le dossier entier, { $size }, fichier par fichier : chaque fichier serait le même fichier que sa copie dans { $kept })
+clean-line-cloned = { $verb } : { $path } (partage ses blocs avec { $kept })
+clean-line-cloned-dry-run = { $verb } : { $path } (partagerait ses blocs avec { $kept })
+clean-line-cloned-nothing = { $verb } : { $path } (partage ses blocs avec { $kept } ; ils étaient déjà tous partagés, cela ne libère donc rien)
+clean-line-cloned-nothing-dry-run = { $verb } : { $path } (partagerait ses blocs avec { $kept } ; ils étaient déjà tous partagés, cela ne libérerait donc rien)
+clean-line-linked = { $verb } : { $path } (désormais le même fichier que { $kept })
+clean-line-linked-dry-run = { $verb } : { $path } (serait le même fichier que { $kept })
 clean-done-linked-files =
     { $count ->
-        [one] Cleanup { $id }: { $count } file replaced by a hard link (each name now shares one file with the copy kept: an edit through one changes both); the original is in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } files replaced by hard links (each name now shares one file with the copy kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
+        [one] Nettoyage { $id } : { $count } fichier remplacé par un lien physique (chaque nom partage désormais un même fichier avec la copie gardée : une modification par l’un change les deux) ; l’original est dans la corbeille, et { $size } seront libérés une fois la corbeille vidée ; `doppel restore { $id }` le remet en place.
+       *[other] Nettoyage { $id } : { $count } fichiers remplacés par des liens physiques (chaque nom partage désormais un même fichier avec la copie gardée : une modification par l’un change les deux) ; les originaux sont dans la corbeille, et { $size } seront libérés une fois la corbeille vidée ; `doppel restore { $id }` les remet en place.
     }
 clean-done-linked-folders =
     { $count ->
-        [one] Cleanup { $id }: { $count } folder replaced by hard links, file by file (each name now shares one file with its copy in the folder kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
-       *[other] Cleanup { $id }: { $count } folders replaced by hard links, file by file (each name now shares one file with its copy in the folder kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
+        [one] Nettoyage { $id } : { $count } dossier remplacé par des liens physiques, fichier par fichier (chaque nom partage désormais un même fichier avec sa copie dans le dossier gardé : une modification par l’un change les deux) ; les originaux sont dans la corbeille, et { $size } seront libérés une fois la corbeille vidée ; `doppel restore { $id }` les remet en place.
+       *[other] Nettoyage { $id } : { $count } dossiers remplacés par des liens physiques, fichier par fichier (chaque nom partage désormais un même fichier avec sa copie dans le dossier gardé : une modification par l’un change les deux) ; les originaux sont dans la corbeille, et { $size } seront libérés une fois la corbeille vidée ; `doppel restore { $id }` les remet en place.
     }
 clean-done-cloned-files =
     { $count ->
-        [one] Cleanup { $id }: { $count } file made a clone of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives it blocks of its own again.
-       *[other] Cleanup { $id }: { $count } files made clones of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives them blocks of their own again.
+        [one] Nettoyage { $id } : { $count } fichier transformé en clone des copies gardées (il garde son nom, son propriétaire, ses droits, ses dates et son contenu ; seuls ses blocs sont partagés) ; rien n’est allé à la corbeille, et { $size } devaient être libérés aussitôt ; `doppel restore --unshare-clones { $id }` lui rend des blocs à lui.
+       *[other] Nettoyage { $id } : { $count } fichiers transformés en clones des copies gardées (chacun garde son nom, son propriétaire, ses droits, ses dates et son contenu ; seuls ses blocs sont partagés) ; rien n’est allé à la corbeille, et { $size } devaient être libérés aussitôt ; `doppel restore --unshare-clones { $id }` leur rend des blocs à eux.
     }
 clean-done-cloned-folders =
     { $count ->
-        [one] Cleanup { $id }: { $count } folder made a clone, file by file, of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives it blocks of its own again.
-       *[other] Cleanup { $id }: { $count } folders made clones, file by file, of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives them blocks of their own again.
+        [one] Nettoyage { $id } : { $count } dossier transformé en clone, fichier par fichier, des copies gardées (chaque fichier garde son nom, son propriétaire, ses droits, ses dates et son contenu ; seuls ses blocs sont partagés) ; rien n’est allé à la corbeille, et { $size } devaient être libérés aussitôt ; `doppel restore --unshare-clones { $id }` rend à ses fichiers des blocs à eux.
+       *[other] Nettoyage { $id } : { $count } dossiers transformés en clones, fichier par fichier, des copies gardées (chaque fichier garde son nom, son propriétaire, ses droits, ses dates et son contenu ; seuls ses blocs sont partagés) ; rien n’est allé à la corbeille, et { $size } devaient être libérés aussitôt ; `doppel restore --unshare-clones { $id }` rend à leurs fichiers des blocs à eux.
     }
 clean-done-trash-files =
     { $count ->
-        [one] Cleanup { $id }: { $count } file moved to the trash; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } files moved to the trash; `doppel restore { $id }` puts them back.
+        [one] Nettoyage { $id } : { $count } fichier mis à la corbeille ; `doppel restore { $id }` le remet en place.
+       *[other] Nettoyage { $id } : { $count } fichiers mis à la corbeille ; `doppel restore { $id }` les remet en place.
     }
 clean-done-trash-folders =
     { $count ->
-        [one] Cleanup { $id }: { $count } folder moved to the trash; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } folders moved to the trash; `doppel restore { $id }` puts them back.
+        [one] Nettoyage { $id } : { $count } dossier mis à la corbeille ; `doppel restore { $id }` le remet en place.
+       *[other] Nettoyage { $id } : { $count } dossiers mis à la corbeille ; `doppel restore { $id }` les remet en place.
     }
-clean-stopped = stopped early: { $why }
-# Groups a rule did not touch: $groups is one of clean-groups-…, $option the rule's option.
-clean-left-alone-no-rule = Left alone: { $groups } (no { $option } rule given).
-clean-left-alone = Left alone: { $groups } ({ $rule }: { $why }).
+clean-stopped = arrêté avant la fin : { $why }
+clean-left-alone-no-rule = Sans changement : { $groups } (aucune règle { $option } donnée).
+clean-left-alone = Sans changement : { $groups } ({ $rule } : { $why }).
 clean-groups-exact =
     { $count ->
-        [one] { $count } group of exact copies
-       *[other] { $count } groups of exact copies
+        [one] { $count } groupe de copies exactes
+       *[other] { $count } groupes de copies exactes
     }
 clean-groups-near =
     { $count ->
-        [one] { $count } group of similar documents
-       *[other] { $count } groups of similar documents
+        [one] { $count } groupe de documents similaires
+       *[other] { $count } groupes de documents similaires
     }
 clean-groups-images =
     { $count ->
-        [one] { $count } group of similar images
-       *[other] { $count } groups of similar images
+        [one] { $count } groupe d’images similaires
+       *[other] { $count } groupes d’images similaires
     }
 clean-groups-videos =
     { $count ->
-        [one] { $count } group of similar videos
-       *[other] { $count } groups of similar videos
+        [one] { $count } groupe de vidéos similaires
+       *[other] { $count } groupes de vidéos similaires
     }
 clean-groups-folders =
     { $count ->
-        [one] { $count } group of duplicate folders
-       *[other] { $count } groups of duplicate folders
+        [one] { $count } groupe de dossiers en double
+       *[other] { $count } groupes de dossiers en double
     }
 clean-left-alone-similar-folders =
-    Left alone: { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of similar folders (only duplicate folders are cleaned).
-clean-no-duplicate-folders = The report lists no duplicate folders (scan with folder detection to find them).
-clean-left-alone-all-folders = Left alone: every duplicate folder group (no --keep rule given).
+    Sans changement : { $pairs ->
+        [one] { $pairs } paire
+       *[other] { $pairs } paires
+    } de dossiers similaires (seuls les dossiers en double sont nettoyés).
+clean-no-duplicate-folders = Le rapport ne contient aucun dossier en double (analysez avec la détection des dossiers pour en trouver).
+clean-left-alone-all-folders = Sans changement : chaque groupe de dossiers en double (aucune règle --keep donnée).
 clean-left-in-place =
-    Left in place: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    }
+    { $files ->
+        [one] { $files } fichier laissé en place
+       *[other] { $files } fichiers laissés en place
+    } :
 
 ## Command line: doppel restore
 
-restore-nothing = Nothing to restore: no cleanup has files left in the trash.
-restore-no-such-cleanup = No cleanup { $id } is recorded (`doppel restore --list` shows them).
-restore-restored = Restored: { $path }
-restore-unshared = Blocks of its own again: { $path }
-restore-settled = Nothing to do: { $path }: { $reason }
+restore-nothing = Rien à restaurer : aucun nettoyage n’a encore de fichiers dans la corbeille.
+restore-no-such-cleanup = Aucun nettoyage { $id } n’est enregistré (`doppel restore --list` les affiche).
+restore-restored = Restauré : { $path }
+restore-unshared = De nouveau avec ses propres blocs : { $path }
+restore-settled = Rien à faire : { $path } : { $reason }
 restore-still-in-trash =
-    Still in the trash: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
+    Encore dans la corbeille : { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
     }
-restore-done = Cleanup { $id }: { $restored } restored, { $left } still in the trash.
+restore-done =
+    Nettoyage { $id } : { $restored ->
+        [one] { $restored } restauré
+       *[other] { $restored } restaurés
+    }, { $left } encore dans la corbeille.
 restore-done-unshared =
-    Cleanup { $id }: { $restored } restored, { $unshared ->
-        [one] { $unshared } clone given blocks of its own
-       *[other] { $unshared } clones given blocks of their own
-    }, { $left } still in the trash.
-restore-none-recorded = No cleanup is recorded.
-# The columns of `doppel restore --list`.
+    Nettoyage { $id } : { $restored ->
+        [one] { $restored } restauré
+       *[other] { $restored } restaurés
+    }, { $unshared ->
+        [one] { $unshared } clone doté de ses propres blocs
+       *[other] { $unshared } clones dotés de leurs propres blocs
+    }, { $left } encore dans la corbeille.
+restore-none-recorded = Aucun nettoyage n’est enregistré.
 restore-column-id = id
-restore-column-started = started
-restore-column-kind = kind
-restore-column-files = files
-restore-column-in-trash = in the trash
-restore-column-state = state
-restore-started-unknown = (unknown)
-restore-state-finished = finished
-restore-state-interrupted = interrupted (every file moved is recorded)
-restore-state-damaged = { $state }; journal damaged: { $damage }
+restore-column-started = début
+restore-column-kind = type
+restore-column-files = fichiers
+restore-column-in-trash = à la corbeille
+restore-column-state = état
+restore-started-unknown = (inconnu)
+restore-state-finished = terminé
+restore-state-interrupted = interrompu (chaque fichier déplacé est enregistré)
+restore-state-damaged = { $state } ; journal endommagé : { $damage }
 
 ## Command line: clap's own words around the help (other languages than English)
+##
+## Clap ajoute lui-même les deux-points après les titres : d’où l’espace insécable finale.
 
-cli-usage = Usage:
-cli-heading-arguments = Arguments
-cli-heading-options = Options
-cli-heading-commands = Commands
-cli-help = Print help
-cli-help-more = Print help (see more with '--help')
-cli-help-summary = Print help (see a summary with '-h')
-cli-version = Print version
-cli-help-command = Print this message or the help of the given subcommand(s)
-cli-help-command-argument = Print help for the subcommand(s)
+cli-usage = Utilisation :
+cli-heading-arguments = Arguments 
+cli-heading-options = Options 
+cli-heading-commands = Commandes 
+cli-help = Afficher l’aide
+cli-help-more = Afficher l’aide (davantage avec « --help »)
+cli-help-summary = Afficher l’aide (un résumé avec « -h »)
+cli-version = Afficher la version
+cli-help-command = Afficher ce message ou l’aide des sous-commandes données
+cli-help-command-argument = Afficher l’aide des sous-commandes
+cli-default = [par défaut : { $value }]
+cli-possible-values = [valeurs possibles : { $values }]
+cli-possible-values-heading = Valeurs possibles :
+cli-list-separator = { ", " }
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##
-## cmd-doppel is the program's own help, cmd-scan the help of `doppel scan`, cmd-cache-clear
-## that of `doppel cache clear`. A command's message is its summary, .long what --help
-## says instead, .after what follows its options. An argument's message is found as
-## arg-COMMAND-ARGUMENT, else arg-ARGUMENT (shared by the commands that mean the same by
-## it); .value-NAME explains one value it takes. In these texts a line break is a space, a
-## blank line a new paragraph.
+## Comme en anglais : un saut de ligne est une espace, une ligne vide un nouveau paragraphe.
+## Les noms de valeurs (FILE, PATH, RULE, SECONDS…) restent ceux que montre la ligne
+## d’utilisation.
 
-cmd-doppel = Find duplicate files and near-duplicate documents
+cmd-doppel = Trouver les fichiers en double et les documents presque identiques
     .long =
-        Doppel finds files that are byte-for-byte copies of each other, and documents that are
-        nearly the same (an edited copy, an older version, the PDF made from a DOCX). Scanning
-        only reads files; the desktop app moves files to the system trash only when you clean
-        up, and can put them back.
-cmd-scan = Scan folders and print the groups of duplicates and similar documents
+        Doppel trouve les fichiers qui sont des copies octet pour octet les uns des autres, et
+        les documents presque identiques (une copie retouchée, une version plus ancienne, le PDF
+        tiré d’un DOCX). L’analyse ne fait que lire les fichiers ; l’application de bureau ne
+        les met à la corbeille du système que lorsque vous faites le ménage, et peut les
+        remettre en place.
+cmd-scan = Analyser des dossiers et afficher les groupes de doublons et de documents similaires
     .after =
-        Exit status: 0 when the scan finished (duplicates found or not), 2 for a usage error or
-        a folder that does not exist or cannot be read, 1 for any other failure, 3 with
-        --fail-if-unique when some files have no copy in a reference folder.
+        Code de sortie : 0 quand l’analyse est allée à son terme (doublons trouvés ou non), 2
+        pour une erreur d’utilisation ou un dossier inexistant ou illisible, 1 pour tout autre
+        échec, 3 avec --fail-if-unique quand certains fichiers n’ont pas de copie dans un
+        dossier de référence.
 cmd-watch =
-    Scan, then keep watching the folders and print the groups again after every change
+    Analyser, puis continuer à surveiller les dossiers et afficher de nouveau les groupes
+    après chaque changement
     .after =
-        Stop with Ctrl+C. Exit status: 0 when stopped, 2 for a usage error or a folder that does
-        not exist or cannot be read, 1 for any other failure.
-cmd-cache = Manage the fingerprint cache
-cmd-cache-clear = Delete the fingerprint cache (the next scan reads every file again)
-cmd-cache-info = Show where the cache is and how large it is
-cmd-clean = Move the extra copies of every exact group of a saved JSON report to the trash
+        Arrêter avec Ctrl+C. Code de sortie : 0 une fois arrêté, 2 pour une erreur
+        d’utilisation ou un dossier inexistant ou illisible, 1 pour tout autre échec.
+cmd-cache = Gérer le cache d’empreintes
+cmd-cache-clear = Supprimer le cache d’empreintes (la prochaine analyse relit chaque fichier)
+cmd-cache-info = Afficher l’emplacement et la taille du cache
+cmd-clean = Mettre à la corbeille les copies en trop de chaque groupe exact d’un rapport JSON enregistré
     .after =
-        Exact groups (byte-for-byte copies) are cleaned with --keep; groups of similar documents
-        are left alone unless --near RULE is given, and groups of similar images unless --images
-        is, and of similar videos unless --videos is. Each file is checked again just before it
-        goes to the trash (same size and modified time as scanned, and for exact copies the same
-        bytes as the copy being kept, which must still exist); a file that fails is left in
-        place. Files only go to the trash; each is recorded in the journal before it moves, so
-        `doppel restore --last` puts them back, even after Ctrl+C or a crash. Only one cleanup
-        or restore runs at a time. With --folders, the extra folders of the report's
-        duplicate-folder groups go to the trash instead, each whole, and only when every file in
-        it has a copy (by content) in the folder kept. Nothing inside a reference folder (the
-        report's, or one given with --reference) is ever trashed.
+        Les groupes exacts (copies octet pour octet) sont nettoyés avec --keep ; les groupes de
+        documents similaires sont laissés tels quels sauf si --near RULE est donné, ceux
+        d’images similaires sauf si --images l’est, et ceux de vidéos similaires sauf si
+        --videos l’est. Chaque fichier est vérifié de nouveau juste avant d’aller à la corbeille
+        (même taille et même date de modification qu’à l’analyse, et pour les copies exactes
+        les mêmes octets que la copie gardée, qui doit toujours exister) ; un fichier qui échoue
+        reste en place. Les fichiers ne vont qu’à la corbeille ; chacun est inscrit au journal
+        avant d’être déplacé, si bien que `doppel restore --last` les remet en place, même après
+        Ctrl+C ou un plantage. Un seul nettoyage ou une seule restauration à la fois. Avec
+        --folders, ce sont les dossiers en trop des groupes de dossiers en double du rapport qui
+        vont à la corbeille, chacun en entier, et seulement quand chacun de leurs fichiers a une
+        copie (par son contenu) dans le dossier gardé. Rien de ce qui se trouve dans un dossier
+        de référence (ceux du rapport, ou un dossier donné avec --reference) ne va jamais à la
+        corbeille.
 
-        With --as hardlink, each copy is replaced by a hard link to the copy kept instead: its
-        name stays and then opens the kept file, and its original goes to the trash as a second
-        name of it (recorded first, so `doppel restore` puts the original back). Linked names
-        share one file: an edit through one of them changes them all. The space comes back when
-        the trash is emptied. Only exact copies on the kept copy's file system, with its owner,
-        group and permissions (unless --allow-owner-change), are linked. With --folders, each
-        extra folder is replaced file by file, each file by a link to its copy in the folder
-        kept, its originals in one trash entry that mirrors the folder; a file that cannot be
-        linked refuses the folder, or stops it there, and `doppel restore` puts the folder back
-        whole.
+        Avec --as hardlink, chaque copie est plutôt remplacée par un lien physique vers la copie
+        gardée : son nom reste et ouvre alors le fichier gardé, et son original va à la corbeille
+        comme second nom de celui-ci (inscrit d’abord, si bien que `doppel restore` remet
+        l’original en place). Des noms liés partagent un même fichier : une modification par
+        l’un d’eux les change tous. L’espace est libéré quand la corbeille est vidée. Seules les
+        copies exactes situées sur le système de fichiers de la copie gardée, avec son
+        propriétaire, son groupe et ses droits (sauf avec --allow-owner-change), sont liées.
+        Avec --folders, chaque dossier en trop est remplacé fichier par fichier, chaque fichier
+        par un lien vers sa copie dans le dossier gardé, ses originaux dans une seule entrée de
+        corbeille qui reproduit le dossier ; un fichier qui ne peut être lié fait refuser le
+        dossier, ou l’arrête là, et `doppel restore` remet le dossier en place en entier.
 
-        With --as clone, each copy becomes a clone of the copy kept instead: the file system
-        shares the kept copy's blocks with it (it compares the two byte for byte itself, under
-        lock, and refuses if they differ). Nothing goes to the trash; every path keeps its
-        content, and each copy keeps its name, owner, permissions, times and extended
-        attributes. Its space comes back at once, less what its blocks shared already (with a
-        snapshot, or an earlier clone). Only exact copies on the kept copy's file system are
-        cloned, and only where that file system can share blocks (btrfs, XFS made with reflink,
-        bcachefs): elsewhere each copy is refused with the reason (ext4, tmpfs, a read-only
-        mount). With --folders, each extra folder is cloned file by file onto the copies in the
-        folder kept. `doppel restore --unshare-clones` gives the clones blocks of their own
-        again.
+        Avec --as clone, chaque copie devient plutôt un clone de la copie gardée : le système de
+        fichiers partage avec elle les blocs de la copie gardée (il compare lui-même les deux
+        octet pour octet, sous verrou, et refuse s’ils diffèrent). Rien ne va à la corbeille ;
+        chaque chemin garde son contenu, et chaque copie garde son nom, son propriétaire, ses
+        droits, ses dates et ses attributs étendus. Son espace est libéré aussitôt, moins ce que
+        ses blocs partageaient déjà (avec un instantané, ou un clone antérieur). Seules les
+        copies exactes situées sur le système de fichiers de la copie gardée sont clonées, et
+        seulement là où ce système de fichiers peut partager des blocs (btrfs, XFS créé avec
+        reflink, bcachefs) : ailleurs, chaque copie est refusée avec la raison (ext4, tmpfs, un
+        montage en lecture seule). Avec --folders, chaque dossier en trop est cloné fichier par
+        fichier sur les copies du dossier gardé. `doppel restore --unshare-clones` rend aux
+        clones des blocs à eux.
 
-        The summary gives, for each file system acted on, the free space measured before and
-        after beside what was expected, and why they differ when they do.
+        Le résumé donne, pour chaque système de fichiers touché, l’espace libre mesuré avant et
+        après à côté de celui attendu, et pourquoi ils diffèrent quand c’est le cas.
 
-        Exit status: 0 when every planned file was moved (or, with --dry-run, would be), 1 when
-        some were refused (each is listed with its reason) or the cleanup could not be
-        journaled, 2 for a usage error or a report that cannot be read.
-cmd-restore = Put back what a cleanup moved to the trash (`--last`, an id, or `--list` them)
+        Code de sortie : 0 quand chaque fichier prévu a été déplacé (ou, avec --dry-run, le
+        serait), 1 quand certains ont été refusés (chacun est listé avec sa raison) ou que le
+        nettoyage n’a pas pu être inscrit au journal, 2 pour une erreur d’utilisation ou un
+        rapport illisible.
+cmd-restore = Remettre en place ce qu’un nettoyage a mis à la corbeille (`--last`, un id, ou les lister avec `--list`)
     .after =
-        Files come back to where they were, from the exact trash entry each became, after
-        checking it still holds the same content; never over a file that stands there now. A
-        cleanup that was interrupted (Ctrl+C, a crash) is restored like any other.
+        Les fichiers reviennent là où ils étaient, depuis l’entrée de corbeille exacte que
+        chacun est devenu, après vérification qu’elle a toujours le même contenu ; jamais
+        par-dessus un fichier qui s’y trouve désormais. Un nettoyage interrompu (Ctrl+C, un
+        plantage) se restaure comme les autres.
 
-        A cleanup made with --as clone has nothing to put back (no file left its name; each is
-        listed as such); with --unshare-clones each clone is given blocks of its own again (a
-        copy written beside it, verified, and exchanged for it), so the space it shared is its
-        own once more: only while it still holds the content it was cloned with.
+        Un nettoyage fait avec --as clone n’a rien à remettre en place (aucun fichier n’a quitté
+        son nom ; chacun est listé comme tel) ; avec --unshare-clones, chaque clone reçoit de
+        nouveau des blocs à lui (une copie écrite à côté, vérifiée, puis échangée avec lui), si
+        bien que l’espace qu’il partageait redevient le sien : seulement tant qu’il a encore le
+        contenu avec lequel il a été cloné.
 
-        Exit status: 0 when everything was restored (or --list), 1 when some files could not be
-        put back (each is listed with its reason; run it again once the cause is fixed), 2 when
-        there is nothing to restore or no such cleanup.
+        Code de sortie : 0 quand tout a été restauré (ou avec --list), 1 quand certains fichiers
+        n’ont pas pu être remis en place (chacun est listé avec sa raison ; relancez une fois la
+        cause réglée), 2 quand il n’y a rien à restaurer ou pas de tel nettoyage.
 cmd-compare =
-    Compare two files as documents: their exact resemblance, simhash distance, and the
-    changed words with --diff
+    Comparer deux fichiers en tant que documents : leur ressemblance exacte, leur distance
+    simhash, et les mots modifiés avec --diff
     .after =
-        The resemblance is exact: the share of all word triples found in either document that
-        are found in both (Jaccard index), after the same extraction and normalisation as a
-        scan, so it is the figure a scan compares with --similarity. The simhash distance is the
-        number of differing bits of the two 64-bit simhashes; within 3 (the k of Manku et al.'s
-        near-duplicate web pages) the two are near duplicates by that measure too.
+        La ressemblance est exacte : la part de tous les triplets de mots présents dans l’un ou
+        l’autre document qui se trouvent dans les deux (indice de Jaccard), après la même
+        extraction et la même normalisation qu’une analyse ; c’est donc le chiffre qu’une analyse
+        compare à --similarity. La distance simhash est le nombre de bits qui diffèrent entre
+        les deux simhashes de 64 bits ; jusqu’à 3 (le k de Manku et al. pour les pages web
+        presque identiques), les deux sont aussi presque identiques selon cette mesure.
 
-        Exit status: 0 when both files were compared, 1 when one cannot be compared as a
-        document (not text, too short, unreadable: the reason is printed), 2 for a usage error.
+        Code de sortie : 0 quand les deux fichiers ont été comparés, 1 quand l’un ne peut pas
+        être comparé en tant que document (pas du texte, trop court, illisible : la raison est
+        affichée), 2 pour une erreur d’utilisation.
 cmd-generate =
-    Write the man pages or a shell's completions, made from these definitions (for
-    packaging)
+    Écrire les pages de manuel ou les complétions d’un shell, produites à partir de ces
+    définitions (pour l’empaquetage)
 cmd-generate-man =
-    Print the man page of doppel, or of the command named (`man scan`, `man cache clear`)
-cmd-generate-completions = Print the completion script for SHELL
+    Afficher la page de manuel de doppel, ou celle de la commande nommée (`man scan`, `man
+    cache clear`)
+cmd-generate-completions = Afficher le script de complétion pour SHELL
 
-arg-doppel-folders = Folders to open in the desktop app and scan right away (no command opens the app)
+arg-doppel-folders = Dossiers à ouvrir dans l’application de bureau et à analyser aussitôt (sans commande, l’application s’ouvre)
 
-arg-scan-paths = Folders (or files) to scan
-arg-scan-format = Output format
-    .value-text = Readable groups and a summary
-    .value-json = One JSON document (schema: docs/src/json.md)
-    .value-csv = One row per file, with a group number
-arg-output = Write the report to FILE instead of standard output
-arg-quiet = Do not show the progress bar, even on a terminal
+arg-scan-paths = Dossiers (ou fichiers) à analyser
+arg-scan-format = Format de sortie
+    .value-text = Groupes lisibles et un résumé
+    .value-json = Un document JSON (schéma : docs/src/json.md)
+    .value-csv = Une ligne par fichier, avec un numéro de groupe
+arg-output = Écrire le rapport dans FILE au lieu de la sortie standard
+arg-quiet = Ne pas afficher la barre de progression, même dans un terminal
 arg-unique =
-    Print the files outside every --reference folder that have no copy (by content) inside
-    one, instead of the groups: what would be lost by wiping those folders (with --against,
-    the files with no copy in the folders against)
+    Afficher, au lieu des groupes, les fichiers hors de tout dossier --reference qui n’ont
+    aucune copie (par leur contenu) dans l’un d’eux : ce qui serait perdu en effaçant ces
+    dossiers (avec --against, les fichiers sans copie dans les dossiers de comparaison)
 arg-fail-if-unique =
-    With --unique: exit with status 3 when there is at least one such file (for scripts)
+    Avec --unique : sortir avec le code 3 quand il existe au moins un tel fichier (pour les
+    scripts)
 
-arg-watch-paths = Folders to scan and watch
-arg-watch-format = Output: one JSON report per line (same schema as `scan --format json`), or text
-    .value-jsonl = One JSON document per line
-    .value-text = The readable text report, separated by a line of dashes
+arg-watch-paths = Dossiers à analyser et à surveiller
+arg-watch-format = Sortie : un rapport JSON par ligne (même schéma que `scan --format json`), ou du texte
+    .value-jsonl = Un document JSON par ligne
+    .value-text = Le rapport texte lisible, séparé par une ligne de tirets
 arg-rescan-every =
-    Also scan again every SECONDS (at least 1), for folders where change events do not
-    arrive (network mounts) or that could not all be watched
+    Analyser aussi de nouveau toutes les SECONDS secondes (au moins 1), pour les dossiers
+    d’où les événements de changement n’arrivent pas (montages réseau) ou qui n’ont pas tous
+    pu être surveillés
 
-# The settings `doppel scan` and `doppel watch` share.
 arg-ignore-list =
-    Read the groups hidden as not duplicates from FILE instead of the ignore list in the
-    user data folder (ignored.json)
-arg-show-ignored = Show the groups and files hidden as not duplicates too (no ignore list is read)
+    Lire les groupes masqués comme « pas des doublons » dans FILE au lieu de la liste
+    d’exclusion du dossier de données de l’utilisateur (ignored.json)
+arg-show-ignored = Afficher aussi les groupes et fichiers masqués comme « pas des doublons » (aucune liste d’exclusion n’est lue)
 arg-reference =
-    A folder holding the originals (repeatable): scanned too, its files are never trashed,
-    and groups made only of its files are not reported
+    Un dossier contenant les originaux (répétable) : analysé lui aussi, ses fichiers ne vont
+    jamais à la corbeille, et les groupes faits uniquement de ses fichiers ne sont pas
+    signalés
 arg-against =
-    Set against set: a folder of the other set B (repeatable), scanned too. Only groups
-    joining a file of the PATHs (A) with a file of B are reported, never copies only inside
-    A or only inside B; nothing in B is ever trashed (it is a reference folder too), and
-    with --unique, the files of A with no copy in B are listed
-arg-exact-only = Only look for exact copies; do not compare documents' text or images
+    Ensemble contre ensemble : un dossier de l’autre ensemble B (répétable), analysé lui
+    aussi. Seuls les groupes reliant un fichier des PATH (A) à un fichier de B sont signalés,
+    jamais les copies internes à A ou internes à B ; rien dans B ne va jamais à la corbeille
+    (c’est aussi un dossier de référence), et avec --unique, les fichiers de A sans copie
+    dans B sont listés
+arg-exact-only = Ne chercher que les copies exactes ; ne comparer ni le texte des documents ni les images
 arg-images =
-    Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD):
-    the same photo resized, recompressed, cropped a little, turned, mirrored or edited
+    Trouver aussi les images similaires (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, RAW
+    d’appareil photo, PSD) : la même photo redimensionnée, recompressée, un peu recadrée,
+    tournée, retournée ou retouchée
 arg-image-likeness =
-    How alike two images must be to be grouped (with --images): very-similar (within 2 of 64
-    bits), similar (6), alike (10), loosely-similar (14)
-    .value-very-similar = Within 2 of 64 bits: the same picture saved again or resized
-    .value-similar = Within 6: also recompressed hard, brightened, or marked
-    .value-alike = Within 10: also cropped by a few percent
-    .value-loosely-similar = Within 14: expect some unrelated photos of similar scenes
+    À quel point deux images doivent se ressembler pour être groupées (avec --images) :
+    very-similar (jusqu’à 2 bits sur 64), similar (6), alike (10), loosely-similar (14)
+    .value-very-similar = Jusqu’à 2 bits sur 64 : la même image réenregistrée ou redimensionnée
+    .value-similar = Jusqu’à 6 : aussi fortement recompressée, éclaircie ou annotée
+    .value-alike = Jusqu’à 10 : aussi recadrée de quelques pour cent
+    .value-loosely-similar = Jusqu’à 14 : attendez-vous à quelques photos sans rapport de scènes semblables
 arg-videos =
-    Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded,
-    resized, cropped a little or trimmed, and a clip inside a longer video (said with where
-    and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and
-    finds everything else
+    Trouver aussi les vidéos similaires (MP4, MKV, WebM, MOV, AVI…) : le même extrait
+    réencodé, redimensionné, un peu recadré ou raccourci, et un extrait contenu dans une vidéo
+    plus longue (en disant où et pendant combien de temps). Nécessite ffmpeg et ffprobe dans
+    le PATH ; sans eux, l’analyse le signale et trouve tout le reste
 arg-min-size =
-    Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files
-    are never duplicates, so values below 1 count as 1
+    Ignorer les fichiers plus petits que cette taille ; accepte les suffixes K, M, G
+    (puissances de 1024). Les fichiers vides ne sont jamais des doublons, donc les valeurs
+    inférieures à 1 comptent pour 1
 arg-exclude =
-    Skip files and folders whose name or full path matches GLOB (repeatable), e.g. '*.log',
-    'node_modules', '/home/me/archive/**'
-arg-hidden = Also scan hidden files and folders (names starting with a dot)
+    Passer les fichiers et dossiers dont le nom ou le chemin complet correspond à GLOB
+    (répétable), par exemple '*.log', 'node_modules', '/home/me/archive/**'
+arg-hidden = Analyser aussi les fichiers et dossiers cachés (noms commençant par un point)
 arg-include-trash =
-    Also scan the files in trash folders (the home trash, .Trash-1000, .Trashes,
-    $RECYCLE.BIN...), which are otherwise left out and listed as skipped: they appear in
-    groups, but no keep rule keeps one, and a copy in the trash never counts as kept
-arg-follow-links = Follow symbolic links (loops are detected and reported as skipped)
-arg-one-file-system = Stay on the file system of each PATH; do not descend into other mounts
+    Analyser aussi les fichiers des dossiers de corbeille (la corbeille personnelle, .Trash-1000, .Trashes,
+    $RECYCLE.BIN…), sinon laissés de côté et listés comme ignorés : ils
+    apparaissent dans les groupes, mais aucune règle de conservation n’en garde un, et une
+    copie dans la corbeille ne compte jamais comme gardée
+arg-follow-links = Suivre les liens symboliques (les boucles sont détectées et signalées comme ignorées)
+arg-one-file-system = Rester sur le système de fichiers de chaque PATH ; ne pas descendre dans d’autres montages
 arg-threads =
-    Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8,
-    because most of a scan waits for the disk)
+    Fils de travail pour le parcours et le calcul d’empreintes, de 1 à 256 (par défaut : 4
+    par cœur, au moins 8, car une analyse attend surtout le disque)
 arg-folders =
-    Also find duplicate folders (the same file contents, recursively, whatever the names)
-    and similar folders
-arg-same-names = With --folders: duplicate folders must also hold their files under the same names
+    Trouver aussi les dossiers en double (les mêmes contenus de fichiers, récursivement,
+    quels que soient les noms) et les dossiers similaires
+arg-same-names = Avec --folders : les dossiers en double doivent aussi contenir leurs fichiers sous les mêmes noms
 arg-similar-folders =
-    With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders
-    must have in common to be reported as similar; 0 reports duplicate folders only
-arg-no-cache = Do not use the fingerprint cache (every file is read again)
-arg-cache-file = Where the fingerprint cache lives (default: the user cache folder)
+    Avec --folders : la part minimale de contenus de fichiers (indice de Jaccard, de 0 à 1)
+    que deux dossiers doivent avoir en commun pour être signalés comme similaires ; 0 ne
+    signale que les dossiers en double
+arg-no-cache = Ne pas utiliser le cache d’empreintes (chaque fichier est relu)
+arg-cache-file = Emplacement du cache d’empreintes (par défaut : le dossier de cache de l’utilisateur)
 
-# How documents are compared: `doppel scan`, `doppel watch` and `doppel compare`.
 arg-similarity =
-    How alike two documents must be to be reported as near duplicates: the resemblance of
-    their word triples, from 0.5 to 1.0
-arg-drop-numbers = Ignore numbers when comparing documents
+    À quel point deux documents doivent se ressembler pour être signalés comme presque
+    identiques : la ressemblance de leurs triplets de mots, de 0.5 à 1.0
+arg-drop-numbers = Ignorer les nombres en comparant les documents
 arg-stop-words =
-    Ignore the stop words of each document's detected language ("the", "of", "und"...)
-arg-stem = Compare word stems in each document's detected language ("running" = "runs")
+    Ignorer les mots vides de la langue détectée de chaque document (« the », « of », « und »…)
+arg-stem = Comparer les racines des mots dans la langue détectée de chaque document (« running » = « runs »)
 
-arg-cache-cache-file = The cache file (default: the user cache folder)
+arg-cache-cache-file = Le fichier de cache (par défaut : le dossier de cache de l’utilisateur)
 
-arg-report = A report saved by `doppel scan --format json`
+arg-report = Un rapport enregistré par `doppel scan --format json`
 arg-keep =
-    Which copy of each exact group to keep (of each duplicate folder group with --folders);
-    the others go to the trash. A rule is criteria in order, separated by commas, each
-    breaking the ties of the one before: under:PLACE, not-under:PLACE (a folder or a glob, ~
-    for home), newest, oldest, largest, shortest-path, highest-resolution, first-taken,
-    format:EXT, first. Example: 'under:~/Photos,oldest'. A group the rule cannot decide (no
-    copy under the place, a tie) is left alone with the reason; end with 'first' to break
-    any tie by path. Needed unless --near, --images or --videos is given
+    Quelle copie de chaque groupe exact garder (de chaque groupe de dossiers en double avec
+    --folders) ; les autres vont à la corbeille. Une règle est une suite de critères, séparés
+    par des virgules, chacun départageant les ex æquo du précédent : under:PLACE,
+    not-under:PLACE (un dossier ou un glob, ~ pour le dossier personnel), newest, oldest,
+    largest, shortest-path, highest-resolution, first-taken, format:EXT, first. Exemple :
+    'under:~/Photos,oldest'. Un groupe que la règle ne peut départager (aucune copie à
+    l’endroit donné, une égalité) est laissé tel quel avec la raison ; terminez par 'first'
+    pour départager toute égalité par le chemin. Obligatoire sauf si --near, --images ou
+    --videos est donné
 arg-near =
-    Also clean the groups of similar documents by this rule (as --keep; `newest` keeps each
-    group's most recently modified version; off unless asked; try --dry-run first)
+    Nettoyer aussi les groupes de documents similaires selon cette règle (comme --keep ;
+    `newest` garde la version modifiée en dernier de chaque groupe ; désactivé sauf demande ;
+    essayez d’abord --dry-run)
 arg-clean-images =
-    Also clean the groups of similar images by this rule (as --keep; for images also
-    highest-resolution, first-taken by EXIF date, format:jpeg; off unless asked; look at the
-    groups in the app, or try --dry-run, first)
+    Nettoyer aussi les groupes d’images similaires selon cette règle (comme --keep ; pour les
+    images, aussi highest-resolution, first-taken par date EXIF, format:jpeg ; désactivé sauf
+    demande ; regardez d’abord les groupes dans l’application, ou essayez --dry-run)
 arg-clean-videos =
-    Also clean the groups of similar videos by this rule (as --keep; off unless asked). A
-    video goes only while the copy kept is still there, unchanged since the scan
-arg-dry-run = Run every check and print what would be moved to the trash, touching nothing
+    Nettoyer aussi les groupes de vidéos similaires selon cette règle (comme --keep ;
+    désactivé sauf demande). Une vidéo ne part que tant que la copie gardée est toujours là,
+    inchangée depuis l’analyse
+arg-dry-run = Faire chaque vérification et afficher ce qui irait à la corbeille, sans rien toucher
 arg-clean-reference =
-    A reference folder (the originals): nothing inside it is ever trashed, and a group with
-    a copy inside it keeps that copy (repeatable; added to the report's references)
+    Un dossier de référence (les originaux) : rien de ce qu’il contient ne va jamais à la
+    corbeille, et un groupe ayant une copie dedans garde cette copie (répétable ; s’ajoute aux
+    références du rapport)
 arg-clean-folders =
-    Clean the extra folders of the report's duplicate-folder groups instead of the extra
-    files of its exact groups: each goes to the trash whole (with --as hardlink or --as
-    clone, it is replaced file by file)
+    Nettoyer les dossiers en trop des groupes de dossiers en double du rapport au lieu des
+    fichiers en trop de ses groupes exacts : chacun va à la corbeille en entier (avec --as
+    hardlink ou --as clone, il est remplacé fichier par fichier)
 arg-reclaim =
-    What becomes of each copy: moved to the trash; replaced by a hard link to the copy kept
-    (the names then share one file: an edit through one changes all; the original waits in
-    the trash, and its space comes back when the trash is emptied); or made a clone of the
-    copy kept (its blocks shared: nothing goes to the trash, every path keeps its content;
-    refused, with the reason, where the file system cannot share blocks)
-    .value-trash = Move it to the trash
-    .value-hardlink = Replace it by a hard link to the copy kept (its original goes to the trash)
+    Ce que devient chaque copie : mise à la corbeille ; remplacée par un lien physique vers
+    la copie gardée (les noms partagent alors un même fichier : une modification par l’un les
+    change tous ; l’original attend dans la corbeille, et son espace est libéré quand la
+    corbeille est vidée) ; ou transformée en clone de la copie gardée (ses blocs partagés :
+    rien ne va à la corbeille, chaque chemin garde son contenu ; refusé, avec la raison, là où
+    le système de fichiers ne peut pas partager de blocs)
+    .value-trash = La mettre à la corbeille
+    .value-hardlink = La remplacer par un lien physique vers la copie gardée (son original va à la corbeille)
     .value-clone =
-        Make it a clone of the copy kept: its blocks shared, its name, owner, permissions and
-        content kept; nothing goes to the trash (btrfs, XFS with reflink, bcachefs)
+        En faire un clone de la copie gardée : ses blocs partagés, son nom, son propriétaire,
+        ses droits et son contenu conservés ; rien ne va à la corbeille (btrfs, XFS avec
+        reflink, bcachefs)
 arg-allow-owner-change =
-    With --as hardlink: link copies whose owner, group or permissions differ from the copy
-    kept's too (each name then gives the kept copy's, which may change who can read it)
+    Avec --as hardlink : lier aussi les copies dont le propriétaire, le groupe ou les droits
+    diffèrent de ceux de la copie gardée (chaque nom prend alors ceux de la copie gardée, ce
+    qui peut changer qui peut le lire)
 
-arg-last = Restore the most recent cleanup that still has files in the trash
+arg-last = Restaurer le nettoyage le plus récent qui a encore des fichiers dans la corbeille
 arg-list =
-    List the recorded cleanups, newest first, with how many files each still has in the
-    trash
-arg-id = Restore the cleanup with this id (as `--list` shows it)
+    Lister les nettoyages enregistrés, du plus récent au plus ancien, avec le nombre de
+    fichiers que chacun a encore dans la corbeille
+arg-id = Restaurer le nettoyage portant cet id (tel que `--list` l’affiche)
 arg-unshare-clones =
-    Give the clones a `--as clone` cleanup made blocks of their own again (their space is
-    then used again; without this a clone is left as it is: it never left its name)
+    Rendre aux clones d’un nettoyage `--as clone` des blocs à eux (leur espace est alors de
+    nouveau occupé ; sans cela, un clone reste tel quel : il n’a jamais quitté son nom)
 
-arg-a = The first file
-arg-b = The second file
+arg-a = Le premier fichier
+arg-b = Le second fichier
 arg-diff =
-    Also print the word diff: words only in A, then words only in B, in reading order
-    (coloured on a terminal, [-deleted-]{ "{" }+inserted+{ "}" } when piped)
-arg-compare-format = Output format
-    .value-text = Readable lines
-    .value-json = One JSON document
+    Afficher aussi la différence mot à mot : les mots seulement dans A, puis ceux seulement
+    dans B, dans l’ordre de lecture (en couleurs dans un terminal, [-supprimé-]{ "{" }+ajouté+{ "}" }
+    dans un tube)
+arg-compare-format = Format de sortie
+    .value-text = Lignes lisibles
+    .value-json = Un document JSON
 
-arg-command = The command whose page to print (default: doppel itself)
-arg-out-dir = Write every page (doppel.1, doppel-scan.1, ...) into DIR instead, replacing them
-arg-shell = The shell to complete for
+arg-command = La commande dont afficher la page (par défaut : doppel lui-même)
+arg-out-dir = Écrire plutôt chaque page (doppel.1, doppel-scan.1…) dans DIR, en les remplaçant
+arg-shell = Le shell pour lequel compléter
 
 ## App: Settings, the language
 
@@ -692,12 +718,12 @@ results-sets-line = Seuls les groupes reliant { $a } à { $b }
 results-sets-hover =
     Les copies présentes d’un seul côté ne sont pas listées.
 
-    Analysés :
+    Analysés :
     { $scanned }
 
-    Comparés avec (jamais mis à la corbeille) :
+    Comparés avec (jamais mis à la corbeille) :
     { $against }
-results-skipped = { $count } ignorés : voir pourquoi
+results-skipped = { $count } ignorés : voir pourquoi
 results-no-match = Aucun groupe n’a de chemin correspondant à la recherche.
 results-clear-search = Effacer la recherche
 results-none-exact = Aucun doublon exact trouvé
@@ -705,11 +731,11 @@ results-none-near = Aucun document similaire trouvé
 results-none-images = Aucune image similaire trouvée
 results-none-videos = Aucune vidéo similaire trouvée
 results-none-folders = Aucun dossier en double ou similaire trouvé
-results-only-here-unknown = L’analyse a été arrêtée : ce qui n’existe qu’ici n’est pas connu
+results-only-here-unknown = L’analyse a été arrêtée : ce qui n’existe qu’ici n’est pas connu
 results-only-here-none-against = Chaque fichier a une copie dans les dossiers de comparaison
 results-only-here-none = Chaque fichier a une copie dans les dossiers de référence
 results-scanned-in = parmi { $count } fichiers ({ $size }).
-results-percent = { $percent } %
+results-percent = { $percent } %
 results-row-exact = { $count } fichiers identiques de { $each }, { $figure } récupérables
 results-row-near = { $count } documents similaires, { $figure } en commun
 results-row-images = { $count } images similaires, { $figure }
@@ -744,13 +770,13 @@ review-preview = Aperçu
 review-preview-of = Aperçu de { $name }
 review-exact-heading = { $count } fichiers identiques de { $size } chacun
 review-exact-frees = Garder une seule copie libère { $size }. Les liens physiques vers un même fichier sont affichés en dessous et ne libèrent rien.
-review-hard-link = lien physique, même fichier : { $path }
-review-companions-hover = Ses fichiers compagnons (RAW, vidéo Live Photo, fichiers annexes) : une seule photo avec lui, ils vont à la corbeille avec lui
+review-hard-link = lien physique, même fichier : { $path }
+review-companions-hover = Ses fichiers compagnons (RAW, vidéo Live Photo, fichiers annexes) : une seule photo avec lui, ils vont à la corbeille avec lui
 review-with-companions = avec { $names }
 review-not-a-duplicate = Pas un doublon
-review-not-a-duplicate-hover = Retirer ce fichier du groupe, maintenant et lors des analyses suivantes tant qu’il ne change pas (« Masqués… » le fait revenir)
+review-not-a-duplicate-hover = Retirer ce fichier du groupe, maintenant et lors des analyses suivantes tant qu’il ne change pas (« Masqués… » le fait revenir)
 review-reference = Référence
-review-reference-hover = Dans le dossier de référence { $folder } : jamais marqué pour la corbeille ni mis à la corbeille
+review-reference-hover = Dans le dossier de référence { $folder } : jamais marqué pour la corbeille ni mis à la corbeille
 review-keep = Garder
 review-keep-hover = Garder celui-ci (Entrée pour un fichier)
 review-trash = Corbeille
@@ -761,33 +787,33 @@ review-mark-group = Marquer ce groupe…
 review-mark-tab = Marquer tous les groupes de cet onglet…
 review-undo-mark = Annuler le marquage
 review-not-duplicates = Pas des doublons
-review-not-duplicates-hover = Masquer ce groupe, maintenant et lors des analyses suivantes tant que ses fichiers ne changent pas, où qu’ils soient déplacés ou renommés (« Masqués… » le fait revenir)
+review-not-duplicates-hover = Masquer ce groupe, maintenant et lors des analyses suivantes tant que ses fichiers ne changent pas, où qu’ils soient déplacés ou renommés (« Masqués… » le fait revenir)
 review-keep-format = Garder un format…
 review-keep-inside-folder = Garder la copie d’un dossier…
 review-write-rule = Écrire une règle…
 review-write-rule-hover = Paramètres › Règles de conservation
 review-clear-marks = Effacer tous les marquages
 review-pixels = { $width } × { $height } pixels
-review-no-preview = Pas d’aperçu : { $description }.
-review-cannot-preview = Aperçu impossible : { $reason }
+review-no-preview = Pas d’aperçu : { $description }.
+review-cannot-preview = Aperçu impossible : { $reason }
 review-details = { $folder } · { $size } · modifié le { $modified }
 
 ## App: the review of similar images (src/app/panels/image_review.rs, compared_images.rs)
 
 images-heading = { $count } images similaires
-images-heading-photos = { $photos } photos similaires ({ $count } fichiers : un RAW et son JPEG forment une seule photo)
-images-around = Autour de { $name } ({ $width } × { $height } pixels) : l’empreinte 64 bits de chaque image est à { $bits } bits au plus de la sienne, tournée ou retournée pour correspondre au mieux.
-images-one-photo-with = Une seule photo avec { $name } : { $what } · { $relation }
+images-heading-photos = { $photos } photos similaires ({ $count } fichiers : un RAW et son JPEG forment une seule photo)
+images-around = Autour de { $name } ({ $width } × { $height } pixels) : l’empreinte 64 bits de chaque image est à { $bits } bits au plus de la sienne, tournée ou retournée pour correspondre au mieux.
+images-one-photo-with = Une seule photo avec { $name } : { $what } · { $relation }
 images-comparing = Mise en correspondance des deux images…
-images-cannot-compare = Comparaison impossible : { $reason }
+images-cannot-compare = Comparaison impossible : { $reason }
 images-the-reference = l’image autour de laquelle le groupe est formé
 images-distance = { $likeness } (à { $bits } bits sur 64)
 images-taken = prise le { $date }
-images-reference = Référence : { $name }
-images-compared = Comparée : { $name }
-images-now-showing = Affichée : { $shown }
-images-difference = Rouge vif : là où { $selected } diffère visiblement de { $reference } ({ $percent } % de l’image). Rouge pâle : légèrement (lumière, recompression).
-images-cannot-show = Affichage impossible : { $reason }
+images-reference = Référence : { $name }
+images-compared = Comparée : { $name }
+images-now-showing = Affichée : { $shown }
+images-difference = Rouge vif : là où { $selected } diffère visiblement de { $reference } ({ $percent } % de l’image). Rouge pâle : légèrement (lumière, recompression).
+images-cannot-show = Affichage impossible : { $reason }
 images-not-shown = Ce n’est pas une image que l’aperçu peut afficher.
 images-view-side-by-side = Côte à côte
 images-view-flicker = Alternance

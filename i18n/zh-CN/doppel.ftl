@@ -1,674 +1,424 @@
-# Untranslated for now: a copy of the English messages, until the translation is committed.
-
-# Doppel's messages in English: the source of every translation, and the fallback.
+# Doppel 的简体中文消息。源文件是 i18n/en/doppel.ftl：消息、属性和变量都与之相同（有测试检查）。
+# 如何添加语言：docs/src/translations.md。
 #
-# Each language has this file under i18n/<language>/doppel.ftl, with exactly these
-# messages, attributes and variables (a test fails otherwise). Sections start with "##";
-# the desktop app's messages will be sections of their own. How to add a language:
-# docs/src/translations.md.
-#
-# Numbers passed to a message are written the language's way (1,234.5 / 1.234,5); sizes
-# ($size and the like) and dates ($date) come already written as the language writes them.
+# 中文句子用全角标点；中文与英文、数字之间留一个半角空格。数字、大小（$size 等）和日期（$date）
+# 传入时已按中文习惯写好（1,234.5；29.39 KiB；2026-01-02 03:04:05）。
 
 ## Shared: the engine's values in words (src/i18n/words.rs)
 
-phase-walking = walking
-phase-prehashing = hashing heads and tails
-phase-hashing = hashing contents
-phase-folders = comparing folders
-phase-reading = reading documents
-phase-comparing = comparing documents
-phase-images = reading images
-phase-videos = reading videos
-phase-done = done
+phase-walking = 遍历文件夹
+phase-prehashing = 计算首尾哈希
+phase-hashing = 计算内容哈希
+phase-folders = 比较文件夹
+phase-reading = 读取文档
+phase-comparing = 比较文档
+phase-images = 读取图片
+phase-videos = 读取视频
+phase-done = 完成
 
-# A keep rule as a sentence: "Keep" and its criteria, joined by rule-then.
-rule-keep = Keep { $criteria }
-rule-then = { $before }, then { $next }
-criterion-under = the copy under { $place }
-criterion-not-under = a copy not under { $place }
-criterion-newest = the newest
-criterion-oldest = the oldest
-criterion-largest = the largest
-criterion-shortest-path = the shortest path
-criterion-highest-resolution = the highest resolution
-criterion-first-taken = the first taken (EXIF date)
-criterion-format = the { $format }
-criterion-with-companions = the copy with its RAW or sidecars beside it
-criterion-first = the first listed
+rule-keep = 保留{ $criteria }
+rule-then = { $before }，其次{ $next }
+criterion-under = 位于 { $place } 下的副本
+criterion-not-under = 不在 { $place } 下的副本
+criterion-newest = 最新的
+criterion-oldest = 最旧的
+criterion-largest = 最大的
+criterion-shortest-path = 路径最短的
+criterion-highest-resolution = 分辨率最高的
+criterion-first-taken = 最早拍摄的（按 EXIF 日期）
+criterion-format = { $format } 格式的
+criterion-with-companions = 旁边带有 RAW 或附属文件的副本
+criterion-first = 列表中的第一个
 
-# Why a keep rule left a group alone. $criterion is the rule's own text (newest, format:jpeg).
-undecided-all-in-trash = every copy is in a trash folder
-undecided-none-under = no copy is under { $place }
-undecided-all-under = every copy is under { $place }
-undecided-no-format = no copy is a { $format }
-undecided-none-pass = no copy passes '{ $criterion }'
-undecided-tie = the copies tie on every criterion (end the rule with 'first' to keep the first listed)
+undecided-all-in-trash = 每个副本都在回收站中
+undecided-none-under = 没有副本位于 { $place } 下
+undecided-all-under = 每个副本都位于 { $place } 下
+undecided-no-format = 没有 { $format } 格式的副本
+undecided-none-pass = 没有副本满足“{ $criterion }”
+undecided-tie = 各副本在每个条件上都相同（在规则末尾加上“first”即可保留列表中的第一个）
 
-cleanup-kind-trash = trash
-cleanup-kind-hard-links = hard links
-cleanup-kind-clones = clones
+cleanup-kind-trash = 回收站
+cleanup-kind-hard-links = 硬链接
+cleanup-kind-clones = 克隆
 
-# Two videos of a group; the times are a player's (0:12, 1:02:03).
-video-same = { $a } and { $b } are the same clip ({ $length } in common)
-video-part-of = { $a } is { $b } from { $b_start } for { $length }
-video-overlap = { $a } from { $a_start } is { $b } from { $b_start } for { $length }
+video-same = { $a } 与 { $b } 是同一片段（共同部分 { $length }）
+video-part-of = { $a } 是 { $b } 从 { $b_start } 起的 { $length }
+video-overlap = { $a } 从 { $a_start } 起与 { $b } 从 { $b_start } 起的 { $length } 相同
 
-hidden-groups =
-    { $groups ->
-        [one] { $groups } group is
-       *[other] { $groups } groups are
-    } hidden as not duplicates
-hidden-files =
-    { $files ->
-        [one] { $files } file is
-       *[other] { $files } files are
-    } hidden as not duplicates
-hidden-groups-and-files =
-    { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } and { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } are hidden as not duplicates
+hidden-groups = { $groups } 个组已作为“非重复项”隐藏
+hidden-files = { $files } 个文件已作为“非重复项”隐藏
+hidden-groups-and-files = { $groups } 个组和 { $files } 个文件已作为“非重复项”隐藏
 
-format-plain-text = plain text
-document-too-short = too short to compare as a document ({ $triples } distinct word triples; at least { $needed } needed)
-document-not-a-document = not a document (no text to compare)
-document-unreadable = could not be read: { $reason }
+format-plain-text = 纯文本
+document-too-short = 太短，无法作为文档比较（{ $triples } 个不同的词三元组；至少需要 { $needed } 个）
+document-not-a-document = 不是文档（没有可比较的文本）
+document-unreadable = 无法读取：{ $reason }
 
 ## Command line: general messages (each printed after "doppel: ")
 
+path-said = { $path }：{ $what }
 cli-no-window =
-    could not open the window: { $error }
-    The desktop app needs a graphical session; `doppel scan PATH` works without one.
-cli-no-app = this build has no desktop app (it was built without the `gui` feature); use `doppel scan PATH`, `doppel watch`, `doppel clean` or `doppel restore` (see `doppel --help`)
-cli-write-failed = could not write the report to { $target }: { $error }
-cli-standard-output = standard output
-cli-ignore-list-missing = the ignore list { $path } does not exist; nothing is hidden
-cli-show-ignored = { $hidden } (doppel scan --show-ignored shows them)
-cli-cache-not-ours = { $problem }; choose another --cache-file, or --no-cache
-cli-bad-exclude = invalid --exclude pattern: { $problem }
-cli-no-threads = could not start worker threads: { $problem }
+    无法打开窗口：{ $error }
+    桌面应用需要图形会话；`doppel scan PATH` 无需图形界面即可使用。
+cli-no-app = 此版本不包含桌面应用（构建时未启用 `gui` 功能）；请使用 `doppel scan PATH`、`doppel watch`、`doppel clean` 或 `doppel restore`（参见 `doppel --help`）
+cli-write-failed = 无法写入报告（{ $target }）：{ $error }
+cli-standard-output = 标准输出
+cli-ignore-list-missing = 忽略列表 { $path } 不存在；不隐藏任何内容
+cli-show-ignored = { $hidden }（doppel scan --show-ignored 可显示它们）
+cli-cache-not-ours = { $problem }；请用 --cache-file 另选文件，或使用 --no-cache
+cli-bad-exclude = 无效的 --exclude 模式：{ $problem }
+cli-no-threads = 无法启动工作线程：{ $problem }
 
 ## Command line: values the options take ($text is what was typed)
 
-arg-error-threads-not-number = "{ $text }" is not a whole number; use a number such as 8
-arg-error-threads-range = { $value } is outside 1 to { $max }; leave --threads out for the default
-arg-error-share-not-number = "{ $text }" is not a number; use a share such as 0.8
-arg-error-share-range = { $value } is outside 0 to 1; use a share such as 0.8, or 0 for duplicate folders only
-arg-error-seconds-not-number = "{ $text }" is not a whole number of seconds; use e.g. 60
-arg-error-seconds-zero = the interval must be at least 1 second (0 would scan without pause)
-arg-error-size-not-size = "{ $text }" is not a size; use a number of bytes such as 4096 or 4K
-arg-error-size-suffix = unknown size suffix "{ $suffix }"; use K, M, G or T
-arg-error-size-too-large = "{ $text }" is too large
+arg-error-threads-not-number = “{ $text }”不是整数；请输入 8 这样的数字
+arg-error-threads-range = { $value } 不在 1 到 { $max } 之间；省略 --threads 即使用默认值
+arg-error-share-not-number = “{ $text }”不是数字；请输入 0.8 这样的比例
+arg-error-share-range = { $value } 不在 0 到 1 之间；请输入 0.8 这样的比例，或输入 0 只查找重复文件夹
+arg-error-seconds-not-number = “{ $text }”不是整数秒数；例如请输入 60
+arg-error-seconds-zero = 间隔至少为 1 秒（为 0 将不停顿地反复扫描）
+arg-error-size-not-size = “{ $text }”不是大小；请输入字节数，如 4096 或 4K
+arg-error-size-suffix = 未知的大小单位“{ $suffix }”；请使用 K、M、G 或 T
+arg-error-size-too-large = “{ $text }”太大
 
 ## Command line: the scan's progress line
 
-progress-walking =
-    walking: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    }, { $size }
-progress-comparing-documents = comparing { $count } documents
-progress-comparing-folders = comparing { $count } folders
-progress-files = { $phase }: { $done }/{ $total } files
-# After the bar: bytes read of all, and the time left (0:42).
-progress-bytes = { $done }/{ $total }, ETA { $left }
+progress-walking = 遍历：{ $files } 个文件，{ $size }
+progress-comparing-documents = 正在比较 { $count } 个文档
+progress-comparing-folders = 正在比较 { $count } 个文件夹
+progress-files = { $phase }：{ $done }/{ $total } 个文件
+progress-bytes = { $done }/{ $total }，剩余 { $left }
 
 ## Command line: the text report of `doppel scan` and `doppel watch`
 
-report-sets = Only groups joining { $a } with { $b } (copies only inside either are not listed).
-report-exact-group = Group { $number }: { $files } identical files of { $size } each, { $reclaimable } reclaimable
-report-near-alike = { $percent } % alike
-report-near-alike-range = { $low } %–{ $high } % alike
-report-near-group = Group { $number }: { $files } similar documents, { $alike }
-report-near-group-chain = Group { $number }: { $files } similar documents, { $alike }; not all above the threshold: a chain of versions
-report-near-pair = [{ $a }] ~ [{ $b }]  { $percent } % similar, simhash distance { $distance }
-report-image-group = Group { $number }: { $files } similar images, around the one marked *
-# $distance comes padded to two characters, so the column lines up.
-report-image-distance = distance { $distance }
-report-image-taken = taken { $when }
-report-video-group = Group { $number }: { $files } similar videos
-report-folder-duplicate = Folder group F{ $number }: { $folders } folders with the same contents, { $reclaimable } reclaimable
-report-folder-similar = Folder group F{ $number }: 2 similar folders, { $percent } % of their file contents in common
-report-files =
-    { $count ->
-        [one] { $count } file
-       *[other] { $count } files
-    }
-report-folder-inside =
-    ({ $groups ->
-        [one] { $groups } file group
-       *[other] { $groups } file groups
-    } inside these folders, not listed again below)
-report-hard-link = { $path } (hard link, same file)
-report-companions = with { $names } (one photo: they go to the trash with it)
-report-skipped =
-    Skipped { $count ->
-        [one] { $count } file or folder
-       *[other] { $count } files or folders
-    }:
-report-too-short =
-    { $count ->
-        [one] { $count } document was
-       *[other] { $count } documents were
-    } too short to compare (listed in --format json).
-report-no-exact = No exact duplicates found.
-report-summary-exact =
-    { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of exact copies, { $files ->
-        [one] { $files } redundant file
-       *[other] { $files } redundant files
-    }, { $size } reclaimable.
-report-summary-near =
-    { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar documents.
-report-summary-images =
-    { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar images.
-report-summary-videos =
-    { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of similar videos.
-report-summary-folders =
-    { $groups ->
-        [one] { $groups } group
-       *[other] { $groups } groups
-    } of duplicate folders, { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of similar folders.
-# $seconds has two decimals.
-report-summary-scanned =
-    Scanned { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) in { $seconds } s.
-report-summary-scanned-cancelled =
-    Scanned { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) in { $seconds } s, cancelled before the end.
-report-only-here-cancelled = The scan was stopped before the end, so which files are only here is not known.
-report-only-here-none = Every file has a copy in { $references }.
-report-only-here =
-    { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $size }) with no copy in { $references }.
+report-sets = 只列出连接 { $a } 与 { $b } 的组（仅在任一方内部的副本不列出）。
+report-exact-group = 第 { $number } 组：{ $files } 个完全相同的文件，每个 { $size }，可释放 { $reclaimable }
+report-near-alike = 相似度 { $percent }%
+report-near-alike-range = 相似度 { $low }%–{ $high }%
+report-near-group = 第 { $number } 组：{ $files } 个相似文档，{ $alike }
+report-near-group-chain = 第 { $number } 组：{ $files } 个相似文档，{ $alike }；并非全部高于阈值：一条版本链
+report-near-pair = [{ $a }] ~ [{ $b }]  相似度 { $percent }%，simhash 距离 { $distance }
+report-image-group = 第 { $number } 组：{ $files } 张相似图片，以标 * 的一张为准
+report-image-distance = 距离 { $distance }
+report-image-taken = 拍摄于 { $when }
+report-video-group = 第 { $number } 组：{ $files } 个相似视频
+report-folder-duplicate = 文件夹组 F{ $number }：{ $folders } 个内容相同的文件夹，可释放 { $reclaimable }
+report-folder-similar = 文件夹组 F{ $number }：2 个相似文件夹，{ $percent }% 的文件内容相同
+report-files = { $count } 个文件
+report-folder-inside = （这些文件夹内有 { $groups } 个文件组，下文不再重复列出）
+report-hard-link = { $path }（硬链接，同一文件）
+report-companions = 附带 { $names }（同一张照片：它们会随之移入回收站）
+report-skipped = 已跳过 { $count } 个文件或文件夹：
+report-too-short = { $count } 个文档太短，无法比较（列在 --format json 的输出中）。
+report-no-exact = 未发现完全相同的重复文件。
+report-summary-exact = { $groups } 组完全相同的副本，{ $files } 个多余文件，可释放 { $size }。
+report-summary-near = { $groups } 组相似文档。
+report-summary-images = { $groups } 组相似图片。
+report-summary-videos = { $groups } 组相似视频。
+report-summary-folders = { $groups } 组重复文件夹，{ $pairs } 对相似文件夹。
+report-summary-scanned = 已扫描 { $files } 个文件（{ $size }），用时 { $seconds } 秒。
+report-summary-scanned-cancelled = 已扫描 { $files } 个文件（{ $size }），用时 { $seconds } 秒，扫描在完成前被取消。
+report-only-here-cancelled = 扫描在完成前停止，因此无法确定哪些文件只存在于这里。
+report-only-here-none = 每个文件在 { $references } 中都有副本。
+report-only-here = { $files } 个文件（{ $size }）在 { $references } 中没有副本。
 
 ## Command line: doppel cache
 
-cache-no-folder = no user cache folder is known here (is HOME set?); use --cache-file
-cache-cleared = Cleared the fingerprint cache ({ $path }).
-cache-clear-failed = could not clear the cache at { $path }: { $error }
+cache-no-folder = 此处没有已知的用户缓存文件夹（是否设置了 HOME？）；请使用 --cache-file
+cache-cleared = 已清空指纹缓存（{ $path }）。
+cache-clear-failed = 无法清空位于 { $path } 的缓存：{ $error }
 
 ## Command line: doppel compare
 
-compare-not-compared = Not compared: both files must be documents.
-compare-resemblance = Resemblance: { $percent } % of their word triples in common (exact)
-compare-simhash-within = Simhash distance: { $distance } of 64 bits (within k = { $k })
-compare-simhash-beyond = Simhash distance: { $distance } of 64 bits (beyond k = { $k })
-compare-near-yes = Near duplicates at { $percent } %: yes
-compare-near-no = Near duplicates at { $percent } %: no
-compare-side = { $format }, { $triples } word triples ({ $distinct } distinct)
-compare-side-read = read
-compare-same-words = (the two texts have the same words)
-compare-write-failed = could not write the comparison: { $error }
+compare-not-compared = 未比较：两个文件都必须是文档。
+compare-resemblance = 相似度：{ $percent }% 的词三元组相同（精确值）
+compare-simhash-within = simhash 距离：64 位中有 { $distance } 位不同（在 k = { $k } 以内）
+compare-simhash-beyond = simhash 距离：64 位中有 { $distance } 位不同（超出 k = { $k }）
+compare-near-yes = 按 { $percent }% 的阈值是否近似重复：是
+compare-near-no = 按 { $percent }% 的阈值是否近似重复：否
+compare-side = { $format }，{ $triples } 个词三元组（{ $distinct } 个不同）
+compare-side-read = 已读取
+compare-same-words = （两个文本的词语相同）
+compare-write-failed = 无法写出比较结果：{ $error }
 
 ## Command line: doppel watch
 
-watch-no-ctrl-c = cannot catch Ctrl+C ({ $error }); stop with a signal instead
-watch-some-unwatched = some folders are not watched; --rescan-every SECONDS scans them on a timer
+watch-no-ctrl-c = 无法捕获 Ctrl+C（{ $error }）；请用信号停止
+watch-some-unwatched = 部分文件夹未被监视；--rescan-every SECONDS 会定时扫描它们
 
 ## Command line: doppel generate
 
-generate-no-page = no page for `doppel { $command }`; name one of these commands, or none for doppel itself: { $commands }
-generate-write-failed = could not write: { $error }
+generate-no-page = 没有 `doppel { $command }` 的手册页；请指定以下命令之一，或不指定命令以获取 doppel 本身的手册页：{ $commands }
+generate-write-failed = 无法写入：{ $error }
 
 ## Command line: doppel clean
 
-clean-owner-change-alone = --allow-owner-change goes with --as hardlink (only a hard link can change who may read a name); nothing was moved
-clean-report-unreadable = could not read the report { $path }: { $reason }
-clean-report-missing = no such file
-clean-report-not-file = it is not a regular file (give the JSON file `doppel scan --format json -o FILE` wrote)
-clean-report-too-large = it is larger than any report Doppel writes (4 GiB)
-clean-report-not-utf8 = it is not UTF-8 text
-clean-report-invalid = { $problem } (make one with `doppel scan --format json -o FILE PATH`)
-clean-reference-missing = the reference folder { $path } could not be found: { $error }
-clean-reference-not-folder = the reference folder { $path } is not a folder
-# What the cleanup will act on: $what is one of clean-planned-files… or clean-planned-folders.
-clean-planned = { $what }, { $size } planned
-clean-planned-dry-run = { $what }, { $size } planned (dry run: every check is made, nothing is moved)
-clean-planned-folders =
-    { $folders ->
-        [one] { $folders } folder
-       *[other] { $folders } folders
-    }
-clean-planned-files =
-    { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    }
-clean-planned-files-companions =
-    { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } (and { $companions ->
-        [one] { $companions } companion file
-       *[other] { $companions } companion files
-    } with them)
-clean-planned-files-companions-left =
-    { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    } ({ $companions ->
-        [one] { $companions } companion file
-       *[other] { $companions } companion files
-    } left in place: only the duplicates are replaced)
-clean-failed = { $problem }; nothing was moved
-# What happened to each file: $verb is one of these, the line one of clean-line….
-clean-verb-trash = Moved to the trash
-clean-verb-trash-dry-run = Would move to the trash
-clean-verb-hardlink = Replaced by a hard link
-clean-verb-hardlink-dry-run = Would replace by a hard link
-clean-verb-clone = Made a clone
-clean-verb-clone-dry-run = Would make a clone
-clean-line = { $verb }: { $path }
-clean-line-companion = { $verb }: { $path } (with { $photo })
-clean-line-folder = { $verb }: { $path } (the whole folder, { $size })
-clean-line-folder-cloned = { $verb }: { $path } (the whole folder, { $size }: each file shares its blocks with its copy in { $kept })
-clean-line-folder-cloned-dry-run = { $verb }: { $path } (the whole folder, { $size }: each file would share its blocks with its copy in { $kept })
-clean-line-folder-linked = { $verb }: { $path } (the whole folder, { $size }, file by file: each file now the same file as its copy in { $kept })
-clean-line-folder-linked-dry-run = { $verb }: { $path } (the whole folder, { $size }, file by file: each file would be the same file as its copy in { $kept })
-clean-line-cloned = { $verb }: { $path } (shares its blocks with { $kept })
-clean-line-cloned-dry-run = { $verb }: { $path } (would share its blocks with { $kept })
-clean-line-cloned-nothing = { $verb }: { $path } (shares its blocks with { $kept }; they were all shared already, so this frees nothing)
-clean-line-cloned-nothing-dry-run = { $verb }: { $path } (would share its blocks with { $kept }; they were all shared already, so this frees nothing)
-clean-line-linked = { $verb }: { $path } (now the same file as { $kept })
-clean-line-linked-dry-run = { $verb }: { $path } (would be the same file as { $kept })
-clean-done-linked-files =
-    { $count ->
-        [one] Cleanup { $id }: { $count } file replaced by a hard link (each name now shares one file with the copy kept: an edit through one changes both); the original is in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } files replaced by hard links (each name now shares one file with the copy kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
-    }
-clean-done-linked-folders =
-    { $count ->
-        [one] Cleanup { $id }: { $count } folder replaced by hard links, file by file (each name now shares one file with its copy in the folder kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
-       *[other] Cleanup { $id }: { $count } folders replaced by hard links, file by file (each name now shares one file with its copy in the folder kept: an edit through one changes both); the originals are in the trash, and { $size } comes back once the trash is emptied; `doppel restore { $id }` puts them back.
-    }
-clean-done-cloned-files =
-    { $count ->
-        [one] Cleanup { $id }: { $count } file made a clone of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives it blocks of its own again.
-       *[other] Cleanup { $id }: { $count } files made clones of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives them blocks of their own again.
-    }
-clean-done-cloned-folders =
-    { $count ->
-        [one] Cleanup { $id }: { $count } folder made a clone, file by file, of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives it blocks of its own again.
-       *[other] Cleanup { $id }: { $count } folders made clones, file by file, of the copies kept (each keeps its name, owner, permissions, times and content; only its blocks are shared); nothing went to the trash, and { $size } was expected to come back at once; `doppel restore --unshare-clones { $id }` gives them blocks of their own again.
-    }
-clean-done-trash-files =
-    { $count ->
-        [one] Cleanup { $id }: { $count } file moved to the trash; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } files moved to the trash; `doppel restore { $id }` puts them back.
-    }
-clean-done-trash-folders =
-    { $count ->
-        [one] Cleanup { $id }: { $count } folder moved to the trash; `doppel restore { $id }` puts it back.
-       *[other] Cleanup { $id }: { $count } folders moved to the trash; `doppel restore { $id }` puts them back.
-    }
-clean-stopped = stopped early: { $why }
-# Groups a rule did not touch: $groups is one of clean-groups-…, $option the rule's option.
-clean-left-alone-no-rule = Left alone: { $groups } (no { $option } rule given).
-clean-left-alone = Left alone: { $groups } ({ $rule }: { $why }).
-clean-groups-exact =
-    { $count ->
-        [one] { $count } group of exact copies
-       *[other] { $count } groups of exact copies
-    }
-clean-groups-near =
-    { $count ->
-        [one] { $count } group of similar documents
-       *[other] { $count } groups of similar documents
-    }
-clean-groups-images =
-    { $count ->
-        [one] { $count } group of similar images
-       *[other] { $count } groups of similar images
-    }
-clean-groups-videos =
-    { $count ->
-        [one] { $count } group of similar videos
-       *[other] { $count } groups of similar videos
-    }
-clean-groups-folders =
-    { $count ->
-        [one] { $count } group of duplicate folders
-       *[other] { $count } groups of duplicate folders
-    }
-clean-left-alone-similar-folders =
-    Left alone: { $pairs ->
-        [one] { $pairs } pair
-       *[other] { $pairs } pairs
-    } of similar folders (only duplicate folders are cleaned).
-clean-no-duplicate-folders = The report lists no duplicate folders (scan with folder detection to find them).
-clean-left-alone-all-folders = Left alone: every duplicate folder group (no --keep rule given).
-clean-left-in-place =
-    Left in place: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    }
+clean-owner-change-alone = --allow-owner-change 需与 --as hardlink 一起使用（只有硬链接会改变谁能读取某个名称）；未移动任何文件
+clean-report-unreadable = 无法读取报告 { $path }：{ $reason }
+clean-report-missing = 文件不存在
+clean-report-not-file = 它不是普通文件（请提供 `doppel scan --format json -o FILE` 写出的 JSON 文件）
+clean-report-too-large = 它比 Doppel 写出的任何报告都大（4 GiB）
+clean-report-not-utf8 = 它不是 UTF-8 文本
+clean-report-invalid = { $problem }（可用 `doppel scan --format json -o FILE PATH` 生成报告）
+clean-reference-missing = 找不到参考文件夹 { $path }：{ $error }
+clean-reference-not-folder = 参考文件夹 { $path } 不是文件夹
+clean-planned = 计划处理：{ $what }，{ $size }
+clean-planned-dry-run = 计划处理：{ $what }，{ $size }（试运行：执行全部检查，不移动任何文件）
+clean-planned-folders = { $folders } 个文件夹
+clean-planned-files = { $files } 个文件
+clean-planned-files-companions = { $files } 个文件（连同 { $companions } 个附属文件）
+clean-planned-files-companions-left = { $files } 个文件（{ $companions } 个附属文件保留在原处：只替换重复文件）
+clean-failed = { $problem }；未移动任何文件
+clean-verb-trash = 已移入回收站
+clean-verb-trash-dry-run = 将移入回收站
+clean-verb-hardlink = 已替换为硬链接
+clean-verb-hardlink-dry-run = 将替换为硬链接
+clean-verb-clone = 已改为克隆
+clean-verb-clone-dry-run = 将改为克隆
+clean-line = { $verb }：{ $path }
+clean-line-companion = { $verb }：{ $path }（随 { $photo } 一起）
+clean-line-folder = { $verb }：{ $path }（整个文件夹，{ $size }）
+clean-line-folder-cloned = { $verb }：{ $path }（整个文件夹，{ $size }：每个文件与其在 { $kept } 中的副本共享数据块）
+clean-line-folder-cloned-dry-run = { $verb }：{ $path }（整个文件夹，{ $size }：每个文件将与其在 { $kept } 中的副本共享数据块）
+clean-line-folder-linked = { $verb }：{ $path }（整个文件夹，{ $size }，逐个文件：每个文件现在与其在 { $kept } 中的副本是同一文件）
+clean-line-folder-linked-dry-run = { $verb }：{ $path }（整个文件夹，{ $size }，逐个文件：每个文件将与其在 { $kept } 中的副本是同一文件）
+clean-line-cloned = { $verb }：{ $path }（与 { $kept } 共享数据块）
+clean-line-cloned-dry-run = { $verb }：{ $path }（将与 { $kept } 共享数据块）
+clean-line-cloned-nothing = { $verb }：{ $path }（与 { $kept } 共享数据块；这些数据块原本已全部共享，因此不会释放空间）
+clean-line-cloned-nothing-dry-run = { $verb }：{ $path }（将与 { $kept } 共享数据块；这些数据块原本已全部共享，因此不会释放空间）
+clean-line-linked = { $verb }：{ $path }（现在与 { $kept } 是同一文件）
+clean-line-linked-dry-run = { $verb }：{ $path }（将与 { $kept } 是同一文件）
+clean-done-linked-files = 清理 { $id }：{ $count } 个文件已替换为硬链接（每个名称现在与保留的副本共用同一文件：通过其中一个修改会同时改变两者）；原文件在回收站中，清空回收站后将释放 { $size }；`doppel restore { $id }` 可将其恢复。
+clean-done-linked-folders = 清理 { $id }：{ $count } 个文件夹已逐个文件替换为硬链接（每个名称现在与保留文件夹中的副本共用同一文件：通过其中一个修改会同时改变两者）；原文件在回收站中，清空回收站后将释放 { $size }；`doppel restore { $id }` 可将其恢复。
+clean-done-cloned-files = 清理 { $id }：{ $count } 个文件已改为所保留副本的克隆（各自保留名称、所有者、权限、时间和内容；只共享数据块）；没有文件进入回收站，预计立即释放 { $size }；`doppel restore --unshare-clones { $id }` 可让它们重新拥有独立的数据块。
+clean-done-cloned-folders = 清理 { $id }：{ $count } 个文件夹已逐个文件改为所保留副本的克隆（每个文件保留名称、所有者、权限、时间和内容；只共享数据块）；没有文件进入回收站，预计立即释放 { $size }；`doppel restore --unshare-clones { $id }` 可让其中的文件重新拥有独立的数据块。
+clean-done-trash-files = 清理 { $id }：{ $count } 个文件已移入回收站；`doppel restore { $id }` 可将其恢复。
+clean-done-trash-folders = 清理 { $id }：{ $count } 个文件夹已移入回收站；`doppel restore { $id }` 可将其恢复。
+clean-stopped = 提前停止：{ $why }
+clean-left-alone-no-rule = 未处理：{ $groups }（未提供 { $option } 规则）。
+clean-left-alone = 未处理：{ $groups }（{ $rule }：{ $why }）。
+clean-groups-exact = { $count } 组完全相同的副本
+clean-groups-near = { $count } 组相似文档
+clean-groups-images = { $count } 组相似图片
+clean-groups-videos = { $count } 组相似视频
+clean-groups-folders = { $count } 组重复文件夹
+clean-left-alone-similar-folders = 未处理：{ $pairs } 对相似文件夹（只清理重复文件夹）。
+clean-no-duplicate-folders = 报告中没有重复文件夹（扫描时启用文件夹检测才能找到）。
+clean-left-alone-all-folders = 未处理：所有重复文件夹组（未提供 --keep 规则）。
+clean-left-in-place = { $files } 个文件保留在原处：
 
 ## Command line: doppel restore
 
-restore-nothing = Nothing to restore: no cleanup has files left in the trash.
-restore-no-such-cleanup = No cleanup { $id } is recorded (`doppel restore --list` shows them).
-restore-restored = Restored: { $path }
-restore-unshared = Blocks of its own again: { $path }
-restore-settled = Nothing to do: { $path }: { $reason }
-restore-still-in-trash =
-    Still in the trash: { $files ->
-        [one] { $files } file
-       *[other] { $files } files
-    }
-restore-done = Cleanup { $id }: { $restored } restored, { $left } still in the trash.
-restore-done-unshared =
-    Cleanup { $id }: { $restored } restored, { $unshared ->
-        [one] { $unshared } clone given blocks of its own
-       *[other] { $unshared } clones given blocks of their own
-    }, { $left } still in the trash.
-restore-none-recorded = No cleanup is recorded.
-# The columns of `doppel restore --list`.
-restore-column-id = id
-restore-column-started = started
-restore-column-kind = kind
-restore-column-files = files
-restore-column-in-trash = in the trash
-restore-column-state = state
-restore-started-unknown = (unknown)
-restore-state-finished = finished
-restore-state-interrupted = interrupted (every file moved is recorded)
-restore-state-damaged = { $state }; journal damaged: { $damage }
+restore-nothing = 没有可恢复的内容：没有任何清理仍有文件在回收站中。
+restore-no-such-cleanup = 没有编号为 { $id } 的清理记录（`doppel restore --list` 可列出所有清理）。
+restore-restored = 已恢复：{ $path }
+restore-unshared = 重新拥有独立数据块：{ $path }
+restore-settled = 无需处理：{ $path }：{ $reason }
+restore-still-in-trash = 仍在回收站中：{ $files } 个文件
+restore-done = 清理 { $id }：已恢复 { $restored } 个，仍有 { $left } 个在回收站中。
+restore-done-unshared = 清理 { $id }：已恢复 { $restored } 个，{ $unshared } 个克隆重新拥有独立数据块，仍有 { $left } 个在回收站中。
+restore-none-recorded = 没有任何清理记录。
+restore-column-id = 编号
+restore-column-started = 开始时间
+restore-column-kind = 类型
+restore-column-files = 文件数
+restore-column-in-trash = 在回收站中
+restore-column-state = 状态
+restore-started-unknown = （未知）
+restore-state-finished = 已完成
+restore-state-interrupted = 已中断（每个已移动的文件都有记录）
+restore-state-damaged = { $state }；日志已损坏：{ $damage }
 
 ## Command line: clap's own words around the help (other languages than English)
 
-cli-usage = Usage:
-cli-heading-arguments = Arguments
-cli-heading-options = Options
-cli-heading-commands = Commands
-cli-help = Print help
-cli-help-more = Print help (see more with '--help')
-cli-help-summary = Print help (see a summary with '-h')
-cli-version = Print version
-cli-help-command = Print this message or the help of the given subcommand(s)
-cli-help-command-argument = Print help for the subcommand(s)
+cli-usage = 用法：
+cli-heading-arguments = 参数
+cli-heading-options = 选项
+cli-heading-commands = 命令
+cli-help = 显示帮助
+cli-help-more = 显示帮助（使用 --help 查看更多）
+cli-help-summary = 显示帮助（使用 -h 查看摘要）
+cli-version = 显示版本
+cli-help-command = 显示此信息或指定子命令的帮助
+cli-help-command-argument = 显示指定子命令的帮助
+cli-default = [默认值：{ $value }]
+cli-possible-values = [可选值：{ $values }]
+cli-possible-values-heading = 可选值：
+cli-list-separator = 、
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##
-## cmd-doppel is the program's own help, cmd-scan the help of `doppel scan`, cmd-cache-clear
-## that of `doppel cache clear`. A command's message is its summary, .long what --help
-## says instead, .after what follows its options. An argument's message is found as
-## arg-COMMAND-ARGUMENT, else arg-ARGUMENT (shared by the commands that mean the same by
-## it); .value-NAME explains one value it takes. In these texts a line break is a space, a
-## blank line a new paragraph.
+## 与英文相同：换行在两个汉字之间不加空格，其他情况视为一个空格；空行表示新段落。
+## FILE、PATH、RULE、SECONDS 等值名保持用法行中的写法。
 
-cmd-doppel = Find duplicate files and near-duplicate documents
+cmd-doppel = 查找重复文件和近似重复的文档
     .long =
-        Doppel finds files that are byte-for-byte copies of each other, and documents that are
-        nearly the same (an edited copy, an older version, the PDF made from a DOCX). Scanning
-        only reads files; the desktop app moves files to the system trash only when you clean
-        up, and can put them back.
-cmd-scan = Scan folders and print the groups of duplicates and similar documents
+        Doppel 查找逐字节相同的文件，以及几乎相同的文档（编辑过的副本、旧版本、由 DOCX 生成的
+        PDF）。扫描只读取文件；只有在您清理时，桌面应用才会把文件移入系统回收站，并且可以恢复。
+cmd-scan = 扫描文件夹并列出重复文件组和相似文档组
     .after =
-        Exit status: 0 when the scan finished (duplicates found or not), 2 for a usage error or
-        a folder that does not exist or cannot be read, 1 for any other failure, 3 with
-        --fail-if-unique when some files have no copy in a reference folder.
-cmd-watch =
-    Scan, then keep watching the folders and print the groups again after every change
+        退出状态：扫描完成时为 0（无论是否找到重复文件），用法错误或文件夹不存在、无法读取时为 2，其他失败为
+        1；使用 --fail-if-unique 且有文件在参考文件夹中没有副本时为 3。
+cmd-watch = 扫描后继续监视这些文件夹，每次变化后重新列出各组
     .after =
-        Stop with Ctrl+C. Exit status: 0 when stopped, 2 for a usage error or a folder that does
-        not exist or cannot be read, 1 for any other failure.
-cmd-cache = Manage the fingerprint cache
-cmd-cache-clear = Delete the fingerprint cache (the next scan reads every file again)
-cmd-cache-info = Show where the cache is and how large it is
-cmd-clean = Move the extra copies of every exact group of a saved JSON report to the trash
+        按 Ctrl+C 停止。退出状态：停止时为 0，用法错误或文件夹不存在、无法读取时为 2，其他失败为 1。
+cmd-cache = 管理指纹缓存
+cmd-cache-clear = 删除指纹缓存（下次扫描会重新读取每个文件）
+cmd-cache-info = 显示缓存的位置和大小
+cmd-clean = 将已保存的 JSON 报告中每个完全相同组的多余副本移入回收站
     .after =
-        Exact groups (byte-for-byte copies) are cleaned with --keep; groups of similar documents
-        are left alone unless --near RULE is given, and groups of similar images unless --images
-        is, and of similar videos unless --videos is. Each file is checked again just before it
-        goes to the trash (same size and modified time as scanned, and for exact copies the same
-        bytes as the copy being kept, which must still exist); a file that fails is left in
-        place. Files only go to the trash; each is recorded in the journal before it moves, so
-        `doppel restore --last` puts them back, even after Ctrl+C or a crash. Only one cleanup
-        or restore runs at a time. With --folders, the extra folders of the report's
-        duplicate-folder groups go to the trash instead, each whole, and only when every file in
-        it has a copy (by content) in the folder kept. Nothing inside a reference folder (the
-        report's, or one given with --reference) is ever trashed.
+        完全相同的组（逐字节相同的副本）按 --keep 清理；相似文档组除非给出 --near RULE，相似图片组除非给出
+        --images，相似视频组除非给出 --videos，否则都保持不变。每个文件在移入回收站之前都会再次检查（大小和修改时间与扫描时相同；
+        对于完全相同的副本，还要与所保留的副本字节相同，且所保留的副本必须仍然存在）；未通过检查的文件留在原处。文件只会移入回收站；
+        每个文件在移动之前都会记入日志，因此即使按了 Ctrl+C 或发生崩溃，`doppel restore --last`
+        也能把它们恢复。同一时间只运行一个清理或恢复。使用 --folders 时，改为将报告中重复文件夹组的多余文件夹整个移入回收站，
+        且仅当其中每个文件在所保留的文件夹中都有副本（按内容）时才这样做。参考文件夹（报告中的，或用 --reference
+        给出的）中的任何内容都不会被移入回收站。
 
-        With --as hardlink, each copy is replaced by a hard link to the copy kept instead: its
-        name stays and then opens the kept file, and its original goes to the trash as a second
-        name of it (recorded first, so `doppel restore` puts the original back). Linked names
-        share one file: an edit through one of them changes them all. The space comes back when
-        the trash is emptied. Only exact copies on the kept copy's file system, with its owner,
-        group and permissions (unless --allow-owner-change), are linked. With --folders, each
-        extra folder is replaced file by file, each file by a link to its copy in the folder
-        kept, its originals in one trash entry that mirrors the folder; a file that cannot be
-        linked refuses the folder, or stops it there, and `doppel restore` puts the folder back
-        whole.
+        使用 --as hardlink 时，改为把每个副本替换为指向所保留副本的硬链接：其名称保留，打开的是所保留的文件，
+        原文件作为该文件的第二个名称移入回收站（先记入日志，因此 `doppel restore`
+        可以恢复原文件）。相互链接的名称共用同一个文件：通过其中一个修改会改变全部。清空回收站后空间才会释放。只链接与所保留副本在同一文件系统上、
+        且所有者、组和权限与之相同的完全相同副本（除非使用 --allow-owner-change）。使用 --folders
+        时，每个多余的文件夹逐个文件替换，每个文件换成指向所保留文件夹中其副本的链接，原文件放在一个与该文件夹结构相同的回收站条目中；
+        有文件无法链接时，该文件夹会被拒绝或在该处停止，`doppel restore` 会把整个文件夹恢复。
 
-        With --as clone, each copy becomes a clone of the copy kept instead: the file system
-        shares the kept copy's blocks with it (it compares the two byte for byte itself, under
-        lock, and refuses if they differ). Nothing goes to the trash; every path keeps its
-        content, and each copy keeps its name, owner, permissions, times and extended
-        attributes. Its space comes back at once, less what its blocks shared already (with a
-        snapshot, or an earlier clone). Only exact copies on the kept copy's file system are
-        cloned, and only where that file system can share blocks (btrfs, XFS made with reflink,
-        bcachefs): elsewhere each copy is refused with the reason (ext4, tmpfs, a read-only
-        mount). With --folders, each extra folder is cloned file by file onto the copies in the
-        folder kept. `doppel restore --unshare-clones` gives the clones blocks of their own
-        again.
+        使用 --as clone 时，改为把每个副本变成所保留副本的克隆：文件系统让它与所保留的副本共享数据块（文件系统会在加锁的情况下自行逐字节比较两者，
+        不同则拒绝）。没有文件进入回收站；每个路径都保留其内容，每个副本都保留其名称、所有者、权限、时间和扩展属性。
+        其空间立即释放，但要减去其数据块原本已共享的部分（与快照或之前的克隆共享）。只克隆与所保留副本在同一文件系统上的完全相同副本，
+        且仅限该文件系统能共享数据块的情况（btrfs、启用 reflink 创建的 XFS、bcachefs）：其他情况下每个副本都会被拒绝并说明原因（ext4、tmpfs、只读挂载）。
+        使用 --folders 时，每个多余的文件夹逐个文件克隆到所保留文件夹中的副本上。`doppel restore
+        --unshare-clones` 可让这些克隆重新拥有独立的数据块。
 
-        The summary gives, for each file system acted on, the free space measured before and
-        after beside what was expected, and why they differ when they do.
+        摘要会针对每个涉及的文件系统，给出清理前后实测的可用空间和预期值，并在两者不同时说明原因。
 
-        Exit status: 0 when every planned file was moved (or, with --dry-run, would be), 1 when
-        some were refused (each is listed with its reason) or the cleanup could not be
-        journaled, 2 for a usage error or a report that cannot be read.
-cmd-restore = Put back what a cleanup moved to the trash (`--last`, an id, or `--list` them)
+        退出状态：每个计划中的文件都已移动（或使用 --dry-run 时都可移动）时为 0，有文件被拒绝（每个都会列出原因）或清理无法记入日志时为
+        1，用法错误或报告无法读取时为 2。
+cmd-restore = 恢复清理时移入回收站的内容（`--last`、一个编号，或用 `--list` 列出所有清理）
     .after =
-        Files come back to where they were, from the exact trash entry each became, after
-        checking it still holds the same content; never over a file that stands there now. A
-        cleanup that was interrupted (Ctrl+C, a crash) is restored like any other.
+        文件会从各自对应的回收站条目恢复到原来的位置，恢复前会检查条目内容是否未变；如果原位置现在已有文件，绝不会覆盖。
+        被中断的清理（Ctrl+C、崩溃）与其他清理一样恢复。
 
-        A cleanup made with --as clone has nothing to put back (no file left its name; each is
-        listed as such); with --unshare-clones each clone is given blocks of its own again (a
-        copy written beside it, verified, and exchanged for it), so the space it shared is its
-        own once more: only while it still holds the content it was cloned with.
+        使用 --as clone 进行的清理没有需要恢复的内容（没有文件离开其名称；每个文件都会如实列出）；使用
+        --unshare-clones 时，每个克隆都会重新获得独立的数据块（在其旁边写入一份副本，校验后与之交换），
+        使其原先共享的空间重新归它自己所有：前提是它仍保存着克隆时的内容。
 
-        Exit status: 0 when everything was restored (or --list), 1 when some files could not be
-        put back (each is listed with its reason; run it again once the cause is fixed), 2 when
-        there is nothing to restore or no such cleanup.
-cmd-compare =
-    Compare two files as documents: their exact resemblance, simhash distance, and the
-    changed words with --diff
+        退出状态：全部恢复时（或使用 --list 时）为 0，有文件无法恢复时为 1（每个都会列出原因；排除原因后再次运行即可），
+        没有可恢复的内容或没有该清理时为 2。
+cmd-compare = 把两个文件作为文档比较：精确的相似度、simhash 距离，以及使用 --diff 时改动的词语
     .after =
-        The resemblance is exact: the share of all word triples found in either document that
-        are found in both (Jaccard index), after the same extraction and normalisation as a
-        scan, so it is the figure a scan compares with --similarity. The simhash distance is the
-        number of differing bits of the two 64-bit simhashes; within 3 (the k of Manku et al.'s
-        near-duplicate web pages) the two are near duplicates by that measure too.
+        相似度是精确值：在任一文档中出现的所有词三元组里，同时出现在两个文档中的比例（Jaccard
+        指数），所用的文本提取和规范化与扫描相同，因此它就是扫描时与 --similarity 比较的数值。simhash
+        距离是两个 64 位 simhash 之间不同的位数；不超过 3 时（Manku 等人针对近似重复网页所用的 k），
+        两者按此度量也属于近似重复。
 
-        Exit status: 0 when both files were compared, 1 when one cannot be compared as a
-        document (not text, too short, unreadable: the reason is printed), 2 for a usage error.
-cmd-generate =
-    Write the man pages or a shell's completions, made from these definitions (for
-    packaging)
-cmd-generate-man =
-    Print the man page of doppel, or of the command named (`man scan`, `man cache clear`)
-cmd-generate-completions = Print the completion script for SHELL
+        退出状态：两个文件都已比较时为 0，有一个无法作为文档比较时为 1（不是文本、太短、无法读取：会输出原因），用法错误时为 2。
+cmd-generate = 写出手册页或某个 shell 的补全脚本，由这些定义生成（供打包使用）
+cmd-generate-man = 输出 doppel 的手册页，或指定命令的手册页（`man scan`、`man cache clear`）
+cmd-generate-completions = 输出 SHELL 的补全脚本
 
-arg-doppel-folders = Folders to open in the desktop app and scan right away (no command opens the app)
+arg-doppel-folders = 要在桌面应用中打开并立即扫描的文件夹（不带命令时打开应用）
 
-arg-scan-paths = Folders (or files) to scan
-arg-scan-format = Output format
-    .value-text = Readable groups and a summary
-    .value-json = One JSON document (schema: docs/src/json.md)
-    .value-csv = One row per file, with a group number
-arg-output = Write the report to FILE instead of standard output
-arg-quiet = Do not show the progress bar, even on a terminal
+arg-scan-paths = 要扫描的文件夹（或文件）
+arg-scan-format = 输出格式
+    .value-text = 易读的分组和摘要
+    .value-json = 一个 JSON 文档（结构见 docs/src/json.md）
+    .value-csv = 每个文件一行，带组编号
+arg-output = 将报告写入 FILE，而不是标准输出
+arg-quiet = 不显示进度条，即使在终端中
 arg-unique =
-    Print the files outside every --reference folder that have no copy (by content) inside
-    one, instead of the groups: what would be lost by wiping those folders (with --against,
-    the files with no copy in the folders against)
-arg-fail-if-unique =
-    With --unique: exit with status 3 when there is at least one such file (for scripts)
+    不列出各组，而是列出所有 --reference 文件夹之外、在这些文件夹中没有副本（按内容）的文件：即删除那些文件夹会丢失的内容（使用
+    --against 时，列出在所比较的文件夹中没有副本的文件）
+arg-fail-if-unique = 与 --unique 一起使用：至少有一个这样的文件时以状态 3 退出（供脚本使用）
 
-arg-watch-paths = Folders to scan and watch
-arg-watch-format = Output: one JSON report per line (same schema as `scan --format json`), or text
-    .value-jsonl = One JSON document per line
-    .value-text = The readable text report, separated by a line of dashes
-arg-rescan-every =
-    Also scan again every SECONDS (at least 1), for folders where change events do not
-    arrive (network mounts) or that could not all be watched
+arg-watch-paths = 要扫描并监视的文件夹
+arg-watch-format = 输出：每行一个 JSON 报告（结构与 `scan --format json` 相同），或文本
+    .value-jsonl = 每行一个 JSON 文档
+    .value-text = 易读的文本报告，以一行短横线分隔
+arg-rescan-every = 另外每隔 SECONDS 秒（至少 1 秒）重新扫描一次，用于收不到变化事件的文件夹（网络挂载）或未能全部监视的文件夹
 
-# The settings `doppel scan` and `doppel watch` share.
-arg-ignore-list =
-    Read the groups hidden as not duplicates from FILE instead of the ignore list in the
-    user data folder (ignored.json)
-arg-show-ignored = Show the groups and files hidden as not duplicates too (no ignore list is read)
-arg-reference =
-    A folder holding the originals (repeatable): scanned too, its files are never trashed,
-    and groups made only of its files are not reported
+arg-ignore-list = 从 FILE 读取作为“非重复项”隐藏的组，而不是用户数据文件夹中的忽略列表（ignored.json）
+arg-show-ignored = 同时显示作为“非重复项”隐藏的组和文件（不读取忽略列表）
+arg-reference = 存放原件的文件夹（可重复）：同样会被扫描，其中的文件绝不会被移入回收站，只由其中文件组成的组不会列出
 arg-against =
-    Set against set: a folder of the other set B (repeatable), scanned too. Only groups
-    joining a file of the PATHs (A) with a file of B are reported, never copies only inside
-    A or only inside B; nothing in B is ever trashed (it is a reference folder too), and
-    with --unique, the files of A with no copy in B are listed
-arg-exact-only = Only look for exact copies; do not compare documents' text or images
+    集合对集合：另一集合 B 的一个文件夹（可重复），同样会被扫描。只列出将 PATH（A）中的文件与 B
+    中的文件连在一起的组，绝不列出仅在 A 内部或仅在 B 内部的副本；B 中的任何内容都不会被移入回收站（它也是参考文件夹）；使用
+    --unique 时，列出 A 中在 B 里没有副本的文件
+arg-exact-only = 只查找完全相同的副本；不比较文档文本，也不比较图片
 arg-images =
-    Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD):
-    the same photo resized, recompressed, cropped a little, turned, mirrored or edited
+    同时查找相似图片（JPEG、PNG、WebP、GIF、BMP、TIFF、HEIC、AVIF、相机 RAW、PSD）：同一张照片经过缩放、重新压缩、轻微裁剪、旋转、镜像或编辑
 arg-image-likeness =
-    How alike two images must be to be grouped (with --images): very-similar (within 2 of 64
-    bits), similar (6), alike (10), loosely-similar (14)
-    .value-very-similar = Within 2 of 64 bits: the same picture saved again or resized
-    .value-similar = Within 6: also recompressed hard, brightened, or marked
-    .value-alike = Within 10: also cropped by a few percent
-    .value-loosely-similar = Within 14: expect some unrelated photos of similar scenes
+    两张图片需要多相似才会归为一组（与 --images 一起使用）：very-similar（64 位中最多差 2 位）、similar（6）、alike（10）、loosely-similar（14）
+    .value-very-similar = 64 位中最多差 2 位：同一张图片重新保存或缩放
+    .value-similar = 最多差 6 位：还包括大幅重新压缩、调亮或加了标记
+    .value-alike = 最多差 10 位：还包括裁剪了百分之几
+    .value-loosely-similar = 最多差 14 位：可能混入一些场景相似但无关的照片
 arg-videos =
-    Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded,
-    resized, cropped a little or trimmed, and a clip inside a longer video (said with where
-    and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and
-    finds everything else
-arg-min-size =
-    Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files
-    are never duplicates, so values below 1 count as 1
-arg-exclude =
-    Skip files and folders whose name or full path matches GLOB (repeatable), e.g. '*.log',
-    'node_modules', '/home/me/archive/**'
-arg-hidden = Also scan hidden files and folders (names starting with a dot)
+    同时查找相似视频（MP4、MKV、WebM、MOV、AVI 等）：同一片段经过重新编码、缩放、轻微裁剪或截短，以及较长视频中的某个片段（并说明位置和时长）。需要
+    PATH 中有 ffmpeg 和 ffprobe；没有它们时，扫描会说明这一点并照常查找其他所有内容
+arg-min-size = 忽略小于此大小的文件；可使用单位 K、M、G（1024 的幂）。空文件永远不算重复，因此小于 1 的值按 1 计
+arg-exclude = 跳过名称或完整路径与 GLOB 匹配的文件和文件夹（可重复），例如 '*.log'、'node_modules'、'/home/me/archive/**'
+arg-hidden = 同时扫描隐藏的文件和文件夹（名称以点开头）
 arg-include-trash =
-    Also scan the files in trash folders (the home trash, .Trash-1000, .Trashes,
-    $RECYCLE.BIN...), which are otherwise left out and listed as skipped: they appear in
-    groups, but no keep rule keeps one, and a copy in the trash never counts as kept
-arg-follow-links = Follow symbolic links (loops are detected and reported as skipped)
-arg-one-file-system = Stay on the file system of each PATH; do not descend into other mounts
-arg-threads =
-    Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8,
-    because most of a scan waits for the disk)
-arg-folders =
-    Also find duplicate folders (the same file contents, recursively, whatever the names)
-    and similar folders
-arg-same-names = With --folders: duplicate folders must also hold their files under the same names
+    同时扫描回收站文件夹中的文件（主目录的回收站、.Trash-1000、.Trashes、$RECYCLE.BIN 等），否则它们会被略过并列为已跳过：
+    它们会出现在组中，但任何保留规则都不会保留其中之一，回收站中的副本也永远不算作已保留
+arg-follow-links = 跟随符号链接（会检测循环并列为已跳过）
+arg-one-file-system = 停留在每个 PATH 所在的文件系统上；不进入其他挂载点
+arg-threads = 用于遍历和计算哈希的工作线程数，1 到 256（默认：每个核心 4 个，至少 8 个，因为扫描大部分时间在等待磁盘）
+arg-folders = 同时查找重复文件夹（递归地包含相同的文件内容，不论名称）和相似文件夹
+arg-same-names = 与 --folders 一起使用：重复文件夹还必须以相同的名称存放其文件
 arg-similar-folders =
-    With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders
-    must have in common to be reported as similar; 0 reports duplicate folders only
-arg-no-cache = Do not use the fingerprint cache (every file is read again)
-arg-cache-file = Where the fingerprint cache lives (default: the user cache folder)
+    与 --folders 一起使用：两个文件夹至少要有多大比例的文件内容相同（Jaccard 指数，0 到 1）才列为相似；为 0 时只列出重复文件夹
+arg-no-cache = 不使用指纹缓存（重新读取每个文件）
+arg-cache-file = 指纹缓存的位置（默认：用户缓存文件夹）
 
-# How documents are compared: `doppel scan`, `doppel watch` and `doppel compare`.
-arg-similarity =
-    How alike two documents must be to be reported as near duplicates: the resemblance of
-    their word triples, from 0.5 to 1.0
-arg-drop-numbers = Ignore numbers when comparing documents
-arg-stop-words =
-    Ignore the stop words of each document's detected language ("the", "of", "und"...)
-arg-stem = Compare word stems in each document's detected language ("running" = "runs")
+arg-similarity = 两个文档需要多相似才列为近似重复：其词三元组的相似度，取值 0.5 到 1.0
+arg-drop-numbers = 比较文档时忽略数字
+arg-stop-words = 忽略每个文档所检测出的语言中的停用词（“the”“of”“und”等）
+arg-stem = 按每个文档所检测出的语言比较词干（“running” = “runs”）
 
-arg-cache-cache-file = The cache file (default: the user cache folder)
+arg-cache-cache-file = 缓存文件（默认：用户缓存文件夹）
 
-arg-report = A report saved by `doppel scan --format json`
+arg-report = 由 `doppel scan --format json` 保存的报告
 arg-keep =
-    Which copy of each exact group to keep (of each duplicate folder group with --folders);
-    the others go to the trash. A rule is criteria in order, separated by commas, each
-    breaking the ties of the one before: under:PLACE, not-under:PLACE (a folder or a glob, ~
-    for home), newest, oldest, largest, shortest-path, highest-resolution, first-taken,
-    format:EXT, first. Example: 'under:~/Photos,oldest'. A group the rule cannot decide (no
-    copy under the place, a tie) is left alone with the reason; end with 'first' to break
-    any tie by path. Needed unless --near, --images or --videos is given
-arg-near =
-    Also clean the groups of similar documents by this rule (as --keep; `newest` keeps each
-    group's most recently modified version; off unless asked; try --dry-run first)
+    每个完全相同的组保留哪个副本（使用 --folders 时为每个重复文件夹组）；其余的移入回收站。规则是按顺序排列、以逗号分隔的条件，
+    每个条件在前一个条件打平的副本中再作选择：under:PLACE、not-under:PLACE（一个文件夹或 glob，~
+    表示主目录）、newest、oldest、largest、shortest-path、highest-resolution、first-taken、format:EXT、first。
+    示例：'under:~/Photos,oldest'。规则无法决定的组（指定位置下没有副本、打平）保持不变并说明原因；在末尾加上 'first'
+    即可按路径打破任何平局。除非给出 --near、--images 或 --videos，否则必须提供
+arg-near = 同时按此规则清理相似文档组（同 --keep；`newest` 保留每组中最近修改的版本；默认关闭；请先试用 --dry-run）
 arg-clean-images =
-    Also clean the groups of similar images by this rule (as --keep; for images also
-    highest-resolution, first-taken by EXIF date, format:jpeg; off unless asked; look at the
-    groups in the app, or try --dry-run, first)
-arg-clean-videos =
-    Also clean the groups of similar videos by this rule (as --keep; off unless asked). A
-    video goes only while the copy kept is still there, unchanged since the scan
-arg-dry-run = Run every check and print what would be moved to the trash, touching nothing
-arg-clean-reference =
-    A reference folder (the originals): nothing inside it is ever trashed, and a group with
-    a copy inside it keeps that copy (repeatable; added to the report's references)
+    同时按此规则清理相似图片组（同 --keep；对图片还可用 highest-resolution、按 EXIF 日期的 first-taken、format:jpeg；默认关闭；请先在应用中查看这些组，或试用
+    --dry-run）
+arg-clean-videos = 同时按此规则清理相似视频组（同 --keep；默认关闭）。只有在所保留的副本仍在、且自扫描以来未变时，视频才会被移走
+arg-dry-run = 执行全部检查并列出将移入回收站的内容，不改动任何文件
+arg-clean-reference = 参考文件夹（原件）：其中的任何内容都不会被移入回收站，组中有副本在其中时保留该副本（可重复；与报告中的参考文件夹合并）
 arg-clean-folders =
-    Clean the extra folders of the report's duplicate-folder groups instead of the extra
-    files of its exact groups: each goes to the trash whole (with --as hardlink or --as
-    clone, it is replaced file by file)
+    清理报告中重复文件夹组的多余文件夹，而不是其完全相同组的多余文件：每个文件夹整个移入回收站（使用 --as hardlink 或 --as
+    clone 时，逐个文件替换）
 arg-reclaim =
-    What becomes of each copy: moved to the trash; replaced by a hard link to the copy kept
-    (the names then share one file: an edit through one changes all; the original waits in
-    the trash, and its space comes back when the trash is emptied); or made a clone of the
-    copy kept (its blocks shared: nothing goes to the trash, every path keeps its content;
-    refused, with the reason, where the file system cannot share blocks)
-    .value-trash = Move it to the trash
-    .value-hardlink = Replace it by a hard link to the copy kept (its original goes to the trash)
-    .value-clone =
-        Make it a clone of the copy kept: its blocks shared, its name, owner, permissions and
-        content kept; nothing goes to the trash (btrfs, XFS with reflink, bcachefs)
+    每个副本的处理方式：移入回收站；替换为指向所保留副本的硬链接（这些名称随后共用同一文件：通过其中一个修改会改变全部；原文件在回收站中等待，清空回收站后释放空间）；
+    或变成所保留副本的克隆（共享其数据块：没有文件进入回收站，每个路径都保留其内容；在文件系统无法共享数据块的地方拒绝并说明原因）
+    .value-trash = 移入回收站
+    .value-hardlink = 替换为指向所保留副本的硬链接（原文件移入回收站）
+    .value-clone = 变成所保留副本的克隆：共享其数据块，保留名称、所有者、权限和内容；没有文件进入回收站（btrfs、启用 reflink 的 XFS、bcachefs）
 arg-allow-owner-change =
-    With --as hardlink: link copies whose owner, group or permissions differ from the copy
-    kept's too (each name then gives the kept copy's, which may change who can read it)
+    与 --as hardlink 一起使用：所有者、组或权限与所保留副本不同的副本也进行链接（每个名称随后采用所保留副本的设置，可能改变谁能读取它）
 
-arg-last = Restore the most recent cleanup that still has files in the trash
-arg-list =
-    List the recorded cleanups, newest first, with how many files each still has in the
-    trash
-arg-id = Restore the cleanup with this id (as `--list` shows it)
-arg-unshare-clones =
-    Give the clones a `--as clone` cleanup made blocks of their own again (their space is
-    then used again; without this a clone is left as it is: it never left its name)
+arg-last = 恢复最近一次仍有文件在回收站中的清理
+arg-list = 列出已记录的清理，最新的在前，并显示每个清理仍有多少文件在回收站中
+arg-id = 恢复该编号的清理（与 `--list` 显示的相同）
+arg-unshare-clones = 让 `--as clone` 清理所产生的克隆重新拥有独立的数据块（其空间随之重新被占用；不使用此选项时，克隆保持原样：它从未离开其名称）
 
-arg-a = The first file
-arg-b = The second file
-arg-diff =
-    Also print the word diff: words only in A, then words only in B, in reading order
-    (coloured on a terminal, [-deleted-]{ "{" }+inserted+{ "}" } when piped)
-arg-compare-format = Output format
-    .value-text = Readable lines
-    .value-json = One JSON document
+arg-a = 第一个文件
+arg-b = 第二个文件
+arg-diff = 同时输出逐词差异：按阅读顺序列出只在 A 中的词和只在 B 中的词（在终端中用颜色显示，通过管道输出时显示为 [-删除-]{ "{" }+插入+{ "}" }）
+arg-compare-format = 输出格式
+    .value-text = 易读的行
+    .value-json = 一个 JSON 文档
 
-arg-command = The command whose page to print (default: doppel itself)
-arg-out-dir = Write every page (doppel.1, doppel-scan.1, ...) into DIR instead, replacing them
-arg-shell = The shell to complete for
+arg-command = 要输出其手册页的命令（默认：doppel 本身）
+arg-out-dir = 改为将每个手册页（doppel.1、doppel-scan.1 等）写入 DIR，替换已有文件
+arg-shell = 要为其生成补全的 shell
 
 ## App: Settings, the language
 

@@ -7,7 +7,7 @@ use super::EXIT_FAILURE;
 use super::args::{CacheAction, CacheArgs};
 use crate::engine::cache::FingerprintCache;
 use crate::format::display_path;
-use crate::i18n::{current, local};
+use crate::i18n::Size;
 use crate::tr;
 
 pub fn run(args: &CacheArgs) -> ExitCode {
@@ -41,10 +41,10 @@ pub fn run(args: &CacheArgs) -> ExitCode {
 }
 
 fn info(path: PathBuf) -> ExitCode {
+    let size = Size(FingerprintCache::size_on_disk(&path));
     println!(
-        "{}: {}",
-        display_path(&path),
-        local::size(current(), FingerprintCache::size_on_disk(&path))
+        "{}",
+        tr!("path-said", path = display_path(&path), what = size)
     );
     // The size counts only Doppel's files; say why a file that is there does not count.
     if let Err(unusable) = FingerprintCache::check(&path) {

@@ -283,7 +283,12 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     let _ = out.flush();
     drop(out);
     for (path, change) in &outcome.changed {
-        println!("  {}: {change}", display_path(path));
+        let line = tr!(
+            "path-said",
+            path = display_path(path),
+            what = change.to_string()
+        );
+        println!("  {line}");
     }
     for settled in &outcome.settled {
         let line = tr!(
@@ -297,7 +302,12 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     if !left.is_empty() {
         println!("{}", tr!("restore-still-in-trash", files = left.len()));
         for refusal in &left {
-            println!("  {}: {}", display_path(&refusal.path), refusal.reason);
+            let line = tr!(
+                "path-said",
+                path = display_path(&refusal.path),
+                what = refusal.reason.to_string()
+            );
+            println!("  {line}");
         }
     }
     let (id, restored) = (outcome.id.as_str(), outcome.restored.len());
@@ -340,35 +350,59 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
         println!("{}", tr!("restore-none-recorded"));
         return ExitCode::SUCCESS;
     }
-    println!(
-        "{} {} {} {} {}  {}",
-        local::pad_end(&tr!("restore-column-id"), 20),
-        local::pad_end(&tr!("restore-column-started"), 21),
-        local::pad_end(&tr!("restore-column-kind"), 10),
-        local::pad_start(&tr!("restore-column-files"), 8),
-        local::pad_start(&tr!("restore-column-in-trash"), 14),
-        tr!("restore-column-state")
-    );
-    for cleanup in cleanups.iter().rev() {
-        let started = match cleanup.started_at() {
-            Some(time) => local::date(current(), time),
-            None if cleanup.started.is_empty() => tr!("restore-started-unknown"),
-            None => cleanup.started.clone(),
-        };
-        // A clone is never in the trash, whether a restore looked at it yet or not.
-        let in_trash = cleanup
-            .pending()
-            .filter(|file| file.cloned_from().is_none())
-            .count();
-        println!(
-            "{:<20} {} {} {:>8} {:>14}  {}",
-            cleanup.id,
-            local::pad_end(&started, 21),
-            local::pad_end(&words::cleanup_kind(cleanup.kind()), 10),
-            cleanup.files.len(),
-            in_trash,
-            state(cleanup)
-        );
+    let header = [
+        tr!("restore-column-id"),
+        tr!("restore-column-started"),
+        tr!("restore-column-kind"),
+        tr!("restore-column-files"),
+        tr!("restore-column-in-trash"),
+        tr!("restore-column-state"),
+    ];
+    let rows: Vec<[String; 6]> = cleanups
+        .iter()
+        .rev()
+        .map(|cleanup| {
+            let started = match cleanup.started_at() {
+                Some(time) => local::date(current(), time),
+                None if cleanup.started.is_empty() => tr!("restore-started-unknown"),
+                None => cleanup.started.clone(),
+            };
+            // A clone is never in the trash, whether a restore looked at it yet or not.
+            let in_trash = cleanup
+                .pending()
+                .filter(|file| file.cloned_from().is_none())
+                .count();
+            [
+                cleanup.id.clone(),
+                started,
+                words::cleanup_kind(cleanup.kind()),
+                cleanup.files.len().to_string(),
+                in_trash.to_string(),
+                state(cleanup),
+            ]
+        })
+        .collect();
+    // Each column as wide as its widest cell, and at least as wide as in English.
+    let mut widths = [20, 21, 10, 8, 14, 0];
+    for row in std::iter::once(&header).chain(&rows) {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(local::display_width(cell));
+        }
+    }
+    let line = |row: &[String; 6]| {
+        format!(
+            "{} {} {} {} {}  {}",
+            local::pad_end(&row[0], widths[0]),
+            local::pad_end(&row[1], widths[1]),
+            local::pad_end(&row[2], widths[2]),
+            local::pad_start(&row[3], widths[3]),
+            local::pad_start(&row[4], widths[4]),
+            row[5]
+        )
+    };
+    println!("{}", line(&header));
+    for row in &rows {
+        println!("{}", line(row));
     }
     ExitCode::SUCCESS
 }
@@ -579,7 +613,12 @@ fn print_refusals(refused: &[Refusal]) {
     }
     println!("{}", tr!("clean-left-in-place", files = refused.len()));
     for refusal in refused {
-        println!("  {}: {}", display_path(&refusal.path), refusal.reason);
+        let line = tr!(
+            "path-said",
+            path = display_path(&refusal.path),
+            what = refusal.reason.to_string()
+        );
+        println!("  {line}");
     }
 }
 

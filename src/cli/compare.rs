@@ -30,11 +30,12 @@ const CONTEXT_WORDS: usize = 12;
 pub fn run(args: &CompareArgs) -> ExitCode {
     for path in [&args.a, &args.b] {
         if let Err(error) = std::fs::metadata(path) {
-            eprintln!(
-                "doppel: {}: {}",
-                display_path(path),
-                crate::engine::describe_io_error(&error)
+            let said = tr!(
+                "path-said",
+                path = display_path(path),
+                what = crate::engine::describe_io_error(&error)
             );
+            eprintln!("doppel: {said}");
             return ExitCode::from(EXIT_USAGE);
         }
     }
@@ -84,7 +85,12 @@ fn write_text(
 ) -> io::Result<()> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     for (path, side) in [(&args.a, &comparison.a), (&args.b, &comparison.b)] {
-        writeln!(out, "{}: {}", display_path(path), describe(side))?;
+        let line = tr!(
+            "path-said",
+            path = display_path(path),
+            what = describe(side)
+        );
+        writeln!(out, "{line}")?;
     }
     let (Some(similarity), Some(hamming)) = (comparison.similarity, comparison.hamming) else {
         writeln!(out, "{}", tr!("compare-not-compared"))?;

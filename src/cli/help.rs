@@ -6,8 +6,8 @@
 //! give the keys).
 //!
 //! [`terminal_command`] also puts clap's own words around the help (Usage, Options, the
-//! `--help` flag's help) in the language, for languages other than English, which keeps
-//! clap's as they are. Clap's parse errors ("unexpected argument") stay English: clap has
+//! `--help` flag's help, the default and the values an option takes) in the language, for
+//! languages other than English, which keeps clap's as they are. Clap's parse errors ("unexpected argument") stay English: clap has
 //! no way to translate them; the reasons Doppel's own value parsers give are translated.
 //! The man pages and completions are made from `command(Lang::En)`, whatever the language.
 
@@ -31,9 +31,27 @@ pub fn terminal_command(lang: Lang) -> Command {
     if lang == Lang::En {
         return cmd;
     }
-    let mut cmd = cmd;
+    // Arguments are moved only before clap builds the command: its parser finds each flag
+    // by its place among the arguments.
+    let mut cmd = positionals_first(cmd);
     cmd.build();
     translate_chrome(cmd, lang)
+}
+
+/// The command with its positional arguments before the others, in each command. Clap shows
+/// arguments under a heading of their own in the order of the first of each heading's, and
+/// "Arguments" comes before "Options" in clap's own help.
+fn positionals_first(cmd: Command) -> Command {
+    let others: Vec<String> = cmd
+        .get_arguments()
+        .filter(|a| !a.is_positional())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    let mut cmd = cmd;
+    for id in others {
+        cmd = cmd.mut_arg(id, |a| a);
+    }
+    cmd.mut_subcommands(positionals_first)
 }
 
 /// The message key of a command: `doppel` for the program, else the path of names joined
@@ -207,24 +225,20 @@ impl<E: ValueEnum + Clone + Send + Sync + 'static> TypedValueParser for Relabell
 fn translate_chrome(cmd: Command, lang: Lang) -> Command {
     let word = |key: &str| message(lang, key, None).unwrap_or_default();
     let usage = cmd.get_styles().get_usage();
+    let heading = word("cli-usage");
+    // "Usage: doppel", but "用法：doppel": no space after full-width punctuation.
+    let space = if heading.chars().last().is_some_and(is_wide_punctuation) {
+        ""
+    } else {
+        " "
+    };
     let template = format!(
-        "{{before-help}}{{about-with-newline}}\n{}{}{} {{usage}}\n\n{{all-args}}{{after-help}}",
+        "{{before-help}}{{about-with-newline}}\n{}{heading}{}{space}{{usage}}\n\n{{all-args}}{{after-help}}",
         usage.render(),
-        word("cli-usage"),
         usage.render_reset()
     );
     let (arguments, options) = (word("cli-heading-arguments"), word("cli-heading-options"));
-    // Custom headings are shown in the order their first argument comes: positionals
-    // first, as clap shows them, so the others are moved behind them (in their order).
-    let others: Vec<String> = cmd
-        .get_arguments()
-        .filter(|a| !a.is_positional())
-        .map(|a| a.get_id().to_string())
-        .collect();
-    let mut cmd = cmd;
-    for id in others {
-        cmd = cmd.mut_arg(id, |a| a);
-    }
+    // In place: the built parser knows each argument by its place.
     let cmd = cmd
         .help_template(template)
         .subcommand_help_heading(word("cli-heading-commands"))
@@ -240,6 +254,7 @@ fn translate_chrome(cmd: Command, lang: Lang) -> Command {
                 }
                 _ => arg,
             };
+            let arg = spell_out_values(arg, lang);
             if arg.is_positional() {
                 let order = arg.get_index().unwrap_or_default();
                 arg.help_heading(arguments.clone()).display_order(order)
@@ -248,13 +263,80 @@ fn translate_chrome(cmd: Command, lang: Lang) -> Command {
             }
         });
     cmd.mut_subcommands(|sub| {
-        let sub = if sub.get_name() == "help" && !sub.has_subcommands() {
+        // clap's own `help` command (its subcommands mirror the real ones, for `help scan`).
+        let sub = if sub.get_name() == "help" {
             sub.about(word("cli-help-command"))
         } else {
             sub
         };
         translate_chrome(sub, lang)
     })
+}
+
+/// The argument with its default and the values it takes said in `lang`, in its help,
+/// rather than by clap (which says them in English): "[Vorgabe: text]" after the help, and
+/// the values with their help below it in `--help`.
+fn spell_out_values(arg: Arg, lang: Lang) -> Arg {
+    if !arg.get_action().takes_values() || arg.is_hide_set() {
+        return arg;
+    }
+    let Some(help) = arg.get_help().map(ToString::to_string) else {
+        return arg;
+    };
+    let values: Vec<PossibleValue> = if arg.is_hide_possible_values_set() {
+        Vec::new()
+    } else {
+        arg.get_possible_values()
+            .into_iter()
+            .filter(|value| !value.is_hide_set())
+            .collect()
+    };
+    let defaults: Vec<String> = if arg.is_hide_default_value_set() {
+        Vec::new()
+    } else {
+        arg.get_default_values()
+            .iter()
+            .map(|value| value.to_string_lossy().into_owned())
+            .collect()
+    };
+    if values.is_empty() && defaults.is_empty() {
+        return arg;
+    }
+    let separator = crate::tr_in!(lang, "cli-list-separator");
+    let default = (!defaults.is_empty())
+        .then(|| crate::tr_in!(lang, "cli-default", value = defaults.join(&separator)));
+    let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
+    let listed = (!values.is_empty())
+        .then(|| crate::tr_in!(lang, "cli-possible-values", values = names.join(&separator)));
+    let short: Vec<&str> = [Some(help.as_str()), default.as_deref(), listed.as_deref()]
+        .into_iter()
+        .flatten()
+        .collect();
+    let mut long = help.clone();
+    if values.iter().any(|value| value.get_help().is_some()) {
+        let width = names.iter().map(|name| name.len()).max().unwrap_or(0) + 1;
+        long.push_str("\n\n");
+        long.push_str(&crate::tr_in!(lang, "cli-possible-values-heading"));
+        for value in &values {
+            let name = format!("{}:", value.get_name());
+            let help = value
+                .get_help()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            long.push_str(&format!("\n- {name:width$} {help}"));
+        }
+    } else if let Some(listed) = &listed {
+        long.push(' ');
+        long.push_str(listed);
+    }
+    if let Some(default) = &default {
+        long.push_str("\n\n");
+        long.push_str(default);
+    }
+    arg.hide_default_value(true)
+        .hide_possible_values(true)
+        .help(short.join(" "))
+        .long_help(long)
 }
 
 #[cfg(test)]
@@ -350,6 +432,63 @@ mod tests {
         assert_eq!(prose("扫描文件夹\n并列出"), "扫描文件夹并列出");
         assert_eq!(prose("使用 --keep\n规则"), "使用 --keep 规则");
         assert_eq!(prose("规则，\n--keep"), "规则，--keep");
+    }
+
+    #[test]
+    fn every_language_parses_a_command_line_as_english_does() {
+        use clap::{FromArgMatches, Parser};
+        let lines: [&[&str]; 8] = [
+            &["doppel", "restore", "--list"],
+            &["doppel", "restore", "--last", "--unshare-clones"],
+            &["doppel", "restore", "20260102-030405"],
+            &[
+                "doppel",
+                "scan",
+                "-q",
+                "--format",
+                "csv",
+                "--min-size",
+                "4K",
+                "a",
+                "b",
+            ],
+            &[
+                "doppel",
+                "clean",
+                "r.json",
+                "--keep",
+                "newest,first",
+                "--as",
+                "hardlink",
+            ],
+            &[
+                "doppel",
+                "compare",
+                "a.txt",
+                "b.txt",
+                "--diff",
+                "--similarity",
+                "0.7",
+            ],
+            &["doppel", "cache", "info", "--cache-file", "c.db"],
+            &["doppel", "folder"],
+        ];
+        for lang in LANGUAGES {
+            for line in lines {
+                let english = format!("{:?}", super::Cli::try_parse_from(line).expect("parses"));
+                let matches = terminal_command(lang)
+                    .try_get_matches_from(line)
+                    .unwrap_or_else(|e| panic!("{lang:?} {line:?}: {e}"));
+                let parsed = super::Cli::from_arg_matches(&matches).expect("the derive reads it");
+                assert_eq!(format!("{parsed:?}"), english, "{lang:?} {line:?}");
+            }
+            for wrong in [
+                &["doppel", "restore"][..],
+                &["doppel", "scan", "--as-is", "."],
+            ] {
+                assert!(terminal_command(lang).try_get_matches_from(wrong).is_err());
+            }
+        }
     }
 
     #[test]

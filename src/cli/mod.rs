@@ -177,7 +177,11 @@ pub(crate) fn hide_ignored(report: &mut Report, chosen: Option<&Path>) {
 /// Reports why a scan could not run, and the exit status that goes with it.
 pub(crate) fn scan_failed(error: &ScanError) -> ExitCode {
     let said = match error {
-        ScanError::BadRoot { path, reason } => format!("{}: {reason}", path.display()),
+        ScanError::BadRoot { path, reason } => tr!(
+            "path-said",
+            path = path.display().to_string(),
+            what = reason.as_str()
+        ),
         ScanError::BadExclude(problem) => tr!("cli-bad-exclude", problem = problem.as_str()),
         ScanError::Threads(problem) => tr!("cli-no-threads", problem = problem.as_str()),
     };

@@ -393,7 +393,12 @@ fn write_skipped(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     if !problems.is_empty() {
         writeln!(out, "{}", tr!("report-skipped", count = problems.len()))?;
         for skipped in problems {
-            writeln!(out, "  {}: {}", display_path(&skipped.path), skipped.reason)?;
+            let line = tr!(
+                "path-said",
+                path = display_path(&skipped.path),
+                what = skipped.reason.as_str()
+            );
+            writeln!(out, "  {line}")?;
         }
         writeln!(out)?;
     }

@@ -40,9 +40,12 @@ pub fn choose(explicit: Option<&str>, env: &dyn Fn(&str) -> Option<String>) -> L
 
 /// [`choose`] with no explicit choice, from this process's environment.
 pub fn choose_from_environment() -> Lang {
-    choose(None, &|name| {
-        std::env::var_os(name).map(|value| value.to_string_lossy().into_owned())
-    })
+    choose(None, &environment)
+}
+
+/// A variable of this process's environment, for [`choose`].
+pub fn environment(name: &str) -> Option<String> {
+    std::env::var_os(name).map(|value| value.to_string_lossy().into_owned())
 }
 
 /// The language a locale or language name names, if Doppel has it (`C.UTF-8` names none).

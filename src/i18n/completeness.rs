@@ -1,6 +1,7 @@
 //! The translations are complete: every message file parses without error, every language
 //! has exactly English's messages and attributes, each using the same variables as
-//! English's, and every message formats in every language without error.
+//! English's, every message formats in every language without error, and each language
+//! keeps its typography.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -167,6 +168,77 @@ fn every_message_formats_in_every_language_without_error() {
                 );
                 assert!(!text.trim().is_empty(), "{} {key} is empty", lang.tag());
             }
+        }
+    }
+}
+
+/// The text of every message of a file, without its placeables.
+fn texts(lang: Lang) -> Vec<(String, String)> {
+    let resource = fluent_syntax::parser::parse(lang.messages()).expect("parses");
+    let mut out = Vec::new();
+    fn collect(pattern: &ast::Pattern<&str>, text: &mut String) {
+        for element in &pattern.elements {
+            match element {
+                ast::PatternElement::TextElement { value } => text.push_str(value),
+                ast::PatternElement::Placeable {
+                    expression: ast::Expression::Select { variants, .. },
+                } => {
+                    for variant in variants {
+                        collect(&variant.value, text);
+                        text.push('\n');
+                    }
+                }
+                ast::PatternElement::Placeable { .. } => text.push('\u{fffc}'),
+            }
+        }
+    }
+    for entry in &resource.body {
+        if let ast::Entry::Message(message) = entry {
+            let mut text = String::new();
+            if let Some(value) = &message.value {
+                collect(value, &mut text);
+            }
+            for attribute in &message.attributes {
+                text.push('\n');
+                collect(&attribute.value, &mut text);
+            }
+            out.push((message.id.name.to_string(), text));
+        }
+    }
+    out
+}
+
+#[test]
+fn each_language_keeps_its_typography() {
+    for (id, text) in texts(Lang::Fr) {
+        // A no-break space before : ; ! ? and %, never a plain one.
+        for mark in [" :", " ;", " !", " ?", " %"] {
+            assert!(
+                !text.contains(mark),
+                "fr {id}: plain space in {mark:?}: {text}"
+            );
+        }
+        assert!(!text.contains('"'), "fr {id}: straight quotes: {text}");
+    }
+    for lang in [Lang::De, Lang::Es] {
+        for (id, text) in texts(lang) {
+            assert!(
+                !text.contains('"'),
+                "{} {id}: straight quotes: {text}",
+                lang.tag()
+            );
+        }
+    }
+    for (id, text) in texts(Lang::ZhCn) {
+        // Full-width punctuation after Chinese text.
+        let chars: Vec<char> = text.chars().collect();
+        for pair in chars.windows(2) {
+            let cjk = ('\u{4e00}'..='\u{9fff}').contains(&pair[0]);
+            assert!(
+                !(cjk && matches!(pair[1], ',' | ';' | ':' | '!' | '?' | '(')),
+                "zh-CN {id}: half-width {:?} after Chinese text: {text}",
+                pair[1]
+            );
         }
     }
 }

@@ -1,5 +1,6 @@
-//! Translations: every text Doppel shows a person comes from a Fluent message file,
-//! `i18n/<language>/doppel.ftl`, embedded in the binary. English (`en`) is the source and
+//! Translations: the texts Doppel shows a person come from a Fluent message file,
+//! `i18n/<language>/doppel.ftl`, embedded in the binary (every text of the command line
+//! today; the desktop app's are to follow, through the same module). English (`en`) is the source and
 //! the fallback; German, French, Spanish and Simplified Chinese are complete translations of
 //! it (a test fails when a language lacks a message English has, or has one it no longer
 //! has). See `docs/src/translations.md`.
@@ -18,7 +19,8 @@
 //!
 //! The current language is process-wide and can change at any time ([`set_language`]): the
 //! command line sets it once from the environment at start ([`use_environment`]); the
-//! desktop app can set it from its settings and draw the next frame in the new language.
+//! desktop app can set it from its settings ([`use_choice`], the choice or else the
+//! environment's) and draw the next frame in the new language.
 //! Each language's loader is made once, on first use, and kept.
 //!
 //! What stays English whatever the language: the JSON and CSV reports and the cleanup
@@ -38,7 +40,7 @@ use i18n_embed::fluent::FluentLanguageLoader;
 use i18n_embed::{I18nAssets, LanguageLoader};
 use unic_langid::LanguageIdentifier;
 
-pub use self::choose::{choose, choose_from_environment};
+pub use self::choose::{choose, choose_from_environment, environment};
 pub use self::local::{Date, Size, decimal};
 /// The macro behind [`tr!`](crate::tr) and [`tr_in!`](crate::tr_in), for their expansion.
 #[doc(hidden)]
@@ -168,7 +170,13 @@ pub fn set_language(lang: Lang) {
 
 /// Sets the language the environment asks for ([`choose_from_environment`]) and returns it.
 pub fn use_environment() -> Lang {
-    let lang = choose_from_environment();
+    use_choice(None)
+}
+
+/// Sets the language `explicit` names (a tag, `de`, as a setting saves [`Lang::tag`]), or
+/// the environment's when it names none Doppel has, and returns it.
+pub fn use_choice(explicit: Option<&str>) -> Lang {
+    let lang = choose(explicit, &environment);
     set_language(lang);
     lang
 }

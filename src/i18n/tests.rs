@@ -93,6 +93,9 @@ fn the_language_can_change_while_running() {
     set_language(Lang::De);
     assert_eq!(current(), Lang::De);
     assert_eq!(tr!("report-no-exact"), tr_in!(Lang::De, "report-no-exact"));
+    // A setting's choice comes before the environment's.
+    assert_eq!(super::use_choice(Some("fr")), Lang::Fr);
+    assert_eq!(current(), Lang::Fr);
     set_language(Lang::En);
     assert_eq!(tr!("report-no-exact"), "No exact duplicates found.");
 }

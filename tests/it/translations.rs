@@ -133,6 +133,16 @@ fn the_scan_report_is_in_the_language_of_lang() {
             lines.last().unwrap().starts_with(known),
             "{lang:?}: the last line does not start with {known:?}:\n{text}"
         );
+        if lang != Lang::En {
+            let english = tr_in!(
+                Lang::En,
+                "report-summary-exact",
+                groups = 2,
+                files = 3,
+                size = Size(1_506_000)
+            );
+            assert_ne!(summary, english, "{lang:?} reads as English");
+        }
     }
 }
 
