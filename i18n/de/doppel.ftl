@@ -811,3 +811,37 @@ sort-size = Freizugebende Größe
 sort-files = Anzahl der Dateien
 sort-similarity = Ähnlichkeit
 sort-path = Pfad
+
+## App: the word diff (src/app/panels/diff_view.rs)
+
+diff-previous = Vorherige Änderung
+diff-next = Nächste Änderung
+diff-change-of = Änderung { $number } von { $count }
+diff-changes =
+    { $count ->
+        [0] Keine Änderungen
+        [one] { $count } Änderung
+       *[other] { $count } Änderungen
+    }
+diff-changes-only = Nur Änderungen
+diff-changes-only-hover = Unveränderte Abschnitte einklappen; ein Klick auf einen eingeklappten Abschnitt öffnet ihn
+diff-words = −{ $removed } / +{ $added } Wörter
+diff-words-hover = Wörter links, die rechts fehlen / Wörter rechts, die links fehlen
+diff-truncated = (langer Text: der Anfang wird verglichen)
+diff-rough = (sehr verschiedene Texte: Änderungen grob markiert)
+diff-fold =
+    { $count ->
+        [one] … { $count } unveränderte Zeile …
+       *[other] … { $count } unveränderte Zeilen …
+    }
+diff-fold-hover = Diese Zeilen zeigen
+diff-overview = Übersicht der Änderungen
+
+## App: the review of similar videos (src/app/panels/video_review.rs)
+
+videos-heading = { $count } ähnliche Videos
+videos-explained = Einige Male pro Sekunde entnommene Einzelbilder stimmen über den größten Teil des kürzeren Videos überein: derselbe Clip, neu kodiert, verkleinert oder gekürzt, oder ein Clip in einem längeren.
+videos-frames = Einzelbilder an denselben Stellen des gemeinsamen Teils
+videos-reading-frames = Einzelbilder werden mit ffmpeg gelesen …
+videos-cannot-show-frames = Einzelbilder können nicht gezeigt werden: { $reason }
+videos-cannot-read-frame = Dieses Einzelbild kann nicht gelesen werden: { $reason }

@@ -803,3 +803,37 @@ sort-size = Reclaimable size
 sort-files = Number of files
 sort-similarity = Similarity
 sort-path = Path
+
+## App: the word diff (src/app/panels/diff_view.rs)
+
+diff-previous = Previous change
+diff-next = Next change
+diff-change-of = Change { $number } of { $count }
+diff-changes =
+    { $count ->
+        [0] No changes
+        [one] { $count } change
+       *[other] { $count } changes
+    }
+diff-changes-only = Changes only
+diff-changes-only-hover = Fold the unchanged stretches; click a fold to open it
+diff-words = −{ $removed } / +{ $added } words
+diff-words-hover = Words of the left missing on the right / words of the right missing on the left
+diff-truncated = (long text: the start is compared)
+diff-rough = (very different texts: changes marked roughly)
+diff-fold =
+    { $count ->
+        [one] … { $count } unchanged line …
+       *[other] … { $count } unchanged lines …
+    }
+diff-fold-hover = Show these lines
+diff-overview = Overview of the changes
+
+## App: the review of similar videos (src/app/panels/video_review.rs)
+
+videos-heading = { $count } similar videos
+videos-explained = Frames sampled a few times a second match along most of the shorter video: the same clip, re-encoded, resized or trimmed, or a clip inside a longer one.
+videos-frames = Frames at the same moments of the part they share
+videos-reading-frames = Reading frames with ffmpeg…
+videos-cannot-show-frames = Cannot show frames: { $reason }
+videos-cannot-read-frame = Cannot read this frame: { $reason }

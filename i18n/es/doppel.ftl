@@ -819,3 +819,37 @@ sort-size = Tamaño recuperable
 sort-files = Número de archivos
 sort-similarity = Similitud
 sort-path = Ruta
+
+## App: the word diff (src/app/panels/diff_view.rs)
+
+diff-previous = Cambio anterior
+diff-next = Cambio siguiente
+diff-change-of = Cambio { $number } de { $count }
+diff-changes =
+    { $count ->
+        [0] Sin cambios
+        [one] { $count } cambio
+       *[other] { $count } cambios
+    }
+diff-changes-only = Solo los cambios
+diff-changes-only-hover = Plegar los tramos sin cambios; haga clic en un pliegue para abrirlo
+diff-words = −{ $removed } / +{ $added } palabras
+diff-words-hover = Palabras de la izquierda que faltan a la derecha / palabras de la derecha que faltan a la izquierda
+diff-truncated = (texto largo: se compara el principio)
+diff-rough = (textos muy distintos: cambios marcados de forma aproximada)
+diff-fold =
+    { $count ->
+        [one] … { $count } línea sin cambios …
+       *[other] … { $count } líneas sin cambios …
+    }
+diff-fold-hover = Mostrar estas líneas
+diff-overview = Vista general de los cambios
+
+## App: the review of similar videos (src/app/panels/video_review.rs)
+
+videos-heading = { $count } vídeos similares
+videos-explained = Fotogramas tomados varias veces por segundo coinciden en la mayor parte del vídeo más corto: el mismo clip, recodificado, redimensionado o recortado, o un clip dentro de uno más largo.
+videos-frames = Fotogramas en los mismos instantes de la parte que comparten
+videos-reading-frames = Leyendo fotogramas con ffmpeg…
+videos-cannot-show-frames = No se pueden mostrar los fotogramas: { $reason }
+videos-cannot-read-frame = No se puede leer este fotograma: { $reason }

@@ -825,3 +825,37 @@ sort-size = Taille récupérable
 sort-files = Nombre de fichiers
 sort-similarity = Similarité
 sort-path = Chemin
+
+## App: the word diff (src/app/panels/diff_view.rs)
+
+diff-previous = Modification précédente
+diff-next = Modification suivante
+diff-change-of = Modification { $number } sur { $count }
+diff-changes =
+    { $count ->
+        [0] Aucune modification
+        [one] { $count } modification
+       *[other] { $count } modifications
+    }
+diff-changes-only = Modifications seulement
+diff-changes-only-hover = Replier les passages inchangés ; cliquer sur un pli l’ouvre
+diff-words = −{ $removed } / +{ $added } mots
+diff-words-hover = Mots de gauche absents à droite / mots de droite absents à gauche
+diff-truncated = (texte long : le début est comparé)
+diff-rough = (textes très différents : modifications marquées approximativement)
+diff-fold =
+    { $count ->
+        [one] … { $count } ligne inchangée …
+       *[other] … { $count } lignes inchangées …
+    }
+diff-fold-hover = Afficher ces lignes
+diff-overview = Vue d’ensemble des modifications
+
+## App: the review of similar videos (src/app/panels/video_review.rs)
+
+videos-heading = { $count } vidéos similaires
+videos-explained = Des images prélevées plusieurs fois par seconde correspondent sur la plus grande partie de la vidéo la plus courte : le même extrait, réencodé, redimensionné ou coupé, ou un extrait d’une vidéo plus longue.
+videos-frames = Images aux mêmes instants de la partie commune
+videos-reading-frames = Lecture des images avec ffmpeg…
+videos-cannot-show-frames = Impossible d’afficher les images : { $reason }
+videos-cannot-read-frame = Impossible de lire cette image : { $reason }

@@ -542,3 +542,32 @@ sort-size = 可释放空间
 sort-files = 文件数
 sort-similarity = 相似度
 sort-path = 路径
+
+## App: the word diff (src/app/panels/diff_view.rs)
+
+diff-previous = 上一处改动
+diff-next = 下一处改动
+diff-change-of = 第 { $number } 处改动，共 { $count } 处
+diff-changes =
+    { $count ->
+        [0] 没有改动
+       *[other] { $count } 处改动
+    }
+diff-changes-only = 仅显示改动
+diff-changes-only-hover = 折叠未改动的部分；点击折叠处可展开
+diff-words = −{ $removed } / +{ $added } 个词
+diff-words-hover = 左侧有而右侧缺少的词 / 右侧有而左侧缺少的词
+diff-truncated = （文本很长：只比较开头部分）
+diff-rough = （文本差异很大：改动为粗略标记）
+diff-fold = … { $count } 行未改动 …
+diff-fold-hover = 显示这些行
+diff-overview = 改动概览
+
+## App: the review of similar videos (src/app/panels/video_review.rs)
+
+videos-heading = { $count } 个相似视频
+videos-explained = 每秒多次取样的画面在较短视频的大部分时长内相互吻合：同一片段经过重新编码、缩放或裁剪，或是较长视频中的一段。
+videos-frames = 共同部分中相同时刻的画面
+videos-reading-frames = 正在用 ffmpeg 读取画面…
+videos-cannot-show-frames = 无法显示画面：{ $reason }
+videos-cannot-read-frame = 无法读取此画面：{ $reason }

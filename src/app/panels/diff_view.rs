@@ -14,6 +14,7 @@
 //! change, folding, opened stretches, scroll requests) is the app's ([`crate::app::DiffView`]);
 //! this only draws it and pushes commands.
 
+use crate::tr;
 use std::hash::{Hash, Hasher};
 use std::ops::Range;
 use std::sync::Arc;
@@ -22,7 +23,6 @@ use egui::text::LayoutJob;
 use egui::{Color32, FontId, Rect, Sense, TextFormat, pos2, vec2};
 
 use crate::app::{Command, DiffScroll, Model};
-use crate::format::thousands;
 use crate::review::{AlignedDiff, Cell, RowKind};
 
 use super::colors;
@@ -191,45 +191,45 @@ fn toolbar(ui: &mut egui::Ui, app: &Model, diff: &AlignedDiff, commands: &mut Ve
     let hunks = diff.hunks.len();
     ui.horizontal(|ui| {
         let previous = ui
-            .add_enabled(hunks > 0, egui::Button::new("Previous change"))
+            .add_enabled(hunks > 0, egui::Button::new(tr!("diff-previous")))
             .on_hover_text("p");
         if previous.clicked() {
             commands.push(Command::PreviousChange);
         }
         let next = ui
-            .add_enabled(hunks > 0, egui::Button::new("Next change"))
+            .add_enabled(hunks > 0, egui::Button::new(tr!("diff-next")))
             .on_hover_text("n");
         if next.clicked() {
             commands.push(Command::NextChange);
         }
-        ui.label(match (hunks, view.current) {
-            (0, _) => "No changes".to_string(),
-            (_, Some(current)) => format!("Change {} of {}", current + 1, thousands(hunks as u64)),
-            (1, None) => "1 change".to_string(),
-            (_, None) => format!("{} changes", thousands(hunks as u64)),
+        ui.label(match view.current {
+            Some(current) if hunks > 0 => tr!(
+                "diff-change-of",
+                number = (current as u64 + 1),
+                count = (hunks as u64)
+            ),
+            _ => tr!("diff-changes", count = (hunks as u64)),
         });
         let mut changes_only = view.changes_only;
         if ui
-            .checkbox(&mut changes_only, "Changes only")
-            .on_hover_text("Fold the unchanged stretches; click a fold to open it")
+            .checkbox(&mut changes_only, tr!("diff-changes-only"))
+            .on_hover_text(tr!("diff-changes-only-hover"))
             .changed()
         {
             commands.push(Command::ToggleChangesOnly);
         }
         ui.separator();
-        ui.weak(format!(
-            "−{} / +{} words",
-            thousands(diff.changed_words_left as u64),
-            thousands(diff.changed_words_right as u64)
+        ui.weak(tr!(
+            "diff-words",
+            removed = (diff.changed_words_left as u64),
+            added = (diff.changed_words_right as u64)
         ))
-        .on_hover_text(
-            "Words of the left missing on the right / words of the right missing on the left",
-        );
+        .on_hover_text(tr!("diff-words-hover"));
         if diff.truncated {
-            ui.weak("(long text: the start is compared)");
+            ui.weak(tr!("diff-truncated"));
         }
         if diff.rough {
-            ui.weak("(very different texts: changes marked roughly)");
+            ui.weak(tr!("diff-rough"));
         }
     });
 }
@@ -578,15 +578,11 @@ fn draw_fold(
     metrics: &Metrics,
     commands: &mut Vec<Command>,
 ) {
-    let label = format!(
-        "… {} unchanged line{} …",
-        thousands((end - start) as u64),
-        if end - start == 1 { "" } else { "s" }
-    );
+    let label = tr!("diff-fold", count = ((end - start) as u64));
     let rect = rect.shrink2(vec2(0.0, ROW_PADDING));
     let response = ui
         .interact(rect, ui.scope_id().with(("fold", start)), Sense::click())
-        .on_hover_text("Show these lines");
+        .on_hover_text(tr!("diff-fold-hover"));
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     let visuals = ui.style().interact(&response);
     ui.painter()
@@ -621,7 +617,7 @@ fn overview(
     let (rect, response) =
         ui.allocate_exact_size(vec2(OVERVIEW_WIDTH, height), Sense::click_and_drag());
     response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::ScrollBar, true, "Overview of the changes")
+        egui::WidgetInfo::labeled(egui::Role::ScrollBar, true, tr!("diff-overview"))
     });
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 2.0, ui.visuals().extreme_bg_color);

@@ -4,6 +4,7 @@
 //! frames at the same moments of the span they share, each with its time ("0:03 / 0:07").
 //! Nothing is played: the files open in the desktop's player.
 
+use crate::tr;
 use egui::{RichText, Vec2};
 
 use super::review::{Rules, file_name, file_row, rules_bar};
@@ -12,11 +13,8 @@ use crate::app::{Command, Loaded, Model};
 use crate::report::{FileRecord, VideoGroup, VideoInfo, clock};
 
 pub fn show(ui: &mut egui::Ui, app: &Model, group: &VideoGroup, commands: &mut Vec<Command>) {
-    ui.heading(format!("{} similar videos", group.files.len()));
-    ui.label(
-        "Frames sampled a few times a second match along most of the shorter video: the same \
-         clip, re-encoded, resized or trimmed, or a clip inside a longer one.",
-    );
+    ui.heading(tr!("videos-heading", count = (group.files.len() as u64)));
+    ui.label(tr!("videos-explained"));
     rules_bar(ui, Rules::Files, &app.settings.keep_rules, commands);
     ui.separator();
     egui::ScrollArea::vertical()
@@ -29,7 +27,7 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &VideoGroup, commands: &mut V
             ui.separator();
             for pair in &group.pairs {
                 if let Some((a, b)) = group.pair_names(pair) {
-                    ui.label(pair.words(&a, &b));
+                    ui.label(crate::i18n::words::video_pair(pair, &a, &b));
                 }
             }
             ui.separator();
@@ -45,18 +43,18 @@ fn frames(ui: &mut egui::Ui, app: &Model, group: &VideoGroup) {
     ) else {
         return;
     };
-    ui.strong("Frames at the same moments of the part they share");
+    ui.strong(tr!("videos-frames"));
     match app.review.video_frames.get(&request) {
         None | Some(Loaded::Loading) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Reading frames with ffmpeg…");
+                ui.label(tr!("videos-reading-frames"));
             });
         }
         Some(Loaded::Ready(Err(reason))) => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("Cannot show frames: {reason}"),
+                tr!("videos-cannot-show-frames", reason = reason.as_str()),
             );
         }
         Some(Loaded::Ready(Ok(shots))) => {
@@ -116,7 +114,7 @@ fn thumbnail(ui: &mut egui::Ui, shot: &Shot, width: f32) {
         Err(reason) => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("Cannot read this frame: {reason}"),
+                tr!("videos-cannot-read-frame", reason = reason.as_str()),
             );
         }
     }
