@@ -845,3 +845,40 @@ videos-frames = Einzelbilder an denselben Stellen des gemeinsamen Teils
 videos-reading-frames = Einzelbilder werden mit ffmpeg gelesen …
 videos-cannot-show-frames = Einzelbilder können nicht gezeigt werden: { $reason }
 videos-cannot-read-frame = Dieses Einzelbild kann nicht gelesen werden: { $reason }
+
+## App: the review of duplicate and similar folders (src/app/panels/folder_review.rs)
+
+folders-duplicate-heading = { $count } Ordner mit demselben Inhalt
+folders-similar-heading = 2 ähnliche Ordner: { $percent } % ihrer Dateiinhalte gemeinsam
+folders-duplicate-frees = Einen Ordner zu behalten gibt { $size } frei. Die { $groups ->
+        [one] { $groups } Dateigruppe
+       *[other] { $groups } Dateigruppen
+    } darin gehören zu dieser Gruppe.
+folders-similar-explained = Die meisten ihrer Dateien sind Kopien voneinander ({ $groups ->
+        [one] { $groups } Dateigruppe
+       *[other] { $groups } Dateigruppen
+    } darin); verschieben Sie einen erst in den Papierkorb, wenn Sie geprüft haben, was nur in ihm liegt.
+folders-comparing = Die Ordner werden in ihrem jetzigen Zustand verglichen …
+folders-facts = { $count ->
+        [one] { $count } Datei
+       *[other] { $count } Dateien
+    } · { $size }
+folders-facts-compared = { $facts } · verglichen mit dem unten ausgewählten
+folders-show = Im Dateimanager zeigen
+folders-left = Links:
+folders-right = Rechts:
+folders-only-left = Nur im linken Ordner
+folders-only-right = Nur im rechten Ordner
+folders-changed = Geändert (gleicher Ort, anderer Inhalt)
+folders-moved = Verschoben oder umbenannt
+folders-same = Gleich
+folders-section = { $title }: { $count ->
+        [one] { $count } Datei
+       *[other] { $count } Dateien
+    }, { $size }
+folders-unreadable = Nicht lesbar: { $count ->
+        [one] { $count } Datei oder Ordner
+       *[other] { $count } Dateien oder Ordner
+    }
+folders-compare-text = Text vergleichen
+folders-back = Zurück zum Ordnervergleich

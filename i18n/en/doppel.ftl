@@ -837,3 +837,40 @@ videos-frames = Frames at the same moments of the part they share
 videos-reading-frames = Reading frames with ffmpeg…
 videos-cannot-show-frames = Cannot show frames: { $reason }
 videos-cannot-read-frame = Cannot read this frame: { $reason }
+
+## App: the review of duplicate and similar folders (src/app/panels/folder_review.rs)
+
+folders-duplicate-heading = { $count } folders with the same contents
+folders-similar-heading = 2 similar folders: { $percent } % of their file contents in common
+folders-duplicate-frees = Keeping one folder frees { $size }. The { $groups ->
+        [one] { $groups } file group
+       *[other] { $groups } file groups
+    } inside them are part of this group.
+folders-similar-explained = Most of their files are copies of each other ({ $groups ->
+        [one] { $groups } file group
+       *[other] { $groups } file groups
+    } inside them); trash one only once you have checked what is only in it.
+folders-comparing = Comparing the folders as they are now…
+folders-facts = { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    } · { $size }
+folders-facts-compared = { $facts } · compared with the selected one below
+folders-show = Show in file manager
+folders-left = Left:
+folders-right = Right:
+folders-only-left = Only in the left folder
+folders-only-right = Only in the right folder
+folders-changed = Changed (same place, other content)
+folders-moved = Moved or renamed
+folders-same = The same
+folders-section = { $title }: { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    }, { $size }
+folders-unreadable = Could not be read: { $count ->
+        [one] { $count } file or folder
+       *[other] { $count } files or folders
+    }
+folders-compare-text = Compare text
+folders-back = Back to the folder comparison

@@ -853,3 +853,40 @@ videos-frames = Fotogramas en los mismos instantes de la parte que comparten
 videos-reading-frames = Leyendo fotogramas con ffmpeg…
 videos-cannot-show-frames = No se pueden mostrar los fotogramas: { $reason }
 videos-cannot-read-frame = No se puede leer este fotograma: { $reason }
+
+## App: the review of duplicate and similar folders (src/app/panels/folder_review.rs)
+
+folders-duplicate-heading = { $count } carpetas con el mismo contenido
+folders-similar-heading = 2 carpetas similares: { $percent } % de sus contenidos en común
+folders-duplicate-frees = Conservar una sola carpeta libera { $size }. { $groups ->
+        [one] El grupo de archivos que contienen forma
+       *[other] Los { $groups } grupos de archivos que contienen forman
+    } parte de este grupo.
+folders-similar-explained = La mayoría de sus archivos son copias entre sí ({ $groups ->
+        [one] { $groups } grupo de archivos
+       *[other] { $groups } grupos de archivos
+    }); envíe una a la papelera solo después de comprobar lo que solo está en ella.
+folders-comparing = Comparando las carpetas tal como están ahora…
+folders-facts = { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    } · { $size }
+folders-facts-compared = { $facts } · comparada con la seleccionada abajo
+folders-show = Mostrar en el gestor de archivos
+folders-left = Izquierda:
+folders-right = Derecha:
+folders-only-left = Solo en la carpeta de la izquierda
+folders-only-right = Solo en la carpeta de la derecha
+folders-changed = Cambiados (mismo lugar, otro contenido)
+folders-moved = Movidos o renombrados
+folders-same = Iguales
+folders-section = { $title }: { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    }, { $size }
+folders-unreadable = No se pudieron leer: { $count ->
+        [one] { $count } archivo o carpeta
+       *[other] { $count } archivos o carpetas
+    }
+folders-compare-text = Comparar el texto
+folders-back = Volver a la comparación de carpetas

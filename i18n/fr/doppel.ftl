@@ -859,3 +859,40 @@ videos-frames = Images aux mêmes instants de la partie commune
 videos-reading-frames = Lecture des images avec ffmpeg…
 videos-cannot-show-frames = Impossible d’afficher les images : { $reason }
 videos-cannot-read-frame = Impossible de lire cette image : { $reason }
+
+## App: the review of duplicate and similar folders (src/app/panels/folder_review.rs)
+
+folders-duplicate-heading = { $count } dossiers au contenu identique
+folders-similar-heading = 2 dossiers similaires : { $percent } % de leurs contenus en commun
+folders-duplicate-frees = Garder un seul dossier libère { $size }. { $groups ->
+        [one] Le groupe de fichiers qu’ils contiennent fait
+       *[other] Les { $groups } groupes de fichiers qu’ils contiennent font
+    } partie de ce groupe.
+folders-similar-explained = La plupart de leurs fichiers sont des copies les uns des autres ({ $groups ->
+        [one] { $groups } groupe de fichiers
+       *[other] { $groups } groupes de fichiers
+    }) ; n’en mettez un à la corbeille qu’après avoir vérifié ce qui ne se trouve que dans celui-ci.
+folders-comparing = Comparaison des dossiers dans leur état actuel…
+folders-facts = { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    } · { $size }
+folders-facts-compared = { $facts } · comparé au dossier sélectionné ci-dessous
+folders-show = Afficher dans le gestionnaire de fichiers
+folders-left = Gauche :
+folders-right = Droite :
+folders-only-left = Seulement dans le dossier de gauche
+folders-only-right = Seulement dans le dossier de droite
+folders-changed = Modifiés (même emplacement, autre contenu)
+folders-moved = Déplacés ou renommés
+folders-same = Identiques
+folders-section = { $title } : { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    }, { $size }
+folders-unreadable = Illisibles : { $count ->
+        [one] { $count } fichier ou dossier
+       *[other] { $count } fichiers ou dossiers
+    }
+folders-compare-text = Comparer le texte
+folders-back = Retour à la comparaison des dossiers

@@ -571,3 +571,25 @@ videos-frames = 共同部分中相同时刻的画面
 videos-reading-frames = 正在用 ffmpeg 读取画面…
 videos-cannot-show-frames = 无法显示画面：{ $reason }
 videos-cannot-read-frame = 无法读取此画面：{ $reason }
+
+## App: the review of duplicate and similar folders (src/app/panels/folder_review.rs)
+
+folders-duplicate-heading = { $count } 个内容相同的文件夹
+folders-similar-heading = 2 个相似文件夹：{ $percent }% 的文件内容相同
+folders-duplicate-frees = 只保留一个文件夹可释放 { $size }。其中的 { $groups } 个文件分组属于此分组。
+folders-similar-explained = 它们的大部分文件互为副本（其中有 { $groups } 个文件分组）；请先确认某个文件夹中独有的内容，再将其移到回收站。
+folders-comparing = 正在按当前状态比较文件夹…
+folders-facts = { $count } 个文件 · { $size }
+folders-facts-compared = { $facts } · 与下方所选文件夹比较
+folders-show = 在文件管理器中显示
+folders-left = 左侧：
+folders-right = 右侧：
+folders-only-left = 仅在左侧文件夹中
+folders-only-right = 仅在右侧文件夹中
+folders-changed = 已更改（位置相同，内容不同）
+folders-moved = 已移动或重命名
+folders-same = 相同
+folders-section = { $title }：{ $count } 个文件，{ $size }
+folders-unreadable = 无法读取：{ $count } 个文件或文件夹
+folders-compare-text = 比较文本
+folders-back = 返回文件夹比较

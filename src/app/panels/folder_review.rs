@@ -3,12 +3,14 @@
 //! renamed, changed (same place, other content) and the same, with counts and sizes. A
 //! changed document's word diff is one click away.
 
+use crate::i18n::Size;
+use crate::tr;
 use egui::RichText;
 
 use crate::app::{Command, DiffScroll, Loaded, Model};
 use crate::engine::actions::rules::Mark;
 use crate::engine::folders::{ComparedFile, FolderComparison};
-use crate::format::{count, display_path, human_bytes};
+use crate::format::display_path;
 use crate::report::{FolderGroup, FolderKind, FolderRecord};
 
 use super::colors;
@@ -24,26 +26,24 @@ pub fn show(
     commands: &mut Vec<Command>,
 ) {
     match group.kind {
-        FolderKind::Duplicate => ui.heading(format!(
-            "{} folders with the same contents",
-            group.folders.len()
+        FolderKind::Duplicate => ui.heading(tr!(
+            "folders-duplicate-heading",
+            count = (group.folders.len() as u64)
         )),
-        FolderKind::Similar => ui.heading(format!(
-            "2 similar folders: {:.1} % of their file contents in common",
-            group.similarity * 100.0
+        FolderKind::Similar => ui.heading(tr!(
+            "folders-similar-heading",
+            percent = crate::i18n::decimal(group.similarity * 100.0, 1)
         )),
     };
     // The groups inside may be exact copies, similar documents or similar images.
-    let inside = count(group.groups.len() as u64, "file group", "file groups");
+    let inside = group.groups.len() as u64;
     ui.label(match group.kind {
-        FolderKind::Duplicate => format!(
-            "Keeping one folder frees {}. The {inside} inside them are part of this group.",
-            human_bytes(group.reclaimable_bytes())
+        FolderKind::Duplicate => tr!(
+            "folders-duplicate-frees",
+            size = Size(group.reclaimable_bytes()),
+            groups = inside
         ),
-        FolderKind::Similar => format!(
-            "Most of their files are copies of each other ({inside} inside them); trash one \
-             only once you have checked what is only in it."
-        ),
+        FolderKind::Similar => tr!("folders-similar-explained", groups = inside),
     });
     super::review::rules_bar(
         ui,
@@ -69,7 +69,7 @@ pub fn show(
         None | Some(Loaded::Loading) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Comparing the folders as they are now…");
+                ui.label(tr!("folders-comparing"));
             });
         }
         Some(Loaded::Ready(Err(error))) => {
@@ -111,18 +111,18 @@ fn folder_row(
                     if ui.selectable_label(compared, name).clicked() && index > 0 {
                         commands.push(Command::SelectFile(index));
                     }
-                    ui.weak(format!(
-                        "{} · {}{}",
-                        count(folder.files, "file", "files"),
-                        human_bytes(folder.bytes),
-                        if index == 0 {
-                            " · compared with the selected one below"
-                        } else {
-                            ""
-                        }
-                    ));
+                    let facts = tr!(
+                        "folders-facts",
+                        count = folder.files,
+                        size = Size(folder.bytes)
+                    );
+                    if index == 0 {
+                        ui.weak(tr!("folders-facts-compared", facts = facts));
+                    } else {
+                        ui.weak(facts);
+                    }
                     ui.horizontal(|ui| {
-                        if ui.small_button("Show in file manager").clicked() {
+                        if ui.small_button(tr!("folders-show")).clicked() {
                             commands.push(Command::OpenFile(folder.path.clone()));
                         }
                     });
@@ -133,38 +133,46 @@ fn folder_row(
 
 fn comparison_view(ui: &mut egui::Ui, comparison: &FolderComparison, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        ui.strong("Left:");
+        ui.strong(tr!("folders-left"));
         ui.label(display_path(&comparison.left));
     });
     ui.horizontal(|ui| {
-        ui.strong("Right:");
+        ui.strong(tr!("folders-right"));
         ui.label(display_path(&comparison.right));
     });
     egui::ScrollArea::vertical()
         .id_salt("folder comparison")
         .auto_shrink(false)
         .show(ui, |ui| {
-            let sections: [(&str, &[ComparedFile], bool); 5] = [
-                ("Only in the left folder", &comparison.only_left, true),
-                ("Only in the right folder", &comparison.only_right, true),
+            // Each section by a fixed key (its state is kept by it), titled in the language.
+            let sections: [(&str, String, &[ComparedFile], bool); 5] = [
                 (
-                    "Changed (same place, other content)",
-                    &comparison.changed,
+                    "left",
+                    tr!("folders-only-left"),
+                    &comparison.only_left,
                     true,
                 ),
-                ("Moved or renamed", &comparison.moved, false),
-                ("The same", &comparison.same, false),
+                (
+                    "right",
+                    tr!("folders-only-right"),
+                    &comparison.only_right,
+                    true,
+                ),
+                ("changed", tr!("folders-changed"), &comparison.changed, true),
+                ("moved", tr!("folders-moved"), &comparison.moved, false),
+                ("same", tr!("folders-same"), &comparison.same, false),
             ];
-            for (title, files, open) in sections {
+            for (key, title, files, open) in sections {
                 let (n, bytes) = FolderComparison::totals(files);
-                let header = format!(
-                    "{title}: {}, {}",
-                    count(n as u64, "file", "files"),
-                    human_bytes(bytes)
+                let header = tr!(
+                    "folders-section",
+                    title = title,
+                    count = (n as u64),
+                    size = Size(bytes)
                 );
                 // Per comparison: a section closed for one pair (it was empty) opens for the next.
                 egui::CollapsingHeader::new(header)
-                    .id_salt((title, &comparison.left, &comparison.right))
+                    .id_salt((key, &comparison.left, &comparison.right))
                     .default_open(open && n > 0)
                     .enabled(n > 0)
                     .show(ui, |ui| {
@@ -173,13 +181,9 @@ fn comparison_view(ui: &mut egui::Ui, comparison: &FolderComparison, commands: &
                     });
             }
             if !comparison.skipped.is_empty() {
-                egui::CollapsingHeader::new(format!(
-                    "Could not be read: {}",
-                    count(
-                        comparison.skipped.len() as u64,
-                        "file or folder",
-                        "files or folders"
-                    )
+                egui::CollapsingHeader::new(tr!(
+                    "folders-unreadable",
+                    count = (comparison.skipped.len() as u64)
                 ))
                 .id_salt("unreadable")
                 .show(ui, |ui| {
@@ -211,7 +215,10 @@ fn file_list(
         .show_rows(ui, row_height, files.len(), |ui, rows| {
             for file in &files[rows] {
                 ui.horizontal(|ui| {
-                    ui.label(human_bytes(file.size()));
+                    ui.label(crate::i18n::local::size(
+                        crate::i18n::current(),
+                        file.size(),
+                    ));
                     let name = match &file.right_path {
                         Some(right) => {
                             format!("{} → {}", display_path(&file.path), display_path(right))
@@ -219,7 +226,7 @@ fn file_list(
                         None => display_path(&file.path),
                     };
                     ui.label(name);
-                    if changed && ui.small_button("Compare text").clicked() {
+                    if changed && ui.small_button(tr!("folders-compare-text")).clicked() {
                         commands.push(Command::CompareChangedFile(
                             comparison.left.join(&file.path),
                             comparison.right.join(&file.path),
@@ -239,7 +246,7 @@ fn changed_document(
     scroll: Option<DiffScroll>,
     commands: &mut Vec<Command>,
 ) {
-    if ui.button("Back to the folder comparison").clicked() {
+    if ui.button(tr!("folders-back")).clicked() {
         commands.push(Command::CloseChangedFile);
     }
     ui.columns(2, |columns| {
