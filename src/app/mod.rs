@@ -304,8 +304,7 @@ impl DoppelApp {
         }
         if self.applied_language.as_ref() != Some(&settings.language) {
             // The chosen language, else the desktop's; the next frame is drawn in it.
-            let env = |name: &str| std::env::var(name).ok();
-            crate::i18n::set_language(crate::i18n::choose(settings.language.as_deref(), &env));
+            crate::i18n::use_choice(settings.language.as_deref());
             self.applied_language = Some(settings.language.clone());
             ctx.request_repaint();
         }
