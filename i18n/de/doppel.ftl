@@ -882,3 +882,46 @@ folders-unreadable = Nicht lesbar: { $count ->
     }
 folders-compare-text = Text vergleichen
 folders-back = Zurück zum Ordnervergleich
+
+## App: notices in the status bar (src/app/model/events.rs)
+
+notice-saved = Die Ergebnisse wurden in { $path } gespeichert („Bericht öffnen …“ zeigt sie wieder; die Markierungen gehören nicht zum Bericht).
+notice-not-saved = Die Ergebnisse konnten nicht in { $path } gespeichert werden: { $reason }. Wählen Sie einen anderen Ort.
+notice-not-hidden = Nichts wurde ausgeblendet: { $problem }.
+notice-hidden = Als „keine Duplikate“ ausgeblendet, jetzt und bei späteren Suchen, solange die Dateien gleich bleiben („Ausgeblendet …“ in der Werkzeugleiste holt sie zurück).
+notice-ignore-list = Die Ausblendliste: { $problem }.
+notice-brought-back-scanning = Zurückgeholt: Es wird erneut gesucht, um es zu zeigen.
+notice-brought-back-later = Zurückgeholt: Die nächste Suche zeigt es.
+notice-scan-failed = Die Suche konnte nicht laufen: { $error }
+notice-refresh-stopped = Die erneute vollständige Suche wurde angehalten: Die Gruppen sind so, wie sie vorher waren.
+notice-resumed-finished = Die Suche, die beim letzten Schließen von Doppel unterbrochen wurde, ist abgeschlossen.
+notice-scan-cancelled = Suche abgebrochen: Die bis dahin gefundenen Gruppen werden gezeigt.
+notice-restored =
+    { $count ->
+        [one] { $count } Datei wurde in ihren Ordner zurückgelegt.
+       *[other] { $count } Dateien wurden in ihre Ordner zurückgelegt.
+    }
+notice-restored-scan-again =
+    { $count ->
+        [one] { $count } Datei wurde in ihren Ordner zurückgelegt. Suchen Sie erneut, um ihre Gruppe zu sehen.
+       *[other] { $count } Dateien wurden in ihre Ordner zurückgelegt. Suchen Sie erneut, um ihre Gruppen zu sehen.
+    }
+notice-unshared =
+    { $count ->
+        [one] { $count } Klon hat wieder eigene Blöcke.
+       *[other] { $count } Klone haben wieder eigene Blöcke.
+    }
+notice-update-failed = Die Gruppen konnten nicht aus den Änderungen in den Ordnern aktualisiert werden ({ $reason }); alles wird erneut durchsucht.
+notice-open-failed = { $path } konnte nicht geöffnet werden: { $reason }. { $then }
+notice-open-failed-unchanged = Die angezeigten Ergebnisse bleiben unverändert.
+notice-open-failed-hint = Öffnen Sie eine Datei, die „Ergebnisse speichern …“ oder `doppel scan --format json -o FILE` geschrieben hat.
+notice-what-report = den Bericht { $path }
+notice-what-results = die Ergebnisse vom { $date }
+notice-none-here = Keine der Dateien aus { $what } ist jetzt auf diesem Computer (auf einem anderen erstellt oder auf einem nicht eingehängten Laufwerk): Die Gruppen werden wie aufgeführt gezeigt, können von hier aber weder geöffnet noch aufgeräumt werden.
+notice-checked-gone =
+    { $count ->
+        [one] { $what } mit der Festplatte abgeglichen: { $count } Datei ist seitdem verschwunden oder geändert und wurde aus den Gruppen genommen. Suchen Sie erneut, um neue Kopien zu finden.
+       *[other] { $what } mit der Festplatte abgeglichen: { $count } Dateien sind seitdem verschwunden oder geändert und wurden aus den Gruppen genommen. Suchen Sie erneut, um neue Kopien zu finden.
+    }
+notice-checked-unchanged = { $what } mit der Festplatte abgeglichen: Seitdem hat sich nichts geändert.
+notice-interrupted = Eine Suche wurde { $count }-mal hintereinander unterbrochen, daher hat Doppel sie nicht von selbst neu gestartet. Klicken Sie auf „Suchen“, um es noch einmal zu versuchen.

@@ -874,3 +874,46 @@ folders-unreadable = Could not be read: { $count ->
     }
 folders-compare-text = Compare text
 folders-back = Back to the folder comparison
+
+## App: notices in the status bar (src/app/model/events.rs)
+
+notice-saved = Saved the results to { $path } (Open report… shows them again; the marks are not part of a report).
+notice-not-saved = Could not save the results to { $path }: { $reason }. Choose another place.
+notice-not-hidden = Nothing was hidden: { $problem }.
+notice-hidden = Hidden as not duplicates, now and in later scans while the files stay the same (Hidden… in the toolbar brings it back).
+notice-ignore-list = The ignore list: { $problem }.
+notice-brought-back-scanning = Brought back: scanning again to show it.
+notice-brought-back-later = Brought back: the next scan shows it.
+notice-scan-failed = The scan could not run: { $error }
+notice-refresh-stopped = Stopped scanning everything again: the groups shown are as they were before it.
+notice-resumed-finished = Finished the scan that was interrupted when Doppel last closed.
+notice-scan-cancelled = Scan cancelled: the groups found before that are shown.
+notice-restored =
+    { $count ->
+        [one] Restored { $count } file to its folder.
+       *[other] Restored { $count } files to their folders.
+    }
+notice-restored-scan-again =
+    { $count ->
+        [one] Restored { $count } file to its folder. Scan again to see its group.
+       *[other] Restored { $count } files to their folders. Scan again to see their groups.
+    }
+notice-unshared =
+    { $count ->
+        [one] Gave { $count } clone blocks of its own again.
+       *[other] Gave { $count } clones blocks of their own again.
+    }
+notice-update-failed = Could not update the groups from the changes in the folders ({ $reason }); scanning everything again.
+notice-open-failed = Could not open { $path }: { $reason }. { $then }
+notice-open-failed-unchanged = The results on screen are unchanged.
+notice-open-failed-hint = Open a file written by Save results… or by `doppel scan --format json -o FILE`.
+notice-what-report = the report { $path }
+notice-what-results = the results of { $date }
+notice-none-here = None of the files in { $what } are on this computer now (made on another one, or on a drive that is not mounted): the groups are shown as listed, but cannot be opened or cleaned up from here.
+notice-checked-gone =
+    { $count ->
+        [one] Checked { $what } against the disk: { $count } file gone or changed since, taken out of the groups. Scan again to find new copies.
+       *[other] Checked { $what } against the disk: { $count } files gone or changed since, taken out of the groups. Scan again to find new copies.
+    }
+notice-checked-unchanged = Checked { $what } against the disk: nothing changed since.
+notice-interrupted = A scan was interrupted { $count } times in a row, so Doppel did not start it again by itself. Press Scan to try once more.

@@ -890,3 +890,46 @@ folders-unreadable = No se pudieron leer: { $count ->
     }
 folders-compare-text = Comparar el texto
 folders-back = Volver a la comparación de carpetas
+
+## App: notices in the status bar (src/app/model/events.rs)
+
+notice-saved = Resultados guardados en { $path } («Abrir informe…» los vuelve a mostrar; las marcas no forman parte de un informe).
+notice-not-saved = No se pudieron guardar los resultados en { $path }: { $reason }. Elija otro lugar.
+notice-not-hidden = No se ocultó nada: { $problem }.
+notice-hidden = Ocultado como no duplicado, ahora y en análisis posteriores mientras los archivos no cambien («Ocultos…» en la barra de herramientas lo devuelve).
+notice-ignore-list = La lista de ocultos: { $problem }.
+notice-brought-back-scanning = Devuelto: analizando de nuevo para mostrarlo.
+notice-brought-back-later = Devuelto: el próximo análisis lo mostrará.
+notice-scan-failed = No se pudo ejecutar el análisis: { $error }
+notice-refresh-stopped = Se detuvo el nuevo análisis completo: los grupos mostrados son los de antes.
+notice-resumed-finished = Se terminó el análisis que quedó interrumpido al cerrar Doppel la última vez.
+notice-scan-cancelled = Análisis cancelado: se muestran los grupos encontrados hasta entonces.
+notice-restored =
+    { $count ->
+        [one] Se devolvió { $count } archivo a su carpeta.
+       *[other] Se devolvieron { $count } archivos a sus carpetas.
+    }
+notice-restored-scan-again =
+    { $count ->
+        [one] Se devolvió { $count } archivo a su carpeta. Vuelva a analizar para ver su grupo.
+       *[other] Se devolvieron { $count } archivos a sus carpetas. Vuelva a analizar para ver sus grupos.
+    }
+notice-unshared =
+    { $count ->
+        [one] { $count } clon vuelve a tener bloques propios.
+       *[other] { $count } clones vuelven a tener bloques propios.
+    }
+notice-update-failed = No se pudieron actualizar los grupos a partir de los cambios en las carpetas ({ $reason }); analizando todo de nuevo.
+notice-open-failed = No se pudo abrir { $path }: { $reason }. { $then }
+notice-open-failed-unchanged = Los resultados en pantalla no cambian.
+notice-open-failed-hint = Abra un archivo escrito por «Guardar resultados…» o por `doppel scan --format json -o FILE`.
+notice-what-report = el informe { $path }
+notice-what-results = los resultados del { $date }
+notice-none-here = Ninguno de los archivos de { $what } está ahora en este equipo (se creó en otro, o en una unidad no montada): los grupos se muestran tal como están, pero no se pueden abrir ni limpiar desde aquí.
+notice-checked-gone =
+    { $count ->
+        [one] Se comprobó { $what } con el disco: { $count } archivo desaparecido o cambiado desde entonces, quitado de los grupos. Vuelva a analizar para encontrar copias nuevas.
+       *[other] Se comprobó { $what } con el disco: { $count } archivos desaparecidos o cambiados desde entonces, quitados de los grupos. Vuelva a analizar para encontrar copias nuevas.
+    }
+notice-checked-unchanged = Se comprobó { $what } con el disco: nada ha cambiado desde entonces.
+notice-interrupted = Un análisis se interrumpió { $count } veces seguidas, así que Doppel no lo volvió a iniciar por sí solo. Pulse «Analizar» para intentarlo una vez más.

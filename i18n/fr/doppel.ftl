@@ -896,3 +896,46 @@ folders-unreadable = Illisibles : { $count ->
     }
 folders-compare-text = Comparer le texte
 folders-back = Retour à la comparaison des dossiers
+
+## App: notices in the status bar (src/app/model/events.rs)
+
+notice-saved = Résultats enregistrés dans { $path } (« Ouvrir un rapport… » les affiche à nouveau ; les marquages ne font pas partie d’un rapport).
+notice-not-saved = Impossible d’enregistrer les résultats dans { $path } : { $reason }. Choisissez un autre emplacement.
+notice-not-hidden = Rien n’a été masqué : { $problem }.
+notice-hidden = Masqué comme n’étant pas des doublons, maintenant et lors des analyses suivantes tant que les fichiers ne changent pas (« Masqués… » dans la barre d’outils le fait revenir).
+notice-ignore-list = La liste des éléments masqués : { $problem }.
+notice-brought-back-scanning = Rétabli : nouvelle analyse pour l’afficher.
+notice-brought-back-later = Rétabli : la prochaine analyse l’affichera.
+notice-scan-failed = L’analyse n’a pas pu s’exécuter : { $error }
+notice-refresh-stopped = Nouvelle analyse complète arrêtée : les groupes affichés sont ceux d’avant.
+notice-resumed-finished = L’analyse interrompue lors de la dernière fermeture de Doppel est terminée.
+notice-scan-cancelled = Analyse annulée : les groupes trouvés jusque-là sont affichés.
+notice-restored =
+    { $count ->
+        [one] { $count } fichier remis dans son dossier.
+       *[other] { $count } fichiers remis dans leurs dossiers.
+    }
+notice-restored-scan-again =
+    { $count ->
+        [one] { $count } fichier remis dans son dossier. Relancez l’analyse pour voir son groupe.
+       *[other] { $count } fichiers remis dans leurs dossiers. Relancez l’analyse pour voir leurs groupes.
+    }
+notice-unshared =
+    { $count ->
+        [one] { $count } clone a de nouveau ses propres blocs.
+       *[other] { $count } clones ont de nouveau leurs propres blocs.
+    }
+notice-update-failed = Impossible de mettre à jour les groupes d’après les changements dans les dossiers ({ $reason }) ; nouvelle analyse complète.
+notice-open-failed = Impossible d’ouvrir { $path } : { $reason }. { $then }
+notice-open-failed-unchanged = Les résultats affichés sont inchangés.
+notice-open-failed-hint = Ouvrez un fichier écrit par « Enregistrer les résultats… » ou par `doppel scan --format json -o FILE`.
+notice-what-report = le rapport { $path }
+notice-what-results = les résultats du { $date }
+notice-none-here = Aucun des fichiers de { $what } ne se trouve maintenant sur cet ordinateur (créé sur un autre, ou sur un disque non monté) : les groupes sont affichés tels quels, mais ne peuvent être ni ouverts ni nettoyés d’ici.
+notice-checked-gone =
+    { $count ->
+        [one] { $what } vérifié sur le disque : { $count } fichier disparu ou modifié depuis, retiré des groupes. Relancez l’analyse pour trouver de nouvelles copies.
+       *[other] { $what } vérifié sur le disque : { $count } fichiers disparus ou modifiés depuis, retirés des groupes. Relancez l’analyse pour trouver de nouvelles copies.
+    }
+notice-checked-unchanged = { $what } vérifié sur le disque : rien n’a changé depuis.
+notice-interrupted = Une analyse a été interrompue { $count } fois de suite, Doppel ne l’a donc pas relancée de lui-même. Cliquez sur « Analyser » pour réessayer.

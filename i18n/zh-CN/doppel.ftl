@@ -593,3 +593,30 @@ folders-section = { $title }：{ $count } 个文件，{ $size }
 folders-unreadable = 无法读取：{ $count } 个文件或文件夹
 folders-compare-text = 比较文本
 folders-back = 返回文件夹比较
+
+## App: notices in the status bar (src/app/model/events.rs)
+
+notice-saved = 结果已保存到 { $path }（“打开报告…”可再次显示；标记不包含在报告中）。
+notice-not-saved = 无法将结果保存到 { $path }：{ $reason }。请选择其他位置。
+notice-not-hidden = 未隐藏任何内容：{ $problem }。
+notice-hidden = 已标记为非重复项并隐藏，现在以及以后的扫描中只要文件不变都生效（工具栏中的“已隐藏…”可将其恢复）。
+notice-ignore-list = 隐藏列表：{ $problem }。
+notice-brought-back-scanning = 已恢复：正在重新扫描以显示它。
+notice-brought-back-later = 已恢复：下次扫描时会显示。
+notice-scan-failed = 扫描无法运行：{ $error }
+notice-refresh-stopped = 已停止重新全面扫描：显示的分组与之前相同。
+notice-resumed-finished = 已完成上次关闭 Doppel 时中断的扫描。
+notice-scan-cancelled = 扫描已取消：显示此前找到的分组。
+notice-restored = 已将 { $count } 个文件恢复到原文件夹。
+notice-restored-scan-again = 已将 { $count } 个文件恢复到原文件夹。重新扫描即可看到它们所在的分组。
+notice-unshared = 已让 { $count } 个克隆重新拥有独立的数据块。
+notice-update-failed = 无法根据文件夹中的变化更新分组（{ $reason }）；正在重新全面扫描。
+notice-open-failed = 无法打开 { $path }：{ $reason }。{ $then }
+notice-open-failed-unchanged = 屏幕上的结果保持不变。
+notice-open-failed-hint = 请打开由“保存结果…”或 `doppel scan --format json -o FILE` 写出的文件。
+notice-what-report = 报告 { $path }
+notice-what-results = { $date } 的结果
+notice-none-here = { $what } 中的文件现在都不在这台计算机上（在其他计算机上生成，或位于未挂载的驱动器上）：分组按原样显示，但无法在此打开或清理。
+notice-checked-gone = 已对照磁盘检查 { $what }：有 { $count } 个文件此后已消失或更改，已从分组中移除。重新扫描以查找新的副本。
+notice-checked-unchanged = 已对照磁盘检查 { $what }：此后没有任何变化。
+notice-interrupted = 扫描已连续中断 { $count } 次，因此 Doppel 没有自动重新开始。点击“扫描”再试一次。

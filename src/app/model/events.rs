@@ -2,6 +2,8 @@
 //! from the session or a report, a check's findings, an update from changes, a cleanup's or
 //! restore's outcome, and what the review loaded.
 
+use crate::i18n::Date;
+use crate::tr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Instant, SystemTime};
@@ -38,7 +40,9 @@ impl Model {
                 }
             }
             WorkerEvent::ScanFinished(result) => self.scan_finished(result),
-            WorkerEvent::FoldersPicked(folders) => self.handle_command(Command::AddFolders(folders)),
+            WorkerEvent::FoldersPicked(folders) => {
+                self.handle_command(Command::AddFolders(folders))
+            }
             WorkerEvent::KeepFolderPicked(folder) => self.handle_command(Command::ApplyRule {
                 rule: KeepRule::only(Criterion::Under(Place::Folder(
                     folder.canonicalize().unwrap_or(folder),
@@ -52,7 +56,9 @@ impl Model {
             WorkerEvent::FolderComparisonReady { pair, result } => {
                 self.review.folder_comparisons.finish(pair, result)
             }
-            WorkerEvent::PreviewReady { path, preview } => self.review.previews.finish(path, preview),
+            WorkerEvent::PreviewReady { path, preview } => {
+                self.review.previews.finish(path, preview)
+            }
             WorkerEvent::ImagesCompared { pair, result } => {
                 self.review.image_comparisons.finish(pair, result)
             }
@@ -136,16 +142,14 @@ impl Model {
             WorkerEvent::ResultsSaved { path, result } => match result {
                 Ok(()) => self.notice(
                     Level::Info,
-                    format!(
-                        "Saved the results to {} (Open report… shows them again; the marks are not part of a report).",
-                        path.display()
-                    ),
+                    tr!("notice-saved", path = path.display().to_string()),
                 ),
                 Err(reason) => self.notice(
                     Level::Error,
-                    format!(
-                        "Could not save the results to {}: {reason}. Choose another place.",
-                        path.display()
+                    tr!(
+                        "notice-not-saved",
+                        path = path.display().to_string(),
+                        reason = reason
                     ),
                 ),
             },
@@ -179,7 +183,7 @@ impl Model {
         let hidden = match outcome {
             Ok(hidden) => hidden,
             Err(problem) => {
-                self.notice(Level::Warning, format!("Nothing was hidden: {problem}."));
+                self.notice(Level::Warning, tr!("notice-not-hidden", problem = problem));
                 return;
             }
         };
@@ -197,11 +201,7 @@ impl Model {
         } else {
             self.start_scan(ScanKind::Refresh);
         }
-        self.notice(
-            Level::Info,
-            "Hidden as not duplicates, now and in later scans while the files stay the same \
-             (Hidden… in the toolbar brings it back).",
-        );
+        self.notice(Level::Info, tr!("notice-hidden"));
     }
 
     /// The ignore list was read, or an entry taken off it: a scan shows what it hid.
@@ -209,16 +209,16 @@ impl Model {
         match entries {
             Ok(entries) => self.ignored = Some(entries),
             Err(problem) => {
-                self.notice(Level::Warning, format!("The ignore list: {problem}."));
+                self.notice(Level::Warning, tr!("notice-ignore-list", problem = problem));
                 return;
             }
         }
         if brought_back {
             if self.results.is_some() && !self.opened_report() {
-                self.notice(Level::Info, "Brought back: scanning again to show it.");
+                self.notice(Level::Info, tr!("notice-brought-back-scanning"));
                 self.start_scan(ScanKind::Refresh);
             } else {
-                self.notice(Level::Info, "Brought back: the next scan shows it.");
+                self.notice(Level::Info, tr!("notice-brought-back-later"));
             }
         }
     }
@@ -246,7 +246,10 @@ impl Model {
         let report = match result {
             Ok(report) => report,
             Err(error) => {
-                self.notice(Level::Error, format!("The scan could not run: {error}"));
+                self.notice(
+                    Level::Error,
+                    tr!("notice-scan-failed", error = error.to_string()),
+                );
                 self.scan_error = Some(error);
                 return;
             }
@@ -257,23 +260,14 @@ impl Model {
             return;
         }
         if refresh && report.cancelled {
-            self.notice(
-                Level::Warning,
-                "Stopped scanning everything again: the groups shown are as they were before it.",
-            );
+            self.notice(Level::Warning, tr!("notice-refresh-stopped"));
             return;
         }
         if scan.resumed() {
-            self.notice(
-                Level::Info,
-                "Finished the scan that was interrupted when Doppel last closed.",
-            );
+            self.notice(Level::Info, tr!("notice-resumed-finished"));
         }
         if report.cancelled {
-            self.notice(
-                Level::Warning,
-                "Scan cancelled: the groups found before that are shown.",
-            );
+            self.notice(Level::Warning, tr!("notice-scan-cancelled"));
         }
         for notice in &report.notices {
             self.notice(Level::Warning, notice.clone());
@@ -348,32 +342,21 @@ impl Model {
             Ok(outcome) => {
                 let restored = outcome.restored.len();
                 if restored > 0 {
-                    let (folders, groups) = if restored == 1 {
-                        ("its folder", "its group")
-                    } else {
-                        ("their folders", "their groups")
+                    let text = match self.followed {
+                        Followed::ByTheLiveScan => {
+                            tr!("notice-restored", count = (restored as u64))
+                        }
+                        Followed::NotYet => {
+                            tr!("notice-restored-scan-again", count = (restored as u64))
+                        }
                     };
-                    let then = match self.followed {
-                        Followed::ByTheLiveScan => String::new(),
-                        Followed::NotYet => format!(" Scan again to see {groups}."),
-                    };
-                    self.notice(
-                        Level::Info,
-                        format!(
-                            "Restored {} to {folders}.{then}",
-                            crate::format::count(restored as u64, "file", "files"),
-                        ),
-                    );
+                    self.notice(Level::Info, text);
                 }
                 let unshared = outcome.unshared.len();
                 if unshared > 0 {
                     self.notice(
                         Level::Info,
-                        format!(
-                            "Gave {} blocks of {} own again.",
-                            crate::format::count(unshared as u64, "clone", "clones"),
-                            if unshared == 1 { "its" } else { "their" }
-                        ),
+                        tr!("notice-unshared", count = (unshared as u64)),
                     );
                 }
                 self.moved(outcome.restored.clone());
@@ -432,9 +415,7 @@ impl Model {
             UpdateOutcome::Failed(reason) => {
                 self.notice(
                     Level::Warning,
-                    format!(
-                        "Could not update the groups from the changes in the folders ({reason}); scanning everything again."
-                    ),
+                    tr!("notice-update-failed", reason = reason.to_string()),
                 );
                 self.rescan.changed();
             }
@@ -485,14 +466,19 @@ impl Model {
                 self.effect(Effect::Session(SessionChange::ResultsChanged));
             }
             Err(reason) => {
-                let then = if self.results.is_some() {
-                    "The results on screen are unchanged."
+                let id_then = if self.results.is_some() {
+                    tr!("notice-open-failed-unchanged")
                 } else {
-                    "Open a file written by Save results… or by `doppel scan --format json -o FILE`."
+                    tr!("notice-open-failed-hint")
                 };
                 self.notice(
                     Level::Error,
-                    format!("Could not open {}: {reason}. {then}", path.display()),
+                    tr!(
+                        "notice-open-failed",
+                        path = path.display().to_string(),
+                        reason = reason,
+                        then = id_then
+                    ),
                 );
             }
         }
@@ -572,31 +558,23 @@ impl Model {
         let Some(origin) = self.origin.clone() else {
             return;
         };
-        let when = crate::format::format_time(origin.made);
         let what = match &origin.report_file {
-            Some(file) => format!("the report {}", file.display()),
-            None => format!("the results of {when}"),
+            Some(file) => tr!("notice-what-report", path = file.display().to_string()),
+            None => tr!("notice-what-results", date = Date(origin.made)),
         };
         let (level, text) = if outcome.none_here {
-            (
-                Level::Warning,
-                format!(
-                    "None of the files in {what} are on this computer now (made on another one, or on a drive that is not mounted): the groups are shown as listed, but cannot be opened or cleaned up from here."
-                ),
-            )
+            (Level::Warning, tr!("notice-none-here", what = what))
         } else if outcome.gone > 0 {
             (
                 Level::Info,
-                format!(
-                    "Checked {what} against the disk: {} gone or changed since, taken out of the groups. Scan again to find new copies.",
-                    crate::format::count(outcome.gone as u64, "file", "files")
+                tr!(
+                    "notice-checked-gone",
+                    what = what,
+                    count = (outcome.gone as u64)
                 ),
             )
         } else {
-            (
-                Level::Info,
-                format!("Checked {what} against the disk: nothing changed since."),
-            )
+            (Level::Info, tr!("notice-checked-unchanged", what = what))
         };
         self.notice(level, text);
         if outcome.gone > 0 {
@@ -623,10 +601,7 @@ impl Model {
             self.effect(Effect::Session(SessionChange::ScanEnded));
             self.notice(
                 Level::Warning,
-                format!(
-                    "A scan was interrupted {} times in a row, so Doppel did not start it again by itself. Press Scan to try once more.",
-                    under_way.resumes + 1
-                ),
+                tr!("notice-interrupted", count = (under_way.resumes + 1)),
             );
             return;
         }
