@@ -925,3 +925,24 @@ notice-checked-gone =
     }
 notice-checked-unchanged = { $what } mit der Festplatte abgeglichen: Seitdem hat sich nichts geändert.
 notice-interrupted = Eine Suche wurde { $count }-mal hintereinander unterbrochen, daher hat Doppel sie nicht von selbst neu gestartet. Klicken Sie auf „Suchen“, um es noch einmal zu versuchen.
+
+## App: notices of the model (src/app/model/mod.rs)
+
+notice-opening = { $path } wird geöffnet …
+notice-saving = Die Ergebnisse werden in { $path } gespeichert …
+notice-wait-cache = Warten Sie, bis die Suche beendet ist, bevor Sie den Cache leeren.
+notice-nothing-to-undo = Nichts rückgängig zu machen.
+notice-add-folder-first = Fügen Sie zuerst einen Ordner zum Durchsuchen hinzu.
+notice-rule-left-alone = { $rule }: Diese Gruppe bleibt unverändert ({ $why }).
+notice-rule-applied = { $rule }: { $marked ->
+        [one] { $marked } Gruppe
+       *[other] { $marked } Gruppen
+    } markiert und { $left } unverändert gelassen („Markierung rückgängig“ nimmt es zurück).
+notice-rule-needs-name = Geben Sie der Regel einen Namen, unter dem sie gespeichert wird.
+notice-rule-saved = Die Regel „{ $name }“ wurde gespeichert: { $rule }.
+notice-rule-not-saved = Die Regel wurde nicht gespeichert: { $error }.
+notice-no-data-folder = Nichts wurde ausgeblendet: Es gibt keinen Datenordner für die Liste ({ $why }).
+notice-wait-scan-to-move = Warten Sie, bis die Suche beendet ist, oder brechen Sie sie ab, bevor Sie aufräumen oder wiederherstellen.
+notice-wait-scan-to-open = Warten Sie, bis die Suche beendet ist, oder brechen Sie sie ab, bevor Sie einen Bericht öffnen.
+notice-wait-moves = Warten Sie, bis das Aufräumen oder Wiederherstellen beendet ist: Es werden Dateien verschoben.
+notice-nothing-to-save = Es gibt noch keine Ergebnisse zum Speichern: Suchen Sie zuerst oder öffnen Sie einen Bericht.

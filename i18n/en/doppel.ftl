@@ -917,3 +917,24 @@ notice-checked-gone =
     }
 notice-checked-unchanged = Checked { $what } against the disk: nothing changed since.
 notice-interrupted = A scan was interrupted { $count } times in a row, so Doppel did not start it again by itself. Press Scan to try once more.
+
+## App: notices of the model (src/app/model/mod.rs)
+
+notice-opening = Opening { $path }…
+notice-saving = Saving the results to { $path }…
+notice-wait-cache = Wait for the scan to finish before clearing the cache.
+notice-nothing-to-undo = Nothing to undo.
+notice-add-folder-first = Add a folder to scan first.
+notice-rule-left-alone = { $rule }: this group is left alone ({ $why }).
+notice-rule-applied = { $rule }: marked { $marked ->
+        [one] { $marked } group
+       *[other] { $marked } groups
+    } and left { $left } alone (Undo mark takes it back).
+notice-rule-needs-name = Give the rule a name to save it by.
+notice-rule-saved = Saved the rule "{ $name }": { $rule }.
+notice-rule-not-saved = The rule was not saved: { $error }.
+notice-no-data-folder = Nothing was hidden: there is no data folder to keep the list in ({ $why }).
+notice-wait-scan-to-move = Wait for the scan to finish, or cancel it, before cleaning up or restoring.
+notice-wait-scan-to-open = Wait for the scan to finish, or cancel it, before opening a report.
+notice-wait-moves = Wait for the cleanup or restore to finish: it is moving files.
+notice-nothing-to-save = There are no results to save yet: scan, or open a report, first.

@@ -933,3 +933,24 @@ notice-checked-gone =
     }
 notice-checked-unchanged = Se comprobó { $what } con el disco: nada ha cambiado desde entonces.
 notice-interrupted = Un análisis se interrumpió { $count } veces seguidas, así que Doppel no lo volvió a iniciar por sí solo. Pulse «Analizar» para intentarlo una vez más.
+
+## App: notices of the model (src/app/model/mod.rs)
+
+notice-opening = Abriendo { $path }…
+notice-saving = Guardando los resultados en { $path }…
+notice-wait-cache = Espere a que termine el análisis antes de vaciar la caché.
+notice-nothing-to-undo = No hay nada que deshacer.
+notice-add-folder-first = Primero añada una carpeta para analizar.
+notice-rule-left-alone = { $rule }: este grupo se deja como está ({ $why }).
+notice-rule-applied = { $rule }: { $marked ->
+        [one] { $marked } grupo marcado
+       *[other] { $marked } grupos marcados
+    } y { $left } sin tocar («Deshacer la marca» lo revierte).
+notice-rule-needs-name = Dé un nombre a la regla para guardarla.
+notice-rule-saved = Se guardó la regla «{ $name }»: { $rule }.
+notice-rule-not-saved = No se guardó la regla: { $error }.
+notice-no-data-folder = No se ocultó nada: no hay carpeta de datos donde guardar la lista ({ $why }).
+notice-wait-scan-to-move = Espere a que termine el análisis, o cancélelo, antes de limpiar o restaurar.
+notice-wait-scan-to-open = Espere a que termine el análisis, o cancélelo, antes de abrir un informe.
+notice-wait-moves = Espere a que termine la limpieza o la restauración: se están moviendo archivos.
+notice-nothing-to-save = Todavía no hay resultados que guardar: analice o abra un informe primero.

@@ -939,3 +939,24 @@ notice-checked-gone =
     }
 notice-checked-unchanged = { $what } vérifié sur le disque : rien n’a changé depuis.
 notice-interrupted = Une analyse a été interrompue { $count } fois de suite, Doppel ne l’a donc pas relancée de lui-même. Cliquez sur « Analyser » pour réessayer.
+
+## App: notices of the model (src/app/model/mod.rs)
+
+notice-opening = Ouverture de { $path }…
+notice-saving = Enregistrement des résultats dans { $path }…
+notice-wait-cache = Attendez la fin de l’analyse avant de vider le cache.
+notice-nothing-to-undo = Rien à annuler.
+notice-add-folder-first = Ajoutez d’abord un dossier à analyser.
+notice-rule-left-alone = { $rule } : ce groupe est laissé tel quel ({ $why }).
+notice-rule-applied = { $rule } : { $marked ->
+        [one] { $marked } groupe marqué
+       *[other] { $marked } groupes marqués
+    } et { $left } laissés tels quels (« Annuler le marquage » revient en arrière).
+notice-rule-needs-name = Donnez un nom à la règle pour l’enregistrer.
+notice-rule-saved = Règle « { $name } » enregistrée : { $rule }.
+notice-rule-not-saved = La règle n’a pas été enregistrée : { $error }.
+notice-no-data-folder = Rien n’a été masqué : il n’y a pas de dossier de données pour conserver la liste ({ $why }).
+notice-wait-scan-to-move = Attendez la fin de l’analyse, ou annulez-la, avant de nettoyer ou de restaurer.
+notice-wait-scan-to-open = Attendez la fin de l’analyse, ou annulez-la, avant d’ouvrir un rapport.
+notice-wait-moves = Attendez la fin du nettoyage ou de la restauration : des fichiers sont en cours de déplacement.
+notice-nothing-to-save = Il n’y a encore aucun résultat à enregistrer : lancez une analyse ou ouvrez un rapport d’abord.

@@ -620,3 +620,21 @@ notice-none-here = { $what } 中的文件现在都不在这台计算机上（在
 notice-checked-gone = 已对照磁盘检查 { $what }：有 { $count } 个文件此后已消失或更改，已从分组中移除。重新扫描以查找新的副本。
 notice-checked-unchanged = 已对照磁盘检查 { $what }：此后没有任何变化。
 notice-interrupted = 扫描已连续中断 { $count } 次，因此 Doppel 没有自动重新开始。点击“扫描”再试一次。
+
+## App: notices of the model (src/app/model/mod.rs)
+
+notice-opening = 正在打开 { $path }…
+notice-saving = 正在将结果保存到 { $path }…
+notice-wait-cache = 请等待扫描完成后再清空缓存。
+notice-nothing-to-undo = 没有可撤销的操作。
+notice-add-folder-first = 请先添加要扫描的文件夹。
+notice-rule-left-alone = { $rule }：此分组保持不变（{ $why }）。
+notice-rule-applied = { $rule }：已标记 { $marked } 个分组，{ $left } 个保持不变（“撤销标记”可恢复）。
+notice-rule-needs-name = 请为规则命名后再保存。
+notice-rule-saved = 已保存规则“{ $name }”：{ $rule }。
+notice-rule-not-saved = 规则未保存：{ $error }。
+notice-no-data-folder = 未隐藏任何内容：没有可保存列表的数据文件夹（{ $why }）。
+notice-wait-scan-to-move = 请等待扫描完成或取消扫描，然后再清理或恢复。
+notice-wait-scan-to-open = 请等待扫描完成或取消扫描，然后再打开报告。
+notice-wait-moves = 请等待清理或恢复完成：正在移动文件。
+notice-nothing-to-save = 还没有可保存的结果：请先扫描或打开报告。

@@ -20,6 +20,7 @@ mod selection;
 #[cfg(test)]
 mod tests;
 
+use crate::tr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -312,22 +313,25 @@ impl Model {
             }
             Command::PickReport => {
                 if self.activity.scanning_anew() {
-                    self.notice(Level::Warning, WAIT_FOR_THE_SCAN);
+                    self.notice(Level::Warning, wait_for_the_scan());
                 } else {
                     self.effect(Effect::PickReport { save: false });
                 }
             }
             Command::PickSaveAs => match &self.results {
                 Some(_) => self.effect(Effect::PickReport { save: true }),
-                None => self.notice(Level::Warning, NOTHING_TO_SAVE),
+                None => self.notice(Level::Warning, nothing_to_save()),
             },
             Command::OpenReport(path) => {
                 if self.activity.scanning_anew() {
-                    self.notice(Level::Warning, WAIT_FOR_THE_SCAN);
+                    self.notice(Level::Warning, wait_for_the_scan());
                 } else if self.activity.moving_files() {
-                    self.notice(Level::Warning, WAIT_FOR_THE_MOVES);
+                    self.notice(Level::Warning, wait_for_the_moves());
                 } else {
-                    self.notice(Level::Info, format!("Opening {}…", path.display()));
+                    self.notice(
+                        Level::Info,
+                        tr!("notice-opening", path = path.display().to_string()),
+                    );
                     self.effect(Effect::OpenReport(path));
                 }
             }
@@ -336,11 +340,11 @@ impl Model {
                     let report = Arc::clone(&results.report);
                     self.notice(
                         Level::Info,
-                        format!("Saving the results to {}…", path.display()),
+                        tr!("notice-saving", path = path.display().to_string()),
                     );
                     self.effect(Effect::SaveResults { report, path });
                 }
-                None => self.notice(Level::Warning, NOTHING_TO_SAVE),
+                None => self.notice(Level::Warning, nothing_to_save()),
             },
             Command::ShowTab(_)
             | Command::SetQuery(_)
@@ -411,10 +415,7 @@ impl Model {
             }
             Command::ClearCache => {
                 if matches!(self.activity, Activity::Scanning(_) | Activity::Updating(_)) {
-                    self.notice(
-                        Level::Warning,
-                        "Wait for the scan to finish before clearing the cache.",
-                    );
+                    self.notice(Level::Warning, tr!("notice-wait-cache"));
                 } else {
                     self.effect(Effect::Cache { clear: true });
                 }
@@ -466,7 +467,7 @@ impl Model {
                 if let Some(results) = &mut self.results
                     && !results.undo_mark()
                 {
-                    self.notice(Level::Info, "Nothing to undo.");
+                    self.notice(Level::Info, tr!("notice-nothing-to-undo"));
                 }
             }
             Command::ClearMarks => {
@@ -487,7 +488,7 @@ impl Model {
         }
         if self.activity.moving_files() {
             if !refresh {
-                self.notice(Level::Warning, WAIT_FOR_THE_MOVES);
+                self.notice(Level::Warning, wait_for_the_moves());
             }
             return;
         }
@@ -496,7 +497,7 @@ impl Model {
             self.watch(self.settings.folders.clone());
         }
         if self.settings.folders.is_empty() {
-            self.notice(Level::Warning, "Add a folder to scan first.");
+            self.notice(Level::Warning, tr!("notice-add-folder-first"));
             return;
         }
         // A check of the results about to be replaced has nothing left to do.
@@ -568,7 +569,11 @@ impl Model {
         let outcome = results.rule_outcome(rule, &rows, &folder_modified);
         results.apply_outcome(&outcome);
         if let Some((_, why)) = outcome.left_alone.first() {
-            let text = format!("{}: this group is left alone ({why}).", rule.label());
+            let text = tr!(
+                "notice-rule-left-alone",
+                rule = crate::i18n::words::rule_label(rule),
+                why = crate::i18n::words::undecided(why)
+            );
             self.notice(Level::Info, text);
         }
     }
@@ -584,11 +589,11 @@ impl Model {
         let outcome = results.rule_outcome(&dialog.rule, results.visible(), &folder_modified);
         let marked = results.apply_outcome(&outcome);
         let left = outcome.left_alone.len();
-        let text = format!(
-            "{}: marked {} and left {} alone (Undo mark takes it back).",
-            dialog.rule.label(),
-            crate::format::count(marked as u64, "group", "groups"),
-            left
+        let text = tr!(
+            "notice-rule-applied",
+            rule = crate::i18n::words::rule_label(&dialog.rule),
+            marked = (marked as u64),
+            left = (left as u64)
         );
         self.notice(Level::Info, text);
     }
@@ -597,7 +602,7 @@ impl Model {
     fn save_keep_rule(&mut self, name: String, text: &str) {
         let name = name.trim().to_string();
         if name.is_empty() {
-            self.notice(Level::Warning, "Give the rule a name to save it by.");
+            self.notice(Level::Warning, tr!("notice-rule-needs-name"));
             return;
         }
         match KeepRule::parse(text) {
@@ -612,11 +617,18 @@ impl Model {
                 }
                 self.notice(
                     Level::Info,
-                    format!("Saved the rule \"{name}\": {}.", rule.label()),
+                    tr!(
+                        "notice-rule-saved",
+                        name = name.as_str(),
+                        rule = crate::i18n::words::rule_label(&rule)
+                    ),
                 );
             }
             Err(error) => {
-                self.notice(Level::Warning, format!("The rule was not saved: {error}."));
+                self.notice(
+                    Level::Warning,
+                    tr!("notice-rule-not-saved", error = error.to_string()),
+                );
             }
         }
     }
@@ -637,10 +649,7 @@ impl Model {
                 Err(problem) => problem.clone(),
                 Ok(_) => String::new(),
             };
-            self.notice(
-                Level::Warning,
-                format!("Nothing was hidden: there is no data folder to keep the list in ({why})."),
-            );
+            self.notice(Level::Warning, tr!("notice-no-data-folder", why = why));
             return;
         };
         let Some(results) = &self.results else {
@@ -675,11 +684,11 @@ impl Model {
     }
 
     /// Why a cleanup or a restore cannot start now, if it cannot.
-    fn why_files_cannot_move(&self) -> Option<&'static str> {
+    fn why_files_cannot_move(&self) -> Option<String> {
         if self.activity.scanning_anew() {
-            Some("Wait for the scan to finish, or cancel it, before cleaning up or restoring.")
+            Some(tr!("notice-wait-scan-to-move"))
         } else if self.activity.moving_files() {
-            Some(WAIT_FOR_THE_MOVES)
+            Some(wait_for_the_moves())
         } else {
             None
         }
@@ -847,14 +856,19 @@ impl Model {
 }
 
 /// Why Open report… does not open one now: the scan's results would replace it.
-const WAIT_FOR_THE_SCAN: &str =
-    "Wait for the scan to finish, or cancel it, before opening a report.";
+fn wait_for_the_scan() -> String {
+    tr!("notice-wait-scan-to-open")
+}
 
 /// Why nothing else starts while a cleanup or restore moves files.
-const WAIT_FOR_THE_MOVES: &str = "Wait for the cleanup or restore to finish: it is moving files.";
+fn wait_for_the_moves() -> String {
+    tr!("notice-wait-moves")
+}
 
 /// Why Save results… has nothing to do.
-const NOTHING_TO_SAVE: &str = "There are no results to save yet: scan, or open a report, first.";
+fn nothing_to_save() -> String {
+    tr!("notice-nothing-to-save")
+}
 
 /// A folder's modified time, for the keep rules that compare times (the report records
 /// none); the epoch when it cannot be read.
