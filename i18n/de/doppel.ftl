@@ -946,3 +946,21 @@ notice-wait-scan-to-move = Warten Sie, bis die Suche beendet ist, oder brechen S
 notice-wait-scan-to-open = Warten Sie, bis die Suche beendet ist, oder brechen Sie sie ab, bevor Sie einen Bericht öffnen.
 notice-wait-moves = Warten Sie, bis das Aufräumen oder Wiederherstellen beendet ist: Es werden Dateien verschoben.
 notice-nothing-to-save = Es gibt noch keine Ergebnisse zum Speichern: Suchen Sie zuerst oder öffnen Sie einen Bericht.
+
+## App: pickers, opening files, the cache, watching, the session (src/app/workers.rs, session.rs)
+
+picker-keep-folder = Die Kopien in diesem Ordner behalten
+picker-add-folders = Ordner zum Durchsuchen hinzufügen
+picker-report-filter = Doppel-Bericht (JSON)
+picker-save-title = Die Ergebnisse als Bericht speichern
+picker-open-title = Einen Doppel-Bericht öffnen
+open-desktop-failed = der Desktop konnte sie nicht öffnen ({ $status })
+open-xdg-open-failed = xdg-open konnte nicht ausgeführt werden: { $error }
+open-failed = { $path } konnte nicht geöffnet werden: { $problem }
+cache-no-folder = Hier ist kein Cache-Ordner des Benutzers bekannt.
+cache-cleared = Der Fingerabdruck-Cache wurde geleert: Die nächste Suche liest jede Datei.
+cache-not-cleared = Der Cache konnte nicht geleert werden: { $error }
+watch-problem = Ordner beobachten: { $problem }
+session-marks-unreadable = Die Markierungen der letzten Sitzung konnten nicht gelesen werden ({ $path }: { $reason }): Die Ergebnisse werden ohne sie gezeigt.
+session-scan-unreadable = Die Suche, die beim letzten Schließen von Doppel lief, konnte nicht gelesen werden ({ $path }: { $reason }): Suchen Sie erneut, um sie abzuschließen.
+session-results-unreadable = Die Ergebnisse der letzten Sitzung konnten nicht gelesen werden ({ $path }: { $reason }): Doppel wurde ohne sie gestartet; suchen Sie erneut oder öffnen Sie einen Bericht.

@@ -938,3 +938,21 @@ notice-wait-scan-to-move = Wait for the scan to finish, or cancel it, before cle
 notice-wait-scan-to-open = Wait for the scan to finish, or cancel it, before opening a report.
 notice-wait-moves = Wait for the cleanup or restore to finish: it is moving files.
 notice-nothing-to-save = There are no results to save yet: scan, or open a report, first.
+
+## App: pickers, opening files, the cache, watching, the session (src/app/workers.rs, session.rs)
+
+picker-keep-folder = Keep the copies inside this folder
+picker-add-folders = Add folders to scan
+picker-report-filter = Doppel report (JSON)
+picker-save-title = Save the results as a report
+picker-open-title = Open a Doppel report
+open-desktop-failed = the desktop could not open it ({ $status })
+open-xdg-open-failed = xdg-open could not be run: { $error }
+open-failed = Could not open { $path }: { $problem }
+cache-no-folder = No user cache folder is known here.
+cache-cleared = Cleared the fingerprint cache: the next scan reads every file.
+cache-not-cleared = Could not clear the cache: { $error }
+watch-problem = Watching folders: { $problem }
+session-marks-unreadable = The marks of the last session could not be read ({ $path }: { $reason }): the results are shown without them.
+session-scan-unreadable = The scan that was under way when Doppel last closed could not be read ({ $path }: { $reason }): scan again to finish it.
+session-results-unreadable = The results of the last session could not be read ({ $path }: { $reason }): Doppel started without them; scan again, or open a report.

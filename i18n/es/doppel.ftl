@@ -954,3 +954,21 @@ notice-wait-scan-to-move = Espere a que termine el análisis, o cancélelo, ante
 notice-wait-scan-to-open = Espere a que termine el análisis, o cancélelo, antes de abrir un informe.
 notice-wait-moves = Espere a que termine la limpieza o la restauración: se están moviendo archivos.
 notice-nothing-to-save = Todavía no hay resultados que guardar: analice o abra un informe primero.
+
+## App: pickers, opening files, the cache, watching, the session (src/app/workers.rs, session.rs)
+
+picker-keep-folder = Conservar las copias de esta carpeta
+picker-add-folders = Añadir carpetas para analizar
+picker-report-filter = Informe de Doppel (JSON)
+picker-save-title = Guardar los resultados como informe
+picker-open-title = Abrir un informe de Doppel
+open-desktop-failed = el escritorio no pudo abrirlo ({ $status })
+open-xdg-open-failed = no se pudo ejecutar xdg-open: { $error }
+open-failed = No se pudo abrir { $path }: { $problem }
+cache-no-folder = Aquí no se conoce ninguna carpeta de caché del usuario.
+cache-cleared = Se vació la caché de huellas: el próximo análisis leerá cada archivo.
+cache-not-cleared = No se pudo vaciar la caché: { $error }
+watch-problem = Vigilancia de carpetas: { $problem }
+session-marks-unreadable = No se pudieron leer las marcas de la última sesión ({ $path }: { $reason }): los resultados se muestran sin ellas.
+session-scan-unreadable = No se pudo leer el análisis en curso al cerrar Doppel la última vez ({ $path }: { $reason }): vuelva a analizar para terminarlo.
+session-results-unreadable = No se pudieron leer los resultados de la última sesión ({ $path }: { $reason }): Doppel se inició sin ellos; vuelva a analizar o abra un informe.

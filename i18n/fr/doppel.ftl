@@ -960,3 +960,21 @@ notice-wait-scan-to-move = Attendez la fin de l’analyse, ou annulez-la, avant 
 notice-wait-scan-to-open = Attendez la fin de l’analyse, ou annulez-la, avant d’ouvrir un rapport.
 notice-wait-moves = Attendez la fin du nettoyage ou de la restauration : des fichiers sont en cours de déplacement.
 notice-nothing-to-save = Il n’y a encore aucun résultat à enregistrer : lancez une analyse ou ouvrez un rapport d’abord.
+
+## App: pickers, opening files, the cache, watching, the session (src/app/workers.rs, session.rs)
+
+picker-keep-folder = Garder les copies de ce dossier
+picker-add-folders = Ajouter des dossiers à analyser
+picker-report-filter = Rapport Doppel (JSON)
+picker-save-title = Enregistrer les résultats comme rapport
+picker-open-title = Ouvrir un rapport Doppel
+open-desktop-failed = le bureau n’a pas pu l’ouvrir ({ $status })
+open-xdg-open-failed = xdg-open n’a pas pu être lancé : { $error }
+open-failed = Impossible d’ouvrir { $path } : { $problem }
+cache-no-folder = Aucun dossier de cache utilisateur n’est connu ici.
+cache-cleared = Cache des empreintes vidé : la prochaine analyse lira chaque fichier.
+cache-not-cleared = Impossible de vider le cache : { $error }
+watch-problem = Surveillance des dossiers : { $problem }
+session-marks-unreadable = Les marquages de la dernière session n’ont pas pu être lus ({ $path } : { $reason }) : les résultats sont affichés sans eux.
+session-scan-unreadable = L’analyse en cours à la dernière fermeture de Doppel n’a pas pu être lue ({ $path } : { $reason }) : relancez l’analyse pour la terminer.
+session-results-unreadable = Les résultats de la dernière session n’ont pas pu être lus ({ $path } : { $reason }) : Doppel a démarré sans eux ; relancez l’analyse ou ouvrez un rapport.

@@ -638,3 +638,21 @@ notice-wait-scan-to-move = 请等待扫描完成或取消扫描，然后再清�
 notice-wait-scan-to-open = 请等待扫描完成或取消扫描，然后再打开报告。
 notice-wait-moves = 请等待清理或恢复完成：正在移动文件。
 notice-nothing-to-save = 还没有可保存的结果：请先扫描或打开报告。
+
+## App: pickers, opening files, the cache, watching, the session (src/app/workers.rs, session.rs)
+
+picker-keep-folder = 保留此文件夹中的副本
+picker-add-folders = 添加要扫描的文件夹
+picker-report-filter = Doppel 报告（JSON）
+picker-save-title = 将结果保存为报告
+picker-open-title = 打开 Doppel 报告
+open-desktop-failed = 桌面环境无法打开它（{ $status }）
+open-xdg-open-failed = 无法运行 xdg-open：{ $error }
+open-failed = 无法打开 { $path }：{ $problem }
+cache-no-folder = 此处没有已知的用户缓存文件夹。
+cache-cleared = 已清空指纹缓存：下次扫描将重新读取每个文件。
+cache-not-cleared = 无法清空缓存：{ $error }
+watch-problem = 监视文件夹：{ $problem }
+session-marks-unreadable = 无法读取上次会话的标记（{ $path }：{ $reason }）：结果将不带标记显示。
+session-scan-unreadable = 无法读取 Doppel 上次关闭时正在进行的扫描（{ $path }：{ $reason }）：请重新扫描以完成它。
+session-results-unreadable = 无法读取上次会话的结果（{ $path }：{ $reason }）：Doppel 已在没有这些结果的情况下启动；请重新扫描或打开报告。

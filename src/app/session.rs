@@ -214,20 +214,12 @@ impl SessionDir {
     }
 
     fn damaged(&self, name: &str, reason: &str) -> String {
-        let what = match name {
-            MARKS => "The marks of the last session could not be read",
-            UNDER_WAY => "The scan that was under way when Doppel last closed could not be read",
-            _ => "The results of the last session could not be read",
-        };
-        let then = match name {
-            MARKS => "the results are shown without them",
-            UNDER_WAY => "scan again to finish it",
-            _ => "Doppel started without them; scan again, or open a report",
-        };
-        format!(
-            "{what} ({}: {reason}): {then}.",
-            self.0.join(name).display()
-        )
+        let path = self.0.join(name).display().to_string();
+        match name {
+            MARKS => crate::tr!("session-marks-unreadable", path = path, reason = reason),
+            UNDER_WAY => crate::tr!("session-scan-unreadable", path = path, reason = reason),
+            _ => crate::tr!("session-results-unreadable", path = path, reason = reason),
+        }
     }
 
     fn cannot_write(&self, name: &str, error: &io::Error) -> String {

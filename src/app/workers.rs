@@ -3,6 +3,7 @@
 //! Scans go to the one long-lived worker that owns the live scan ([`super::live_worker`]);
 //! the other jobs each get a new thread.
 
+use crate::tr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -254,9 +255,9 @@ impl Workers {
     pub fn pick_folders(&self, keep_folder: bool) {
         self.spawn("picker", move |send| {
             let dialog = rfd::FileDialog::new().set_title(if keep_folder {
-                "Keep the copies inside this folder"
+                tr!("picker-keep-folder")
             } else {
-                "Add folders to scan"
+                tr!("picker-add-folders")
             });
             if keep_folder {
                 if let Some(folder) = dialog.pick_folder() {
@@ -271,15 +272,15 @@ impl Workers {
     /// The native file pickers for Open report… and Save results…, on threads of their own.
     pub fn pick_report(&self, save: bool) {
         self.spawn("picker", move |send| {
-            let dialog = rfd::FileDialog::new().add_filter("Doppel report (JSON)", &["json"]);
+            let dialog = rfd::FileDialog::new().add_filter(tr!("picker-report-filter"), &["json"]);
             if save {
                 let dialog = dialog
-                    .set_title("Save the results as a report")
+                    .set_title(tr!("picker-save-title"))
                     .set_file_name("doppel-report.json");
                 if let Some(path) = dialog.save_file() {
                     send(WorkerEvent::SaveAsPicked(path));
                 }
-            } else if let Some(path) = dialog.set_title("Open a Doppel report").pick_file() {
+            } else if let Some(path) = dialog.set_title(tr!("picker-open-title")).pick_file() {
                 send(WorkerEvent::ReportPicked(path));
             }
         });
@@ -413,12 +414,13 @@ impl Workers {
                 .status();
             let problem = match outcome {
                 Ok(status) if status.success() => return,
-                Ok(status) => format!("the desktop could not open it ({status})"),
-                Err(error) => format!("xdg-open could not be run: {error}"),
+                Ok(status) => tr!("open-desktop-failed", status = status.to_string()),
+                Err(error) => tr!("open-xdg-open-failed", error = error.to_string()),
             };
-            send(WorkerEvent::Notice(format!(
-                "Could not open {}: {problem}",
-                path.display()
+            send(WorkerEvent::Notice(tr!(
+                "open-failed",
+                path = path.display().to_string(),
+                problem = problem
             )));
         });
     }
@@ -427,19 +429,15 @@ impl Workers {
     pub fn cache(&self, clear: bool) {
         self.spawn("cache", move |send| {
             let Some(path) = FingerprintCache::default_path() else {
-                send(WorkerEvent::Notice(
-                    "No user cache folder is known here.".to_string(),
-                ));
+                send(WorkerEvent::Notice(tr!("cache-no-folder")));
                 return;
             };
             if clear {
                 match FingerprintCache::clear(&path) {
-                    Ok(()) => send(WorkerEvent::Notice(
-                        "Cleared the fingerprint cache: the next scan reads every file."
-                            .to_string(),
-                    )),
-                    Err(error) => send(WorkerEvent::Notice(format!(
-                        "Could not clear the cache: {error}"
+                    Ok(()) => send(WorkerEvent::Notice(tr!("cache-cleared"))),
+                    Err(error) => send(WorkerEvent::Notice(tr!(
+                        "cache-not-cleared",
+                        error = error.to_string()
                     ))),
                 }
             }
@@ -459,7 +457,7 @@ impl Workers {
                 let event = match event {
                     WatchEvent::Changed(paths) => WorkerEvent::FilesChanged(paths),
                     WatchEvent::Problem(problem) => {
-                        WorkerEvent::Notice(format!("Watching folders: {problem}"))
+                        WorkerEvent::Notice(tr!("watch-problem", problem = problem.to_string()))
                     }
                 };
                 let _ = sender.send(event);
