@@ -429,14 +429,14 @@ impl Workers {
     pub fn cache(&self, clear: bool) {
         self.spawn("cache", move |send| {
             let Some(path) = FingerprintCache::default_path() else {
-                send(WorkerEvent::Notice(tr!("cache-no-folder")));
+                send(WorkerEvent::Notice(tr!("app-cache-no-folder")));
                 return;
             };
             if clear {
                 match FingerprintCache::clear(&path) {
-                    Ok(()) => send(WorkerEvent::Notice(tr!("cache-cleared"))),
+                    Ok(()) => send(WorkerEvent::Notice(tr!("app-cache-cleared"))),
                     Err(error) => send(WorkerEvent::Notice(tr!(
-                        "cache-not-cleared",
+                        "app-cache-not-cleared",
                         error = error.to_string()
                     ))),
                 }
