@@ -955,3 +955,73 @@ keyboard-zoom-reset = Normale Größe
 keyboard-focus = Den Tastaturfokus bewegen; Leertaste oder Eingabe drückt, was ihn hat
 keyboard-help = Diese Tastenkürzel ein- oder ausblenden
 keyboard-close = Die Hilfe, einen Dialog oder ein Fenster schließen
+
+## App: settings_window
+
+settings-title = Einstellungen
+settings-scan-next = Sucheinstellungen gelten ab der nächsten Suche.
+settings-cache = Fingerabdruck-Cache
+settings-cache-measuring = wird gemessen…
+settings-cache-size = Merkt sich unveränderte Dateien zwischen Suchen: { $size }
+settings-cache-clear = Leeren
+settings-appearance = Darstellung
+settings-high-contrast = Hoher Kontrast
+settings-high-contrast-hover = Weißer Text auf Schwarz (oder schwarzer auf Weiß), jedes Bedienelement umrandet
+settings-size = Größe
+settings-size-hover = Zusätzlich zur Skalierung des Desktops: Strg + / Strg − / Strg 0
+settings-smaller = Kleiner (Strg −)
+settings-larger = Größer (Strg +)
+settings-normal-size = Normale Größe
+settings-documents = Ähnliche Dokumente
+settings-similarity = Mindestähnlichkeit
+settings-percent = { $percent } %
+settings-similarity-help = Wie viel ihres Wortlauts zwei Dokumente teilen müssen, um gruppiert zu werden.
+settings-drop-numbers = Zahlen ignorieren
+settings-stop-words = Häufige Wörter ignorieren („the“, „of“, „und“…)
+settings-stop-words-hover = Die Stoppwörter der erkannten Sprache jedes Dokuments
+settings-stem = Wortstämme vergleichen („laufen“ = „läuft“)
+settings-stem-hover = In der erkannten Sprache jedes Dokuments
+settings-images = Ähnliche Bilder
+settings-images-hover = Dasselbe Foto verkleinert, neu komprimiert, leicht beschnitten, gedreht, gespiegelt oder bearbeitet, aufgeführt im Tab „Ähnliche Bilder“
+settings-how-alike = wie ähnlich
+settings-how-alike-help = Wie viele der 64 Bits der Wahrnehmungs-Hashes zweier Bilder abweichen dürfen. Lockerere Stufen gruppieren auch verschiedene Fotos einer Szene.
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = Sehr ähnlich (bis zu { $distance } von 64 Bits)
+settings-likeness-similar = Ähnlich (bis zu { $distance } von 64 Bits)
+settings-likeness-alike = Gleichartig (bis zu { $distance } von 64 Bits)
+settings-likeness-loosely-similar = Entfernt ähnlich (bis zu { $distance } von 64 Bits)
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = Ähnliche Bilder finden ({ $formats })
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format } (benötigt { $needs })
+settings-formats-off = Auf diesem Rechner aus: { $formats }
+settings-videos = Ähnliche Videos
+settings-find-videos = Ähnliche Videos finden (benötigt ffmpeg)
+settings-find-videos-hover = Derselbe Clip neu kodiert, verkleinert, leicht beschnitten oder gekürzt, und ein Clip in einem längeren Video, aufgeführt im Tab „Ähnliche Videos“. Jedes Video wird dekodiert, daher dauert eine erste Suche in vielen Videos eine Weile.
+settings-no-ffmpeg = { $tool } konnte nicht ausgeführt werden ({ $why }): Installieren Sie ffmpeg (sudo apt-get install ffmpeg); bis dahin sucht eine Suche nach allem anderen und sagt das.
+settings-folders = Ordner
+settings-find-folders = Doppelte und ähnliche Ordner finden
+settings-find-folders-hover = Ordner, deren gesamter Inhalt aus Kopien voneinander besteht oder die viele ihrer Dateien teilen, aufgeführt im Tab „Ordner“
+settings-same-names = Doppelte Ordner müssen auch dieselben Dateinamen verwenden
+settings-folders-share = ähnliche Ordner teilen
+settings-off = aus
+settings-folders-share-hover = Der kleinste Anteil ihrer Dateien, den zwei Ordner gemeinsam haben müssen, um als ähnlich aufgeführt zu werden (aus: nur doppelte Ordner)
+settings-files = Dateien
+settings-min-size = Dateien ignorieren, kleiner als
+settings-bytes =
+    { $bytes ->
+        [one] { $bytes } Byte
+       *[other] { $bytes } Bytes
+    }
+settings-hidden = Versteckte Dateien und Ordner einbeziehen
+settings-follow-links = Symbolischen Links folgen
+settings-follow-links-hover = Schleifen werden erkannt und als übersprungen aufgeführt
+settings-one-file-system = Auf dem Laufwerk jedes Ordners bleiben (keine anderen Einhängepunkte betreten)
+settings-include-trash = Dateien in Papierkorb-Ordnern einbeziehen
+settings-include-trash-hover = Dateien im Papierkorb (Ihrem, dem eines anderen Benutzers, .Trash-1000 eines USB-Sticks, $RECYCLE.BIN von Windows…) bleiben außen vor, außer dies ist an. Ist es an, erscheinen sie in Gruppen, aber eine Behalten-Regel behält nie eine davon, und eine Kopie im Papierkorb zählt nie als die behaltene Kopie.
+settings-rescan = Alles erneut durchsuchen alle
+settings-minutes = { $minutes } min
+settings-rescan-hover = Änderungen in den überwachten Ordnern aktualisieren die Gruppen, während sie geschehen, ohne Suche. Eine ganze Suche ab und zu erfasst, was nicht gemeldet wurde: Netzwerkordner melden nichts, und eine Flut von Änderungen kann mehr sein, als das System weitergibt (0 = nie).
+settings-excludes = Namen oder Pfade überspringen, die passen auf (ein Muster pro Zeile, z. B. *.tmp):
+settings-cjk-font = Chinesische, japanische und koreanische Zeichen: gezeichnet mit { $font }
+settings-no-cjk-font = Keine Schrift für Chinesisch installiert: Ihre Zeichen erscheinen als Kästchen. Installieren Sie eine mit: sudo apt-get install { $package }

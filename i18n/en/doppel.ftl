@@ -953,3 +953,73 @@ keyboard-zoom-reset = Normal size
 keyboard-focus = Move the keyboard focus; Space or Enter presses what has it
 keyboard-help = Show or hide these shortcuts
 keyboard-close = Close the help, a dialog or a window
+
+## App: settings_window
+
+settings-title = Settings
+settings-scan-next = Scan settings take effect at the next scan.
+settings-cache = Fingerprint cache
+settings-cache-measuring = measuring…
+settings-cache-size = Remembers unchanged files between scans: { $size }
+settings-cache-clear = Clear
+settings-appearance = Appearance
+settings-high-contrast = High contrast
+settings-high-contrast-hover = Text white on black (or black on white), every control outlined
+settings-size = Size
+settings-size-hover = On top of the desktop's scale: Ctrl + / Ctrl − / Ctrl 0
+settings-smaller = Smaller (Ctrl −)
+settings-larger = Larger (Ctrl +)
+settings-normal-size = Normal size
+settings-documents = Similar documents
+settings-similarity = minimum similarity
+settings-percent = { $percent } %
+settings-similarity-help = How much of their wording two documents must share to be grouped.
+settings-drop-numbers = Ignore numbers
+settings-stop-words = Ignore common words ("the", "of", "und"...)
+settings-stop-words-hover = The stop words of each document's detected language
+settings-stem = Compare word stems ("running" = "runs")
+settings-stem-hover = In each document's detected language
+settings-images = Similar images
+settings-images-hover = The same photo resized, recompressed, cropped a little, turned, mirrored or edited, listed in the Similar images tab
+settings-how-alike = how alike
+settings-how-alike-help = How many of the 64 bits of two images' perceptual hashes may differ. Looser steps also group different photos of one scene.
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = Very similar (up to { $distance } of 64 bits)
+settings-likeness-similar = Similar (up to { $distance } of 64 bits)
+settings-likeness-alike = Alike (up to { $distance } of 64 bits)
+settings-likeness-loosely-similar = Loosely similar (up to { $distance } of 64 bits)
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = Find similar images ({ $formats })
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format } (needs { $needs })
+settings-formats-off = Off on this machine: { $formats }
+settings-videos = Similar videos
+settings-find-videos = Find similar videos (needs ffmpeg)
+settings-find-videos-hover = The same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video, listed in the Similar videos tab. Every video is decoded, so a first scan of many videos takes a while.
+settings-no-ffmpeg = { $tool } could not be run ({ $why }): install ffmpeg (sudo apt-get install ffmpeg); until then a scan looks for everything else and says so.
+settings-folders = Folders
+settings-find-folders = Find duplicate and similar folders
+settings-find-folders-hover = Folders whose whole contents are copies of each other, or share much of their files, listed in the Folders tab
+settings-same-names = Duplicate folders must also use the same file names
+settings-folders-share = similar folders share
+settings-off = off
+settings-folders-share-hover = The least share of their files two folders must have in common to be listed as similar (off: duplicate folders only)
+settings-files = Files
+settings-min-size = Ignore files smaller than
+settings-bytes =
+    { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }
+settings-hidden = Include hidden files and folders
+settings-follow-links = Follow symbolic links
+settings-follow-links-hover = Loops are noticed and listed as skipped
+settings-one-file-system = Stay on each folder's drive (do not enter other mounts)
+settings-include-trash = Include files in trash folders
+settings-include-trash-hover = Files in the trash (yours, another user's, a USB stick's .Trash-1000, Windows' $RECYCLE.BIN...) are left out unless this is on. With it on they are listed in groups, but a keep rule never keeps one, and a copy in the trash never counts as the copy kept.
+settings-rescan = Scan everything again every
+settings-minutes = { $minutes } min
+settings-rescan-hover = Changes in the watched folders update the groups as they happen, without a scan. A whole scan every so often catches what was not announced: network folders announce nothing, and a flood of changes can be more than the system passes on (0 = never).
+settings-excludes = Skip names or paths matching (one pattern per line, e.g. *.tmp):
+settings-cjk-font = Chinese, Japanese and Korean characters: drawn with { $font }
+settings-no-cjk-font = No font for Chinese is installed: its characters show as boxes. Install one with: sudo apt-get install { $package }

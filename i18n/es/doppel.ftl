@@ -955,3 +955,73 @@ keyboard-zoom-reset = Tamaño normal
 keyboard-focus = Mover el foco del teclado; Espacio o Intro pulsa lo que lo tiene
 keyboard-help = Mostrar u ocultar estos atajos
 keyboard-close = Cerrar la ayuda, un diálogo o una ventana
+
+## App: settings_window
+
+settings-title = Ajustes
+settings-scan-next = Los ajustes del análisis se aplican en el próximo análisis.
+settings-cache = Caché de huellas
+settings-cache-measuring = midiendo…
+settings-cache-size = Recuerda los archivos sin cambios entre análisis: { $size }
+settings-cache-clear = Vaciar
+settings-appearance = Apariencia
+settings-high-contrast = Alto contraste
+settings-high-contrast-hover = Texto blanco sobre negro (o negro sobre blanco), cada control con contorno
+settings-size = Tamaño
+settings-size-hover = Además de la escala del escritorio: Ctrl + / Ctrl − / Ctrl 0
+settings-smaller = Más pequeño (Ctrl −)
+settings-larger = Más grande (Ctrl +)
+settings-normal-size = Tamaño normal
+settings-documents = Documentos similares
+settings-similarity = similitud mínima
+settings-percent = { $percent } %
+settings-similarity-help = Cuánto de su redacción deben compartir dos documentos para agruparse.
+settings-drop-numbers = Ignorar los números
+settings-stop-words = Ignorar las palabras comunes («the», «of», «und»…)
+settings-stop-words-hover = Las palabras vacías del idioma detectado de cada documento
+settings-stem = Comparar las raíces de las palabras («correr» = «corre»)
+settings-stem-hover = En el idioma detectado de cada documento
+settings-images = Imágenes similares
+settings-images-hover = La misma foto redimensionada, recomprimida, algo recortada, girada, reflejada o editada, listada en la pestaña «Imágenes similares»
+settings-how-alike = parecido
+settings-how-alike-help = Cuántos de los 64 bits de los hashes perceptivos de dos imágenes pueden diferir. Los niveles más laxos también agrupan fotos distintas de una misma escena.
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = Muy similares (hasta { $distance } de 64 bits)
+settings-likeness-similar = Similares (hasta { $distance } de 64 bits)
+settings-likeness-alike = Parecidas (hasta { $distance } de 64 bits)
+settings-likeness-loosely-similar = Vagamente similares (hasta { $distance } de 64 bits)
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = Encontrar imágenes similares ({ $formats })
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format } (necesita { $needs })
+settings-formats-off = Desactivado en este equipo: { $formats }
+settings-videos = Vídeos similares
+settings-find-videos = Encontrar vídeos similares (necesita ffmpeg)
+settings-find-videos-hover = El mismo clip recodificado, redimensionado, algo recortado o acortado, y un clip dentro de un vídeo más largo, listados en la pestaña «Vídeos similares». Cada vídeo se decodifica, así que un primer análisis de muchos vídeos tarda un rato.
+settings-no-ffmpeg = No se pudo ejecutar { $tool } ({ $why }): instale ffmpeg (sudo apt-get install ffmpeg); mientras tanto, un análisis busca todo lo demás y lo indica.
+settings-folders = Carpetas
+settings-find-folders = Encontrar carpetas duplicadas y similares
+settings-find-folders-hover = Carpetas cuyo contenido entero son copias unas de otras, o que comparten muchos de sus archivos, listadas en la pestaña «Carpetas»
+settings-same-names = Las carpetas duplicadas también deben usar los mismos nombres de archivo
+settings-folders-share = las carpetas similares comparten
+settings-off = desactivado
+settings-folders-share-hover = La parte mínima de sus archivos que dos carpetas deben tener en común para listarse como similares (desactivado: solo carpetas duplicadas)
+settings-files = Archivos
+settings-min-size = Ignorar archivos de menos de
+settings-bytes =
+    { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }
+settings-hidden = Incluir archivos y carpetas ocultos
+settings-follow-links = Seguir enlaces simbólicos
+settings-follow-links-hover = Los bucles se detectan y se listan como omitidos
+settings-one-file-system = Quedarse en la unidad de cada carpeta (no entrar en otros montajes)
+settings-include-trash = Incluir archivos de carpetas de papelera
+settings-include-trash-hover = Los archivos de la papelera (la suya, la de otro usuario, la .Trash-1000 de una memoria USB, la $RECYCLE.BIN de Windows…) se dejan fuera salvo que esto esté activado. Activado, aparecen en grupos, pero una regla de conservación nunca conserva uno, y una copia en la papelera nunca cuenta como la copia conservada.
+settings-rescan = Volver a analizarlo todo cada
+settings-minutes = { $minutes } min
+settings-rescan-hover = Los cambios en las carpetas vigiladas actualizan los grupos a medida que ocurren, sin análisis. Un análisis completo de vez en cuando recoge lo que no se anunció: las carpetas de red no anuncian nada, y una avalancha de cambios puede superar lo que el sistema transmite (0 = nunca).
+settings-excludes = Omitir nombres o rutas que coincidan con (un patrón por línea, p. ej. *.tmp):
+settings-cjk-font = Caracteres chinos, japoneses y coreanos: dibujados con { $font }
+settings-no-cjk-font = No hay ninguna fuente para el chino instalada: sus caracteres se ven como cuadros. Instale una con: sudo apt-get install { $package }

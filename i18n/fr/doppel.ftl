@@ -955,3 +955,73 @@ keyboard-zoom-reset = Taille normale
 keyboard-focus = Déplacer le focus clavier ; Espace ou Entrée appuie sur ce qui l’a
 keyboard-help = Afficher ou masquer ces raccourcis
 keyboard-close = Fermer l’aide, une boîte de dialogue ou une fenêtre
+
+## App: settings_window
+
+settings-title = Paramètres
+settings-scan-next = Les paramètres d’analyse prennent effet à la prochaine analyse.
+settings-cache = Cache des empreintes
+settings-cache-measuring = mesure en cours…
+settings-cache-size = Mémorise les fichiers inchangés d’une analyse à l’autre : { $size }
+settings-cache-clear = Vider
+settings-appearance = Apparence
+settings-high-contrast = Contraste élevé
+settings-high-contrast-hover = Texte blanc sur noir (ou noir sur blanc), chaque contrôle entouré
+settings-size = Taille
+settings-size-hover = En plus de l’échelle du bureau : Ctrl + / Ctrl − / Ctrl 0
+settings-smaller = Plus petit (Ctrl −)
+settings-larger = Plus grand (Ctrl +)
+settings-normal-size = Taille normale
+settings-documents = Documents similaires
+settings-similarity = similarité minimale
+settings-percent = { $percent } %
+settings-similarity-help = La part de leur formulation que deux documents doivent partager pour être groupés.
+settings-drop-numbers = Ignorer les nombres
+settings-stop-words = Ignorer les mots courants (« the », « of », « und »…)
+settings-stop-words-hover = Les mots vides de la langue détectée de chaque document
+settings-stem = Comparer les racines des mots (« courir » = « court »)
+settings-stem-hover = Dans la langue détectée de chaque document
+settings-images = Images similaires
+settings-images-hover = La même photo redimensionnée, recompressée, un peu recadrée, tournée, retournée ou retouchée, listée dans l’onglet « Images similaires »
+settings-how-alike = ressemblance
+settings-how-alike-help = Combien des 64 bits des empreintes perceptuelles de deux images peuvent différer. Les niveaux plus lâches groupent aussi des photos différentes d’une même scène.
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = Très similaires (jusqu’à { $distance } bits sur 64)
+settings-likeness-similar = Similaires (jusqu’à { $distance } bits sur 64)
+settings-likeness-alike = Ressemblantes (jusqu’à { $distance } bits sur 64)
+settings-likeness-loosely-similar = Vaguement similaires (jusqu’à { $distance } bits sur 64)
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = Trouver les images similaires ({ $formats })
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format } (nécessite { $needs })
+settings-formats-off = Désactivé sur cette machine : { $formats }
+settings-videos = Vidéos similaires
+settings-find-videos = Trouver les vidéos similaires (nécessite ffmpeg)
+settings-find-videos-hover = Le même clip réencodé, redimensionné, un peu recadré ou raccourci, et un clip à l’intérieur d’une vidéo plus longue, listés dans l’onglet « Vidéos similaires ». Chaque vidéo est décodée : une première analyse de nombreuses vidéos prend donc du temps.
+settings-no-ffmpeg = { $tool } n’a pas pu être lancé ({ $why }) : installez ffmpeg (sudo apt-get install ffmpeg) ; d’ici là, une analyse cherche tout le reste et le signale.
+settings-folders = Dossiers
+settings-find-folders = Trouver les dossiers en double et similaires
+settings-find-folders-hover = Les dossiers dont tout le contenu est copie l’un de l’autre, ou qui partagent une grande partie de leurs fichiers, listés dans l’onglet « Dossiers »
+settings-same-names = Les dossiers en double doivent aussi avoir les mêmes noms de fichiers
+settings-folders-share = part commune des dossiers similaires
+settings-off = désactivé
+settings-folders-share-hover = La plus petite part de leurs fichiers que deux dossiers doivent avoir en commun pour être listés comme similaires (désactivé : dossiers en double seulement)
+settings-files = Fichiers
+settings-min-size = Ignorer les fichiers de moins de
+settings-bytes =
+    { $bytes ->
+        [one] { $bytes } octet
+       *[other] { $bytes } octets
+    }
+settings-hidden = Inclure les fichiers et dossiers cachés
+settings-follow-links = Suivre les liens symboliques
+settings-follow-links-hover = Les boucles sont repérées et listées comme ignorées
+settings-one-file-system = Rester sur le disque de chaque dossier (ne pas entrer dans d’autres montages)
+settings-include-trash = Inclure les fichiers des dossiers de corbeille
+settings-include-trash-hover = Les fichiers de la corbeille (la vôtre, celle d’un autre utilisateur, le .Trash-1000 d’une clé USB, le $RECYCLE.BIN de Windows…) sont laissés de côté sauf si cette option est activée. Activée, ils apparaissent dans les groupes, mais une règle de conservation n’en garde jamais un, et une copie dans la corbeille ne compte jamais comme la copie gardée.
+settings-rescan = Tout analyser de nouveau toutes les
+settings-minutes = { $minutes } min
+settings-rescan-hover = Les changements dans les dossiers surveillés mettent à jour les groupes au fur et à mesure, sans analyse. Une analyse complète de temps en temps rattrape ce qui n’a pas été signalé : les dossiers réseau ne signalent rien, et un flot de changements peut dépasser ce que le système transmet (0 = jamais).
+settings-excludes = Ignorer les noms ou chemins correspondant à (un motif par ligne, p. ex. *.tmp) :
+settings-cjk-font = Caractères chinois, japonais et coréens : dessinés avec { $font }
+settings-no-cjk-font = Aucune police pour le chinois n’est installée : ses caractères s’affichent comme des carrés. Installez-en une avec : sudo apt-get install { $package }

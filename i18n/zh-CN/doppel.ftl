@@ -935,3 +935,72 @@ keyboard-zoom-reset = 正常大小
 keyboard-focus = 移动键盘焦点；空格或Enter按下拥有焦点的控件
 keyboard-help = 显示或隐藏这些快捷键
 keyboard-close = 关闭帮助、对话框或窗口
+
+## App: settings_window
+
+settings-title = 设置
+settings-scan-next = 扫描设置将在下次扫描时生效。
+settings-cache = 指纹缓存
+settings-cache-measuring = 正在计算…
+settings-cache-size = 在两次扫描之间记住未更改的文件：{ $size }
+settings-cache-clear = 清除
+settings-appearance = 外观
+settings-high-contrast = 高对比度
+settings-high-contrast-hover = 黑底白字（或白底黑字），每个控件都有轮廓
+settings-size = 大小
+settings-size-hover = 在桌面缩放的基础上：Ctrl + / Ctrl − / Ctrl 0
+settings-smaller = 缩小（Ctrl −）
+settings-larger = 放大（Ctrl +）
+settings-normal-size = 正常大小
+settings-documents = 相似文档
+settings-similarity = 最低相似度
+settings-percent = { $percent }%
+settings-similarity-help = 两个文档的措辞须有多少相同才会归为一组。
+settings-drop-numbers = 忽略数字
+settings-stop-words = 忽略常用词（“the”“of”“und”…）
+settings-stop-words-hover = 每个文档所检测语言的停用词
+settings-stem = 比较词干（“running”=“runs”）
+settings-stem-hover = 按每个文档所检测的语言
+settings-images = 相似图片
+settings-images-hover = 同一张照片被缩放、重新压缩、稍加裁剪、旋转、镜像或编辑，列在“相似图片”标签页中
+settings-how-alike = 相似程度
+settings-how-alike-help = 两张图片的感知哈希的64位中可以有多少位不同。较宽松的级别也会把同一场景的不同照片归为一组。
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = 非常相似（最多{ $distance }/64位）
+settings-likeness-similar = 相似（最多{ $distance }/64位）
+settings-likeness-alike = 相像（最多{ $distance }/64位）
+settings-likeness-loosely-similar = 大致相似（最多{ $distance }/64位）
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = 查找相似图片（{ $formats }）
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format }（需要{ $needs }）
+settings-formats-off = 在此计算机上未启用：{ $formats }
+settings-videos = 相似视频
+settings-find-videos = 查找相似视频（需要ffmpeg）
+settings-find-videos-hover = 同一片段被重新编码、缩放、稍加裁剪或剪短，以及较长视频中的片段，列在“相似视频”标签页中。每个视频都要解码，因此首次扫描大量视频需要一些时间。
+settings-no-ffmpeg = 无法运行{ $tool }（{ $why }）：请安装ffmpeg（sudo apt-get install ffmpeg）；在此之前，扫描会查找其他所有内容并加以说明。
+settings-folders = 文件夹
+settings-find-folders = 查找重复和相似的文件夹
+settings-find-folders-hover = 全部内容互为副本，或共有大部分文件的文件夹，列在“文件夹”标签页中
+settings-same-names = 重复文件夹还必须使用相同的文件名
+settings-folders-share = 相似文件夹共有
+settings-off = 关
+settings-folders-share-hover = 两个文件夹至少须共有多少比例的文件才列为相似（关：仅重复文件夹）
+settings-files = 文件
+settings-min-size = 忽略小于此大小的文件
+settings-bytes =
+    { $bytes ->
+       *[other] { $bytes }字节
+    }
+settings-hidden = 包括隐藏的文件和文件夹
+settings-follow-links = 跟随符号链接
+settings-follow-links-hover = 会发现循环，并将其列为已跳过
+settings-one-file-system = 停留在每个文件夹所在的驱动器上（不进入其他挂载点）
+settings-include-trash = 包括回收站文件夹中的文件
+settings-include-trash-hover = 回收站中的文件（你的、其他用户的、U盘的.Trash-1000、Windows的$RECYCLE.BIN…）除非开启此项，否则不会包括。开启后它们会列在分组中，但保留规则绝不会保留其中的文件，回收站中的副本也绝不算作保留的副本。
+settings-rescan = 每隔多久全部重新扫描
+settings-minutes = { $minutes }分钟
+settings-rescan-hover = 被监视文件夹中的变化会随时更新分组，无需扫描。每隔一段时间的完整扫描能发现未通知的变化：网络文件夹不会发出通知，大量变化也可能超出系统能传递的范围（0 =从不）。
+settings-excludes = 跳过匹配的名称或路径（每行一个模式，例如*.tmp）：
+settings-cjk-font = 中文、日文和韩文字符：使用{ $font }绘制
+settings-no-cjk-font = 未安装中文字体：其字符显示为方框。可通过以下命令安装：sudo apt-get install { $package }
