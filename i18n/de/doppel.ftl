@@ -964,3 +964,354 @@ watch-problem = Ordner beobachten: { $problem }
 session-marks-unreadable = Die Markierungen der letzten Sitzung konnten nicht gelesen werden ({ $path }: { $reason }): Die Ergebnisse werden ohne sie gezeigt.
 session-scan-unreadable = Die Suche, die beim letzten Schließen von Doppel lief, konnte nicht gelesen werden ({ $path }: { $reason }): Suchen Sie erneut, um sie abzuschließen.
 session-results-unreadable = Die Ergebnisse der letzten Sitzung konnten nicht gelesen werden ({ $path }: { $reason }): Doppel wurde ohne sie gestartet; suchen Sie erneut oder öffnen Sie einen Bericht.
+
+## App: empty
+
+empty-opening = Die Ergebnisse der letzten Sitzung werden geöffnet…
+# A screen reader's name for the spinner.
+empty-scanning-name = Suche läuft
+empty-scanning = Suche läuft…
+empty-resumed = Diese Suche lief, als Doppel zuletzt geschlossen wurde; sie wurde neu gestartet.
+empty-groups-appear = Die Gruppen erscheinen hier, sobald die Suche fertig ist.
+empty-could-not-start = Die Suche konnte nicht starten
+empty-check-folder = Prüfen Sie, ob der Ordner existiert und Sie ihn lesen dürfen, und suchen Sie dann erneut.
+empty-scan-again = Erneut suchen
+empty-welcome = Doppelte Dateien und ähnliche Dokumente finden
+empty-add-folders = Fügen Sie die zu durchsuchenden Ordner hinzu oder ziehen Sie sie auf dieses Fenster.
+empty-choose-folders = Ordner zum Durchsuchen wählen…
+empty-ready = Bereit zur Suche
+empty-folders-chosen =
+    { $count ->
+        [one] { $count } Ordner
+       *[other] { $count } Ordner
+    } gewählt. Doppel liest Ihre Dateien nur, bis Sie sich zum Aufräumen entscheiden.
+empty-scan = Suchen
+
+## App: folders
+
+folders-heading = Ordner
+folders-none = Noch keine Ordner. Nutzen Sie „Ordner hinzufügen…“ oder ziehen Sie Ordner auf dieses Fenster.
+folders-against = Abgleich
+folders-reference = Referenz
+folders-remove = Entfernen
+folders-remove-hover = Diesen Ordner aus der Liste entfernen (nichts wird gelöscht)
+folders-reference-help = Ein Referenzordner enthält Ihre Originale: Seine Dateien werden nie für den Papierkorb markiert oder in den Papierkorb verschoben, Gruppen nur in ihm werden nicht gezeigt, und der Tab „Nur hier“ listet die Dateien der anderen Ordner auf, die in ihm keine Kopie haben. Gilt ab der nächsten Suche.
+folders-against-help = Die anderen Ordner mit diesem abgleichen: Nur Gruppen, die eine Datei hier mit einer Datei in einem anderen Ordner verbinden, werden gezeigt, nie Kopien nur in den anderen oder nur in diesem. Seine Dateien werden nie für den Papierkorb markiert oder in den Papierkorb verschoben, und der Tab „Nur hier“ listet die Dateien der anderen Ordner auf, die hier keine Kopie haben. Gilt ab der nächsten Suche.
+
+## App: toolbar
+
+toolbar-add-folder = Ordner hinzufügen…
+toolbar-add-folder-hover = Ordner zum Durchsuchen wählen
+toolbar-cancel-scan = Suche abbrechen
+toolbar-scan = Suchen
+toolbar-add-folder-first = Fügen Sie zuerst einen Ordner hinzu
+toolbar-open-report = Bericht öffnen…
+toolbar-open-report-wait = Warten Sie, bis die Suche fertig ist, oder brechen Sie sie ab
+toolbar-open-report-hover = Einen Bericht anzeigen, der mit „Ergebnisse speichern…“ oder `doppel scan --format json` gespeichert wurde (hier erstellt oder auf einem Server oder NAS)
+toolbar-save-results = Ergebnisse speichern…
+toolbar-save-results-hover = Die angezeigten Gruppen als JSON-Bericht schreiben, wie `doppel scan --format json` (für „Bericht öffnen…“, `doppel clean` oder eigene Skripte)
+toolbar-save-results-first = Suchen Sie zuerst oder öffnen Sie einen Bericht
+toolbar-hidden = Ausgeblendet…
+toolbar-hidden-hover = Was Sie als „keine Duplikate“ ausgeblendet haben, und es zurückholen
+toolbar-settings = Einstellungen
+toolbar-help = Hilfe
+toolbar-help-hover = Tastenkürzel (F1)
+
+## App: hidden
+
+hidden-title = Als „keine Duplikate“ ausgeblendet
+hidden-nothing = Nichts ist ausgeblendet.
+hidden-nothing-how = „Keine Duplikate“ in der Prüfung einer Gruppe blendet die Gruppe (oder eine ihrer Dateien) jetzt und in späteren Suchen aus, solange ihre Dateien gleich bleiben.
+hidden-stays-hidden = Jeder Eintrag bleibt ausgeblendet, solange seine Dateien ihren Inhalt behalten, wohin sie auch verschoben oder wie sie auch umbenannt werden; eine bearbeitete Datei erscheint von selbst wieder.
+hidden-when = ausgeblendet am { $date }
+hidden-bring-back = Zurückholen
+hidden-bring-back-hover = Ab der nächsten Suche wieder anzeigen (eine startet jetzt)
+hidden-taken-out = aus seiner Gruppe genommen, mit:
+hidden-more = und { $count } weitere
+# A hidden group: how many files, and of which kind.
+hidden-group-exact = { $count } exakte Kopien
+hidden-group-documents = { $count } ähnliche Dokumente
+hidden-group-images = { $count } ähnliche Bilder
+hidden-group-videos = { $count } ähnliche Videos
+hidden-group-folders = { $count } doppelte oder ähnliche Ordner
+# One file hidden, out of a group of this kind.
+hidden-member-exact = Eine Datei aus exakten Kopien
+hidden-member-documents = Eine Datei aus ähnlichen Dokumenten
+hidden-member-images = Eine Datei aus ähnlichen Bildern
+hidden-member-videos = Eine Datei aus ähnlichen Videos
+hidden-member-folders = Eine Datei aus doppelten oder ähnlichen Ordnern
+
+## App: status
+
+status-from-report = Aus dem Bericht { $name }
+status-watching =
+    { $folders ->
+        [one] { $folders } Ordner wird
+       *[other] { $folders } Ordner werden
+    } auf Änderungen überwacht
+# What watching last did: when, from how many changes, in how long ($took: 0.2 s, 3 min 5 s).
+status-watching-updated =
+    { $folders ->
+        [one] { $folders } Ordner wird
+       *[other] { $folders } Ordner werden
+    } auf Änderungen überwacht, aktualisiert am { $date } aus { $changes ->
+        [one] { $changes } Änderung
+       *[other] { $changes } Änderungen
+    } in { $took }
+status-watching-rescanned =
+    { $folders ->
+        [one] { $folders } Ordner wird
+       *[other] { $folders } Ordner werden
+    } auf Änderungen überwacht, aktualisiert am { $date } durch erneutes Durchsuchen von allem ({ $took })
+# A duration: "42 s", "0.2 s", "3 min 5 s".
+status-seconds = { $seconds } s
+status-minutes = { $minutes } min { $seconds } s
+status-earlier = +{ $count } frühere
+status-earlier-hover = Alle Meldungen dieser Sitzung anzeigen
+# A screen reader's name for the spinner.
+status-updating-name = Gruppen werden aktualisiert
+status-updating =
+    Gruppen werden aus { $changes ->
+        [one] { $changes } Änderung
+       *[other] { $changes } Änderungen
+    } aktualisiert…
+status-updating-phase =
+    Gruppen werden aus { $changes ->
+        [one] { $changes } Änderung
+       *[other] { $changes } Änderungen
+    } aktualisiert… ({ $phase }: { $done } von { $total } Dateien)
+# A screen reader's name for the spinner.
+status-checking-name = Ergebnisse werden mit dem Datenträger abgeglichen
+status-checking-report = Bericht { $name } wird angezeigt; seine Dateien werden mit dem Datenträger abgeglichen…
+status-checking-report-count = Bericht { $name } wird angezeigt; seine Dateien werden mit dem Datenträger abgeglichen… ({ $done } von { $total })
+status-checking-results = Ergebnisse vom { $date } werden angezeigt und mit dem Datenträger abgeglichen…
+status-checking-results-count = Ergebnisse vom { $date } werden angezeigt und mit dem Datenträger abgeglichen… ({ $done } von { $total })
+status-resuming = Die unterbrochene Suche wird fortgesetzt…
+status-resuming-for = Die unterbrochene Suche wird fortgesetzt… (Suche läuft seit { $elapsed })
+status-starting = Suche wird gestartet…
+status-scanning-for = Suche läuft seit { $elapsed }
+# The scan's progress: its phase, then what it has done so far.
+status-progress = { $phase }: { $detail }
+status-progress-folders = { $folders } Ordner
+status-progress-found = { $files } Dateien, { $size } gefunden
+status-progress-reading = { $done } von { $total } Dateien, { $size_done } von { $size_total } ({ $speed }/s)
+status-progress-reading-left = { $done } von { $total } Dateien, { $size_done } von { $size_total } ({ $speed }/s), noch etwa { $left }
+status-cancel = Abbrechen
+status-cancel-hover = Anhalten und die bisher gefundenen Gruppen behalten
+status-scan-first = Durchsuchen Sie Ordner, um Duplikate zu finden.
+status-clean-up = Aufräumen
+status-clean-up-files =
+    Aufräumen: { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } in den Papierkorb ({ $size })
+status-clean-up-folders =
+    Aufräumen: { $folders ->
+        [one] { $folders } Ordner
+       *[other] { $folders } Ordner
+    } in den Papierkorb ({ $size })
+status-clean-up-both =
+    Aufräumen: { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } und { $folders ->
+        [one] { $folders } Ordner
+       *[other] { $folders } Ordner
+    } in den Papierkorb ({ $size })
+status-clean-up-hover = Die mit „Papierkorb“ markierten Dateien und Ordner in den Papierkorb des Systems verschieben
+status-clean-up-none = Markieren Sie zuerst Dateien mit „Papierkorb“ (Entf-Taste oder eine Regel)
+status-undo = Letztes Aufräumen rückgängig
+status-undo-hover =
+    { $files ->
+        [one] Die { $files } Datei zurücklegen, die
+       *[other] Die { $files } Dateien zurücklegen, die
+    } das Aufräumen vom { $date } in den Papierkorb verschoben hat
+status-cleanups = Aufräumvorgänge…
+status-cleanups-hover = Jedes aufgezeichnete Aufräumen; jedes lässt sich wiederherstellen
+
+## App: windows
+
+windows-notices = Meldungen
+windows-no-notices = Noch nichts zu melden.
+windows-cleanups = Aufräumvorgänge
+windows-started = Begonnen
+windows-what-it-did = Was es tat
+windows-files = Dateien
+windows-in-trash = Im Papierkorb
+# A cleanup's start, as the Started column gives it.
+windows-date = { $date }
+windows-interrupted = { $started } (unterbrochen)
+windows-cleanup-id = Aufräumen { $id }
+windows-restore = Wiederherstellen
+windows-nothing-left = nichts mehr da
+windows-unshare = Klone trennen
+windows-unshare-hover =
+    { $clones ->
+        [one] { $clones } Klon wieder eigene Blöcke geben, wie vor dem Aufräumen: Der von den Klonen freigegebene Platz wird wieder belegt.
+       *[other] { $clones } Klonen wieder eigene Blöcke geben, wie vor dem Aufräumen: Der von den Klonen freigegebene Platz wird wieder belegt.
+    }
+windows-shortcuts = Tastenkürzel
+windows-shortcuts-trash = Mit „Papierkorb“ markierte Dateien kommen erst in den Papierkorb des Systems, wenn Sie auf „Aufräumen“ klicken.
+windows-skipped = Übersprungen ({ $count })
+windows-skipped-intro = Diese Dateien und Ordner wurden nicht verglichen, nach Grund, Probleme zuerst:
+
+## App: keep_rules
+
+rules-chooser-all = Jede Gruppe des Tabs nach einer Behalten-Regel markieren
+rules-chooser-one = Die gewählte Gruppe nach einer Behalten-Regel markieren
+rules-chooser-keys = Auf und Ab wählen, Eingabe markiert, Esc schließt.
+rules-cancel = Abbrechen
+rules-decides =
+    Von { $groups ->
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    } in diesem Tab entscheidet die Regel { $decided }.
+rules-left-alone =
+    Sie lässt { $groups ->
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    } unberührt, ihre Markierungen bleiben, wie sie sind:
+# One reason a group was left alone ($why), after a bullet.
+rules-left-alone-why =
+    { $groups ->
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    }: { $why }
+rules-mark-nothing = Sie würde nichts für den Papierkorb markieren.
+rules-mark-files =
+    Sie würde { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } für den Papierkorb markieren und { $size } freigeben, sobald der Papierkorb geleert ist.
+rules-mark-folders =
+    Sie würde { $folders ->
+        [one] { $folders } Ordner
+       *[other] { $folders } Ordner
+    } für den Papierkorb markieren und { $size } freigeben, sobald der Papierkorb geleert ist.
+rules-mark-both =
+    Sie würde { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } und { $folders ->
+        [one] { $folders } Ordner
+       *[other] { $folders } Ordner
+    } für den Papierkorb markieren und { $size } freigeben, sobald der Papierkorb geleert ist.
+rules-for-example = Zum Beispiel
+# An example's paths; the spaces line the paths up in a column.
+rules-example-keep = Behalten    { $path }
+rules-example-trash = Papierkorb  { $path }
+rules-example-more = Papierkorb  und { $count } weitere
+rules-nothing-moved = Jetzt wird nichts verschoben: Das Markieren legt nur fest, was ein Aufräumen in den Papierkorb verschieben würde.
+rules-apply = Anwenden
+rules-heading = Behalten-Regeln
+rules-intro = Kriterien der Reihe nach, jedes entscheidet die Gleichstände des vorigen; gespeicherte Regeln werden dort angeboten, wo Gruppen markiert werden.
+rules-saved-name = { $name }:
+rules-delete = Löschen
+rules-name = Name
+rules-name-hint = Fotos zuerst
+rules-rule = Regel
+# $criteria is the rule syntax's list of criteria, which stays as it is typed.
+rules-criteria = Kriterien: { $criteria }.
+# A rule read back as words.
+rules-read-back = { $rule }.
+rules-save = Regel speichern
+
+## App: keyboard
+
+# What each keyboard shortcut does, as the Help window lists it (the README's table stays English).
+keyboard-add-folder = Einen Ordner durch Eingabe seines Pfads hinzufügen
+keyboard-scan = Die Ordner durchsuchen
+keyboard-next-tab = Nächster Tab
+keyboard-previous-tab = Vorheriger Tab
+keyboard-next-group = Nächste Gruppe
+keyboard-previous-group = Vorherige Gruppe
+keyboard-next-file = Nächste Datei der Gruppe
+keyboard-previous-file = Vorherige Datei der Gruppe
+keyboard-next-change = Nächste Änderung in den verglichenen Texten
+keyboard-previous-change = Vorherige Änderung in den verglichenen Texten
+keyboard-mark-keep = Die gewählte Datei mit „Behalten“ markieren; in einem Dialog dessen Hauptschaltfläche drücken
+keyboard-mark-trash = Die gewählte Datei mit „Papierkorb“ markieren
+keyboard-rule-group = Die gewählte Gruppe nach einer Behalten-Regel markieren
+keyboard-rule-tab = Jede Gruppe des Tabs nach einer Behalten-Regel markieren
+keyboard-undo-mark = Letzte Markierung rückgängig machen
+keyboard-clean-up = Aufräumen: das mit „Papierkorb“ Markierte in den Papierkorb verschieben (fragt vorher)
+keyboard-undo-cleanup = Letztes Aufräumen rückgängig machen
+keyboard-search = Pfade durchsuchen
+keyboard-open-report = Einen Bericht öffnen
+keyboard-save-results = Die Ergebnisse als Bericht speichern
+keyboard-zoom-in = Alles größer darstellen
+keyboard-zoom-out = Alles kleiner darstellen
+keyboard-zoom-reset = Normale Größe
+keyboard-focus = Den Tastaturfokus bewegen; Leertaste oder Eingabe drückt, was ihn hat
+keyboard-help = Diese Tastenkürzel ein- oder ausblenden
+keyboard-close = Die Hilfe, einen Dialog oder ein Fenster schließen
+
+## App: settings_window
+
+settings-title = Einstellungen
+settings-scan-next = Sucheinstellungen gelten ab der nächsten Suche.
+settings-cache = Fingerabdruck-Cache
+settings-cache-measuring = wird gemessen…
+settings-cache-size = Merkt sich unveränderte Dateien zwischen Suchen: { $size }
+settings-cache-clear = Leeren
+settings-appearance = Darstellung
+settings-high-contrast = Hoher Kontrast
+settings-high-contrast-hover = Weißer Text auf Schwarz (oder schwarzer auf Weiß), jedes Bedienelement umrandet
+settings-size = Größe
+settings-size-hover = Zusätzlich zur Skalierung des Desktops: Strg + / Strg − / Strg 0
+settings-smaller = Kleiner (Strg −)
+settings-larger = Größer (Strg +)
+settings-normal-size = Normale Größe
+settings-documents = Ähnliche Dokumente
+settings-similarity = Mindestähnlichkeit
+settings-percent = { $percent } %
+settings-similarity-help = Wie viel ihres Wortlauts zwei Dokumente teilen müssen, um gruppiert zu werden.
+settings-drop-numbers = Zahlen ignorieren
+settings-stop-words = Häufige Wörter ignorieren („the“, „of“, „und“…)
+settings-stop-words-hover = Die Stoppwörter der erkannten Sprache jedes Dokuments
+settings-stem = Wortstämme vergleichen („laufen“ = „läuft“)
+settings-stem-hover = In der erkannten Sprache jedes Dokuments
+settings-images = Ähnliche Bilder
+settings-images-hover = Dasselbe Foto verkleinert, neu komprimiert, leicht beschnitten, gedreht, gespiegelt oder bearbeitet, aufgeführt im Tab „Ähnliche Bilder“
+settings-how-alike = wie ähnlich
+settings-how-alike-help = Wie viele der 64 Bits der Wahrnehmungs-Hashes zweier Bilder abweichen dürfen. Lockerere Stufen gruppieren auch verschiedene Fotos einer Szene.
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = Sehr ähnlich (bis zu { $distance } von 64 Bits)
+settings-likeness-similar = Ähnlich (bis zu { $distance } von 64 Bits)
+settings-likeness-alike = Gleichartig (bis zu { $distance } von 64 Bits)
+settings-likeness-loosely-similar = Entfernt ähnlich (bis zu { $distance } von 64 Bits)
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = Ähnliche Bilder finden ({ $formats })
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format } (benötigt { $needs })
+settings-formats-off = Auf diesem Rechner aus: { $formats }
+settings-videos = Ähnliche Videos
+settings-find-videos = Ähnliche Videos finden (benötigt ffmpeg)
+settings-find-videos-hover = Derselbe Clip neu kodiert, verkleinert, leicht beschnitten oder gekürzt, und ein Clip in einem längeren Video, aufgeführt im Tab „Ähnliche Videos“. Jedes Video wird dekodiert, daher dauert eine erste Suche in vielen Videos eine Weile.
+settings-no-ffmpeg = { $tool } konnte nicht ausgeführt werden ({ $why }): Installieren Sie ffmpeg (sudo apt-get install ffmpeg); bis dahin sucht eine Suche nach allem anderen und sagt das.
+settings-folders = Ordner
+settings-find-folders = Doppelte und ähnliche Ordner finden
+settings-find-folders-hover = Ordner, deren gesamter Inhalt aus Kopien voneinander besteht oder die viele ihrer Dateien teilen, aufgeführt im Tab „Ordner“
+settings-same-names = Doppelte Ordner müssen auch dieselben Dateinamen verwenden
+settings-folders-share = ähnliche Ordner teilen
+settings-off = aus
+settings-folders-share-hover = Der kleinste Anteil ihrer Dateien, den zwei Ordner gemeinsam haben müssen, um als ähnlich aufgeführt zu werden (aus: nur doppelte Ordner)
+settings-files = Dateien
+settings-min-size = Dateien ignorieren, kleiner als
+settings-bytes =
+    { $bytes ->
+        [one] { $bytes } Byte
+       *[other] { $bytes } Bytes
+    }
+settings-hidden = Versteckte Dateien und Ordner einbeziehen
+settings-follow-links = Symbolischen Links folgen
+settings-follow-links-hover = Schleifen werden erkannt und als übersprungen aufgeführt
+settings-one-file-system = Auf dem Laufwerk jedes Ordners bleiben (keine anderen Einhängepunkte betreten)
+settings-include-trash = Dateien in Papierkorb-Ordnern einbeziehen
+settings-include-trash-hover = Dateien im Papierkorb (Ihrem, dem eines anderen Benutzers, .Trash-1000 eines USB-Sticks, $RECYCLE.BIN von Windows…) bleiben außen vor, außer dies ist an. Ist es an, erscheinen sie in Gruppen, aber eine Behalten-Regel behält nie eine davon, und eine Kopie im Papierkorb zählt nie als die behaltene Kopie.
+settings-rescan = Alles erneut durchsuchen alle
+settings-minutes = { $minutes } min
+settings-rescan-hover = Änderungen in den überwachten Ordnern aktualisieren die Gruppen, während sie geschehen, ohne Suche. Eine ganze Suche ab und zu erfasst, was nicht gemeldet wurde: Netzwerkordner melden nichts, und eine Flut von Änderungen kann mehr sein, als das System weitergibt (0 = nie).
+settings-excludes = Namen oder Pfade überspringen, die passen auf (ein Muster pro Zeile, z. B. *.tmp):
+settings-cjk-font = Chinesische, japanische und koreanische Zeichen: gezeichnet mit { $font }
+settings-no-cjk-font = Keine Schrift für Chinesisch installiert: Ihre Zeichen erscheinen als Kästchen. Installieren Sie eine mit: sudo apt-get install { $package }

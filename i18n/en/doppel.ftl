@@ -956,3 +956,354 @@ watch-problem = Watching folders: { $problem }
 session-marks-unreadable = The marks of the last session could not be read ({ $path }: { $reason }): the results are shown without them.
 session-scan-unreadable = The scan that was under way when Doppel last closed could not be read ({ $path }: { $reason }): scan again to finish it.
 session-results-unreadable = The results of the last session could not be read ({ $path }: { $reason }): Doppel started without them; scan again, or open a report.
+
+## App: empty
+
+empty-opening = Opening the results of the last session…
+# A screen reader's name for the spinner.
+empty-scanning-name = Scanning
+empty-scanning = Scanning…
+empty-resumed = This scan was under way when Doppel last closed; it started again.
+empty-groups-appear = Groups appear here when the scan finishes.
+empty-could-not-start = The scan could not start
+empty-check-folder = Check that the folder exists and that you may read it, then scan again.
+empty-scan-again = Scan again
+empty-welcome = Find duplicate files and similar documents
+empty-add-folders = Add the folders to look in, or drop them on this window.
+empty-choose-folders = Choose folders to scan…
+empty-ready = Ready to scan
+empty-folders-chosen =
+    { $count ->
+        [one] { $count } folder
+       *[other] { $count } folders
+    } chosen. Doppel only reads your files until you choose to clean up.
+empty-scan = Scan
+
+## App: folders
+
+folders-heading = Folders
+folders-none = No folders yet. Use "Add folder…" or drop folders on this window.
+folders-against = Against
+folders-reference = Reference
+folders-remove = Remove
+folders-remove-hover = Remove this folder from the list (nothing is deleted)
+folders-reference-help = A reference folder holds your originals: its files are never marked for the trash or trashed, groups only inside it are not shown, and the Only here tab lists the other folders' files that have no copy in it. Takes effect at the next scan.
+folders-against-help = Compare the other folders against this one: only groups joining a file here with a file in another folder are shown, never copies only inside the others or only inside this one. Its files are never marked for the trash or trashed, and the Only here tab lists the other folders' files that have no copy here. Takes effect at the next scan.
+
+## App: toolbar
+
+toolbar-add-folder = Add folder…
+toolbar-add-folder-hover = Choose folders to scan
+toolbar-cancel-scan = Cancel scan
+toolbar-scan = Scan
+toolbar-add-folder-first = Add a folder first
+toolbar-open-report = Open report…
+toolbar-open-report-wait = Wait for the scan to finish, or cancel it
+toolbar-open-report-hover = Show a report saved by Save results… or `doppel scan --format json` (made here, or on a server or NAS)
+toolbar-save-results = Save results…
+toolbar-save-results-hover = Write the groups on screen as a JSON report, as `doppel scan --format json` does (for Open report…, `doppel clean` or your own scripts)
+toolbar-save-results-first = Scan, or open a report, first
+toolbar-hidden = Hidden…
+toolbar-hidden-hover = What you hid as not duplicates, and bringing it back
+toolbar-settings = Settings
+toolbar-help = Help
+toolbar-help-hover = Keyboard shortcuts (F1)
+
+## App: hidden
+
+hidden-title = Hidden as not duplicates
+hidden-nothing = Nothing is hidden.
+hidden-nothing-how = Not duplicates, in a group's review, hides a group (or one file of it) now and in later scans, while its files stay the same.
+hidden-stays-hidden = Each stays hidden while its files keep their contents, wherever they are moved or renamed; an edited file shows again by itself.
+hidden-when = hidden { $date }
+hidden-bring-back = Bring back
+hidden-bring-back-hover = Show it again from the next scan on (one starts now)
+hidden-taken-out = taken out of its group with:
+hidden-more = and { $count } more
+# A hidden group: how many files, and of which kind.
+hidden-group-exact = { $count } exact copies
+hidden-group-documents = { $count } similar documents
+hidden-group-images = { $count } similar images
+hidden-group-videos = { $count } similar videos
+hidden-group-folders = { $count } duplicate or similar folders
+# One file hidden, out of a group of this kind.
+hidden-member-exact = One file of exact copies
+hidden-member-documents = One file of similar documents
+hidden-member-images = One file of similar images
+hidden-member-videos = One file of similar videos
+hidden-member-folders = One file of duplicate or similar folders
+
+## App: status
+
+status-from-report = From the report { $name }
+status-watching =
+    Watching { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    } for changes
+# What watching last did: when, from how many changes, in how long ($took: 0.2 s, 3 min 5 s).
+status-watching-updated =
+    Watching { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    } for changes, updated { $date } from { $changes ->
+        [one] { $changes } change
+       *[other] { $changes } changes
+    } in { $took }
+status-watching-rescanned =
+    Watching { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    } for changes, updated { $date } by scanning everything again ({ $took })
+# A duration: "42 s", "0.2 s", "3 min 5 s".
+status-seconds = { $seconds } s
+status-minutes = { $minutes } min { $seconds } s
+status-earlier = +{ $count } earlier
+status-earlier-hover = Show every notice of this session
+# A screen reader's name for the spinner.
+status-updating-name = Updating the groups
+status-updating =
+    Updating the groups from { $changes ->
+        [one] { $changes } change
+       *[other] { $changes } changes
+    }…
+status-updating-phase =
+    Updating the groups from { $changes ->
+        [one] { $changes } change
+       *[other] { $changes } changes
+    }… ({ $phase }: { $done } of { $total } files)
+# A screen reader's name for the spinner.
+status-checking-name = Checking the results against the disk
+status-checking-report = Showing the report { $name }; checking its files against the disk…
+status-checking-report-count = Showing the report { $name }; checking its files against the disk… ({ $done } of { $total })
+status-checking-results = Showing the results of { $date }; checking them against the disk…
+status-checking-results-count = Showing the results of { $date }; checking them against the disk… ({ $done } of { $total })
+status-resuming = Resuming the scan that was interrupted…
+status-resuming-for = Resuming the scan that was interrupted… (scanning for { $elapsed })
+status-starting = Starting the scan…
+status-scanning-for = Scanning for { $elapsed }
+# The scan's progress: its phase, then what it has done so far.
+status-progress = { $phase }: { $detail }
+status-progress-folders = { $folders } folders
+status-progress-found = { $files } files, { $size } found
+status-progress-reading = { $done } of { $total } files, { $size_done } of { $size_total } ({ $speed }/s)
+status-progress-reading-left = { $done } of { $total } files, { $size_done } of { $size_total } ({ $speed }/s), about { $left } left
+status-cancel = Cancel
+status-cancel-hover = Stop and keep the groups found so far
+status-scan-first = Scan folders to find duplicates.
+status-clean-up = Clean up
+status-clean-up-files =
+    Clean up: trash { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } ({ $size })
+status-clean-up-folders =
+    Clean up: trash { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    } ({ $size })
+status-clean-up-both =
+    Clean up: trash { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } and { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    } ({ $size })
+status-clean-up-hover = Move the files and folders marked Trash to the system trash
+status-clean-up-none = Mark files Trash first (Delete key, or a rule)
+status-undo = Undo last cleanup
+status-undo-hover =
+    Put back the { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } that the cleanup of { $date } moved to the trash
+status-cleanups = Cleanups…
+status-cleanups-hover = Every recorded cleanup; restore any of them
+
+## App: windows
+
+windows-notices = Notices
+windows-no-notices = Nothing to tell yet.
+windows-cleanups = Cleanups
+windows-started = Started
+windows-what-it-did = What it did
+windows-files = Files
+windows-in-trash = In the trash
+# A cleanup's start, as the Started column gives it.
+windows-date = { $date }
+windows-interrupted = { $started } (interrupted)
+windows-cleanup-id = Cleanup { $id }
+windows-restore = Restore
+windows-nothing-left = nothing left
+windows-unshare = Unshare clones
+windows-unshare-hover =
+    { $clones ->
+        [one] Give { $clones } clone blocks of its own again, as before the cleanup: the space the clones freed is used again.
+       *[other] Give { $clones } clones blocks of their own again, as before the cleanup: the space the clones freed is used again.
+    }
+windows-shortcuts = Keyboard shortcuts
+windows-shortcuts-trash = Files marked Trash go to the system trash only when you click Clean up.
+windows-skipped = Skipped ({ $count })
+windows-skipped-intro = These files and folders were not compared, by reason, problems first:
+
+## App: keep_rules
+
+rules-chooser-all = Mark every group of the tab by a keep rule
+rules-chooser-one = Mark the selected group by a keep rule
+rules-chooser-keys = Up and Down choose, Enter marks, Esc closes.
+rules-cancel = Cancel
+rules-decides =
+    Of { $groups ->
+        [one] { $groups } group
+       *[other] { $groups } groups
+    } in this tab, the rule decides { $decided }.
+rules-left-alone =
+    It leaves { $groups ->
+        [one] { $groups } group
+       *[other] { $groups } groups
+    } alone, their marks as they are:
+# One reason a group was left alone ($why), after a bullet.
+rules-left-alone-why =
+    { $groups ->
+        [one] { $groups } group
+       *[other] { $groups } groups
+    }: { $why }
+rules-mark-nothing = It would mark nothing for the trash.
+rules-mark-files =
+    It would mark { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } for the trash, freeing { $size } once the trash is emptied.
+rules-mark-folders =
+    It would mark { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    } for the trash, freeing { $size } once the trash is emptied.
+rules-mark-both =
+    It would mark { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } and { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    } for the trash, freeing { $size } once the trash is emptied.
+rules-for-example = For example
+# An example's paths; the spaces line the paths up in a column.
+rules-example-keep = Keep   { $path }
+rules-example-trash = Trash  { $path }
+rules-example-more = Trash  and { $count } more
+rules-nothing-moved = Nothing is moved now: marking only decides what a cleanup would trash.
+rules-apply = Apply
+rules-heading = Keep rules
+rules-intro = Criteria in order, each breaking the ties of the one before; saved rules are offered where groups are marked.
+rules-saved-name = { $name }:
+rules-delete = Delete
+rules-name = Name
+rules-name-hint = Photos first
+rules-rule = Rule
+# $criteria is the rule syntax's list of criteria, which stays as it is typed.
+rules-criteria = Criteria: { $criteria }.
+# A rule read back as words.
+rules-read-back = { $rule }.
+rules-save = Save rule
+
+## App: keyboard
+
+# What each keyboard shortcut does, as the Help window lists it (the README's table stays English).
+keyboard-add-folder = Add a folder by typing its path
+keyboard-scan = Scan the folders
+keyboard-next-tab = Next tab
+keyboard-previous-tab = Previous tab
+keyboard-next-group = Next group
+keyboard-previous-group = Previous group
+keyboard-next-file = Next file in the group
+keyboard-previous-file = Previous file in the group
+keyboard-next-change = Next change in the compared texts
+keyboard-previous-change = Previous change in the compared texts
+keyboard-mark-keep = Mark the selected file Keep; in a dialog, press its main button
+keyboard-mark-trash = Mark the selected file Trash
+keyboard-rule-group = Mark the selected group by a keep rule
+keyboard-rule-tab = Mark every group of the tab by a keep rule
+keyboard-undo-mark = Undo the last mark
+keyboard-clean-up = Clean up: move what is marked Trash to the trash (asks first)
+keyboard-undo-cleanup = Undo the last cleanup
+keyboard-search = Search paths
+keyboard-open-report = Open a report
+keyboard-save-results = Save the results as a report
+keyboard-zoom-in = Make everything larger
+keyboard-zoom-out = Make everything smaller
+keyboard-zoom-reset = Normal size
+keyboard-focus = Move the keyboard focus; Space or Enter presses what has it
+keyboard-help = Show or hide these shortcuts
+keyboard-close = Close the help, a dialog or a window
+
+## App: settings_window
+
+settings-title = Settings
+settings-scan-next = Scan settings take effect at the next scan.
+settings-cache = Fingerprint cache
+settings-cache-measuring = measuring…
+settings-cache-size = Remembers unchanged files between scans: { $size }
+settings-cache-clear = Clear
+settings-appearance = Appearance
+settings-high-contrast = High contrast
+settings-high-contrast-hover = Text white on black (or black on white), every control outlined
+settings-size = Size
+settings-size-hover = On top of the desktop's scale: Ctrl + / Ctrl − / Ctrl 0
+settings-smaller = Smaller (Ctrl −)
+settings-larger = Larger (Ctrl +)
+settings-normal-size = Normal size
+settings-documents = Similar documents
+settings-similarity = minimum similarity
+settings-percent = { $percent } %
+settings-similarity-help = How much of their wording two documents must share to be grouped.
+settings-drop-numbers = Ignore numbers
+settings-stop-words = Ignore common words ("the", "of", "und"...)
+settings-stop-words-hover = The stop words of each document's detected language
+settings-stem = Compare word stems ("running" = "runs")
+settings-stem-hover = In each document's detected language
+settings-images = Similar images
+settings-images-hover = The same photo resized, recompressed, cropped a little, turned, mirrored or edited, listed in the Similar images tab
+settings-how-alike = how alike
+settings-how-alike-help = How many of the 64 bits of two images' perceptual hashes may differ. Looser steps also group different photos of one scene.
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = Very similar (up to { $distance } of 64 bits)
+settings-likeness-similar = Similar (up to { $distance } of 64 bits)
+settings-likeness-alike = Alike (up to { $distance } of 64 bits)
+settings-likeness-loosely-similar = Loosely similar (up to { $distance } of 64 bits)
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = Find similar images ({ $formats })
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format } (needs { $needs })
+settings-formats-off = Off on this machine: { $formats }
+settings-videos = Similar videos
+settings-find-videos = Find similar videos (needs ffmpeg)
+settings-find-videos-hover = The same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video, listed in the Similar videos tab. Every video is decoded, so a first scan of many videos takes a while.
+settings-no-ffmpeg = { $tool } could not be run ({ $why }): install ffmpeg (sudo apt-get install ffmpeg); until then a scan looks for everything else and says so.
+settings-folders = Folders
+settings-find-folders = Find duplicate and similar folders
+settings-find-folders-hover = Folders whose whole contents are copies of each other, or share much of their files, listed in the Folders tab
+settings-same-names = Duplicate folders must also use the same file names
+settings-folders-share = similar folders share
+settings-off = off
+settings-folders-share-hover = The least share of their files two folders must have in common to be listed as similar (off: duplicate folders only)
+settings-files = Files
+settings-min-size = Ignore files smaller than
+settings-bytes =
+    { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }
+settings-hidden = Include hidden files and folders
+settings-follow-links = Follow symbolic links
+settings-follow-links-hover = Loops are noticed and listed as skipped
+settings-one-file-system = Stay on each folder's drive (do not enter other mounts)
+settings-include-trash = Include files in trash folders
+settings-include-trash-hover = Files in the trash (yours, another user's, a USB stick's .Trash-1000, Windows' $RECYCLE.BIN...) are left out unless this is on. With it on they are listed in groups, but a keep rule never keeps one, and a copy in the trash never counts as the copy kept.
+settings-rescan = Scan everything again every
+settings-minutes = { $minutes } min
+settings-rescan-hover = Changes in the watched folders update the groups as they happen, without a scan. A whole scan every so often catches what was not announced: network folders announce nothing, and a flood of changes can be more than the system passes on (0 = never).
+settings-excludes = Skip names or paths matching (one pattern per line, e.g. *.tmp):
+settings-cjk-font = Chinese, Japanese and Korean characters: drawn with { $font }
+settings-no-cjk-font = No font for Chinese is installed: its characters show as boxes. Install one with: sudo apt-get install { $package }

@@ -972,3 +972,354 @@ watch-problem = Vigilancia de carpetas: { $problem }
 session-marks-unreadable = No se pudieron leer las marcas de la última sesión ({ $path }: { $reason }): los resultados se muestran sin ellas.
 session-scan-unreadable = No se pudo leer el análisis en curso al cerrar Doppel la última vez ({ $path }: { $reason }): vuelva a analizar para terminarlo.
 session-results-unreadable = No se pudieron leer los resultados de la última sesión ({ $path }: { $reason }): Doppel se inició sin ellos; vuelva a analizar o abra un informe.
+
+## App: empty
+
+empty-opening = Abriendo los resultados de la última sesión…
+# A screen reader's name for the spinner.
+empty-scanning-name = Analizando
+empty-scanning = Analizando…
+empty-resumed = Este análisis estaba en curso cuando Doppel se cerró por última vez; ha vuelto a empezar.
+empty-groups-appear = Los grupos aparecerán aquí cuando termine el análisis.
+empty-could-not-start = El análisis no pudo empezar
+empty-check-folder = Compruebe que la carpeta existe y que puede leerla, y vuelva a analizar.
+empty-scan-again = Volver a analizar
+empty-welcome = Encontrar archivos duplicados y documentos similares
+empty-add-folders = Añada las carpetas en las que buscar, o suéltelas en esta ventana.
+empty-choose-folders = Elegir carpetas para analizar…
+empty-ready = Listo para analizar
+empty-folders-chosen =
+    { $count ->
+        [one] { $count } carpeta elegida
+       *[other] { $count } carpetas elegidas
+    }. Doppel solo lee sus archivos hasta que usted decida limpiar.
+empty-scan = Analizar
+
+## App: folders
+
+folders-heading = Carpetas
+folders-none = Aún no hay carpetas. Use «Añadir carpeta…» o suelte carpetas en esta ventana.
+folders-against = Comparar
+folders-reference = Referencia
+folders-remove = Quitar
+folders-remove-hover = Quitar esta carpeta de la lista (no se borra nada)
+folders-reference-help = Una carpeta de referencia guarda sus originales: sus archivos nunca se marcan para la papelera ni se mueven a ella, los grupos que están solo dentro de ella no se muestran, y la pestaña «Solo aquí» lista los archivos de las otras carpetas que no tienen copia en ella. Se aplica en el próximo análisis.
+folders-against-help = Comparar las otras carpetas con esta: solo se muestran los grupos que unen un archivo de aquí con uno de otra carpeta, nunca copias solo dentro de las otras o solo dentro de esta. Sus archivos nunca se marcan para la papelera ni se mueven a ella, y la pestaña «Solo aquí» lista los archivos de las otras carpetas que no tienen copia aquí. Se aplica en el próximo análisis.
+
+## App: toolbar
+
+toolbar-add-folder = Añadir carpeta…
+toolbar-add-folder-hover = Elegir carpetas para analizar
+toolbar-cancel-scan = Cancelar análisis
+toolbar-scan = Analizar
+toolbar-add-folder-first = Añada antes una carpeta
+toolbar-open-report = Abrir informe…
+toolbar-open-report-wait = Espere a que termine el análisis, o cancélelo
+toolbar-open-report-hover = Mostrar un informe guardado con «Guardar resultados…» o `doppel scan --format json` (hecho aquí, o en un servidor o NAS)
+toolbar-save-results = Guardar resultados…
+toolbar-save-results-hover = Escribir los grupos en pantalla como informe JSON, como hace `doppel scan --format json` (para «Abrir informe…», `doppel clean` o sus propios scripts)
+toolbar-save-results-first = Analice, o abra un informe, primero
+toolbar-hidden = Ocultos…
+toolbar-hidden-hover = Lo que ocultó como «no son duplicados», y recuperarlo
+toolbar-settings = Ajustes
+toolbar-help = Ayuda
+toolbar-help-hover = Atajos de teclado (F1)
+
+## App: hidden
+
+hidden-title = Ocultos como «no son duplicados»
+hidden-nothing = No hay nada oculto.
+hidden-nothing-how = «No son duplicados», al revisar un grupo, oculta el grupo (o uno de sus archivos) ahora y en análisis posteriores, mientras sus archivos no cambien.
+hidden-stays-hidden = Cada uno sigue oculto mientras sus archivos conserven su contenido, aunque se muevan o se renombren; un archivo editado vuelve a mostrarse solo.
+hidden-when = oculto el { $date }
+hidden-bring-back = Recuperar
+hidden-bring-back-hover = Volver a mostrarlo a partir del próximo análisis (uno empieza ahora)
+hidden-taken-out = sacado de su grupo, con:
+hidden-more = y { $count } más
+# A hidden group: how many files, and of which kind.
+hidden-group-exact = { $count } copias exactas
+hidden-group-documents = { $count } documentos similares
+hidden-group-images = { $count } imágenes similares
+hidden-group-videos = { $count } vídeos similares
+hidden-group-folders = { $count } carpetas duplicadas o similares
+# One file hidden, out of a group of this kind.
+hidden-member-exact = Un archivo de copias exactas
+hidden-member-documents = Un archivo de documentos similares
+hidden-member-images = Un archivo de imágenes similares
+hidden-member-videos = Un archivo de vídeos similares
+hidden-member-folders = Un archivo de carpetas duplicadas o similares
+
+## App: status
+
+status-from-report = Del informe { $name }
+status-watching =
+    Vigilando cambios en { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    }
+# What watching last did: when, from how many changes, in how long ($took: 0.2 s, 3 min 5 s).
+status-watching-updated =
+    Vigilando cambios en { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    }, actualizado el { $date } a partir de { $changes ->
+        [one] { $changes } cambio
+       *[other] { $changes } cambios
+    } en { $took }
+status-watching-rescanned =
+    Vigilando cambios en { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    }, actualizado el { $date } volviendo a analizarlo todo ({ $took })
+# A duration: "42 s", "0.2 s", "3 min 5 s".
+status-seconds = { $seconds } s
+status-minutes = { $minutes } min { $seconds } s
+status-earlier = +{ $count } anteriores
+status-earlier-hover = Mostrar todos los avisos de esta sesión
+# A screen reader's name for the spinner.
+status-updating-name = Actualizando los grupos
+status-updating =
+    Actualizando los grupos a partir de { $changes ->
+        [one] { $changes } cambio
+       *[other] { $changes } cambios
+    }…
+status-updating-phase =
+    Actualizando los grupos a partir de { $changes ->
+        [one] { $changes } cambio
+       *[other] { $changes } cambios
+    }… ({ $phase }: { $done } de { $total } archivos)
+# A screen reader's name for the spinner.
+status-checking-name = Comprobando los resultados con el disco
+status-checking-report = Mostrando el informe { $name }; comprobando sus archivos con el disco…
+status-checking-report-count = Mostrando el informe { $name }; comprobando sus archivos con el disco… ({ $done } de { $total })
+status-checking-results = Mostrando los resultados del { $date }; comprobándolos con el disco…
+status-checking-results-count = Mostrando los resultados del { $date }; comprobándolos con el disco… ({ $done } de { $total })
+status-resuming = Reanudando el análisis interrumpido…
+status-resuming-for = Reanudando el análisis interrumpido… (analizando desde hace { $elapsed })
+status-starting = Iniciando el análisis…
+status-scanning-for = Analizando desde hace { $elapsed }
+# The scan's progress: its phase, then what it has done so far.
+status-progress = { $phase }: { $detail }
+status-progress-folders = { $folders } carpetas
+status-progress-found = { $files } archivos, { $size } encontrados
+status-progress-reading = { $done } de { $total } archivos, { $size_done } de { $size_total } ({ $speed }/s)
+status-progress-reading-left = { $done } de { $total } archivos, { $size_done } de { $size_total } ({ $speed }/s), quedan unos { $left }
+status-cancel = Cancelar
+status-cancel-hover = Detener y conservar los grupos encontrados hasta ahora
+status-scan-first = Analice carpetas para encontrar duplicados.
+status-clean-up = Limpiar
+status-clean-up-files =
+    Limpiar: { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    } a la papelera ({ $size })
+status-clean-up-folders =
+    Limpiar: { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    } a la papelera ({ $size })
+status-clean-up-both =
+    Limpiar: { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    } y { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    } a la papelera ({ $size })
+status-clean-up-hover = Mover los archivos y carpetas marcados «Papelera» a la papelera del sistema
+status-clean-up-none = Marque antes archivos como «Papelera» (tecla Supr, o una regla)
+status-undo = Deshacer la última limpieza
+status-undo-hover =
+    Devolver { $files ->
+        [one] el archivo
+       *[other] los { $files } archivos
+    } que la limpieza del { $date } movió a la papelera
+status-cleanups = Limpiezas…
+status-cleanups-hover = Cada limpieza registrada; cualquiera puede restaurarse
+
+## App: windows
+
+windows-notices = Avisos
+windows-no-notices = Nada que contar todavía.
+windows-cleanups = Limpiezas
+windows-started = Inicio
+windows-what-it-did = Qué hizo
+windows-files = Archivos
+windows-in-trash = En la papelera
+# A cleanup's start, as the Started column gives it.
+windows-date = { $date }
+windows-interrupted = { $started } (interrumpida)
+windows-cleanup-id = Limpieza { $id }
+windows-restore = Restaurar
+windows-nothing-left = no queda nada
+windows-unshare = Separar clones
+windows-unshare-hover =
+    { $clones ->
+        [one] Devolver a { $clones } clon sus propios bloques, como antes de la limpieza: el espacio que liberaron los clones vuelve a ocuparse.
+       *[other] Devolver a { $clones } clones sus propios bloques, como antes de la limpieza: el espacio que liberaron los clones vuelve a ocuparse.
+    }
+windows-shortcuts = Atajos de teclado
+windows-shortcuts-trash = Los archivos marcados «Papelera» van a la papelera del sistema solo cuando hace clic en «Limpiar».
+windows-skipped = Omitidos ({ $count })
+windows-skipped-intro = Estos archivos y carpetas no se compararon; por motivo, primero los problemas:
+
+## App: keep_rules
+
+rules-chooser-all = Marcar cada grupo de la pestaña según una regla de conservación
+rules-chooser-one = Marcar el grupo seleccionado según una regla de conservación
+rules-chooser-keys = Arriba y Abajo eligen, Intro marca, Esc cierra.
+rules-cancel = Cancelar
+rules-decides =
+    De { $groups ->
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    } en esta pestaña, la regla decide { $decided }.
+rules-left-alone =
+    Deja { $groups ->
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    } sin tocar, con sus marcas como están:
+# One reason a group was left alone ($why), after a bullet.
+rules-left-alone-why =
+    { $groups ->
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    }: { $why }
+rules-mark-nothing = No marcaría nada para la papelera.
+rules-mark-files =
+    Marcaría { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    } para la papelera, liberando { $size } cuando se vacíe la papelera.
+rules-mark-folders =
+    Marcaría { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    } para la papelera, liberando { $size } cuando se vacíe la papelera.
+rules-mark-both =
+    Marcaría { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    } y { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    } para la papelera, liberando { $size } cuando se vacíe la papelera.
+rules-for-example = Por ejemplo
+# An example's paths; the spaces line the paths up in a column.
+rules-example-keep = Conservar  { $path }
+rules-example-trash = Papelera   { $path }
+rules-example-more = Papelera   y { $count } más
+rules-nothing-moved = Ahora no se mueve nada: marcar solo decide qué movería una limpieza a la papelera.
+rules-apply = Aplicar
+rules-heading = Reglas de conservación
+rules-intro = Criterios en orden, cada uno deshace los empates del anterior; las reglas guardadas se ofrecen donde se marcan los grupos.
+rules-saved-name = { $name }:
+rules-delete = Eliminar
+rules-name = Nombre
+rules-name-hint = Fotos primero
+rules-rule = Regla
+# $criteria is the rule syntax's list of criteria, which stays as it is typed.
+rules-criteria = Criterios: { $criteria }.
+# A rule read back as words.
+rules-read-back = { $rule }.
+rules-save = Guardar regla
+
+## App: keyboard
+
+# What each keyboard shortcut does, as the Help window lists it (the README's table stays English).
+keyboard-add-folder = Añadir una carpeta escribiendo su ruta
+keyboard-scan = Analizar las carpetas
+keyboard-next-tab = Pestaña siguiente
+keyboard-previous-tab = Pestaña anterior
+keyboard-next-group = Grupo siguiente
+keyboard-previous-group = Grupo anterior
+keyboard-next-file = Archivo siguiente del grupo
+keyboard-previous-file = Archivo anterior del grupo
+keyboard-next-change = Cambio siguiente en los textos comparados
+keyboard-previous-change = Cambio anterior en los textos comparados
+keyboard-mark-keep = Marcar el archivo seleccionado como «Conservar»; en un diálogo, pulsar su botón principal
+keyboard-mark-trash = Marcar el archivo seleccionado como «Papelera»
+keyboard-rule-group = Marcar el grupo seleccionado según una regla de conservación
+keyboard-rule-tab = Marcar cada grupo de la pestaña según una regla de conservación
+keyboard-undo-mark = Deshacer la última marca
+keyboard-clean-up = Limpiar: mover a la papelera lo marcado como «Papelera» (pregunta antes)
+keyboard-undo-cleanup = Deshacer la última limpieza
+keyboard-search = Buscar en las rutas
+keyboard-open-report = Abrir un informe
+keyboard-save-results = Guardar los resultados como informe
+keyboard-zoom-in = Agrandar todo
+keyboard-zoom-out = Reducir todo
+keyboard-zoom-reset = Tamaño normal
+keyboard-focus = Mover el foco del teclado; Espacio o Intro pulsa lo que lo tiene
+keyboard-help = Mostrar u ocultar estos atajos
+keyboard-close = Cerrar la ayuda, un diálogo o una ventana
+
+## App: settings_window
+
+settings-title = Ajustes
+settings-scan-next = Los ajustes del análisis se aplican en el próximo análisis.
+settings-cache = Caché de huellas
+settings-cache-measuring = midiendo…
+settings-cache-size = Recuerda los archivos sin cambios entre análisis: { $size }
+settings-cache-clear = Vaciar
+settings-appearance = Apariencia
+settings-high-contrast = Alto contraste
+settings-high-contrast-hover = Texto blanco sobre negro (o negro sobre blanco), cada control con contorno
+settings-size = Tamaño
+settings-size-hover = Además de la escala del escritorio: Ctrl + / Ctrl − / Ctrl 0
+settings-smaller = Más pequeño (Ctrl −)
+settings-larger = Más grande (Ctrl +)
+settings-normal-size = Tamaño normal
+settings-documents = Documentos similares
+settings-similarity = similitud mínima
+settings-percent = { $percent } %
+settings-similarity-help = Cuánto de su redacción deben compartir dos documentos para agruparse.
+settings-drop-numbers = Ignorar los números
+settings-stop-words = Ignorar las palabras comunes («the», «of», «und»…)
+settings-stop-words-hover = Las palabras vacías del idioma detectado de cada documento
+settings-stem = Comparar las raíces de las palabras («correr» = «corre»)
+settings-stem-hover = En el idioma detectado de cada documento
+settings-images = Imágenes similares
+settings-images-hover = La misma foto redimensionada, recomprimida, algo recortada, girada, reflejada o editada, listada en la pestaña «Imágenes similares»
+settings-how-alike = parecido
+settings-how-alike-help = Cuántos de los 64 bits de los hashes perceptivos de dos imágenes pueden diferir. Los niveles más laxos también agrupan fotos distintas de una misma escena.
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = Muy similares (hasta { $distance } de 64 bits)
+settings-likeness-similar = Similares (hasta { $distance } de 64 bits)
+settings-likeness-alike = Parecidas (hasta { $distance } de 64 bits)
+settings-likeness-loosely-similar = Vagamente similares (hasta { $distance } de 64 bits)
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = Encontrar imágenes similares ({ $formats })
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format } (necesita { $needs })
+settings-formats-off = Desactivado en este equipo: { $formats }
+settings-videos = Vídeos similares
+settings-find-videos = Encontrar vídeos similares (necesita ffmpeg)
+settings-find-videos-hover = El mismo clip recodificado, redimensionado, algo recortado o acortado, y un clip dentro de un vídeo más largo, listados en la pestaña «Vídeos similares». Cada vídeo se decodifica, así que un primer análisis de muchos vídeos tarda un rato.
+settings-no-ffmpeg = No se pudo ejecutar { $tool } ({ $why }): instale ffmpeg (sudo apt-get install ffmpeg); mientras tanto, un análisis busca todo lo demás y lo indica.
+settings-folders = Carpetas
+settings-find-folders = Encontrar carpetas duplicadas y similares
+settings-find-folders-hover = Carpetas cuyo contenido entero son copias unas de otras, o que comparten muchos de sus archivos, listadas en la pestaña «Carpetas»
+settings-same-names = Las carpetas duplicadas también deben usar los mismos nombres de archivo
+settings-folders-share = las carpetas similares comparten
+settings-off = desactivado
+settings-folders-share-hover = La parte mínima de sus archivos que dos carpetas deben tener en común para listarse como similares (desactivado: solo carpetas duplicadas)
+settings-files = Archivos
+settings-min-size = Ignorar archivos de menos de
+settings-bytes =
+    { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    }
+settings-hidden = Incluir archivos y carpetas ocultos
+settings-follow-links = Seguir enlaces simbólicos
+settings-follow-links-hover = Los bucles se detectan y se listan como omitidos
+settings-one-file-system = Quedarse en la unidad de cada carpeta (no entrar en otros montajes)
+settings-include-trash = Incluir archivos de carpetas de papelera
+settings-include-trash-hover = Los archivos de la papelera (la suya, la de otro usuario, la .Trash-1000 de una memoria USB, la $RECYCLE.BIN de Windows…) se dejan fuera salvo que esto esté activado. Activado, aparecen en grupos, pero una regla de conservación nunca conserva uno, y una copia en la papelera nunca cuenta como la copia conservada.
+settings-rescan = Volver a analizarlo todo cada
+settings-minutes = { $minutes } min
+settings-rescan-hover = Los cambios en las carpetas vigiladas actualizan los grupos a medida que ocurren, sin análisis. Un análisis completo de vez en cuando recoge lo que no se anunció: las carpetas de red no anuncian nada, y una avalancha de cambios puede superar lo que el sistema transmite (0 = nunca).
+settings-excludes = Omitir nombres o rutas que coincidan con (un patrón por línea, p. ej. *.tmp):
+settings-cjk-font = Caracteres chinos, japoneses y coreanos: dibujados con { $font }
+settings-no-cjk-font = No hay ninguna fuente para el chino instalada: sus caracteres se ven como cuadros. Instale una con: sudo apt-get install { $package }

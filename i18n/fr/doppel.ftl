@@ -978,3 +978,354 @@ watch-problem = Surveillance des dossiers : { $problem }
 session-marks-unreadable = Les marquages de la dernière session n’ont pas pu être lus ({ $path } : { $reason }) : les résultats sont affichés sans eux.
 session-scan-unreadable = L’analyse en cours à la dernière fermeture de Doppel n’a pas pu être lue ({ $path } : { $reason }) : relancez l’analyse pour la terminer.
 session-results-unreadable = Les résultats de la dernière session n’ont pas pu être lus ({ $path } : { $reason }) : Doppel a démarré sans eux ; relancez l’analyse ou ouvrez un rapport.
+
+## App: empty
+
+empty-opening = Ouverture des résultats de la dernière session…
+# A screen reader's name for the spinner.
+empty-scanning-name = Analyse en cours
+empty-scanning = Analyse en cours…
+empty-resumed = Cette analyse était en cours à la dernière fermeture de Doppel ; elle a redémarré.
+empty-groups-appear = Les groupes apparaîtront ici à la fin de l’analyse.
+empty-could-not-start = L’analyse n’a pas pu démarrer
+empty-check-folder = Vérifiez que le dossier existe et que vous pouvez le lire, puis relancez l’analyse.
+empty-scan-again = Relancer l’analyse
+empty-welcome = Trouver les fichiers en double et les documents similaires
+empty-add-folders = Ajoutez les dossiers à examiner, ou déposez-les sur cette fenêtre.
+empty-choose-folders = Choisir les dossiers à analyser…
+empty-ready = Prêt pour l’analyse
+empty-folders-chosen =
+    { $count ->
+        [one] { $count } dossier choisi
+       *[other] { $count } dossiers choisis
+    }. Doppel ne fait que lire vos fichiers, jusqu’à ce que vous choisissiez de faire le ménage.
+empty-scan = Analyser
+
+## App: folders
+
+folders-heading = Dossiers
+folders-none = Aucun dossier pour l’instant. Utilisez « Ajouter un dossier… » ou déposez des dossiers sur cette fenêtre.
+folders-against = Comparer
+folders-reference = Référence
+folders-remove = Retirer
+folders-remove-hover = Retirer ce dossier de la liste (rien n’est supprimé)
+folders-reference-help = Un dossier de référence contient vos originaux : ses fichiers ne sont jamais marqués pour la corbeille ni mis à la corbeille, les groupes entièrement à l’intérieur ne sont pas affichés, et l’onglet « Seulement ici » liste les fichiers des autres dossiers qui n’y ont aucune copie. Prend effet à la prochaine analyse.
+folders-against-help = Comparer les autres dossiers à celui-ci : seuls les groupes reliant un fichier d’ici à un fichier d’un autre dossier sont affichés, jamais des copies seulement dans les autres ou seulement dans celui-ci. Ses fichiers ne sont jamais marqués pour la corbeille ni mis à la corbeille, et l’onglet « Seulement ici » liste les fichiers des autres dossiers qui n’ont aucune copie ici. Prend effet à la prochaine analyse.
+
+## App: toolbar
+
+toolbar-add-folder = Ajouter un dossier…
+toolbar-add-folder-hover = Choisir les dossiers à analyser
+toolbar-cancel-scan = Annuler l’analyse
+toolbar-scan = Analyser
+toolbar-add-folder-first = Ajoutez d’abord un dossier
+toolbar-open-report = Ouvrir un rapport…
+toolbar-open-report-wait = Attendez la fin de l’analyse, ou annulez-la
+toolbar-open-report-hover = Afficher un rapport enregistré par « Enregistrer les résultats… » ou `doppel scan --format json` (créé ici, ou sur un serveur ou un NAS)
+toolbar-save-results = Enregistrer les résultats…
+toolbar-save-results-hover = Écrire les groupes affichés dans un rapport JSON, comme le fait `doppel scan --format json` (pour « Ouvrir un rapport… », `doppel clean` ou vos propres scripts)
+toolbar-save-results-first = Analysez, ou ouvrez un rapport, d’abord
+toolbar-hidden = Masqués…
+toolbar-hidden-hover = Ce que vous avez masqué comme « pas des doublons », et le faire revenir
+toolbar-settings = Paramètres
+toolbar-help = Aide
+toolbar-help-hover = Raccourcis clavier (F1)
+
+## App: hidden
+
+hidden-title = Masqués comme « pas des doublons »
+hidden-nothing = Rien n’est masqué.
+hidden-nothing-how = « Pas des doublons », dans l’examen d’un groupe, masque un groupe (ou un de ses fichiers) maintenant et lors des analyses suivantes, tant que ses fichiers restent les mêmes.
+hidden-stays-hidden = Chaque élément reste masqué tant que ses fichiers gardent leur contenu, où qu’ils soient déplacés ou renommés ; un fichier modifié réapparaît de lui-même.
+hidden-when = masqué le { $date }
+hidden-bring-back = Faire revenir
+hidden-bring-back-hover = L’afficher de nouveau à partir de la prochaine analyse (une démarre maintenant)
+hidden-taken-out = retiré de son groupe, avec :
+hidden-more = et { $count } de plus
+# A hidden group: how many files, and of which kind.
+hidden-group-exact = { $count } copies exactes
+hidden-group-documents = { $count } documents similaires
+hidden-group-images = { $count } images similaires
+hidden-group-videos = { $count } vidéos similaires
+hidden-group-folders = { $count } dossiers en double ou similaires
+# One file hidden, out of a group of this kind.
+hidden-member-exact = Un fichier de copies exactes
+hidden-member-documents = Un fichier de documents similaires
+hidden-member-images = Un fichier d’images similaires
+hidden-member-videos = Un fichier de vidéos similaires
+hidden-member-folders = Un fichier de dossiers en double ou similaires
+
+## App: status
+
+status-from-report = Depuis le rapport { $name }
+status-watching =
+    Surveillance des changements dans { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    }
+# What watching last did: when, from how many changes, in how long ($took: 0.2 s, 3 min 5 s).
+status-watching-updated =
+    Surveillance des changements dans { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    }, mis à jour le { $date } à partir de { $changes ->
+        [one] { $changes } changement
+       *[other] { $changes } changements
+    } en { $took }
+status-watching-rescanned =
+    Surveillance des changements dans { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    }, mis à jour le { $date } en tout analysant de nouveau ({ $took })
+# A duration: "42 s", "0.2 s", "3 min 5 s".
+status-seconds = { $seconds } s
+status-minutes = { $minutes } min { $seconds } s
+status-earlier = +{ $count } plus anciennes
+status-earlier-hover = Afficher toutes les notifications de cette session
+# A screen reader's name for the spinner.
+status-updating-name = Mise à jour des groupes
+status-updating =
+    Mise à jour des groupes à partir de { $changes ->
+        [one] { $changes } changement
+       *[other] { $changes } changements
+    }…
+status-updating-phase =
+    Mise à jour des groupes à partir de { $changes ->
+        [one] { $changes } changement
+       *[other] { $changes } changements
+    }… ({ $phase } : { $done } fichiers sur { $total })
+# A screen reader's name for the spinner.
+status-checking-name = Vérification des résultats sur le disque
+status-checking-report = Affichage du rapport { $name } ; vérification de ses fichiers sur le disque…
+status-checking-report-count = Affichage du rapport { $name } ; vérification de ses fichiers sur le disque… ({ $done } sur { $total })
+status-checking-results = Affichage des résultats du { $date } ; vérification sur le disque…
+status-checking-results-count = Affichage des résultats du { $date } ; vérification sur le disque… ({ $done } sur { $total })
+status-resuming = Reprise de l’analyse interrompue…
+status-resuming-for = Reprise de l’analyse interrompue… (analyse depuis { $elapsed })
+status-starting = Démarrage de l’analyse…
+status-scanning-for = Analyse depuis { $elapsed }
+# The scan's progress: its phase, then what it has done so far.
+status-progress = { $phase } : { $detail }
+status-progress-folders = { $folders } dossiers
+status-progress-found = { $files } fichiers, { $size } trouvés
+status-progress-reading = { $done } fichiers sur { $total }, { $size_done } sur { $size_total } ({ $speed }/s)
+status-progress-reading-left = { $done } fichiers sur { $total }, { $size_done } sur { $size_total } ({ $speed }/s), il reste environ { $left }
+status-cancel = Annuler
+status-cancel-hover = Arrêter et garder les groupes trouvés jusqu’ici
+status-scan-first = Analysez des dossiers pour trouver les doublons.
+status-clean-up = Faire le ménage
+status-clean-up-files =
+    Faire le ménage : { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } à la corbeille ({ $size })
+status-clean-up-folders =
+    Faire le ménage : { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    } à la corbeille ({ $size })
+status-clean-up-both =
+    Faire le ménage : { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } et { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    } à la corbeille ({ $size })
+status-clean-up-hover = Mettre les fichiers et dossiers marqués « Corbeille » dans la corbeille du système
+status-clean-up-none = Marquez d’abord des fichiers « Corbeille » (touche Suppr, ou une règle)
+status-undo = Annuler le dernier ménage
+status-undo-hover =
+    Remettre { $files ->
+        [one] le fichier
+       *[other] les { $files } fichiers
+    } que le ménage du { $date } a mis à la corbeille
+status-cleanups = Ménages…
+status-cleanups-hover = Chaque ménage enregistré ; chacun peut être restauré
+
+## App: windows
+
+windows-notices = Notifications
+windows-no-notices = Rien à signaler pour l’instant.
+windows-cleanups = Ménages
+windows-started = Commencé
+windows-what-it-did = Ce qu’il a fait
+windows-files = Fichiers
+windows-in-trash = Dans la corbeille
+# A cleanup's start, as the Started column gives it.
+windows-date = { $date }
+windows-interrupted = { $started } (interrompu)
+windows-cleanup-id = Ménage { $id }
+windows-restore = Restaurer
+windows-nothing-left = plus rien
+windows-unshare = Séparer les clones
+windows-unshare-hover =
+    { $clones ->
+        [one] Redonner à { $clones } clone ses propres blocs, comme avant le ménage : l’espace libéré par les clones est de nouveau occupé.
+       *[other] Redonner à { $clones } clones leurs propres blocs, comme avant le ménage : l’espace libéré par les clones est de nouveau occupé.
+    }
+windows-shortcuts = Raccourcis clavier
+windows-shortcuts-trash = Les fichiers marqués « Corbeille » ne vont dans la corbeille du système que lorsque vous cliquez sur « Faire le ménage ».
+windows-skipped = Ignorés ({ $count })
+windows-skipped-intro = Ces fichiers et dossiers n’ont pas été comparés, par raison, problèmes d’abord :
+
+## App: keep_rules
+
+rules-chooser-all = Marquer chaque groupe de l’onglet selon une règle de conservation
+rules-chooser-one = Marquer le groupe sélectionné selon une règle de conservation
+rules-chooser-keys = Haut et Bas choisissent, Entrée marque, Échap ferme.
+rules-cancel = Annuler
+rules-decides =
+    Sur { $groups ->
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } dans cet onglet, la règle en tranche { $decided }.
+rules-left-alone =
+    Elle laisse { $groups ->
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } de côté, leurs marques telles quelles :
+# One reason a group was left alone ($why), after a bullet.
+rules-left-alone-why =
+    { $groups ->
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } : { $why }
+rules-mark-nothing = Elle ne marquerait rien pour la corbeille.
+rules-mark-files =
+    Elle marquerait { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } pour la corbeille, libérant { $size } une fois la corbeille vidée.
+rules-mark-folders =
+    Elle marquerait { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    } pour la corbeille, libérant { $size } une fois la corbeille vidée.
+rules-mark-both =
+    Elle marquerait { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } et { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    } pour la corbeille, libérant { $size } une fois la corbeille vidée.
+rules-for-example = Par exemple
+# An example's paths; the spaces line the paths up in a column.
+rules-example-keep = Garder     { $path }
+rules-example-trash = Corbeille  { $path }
+rules-example-more = Corbeille  et { $count } de plus
+rules-nothing-moved = Rien n’est déplacé maintenant : marquer décide seulement de ce qu’un ménage mettrait à la corbeille.
+rules-apply = Appliquer
+rules-heading = Règles de conservation
+rules-intro = Critères dans l’ordre, chacun départageant les égalités du précédent ; les règles enregistrées sont proposées là où l’on marque les groupes.
+rules-saved-name = { $name } :
+rules-delete = Supprimer
+rules-name = Nom
+rules-name-hint = Photos d’abord
+rules-rule = Règle
+# $criteria is the rule syntax's list of criteria, which stays as it is typed.
+rules-criteria = Critères : { $criteria }.
+# A rule read back as words.
+rules-read-back = { $rule }.
+rules-save = Enregistrer la règle
+
+## App: keyboard
+
+# What each keyboard shortcut does, as the Help window lists it (the README's table stays English).
+keyboard-add-folder = Ajouter un dossier en tapant son chemin
+keyboard-scan = Analyser les dossiers
+keyboard-next-tab = Onglet suivant
+keyboard-previous-tab = Onglet précédent
+keyboard-next-group = Groupe suivant
+keyboard-previous-group = Groupe précédent
+keyboard-next-file = Fichier suivant du groupe
+keyboard-previous-file = Fichier précédent du groupe
+keyboard-next-change = Modification suivante dans les textes comparés
+keyboard-previous-change = Modification précédente dans les textes comparés
+keyboard-mark-keep = Marquer le fichier sélectionné « Garder » ; dans une boîte de dialogue, appuyer sur son bouton principal
+keyboard-mark-trash = Marquer le fichier sélectionné « Corbeille »
+keyboard-rule-group = Marquer le groupe sélectionné selon une règle de conservation
+keyboard-rule-tab = Marquer chaque groupe de l’onglet selon une règle de conservation
+keyboard-undo-mark = Annuler la dernière marque
+keyboard-clean-up = Faire le ménage : mettre à la corbeille ce qui est marqué « Corbeille » (demande d’abord)
+keyboard-undo-cleanup = Annuler le dernier ménage
+keyboard-search = Rechercher dans les chemins
+keyboard-open-report = Ouvrir un rapport
+keyboard-save-results = Enregistrer les résultats dans un rapport
+keyboard-zoom-in = Tout agrandir
+keyboard-zoom-out = Tout réduire
+keyboard-zoom-reset = Taille normale
+keyboard-focus = Déplacer le focus clavier ; Espace ou Entrée appuie sur ce qui l’a
+keyboard-help = Afficher ou masquer ces raccourcis
+keyboard-close = Fermer l’aide, une boîte de dialogue ou une fenêtre
+
+## App: settings_window
+
+settings-title = Paramètres
+settings-scan-next = Les paramètres d’analyse prennent effet à la prochaine analyse.
+settings-cache = Cache des empreintes
+settings-cache-measuring = mesure en cours…
+settings-cache-size = Mémorise les fichiers inchangés d’une analyse à l’autre : { $size }
+settings-cache-clear = Vider
+settings-appearance = Apparence
+settings-high-contrast = Contraste élevé
+settings-high-contrast-hover = Texte blanc sur noir (ou noir sur blanc), chaque contrôle entouré
+settings-size = Taille
+settings-size-hover = En plus de l’échelle du bureau : Ctrl + / Ctrl − / Ctrl 0
+settings-smaller = Plus petit (Ctrl −)
+settings-larger = Plus grand (Ctrl +)
+settings-normal-size = Taille normale
+settings-documents = Documents similaires
+settings-similarity = similarité minimale
+settings-percent = { $percent } %
+settings-similarity-help = La part de leur formulation que deux documents doivent partager pour être groupés.
+settings-drop-numbers = Ignorer les nombres
+settings-stop-words = Ignorer les mots courants (« the », « of », « und »…)
+settings-stop-words-hover = Les mots vides de la langue détectée de chaque document
+settings-stem = Comparer les racines des mots (« courir » = « court »)
+settings-stem-hover = Dans la langue détectée de chaque document
+settings-images = Images similaires
+settings-images-hover = La même photo redimensionnée, recompressée, un peu recadrée, tournée, retournée ou retouchée, listée dans l’onglet « Images similaires »
+settings-how-alike = ressemblance
+settings-how-alike-help = Combien des 64 bits des empreintes perceptuelles de deux images peuvent différer. Les niveaux plus lâches groupent aussi des photos différentes d’une même scène.
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = Très similaires (jusqu’à { $distance } bits sur 64)
+settings-likeness-similar = Similaires (jusqu’à { $distance } bits sur 64)
+settings-likeness-alike = Ressemblantes (jusqu’à { $distance } bits sur 64)
+settings-likeness-loosely-similar = Vaguement similaires (jusqu’à { $distance } bits sur 64)
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = Trouver les images similaires ({ $formats })
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format } (nécessite { $needs })
+settings-formats-off = Désactivé sur cette machine : { $formats }
+settings-videos = Vidéos similaires
+settings-find-videos = Trouver les vidéos similaires (nécessite ffmpeg)
+settings-find-videos-hover = Le même clip réencodé, redimensionné, un peu recadré ou raccourci, et un clip à l’intérieur d’une vidéo plus longue, listés dans l’onglet « Vidéos similaires ». Chaque vidéo est décodée : une première analyse de nombreuses vidéos prend donc du temps.
+settings-no-ffmpeg = { $tool } n’a pas pu être lancé ({ $why }) : installez ffmpeg (sudo apt-get install ffmpeg) ; d’ici là, une analyse cherche tout le reste et le signale.
+settings-folders = Dossiers
+settings-find-folders = Trouver les dossiers en double et similaires
+settings-find-folders-hover = Les dossiers dont tout le contenu est copie l’un de l’autre, ou qui partagent une grande partie de leurs fichiers, listés dans l’onglet « Dossiers »
+settings-same-names = Les dossiers en double doivent aussi avoir les mêmes noms de fichiers
+settings-folders-share = part commune des dossiers similaires
+settings-off = désactivé
+settings-folders-share-hover = La plus petite part de leurs fichiers que deux dossiers doivent avoir en commun pour être listés comme similaires (désactivé : dossiers en double seulement)
+settings-files = Fichiers
+settings-min-size = Ignorer les fichiers de moins de
+settings-bytes =
+    { $bytes ->
+        [one] { $bytes } octet
+       *[other] { $bytes } octets
+    }
+settings-hidden = Inclure les fichiers et dossiers cachés
+settings-follow-links = Suivre les liens symboliques
+settings-follow-links-hover = Les boucles sont repérées et listées comme ignorées
+settings-one-file-system = Rester sur le disque de chaque dossier (ne pas entrer dans d’autres montages)
+settings-include-trash = Inclure les fichiers des dossiers de corbeille
+settings-include-trash-hover = Les fichiers de la corbeille (la vôtre, celle d’un autre utilisateur, le .Trash-1000 d’une clé USB, le $RECYCLE.BIN de Windows…) sont laissés de côté sauf si cette option est activée. Activée, ils apparaissent dans les groupes, mais une règle de conservation n’en garde jamais un, et une copie dans la corbeille ne compte jamais comme la copie gardée.
+settings-rescan = Tout analyser de nouveau toutes les
+settings-minutes = { $minutes } min
+settings-rescan-hover = Les changements dans les dossiers surveillés mettent à jour les groupes au fur et à mesure, sans analyse. Une analyse complète de temps en temps rattrape ce qui n’a pas été signalé : les dossiers réseau ne signalent rien, et un flot de changements peut dépasser ce que le système transmet (0 = jamais).
+settings-excludes = Ignorer les noms ou chemins correspondant à (un motif par ligne, p. ex. *.tmp) :
+settings-cjk-font = Caractères chinois, japonais et coréens : dessinés avec { $font }
+settings-no-cjk-font = Aucune police pour le chinois n’est installée : ses caractères s’affichent comme des carrés. Installez-en une avec : sudo apt-get install { $package }

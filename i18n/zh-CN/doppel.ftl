@@ -656,3 +656,333 @@ watch-problem = 监视文件夹：{ $problem }
 session-marks-unreadable = 无法读取上次会话的标记（{ $path }：{ $reason }）：结果将不带标记显示。
 session-scan-unreadable = 无法读取 Doppel 上次关闭时正在进行的扫描（{ $path }：{ $reason }）：请重新扫描以完成它。
 session-results-unreadable = 无法读取上次会话的结果（{ $path }：{ $reason }）：Doppel 已在没有这些结果的情况下启动；请重新扫描或打开报告。
+
+## App: empty
+
+empty-opening = 正在打开上次会话的结果…
+# A screen reader's name for the spinner.
+empty-scanning-name = 正在扫描
+empty-scanning = 正在扫描…
+empty-resumed = Doppel上次关闭时此扫描正在进行，现已重新开始。
+empty-groups-appear = 扫描完成后，分组会显示在这里。
+empty-could-not-start = 扫描无法开始
+empty-check-folder = 请检查文件夹是否存在、你是否有权读取，然后重新扫描。
+empty-scan-again = 重新扫描
+empty-welcome = 查找重复文件和相似文档
+empty-add-folders = 添加要查找的文件夹，或将文件夹拖到此窗口。
+empty-choose-folders = 选择要扫描的文件夹…
+empty-ready = 准备扫描
+empty-folders-chosen =
+    { $count ->
+       *[other] 已选择{ $count }个文件夹
+    }。在你决定清理之前，Doppel只读取你的文件。
+empty-scan = 扫描
+
+## App: folders
+
+folders-heading = 文件夹
+folders-none = 还没有文件夹。请使用“添加文件夹…”，或将文件夹拖到此窗口。
+folders-against = 对照
+folders-reference = 参考
+folders-remove = 移除
+folders-remove-hover = 从列表中移除此文件夹（不会删除任何内容）
+folders-reference-help = 参考文件夹存放你的原件：其中的文件绝不会被标记移到回收站或被移到回收站，只在其中的分组不会显示，“仅此处”标签页列出其他文件夹中在其中没有副本的文件。下次扫描时生效。
+folders-against-help = 将其他文件夹与此文件夹对照：只显示把此处的文件与其他文件夹中的文件联系起来的分组，绝不显示只在其他文件夹内或只在此文件夹内的副本。其中的文件绝不会被标记移到回收站或被移到回收站，“仅此处”标签页列出其他文件夹中在此处没有副本的文件。下次扫描时生效。
+
+## App: toolbar
+
+toolbar-add-folder = 添加文件夹…
+toolbar-add-folder-hover = 选择要扫描的文件夹
+toolbar-cancel-scan = 取消扫描
+toolbar-scan = 扫描
+toolbar-add-folder-first = 请先添加文件夹
+toolbar-open-report = 打开报告…
+toolbar-open-report-wait = 请等待扫描完成，或取消扫描
+toolbar-open-report-hover = 显示由“保存结果…”或`doppel scan --format json`保存的报告（在此处生成，或在服务器或NAS上生成）
+toolbar-save-results = 保存结果…
+toolbar-save-results-hover = 将屏幕上的分组写成JSON报告，与`doppel scan --format json`相同（供“打开报告…”、`doppel clean`或你自己的脚本使用）
+toolbar-save-results-first = 请先扫描或打开报告
+toolbar-hidden = 已隐藏…
+toolbar-hidden-hover = 你标为“不是重复”而隐藏的内容，以及恢复显示
+toolbar-settings = 设置
+toolbar-help = 帮助
+toolbar-help-hover = 键盘快捷键（F1）
+
+## App: hidden
+
+hidden-title = 标为“不是重复”而隐藏
+hidden-nothing = 没有隐藏任何内容。
+hidden-nothing-how = 在分组审阅中点“不是重复”，会在现在及以后的扫描中隐藏该分组（或其中一个文件），只要其文件保持不变。
+hidden-stays-hidden = 只要文件内容不变，无论移到哪里或如何改名，每一项都保持隐藏；文件被编辑后会自动重新显示。
+hidden-when = 隐藏于{ $date }
+hidden-bring-back = 恢复显示
+hidden-bring-back-hover = 从下次扫描起重新显示（现在就开始一次扫描）
+hidden-taken-out = 从其分组中取出，同组文件：
+hidden-more = 另有{ $count }个
+# A hidden group: how many files, and of which kind.
+hidden-group-exact = { $count }个完全相同的副本
+hidden-group-documents = { $count }个相似文档
+hidden-group-images = { $count }张相似图片
+hidden-group-videos = { $count }个相似视频
+hidden-group-folders = { $count }个重复或相似的文件夹
+# One file hidden, out of a group of this kind.
+hidden-member-exact = 完全相同副本中的一个文件
+hidden-member-documents = 相似文档中的一个文件
+hidden-member-images = 相似图片中的一个文件
+hidden-member-videos = 相似视频中的一个文件
+hidden-member-folders = 重复或相似文件夹中的一个文件
+
+## App: status
+
+status-from-report = 来自报告{ $name }
+status-watching =
+    { $folders ->
+       *[other] 正在监视{ $folders }个文件夹的变化
+    }
+# What watching last did: when, from how many changes, in how long ($took: 0.2 s, 3 min 5 s).
+status-watching-updated =
+    { $folders ->
+       *[other] 正在监视{ $folders }个文件夹的变化
+    }，已于{ $date }根据{ $changes ->
+       *[other] { $changes }处变化
+    }更新，用时{ $took }
+status-watching-rescanned =
+    { $folders ->
+       *[other] 正在监视{ $folders }个文件夹的变化
+    }，已于{ $date }通过全部重新扫描更新（{ $took }）
+# A duration: "42 s", "0.2 s", "3 min 5 s".
+status-seconds = { $seconds }秒
+status-minutes = { $minutes }分{ $seconds }秒
+status-earlier = 另有{ $count }条较早的
+status-earlier-hover = 显示本次会话的所有通知
+# A screen reader's name for the spinner.
+status-updating-name = 正在更新分组
+status-updating =
+    { $changes ->
+       *[other] 正在根据{ $changes }处变化更新分组…
+    }
+status-updating-phase =
+    { $changes ->
+       *[other] 正在根据{ $changes }处变化更新分组…
+    }（{ $phase }：{ $done }/{ $total }个文件）
+# A screen reader's name for the spinner.
+status-checking-name = 正在与磁盘核对结果
+status-checking-report = 正在显示报告{ $name }，并与磁盘核对其文件…
+status-checking-report-count = 正在显示报告{ $name }，并与磁盘核对其文件…（{ $done }/{ $total }）
+status-checking-results = 正在显示{ $date }的结果，并与磁盘核对…
+status-checking-results-count = 正在显示{ $date }的结果，并与磁盘核对…（{ $done }/{ $total }）
+status-resuming = 正在继续被中断的扫描…
+status-resuming-for = 正在继续被中断的扫描…（已扫描{ $elapsed }）
+status-starting = 正在开始扫描…
+status-scanning-for = 已扫描{ $elapsed }
+# The scan's progress: its phase, then what it has done so far.
+status-progress = { $phase }：{ $detail }
+status-progress-folders = { $folders }个文件夹
+status-progress-found = { $files }个文件，已找到{ $size }
+status-progress-reading = { $done }/{ $total }个文件，{ $size_done }/{ $size_total }（{ $speed }/秒）
+status-progress-reading-left = { $done }/{ $total }个文件，{ $size_done }/{ $size_total }（{ $speed }/秒），约剩{ $left }
+status-cancel = 取消
+status-cancel-hover = 停止，并保留目前找到的分组
+status-scan-first = 扫描文件夹以查找重复文件。
+status-clean-up = 清理
+status-clean-up-files =
+    { $files ->
+       *[other] 清理：将{ $files }个文件移到回收站
+    }（{ $size }）
+status-clean-up-folders =
+    { $folders ->
+       *[other] 清理：将{ $folders }个文件夹移到回收站
+    }（{ $size }）
+status-clean-up-both =
+    清理：将{ $files ->
+       *[other] { $files }个文件
+    }和{ $folders ->
+       *[other] { $folders }个文件夹
+    }移到回收站（{ $size }）
+status-clean-up-hover = 将标为“回收站”的文件和文件夹移到系统回收站
+status-clean-up-none = 请先将文件标为“回收站”（Delete键或规则）
+status-undo = 撤销上次清理
+status-undo-hover =
+    { $files ->
+       *[other] 放回{ $date }的清理移到回收站的{ $files }个文件
+    }
+status-cleanups = 清理记录…
+status-cleanups-hover = 每次记录的清理；任何一次都可恢复
+
+## App: windows
+
+windows-notices = 通知
+windows-no-notices = 暂无通知。
+windows-cleanups = 清理记录
+windows-started = 开始时间
+windows-what-it-did = 操作
+windows-files = 文件
+windows-in-trash = 在回收站中
+# A cleanup's start, as the Started column gives it.
+windows-date = { $date }
+windows-interrupted = { $started }（已中断）
+windows-cleanup-id = 清理{ $id }
+windows-restore = 恢复
+windows-nothing-left = 已无剩余
+windows-unshare = 取消共享克隆
+windows-unshare-hover =
+    { $clones ->
+       *[other] 让{ $clones }个克隆重新拥有自己的数据块，恢复到清理之前：克隆释放的空间将再次被占用。
+    }
+windows-shortcuts = 键盘快捷键
+windows-shortcuts-trash = 标为“回收站”的文件只有在你点击“清理”时才会移到系统回收站。
+windows-skipped = 已跳过（{ $count }）
+windows-skipped-intro = 这些文件和文件夹未被比较，按原因列出，问题在前：
+
+## App: keep_rules
+
+rules-chooser-all = 按保留规则标记此标签页的每个分组
+rules-chooser-one = 按保留规则标记所选分组
+rules-chooser-keys = 上下键选择，Enter标记，Esc关闭。
+rules-cancel = 取消
+rules-decides =
+    { $groups ->
+       *[other] 此标签页的{ $groups }个分组中，规则可决定{ $decided }个。
+    }
+rules-left-alone =
+    { $groups ->
+       *[other] 有{ $groups }个分组不予处理，其标记保持不变：
+    }
+# One reason a group was left alone ($why), after a bullet.
+rules-left-alone-why =
+    { $groups ->
+       *[other] { $groups }个分组：{ $why }
+    }
+rules-mark-nothing = 不会将任何内容标记为移到回收站。
+rules-mark-files =
+    { $files ->
+       *[other] 将把{ $files }个文件标记为移到回收站，清空回收站后释放{ $size }。
+    }
+rules-mark-folders =
+    { $folders ->
+       *[other] 将把{ $folders }个文件夹标记为移到回收站，清空回收站后释放{ $size }。
+    }
+rules-mark-both =
+    将把{ $files ->
+       *[other] { $files }个文件
+    }和{ $folders ->
+       *[other] { $folders }个文件夹
+    }标记为移到回收站，清空回收站后释放{ $size }。
+rules-for-example = 例如
+# An example's paths; the spaces line the paths up in a column.
+rules-example-keep = 保留    { $path }
+rules-example-trash = 回收站  { $path }
+rules-example-more = 回收站  另有{ $count }个
+rules-nothing-moved = 现在不会移动任何文件：标记只决定清理时会将什么移到回收站。
+rules-apply = 应用
+rules-heading = 保留规则
+rules-intro = 按顺序排列的条件，每个条件用于打破前一个条件的平局；已保存的规则会在标记分组的地方提供。
+rules-saved-name = { $name }：
+rules-delete = 删除
+rules-name = 名称
+rules-name-hint = 照片优先
+rules-rule = 规则
+# $criteria is the rule syntax's list of criteria, which stays as it is typed.
+rules-criteria = 条件：{ $criteria }。
+# A rule read back as words.
+rules-read-back = { $rule }。
+rules-save = 保存规则
+
+## App: keyboard
+
+# What each keyboard shortcut does, as the Help window lists it (the README's table stays English).
+keyboard-add-folder = 输入路径以添加文件夹
+keyboard-scan = 扫描文件夹
+keyboard-next-tab = 下一个标签页
+keyboard-previous-tab = 上一个标签页
+keyboard-next-group = 下一个分组
+keyboard-previous-group = 上一个分组
+keyboard-next-file = 分组中的下一个文件
+keyboard-previous-file = 分组中的上一个文件
+keyboard-next-change = 比较文本中的下一处变化
+keyboard-previous-change = 比较文本中的上一处变化
+keyboard-mark-keep = 将所选文件标为“保留”；在对话框中则按下其主按钮
+keyboard-mark-trash = 将所选文件标为“回收站”
+keyboard-rule-group = 按保留规则标记所选分组
+keyboard-rule-tab = 按保留规则标记此标签页的每个分组
+keyboard-undo-mark = 撤销上一个标记
+keyboard-clean-up = 清理：将标为“回收站”的内容移到回收站（会先询问）
+keyboard-undo-cleanup = 撤销上次清理
+keyboard-search = 搜索路径
+keyboard-open-report = 打开报告
+keyboard-save-results = 将结果保存为报告
+keyboard-zoom-in = 放大所有内容
+keyboard-zoom-out = 缩小所有内容
+keyboard-zoom-reset = 正常大小
+keyboard-focus = 移动键盘焦点；空格或Enter按下拥有焦点的控件
+keyboard-help = 显示或隐藏这些快捷键
+keyboard-close = 关闭帮助、对话框或窗口
+
+## App: settings_window
+
+settings-title = 设置
+settings-scan-next = 扫描设置将在下次扫描时生效。
+settings-cache = 指纹缓存
+settings-cache-measuring = 正在计算…
+settings-cache-size = 在两次扫描之间记住未更改的文件：{ $size }
+settings-cache-clear = 清除
+settings-appearance = 外观
+settings-high-contrast = 高对比度
+settings-high-contrast-hover = 黑底白字（或白底黑字），每个控件都有轮廓
+settings-size = 大小
+settings-size-hover = 在桌面缩放的基础上：Ctrl + / Ctrl − / Ctrl 0
+settings-smaller = 缩小（Ctrl −）
+settings-larger = 放大（Ctrl +）
+settings-normal-size = 正常大小
+settings-documents = 相似文档
+settings-similarity = 最低相似度
+settings-percent = { $percent }%
+settings-similarity-help = 两个文档的措辞须有多少相同才会归为一组。
+settings-drop-numbers = 忽略数字
+settings-stop-words = 忽略常用词（“the”“of”“und”…）
+settings-stop-words-hover = 每个文档所检测语言的停用词
+settings-stem = 比较词干（“running”=“runs”）
+settings-stem-hover = 按每个文档所检测的语言
+settings-images = 相似图片
+settings-images-hover = 同一张照片被缩放、重新压缩、稍加裁剪、旋转、镜像或编辑，列在“相似图片”标签页中
+settings-how-alike = 相似程度
+settings-how-alike-help = 两张图片的感知哈希的64位中可以有多少位不同。较宽松的级别也会把同一场景的不同照片归为一组。
+# A step of "how alike" with its distance.
+settings-likeness-very-similar = 非常相似（最多{ $distance }/64位）
+settings-likeness-similar = 相似（最多{ $distance }/64位）
+settings-likeness-alike = 相像（最多{ $distance }/64位）
+settings-likeness-loosely-similar = 大致相似（最多{ $distance }/64位）
+# $formats lists the image formats compared (JPEG, PNG, …).
+settings-find-images = 查找相似图片（{ $formats }）
+# A format and what it needs to be read ($needs names a tool or package).
+settings-format-needs = { $format }（需要{ $needs }）
+settings-formats-off = 在此计算机上未启用：{ $formats }
+settings-videos = 相似视频
+settings-find-videos = 查找相似视频（需要ffmpeg）
+settings-find-videos-hover = 同一片段被重新编码、缩放、稍加裁剪或剪短，以及较长视频中的片段，列在“相似视频”标签页中。每个视频都要解码，因此首次扫描大量视频需要一些时间。
+settings-no-ffmpeg = 无法运行{ $tool }（{ $why }）：请安装ffmpeg（sudo apt-get install ffmpeg）；在此之前，扫描会查找其他所有内容并加以说明。
+settings-folders = 文件夹
+settings-find-folders = 查找重复和相似的文件夹
+settings-find-folders-hover = 全部内容互为副本，或共有大部分文件的文件夹，列在“文件夹”标签页中
+settings-same-names = 重复文件夹还必须使用相同的文件名
+settings-folders-share = 相似文件夹共有
+settings-off = 关
+settings-folders-share-hover = 两个文件夹至少须共有多少比例的文件才列为相似（关：仅重复文件夹）
+settings-files = 文件
+settings-min-size = 忽略小于此大小的文件
+settings-bytes =
+    { $bytes ->
+       *[other] { $bytes }字节
+    }
+settings-hidden = 包括隐藏的文件和文件夹
+settings-follow-links = 跟随符号链接
+settings-follow-links-hover = 会发现循环，并将其列为已跳过
+settings-one-file-system = 停留在每个文件夹所在的驱动器上（不进入其他挂载点）
+settings-include-trash = 包括回收站文件夹中的文件
+settings-include-trash-hover = 回收站中的文件（你的、其他用户的、U盘的.Trash-1000、Windows的$RECYCLE.BIN…）除非开启此项，否则不会包括。开启后它们会列在分组中，但保留规则绝不会保留其中的文件，回收站中的副本也绝不算作保留的副本。
+settings-rescan = 每隔多久全部重新扫描
+settings-minutes = { $minutes }分钟
+settings-rescan-hover = 被监视文件夹中的变化会随时更新分组，无需扫描。每隔一段时间的完整扫描能发现未通知的变化：网络文件夹不会发出通知，大量变化也可能超出系统能传递的范围（0 =从不）。
+settings-excludes = 跳过匹配的名称或路径（每行一个模式，例如*.tmp）：
+settings-cjk-font = 中文、日文和韩文字符：使用{ $font }绘制
+settings-no-cjk-font = 未安装中文字体：其字符显示为方框。可通过以下命令安装：sudo apt-get install { $package }

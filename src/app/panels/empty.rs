@@ -2,6 +2,7 @@
 //! or why the last scan could not run.
 
 use crate::app::{Activity, Command, Model};
+use crate::tr;
 
 pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     ui.vertical_centered(|ui| {
@@ -9,44 +10,39 @@ pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
         if matches!(app.activity, Activity::OpeningSession) && app.scan().is_none() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.weak("Opening the results of the last session…");
+                ui.weak(tr!("empty-opening"));
             });
             ui.add_space(8.0);
         }
         if let Some(scan) = app.scan() {
-            super::named_spinner(ui, "Scanning");
-            ui.heading("Scanning…");
+            super::named_spinner(ui, &tr!("empty-scanning-name"));
+            ui.heading(tr!("empty-scanning"));
             if scan.resumed() {
-                ui.label("This scan was under way when Doppel last closed; it started again.");
+                ui.label(tr!("empty-resumed"));
             }
-            ui.label("Groups appear here when the scan finishes.");
+            ui.label(tr!("empty-groups-appear"));
         } else if let Some(error) = &app.scan_error {
-            ui.heading("The scan could not start");
+            ui.heading(tr!("empty-could-not-start"));
             ui.colored_label(ui.visuals().error_fg_color, error);
-            ui.label("Check that the folder exists and that you may read it, then scan again.");
-            if ui.button("Scan again").clicked() {
+            ui.label(tr!("empty-check-folder"));
+            if ui.button(tr!("empty-scan-again")).clicked() {
                 commands.push(Command::StartScan);
             }
         } else if app.settings.folders.is_empty() {
-            ui.heading("Find duplicate files and similar documents");
-            ui.label("Add the folders to look in, or drop them on this window.");
+            ui.heading(tr!("empty-welcome"));
+            ui.label(tr!("empty-add-folders"));
             ui.add_space(8.0);
-            if ui.button("Choose folders to scan…").clicked() {
+            if ui.button(tr!("empty-choose-folders")).clicked() {
                 commands.push(Command::PickFolders);
             }
         } else {
-            ui.heading("Ready to scan");
-            ui.label(format!(
-                "{} folder{} chosen. Doppel only reads your files until you choose to clean up.",
-                app.settings.folders.len(),
-                if app.settings.folders.len() == 1 {
-                    ""
-                } else {
-                    "s"
-                }
+            ui.heading(tr!("empty-ready"));
+            ui.label(tr!(
+                "empty-folders-chosen",
+                count = app.settings.folders.len()
             ));
             ui.add_space(8.0);
-            if ui.button("Scan").clicked() {
+            if ui.button(tr!("empty-scan")).clicked() {
                 commands.push(Command::StartScan);
             }
         }

@@ -7,6 +7,7 @@
 use crate::app::settings::FolderRole;
 use crate::app::{Command, Model};
 use crate::format::display_path;
+use crate::tr;
 
 pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     // A share of the window, so a small screen or a large zoom leaves room for the results.
@@ -18,10 +19,10 @@ pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
         .max_size((width * 0.3).max(140.0))
         .show(ui, |ui| {
             ui.add_space(4.0);
-            ui.strong("Folders");
+            ui.strong(tr!("folders-heading"));
             ui.add_space(4.0);
             if app.settings.folders.is_empty() {
-                ui.weak("No folders yet. Use \"Add folder…\" or drop folders on this window.");
+                ui.weak(tr!("folders-none"));
             }
             egui::ScrollArea::vertical()
                 .auto_shrink([false, true])
@@ -59,37 +60,29 @@ fn folder_row(
         let toggle = ui
             .add_enabled(
                 idle,
-                egui::Button::selectable(role == FolderRole::Against, "Against").small(),
+                egui::Button::selectable(role == FolderRole::Against, tr!("folders-against"))
+                    .small(),
             )
-            .on_hover_text(AGAINST_HELP);
+            .on_hover_text(tr!("folders-against-help"));
         if toggle.clicked() {
             commands.push(Command::ToggleAgainst(folder.clone()));
         }
         let toggle = ui
             .add_enabled(
                 idle,
-                egui::Button::selectable(role == FolderRole::Reference, "Reference").small(),
+                egui::Button::selectable(role == FolderRole::Reference, tr!("folders-reference"))
+                    .small(),
             )
-            .on_hover_text(REFERENCE_HELP);
+            .on_hover_text(tr!("folders-reference-help"));
         if toggle.clicked() {
             commands.push(Command::ToggleReference(folder.clone()));
         }
         let remove = ui
-            .add_enabled(idle, egui::Button::new("Remove").small())
-            .on_hover_text("Remove this folder from the list (nothing is deleted)");
+            .add_enabled(idle, egui::Button::new(tr!("folders-remove")).small())
+            .on_hover_text(tr!("folders-remove-hover"));
         if remove.clicked() {
             commands.push(Command::RemoveFolder(index));
         }
     });
     ui.add_space(4.0);
 }
-
-const REFERENCE_HELP: &str = "A reference folder holds your originals: its files are never \
-     marked for the trash or trashed, groups only inside it are not shown, and the Only here \
-     tab lists the other folders' files that have no copy in it. Takes effect at the next scan.";
-
-const AGAINST_HELP: &str = "Compare the other folders against this one: only groups joining a \
-     file here with a file in another folder are shown, never copies only inside the others \
-     or only inside this one. Its files are never marked for the trash or trashed, and the Only \
-     here tab lists the other folders' files that have no copy here. Takes effect at the next \
-     scan.";

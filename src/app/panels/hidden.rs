@@ -3,7 +3,9 @@
 
 use crate::app::{Command, Model};
 use crate::engine::ignore::{IgnoreEntry, IgnoredKind, IgnoredScope};
-use crate::format::{display_path, format_time};
+use crate::format::display_path;
+use crate::i18n::Date;
+use crate::tr;
 
 /// How many of an entry's paths are listed before "and N more".
 const PATHS_SHOWN: usize = 3;
@@ -13,35 +15,29 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
         return;
     }
     let mut open = true;
-    let shown =
-        super::windows::centred_list("Hidden as not duplicates", ctx, &mut open).show(ctx, |ui| {
-            match &app.ignored {
-                None => {
-                    ui.spinner();
-                }
-                Some(entries) if entries.is_empty() => {
-                    ui.label("Nothing is hidden.");
-                    ui.weak(
-                    "Not duplicates, in a group's review, hides a group (or one file of it) now \
-                     and in later scans, while its files stay the same.",
-                );
-                }
-                Some(entries) => {
-                    ui.weak(
-                        "Each stays hidden while its files keep their contents, wherever they are \
-                     moved or renamed; an edited file shows again by itself.",
-                    );
-                    egui::ScrollArea::vertical()
-                        .max_height(420.0)
-                        .show(ui, |ui| {
-                            for entry in entries.iter().rev() {
-                                ui.separator();
-                                entry_block(ui, entry, commands);
-                            }
-                        });
-                }
+    let shown = super::windows::centred_list(&tr!("hidden-title"), ctx, &mut open).show(
+        ctx,
+        |ui| match &app.ignored {
+            None => {
+                ui.spinner();
             }
-        });
+            Some(entries) if entries.is_empty() => {
+                ui.label(tr!("hidden-nothing"));
+                ui.weak(tr!("hidden-nothing-how"));
+            }
+            Some(entries) => {
+                ui.weak(tr!("hidden-stays-hidden"));
+                egui::ScrollArea::vertical()
+                    .max_height(420.0)
+                    .show(ui, |ui| {
+                        for entry in entries.iter().rev() {
+                            ui.separator();
+                            entry_block(ui, entry, commands);
+                        }
+                    });
+            }
+        },
+    );
     super::windows::as_dialog(&shown);
     if !open {
         commands.push(Command::ToggleHidden);
@@ -53,11 +49,11 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
 fn entry_block(ui: &mut egui::Ui, entry: &IgnoreEntry, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.strong(what(entry));
-        ui.weak(format!("hidden {}", format_time(entry.hidden_at)));
+        ui.weak(tr!("hidden-when", date = Date(entry.hidden_at)));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let back = ui
-                .button("Bring back")
-                .on_hover_text("Show it again from the next scan on (one starts now)");
+                .button(tr!("hidden-bring-back"))
+                .on_hover_text(tr!("hidden-bring-back-hover"));
             if back.clicked() {
                 commands.push(Command::BringBack(entry.id));
             }
@@ -68,7 +64,7 @@ fn entry_block(ui: &mut egui::Ui, entry: &IgnoreEntry, commands: &mut Vec<Comman
         IgnoredScope::Member => match entry.paths.split_first() {
             Some((file, rest)) => {
                 ui.label(display_path(file));
-                ui.weak("taken out of its group with:");
+                ui.weak(tr!("hidden-taken-out"));
                 (rest, entry.paths.len() - 1)
             }
             None => (&entry.paths[..], entry.paths.len()),
@@ -79,21 +75,25 @@ fn entry_block(ui: &mut egui::Ui, entry: &IgnoreEntry, commands: &mut Vec<Comman
         ui.label(display_path(path));
     }
     if others > PATHS_SHOWN {
-        ui.weak(format!("and {} more", others - PATHS_SHOWN));
+        ui.weak(tr!("hidden-more", count = (others - PATHS_SHOWN)));
     }
 }
 
 /// "8 exact copies", "One file of similar images", …
 fn what(entry: &IgnoreEntry) -> String {
-    let kind = match entry.kind {
-        IgnoredKind::Exact => "exact copies",
-        IgnoredKind::Documents => "similar documents",
-        IgnoredKind::Images => "similar images",
-        IgnoredKind::Videos => "similar videos",
-        IgnoredKind::Folders => "duplicate or similar folders",
-    };
-    match entry.scope {
-        IgnoredScope::Group => format!("{} {kind}", entry.paths.len()),
-        IgnoredScope::Member => format!("One file of {kind}"),
+    let count = entry.paths.len();
+    match (&entry.scope, &entry.kind) {
+        (IgnoredScope::Group, IgnoredKind::Exact) => tr!("hidden-group-exact", count = count),
+        (IgnoredScope::Group, IgnoredKind::Documents) => {
+            tr!("hidden-group-documents", count = count)
+        }
+        (IgnoredScope::Group, IgnoredKind::Images) => tr!("hidden-group-images", count = count),
+        (IgnoredScope::Group, IgnoredKind::Videos) => tr!("hidden-group-videos", count = count),
+        (IgnoredScope::Group, IgnoredKind::Folders) => tr!("hidden-group-folders", count = count),
+        (IgnoredScope::Member, IgnoredKind::Exact) => tr!("hidden-member-exact"),
+        (IgnoredScope::Member, IgnoredKind::Documents) => tr!("hidden-member-documents"),
+        (IgnoredScope::Member, IgnoredKind::Images) => tr!("hidden-member-images"),
+        (IgnoredScope::Member, IgnoredKind::Videos) => tr!("hidden-member-videos"),
+        (IgnoredScope::Member, IgnoredKind::Folders) => tr!("hidden-member-folders"),
     }
 }

@@ -7,17 +7,19 @@
 use crate::app::settings::SavedRule;
 use crate::app::{Command, RuleChoice, RulePreviewDialog};
 use crate::engine::actions::rules::{CRITERIA_HELP, KeepRule};
-use crate::format::{count, display_path, human_bytes};
+use crate::format::display_path;
+use crate::i18n::{Size, words};
+use crate::tr;
 
 /// How many of an example's copies to trash are listed by name.
 const EXAMPLE_PATHS: usize = 3;
 
 /// The chooser's heading.
-pub fn chooser_title(choice: &RuleChoice) -> &'static str {
+pub fn chooser_title(choice: &RuleChoice) -> String {
     if choice.all_groups {
-        "Mark every group of the tab by a keep rule"
+        tr!("rules-chooser-all")
     } else {
-        "Mark the selected group by a keep rule"
+        tr!("rules-chooser-one")
     }
 }
 
@@ -39,7 +41,7 @@ pub fn chooser(ui: &mut egui::Ui, choice: &RuleChoice, commands: &mut Vec<Comman
         let chosen = index == choice.chosen;
         let item = ui
             .selectable_label(chosen, &offer.name)
-            .on_hover_text(offer.rule.label());
+            .on_hover_text(words::rule_label(&offer.rule));
         super::access::list_item(&item, &offer.name, chosen);
         if item.clicked() {
             commands.push(Command::ApplyRule {
@@ -49,8 +51,8 @@ pub fn chooser(ui: &mut egui::Ui, choice: &RuleChoice, commands: &mut Vec<Comman
         }
     }
     ui.add_space(6.0);
-    ui.weak("Up and Down choose, Enter marks, Esc closes.");
-    if ui.button("Cancel").clicked() {
+    ui.weak(tr!("rules-chooser-keys"));
+    if ui.button(tr!("rules-cancel")).clicked() {
         commands.push(Command::DismissDialog);
     }
 }
@@ -58,67 +60,63 @@ pub fn chooser(ui: &mut egui::Ui, choice: &RuleChoice, commands: &mut Vec<Comman
 /// The preview dialog's body.
 pub fn preview(ui: &mut egui::Ui, dialog: &RulePreviewDialog, commands: &mut Vec<Command>) {
     let preview = &dialog.preview;
-    ui.label(format!(
-        "Of {} in this tab, the rule decides {}.",
-        count(preview.groups as u64, "group", "groups"),
-        preview.decided
+    ui.label(tr!(
+        "rules-decides",
+        groups = preview.groups,
+        decided = preview.decided
     ));
     let left: usize = preview.left_alone.iter().map(|(_, n)| n).sum();
     if left > 0 {
-        ui.label(format!(
-            "It leaves {} alone, their marks as they are:",
-            count(left as u64, "group", "groups")
-        ));
+        ui.label(tr!("rules-left-alone", groups = left));
         for (why, groups) in &preview.left_alone {
-            ui.label(format!(
-                "  • {}: {why}",
-                count(*groups as u64, "group", "groups")
-            ));
+            let line = tr!(
+                "rules-left-alone-why",
+                groups = (*groups),
+                why = words::undecided(why)
+            );
+            ui.label(format!("  • {line}"));
         }
     }
-    let mut marked = Vec::new();
-    if preview.files_to_trash > 0 {
-        marked.push(count(preview.files_to_trash as u64, "file", "files"));
-    }
-    if preview.folders_to_trash > 0 {
-        marked.push(count(preview.folders_to_trash as u64, "folder", "folders"));
-    }
-    if marked.is_empty() {
-        ui.label("It would mark nothing for the trash.");
-    } else {
-        ui.label(format!(
-            "It would mark {} for the trash, freeing {} once the trash is emptied.",
-            marked.join(" and "),
-            human_bytes(preview.bytes_to_free)
-        ));
-    }
+    let (files, folders) = (preview.files_to_trash, preview.folders_to_trash);
+    let size = Size(preview.bytes_to_free);
+    ui.label(match (files, folders) {
+        (0, 0) => tr!("rules-mark-nothing"),
+        (_, 0) => tr!("rules-mark-files", files = files, size = size),
+        (0, _) => tr!("rules-mark-folders", folders = folders, size = size),
+        _ => tr!(
+            "rules-mark-both",
+            files = files,
+            folders = folders,
+            size = size
+        ),
+    });
     if !preview.examples.is_empty() {
         ui.add_space(4.0);
-        ui.strong("For example");
+        ui.strong(tr!("rules-for-example"));
         for example in &preview.examples {
             for kept in &example.kept {
-                ui.label(format!("Keep   {}", display_path(kept)));
+                ui.label(tr!("rules-example-keep", path = display_path(kept)));
             }
             for trashed in example.trashed.iter().take(EXAMPLE_PATHS) {
-                ui.weak(format!("Trash  {}", display_path(trashed)));
+                ui.weak(tr!("rules-example-trash", path = display_path(trashed)));
             }
             if example.trashed.len() > EXAMPLE_PATHS {
-                ui.weak(format!(
-                    "Trash  and {} more",
-                    example.trashed.len() - EXAMPLE_PATHS
+                ui.weak(tr!(
+                    "rules-example-more",
+                    count = (example.trashed.len() - EXAMPLE_PATHS)
                 ));
             }
             ui.add_space(2.0);
         }
     }
     ui.add_space(6.0);
-    ui.weak("Nothing is moved now: marking only decides what a cleanup would trash.");
+    ui.weak(tr!("rules-nothing-moved"));
     ui.horizontal(|ui| {
-        let apply = ui.add_enabled(preview.decided > 0, egui::Button::new("Apply"));
+        let apply = ui.add_enabled(preview.decided > 0, egui::Button::new(tr!("rules-apply")));
         if apply.clicked() {
             commands.push(Command::ConfirmRule);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!("rules-cancel")).clicked() {
             commands.push(Command::DismissDialog);
         }
     });
@@ -137,7 +135,9 @@ pub fn saved_rule_buttons(
         // disabled, with why.
         match KeepRule::parse(&rule.rule) {
             Ok(parsed) => {
-                let button = ui.button(&rule.name).on_hover_text(parsed.label());
+                let button = ui
+                    .button(&rule.name)
+                    .on_hover_text(words::rule_label(&parsed));
                 if button.clicked() {
                     commands.push(Command::ApplyRule {
                         rule: parsed,
@@ -157,16 +157,13 @@ pub fn saved_rule_buttons(
 /// The Settings section: the saved rules, each with Delete, and a rule being written, read
 /// back as words (or why it does not read) before it is saved.
 pub fn settings_section(ui: &mut egui::Ui, saved: &[SavedRule], commands: &mut Vec<Command>) {
-    ui.strong("Keep rules");
-    ui.weak(
-        "Criteria in order, each breaking the ties of the one before; saved rules are \
-             offered where groups are marked.",
-    );
+    ui.strong(tr!("rules-heading"));
+    ui.weak(tr!("rules-intro"));
     for rule in saved {
         ui.horizontal(|ui| {
-            ui.label(format!("{}:", rule.name));
+            ui.label(tr!("rules-saved-name", name = rule.name.clone()));
             ui.monospace(&rule.rule);
-            if ui.small_button("Delete").clicked() {
+            if ui.small_button(tr!("rules-delete")).clicked() {
                 commands.push(Command::DeleteKeepRule(rule.name.clone()));
             }
         });
@@ -177,10 +174,10 @@ pub fn settings_section(ui: &mut egui::Ui, saved: &[SavedRule], commands: &mut V
     egui::Grid::new("new keep rule grid")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Name");
-            ui.add(egui::TextEdit::singleline(&mut name).hint_text("Photos first"));
+            ui.label(tr!("rules-name"));
+            ui.add(egui::TextEdit::singleline(&mut name).hint_text(tr!("rules-name-hint")));
             ui.end_row();
-            ui.label("Rule");
+            ui.label(tr!("rules-rule"));
             ui.add(
                 egui::TextEdit::singleline(&mut text)
                     .hint_text("under:~/Pictures,oldest,first")
@@ -191,10 +188,10 @@ pub fn settings_section(ui: &mut egui::Ui, saved: &[SavedRule], commands: &mut V
     let parsed = (!text.trim().is_empty()).then(|| KeepRule::parse(&text));
     match &parsed {
         None => {
-            ui.weak(format!("Criteria: {CRITERIA_HELP}."));
+            ui.weak(tr!("rules-criteria", criteria = CRITERIA_HELP));
         }
         Some(Ok(rule)) => {
-            ui.label(format!("{}.", rule.label()));
+            ui.label(tr!("rules-read-back", rule = words::rule_label(rule)));
         }
         Some(Err(error)) => {
             ui.colored_label(ui.visuals().warn_fg_color, error.to_string());
@@ -202,7 +199,7 @@ pub fn settings_section(ui: &mut egui::Ui, saved: &[SavedRule], commands: &mut V
     }
     let may_save = matches!(parsed, Some(Ok(_))) && !name.trim().is_empty();
     if ui
-        .add_enabled(may_save, egui::Button::new("Save rule"))
+        .add_enabled(may_save, egui::Button::new(tr!("rules-save")))
         .clicked()
     {
         commands.push(Command::SaveKeepRule {

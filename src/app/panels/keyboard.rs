@@ -13,19 +13,33 @@ use egui::{Key, Modifiers};
 use crate::app::zoom::ZoomChange;
 use crate::app::{Command, Dialog, Model};
 use crate::engine::actions::rules::Mark;
+use crate::i18n::Lang;
 
 /// One shortcut.
 pub struct Shortcut {
     /// The keys, as the Help window and the README show them.
     pub keys: &'static str,
-    /// What it does, in the Help window's words.
-    pub does: &'static str,
+    /// What it does, in the Help window's words: the id of its message (`keyboard-…`),
+    /// shown by [`Shortcut::does`] in the current language.
+    does: &'static str,
     /// The key presses that give it (any one of them).
     presses: &'static [(Modifiers, Key)],
     /// When the keys count.
     when: When,
     /// The command it gives, if any now.
     command: fn(&Model) -> Option<Command>,
+}
+
+impl Shortcut {
+    /// What it does, in the current language.
+    pub fn does(&self) -> String {
+        self.does_in(crate::i18n::current())
+    }
+
+    /// What it does, in `lang` (the README's table is English).
+    fn does_in(&self, lang: Lang) -> String {
+        crate::i18n::message(lang, self.does, None).unwrap_or_else(|| self.does.to_string())
+    }
 }
 
 /// When a shortcut's keys count.
@@ -51,77 +65,77 @@ const COMMAND_SHIFT: Modifiers = Modifiers {
 pub const SHORTCUTS: &[Shortcut] = &[
     Shortcut {
         keys: "Ctrl+L",
-        does: "Add a folder by typing its path",
+        does: "keyboard-add-folder",
         presses: &[(COMMAND, Key::L)],
         when: When::Always,
         command: |_| Some(Command::OpenAddFolder),
     },
     Shortcut {
         keys: "F5",
-        does: "Scan the folders",
+        does: "keyboard-scan",
         presses: &[(NONE, Key::F5)],
         when: When::Always,
         command: |app| (app.scan().is_none()).then_some(Command::StartScan),
     },
     Shortcut {
         keys: "Ctrl+Tab",
-        does: "Next tab",
+        does: "keyboard-next-tab",
         presses: &[(COMMAND, Key::Tab)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::MoveTab(1)),
     },
     Shortcut {
         keys: "Ctrl+Shift+Tab",
-        does: "Previous tab",
+        does: "keyboard-previous-tab",
         presses: &[(COMMAND_SHIFT, Key::Tab)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::MoveTab(-1)),
     },
     Shortcut {
         keys: "Down / j",
-        does: "Next group",
+        does: "keyboard-next-group",
         presses: &[(NONE, Key::ArrowDown), (NONE, Key::J)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::MoveRow(1)),
     },
     Shortcut {
         keys: "Up / k",
-        does: "Previous group",
+        does: "keyboard-previous-group",
         presses: &[(NONE, Key::ArrowUp), (NONE, Key::K)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::MoveRow(-1)),
     },
     Shortcut {
         keys: "Right / l",
-        does: "Next file in the group",
+        does: "keyboard-next-file",
         presses: &[(NONE, Key::ArrowRight), (NONE, Key::L)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::MoveFile(1)),
     },
     Shortcut {
         keys: "Left / h",
-        does: "Previous file in the group",
+        does: "keyboard-previous-file",
         presses: &[(NONE, Key::ArrowLeft), (NONE, Key::H)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::MoveFile(-1)),
     },
     Shortcut {
         keys: "n",
-        does: "Next change in the compared texts",
+        does: "keyboard-next-change",
         presses: &[(NONE, Key::N)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::NextChange),
     },
     Shortcut {
         keys: "p",
-        does: "Previous change in the compared texts",
+        does: "keyboard-previous-change",
         presses: &[(NONE, Key::P)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::PreviousChange),
     },
     Shortcut {
         keys: "Enter",
-        does: "Mark the selected file Keep; in a dialog, press its main button",
+        does: "keyboard-mark-keep",
         presses: &[(NONE, Key::Enter)],
         when: When::NothingFocused,
         command: |app| match app.dialog {
@@ -131,35 +145,35 @@ pub const SHORTCUTS: &[Shortcut] = &[
     },
     Shortcut {
         keys: "Delete",
-        does: "Mark the selected file Trash",
+        does: "keyboard-mark-trash",
         presses: &[(NONE, Key::Delete)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::MarkSelected(Mark::Trash)),
     },
     Shortcut {
         keys: "r",
-        does: "Mark the selected group by a keep rule",
+        does: "keyboard-rule-group",
         presses: &[(NONE, Key::R)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::ChooseRule { all_groups: false }),
     },
     Shortcut {
         keys: "Shift+R",
-        does: "Mark every group of the tab by a keep rule",
+        does: "keyboard-rule-tab",
         presses: &[(Modifiers::SHIFT, Key::R)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::ChooseRule { all_groups: true }),
     },
     Shortcut {
         keys: "Ctrl+Z",
-        does: "Undo the last mark",
+        does: "keyboard-undo-mark",
         presses: &[(COMMAND, Key::Z)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::UndoMark),
     },
     Shortcut {
         keys: "Ctrl+Delete",
-        does: "Clean up: move what is marked Trash to the trash (asks first)",
+        does: "keyboard-clean-up",
         presses: &[(COMMAND, Key::Delete)],
         when: When::NotTyping,
         command: |app| {
@@ -169,7 +183,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
     },
     Shortcut {
         keys: "Ctrl+Shift+Z",
-        does: "Undo the last cleanup",
+        does: "keyboard-undo-cleanup",
         presses: &[(COMMAND_SHIFT, Key::Z)],
         when: When::NotTyping,
         command: |app| {
@@ -179,28 +193,28 @@ pub const SHORTCUTS: &[Shortcut] = &[
     },
     Shortcut {
         keys: "Ctrl+F",
-        does: "Search paths",
+        does: "keyboard-search",
         presses: &[(COMMAND, Key::F)],
         when: When::Always,
         command: |app| app.results.is_some().then_some(Command::FocusSearch),
     },
     Shortcut {
         keys: "Ctrl+O",
-        does: "Open a report",
+        does: "keyboard-open-report",
         presses: &[(COMMAND, Key::O)],
         when: When::Always,
         command: |_| Some(Command::PickReport),
     },
     Shortcut {
         keys: "Ctrl+S",
-        does: "Save the results as a report",
+        does: "keyboard-save-results",
         presses: &[(COMMAND, Key::S)],
         when: When::Always,
         command: |_| Some(Command::PickSaveAs),
     },
     Shortcut {
         keys: "Ctrl++",
-        does: "Make everything larger",
+        does: "keyboard-zoom-in",
         // `=` is `+` without Shift on most layouts.
         presses: &[(COMMAND, Key::Plus), (COMMAND, Key::Equals)],
         when: When::Always,
@@ -208,35 +222,35 @@ pub const SHORTCUTS: &[Shortcut] = &[
     },
     Shortcut {
         keys: "Ctrl+−",
-        does: "Make everything smaller",
+        does: "keyboard-zoom-out",
         presses: &[(COMMAND, Key::Minus)],
         when: When::Always,
         command: |_| Some(Command::Zoom(ZoomChange::Out)),
     },
     Shortcut {
         keys: "Ctrl+0",
-        does: "Normal size",
+        does: "keyboard-zoom-reset",
         presses: &[(COMMAND, Key::Num0)],
         when: When::Always,
         command: |_| Some(Command::Zoom(ZoomChange::Reset)),
     },
     Shortcut {
         keys: "Tab / Shift+Tab",
-        does: "Move the keyboard focus; Space or Enter presses what has it",
+        does: "keyboard-focus",
         presses: &[],
         when: When::Never,
         command: |_| None,
     },
     Shortcut {
         keys: "F1",
-        does: "Show or hide these shortcuts",
+        does: "keyboard-help",
         presses: &[(NONE, Key::F1)],
         when: When::Always,
         command: |_| Some(Command::ToggleHelp),
     },
     Shortcut {
         keys: "?",
-        does: "Show or hide these shortcuts",
+        does: "keyboard-help",
         // Typed with Shift on most layouts, without on some.
         presses: &[
             (Modifiers::SHIFT, Key::Questionmark),
@@ -247,7 +261,7 @@ pub const SHORTCUTS: &[Shortcut] = &[
     },
     Shortcut {
         keys: "Esc",
-        does: "Close the help, a dialog or a window",
+        does: "keyboard-close",
         presses: &[(NONE, Key::Escape)],
         when: When::Always,
         command: close_first_open,
@@ -342,11 +356,15 @@ fn command_for(
         .and_then(|(_, shortcut)| (shortcut.command)(app))
 }
 
-/// The shortcuts as the README's Markdown table.
+/// The shortcuts as the README's Markdown table, in English.
 pub fn markdown_table() -> String {
     let mut table = String::from("| Keys | Does |\n|---|---|\n");
     for shortcut in SHORTCUTS {
-        table.push_str(&format!("| {} | {} |\n", shortcut.keys, shortcut.does));
+        table.push_str(&format!(
+            "| {} | {} |\n",
+            shortcut.keys,
+            shortcut.does_in(Lang::En)
+        ));
     }
     table
 }
@@ -365,6 +383,19 @@ mod tests {
             "README.md's table of keyboard shortcuts differs; it should be:\n{}",
             markdown_table()
         );
+    }
+
+    /// Each shortcut's words are a message English has (the completeness test checks the
+    /// other languages have it too).
+    #[test]
+    fn every_shortcut_says_what_it_does_in_a_message() {
+        for shortcut in SHORTCUTS {
+            assert!(
+                crate::i18n::message(crate::i18n::Lang::En, shortcut.does, None).is_some(),
+                "no message {}",
+                shortcut.does
+            );
+        }
     }
 
     #[test]

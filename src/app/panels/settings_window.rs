@@ -13,7 +13,8 @@ use crate::engine::SMALLEST_FILE;
 use crate::engine::images::{FormatSupport, Likeness, format_support};
 use crate::engine::near::Similarity;
 use crate::engine::videos::VideosOff;
-use crate::format::{count, human_bytes};
+use crate::i18n::{Size, decimal};
+use crate::tr;
 
 pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     if !app.windows.settings {
@@ -22,7 +23,7 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     let mut open = true;
     let scanning = app.scan().is_some();
     let cache_size = app.cache_size;
-    let shown = egui::Window::new("Settings")
+    let shown = egui::Window::new(tr!("settings-title"))
         .open(&mut open)
         .collapsible(false)
         // Taller than a small screen: it scrolls rather than losing its last sections.
@@ -43,42 +44,57 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
                 files(ui, settings);
             });
             if scanning {
-                ui.weak("Scan settings take effect at the next scan.");
+                ui.weak(tr!("settings-scan-next"));
             }
             ui.add_space(6.0);
             super::keep_rules::settings_section(ui, &settings.keep_rules, commands);
             ui.add_space(6.0);
-            ui.strong("Fingerprint cache");
+            ui.strong(tr!("settings-cache"));
             ui.horizontal(|ui| {
-                let size = cache_size.map_or("measuring…".to_string(), human_bytes);
-                ui.label(format!("Remembers unchanged files between scans: {size}"));
+                let size: fluent_bundle::FluentValue<'static> = match cache_size {
+                    Some(bytes) => Size(bytes).into(),
+                    None => tr!("settings-cache-measuring").into(),
+                };
+                ui.label(tr!("settings-cache-size", size = size));
                 if ui
-                    .add_enabled(!scanning, egui::Button::new("Clear"))
+                    .add_enabled(!scanning, egui::Button::new(tr!("settings-cache-clear")))
                     .clicked()
                 {
                     commands.push(Command::ClearCache);
                 }
             });
             ui.add_space(6.0);
-            ui.strong("Appearance");
+            ui.strong(tr!("settings-appearance"));
             ui.horizontal_wrapped(|ui| {
                 for theme in Theme::ALL {
                     ui.radio_value(&mut settings.theme, theme, theme.label());
                 }
             });
-            ui.checkbox(&mut settings.high_contrast, "High contrast")
-                .on_hover_text("Text white on black (or black on white), every control outlined");
+            ui.checkbox(&mut settings.high_contrast, tr!("settings-high-contrast"))
+                .on_hover_text(tr!("settings-high-contrast-hover"));
             ui.horizontal_wrapped(|ui| {
-                ui.label("Size")
-                    .on_hover_text("On top of the desktop's scale: Ctrl + / Ctrl − / Ctrl 0");
-                if ui.button("−").on_hover_text("Smaller (Ctrl −)").clicked() {
+                ui.label(tr!("settings-size"))
+                    .on_hover_text(tr!("settings-size-hover"));
+                if ui
+                    .button("−")
+                    .on_hover_text(tr!("settings-smaller"))
+                    .clicked()
+                {
                     commands.push(Command::Zoom(ZoomChange::Out));
                 }
                 ui.label(zoom::percent(settings.zoom));
-                if ui.button("+").on_hover_text("Larger (Ctrl +)").clicked() {
+                if ui
+                    .button("+")
+                    .on_hover_text(tr!("settings-larger"))
+                    .clicked()
+                {
                     commands.push(Command::Zoom(ZoomChange::In));
                 }
-                if ui.button("Normal size").on_hover_text("Ctrl 0").clicked() {
+                if ui
+                    .button(tr!("settings-normal-size"))
+                    .on_hover_text("Ctrl 0")
+                    .clicked()
+                {
                     commands.push(Command::Zoom(ZoomChange::Reset));
                 }
             });
@@ -92,41 +108,33 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
 }
 
 fn documents(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.strong("Similar documents");
+    ui.strong(tr!("settings-documents"));
     let mut similarity = settings.similarity.get();
     ui.add(
         egui::Slider::new(&mut similarity, Similarity::range())
-            .text("minimum similarity")
-            .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
+            .text(tr!("settings-similarity"))
+            .custom_formatter(|v, _| tr!("settings-percent", percent = decimal(v * 100.0, 0))),
     );
     settings.similarity = Similarity::or_default(similarity);
-    ui.weak("How much of their wording two documents must share to be grouped.");
-    ui.checkbox(&mut settings.drop_numbers, "Ignore numbers");
-    ui.checkbox(
-        &mut settings.drop_stop_words,
-        "Ignore common words (\"the\", \"of\", \"und\"...)",
-    )
-    .on_hover_text("The stop words of each document's detected language");
-    ui.checkbox(
-        &mut settings.stem,
-        "Compare word stems (\"running\" = \"runs\")",
-    )
-    .on_hover_text("In each document's detected language");
+    ui.weak(tr!("settings-similarity-help"));
+    ui.checkbox(&mut settings.drop_numbers, tr!("settings-drop-numbers"));
+    ui.checkbox(&mut settings.drop_stop_words, tr!("settings-stop-words"))
+        .on_hover_text(tr!("settings-stop-words-hover"));
+    ui.checkbox(&mut settings.stem, tr!("settings-stem"))
+        .on_hover_text(tr!("settings-stem-hover"));
 }
 
 fn images(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.strong("Similar images");
+    ui.strong(tr!("settings-images"));
     let support = supported_formats();
     let (label, off) = formats_label(support);
-    ui.checkbox(&mut settings.find_images, label).on_hover_text(
-        "The same photo resized, recompressed, cropped a little, turned, mirrored \
-             or edited, listed in the Similar images tab",
-    );
+    ui.checkbox(&mut settings.find_images, label)
+        .on_hover_text(tr!("settings-images-hover"));
     if let Some(off) = off {
         ui.colored_label(ui.visuals().warn_fg_color, off);
     }
     ui.add_enabled_ui(settings.find_images, |ui| {
-        egui::ComboBox::from_label("how alike")
+        egui::ComboBox::from_label(tr!("settings-how-alike"))
             .selected_text(likeness_label(settings.image_likeness))
             .show_ui(ui, |ui| {
                 for step in Likeness::ALL {
@@ -134,32 +142,23 @@ fn images(ui: &mut egui::Ui, settings: &mut Settings) {
                 }
             });
     });
-    ui.weak(
-        "How many of the 64 bits of two images' perceptual hashes may differ. \
-         Looser steps also group different photos of one scene.",
-    );
+    ui.weak(tr!("settings-how-alike-help"));
 }
 
 fn videos(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.strong("Similar videos");
-    ui.checkbox(
-        &mut settings.find_videos,
-        "Find similar videos (needs ffmpeg)",
-    )
-    .on_hover_text(
-        "The same clip re-encoded, resized, cropped a little or trimmed, and a clip \
-             inside a longer video, listed in the Similar videos tab. Every video is \
-             decoded, so a first scan of many videos takes a while.",
-    );
+    ui.strong(tr!("settings-videos"));
+    ui.checkbox(&mut settings.find_videos, tr!("settings-find-videos"))
+        .on_hover_text(tr!("settings-find-videos-hover"));
     // Known from the check made on a worker when the app started (running ffmpeg here
     // would hold up the window).
     if let Some(Err(off)) = video_tools_if_known() {
         let VideosOff::Missing { tool, why } = off;
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "{tool} could not be run ({why}): install ffmpeg (sudo apt-get install ffmpeg); \
-                 until then a scan looks for everything else and says so."
+            tr!(
+                "settings-no-ffmpeg",
+                tool = tool.to_string(),
+                why = why.to_string()
             ),
         );
     }
@@ -178,91 +177,66 @@ pub fn formats_label(support: &[FormatSupport]) -> (String, Option<String>) {
         .iter()
         .filter(|s| !s.on)
         .map(|s| match s.needs {
-            Some(needs) => format!("{} (needs {needs})", s.names),
+            Some(needs) => tr!("settings-format-needs", format = s.names, needs = needs),
             None => s.names.to_string(),
         })
         .collect();
-    let label = format!("Find similar images ({})", on.join(", "));
-    let off = (!off.is_empty()).then(|| format!("Off on this machine: {}", off.join("; ")));
+    let label = tr!("settings-find-images", formats = on.join(", "));
+    let off = (!off.is_empty()).then(|| tr!("settings-formats-off", formats = off.join("; ")));
     (label, off)
 }
 
 fn folders(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.strong("Folders");
-    ui.checkbox(
-        &mut settings.find_folders,
-        "Find duplicate and similar folders",
-    )
-    .on_hover_text(
-        "Folders whose whole contents are copies of each other, or share much of \
-         their files, listed in the Folders tab",
-    );
+    ui.strong(tr!("settings-folders"));
+    ui.checkbox(&mut settings.find_folders, tr!("settings-find-folders"))
+        .on_hover_text(tr!("settings-find-folders-hover"));
     ui.add_enabled_ui(settings.find_folders, |ui| {
-        ui.checkbox(
-            &mut settings.folder_same_names,
-            "Duplicate folders must also use the same file names",
-        );
+        ui.checkbox(&mut settings.folder_same_names, tr!("settings-same-names"));
         ui.add(
             egui::Slider::new(&mut settings.similar_folders, 0.0..=1.0)
-                .text("similar folders share")
+                .text(tr!("settings-folders-share"))
                 .custom_formatter(|v, _| match v {
-                    0.0 => "off".to_string(),
-                    share => format!("{:.0} %", share * 100.0),
+                    0.0 => tr!("settings-off"),
+                    share => tr!("settings-percent", percent = decimal(share * 100.0, 0)),
                 }),
         )
-        .on_hover_text(
-            "The least share of their files two folders must have in common to be \
-             listed as similar (off: duplicate folders only)",
-        );
+        .on_hover_text(tr!("settings-folders-share-hover"));
     });
 }
 
 fn files(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.strong("Files");
+    ui.strong(tr!("settings-files"));
     ui.horizontal(|ui| {
-        ui.label("Ignore files smaller than");
+        ui.label(tr!("settings-min-size"));
         ui.add(
             egui::DragValue::new(&mut settings.min_size)
                 .range(SMALLEST_FILE..=u64::MAX)
-                .custom_formatter(|v, _| count(v as u64, "byte", "bytes")),
+                .custom_formatter(|v, _| tr!("settings-bytes", bytes = (v as u64))),
         );
     });
-    ui.checkbox(&mut settings.hidden, "Include hidden files and folders");
-    ui.checkbox(&mut settings.follow_links, "Follow symbolic links")
-        .on_hover_text("Loops are noticed and listed as skipped");
+    ui.checkbox(&mut settings.hidden, tr!("settings-hidden"));
+    ui.checkbox(&mut settings.follow_links, tr!("settings-follow-links"))
+        .on_hover_text(tr!("settings-follow-links-hover"));
     ui.checkbox(
         &mut settings.one_file_system,
-        "Stay on each folder's drive (do not enter other mounts)",
+        tr!("settings-one-file-system"),
     );
-    ui.checkbox(
-        &mut settings.include_trash,
-        "Include files in trash folders",
-    )
-    .on_hover_text(
-        "Files in the trash (yours, another user's, a USB stick's .Trash-1000, \
-         Windows' $RECYCLE.BIN...) are left out unless this is on. With it on they \
-         are listed in groups, but a keep rule never keeps one, and a copy in the \
-         trash never counts as the copy kept.",
-    );
+    ui.checkbox(&mut settings.include_trash, tr!("settings-include-trash"))
+        .on_hover_text(tr!("settings-include-trash-hover"));
     ui.horizontal(|ui| {
-        ui.label("Scan everything again every");
+        ui.label(tr!("settings-rescan"));
         ui.add(
             egui::DragValue::new(&mut settings.rescan_minutes)
                 .range(0..=1440)
                 .custom_formatter(|v, _| match v as u32 {
-                    0 => "off".to_string(),
-                    minutes => format!("{minutes} min"),
+                    0 => tr!("settings-off"),
+                    minutes => tr!("settings-minutes", minutes = minutes),
                 }),
         );
     })
     .response
-    .on_hover_text(
-        "Changes in the watched folders update the groups as they happen, without a \
-     scan. A whole scan every so often catches what was not announced: network \
-     folders announce nothing, and a flood of changes can be more than the system \
-     passes on (0 = never).",
-    );
-    ui.label("Skip names or paths matching (one pattern per line, e.g. *.tmp):");
+    .on_hover_text(tr!("settings-rescan-hover"));
+    ui.label(tr!("settings-excludes"));
     let mut text = settings.excludes.join("\n");
     if ui
         .add(egui::TextEdit::multiline(&mut text).desired_rows(3))
@@ -274,18 +248,15 @@ fn files(ui: &mut egui::Ui, settings: &mut Settings) {
 
 /// A step of "how alike" with its distance: "Alike (up to 10 of 64 bits)".
 fn likeness_label(step: Likeness) -> String {
-    let name = step.name();
-    let mut letters = name.chars();
-    let capital: String = letters
-        .next()
-        .into_iter()
-        .flat_map(char::to_uppercase)
-        .collect();
-    format!(
-        "{capital}{} (up to {} of 64 bits)",
-        letters.as_str(),
-        step.distance()
-    )
+    let distance = step.distance();
+    match step {
+        Likeness::VerySimilar => tr!("settings-likeness-very-similar", distance = distance),
+        Likeness::Similar => tr!("settings-likeness-similar", distance = distance),
+        Likeness::Alike => tr!("settings-likeness-alike", distance = distance),
+        Likeness::LooselySimilar => {
+            tr!("settings-likeness-loosely-similar", distance = distance)
+        }
+    }
 }
 
 /// Whether Chinese (the interface in 简体中文, and file names in Chinese, Japanese or Korean)
@@ -296,17 +267,14 @@ fn chinese_font_line(ui: &mut egui::Ui) {
     match FONT.get_or_init(crate::app::fonts::chinese_font) {
         Some(font) => {
             let name = font.file_name().unwrap_or_default().to_string_lossy();
-            ui.weak(format!(
-                "Chinese, Japanese and Korean characters: drawn with {name}"
-            ));
+            ui.weak(tr!("settings-cjk-font", font = name.into_owned()));
         }
         None => {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!(
-                    "No font for Chinese is installed: its characters show as boxes. \
-                     Install one with: sudo apt-get install {}",
-                    crate::app::fonts::CJK_FONT_PACKAGE
+                tr!(
+                    "settings-no-cjk-font",
+                    package = crate::app::fonts::CJK_FONT_PACKAGE
                 ),
             );
         }

@@ -9,7 +9,8 @@ use crate::app::{
     Command, LastUpdate, Level, Model, RunningCheck, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER,
 };
 use crate::engine::Phase;
-use crate::format::{count, format_time, human_bytes, thousands};
+use crate::i18n::{Date, Size, decimal, words};
+use crate::tr;
 
 pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     egui::Panel::bottom("status").show(ui, |ui| {
@@ -27,14 +28,19 @@ pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
                 {
                     ui.separator();
                     let name = file.file_name().unwrap_or(file.as_os_str());
-                    ui.weak(format!("From the report {}", name.to_string_lossy()))
-                        .on_hover_text(file.display().to_string());
+                    ui.weak(tr!(
+                        "status-from-report",
+                        name = name.to_string_lossy().into_owned()
+                    ))
+                    .on_hover_text(file.display().to_string());
                 }
                 if !app.watched_roots.is_empty() {
                     ui.separator();
-                    let folders = count(app.watched_roots.len() as u64, "folder", "folders");
-                    let updated = app.last_update.map(updated).unwrap_or_default();
-                    ui.weak(format!("Watching {folders} for changes{updated}"));
+                    let folders = app.watched_roots.len();
+                    ui.weak(match app.last_update {
+                        Some(last) => updated(folders, last),
+                        None => tr!("status-watching", folders = folders),
+                    });
                 }
                 if let Some(update) = app
                     .activity
@@ -56,10 +62,10 @@ fn notices(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     let earlier = app.notices.unseen_earlier();
     if earlier > 0 {
         ui.separator();
-        let more = format!("+{earlier} earlier");
+        let more = tr!("status-earlier", count = earlier);
         if ui
             .small_button(more)
-            .on_hover_text("Show every notice of this session")
+            .on_hover_text(tr!("status-earlier-hover"))
             .clicked()
         {
             commands.push(Command::ToggleNotices);
@@ -84,95 +90,122 @@ pub fn notice_text(ui: &egui::Ui, notice: &Notice) -> egui::RichText {
     }
 }
 
-/// ", updated 2026-01-02 03:04:05 from 3 changes in 0.2 s": what watching last did.
-fn updated(last: LastUpdate) -> String {
+/// "Watching 2 folders for changes, updated 2026-01-02 03:04:05 from 3 changes in 0.2 s":
+/// what watching last did.
+fn updated(folders: usize, last: LastUpdate) -> String {
     let took = if last.took < Duration::from_secs(10) {
-        format!("{:.1} s", last.took.as_secs_f64())
+        tr!(
+            "status-seconds",
+            seconds = decimal(last.took.as_secs_f64(), 1)
+        )
     } else {
         format_duration(last.took)
     };
-    let how = match last.changes {
-        Some(changes) => format!(
-            "from {} in {took}",
-            count(changes as u64, "change", "changes")
+    let date = Date(last.at);
+    match last.changes {
+        Some(changes) => tr!(
+            "status-watching-updated",
+            folders = folders,
+            date = date,
+            changes = changes,
+            took = took
         ),
-        None => format!("by scanning everything again ({took})"),
-    };
-    format!(", updated {} {how}", format_time(last.at))
+        None => tr!(
+            "status-watching-rescanned",
+            folders = folders,
+            date = date,
+            took = took
+        ),
+    }
 }
 
 /// "Updating the groups from 120,000 changes… (hashing: 3,000 of 9,000 files)", for an
 /// update that runs long.
 fn update_progress(ui: &mut egui::Ui, update: &RunningUpdate) {
-    super::named_spinner(ui, "Updating the groups");
-    let detail = update
+    super::named_spinner(ui, &tr!("status-updating-name"));
+    let changes = update.changes;
+    let text = match update
         .progress
         .filter(|p| p.files_total > 0 && p.phase != Phase::Done)
-        .map(|p| {
-            format!(
-                " ({}: {} of {} files)",
-                p.phase.label(),
-                thousands(p.files_done),
-                thousands(p.files_total)
-            )
-        })
-        .unwrap_or_default();
-    ui.label(format!(
-        "Updating the groups from {}…{detail}",
-        count(update.changes as u64, "change", "changes")
-    ));
+    {
+        Some(p) => tr!(
+            "status-updating-phase",
+            changes = changes,
+            phase = words::phase(p.phase),
+            done = p.files_done,
+            total = p.files_total
+        ),
+        None => tr!("status-updating", changes = changes),
+    };
+    ui.label(text);
 }
 
 /// "Showing the results of …; checking them against the disk… (4,000 of 9,120)".
 fn check_progress(ui: &mut egui::Ui, check: &RunningCheck, origin: &crate::app::session::Origin) {
-    super::named_spinner(ui, "Checking the results against the disk");
-    let what = match &origin.report_file {
-        Some(file) => format!(
-            "the report {}; checking its files",
-            file.file_name()
+    super::named_spinner(ui, &tr!("status-checking-name"));
+    let (done, total) = (check.done, check.total);
+    let text = match &origin.report_file {
+        Some(file) => {
+            let name = file
+                .file_name()
                 .unwrap_or(file.as_os_str())
                 .to_string_lossy()
-        ),
-        None => format!("the results of {}; checking them", format_time(origin.made)),
+                .into_owned();
+            if total > 0 {
+                tr!(
+                    "status-checking-report-count",
+                    name = name,
+                    done = done,
+                    total = total
+                )
+            } else {
+                tr!("status-checking-report", name = name)
+            }
+        }
+        None => {
+            let date = Date(origin.made);
+            if total > 0 {
+                tr!(
+                    "status-checking-results-count",
+                    date = date,
+                    done = done,
+                    total = total
+                )
+            } else {
+                tr!("status-checking-results", date = date)
+            }
+        }
     };
-    let done = if check.total > 0 {
-        format!(
-            " ({} of {})",
-            thousands(check.done as u64),
-            thousands(check.total as u64)
-        )
-    } else {
-        String::new()
-    };
-    ui.label(format!("Showing {what} against the disk…{done}"));
+    ui.label(text);
 }
-
-/// Said while a scan that started again by itself (it was under way when the app last
-/// closed or crashed) runs.
-const RESUMING: &str = "Resuming the scan that was interrupted…";
 
 fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Command>) {
     let Some(progress) = scan.progress else {
         ui.horizontal(|ui| {
+            // Said while a scan that started again by itself (it was under way when the
+            // app last closed or crashed) runs.
             let text = if scan.resumed() {
-                RESUMING
+                tr!("status-resuming")
             } else {
-                "Starting the scan…"
+                tr!("status-starting")
             };
-            super::named_spinner(ui, text);
+            super::named_spinner(ui, &text);
             ui.label(text);
         });
         return;
     };
     let phase_seconds = scan.phase_started.elapsed().as_secs_f64();
     let (fraction, detail) = match progress.phase {
-        Phase::Folders => (None, format!("{} folders", thousands(progress.files_total))),
+        Phase::Folders => (
+            None,
+            tr!("status-progress-folders", folders = progress.files_total),
+        ),
         Phase::Walking | Phase::Comparing | Phase::Done => (
             None,
-            format!(
-                "{} files, {} found",
-                thousands(progress.files_done),
-                human_bytes(progress.bytes_done)
+            tr!(
+                "status-progress-found",
+                files = progress.files_done,
+                size = Size(progress.bytes_done)
             ),
         ),
         _ => {
@@ -184,38 +217,44 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
                 0.0
             };
             let speed = progress.bytes_done as f64 / phase_seconds.max(0.001);
-            let eta = if fraction > 0.02 {
+            let (done, total) = (progress.files_done, progress.files_total);
+            let size_done = Size(progress.bytes_done);
+            let size_total = Size(progress.bytes_total);
+            let speed = Size(speed as u64);
+            let detail = if fraction > 0.02 {
                 let left = phase_seconds * (1.0 - fraction) / fraction;
-                format!(
-                    ", about {} left",
-                    format_duration(Duration::from_secs_f64(left))
+                tr!(
+                    "status-progress-reading-left",
+                    done = done,
+                    total = total,
+                    size_done = size_done,
+                    size_total = size_total,
+                    speed = speed,
+                    left = format_duration(Duration::from_secs_f64(left))
                 )
             } else {
-                String::new()
+                tr!(
+                    "status-progress-reading",
+                    done = done,
+                    total = total,
+                    size_done = size_done,
+                    size_total = size_total,
+                    speed = speed
+                )
             };
-            (
-                Some(fraction as f32),
-                format!(
-                    "{} of {} files, {} of {} ({}/s){eta}",
-                    thousands(progress.files_done),
-                    thousands(progress.files_total),
-                    human_bytes(progress.bytes_done),
-                    human_bytes(progress.bytes_total),
-                    human_bytes(speed as u64),
-                ),
-            )
+            (Some(fraction as f32), detail)
         }
     };
     ui.horizontal(|ui| {
         if ui
-            .button("Cancel")
-            .on_hover_text("Stop and keep the groups found so far")
+            .button(tr!("status-cancel"))
+            .on_hover_text(tr!("status-cancel-hover"))
             .clicked()
         {
             commands.push(Command::CancelScan);
         }
-        let phase = crate::format::capitalised(progress.phase.label());
-        let text = format!("{phase}: {detail}");
+        let phase = crate::format::capitalised(&words::phase(progress.phase));
+        let text = tr!("status-progress", phase = phase, detail = detail);
         match fraction {
             Some(fraction) => {
                 ui.add(egui::ProgressBar::new(fraction).text(text).animate(true));
@@ -228,32 +267,35 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
     });
     let elapsed = format_duration(scan.started.elapsed());
     ui.weak(if scan.resumed() {
-        format!("{RESUMING} (scanning for {elapsed})")
+        tr!("status-resuming-for", elapsed = elapsed)
     } else {
-        format!("Scanning for {elapsed}")
+        tr!("status-scanning-for", elapsed = elapsed)
     });
 }
 
 fn cleanup_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     let Some(results) = &app.results else {
-        ui.weak("Scan folders to find duplicates.");
+        ui.weak(tr!("status-scan-first"));
         return;
     };
     let marked = results.marked_for_trash();
-    let label = if marked.is_empty() {
-        "Clean up".to_string()
-    } else {
-        format!(
-            "Clean up: trash {} ({})",
-            crate::app::files_and_folders(marked.files, marked.folders),
-            human_bytes(marked.bytes)
-        )
+    let (files, folders, size) = (marked.files, marked.folders, Size(marked.bytes));
+    let label = match (files, folders) {
+        _ if marked.is_empty() => tr!("status-clean-up"),
+        (_, 0) => tr!("status-clean-up-files", files = files, size = size),
+        (0, _) => tr!("status-clean-up-folders", folders = folders, size = size),
+        _ => tr!(
+            "status-clean-up-both",
+            files = files,
+            folders = folders,
+            size = size
+        ),
     };
     let button = ui.add_enabled(!marked.is_empty(), egui::Button::new(label));
     let button = if !marked.is_empty() {
-        button.on_hover_text("Move the files and folders marked Trash to the system trash")
+        button.on_hover_text(tr!("status-clean-up-hover"))
     } else {
-        button.on_disabled_hover_text("Mark files Trash first (Delete key, or a rule)")
+        button.on_disabled_hover_text(tr!("status-clean-up-none"))
     };
     if button.clicked() {
         commands.push(Command::RequestCleanup);
@@ -264,25 +306,23 @@ fn cleanup_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
 /// or without results on screen.
 fn undo_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     if let Some(cleanup) = app.undoable_cleanup() {
-        let hover = format!(
-            "Put back the {} that the cleanup of {} moved to the trash",
-            count(cleanup.pending().count() as u64, "file", "files"),
-            cleanup
-                .started_at()
-                .map_or_else(|| cleanup.started.clone(), format_time),
+        let date: fluent_bundle::FluentValue<'static> = match cleanup.started_at() {
+            Some(time) => Date(time).into(),
+            None => cleanup.started.clone().into(),
+        };
+        let hover = tr!(
+            "status-undo-hover",
+            files = cleanup.pending().count(),
+            date = date
         );
-        if ui
-            .button("Undo last cleanup")
-            .on_hover_text(hover)
-            .clicked()
-        {
+        if ui.button(tr!("status-undo")).on_hover_text(hover).clicked() {
             commands.push(Command::UndoCleanup);
         }
     }
     if !app.cleanups.is_empty()
         && ui
-            .button("Cleanups…")
-            .on_hover_text("Every recorded cleanup; restore any of them")
+            .button(tr!("status-cleanups"))
+            .on_hover_text(tr!("status-cleanups-hover"))
             .clicked()
     {
         commands.push(Command::ToggleCleanups);
@@ -293,8 +333,12 @@ fn undo_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
 pub fn format_duration(duration: Duration) -> String {
     let seconds = duration.as_secs();
     if seconds < 60 {
-        format!("{seconds} s")
+        tr!("status-seconds", seconds = seconds)
     } else {
-        format!("{} min {} s", seconds / 60, seconds % 60)
+        tr!(
+            "status-minutes",
+            minutes = (seconds / 60),
+            seconds = (seconds % 60)
+        )
     }
 }

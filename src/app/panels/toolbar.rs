@@ -2,6 +2,7 @@
 //! duplicates, settings and help.
 
 use crate::app::{Command, Model};
+use crate::tr;
 
 /// Below this width (in points, after the zoom) the bar wraps onto a second line, the
 /// window's buttons following the others, rather than drawing them over each other.
@@ -31,51 +32,45 @@ fn actions(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     ui.heading("Doppel");
     ui.separator();
     if ui
-        .button("Add folder…")
-        .on_hover_text("Choose folders to scan")
+        .button(tr!("toolbar-add-folder"))
+        .on_hover_text(tr!("toolbar-add-folder-hover"))
         .clicked()
     {
         commands.push(Command::PickFolders);
     }
     let scanning = app.scan().is_some();
     if scanning {
-        if ui.button("Cancel scan").clicked() {
+        if ui.button(tr!("toolbar-cancel-scan")).clicked() {
             commands.push(Command::CancelScan);
         }
     } else {
         let can_scan = !app.settings.folders.is_empty();
-        let scan = ui.add_enabled(can_scan, egui::Button::new("Scan"));
+        let scan = ui.add_enabled(can_scan, egui::Button::new(tr!("toolbar-scan")));
         let scan = if can_scan {
             scan
         } else {
-            scan.on_disabled_hover_text("Add a folder first")
+            scan.on_disabled_hover_text(tr!("toolbar-add-folder-first"))
         };
         if scan.clicked() {
             commands.push(Command::StartScan);
         }
     }
     ui.separator();
-    let open = ui.add_enabled(!scanning, egui::Button::new("Open report…"));
+    let open = ui.add_enabled(!scanning, egui::Button::new(tr!("toolbar-open-report")));
     let open = if scanning {
-        open.on_disabled_hover_text("Wait for the scan to finish, or cancel it")
+        open.on_disabled_hover_text(tr!("toolbar-open-report-wait"))
     } else {
-        open.on_hover_text(
-            "Show a report saved by Save results… or `doppel scan --format json` \
-             (made here, or on a server or NAS)",
-        )
+        open.on_hover_text(tr!("toolbar-open-report-hover"))
     };
     if open.clicked() {
         commands.push(Command::PickReport);
     }
     let has_results = app.results.is_some();
-    let save = ui.add_enabled(has_results, egui::Button::new("Save results…"));
+    let save = ui.add_enabled(has_results, egui::Button::new(tr!("toolbar-save-results")));
     let save = if has_results {
-        save.on_hover_text(
-            "Write the groups on screen as a JSON report, as `doppel scan --format json` \
-             does (for Open report…, `doppel clean` or your own scripts)",
-        )
+        save.on_hover_text(tr!("toolbar-save-results-hover"))
     } else {
-        save.on_disabled_hover_text("Scan, or open a report, first")
+        save.on_disabled_hover_text(tr!("toolbar-save-results-first"))
     };
     if save.clicked() {
         commands.push(Command::PickSaveAs);
@@ -85,17 +80,17 @@ fn actions(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
 /// The buttons that open windows: what is hidden, the settings, the help.
 fn windows(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     let hidden = ui
-        .button("Hidden…")
-        .on_hover_text("What you hid as not duplicates, and bringing it back");
+        .button(tr!("toolbar-hidden"))
+        .on_hover_text(tr!("toolbar-hidden-hover"));
     if hidden.clicked() {
         commands.push(Command::ToggleHidden);
     }
-    if ui.button("Settings").clicked() {
+    if ui.button(tr!("toolbar-settings")).clicked() {
         commands.push(Command::ToggleSettings);
     }
     if ui
-        .button("Help")
-        .on_hover_text("Keyboard shortcuts (F1)")
+        .button(tr!("toolbar-help"))
+        .on_hover_text(tr!("toolbar-help-hover"))
         .clicked()
     {
         commands.push(Command::ToggleHelp);
@@ -105,18 +100,18 @@ fn windows(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
 /// [`windows`] for a right-to-left layout: the same buttons, last first.
 fn windows_reversed(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     if ui
-        .button("Help")
-        .on_hover_text("Keyboard shortcuts (F1)")
+        .button(tr!("toolbar-help"))
+        .on_hover_text(tr!("toolbar-help-hover"))
         .clicked()
     {
         commands.push(Command::ToggleHelp);
     }
-    if ui.button("Settings").clicked() {
+    if ui.button(tr!("toolbar-settings")).clicked() {
         commands.push(Command::ToggleSettings);
     }
     let hidden = ui
-        .button("Hidden…")
-        .on_hover_text("What you hid as not duplicates, and bringing it back");
+        .button(tr!("toolbar-hidden"))
+        .on_hover_text(tr!("toolbar-hidden-hover"));
     if hidden.clicked() {
         commands.push(Command::ToggleHidden);
     }

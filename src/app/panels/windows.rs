@@ -5,7 +5,9 @@
 use crate::app::{Command, Model};
 use crate::engine::actions::journal::ItemKind;
 use crate::engine::near::TOO_SHORT;
-use crate::format::{count, display_path, format_time, thousands};
+use crate::format::{display_path, thousands};
+use crate::i18n::{Date, words};
+use crate::tr;
 
 use super::keyboard::SHORTCUTS;
 use super::status::notice_text;
@@ -52,9 +54,9 @@ fn notices(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     }
     let mut open = true;
     let now = std::time::Instant::now();
-    let shown = centred_list("Notices", ctx, &mut open).show(ctx, |ui| {
+    let shown = centred_list(&tr!("windows-notices"), ctx, &mut open).show(ctx, |ui| {
         if app.notices.is_empty() {
-            ui.weak("Nothing to tell yet.");
+            ui.weak(tr!("windows-no-notices"));
         }
         egui::ScrollArea::vertical()
             .max_height(360.0)
@@ -88,7 +90,7 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
         return;
     }
     let mut open = true;
-    let shown = centred_list("Cleanups", ctx, &mut open).show(ctx, |ui| {
+    let shown = centred_list(&tr!("windows-cleanups"), ctx, &mut open).show(ctx, |ui| {
         egui::ScrollArea::vertical()
             .max_height(360.0)
             .show(ui, |ui| {
@@ -96,10 +98,10 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                     .num_columns(5)
                     .striped(true)
                     .show(ui, |ui| {
-                        ui.strong("Started");
-                        ui.strong("What it did");
-                        ui.strong("Files");
-                        ui.strong("In the trash");
+                        ui.strong(tr!("windows-started"));
+                        ui.strong(tr!("windows-what-it-did"));
+                        ui.strong(tr!("windows-files"));
+                        ui.strong(tr!("windows-in-trash"));
                         ui.label("");
                         ui.end_row();
                         for cleanup in app.cleanups.iter().rev() {
@@ -108,36 +110,35 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                                 .pending()
                                 .filter(|file| file.kind() != ItemKind::Clone)
                                 .count();
-                            let started = cleanup
-                                .started_at()
-                                .map_or_else(|| cleanup.started.clone(), format_time);
+                            let started = cleanup.started_at().map_or_else(
+                                || cleanup.started.clone(),
+                                |time| tr!("windows-date", date = Date(time)),
+                            );
                             let started = if cleanup.finished {
                                 started
                             } else {
-                                format!("{started} (interrupted)")
+                                tr!("windows-interrupted", started = started)
                             };
                             ui.label(started)
-                                .on_hover_text(format!("Cleanup {}", cleanup.id));
-                            ui.label(cleanup.kind().to_string());
+                                .on_hover_text(tr!("windows-cleanup-id", id = cleanup.id.clone()));
+                            ui.label(words::cleanup_kind(cleanup.kind()));
                             ui.label(thousands(cleanup.files.len() as u64));
                             let clones = cleanup.clones_to_unshare().count();
                             ui.label(thousands(pending as u64));
                             ui.horizontal(|ui| {
                                 if pending > 0 {
-                                    if ui.button("Restore").clicked() {
+                                    if ui.button(tr!("windows-restore")).clicked() {
                                         commands.push(Command::RestoreCleanup(cleanup.id.clone()));
                                     }
                                 } else if clones == 0 {
-                                    ui.weak("nothing left");
+                                    ui.weak(tr!("windows-nothing-left"));
                                 }
                                 if clones > 0
                                     && ui
-                                        .button("Unshare clones")
-                                        .on_hover_text(format!(
-                                            "Give {} blocks of {} own again, as before the \
-                                             cleanup: the space the clones freed is used again.",
-                                            count(clones as u64, "clone", "clones"),
-                                            if clones == 1 { "its" } else { "their" }
+                                        .button(tr!("windows-unshare"))
+                                        .on_hover_text(tr!(
+                                            "windows-unshare-hover",
+                                            clones = clones
                                         ))
                                         .clicked()
                                 {
@@ -160,7 +161,7 @@ fn help(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
         return;
     }
     let mut open = true;
-    let shown = egui::Window::new("Keyboard shortcuts")
+    let shown = egui::Window::new(tr!("windows-shortcuts"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -171,12 +172,12 @@ fn help(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                 .show(ui, |ui| {
                     for shortcut in SHORTCUTS {
                         ui.strong(shortcut.keys);
-                        ui.label(shortcut.does);
+                        ui.label(shortcut.does());
                         ui.end_row();
                     }
                 });
             ui.add_space(6.0);
-            ui.weak("Files marked Trash go to the system trash only when you click Clean up.");
+            ui.weak(tr!("windows-shortcuts-trash"));
         });
     as_dialog(&shown);
     if !open {
@@ -191,11 +192,11 @@ fn skipped(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     let Some(results) = &app.results else { return };
     let mut open = true;
     let skipped = &results.report.skipped;
-    let shown = egui::Window::new(format!("Skipped ({})", thousands(skipped.len() as u64)))
+    let shown = egui::Window::new(tr!("windows-skipped", count = skipped.len()))
         .open(&mut open)
         .default_size([640.0, 400.0])
         .show(ctx, |ui| {
-            ui.label("These files and folders were not compared, by reason, problems first:");
+            ui.label(tr!("windows-skipped-intro"));
             egui::ScrollArea::vertical()
                 .auto_shrink(false)
                 .show(ui, |ui| {
