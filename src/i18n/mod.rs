@@ -1,6 +1,6 @@
 //! Translations: the texts Doppel shows a person come from a Fluent message file,
 //! `i18n/<language>/doppel.ftl`, embedded in the binary (every text of the command line
-//! today; the desktop app's are to follow, through the same module). English (`en`) is the source and
+//! and the desktop app's, through the same module). English (`en`) is the source and
 //! the fallback; German, French, Spanish and Simplified Chinese are complete translations of
 //! it (a test fails when a language lacks a message English has, or has one it no longer
 //! has). See `docs/src/translations.md`.
