@@ -1221,15 +1221,28 @@ mod tests {
         assert_eq!(results.report.only_here, [file("/r/d/z")]);
     }
 
+    fn companion(path: &str) -> crate::report::Companion {
+        crate::report::Companion {
+            path: PathBuf::from(path),
+            size: 10,
+            modified: SystemTime::UNIX_EPOCH,
+        }
+    }
+
+    fn info(format: &str) -> crate::report::ImageInfo {
+        crate::report::ImageInfo {
+            width: 10,
+            height: 10,
+            format: format.to_string(),
+            taken: None,
+            camera: None,
+        }
+    }
+
     /// A RAW and its JPEG in one group of similar images are one photo: marking one marks
     /// both, as one undoable change; the copy elsewhere keeps its own mark.
     #[test]
     fn a_raw_and_its_jpeg_in_one_group_take_one_mark() {
-        let companion = |path: &str| crate::report::Companion {
-            path: PathBuf::from(path),
-            size: 10,
-            modified: SystemTime::UNIX_EPOCH,
-        };
         let mut jpeg = file("/r/Camera/IMG_1.JPG");
         jpeg.companions = vec![
             companion("/r/Camera/IMG_1.NEF"),
@@ -1241,13 +1254,6 @@ mod tests {
             companion("/r/Camera/IMG_1.xmp"),
         ];
         let copy = file("/r/Backup/IMG_1.jpg");
-        let info = |format: &str| crate::report::ImageInfo {
-            width: 10,
-            height: 10,
-            format: format.to_string(),
-            taken: None,
-            camera: None,
-        };
         let mut report = report();
         report.folders.clear();
         report.groups = vec![Group::Image(crate::report::ImageGroup {
@@ -1276,23 +1282,11 @@ mod tests {
     /// the group's order; the copy elsewhere has its own.
     #[test]
     fn a_raw_and_its_jpeg_are_one_row_of_their_group() {
-        let companion = |path: &str| crate::report::Companion {
-            path: PathBuf::from(path),
-            size: 10,
-            modified: SystemTime::UNIX_EPOCH,
-        };
         let mut jpeg = file("/r/Camera/IMG_1.JPG");
         jpeg.companions = vec![companion("/r/Camera/IMG_1.NEF")];
         let mut raw = file("/r/Camera/IMG_1.NEF");
         raw.companions = vec![companion("/r/Camera/IMG_1.JPG")];
         let copy = file("/r/Backup/IMG_1.jpg");
-        let info = |format: &str| crate::report::ImageInfo {
-            width: 10,
-            height: 10,
-            format: format.to_string(),
-            taken: None,
-            camera: None,
-        };
         let mut report = report();
         report.folders.clear();
         let files = vec![raw.clone(), copy.clone(), jpeg.clone()];

@@ -285,6 +285,33 @@ fn odd_file_names_are_trashed_restored_and_listed_one_per_line() {
     assert_eq!(fs::read(&not_utf8).unwrap(), same);
 }
 
+/// Runs `doppel clean REPORT --keep first` and kills it (SIGKILL) once `at_least` files
+/// are in the trash; returns how many were.
+fn clean_killed_after(tree: &Tree, report: &Path, at_least: usize) -> usize {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
+        .env("LC_ALL", "C")
+        .args(["clean", report.to_str().unwrap(), "--keep", "first"])
+        .env("XDG_DATA_HOME", tree.path("data"))
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let trash = tree.path("data/Trash/files");
+    let started = std::time::Instant::now();
+    while fs::read_dir(&trash).map_or(0, |files| files.count()) < at_least
+        && started.elapsed() < std::time::Duration::from_secs(60)
+    {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let moved = fs::read_dir(&trash).unwrap().count();
+    assert!(
+        moved >= at_least,
+        "only {moved} files moved before the kill"
+    );
+    moved
+}
+
 #[test]
 fn a_cleanup_killed_midway_is_restored_in_full() {
     // SIGKILL leaves no chance to write anything at the end: every file moved must already
@@ -301,24 +328,8 @@ fn a_cleanup_killed_midway_is_restored_in_full() {
     }
     let report = scan(&tree, "many");
     let before = contents(&tree.path("many"));
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
-        .env("LC_ALL", "C")
-        .args(["clean", report.to_str().unwrap(), "--keep", "first"])
-        .env("XDG_DATA_HOME", tree.path("data"))
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let moved = clean_killed_after(&tree, &report, 200);
     let trash = tree.path("data/Trash/files");
-    let started = std::time::Instant::now();
-    while fs::read_dir(&trash).map_or(0, |files| files.count()) < 200
-        && started.elapsed() < std::time::Duration::from_secs(60)
-    {
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
-    let moved = fs::read_dir(&trash).unwrap().count();
-    assert!(moved >= 200, "only {moved} files moved before the kill");
 
     let listed = stdout(&tree.run(&["restore", "--list"]));
     assert!(listed.contains("interrupted") || moved == 2000, "{listed}");
@@ -363,23 +374,8 @@ fn a_cleanup_of_photos_with_companions_killed_midway_is_restored_in_full() {
     let report = scan(&tree, "photos");
     let before = contents(&tree.path("photos"));
     // The backup sorts first: each card's JPEG goes, with its RAW and sidecar.
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
-        .args(["clean", report.to_str().unwrap(), "--keep", "first"])
-        .env("XDG_DATA_HOME", tree.path("data"))
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let moved = clean_killed_after(&tree, &report, 300);
     let trash = tree.path("data/Trash/files");
-    let started = std::time::Instant::now();
-    while fs::read_dir(&trash).map_or(0, |files| files.count()) < 300
-        && started.elapsed() < std::time::Duration::from_secs(60)
-    {
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
-    let moved = fs::read_dir(&trash).unwrap().count();
-    assert!(moved >= 300, "only {moved} files moved before the kill");
     let raws = fs::read_dir(&trash)
         .unwrap()
         .filter(|e| {
