@@ -1315,3 +1315,14 @@ settings-rescan-hover = Änderungen in den überwachten Ordnern aktualisieren di
 settings-excludes = Namen oder Pfade überspringen, die passen auf (ein Muster pro Zeile, z. B. *.tmp):
 settings-cjk-font = Chinesische, japanische und koreanische Zeichen: gezeichnet mit { $font }
 settings-no-cjk-font = Keine Schrift für Chinesisch installiert: Ihre Zeichen erscheinen als Kästchen. Installieren Sie eine mit: sudo apt-get install { $package }
+
+## Shared: how a compared image was turned (src/i18n/words.rs)
+
+images-turned-to-match = (passend { $turn })
+turn-quarter-clockwise = um eine Vierteldrehung im Uhrzeigersinn gedreht
+turn-upside-down = auf den Kopf gestellt
+turn-quarter-anticlockwise = um eine Vierteldrehung gegen den Uhrzeigersinn gedreht
+turn-mirrored = gespiegelt
+turn-quarter-clockwise-mirrored = um eine Vierteldrehung im Uhrzeigersinn gedreht und gespiegelt
+turn-upside-down-mirrored = auf den Kopf gestellt und gespiegelt
+turn-quarter-anticlockwise-mirrored = um eine Vierteldrehung gegen den Uhrzeigersinn gedreht und gespiegelt

@@ -1307,3 +1307,14 @@ settings-rescan-hover = Changes in the watched folders update the groups as they
 settings-excludes = Skip names or paths matching (one pattern per line, e.g. *.tmp):
 settings-cjk-font = Chinese, Japanese and Korean characters: drawn with { $font }
 settings-no-cjk-font = No font for Chinese is installed: its characters show as boxes. Install one with: sudo apt-get install { $package }
+
+## Shared: how a compared image was turned (src/i18n/words.rs)
+
+images-turned-to-match = ({ $turn } to match)
+turn-quarter-clockwise = turned a quarter clockwise
+turn-upside-down = turned upside down
+turn-quarter-anticlockwise = turned a quarter anticlockwise
+turn-mirrored = mirrored
+turn-quarter-clockwise-mirrored = turned a quarter clockwise and mirrored
+turn-upside-down-mirrored = turned upside down and mirrored
+turn-quarter-anticlockwise-mirrored = turned a quarter anticlockwise and mirrored

@@ -1323,3 +1323,14 @@ settings-rescan-hover = Los cambios en las carpetas vigiladas actualizan los gru
 settings-excludes = Omitir nombres o rutas que coincidan con (un patrón por línea, p. ej. *.tmp):
 settings-cjk-font = Caracteres chinos, japoneses y coreanos: dibujados con { $font }
 settings-no-cjk-font = No hay ninguna fuente para el chino instalada: sus caracteres se ven como cuadros. Instale una con: sudo apt-get install { $package }
+
+## Shared: how a compared image was turned (src/i18n/words.rs)
+
+images-turned-to-match = ({ $turn } para coincidir)
+turn-quarter-clockwise = girada un cuarto de vuelta en el sentido de las agujas del reloj
+turn-upside-down = puesta del revés
+turn-quarter-anticlockwise = girada un cuarto de vuelta en sentido contrario a las agujas del reloj
+turn-mirrored = reflejada
+turn-quarter-clockwise-mirrored = girada un cuarto de vuelta en el sentido de las agujas del reloj y reflejada
+turn-upside-down-mirrored = puesta del revés y reflejada
+turn-quarter-anticlockwise-mirrored = girada un cuarto de vuelta en sentido contrario a las agujas del reloj y reflejada

@@ -1329,3 +1329,14 @@ settings-rescan-hover = Les changements dans les dossiers surveillés mettent à
 settings-excludes = Ignorer les noms ou chemins correspondant à (un motif par ligne, p. ex. *.tmp) :
 settings-cjk-font = Caractères chinois, japonais et coréens : dessinés avec { $font }
 settings-no-cjk-font = Aucune police pour le chinois n’est installée : ses caractères s’affichent comme des carrés. Installez-en une avec : sudo apt-get install { $package }
+
+## Shared: how a compared image was turned (src/i18n/words.rs)
+
+images-turned-to-match = ({ $turn } pour correspondre)
+turn-quarter-clockwise = tournée d’un quart de tour dans le sens horaire
+turn-upside-down = retournée tête en bas
+turn-quarter-anticlockwise = tournée d’un quart de tour dans le sens antihoraire
+turn-mirrored = en miroir
+turn-quarter-clockwise-mirrored = tournée d’un quart de tour dans le sens horaire et en miroir
+turn-upside-down-mirrored = retournée tête en bas et en miroir
+turn-quarter-anticlockwise-mirrored = tournée d’un quart de tour dans le sens antihoraire et en miroir

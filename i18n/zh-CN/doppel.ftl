@@ -986,3 +986,14 @@ settings-rescan-hover = 被监视文件夹中的变化会随时更新分组，�
 settings-excludes = 跳过匹配的名称或路径（每行一个模式，例如*.tmp）：
 settings-cjk-font = 中文、日文和韩文字符：使用{ $font }绘制
 settings-no-cjk-font = 未安装中文字体：其字符显示为方框。可通过以下命令安装：sudo apt-get install { $package }
+
+## Shared: how a compared image was turned (src/i18n/words.rs)
+
+images-turned-to-match = （已{ $turn }以便对齐）
+turn-quarter-clockwise = 顺时针旋转 90 度
+turn-upside-down = 旋转 180 度
+turn-quarter-anticlockwise = 逆时针旋转 90 度
+turn-mirrored = 镜像
+turn-quarter-clockwise-mirrored = 顺时针旋转 90 度并镜像
+turn-upside-down-mirrored = 旋转 180 度并镜像
+turn-quarter-anticlockwise-mirrored = 逆时针旋转 90 度并镜像

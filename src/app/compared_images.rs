@@ -58,7 +58,7 @@ pub struct ComparedImages {
     /// The share of pixels (0 to 1) that differ visibly.
     pub changed: f32,
     /// How the selected image was turned to match, if it was.
-    pub turned: Option<&'static str>,
+    pub turned: Option<crate::engine::images::Turn>,
 }
 
 impl std::fmt::Debug for ComparedImages {

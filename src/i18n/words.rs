@@ -39,6 +39,20 @@ pub fn likeness(distance: u32) -> String {
     }
 }
 
+/// How a compared image was turned or mirrored to match ("turned a quarter clockwise").
+pub fn turn(turn: crate::engine::images::Turn) -> String {
+    use crate::engine::images::Turn;
+    match turn {
+        Turn::QuarterClockwise => tr!("turn-quarter-clockwise"),
+        Turn::UpsideDown => tr!("turn-upside-down"),
+        Turn::QuarterAnticlockwise => tr!("turn-quarter-anticlockwise"),
+        Turn::Mirrored => tr!("turn-mirrored"),
+        Turn::QuarterClockwiseMirrored => tr!("turn-quarter-clockwise-mirrored"),
+        Turn::UpsideDownMirrored => tr!("turn-upside-down-mirrored"),
+        Turn::QuarterAnticlockwiseMirrored => tr!("turn-quarter-anticlockwise-mirrored"),
+    }
+}
+
 /// A scan's phase, as a progress line names it ("hashing contents").
 pub fn phase(phase: Phase) -> String {
     match phase {

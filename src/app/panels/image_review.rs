@@ -170,7 +170,10 @@ fn compared_view(
 ) {
     let turned = compared
         .turned
-        .map(|way| format!(" ({} to match)", way))
+        .map(|way| {
+            let words = crate::i18n::words::turn(way);
+            format!(" {}", tr!("images-turned-to-match", turn = words))
+        })
         .unwrap_or_default();
     let texture = match view {
         ImageView::Flicker => {

@@ -37,7 +37,7 @@ pub struct ImageComparison {
     pub changed: f32,
     /// How the second was turned to match the first, if it was: "turned a quarter
     /// clockwise", "mirrored"...
-    pub turned: Option<&'static str>,
+    pub turned: Option<Turn>,
 }
 
 /// Decodes both images (contained, as the scan does) and compares them at no more than
@@ -80,16 +80,50 @@ pub fn compare_images(
     })
 }
 
+/// How the second image of a comparison was turned or mirrored to match the first: a
+/// typed value, so front ends say it in their own words ([`Turn`]'s `Display` is English).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Turn {
+    /// A quarter turn clockwise.
+    QuarterClockwise,
+    /// A half turn.
+    UpsideDown,
+    /// A quarter turn anticlockwise.
+    QuarterAnticlockwise,
+    /// Mirrored left to right.
+    Mirrored,
+    /// A quarter turn clockwise, then mirrored.
+    QuarterClockwiseMirrored,
+    /// A half turn, then mirrored.
+    UpsideDownMirrored,
+    /// A quarter turn anticlockwise, then mirrored.
+    QuarterAnticlockwiseMirrored,
+}
+
+impl std::fmt::Display for Turn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Turn::QuarterClockwise => "turned a quarter clockwise",
+            Turn::UpsideDown => "turned upside down",
+            Turn::QuarterAnticlockwise => "turned a quarter anticlockwise",
+            Turn::Mirrored => "mirrored",
+            Turn::QuarterClockwiseMirrored => "turned a quarter clockwise and mirrored",
+            Turn::UpsideDownMirrored => "turned upside down and mirrored",
+            Turn::QuarterAnticlockwiseMirrored => "turned a quarter anticlockwise and mirrored",
+        })
+    }
+}
+
 /// How each orientation of [`super::fingerprint`]'s order turns the image as shown.
-const WAYS: [Option<&str>; ORIENTATIONS] = [
+const WAYS: [Option<Turn>; ORIENTATIONS] = [
     None,
-    Some("turned a quarter clockwise"),
-    Some("turned upside down"),
-    Some("turned a quarter anticlockwise"),
-    Some("mirrored"),
-    Some("turned a quarter clockwise and mirrored"),
-    Some("turned upside down and mirrored"),
-    Some("turned a quarter anticlockwise and mirrored"),
+    Some(Turn::QuarterClockwise),
+    Some(Turn::UpsideDown),
+    Some(Turn::QuarterAnticlockwise),
+    Some(Turn::Mirrored),
+    Some(Turn::QuarterClockwiseMirrored),
+    Some(Turn::UpsideDownMirrored),
+    Some(Turn::QuarterAnticlockwiseMirrored),
 ];
 
 /// The orientation of `other` whose hash is nearest the reference as shown.
@@ -167,7 +201,7 @@ mod tests {
             .unwrap();
         let compared = compare_images(&dir.path().join("a.png"), &dir.path().join("b.png"), 200)
             .expect("both decode");
-        assert_eq!(compared.turned, Some("turned a quarter anticlockwise"));
+        assert_eq!(compared.turned, Some(Turn::QuarterAnticlockwise));
         assert_eq!(compared.reference.dimensions(), (200, 150));
         assert_eq!(compared.other.dimensions(), (200, 150));
         // The stamp covers 80 × 40 of 400 × 300 pixels: under 3 %, and it is found there.

@@ -36,7 +36,7 @@ use formats::{format_of_path, is_off};
 pub use crate::report::{Likeness, likeness_words};
 pub use crate::verify::VerifyError;
 pub use child::{ChildEnd, ChildLimits};
-pub use compare::{ImageComparison, RgbaImage, compare_images};
+pub use compare::{ImageComparison, RgbaImage, Turn, compare_images};
 pub use decode::{DecodeError, ImageSummary, decode_for_display, read_heif_with, read_image};
 pub use formats::{
     Decoder, Format, FormatSupport, HEIF_TOOL, HEIF_TOOL_VARIABLE, RawFormat,
