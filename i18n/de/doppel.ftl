@@ -864,6 +864,10 @@ windows-shortcuts = Tastenkürzel
 windows-shortcuts-trash = Mit „Papierkorb“ markierte Dateien kommen erst in den Papierkorb des Systems, wenn Sie auf „Aufräumen“ klicken.
 windows-skipped = Übersprungen ({ $count })
 windows-skipped-intro = Diese Dateien und Ordner wurden nicht verglichen, nach Grund, Probleme zuerst:
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason } ({ $count })
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path }: { $reason }
 
 ## App: keep_rules
 
@@ -1140,6 +1144,8 @@ dialogs-cloned = { $what } zu Klonen der behaltenen Kopien gemacht: Jede behält
 dialogs-comes-back = { $size } werden frei, sobald der Papierkorb geleert ist.
 dialogs-comes-back-held = { $size } werden frei, sobald der Papierkorb geleert ist ({ $held } bleiben belegt: Dateien mit anderen Namen halten sie).
 # $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path }: { $reason }
 dialogs-stopped-early = Vorzeitig angehalten: { $why }.
 dialogs-left-in-place = An ihrem Platz gelassen
 dialogs-undo = Rückgängig

@@ -862,6 +862,10 @@ windows-shortcuts = Keyboard shortcuts
 windows-shortcuts-trash = Files marked Trash go to the system trash only when you click Clean up.
 windows-skipped = Skipped ({ $count })
 windows-skipped-intro = These files and folders were not compared, by reason, problems first:
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason } ({ $count })
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path }: { $reason }
 
 ## App: keep_rules
 
@@ -1138,6 +1142,8 @@ dialogs-cloned = Made { $what } clones of the copies kept: each keeps its name a
 dialogs-comes-back = { $size } comes back once the trash is emptied.
 dialogs-comes-back-held = { $size } comes back once the trash is emptied ({ $held } stays in use: files with other names keep it).
 # $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path }: { $reason }
 dialogs-stopped-early = Stopped early: { $why }.
 dialogs-left-in-place = Left in place
 dialogs-undo = Undo

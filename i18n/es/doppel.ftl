@@ -864,6 +864,10 @@ windows-shortcuts = Atajos de teclado
 windows-shortcuts-trash = Los archivos marcados «Papelera» van a la papelera del sistema solo cuando hace clic en «Limpiar».
 windows-skipped = Omitidos ({ $count })
 windows-skipped-intro = Estos archivos y carpetas no se compararon; por motivo, primero los problemas:
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason } ({ $count })
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path }: { $reason }
 
 ## App: keep_rules
 
@@ -1140,6 +1144,8 @@ dialogs-cloned = Se convirtieron { $what } en clones de las copias conservadas: 
 dialogs-comes-back = { $size } vuelven cuando se vacíe la papelera.
 dialogs-comes-back-held = { $size } vuelven cuando se vacíe la papelera ({ $held } siguen en uso: los archivos con otros nombres los conservan).
 # $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path }: { $reason }
 dialogs-stopped-early = Detenida antes de terminar: { $why }.
 dialogs-left-in-place = Dejados en su sitio
 dialogs-undo = Deshacer

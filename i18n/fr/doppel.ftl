@@ -864,6 +864,10 @@ windows-shortcuts = Raccourcis clavier
 windows-shortcuts-trash = Les fichiers marqués « Corbeille » ne vont dans la corbeille du système que lorsque vous cliquez sur « Faire le ménage ».
 windows-skipped = Ignorés ({ $count })
 windows-skipped-intro = Ces fichiers et dossiers n’ont pas été comparés, par raison, problèmes d’abord :
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason } ({ $count })
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path } : { $reason }
 
 ## App: keep_rules
 
@@ -1140,6 +1144,8 @@ dialogs-cloned = { $what } transformés en clones des copies gardées : chacun
 dialogs-comes-back = { $size } reviennent une fois la corbeille vidée.
 dialogs-comes-back-held = { $size } reviennent une fois la corbeille vidée ({ $held } restent occupés : des fichiers aux autres noms les gardent).
 # $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path } : { $reason }
 dialogs-stopped-early = Arrêté avant la fin : { $why }.
 dialogs-left-in-place = Laissés en place
 dialogs-undo = Annuler

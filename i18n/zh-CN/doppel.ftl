@@ -851,6 +851,10 @@ windows-shortcuts = 键盘快捷键
 windows-shortcuts-trash = 标为“回收站”的文件只有在你点击“清理”时才会移到系统回收站。
 windows-skipped = 已跳过（{ $count }）
 windows-skipped-intro = 这些文件和文件夹未被比较，按原因列出，问题在前：
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason }（{ $count }）
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path }：{ $reason }
 
 ## App: keep_rules
 
@@ -1109,6 +1113,8 @@ dialogs-cloned = 已将{ $what }变为保留副本的克隆：每个都保留其
 dialogs-comes-back = 清空回收站后将释放{ $size }。
 dialogs-comes-back-held = 清空回收站后将释放{ $size }（{ $held }仍被占用：有其他名称的文件保留着它）。
 # $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path }：{ $reason }
 dialogs-stopped-early = 提前停止：{ $why }。
 dialogs-left-in-place = 保留在原处
 dialogs-undo = 撤销

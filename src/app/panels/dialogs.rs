@@ -198,10 +198,10 @@ fn refusals(ui: &mut egui::Ui, title: &str, refused: &[Refusal]) {
         .max_height(200.0)
         .show(ui, |ui| {
             for refusal in refused {
-                ui.label(format!(
-                    "{}: {}",
-                    display_path(&refusal.path),
-                    refusal.reason
+                ui.label(tr!(
+                    "dialogs-path-reason",
+                    path = display_path(&refusal.path),
+                    reason = refusal.reason.to_string()
                 ));
             }
         });
@@ -505,7 +505,11 @@ fn left_alone(ui: &mut egui::Ui, id: &str, estimate: &Estimate, kind: &KindEstim
                             ),
                             other => other.to_string(),
                         };
-                        ui.label(format!("{}: {why}", display_path(path)));
+                        ui.label(tr!(
+                            "dialogs-path-reason",
+                            path = display_path(path),
+                            reason = why
+                        ));
                     }
                 });
         });
