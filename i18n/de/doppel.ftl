@@ -770,14 +770,14 @@ review-trash-hover = Diese beim Aufräumen in den Papierkorb verschieben (Entf f
 review-open = Öffnen
 review-show-in-folder = Im Ordner zeigen
 review-mark-group = Diese Gruppe markieren …
-review-mark-tab = Alle Gruppen dieses Reiters markieren …
+review-mark-tab = Alle Gruppen dieses Tabs markieren …
 review-undo-mark = Markierung rückgängig
 review-not-duplicates = Keine Duplikate
 review-not-duplicates-hover = Diese Gruppe ausblenden, jetzt und bei späteren Suchen, solange ihre Dateien gleich bleiben, wohin sie auch verschoben oder wie sie umbenannt werden („Ausgeblendet …“ holt sie zurück)
 review-keep-format = Ein Format behalten …
 review-keep-inside-folder = Die Kopie in einem Ordner behalten …
 review-write-rule = Eine Regel schreiben …
-review-write-rule-hover = Einstellungen › Behalte-Regeln
+review-write-rule-hover = Einstellungen › Behalten-Regeln
 review-clear-marks = Alle Markierungen entfernen
 review-pixels = { $width } × { $height } Pixel
 review-no-preview = Keine Vorschau: { $description }.
@@ -1154,6 +1154,10 @@ windows-shortcuts = Tastenkürzel
 windows-shortcuts-trash = Mit „Papierkorb“ markierte Dateien kommen erst in den Papierkorb des Systems, wenn Sie auf „Aufräumen“ klicken.
 windows-skipped = Übersprungen ({ $count })
 windows-skipped-intro = Diese Dateien und Ordner wurden nicht verglichen, nach Grund, Probleme zuerst:
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason } ({ $count })
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path }: { $reason }
 
 ## App: keep_rules
 
@@ -1326,3 +1330,125 @@ turn-mirrored = gespiegelt
 turn-quarter-clockwise-mirrored = um eine Vierteldrehung im Uhrzeigersinn gedreht und gespiegelt
 turn-upside-down-mirrored = auf den Kopf gestellt und gespiegelt
 turn-quarter-anticlockwise-mirrored = um eine Vierteldrehung gegen den Uhrzeigersinn gedreht und gespiegelt
+
+## App: dialogs
+
+# Files and folders, as the dialogs count them: "3 files", "1 folder", "2 files and 1 folder".
+dialogs-files =
+    { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    }
+dialogs-folders =
+    { $folders ->
+        [one] { $folders } Ordner
+       *[other] { $folders } Ordner
+    }
+dialogs-files-and-folders =
+    { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } und { $folders ->
+        [one] { $folders } Ordner
+       *[other] { $folders } Ordner
+    }
+# A screen reader's name for the spinner.
+dialogs-putting-back-name = Dateien werden zurückgelegt
+dialogs-putting-back = Dateien werden zurückgelegt…
+dialogs-restored =
+    { $files ->
+        [one] { $files } Datei an ihren Ort zurückgelegt.
+       *[other] { $files } Dateien an ihren Ort zurückgelegt.
+    }
+dialogs-unshared =
+    { $clones ->
+        [one] { $clones } Klon hat wieder eigene Blöcke.
+       *[other] { $clones } Klone haben wieder eigene Blöcke.
+    }
+dialogs-nothing-to-do = Nichts zu tun
+dialogs-still-in-trash = Noch im Papierkorb
+dialogs-close = Schließen
+# $reason says why, in the engine's words.
+dialogs-nothing-moved = Nichts wurde verschoben: { $reason }.
+dialogs-clean-up = Aufräumen?
+# $what counts the files and folders (dialogs-files-and-folders).
+dialogs-clean-up-what = { $what } aufräumen?
+dialogs-stopped = Aufräumen angehalten
+dialogs-finished = Aufräumen fertig
+dialogs-add-folder = Ordner hinzufügen
+dialogs-undo-finished = Rückgängig machen fertig
+dialogs-type-path = Geben Sie den Pfad eines zu durchsuchenden Ordners ein (~ ist Ihr Persönlicher Ordner):
+dialogs-folder-path = Ordnerpfad
+dialogs-add = Hinzufügen
+dialogs-file-manager = Mit der Dateiverwaltung wählen…
+dialogs-cancel = Abbrechen
+dialogs-progress = { $done } von { $total }
+dialogs-journal = Jede Datei wird im Protokoll festgehalten, bevor sie verschoben wird: Was auch geschieht, dieses Aufräumen lässt sich rückgängig machen.
+dialogs-stop = Anhalten
+# A list of files a cleanup refused, with its title and length.
+dialogs-refusals = { $title } ({ $count }):
+dialogs-trash-title = In den Papierkorb verschieben
+dialogs-trash-does = Jede Kopie kommt in den Papierkorb des Systems. Sie können das danach rückgängig machen oder selbst aus dem Papierkorb wiederherstellen.
+dialogs-trash-confirm = { $what } in den Papierkorb verschieben
+dialogs-trash-progress = Dateien werden in den Papierkorb verschoben…
+dialogs-links-title = Durch harte Links ersetzen
+dialogs-links-does = Der Name jeder Kopie zeigt dann auf die Datei der behaltenen Kopie, sodass jeder Pfad weiter funktioniert. Das Original wartet im Papierkorb, bis er geleert wird; „Rückgängig“ legt es zurück.
+dialogs-links-risk = Verknüpfte Namen teilen dann eine Datei: Eine Änderung über einen Namen ändert alle.
+dialogs-links-confirm = { $what } durch harte Links ersetzen
+dialogs-links-progress = Dateien werden durch harte Links ersetzt…
+dialogs-clones-title = Durch Klone ersetzen
+dialogs-clones-does = Jede Kopie behält Namen, Eigentümer, Rechte und Zeiten; nur ihre Blöcke werden mit der behaltenen Kopie geteilt, sodass der Platz sofort frei wird. Nichts kommt in den Papierkorb, und eine Änderung über einen Namen ändert nur diese Datei.
+dialogs-clones-confirm = { $what } durch Klone ersetzen
+dialogs-clones-progress = Kopien werden zu Klonen der behaltenen gemacht…
+dialogs-nothing-trashable = Nichts kann in den Papierkorb: Jede markierte Gruppe verlöre ihre letzte Kopie.
+dialogs-marked =
+    { $count ->
+        [one] { $what } mit „Papierkorb“ markiert, { $size } Inhalt (was jeder Weg freigibt, zählt die Blöcke auf dem Datenträger). Wählen Sie, was damit geschieht:
+       *[other] { $what } mit „Papierkorb“ markiert, { $size } Inhalt (was jeder Weg freigibt, zählt die Blöcke auf dem Datenträger). Wählen Sie, was damit geschieht:
+    }
+dialogs-companions =
+    In den Papierkorb verschoben, nehmen sie { $companions ->
+        [one] { $companions } Begleitdatei
+       *[other] { $companions } Begleitdateien
+    } mit ({ $size }: ihre RAW-Dateien, Live-Photo-Videos und Sidecar-Dateien, ein Foto mit ihnen). Harte Links und Klone ersetzen nur die Duplikate und lassen diese an ihrem Platz.
+dialogs-estimating = Die Dateien werden angesehen ({ $done } von { $total }), um zu sagen, was jeder Weg freigibt…
+dialogs-left-alone-anyway = Unberührt, welcher Weg auch immer
+dialogs-allow-owner-change = Auch wo Eigentümer oder Rechte abweichen (der Name zeigt dann die der behaltenen Kopie)
+dialogs-frees-now = gibt jetzt { $size } frei
+dialogs-frees-at-most-now = gibt jetzt höchstens { $size } frei
+dialogs-frees-emptied = gibt { $size } frei, sobald der Papierkorb geleert ist
+dialogs-frees-at-most-emptied = gibt höchstens { $size } frei, sobald der Papierkorb geleert ist
+dialogs-leaves-everything = Hier nicht möglich: Jede Datei bliebe unberührt (Gründe unten).
+# $reasons: why the file systems cannot share blocks, in the engine's words.
+dialogs-no-block-sharing = Hier nicht möglich: { $reasons }.
+dialogs-other-names =
+    { $files ->
+        [one] { $files } Datei hat anderswo weitere Namen, die ihren Platz belegt halten.
+       *[other] { $files } Dateien haben anderswo weitere Namen, die ihren Platz belegt halten.
+    }
+dialogs-already-shared = { $size } ihrer Blöcke sind schon geteilt (mit einem Snapshot oder einem Klon) und bleiben.
+dialogs-sharing-unknown = Wo das Dateisystem nicht sagen kann, welche Blöcke geteilt sind, werden alle gezählt.
+dialogs-unmeasured =
+    { $files ->
+        [one] { $files } Datei in den Ordnern konnte nicht angesehen werden und wird nicht gezählt.
+       *[other] { $files } Dateien in den Ordnern konnten nicht angesehen werden und werden nicht gezählt.
+    }
+# What a way frees on one file system ($fs: its kind, as btrfs; $example: a path on it).
+dialogs-per-fs = { $size } auf { $fs } ({ $example })
+dialogs-leaves-alone = Lässt { $what } unberührt
+dialogs-cannot-share = { $fs } kann keine Blöcke teilen
+dialogs-no-hard-links = { $fs } hat keine harten Links (eine Datei kann dort keinen zweiten Namen haben)
+dialogs-which = Welche
+dialogs-moved = { $what } ({ $size }) in den Papierkorb verschoben.
+dialogs-linked = { $what } durch harte Links auf die behaltenen Kopien ersetzt: Jeder Pfad öffnet weiter dieselben Bytes. Die Originale sind im Papierkorb.
+dialogs-cloned = { $what } zu Klonen der behaltenen Kopien gemacht: Jede behält Namen und Bytes und teilt nun ihre Blöcke mit der behaltenen Kopie. Nichts kam in den Papierkorb.
+dialogs-comes-back = { $size } werden frei, sobald der Papierkorb geleert ist.
+dialogs-comes-back-held = { $size } werden frei, sobald der Papierkorb geleert ist ({ $held } bleiben belegt: Dateien mit anderen Namen halten sie).
+# $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path }: { $reason }
+dialogs-stopped-early = Vorzeitig angehalten: { $why }.
+dialogs-left-in-place = An ihrem Platz gelassen
+dialogs-undo = Rückgängig
+dialogs-unshare = Klone trennen
+dialogs-unshare-hover = Den Klonen wieder eigene Blöcke geben, wie vor dem Aufräumen: Der freigegebene Platz wird wieder belegt.

@@ -1146,6 +1146,10 @@ windows-shortcuts = Keyboard shortcuts
 windows-shortcuts-trash = Files marked Trash go to the system trash only when you click Clean up.
 windows-skipped = Skipped ({ $count })
 windows-skipped-intro = These files and folders were not compared, by reason, problems first:
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason } ({ $count })
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path }: { $reason }
 
 ## App: keep_rules
 
@@ -1318,3 +1322,125 @@ turn-mirrored = mirrored
 turn-quarter-clockwise-mirrored = turned a quarter clockwise and mirrored
 turn-upside-down-mirrored = turned upside down and mirrored
 turn-quarter-anticlockwise-mirrored = turned a quarter anticlockwise and mirrored
+
+## App: dialogs
+
+# Files and folders, as the dialogs count them: "3 files", "1 folder", "2 files and 1 folder".
+dialogs-files =
+    { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    }
+dialogs-folders =
+    { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    }
+dialogs-files-and-folders =
+    { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } and { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    }
+# A screen reader's name for the spinner.
+dialogs-putting-back-name = Putting files back
+dialogs-putting-back = Putting files back…
+dialogs-restored =
+    { $files ->
+        [one] Restored { $files } file to where it was.
+       *[other] Restored { $files } files to where they were.
+    }
+dialogs-unshared =
+    { $clones ->
+        [one] Gave { $clones } clone blocks of its own again.
+       *[other] Gave { $clones } clones blocks of their own again.
+    }
+dialogs-nothing-to-do = Nothing to do
+dialogs-still-in-trash = Still in the trash
+dialogs-close = Close
+# $reason says why, in the engine's words.
+dialogs-nothing-moved = Nothing was moved: { $reason }.
+dialogs-clean-up = Clean up?
+# $what counts the files and folders (dialogs-files-and-folders).
+dialogs-clean-up-what = Clean up { $what }?
+dialogs-stopped = Clean-up stopped
+dialogs-finished = Clean-up finished
+dialogs-add-folder = Add a folder
+dialogs-undo-finished = Undo finished
+dialogs-type-path = Type the path of a folder to scan (~ is your home folder):
+dialogs-folder-path = Folder path
+dialogs-add = Add
+dialogs-file-manager = Choose with the file manager…
+dialogs-cancel = Cancel
+dialogs-progress = { $done } of { $total }
+dialogs-journal = Each file is recorded in the journal before it moves: whatever happens, this cleanup can be undone.
+dialogs-stop = Stop
+# A list of files a cleanup refused, with its title and length.
+dialogs-refusals = { $title } ({ $count }):
+dialogs-trash-title = Move to the trash
+dialogs-trash-does = Each copy goes to the system trash. You can undo this afterwards, or restore from the trash yourself.
+dialogs-trash-confirm = Move { $what } to the trash
+dialogs-trash-progress = Moving files to the trash…
+dialogs-links-title = Replace with hard links
+dialogs-links-does = Each copy's name then points at the kept copy's file, so every path keeps working. The original waits in the trash until it is emptied; Undo puts it back.
+dialogs-links-risk = Linked names then share one file: an edit through one name changes all of them.
+dialogs-links-confirm = Replace { $what } with hard links
+dialogs-links-progress = Replacing files with hard links…
+dialogs-clones-title = Replace with clones
+dialogs-clones-does = Each copy keeps its name, owner, permissions and times; only its blocks become shared with the kept copy, so the space comes back at once. Nothing goes to the trash, and an edit through one name changes only that file.
+dialogs-clones-confirm = Replace { $what } with clones
+dialogs-clones-progress = Making the copies clones of the kept ones…
+dialogs-nothing-trashable = Nothing can be trashed: every marked group would lose its last copy.
+dialogs-marked =
+    { $count ->
+        [one] { $what } marked Trash, { $size } of content (what each way frees counts the blocks they take on the disk). Choose what becomes of it:
+       *[other] { $what } marked Trash, { $size } of content (what each way frees counts the blocks they take on the disk). Choose what becomes of them:
+    }
+dialogs-companions =
+    Moved to the trash, they take { $companions ->
+        [one] { $companions } companion file
+       *[other] { $companions } companion files
+    } with them ({ $size }: their RAW, Live Photo videos and sidecars, one photo with them). Hard links and clones replace the duplicates alone and leave these in place.
+dialogs-estimating = Looking at the files ({ $done } of { $total }) to say what each way frees…
+dialogs-left-alone-anyway = Left alone whatever the way
+dialogs-allow-owner-change = Also where the owner or permissions differ (the name then shows the kept copy's)
+dialogs-frees-now = frees { $size } now
+dialogs-frees-at-most-now = frees at most { $size } now
+dialogs-frees-emptied = frees { $size } once the trash is emptied
+dialogs-frees-at-most-emptied = frees at most { $size } once the trash is emptied
+dialogs-leaves-everything = Not possible here: it would leave every file alone (why, below).
+# $reasons: why the file systems cannot share blocks, in the engine's words.
+dialogs-no-block-sharing = Not possible here: { $reasons }.
+dialogs-other-names =
+    { $files ->
+        [one] { $files } file keeps other names elsewhere, which keep its space.
+       *[other] { $files } files keep other names elsewhere, which keep their space.
+    }
+dialogs-already-shared = { $size } of their blocks are shared already (with a snapshot or a clone), and stay.
+dialogs-sharing-unknown = Where the file system cannot tell which blocks are shared, all are counted.
+dialogs-unmeasured =
+    { $files ->
+        [one] { $files } file inside the folders could not be looked at, and are not counted.
+       *[other] { $files } files inside the folders could not be looked at, and are not counted.
+    }
+# What a way frees on one file system ($fs: its kind, as btrfs; $example: a path on it).
+dialogs-per-fs = { $size } on { $fs } ({ $example })
+dialogs-leaves-alone = Leaves { $what } alone
+dialogs-cannot-share = { $fs } cannot share blocks
+dialogs-no-hard-links = { $fs } has no hard links (a file cannot have a second name there)
+dialogs-which = Which
+dialogs-moved = Moved { $what } ({ $size }) to the trash.
+dialogs-linked = Replaced { $what } with hard links to the copies kept: every path still opens the same bytes. The originals are in the trash.
+dialogs-cloned = Made { $what } clones of the copies kept: each keeps its name and its bytes, and now shares its blocks with the kept copy. Nothing went to the trash.
+dialogs-comes-back = { $size } comes back once the trash is emptied.
+dialogs-comes-back-held = { $size } comes back once the trash is emptied ({ $held } stays in use: files with other names keep it).
+# $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path }: { $reason }
+dialogs-stopped-early = Stopped early: { $why }.
+dialogs-left-in-place = Left in place
+dialogs-undo = Undo
+dialogs-unshare = Unshare clones
+dialogs-unshare-hover = Give the clones blocks of their own again, as before the cleanup: the space they freed is used again.

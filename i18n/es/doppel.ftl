@@ -1162,6 +1162,10 @@ windows-shortcuts = Atajos de teclado
 windows-shortcuts-trash = Los archivos marcados «Papelera» van a la papelera del sistema solo cuando hace clic en «Limpiar».
 windows-skipped = Omitidos ({ $count })
 windows-skipped-intro = Estos archivos y carpetas no se compararon; por motivo, primero los problemas:
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason } ({ $count })
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path }: { $reason }
 
 ## App: keep_rules
 
@@ -1334,3 +1338,125 @@ turn-mirrored = reflejada
 turn-quarter-clockwise-mirrored = girada un cuarto de vuelta en el sentido de las agujas del reloj y reflejada
 turn-upside-down-mirrored = puesta del revés y reflejada
 turn-quarter-anticlockwise-mirrored = girada un cuarto de vuelta en sentido contrario a las agujas del reloj y reflejada
+
+## App: dialogs
+
+# Files and folders, as the dialogs count them: "3 files", "1 folder", "2 files and 1 folder".
+dialogs-files =
+    { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    }
+dialogs-folders =
+    { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    }
+dialogs-files-and-folders =
+    { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    } y { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    }
+# A screen reader's name for the spinner.
+dialogs-putting-back-name = Devolviendo los archivos
+dialogs-putting-back = Devolviendo los archivos…
+dialogs-restored =
+    { $files ->
+        [one] Se devolvió { $files } archivo a donde estaba.
+       *[other] Se devolvieron { $files } archivos a donde estaban.
+    }
+dialogs-unshared =
+    { $clones ->
+        [one] { $clones } clon vuelve a tener bloques propios.
+       *[other] { $clones } clones vuelven a tener bloques propios.
+    }
+dialogs-nothing-to-do = Nada que hacer
+dialogs-still-in-trash = Aún en la papelera
+dialogs-close = Cerrar
+# $reason says why, in the engine's words.
+dialogs-nothing-moved = No se movió nada: { $reason }.
+dialogs-clean-up = ¿Limpiar?
+# $what counts the files and folders (dialogs-files-and-folders).
+dialogs-clean-up-what = ¿Limpiar { $what }?
+dialogs-stopped = Limpieza detenida
+dialogs-finished = Limpieza terminada
+dialogs-add-folder = Añadir una carpeta
+dialogs-undo-finished = Deshacer terminado
+dialogs-type-path = Escriba la ruta de una carpeta para analizar (~ es su carpeta personal):
+dialogs-folder-path = Ruta de la carpeta
+dialogs-add = Añadir
+dialogs-file-manager = Elegir con el gestor de archivos…
+dialogs-cancel = Cancelar
+dialogs-progress = { $done } de { $total }
+dialogs-journal = Cada archivo se anota en el registro antes de moverse: pase lo que pase, esta limpieza se puede deshacer.
+dialogs-stop = Detener
+# A list of files a cleanup refused, with its title and length.
+dialogs-refusals = { $title } ({ $count }):
+dialogs-trash-title = Mover a la papelera
+dialogs-trash-does = Cada copia va a la papelera del sistema. Puede deshacerlo después, o restaurar usted mismo desde la papelera.
+dialogs-trash-confirm = Mover { $what } a la papelera
+dialogs-trash-progress = Moviendo archivos a la papelera…
+dialogs-links-title = Sustituir por enlaces duros
+dialogs-links-does = El nombre de cada copia apunta entonces al archivo de la copia conservada, así que cada ruta sigue funcionando. El original espera en la papelera hasta que se vacíe; Deshacer lo devuelve.
+dialogs-links-risk = Los nombres enlazados comparten entonces un archivo: un cambio a través de un nombre los cambia todos.
+dialogs-links-confirm = Sustituir { $what } por enlaces duros
+dialogs-links-progress = Sustituyendo archivos por enlaces duros…
+dialogs-clones-title = Sustituir por clones
+dialogs-clones-does = Cada copia conserva su nombre, propietario, permisos y fechas; solo sus bloques pasan a compartirse con la copia conservada, así que el espacio vuelve enseguida. Nada va a la papelera, y un cambio a través de un nombre solo cambia ese archivo.
+dialogs-clones-confirm = Sustituir { $what } por clones
+dialogs-clones-progress = Convirtiendo las copias en clones de las conservadas…
+dialogs-nothing-trashable = Nada puede ir a la papelera: cada grupo marcado perdería su última copia.
+dialogs-marked =
+    { $count ->
+        [one] { $what } marcado como «Papelera», { $size } de contenido (lo que libera cada forma cuenta los bloques que ocupan en el disco). Elija qué hacer con él:
+       *[other] { $what } marcados como «Papelera», { $size } de contenido (lo que libera cada forma cuenta los bloques que ocupan en el disco). Elija qué hacer con ellos:
+    }
+dialogs-companions =
+    Al moverse a la papelera, se llevan { $companions ->
+        [one] { $companions } archivo acompañante
+       *[other] { $companions } archivos acompañantes
+    } ({ $size }: sus RAW, vídeos Live Photo y archivos auxiliares, una foto con ellos). Los enlaces duros y los clones sustituyen solo los duplicados y dejan estos en su sitio.
+dialogs-estimating = Examinando los archivos ({ $done } de { $total }) para decir qué libera cada forma…
+dialogs-left-alone-anyway = Sin tocar sea cual sea la forma
+dialogs-allow-owner-change = También donde el propietario o los permisos difieren (el nombre muestra entonces los de la copia conservada)
+dialogs-frees-now = libera { $size } ahora
+dialogs-frees-at-most-now = libera como mucho { $size } ahora
+dialogs-frees-emptied = libera { $size } cuando se vacíe la papelera
+dialogs-frees-at-most-emptied = libera como mucho { $size } cuando se vacíe la papelera
+dialogs-leaves-everything = No es posible aquí: dejaría todos los archivos sin tocar (motivos, abajo).
+# $reasons: why the file systems cannot share blocks, in the engine's words.
+dialogs-no-block-sharing = No es posible aquí: { $reasons }.
+dialogs-other-names =
+    { $files ->
+        [one] { $files } archivo tiene otros nombres en otro lugar, que conservan su espacio.
+       *[other] { $files } archivos tienen otros nombres en otro lugar, que conservan su espacio.
+    }
+dialogs-already-shared = { $size } de sus bloques ya están compartidos (con una instantánea o un clon), y siguen así.
+dialogs-sharing-unknown = Donde el sistema de archivos no puede decir qué bloques están compartidos, se cuentan todos.
+dialogs-unmeasured =
+    { $files ->
+        [one] { $files } archivo dentro de las carpetas no se pudo examinar, y no se cuenta.
+       *[other] { $files } archivos dentro de las carpetas no se pudieron examinar, y no se cuentan.
+    }
+# What a way frees on one file system ($fs: its kind, as btrfs; $example: a path on it).
+dialogs-per-fs = { $size } en { $fs } ({ $example })
+dialogs-leaves-alone = Deja { $what } sin tocar
+dialogs-cannot-share = { $fs } no puede compartir bloques
+dialogs-no-hard-links = { $fs } no tiene enlaces duros (un archivo no puede tener allí un segundo nombre)
+dialogs-which = Cuáles
+dialogs-moved = Se movieron { $what } ({ $size }) a la papelera.
+dialogs-linked = Se sustituyeron { $what } por enlaces duros a las copias conservadas: cada ruta sigue abriendo los mismos bytes. Los originales están en la papelera.
+dialogs-cloned = Se convirtieron { $what } en clones de las copias conservadas: cada uno conserva su nombre y sus bytes, y ahora comparte sus bloques con la copia conservada. Nada fue a la papelera.
+dialogs-comes-back = { $size } vuelven cuando se vacíe la papelera.
+dialogs-comes-back-held = { $size } vuelven cuando se vacíe la papelera ({ $held } siguen en uso: los archivos con otros nombres los conservan).
+# $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path }: { $reason }
+dialogs-stopped-early = Detenida antes de terminar: { $why }.
+dialogs-left-in-place = Dejados en su sitio
+dialogs-undo = Deshacer
+dialogs-unshare = Separar clones
+dialogs-unshare-hover = Devolver a los clones bloques propios, como antes de la limpieza: el espacio que liberaron vuelve a ocuparse.

@@ -1168,6 +1168,10 @@ windows-shortcuts = Raccourcis clavier
 windows-shortcuts-trash = Les fichiers marqués « Corbeille » ne vont dans la corbeille du système que lorsque vous cliquez sur « Faire le ménage ».
 windows-skipped = Ignorés ({ $count })
 windows-skipped-intro = Ces fichiers et dossiers n’ont pas été comparés, par raison, problèmes d’abord :
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason } ({ $count })
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path } : { $reason }
 
 ## App: keep_rules
 
@@ -1340,3 +1344,125 @@ turn-mirrored = en miroir
 turn-quarter-clockwise-mirrored = tournée d’un quart de tour dans le sens horaire et en miroir
 turn-upside-down-mirrored = retournée tête en bas et en miroir
 turn-quarter-anticlockwise-mirrored = tournée d’un quart de tour dans le sens antihoraire et en miroir
+
+## App: dialogs
+
+# Files and folders, as the dialogs count them: "3 files", "1 folder", "2 files and 1 folder".
+dialogs-files =
+    { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    }
+dialogs-folders =
+    { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    }
+dialogs-files-and-folders =
+    { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } et { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    }
+# A screen reader's name for the spinner.
+dialogs-putting-back-name = Remise en place des fichiers
+dialogs-putting-back = Remise en place des fichiers…
+dialogs-restored =
+    { $files ->
+        [one] { $files } fichier remis à sa place.
+       *[other] { $files } fichiers remis à leur place.
+    }
+dialogs-unshared =
+    { $clones ->
+        [one] { $clones } clone a de nouveau ses propres blocs.
+       *[other] { $clones } clones ont de nouveau leurs propres blocs.
+    }
+dialogs-nothing-to-do = Rien à faire
+dialogs-still-in-trash = Toujours dans la corbeille
+dialogs-close = Fermer
+# $reason says why, in the engine's words.
+dialogs-nothing-moved = Rien n’a été déplacé : { $reason }.
+dialogs-clean-up = Faire le ménage ?
+# $what counts the files and folders (dialogs-files-and-folders).
+dialogs-clean-up-what = Faire le ménage de { $what } ?
+dialogs-stopped = Ménage arrêté
+dialogs-finished = Ménage terminé
+dialogs-add-folder = Ajouter un dossier
+dialogs-undo-finished = Annulation terminée
+dialogs-type-path = Tapez le chemin d’un dossier à analyser (~ est votre dossier personnel) :
+dialogs-folder-path = Chemin du dossier
+dialogs-add = Ajouter
+dialogs-file-manager = Choisir avec le gestionnaire de fichiers…
+dialogs-cancel = Annuler
+dialogs-progress = { $done } sur { $total }
+dialogs-journal = Chaque fichier est inscrit au journal avant d’être déplacé : quoi qu’il arrive, ce ménage peut être annulé.
+dialogs-stop = Arrêter
+# A list of files a cleanup refused, with its title and length.
+dialogs-refusals = { $title } ({ $count }) :
+dialogs-trash-title = Mettre à la corbeille
+dialogs-trash-does = Chaque copie va dans la corbeille du système. Vous pourrez l’annuler ensuite, ou restaurer depuis la corbeille vous-même.
+dialogs-trash-confirm = Mettre { $what } à la corbeille
+dialogs-trash-progress = Mise à la corbeille des fichiers…
+dialogs-links-title = Remplacer par des liens physiques
+dialogs-links-does = Le nom de chaque copie désigne alors le fichier de la copie gardée, et chaque chemin continue de fonctionner. L’original attend dans la corbeille jusqu’à ce qu’elle soit vidée ; « Annuler » le remet en place.
+dialogs-links-risk = Les noms liés partagent alors un seul fichier : une modification par un nom les change tous.
+dialogs-links-confirm = Remplacer { $what } par des liens physiques
+dialogs-links-progress = Remplacement des fichiers par des liens physiques…
+dialogs-clones-title = Remplacer par des clones
+dialogs-clones-does = Chaque copie garde son nom, son propriétaire, ses droits et ses dates ; seuls ses blocs deviennent partagés avec la copie gardée, et l’espace revient aussitôt. Rien ne va à la corbeille, et une modification par un nom ne change que ce fichier.
+dialogs-clones-confirm = Remplacer { $what } par des clones
+dialogs-clones-progress = Transformation des copies en clones des copies gardées…
+dialogs-nothing-trashable = Rien ne peut aller à la corbeille : chaque groupe marqué perdrait sa dernière copie.
+dialogs-marked =
+    { $count ->
+        [one] { $what } marqué « Corbeille », { $size } de contenu (ce que chaque façon libère compte les blocs occupés sur le disque). Choisissez ce qu’il devient :
+       *[other] { $what } marqués « Corbeille », { $size } de contenu (ce que chaque façon libère compte les blocs occupés sur le disque). Choisissez ce qu’ils deviennent :
+    }
+dialogs-companions =
+    Mis à la corbeille, ils emportent { $companions ->
+        [one] { $companions } fichier compagnon
+       *[other] { $companions } fichiers compagnons
+    } ({ $size } : leurs RAW, vidéos Live Photo et fichiers annexes, une photo avec eux). Les liens physiques et les clones remplacent les doublons seuls et laissent ceux-ci en place.
+dialogs-estimating = Examen des fichiers ({ $done } sur { $total }) pour dire ce que chaque façon libère…
+dialogs-left-alone-anyway = Laissés de côté quelle que soit la façon
+dialogs-allow-owner-change = Aussi là où le propriétaire ou les droits diffèrent (le nom montre alors ceux de la copie gardée)
+dialogs-frees-now = libère { $size } maintenant
+dialogs-frees-at-most-now = libère au plus { $size } maintenant
+dialogs-frees-emptied = libère { $size } une fois la corbeille vidée
+dialogs-frees-at-most-emptied = libère au plus { $size } une fois la corbeille vidée
+dialogs-leaves-everything = Impossible ici : chaque fichier serait laissé de côté (pourquoi, ci-dessous).
+# $reasons: why the file systems cannot share blocks, in the engine's words.
+dialogs-no-block-sharing = Impossible ici : { $reasons }.
+dialogs-other-names =
+    { $files ->
+        [one] { $files } fichier a d’autres noms ailleurs, qui gardent son espace.
+       *[other] { $files } fichiers ont d’autres noms ailleurs, qui gardent leur espace.
+    }
+dialogs-already-shared = { $size } de leurs blocs sont déjà partagés (avec un instantané ou un clone), et le restent.
+dialogs-sharing-unknown = Là où le système de fichiers ne peut pas dire quels blocs sont partagés, tous sont comptés.
+dialogs-unmeasured =
+    { $files ->
+        [one] { $files } fichier dans les dossiers n’a pas pu être examiné, et n’est pas compté.
+       *[other] { $files } fichiers dans les dossiers n’ont pas pu être examinés, et ne sont pas comptés.
+    }
+# What a way frees on one file system ($fs: its kind, as btrfs; $example: a path on it).
+dialogs-per-fs = { $size } sur { $fs } ({ $example })
+dialogs-leaves-alone = Laisse { $what } de côté
+dialogs-cannot-share = { $fs } ne peut pas partager de blocs
+dialogs-no-hard-links = { $fs } n’a pas de liens physiques (un fichier ne peut pas y avoir de second nom)
+dialogs-which = Lesquels
+dialogs-moved = { $what } ({ $size }) mis à la corbeille.
+dialogs-linked = { $what } remplacés par des liens physiques vers les copies gardées : chaque chemin ouvre toujours les mêmes octets. Les originaux sont dans la corbeille.
+dialogs-cloned = { $what } transformés en clones des copies gardées : chacun garde son nom et ses octets, et partage désormais ses blocs avec la copie gardée. Rien n’est allé à la corbeille.
+dialogs-comes-back = { $size } reviennent une fois la corbeille vidée.
+dialogs-comes-back-held = { $size } reviennent une fois la corbeille vidée ({ $held } restent occupés : des fichiers aux autres noms les gardent).
+# $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path } : { $reason }
+dialogs-stopped-early = Arrêté avant la fin : { $why }.
+dialogs-left-in-place = Laissés en place
+dialogs-undo = Annuler
+dialogs-unshare = Séparer les clones
+dialogs-unshare-hover = Redonner aux clones leurs propres blocs, comme avant le ménage : l’espace qu’ils avaient libéré est de nouveau occupé.

@@ -833,6 +833,10 @@ windows-shortcuts = 键盘快捷键
 windows-shortcuts-trash = 标为“回收站”的文件只有在你点击“清理”时才会移到系统回收站。
 windows-skipped = 已跳过（{ $count }）
 windows-skipped-intro = 这些文件和文件夹未被比较，按原因列出，问题在前：
+# A reason files were skipped, and how many.
+windows-skipped-reason = { $reason }（{ $count }）
+# A file skipped and why, in the engine's words.
+windows-path-reason = { $path }：{ $reason }
 
 ## App: keep_rules
 
@@ -997,3 +1001,115 @@ turn-mirrored = 镜像
 turn-quarter-clockwise-mirrored = 顺时针旋转 90 度并镜像
 turn-upside-down-mirrored = 旋转 180 度并镜像
 turn-quarter-anticlockwise-mirrored = 逆时针旋转 90 度并镜像
+
+## App: dialogs
+
+# Files and folders, as the dialogs count them: "3 files", "1 folder", "2 files and 1 folder".
+dialogs-files =
+    { $files ->
+       *[other] { $files }个文件
+    }
+dialogs-folders =
+    { $folders ->
+       *[other] { $folders }个文件夹
+    }
+dialogs-files-and-folders =
+    { $files ->
+       *[other] { $files }个文件
+    }和{ $folders ->
+       *[other] { $folders }个文件夹
+    }
+# A screen reader's name for the spinner.
+dialogs-putting-back-name = 正在放回文件
+dialogs-putting-back = 正在放回文件…
+dialogs-restored =
+    { $files ->
+       *[other] 已将{ $files }个文件放回原处。
+    }
+dialogs-unshared =
+    { $clones ->
+       *[other] 已让{ $clones }个克隆重新拥有自己的数据块。
+    }
+dialogs-nothing-to-do = 无需操作
+dialogs-still-in-trash = 仍在回收站中
+dialogs-close = 关闭
+# $reason says why, in the engine's words.
+dialogs-nothing-moved = 未移动任何文件：{ $reason }。
+dialogs-clean-up = 清理？
+# $what counts the files and folders (dialogs-files-and-folders).
+dialogs-clean-up-what = 清理{ $what }？
+dialogs-stopped = 清理已停止
+dialogs-finished = 清理已完成
+dialogs-add-folder = 添加文件夹
+dialogs-undo-finished = 撤销已完成
+dialogs-type-path = 输入要扫描的文件夹路径（~表示你的主文件夹）：
+dialogs-folder-path = 文件夹路径
+dialogs-add = 添加
+dialogs-file-manager = 用文件管理器选择…
+dialogs-cancel = 取消
+dialogs-progress = { $done }/{ $total }
+dialogs-journal = 每个文件在移动前都会记入日志：无论发生什么，这次清理都可以撤销。
+dialogs-stop = 停止
+# A list of files a cleanup refused, with its title and length.
+dialogs-refusals = { $title }（{ $count }）：
+dialogs-trash-title = 移到回收站
+dialogs-trash-does = 每个副本都会移到系统回收站。之后可以撤销，也可以自己从回收站恢复。
+dialogs-trash-confirm = 将{ $what }移到回收站
+dialogs-trash-progress = 正在将文件移到回收站…
+dialogs-links-title = 替换为硬链接
+dialogs-links-does = 每个副本的名称随后指向保留副本的文件，因此每个路径都仍然可用。原件在回收站中等待，直到回收站被清空；“撤销”会将其放回。
+dialogs-links-risk = 链接的名称随后共享同一个文件：通过一个名称所做的修改会改变所有名称。
+dialogs-links-confirm = 将{ $what }替换为硬链接
+dialogs-links-progress = 正在将文件替换为硬链接…
+dialogs-clones-title = 替换为克隆
+dialogs-clones-does = 每个副本保留其名称、所有者、权限和时间；只有其数据块与保留的副本共享，因此空间立即释放。不会有文件移到回收站，通过一个名称所做的修改只改变该文件。
+dialogs-clones-confirm = 将{ $what }替换为克隆
+dialogs-clones-progress = 正在将副本变为保留副本的克隆…
+dialogs-nothing-trashable = 无法移到回收站：每个已标记的分组都会失去最后一个副本。
+dialogs-marked =
+    { $count ->
+       *[other] { $what }已标为“回收站”，内容共{ $size }（每种方式释放的空间按其在磁盘上占用的数据块计算）。请选择如何处理：
+    }
+dialogs-companions =
+    { $companions ->
+       *[other] 移到回收站时，它们会带走{ $companions }个附属文件
+    }（{ $size }：其RAW、实况照片视频和附属文件，与照片一起）。硬链接和克隆只替换重复文件，这些文件保留在原处。
+dialogs-estimating = 正在查看文件（{ $done }/{ $total }），以确定每种方式能释放多少空间…
+dialogs-left-alone-anyway = 无论哪种方式都不处理
+dialogs-allow-owner-change = 所有者或权限不同时也处理（名称随后显示保留副本的所有者和权限）
+dialogs-frees-now = 立即释放{ $size }
+dialogs-frees-at-most-now = 立即释放最多{ $size }
+dialogs-frees-emptied = 清空回收站后释放{ $size }
+dialogs-frees-at-most-emptied = 清空回收站后释放最多{ $size }
+dialogs-leaves-everything = 此处无法使用：它会让所有文件保持不变（原因见下文）。
+# $reasons: why the file systems cannot share blocks, in the engine's words.
+dialogs-no-block-sharing = 此处无法使用：{ $reasons }。
+dialogs-other-names =
+    { $files ->
+       *[other] { $files }个文件在别处还有其他名称，它们的空间仍被占用。
+    }
+dialogs-already-shared = 其数据块中有{ $size }已被共享（与快照或克隆），将保持不变。
+dialogs-sharing-unknown = 当文件系统无法判断哪些数据块被共享时，全部计入。
+dialogs-unmeasured =
+    { $files ->
+       *[other] 文件夹中有{ $files }个文件无法查看，未计入。
+    }
+# What a way frees on one file system ($fs: its kind, as btrfs; $example: a path on it).
+dialogs-per-fs = { $fs }上{ $size }（{ $example }）
+dialogs-leaves-alone = 不处理{ $what }
+dialogs-cannot-share = { $fs }无法共享数据块
+dialogs-no-hard-links = { $fs }不支持硬链接（文件在其中不能有第二个名称）
+dialogs-which = 哪些
+dialogs-moved = 已将{ $what }（{ $size }）移到回收站。
+dialogs-linked = 已将{ $what }替换为指向保留副本的硬链接：每个路径仍打开相同的字节。原件在回收站中。
+dialogs-cloned = 已将{ $what }变为保留副本的克隆：每个都保留其名称和字节，现在与保留的副本共享数据块。没有文件移到回收站。
+dialogs-comes-back = 清空回收站后将释放{ $size }。
+dialogs-comes-back-held = 清空回收站后将释放{ $size }（{ $held }仍被占用：有其他名称的文件保留着它）。
+# $why says why, in the engine's words.
+# A file and why it was left alone, in the engine's words.
+dialogs-path-reason = { $path }：{ $reason }
+dialogs-stopped-early = 提前停止：{ $why }。
+dialogs-left-in-place = 保留在原处
+dialogs-undo = 撤销
+dialogs-unshare = 取消共享克隆
+dialogs-unshare-hover = 让克隆重新拥有自己的数据块，恢复到清理之前：它们释放的空间将再次被占用。

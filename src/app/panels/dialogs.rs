@@ -9,14 +9,28 @@ use std::mem::discriminant;
 
 use crate::app::{
     Activity, Command, ConfirmCleanup, Dialog, Estimating, Model, Offer, RunningCleanup,
-    files_and_folders,
 };
 use crate::engine::actions::estimate::{
     CloneSupport, Estimate, KindEstimate, LeftAlone, Unavailable,
 };
 use crate::engine::actions::space::When;
 use crate::engine::actions::{CleanupOutcome, Reclaim, Refusal, TrashedFile};
-use crate::format::{count, display_path, human_bytes};
+use crate::format::display_path;
+use crate::i18n::{Size, words};
+use crate::tr;
+
+/// "3 files", "1 folder", "2 files and 1 folder", in the current language.
+fn files_and_folders(files: usize, folders: usize) -> String {
+    match (files, folders) {
+        (_, 0) => tr!("dialogs-files", files = files),
+        (0, _) => tr!("dialogs-folders", folders = folders),
+        _ => tr!(
+            "dialogs-files-and-folders",
+            files = files,
+            folders = folders
+        ),
+    }
+}
 
 pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     let dialog = &app.dialog;
@@ -34,7 +48,7 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
         match &app.activity {
             Activity::CleaningUp(cleanup) => return cleanup_progress(ui, cleanup, commands),
             Activity::Restoring { .. } => {
-                super::named_spinner(ui, "Putting files back");
+                super::named_spinner(ui, &tr!("dialogs-putting-back-name"));
                 return;
             }
             _ => {}
@@ -48,39 +62,23 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             Dialog::AddFolder { path } => add_folder(ui, path, commands),
             Dialog::RestoreReport(outcome) => {
                 if !outcome.restored.is_empty() || outcome.unshared.is_empty() {
-                    ui.label(format!(
-                        "Restored {} to where {} were.",
-                        count(outcome.restored.len() as u64, "file", "files"),
-                        if outcome.restored.len() == 1 {
-                            "it"
-                        } else {
-                            "they"
-                        }
-                    ));
+                    ui.label(tr!("dialogs-restored", files = outcome.restored.len()));
                 }
                 if !outcome.unshared.is_empty() {
-                    ui.label(format!(
-                        "Gave {} blocks of {} own again.",
-                        count(outcome.unshared.len() as u64, "clone", "clones"),
-                        if outcome.unshared.len() == 1 {
-                            "its"
-                        } else {
-                            "their"
-                        }
-                    ));
+                    ui.label(tr!("dialogs-unshared", clones = outcome.unshared.len()));
                 }
-                refusals(ui, "Nothing to do", &outcome.settled);
-                refusals(ui, "Still in the trash", &outcome.failed);
+                refusals(ui, &tr!("dialogs-nothing-to-do"), &outcome.settled);
+                refusals(ui, &tr!("dialogs-still-in-trash"), &outcome.failed);
                 if let Some(problem) = &outcome.journal_problem {
                     ui.colored_label(ui.visuals().warn_fg_color, problem);
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(tr!("dialogs-close")).clicked() {
                     commands.push(Command::DismissDialog);
                 }
             }
             Dialog::NotStarted { reason, .. } => {
-                ui.label(format!("Nothing was moved: {reason}."));
-                if ui.button("Close").clicked() {
+                ui.label(tr!("dialogs-nothing-moved", reason = reason.to_string()));
+                if ui.button(tr!("dialogs-close")).clicked() {
                     commands.push(Command::DismissDialog);
                 }
             }
@@ -94,8 +92,8 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
 /// The dialog's heading, which is also its name for a screen reader.
 fn title(app: &Model) -> String {
     match &app.activity {
-        Activity::CleaningUp(cleanup) => return choice_of(cleanup.reclaim).progress.to_string(),
-        Activity::Restoring { .. } => return "Putting files back…".to_string(),
+        Activity::CleaningUp(cleanup) => return (choice_of(cleanup.reclaim).progress)(),
+        Activity::Restoring { .. } => return tr!("dialogs-putting-back"),
         _ => {}
     }
     match &app.dialog {
@@ -104,28 +102,32 @@ fn title(app: &Model) -> String {
             let plan = &confirm.plan;
             let (files, folders) = (plan.files_to_trash(), plan.folders_to_trash());
             if files + folders == 0 {
-                "Clean up?".to_string()
+                tr!("dialogs-clean-up")
             } else {
-                format!("Clean up {}?", files_and_folders(files, folders))
+                tr!(
+                    "dialogs-clean-up-what",
+                    what = files_and_folders(files, folders)
+                )
             }
         }
-        Dialog::CleanupReport(outcome) => if outcome.stopped.is_some() {
-            "Clean-up stopped"
-        } else {
-            "Clean-up finished"
+        Dialog::CleanupReport(outcome) => {
+            if outcome.stopped.is_some() {
+                tr!("dialogs-stopped")
+            } else {
+                tr!("dialogs-finished")
+            }
         }
-        .to_string(),
-        Dialog::RulePreview(preview) => preview.rule.label(),
-        Dialog::ChooseRule(choice) => super::keep_rules::chooser_title(choice).to_string(),
-        Dialog::AddFolder { .. } => "Add a folder".to_string(),
-        Dialog::RestoreReport(_) => "Undo finished".to_string(),
+        Dialog::RulePreview(preview) => words::rule_label(&preview.rule),
+        Dialog::ChooseRule(choice) => super::keep_rules::chooser_title(choice),
+        Dialog::AddFolder { .. } => tr!("dialogs-add-folder"),
+        Dialog::RestoreReport(_) => tr!("dialogs-undo-finished"),
         Dialog::NotStarted { title, .. } => title.to_string(),
     }
 }
 
 /// The folder's path typed, with `~` for the home folder: Enter adds it, Esc closes.
 fn add_folder(ui: &mut egui::Ui, path: &str, commands: &mut Vec<Command>) {
-    ui.label("Type the path of a folder to scan (~ is your home folder):");
+    ui.label(tr!("dialogs-type-path"));
     let mut typed = path.to_string();
     // The field takes the keys as the dialog opens (and again when nothing else has them),
     // before it reads this frame's: the first key typed is not lost.
@@ -142,21 +144,24 @@ fn add_folder(ui: &mut egui::Ui, path: &str, commands: &mut Vec<Command>) {
                 .hint_text("~/Documents")
                 .desired_width(520.0),
         )
-        .accessible_name("Folder path");
+        .accessible_name(tr!("dialogs-folder-path"));
     let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
     if field.changed() {
         commands.push(Command::EditFolderPath(typed));
     }
     ui.horizontal(|ui| {
-        let add = ui.add_enabled(!path.trim().is_empty(), egui::Button::new("Add"));
+        let add = ui.add_enabled(
+            !path.trim().is_empty(),
+            egui::Button::new(tr!("dialogs-add")),
+        );
         if add.clicked() || entered {
             commands.push(Command::ConfirmDialog);
         }
-        if ui.button("Choose with the file manager…").clicked() {
+        if ui.button(tr!("dialogs-file-manager")).clicked() {
             commands.push(Command::DismissDialog);
             commands.push(Command::PickFolders);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!("dialogs-cancel")).clicked() {
             commands.push(Command::DismissDialog);
         }
     });
@@ -169,12 +174,13 @@ fn cleanup_progress(ui: &mut egui::Ui, cleanup: &RunningCleanup, commands: &mut 
     } else {
         *done as f32 / *total as f32
     };
-    ui.add(egui::ProgressBar::new(fraction).text(format!("{done} of {total}")));
-    ui.weak(
-        "Each file is recorded in the journal before it moves: whatever happens, \
-         this cleanup can be undone.",
-    );
-    if ui.button("Stop").clicked() {
+    ui.add(egui::ProgressBar::new(fraction).text(tr!(
+        "dialogs-progress",
+        done = (*done),
+        total = (*total)
+    )));
+    ui.weak(tr!("dialogs-journal"));
+    if ui.button(tr!("dialogs-stop")).clicked() {
         commands.push(Command::StopCleanup);
     }
 }
@@ -186,16 +192,16 @@ fn refusals(ui: &mut egui::Ui, title: &str, refused: &[Refusal]) {
     ui.add_space(6.0);
     ui.colored_label(
         ui.visuals().warn_fg_color,
-        format!("{title} ({}):", refused.len()),
+        tr!("dialogs-refusals", title = title, count = refused.len()),
     );
     egui::ScrollArea::vertical()
         .max_height(200.0)
         .show(ui, |ui| {
             for refusal in refused {
-                ui.label(format!(
-                    "{}: {}",
-                    display_path(&refusal.path),
-                    refusal.reason
+                ui.label(tr!(
+                    "dialogs-path-reason",
+                    path = display_path(&refusal.path),
+                    reason = refusal.reason.to_string()
                 ));
             }
         });
@@ -206,63 +212,62 @@ fn refusals(ui: &mut egui::Ui, title: &str, refused: &[Refusal]) {
 struct Choice {
     /// The way, as first chosen (a hard link's option off).
     reclaim: Reclaim,
+    /// An id for its widgets, whatever the language.
+    id: &'static str,
     /// The radio button's words.
-    title: &'static str,
+    title: fn() -> String,
     /// What it does, in a sentence.
-    does: &'static str,
+    does: fn() -> String,
     /// What it risks, said plainly, where it risks something.
-    risk: Option<&'static str>,
+    risk: Option<fn() -> String>,
     /// The confirm button's words for "3 files" or "1 folder".
     confirm: fn(&str) -> String,
     /// The progress dialog's heading.
-    progress: &'static str,
+    progress: fn() -> String,
 }
 
 const CHOICES: [Choice; 3] = [
     Choice {
         reclaim: Reclaim::Trash,
-        title: "Move to the trash",
-        does: "Each copy goes to the system trash. You can undo this afterwards, or restore \
-               from the trash yourself.",
+        id: "trash",
+        title: || tr!("dialogs-trash-title"),
+        does: || tr!("dialogs-trash-does"),
         risk: None,
         confirm: move_to_trash,
-        progress: "Moving files to the trash…",
+        progress: || tr!("dialogs-trash-progress"),
     },
     Choice {
         reclaim: Reclaim::HardLink {
             allow_owner_change: false,
         },
-        title: "Replace with hard links",
-        does: "Each copy's name then points at the kept copy's file, so every path keeps \
-               working. The original waits in the trash until it is emptied; Undo puts it back.",
-        risk: Some(
-            "Linked names then share one file: an edit through one name changes all of them.",
-        ),
+        id: "hard links",
+        title: || tr!("dialogs-links-title"),
+        does: || tr!("dialogs-links-does"),
+        risk: Some(|| tr!("dialogs-links-risk")),
         confirm: replace_with_links,
-        progress: "Replacing files with hard links…",
+        progress: || tr!("dialogs-links-progress"),
     },
     Choice {
         reclaim: Reclaim::Clone,
-        title: "Replace with clones",
-        does: "Each copy keeps its name, owner, permissions and times; only its blocks become \
-               shared with the kept copy, so the space comes back at once. Nothing goes to the \
-               trash, and an edit through one name changes only that file.",
+        id: "clones",
+        title: || tr!("dialogs-clones-title"),
+        does: || tr!("dialogs-clones-does"),
         risk: None,
         confirm: replace_with_clones,
-        progress: "Making the copies clones of the kept ones…",
+        progress: || tr!("dialogs-clones-progress"),
     },
 ];
 
 fn move_to_trash(what: &str) -> String {
-    format!("Move {what} to the trash")
+    tr!("dialogs-trash-confirm", what = what)
 }
 
 fn replace_with_links(what: &str) -> String {
-    format!("Replace {what} with hard links")
+    tr!("dialogs-links-confirm", what = what)
 }
 
 fn replace_with_clones(what: &str) -> String {
-    format!("Replace {what} with clones")
+    tr!("dialogs-clones-confirm", what = what)
 }
 
 /// The entry for `reclaim`, whatever its options.
@@ -283,22 +288,20 @@ fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut V
     let (files, folders) = (plan.files_to_trash(), plan.folders_to_trash());
     let what = files_and_folders(files, folders);
     if files + folders == 0 {
-        ui.label("Nothing can be trashed: every marked group would lose its last copy.");
+        ui.label(tr!("dialogs-nothing-trashable"));
     } else {
-        ui.label(format!(
-            "{what} marked Trash, {} of content (what each way frees counts the blocks they \
-             take on the disk). Choose what becomes of {}:",
-            human_bytes(plan.bytes_to_trash()),
-            if files + folders == 1 { "it" } else { "them" }
+        ui.label(tr!(
+            "dialogs-marked",
+            count = (files + folders),
+            what = what.clone(),
+            size = Size(plan.bytes_to_trash())
         ));
         let companions = plan.companions_to_trash();
         if companions > 0 {
-            ui.label(format!(
-                "Moved to the trash, they take {} with them ({}: their RAW, Live Photo \
-                 videos and sidecars, one photo with them). Hard links and clones replace \
-                 the duplicates alone and leave these in place.",
-                count(companions as u64, "companion file", "companion files"),
-                human_bytes(plan.companion_bytes()),
+            ui.label(tr!(
+                "dialogs-companions",
+                companions = companions,
+                size = Size(plan.companion_bytes())
             ));
         }
         ui.add_space(4.0);
@@ -315,13 +318,11 @@ fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut V
         if let Estimating::Running { done, total } = confirm.estimate {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.weak(format!(
-                    "Looking at the files ({done} of {total}) to say what each way frees…"
-                ));
+                ui.weak(tr!("dialogs-estimating", done = done, total = total));
             });
         }
     }
-    refusals(ui, "Left alone whatever the way", plan.refused());
+    refusals(ui, &tr!("dialogs-left-alone-anyway"), plan.refused());
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         let chosen = choice_of(confirm.reclaim);
@@ -342,7 +343,7 @@ fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut V
         {
             commands.push(Command::ConfirmCleanup);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!("dialogs-cancel")).clicked() {
             commands.push(Command::DismissDialog);
         }
     });
@@ -361,7 +362,7 @@ fn show_choice(
     let selected = same_way(way, confirm.reclaim);
     let enabled = confirm.may_choose(way);
     ui.horizontal(|ui| {
-        let radio = ui.add_enabled(enabled, egui::RadioButton::new(selected, choice.title));
+        let radio = ui.add_enabled(enabled, egui::RadioButton::new(selected, (choice.title)()));
         if radio.clicked() && !selected {
             commands.push(Command::ChooseReclaim(way));
         }
@@ -375,7 +376,7 @@ fn show_choice(
             Offer::Unavailable(_) => {}
         }
     });
-    ui.indent(choice.title, |ui| {
+    ui.indent(choice.id, |ui| {
         if let Offer::Unavailable(kind) = &offer
             && let Estimating::Done(estimate) = &confirm.estimate
         {
@@ -385,14 +386,13 @@ fn show_choice(
             );
         }
         ui.add_enabled_ui(enabled, |ui| {
-            ui.weak(choice.does);
+            ui.weak((choice.does)());
             if let Some(risk) = choice.risk {
-                ui.label(risk);
+                ui.label(risk());
             }
             if let Reclaim::HardLink { allow_owner_change } = way {
                 let mut allow = allow_owner_change;
-                let label = "Also where the owner or permissions differ (the name then shows the \
-                             kept copy's)";
+                let label = tr!("dialogs-allow-owner-change");
                 if ui
                     .add_enabled(selected, egui::Checkbox::new(&mut allow, label))
                     .changed()
@@ -407,26 +407,27 @@ fn show_choice(
             (&offer, &confirm.estimate)
         {
             shortfall(ui, estimate, kind);
-            left_alone(ui, choice.title, estimate, kind);
+            left_alone(ui, choice.id, estimate, kind);
         }
     });
 }
 
 /// "Frees 3.4 MiB once the trash is emptied".
 fn frees(kind: &KindEstimate) -> String {
-    let at_most = if kind.at_most() { "at most " } else { "" };
-    let when = match kind.when {
-        When::Now => "now",
-        When::TrashEmptied => "once the trash is emptied",
-    };
-    format!("frees {at_most}{} {when}", human_bytes(kind.bytes()))
+    let size = Size(kind.bytes());
+    match (kind.at_most(), kind.when) {
+        (false, When::Now) => tr!("dialogs-frees-now", size = size),
+        (true, When::Now) => tr!("dialogs-frees-at-most-now", size = size),
+        (false, When::TrashEmptied) => tr!("dialogs-frees-emptied", size = size),
+        (true, When::TrashEmptied) => tr!("dialogs-frees-at-most-emptied", size = size),
+    }
 }
 
 /// Why a way cannot be chosen, in words.
 fn unavailable(estimate: &Estimate, kind: &KindEstimate) -> Option<String> {
     Some(match kind.unavailable? {
         Unavailable::LeavesEverything => {
-            "Not possible here: it would leave every file alone (why, below).".to_string()
+            tr!("dialogs-leaves-everything")
         }
         Unavailable::NoBlockSharing => {
             let reasons: Vec<String> = estimate
@@ -437,7 +438,7 @@ fn unavailable(estimate: &Estimate, kind: &KindEstimate) -> Option<String> {
                     _ => None,
                 })
                 .collect();
-            format!("Not possible here: {}.", reasons.join("; "))
+            tr!("dialogs-no-block-sharing", reasons = reasons.join("; "))
         }
     })
 }
@@ -447,39 +448,28 @@ fn unavailable(estimate: &Estimate, kind: &KindEstimate) -> Option<String> {
 fn shortfall(ui: &mut egui::Ui, estimate: &Estimate, kind: &KindEstimate) {
     let less = &kind.less;
     if less.other_names > 0 {
-        ui.weak(format!(
-            "{} other names elsewhere, which keep {} space.",
-            count(less.other_names as u64, "file keeps", "files keep"),
-            if less.other_names == 1 {
-                "its"
-            } else {
-                "their"
-            }
-        ));
+        ui.weak(tr!("dialogs-other-names", files = less.other_names));
     }
     if less.already_shared > 0 {
-        ui.weak(format!(
-            "{} of their blocks are shared already (with a snapshot or a clone), and stay.",
-            human_bytes(less.already_shared)
+        ui.weak(tr!(
+            "dialogs-already-shared",
+            size = Size(less.already_shared)
         ));
     }
     if less.sharing_unknown > 0 {
-        ui.weak("Where the file system cannot tell which blocks are shared, all are counted.");
+        ui.weak(tr!("dialogs-sharing-unknown"));
     }
     if less.unmeasured > 0 {
-        ui.weak(format!(
-            "{} inside the folders could not be looked at, and are not counted.",
-            count(less.unmeasured as u64, "file", "files")
-        ));
+        ui.weak(tr!("dialogs-unmeasured", files = less.unmeasured));
     }
     if kind.per_fs.len() > 1 {
         for freed in &kind.per_fs {
             let fs = &estimate.file_systems[freed.fs];
-            ui.weak(format!(
-                "{} on {} ({})",
-                human_bytes(freed.bytes),
-                fs.kind,
-                display_path(&fs.example)
+            ui.weak(tr!(
+                "dialogs-per-fs",
+                size = Size(freed.bytes),
+                fs = fs.kind.to_string(),
+                example = display_path(&fs.example)
             ));
         }
     }
@@ -490,9 +480,9 @@ fn left_alone(ui: &mut egui::Ui, id: &str, estimate: &Estimate, kind: &KindEstim
     if kind.left_alone.is_empty() {
         return;
     }
-    let title = format!(
-        "Leaves {} alone",
-        files_and_folders(kind.files_left_alone, kind.folders_left_alone)
+    let title = tr!(
+        "dialogs-leaves-alone",
+        what = files_and_folders(kind.files_left_alone, kind.folders_left_alone)
     );
     egui::CollapsingHeader::new(title)
         .id_salt(("left-alone", id))
@@ -504,15 +494,22 @@ fn left_alone(ui: &mut egui::Ui, id: &str, estimate: &Estimate, kind: &KindEstim
                     for (path, why) in &kind.left_alone {
                         let why = match why {
                             LeftAlone::CannotShareBlocks { fs } => {
-                                format!("{} cannot share blocks", estimate.file_systems[*fs].kind)
+                                tr!(
+                                    "dialogs-cannot-share",
+                                    fs = estimate.file_systems[*fs].kind.to_string()
+                                )
                             }
-                            LeftAlone::NoHardLinks { fs } => format!(
-                                "{} has no hard links (a file cannot have a second name there)",
-                                estimate.file_systems[*fs].kind
+                            LeftAlone::NoHardLinks { fs } => tr!(
+                                "dialogs-no-hard-links",
+                                fs = estimate.file_systems[*fs].kind.to_string()
                             ),
                             other => other.to_string(),
                         };
-                        ui.label(format!("{}: {why}", display_path(path)));
+                        ui.label(tr!(
+                            "dialogs-path-reason",
+                            path = display_path(path),
+                            reason = why
+                        ));
                     }
                 });
         });
@@ -525,7 +522,7 @@ fn pairs(
     files: &[&TrashedFile],
     kept: impl Fn(&TrashedFile) -> Option<&std::path::Path>,
 ) {
-    egui::CollapsingHeader::new("Which")
+    egui::CollapsingHeader::new(tr!("dialogs-which"))
         .id_salt(id)
         .show(ui, |ui| {
             egui::ScrollArea::vertical()
@@ -564,29 +561,27 @@ fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Ve
     if !moved.is_empty() || outcome.trashed.is_empty() {
         let bytes: u64 = moved.iter().map(|t| t.size).sum();
         let folders = moved.iter().filter(|t| t.folder).count();
-        ui.label(format!(
-            "Moved {} ({}) to the trash.",
-            files_and_folders(moved.len() - folders, folders),
-            human_bytes(bytes)
+        ui.label(tr!(
+            "dialogs-moved",
+            what = files_and_folders(moved.len() - folders, folders),
+            size = Size(bytes)
         ));
     }
     if !linked.is_empty() {
         // A folder is replaced file by file: each of its files by a link to its copy in the
         // folder kept.
         let folders = linked.iter().filter(|t| t.folder).count();
-        ui.label(format!(
-            "Replaced {} with hard links to the copies kept: every path still opens the same \
-             bytes. The originals are in the trash.",
-            files_and_folders(linked.len() - folders, folders),
+        ui.label(tr!(
+            "dialogs-linked",
+            what = files_and_folders(linked.len() - folders, folders)
         ));
         pairs(ui, "linked-files", &linked, |t| t.linked_to.as_deref());
     }
     if !cloned.is_empty() {
         let folders = cloned.iter().filter(|t| t.folder).count();
-        ui.label(format!(
-            "Made {} clones of the copies kept: each keeps its name and its bytes, and now \
-             shares its blocks with the kept copy. Nothing went to the trash.",
-            files_and_folders(cloned.len() - folders, folders),
+        ui.label(tr!(
+            "dialogs-cloned",
+            what = files_and_folders(cloned.len() - folders, folders)
         ));
         pairs(ui, "cloned-files", &cloned, |t| t.cloned_from.as_deref());
     }
@@ -597,47 +592,44 @@ fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Ve
         let frees: u64 = waiting.iter().map(|t| t.frees).sum();
         let size: u64 = waiting.iter().map(|t| t.size).sum();
         let held = size.saturating_sub(frees);
-        let held = if held > 0 {
-            format!(
-                " ({} stays in use: files with other names keep it)",
-                human_bytes(held)
+        ui.label(if held > 0 {
+            tr!(
+                "dialogs-comes-back-held",
+                size = Size(frees),
+                held = Size(held)
             )
         } else {
-            String::new()
-        };
-        ui.label(format!(
-            "{} comes back once the trash is emptied{held}.",
-            human_bytes(frees)
-        ));
+            tr!("dialogs-comes-back", size = Size(frees))
+        });
     }
     for measured in &outcome.space {
         ui.label(measured.to_string());
     }
     if let Some(why) = &outcome.stopped {
-        ui.colored_label(ui.visuals().warn_fg_color, format!("Stopped early: {why}."));
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            tr!("dialogs-stopped-early", why = why.to_string()),
+        );
     }
-    refusals(ui, "Left in place", &outcome.failed);
+    refusals(ui, &tr!("dialogs-left-in-place"), &outcome.failed);
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         if let Some(id) = &outcome.id {
             // A clone never left its name: there is nothing to put back, only blocks to
             // give it again.
-            if cloned.len() < outcome.trashed.len() && ui.button("Undo").clicked() {
+            if cloned.len() < outcome.trashed.len() && ui.button(tr!("dialogs-undo")).clicked() {
                 commands.push(Command::RestoreCleanup(id.clone()));
             }
             if !cloned.is_empty()
                 && ui
-                    .button("Unshare clones")
-                    .on_hover_text(
-                        "Give the clones blocks of their own again, as before the cleanup: \
-                         the space they freed is used again.",
-                    )
+                    .button(tr!("dialogs-unshare"))
+                    .on_hover_text(tr!("dialogs-unshare-hover"))
                     .clicked()
             {
                 commands.push(Command::UnshareClones(id.clone()));
             }
         }
-        if ui.button("Close").clicked() {
+        if ui.button(tr!("dialogs-close")).clicked() {
             commands.push(Command::DismissDialog);
         }
     });

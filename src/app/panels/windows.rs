@@ -5,8 +5,8 @@
 use crate::app::{Command, Model};
 use crate::engine::actions::journal::ItemKind;
 use crate::engine::near::TOO_SHORT;
-use crate::format::{display_path, thousands};
-use crate::i18n::{Date, words};
+use crate::format::display_path;
+use crate::i18n::{Date, current, local, words};
 use crate::tr;
 
 use super::keyboard::SHORTCUTS;
@@ -122,9 +122,9 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                             ui.label(started)
                                 .on_hover_text(tr!("windows-cleanup-id", id = cleanup.id.clone()));
                             ui.label(words::cleanup_kind(cleanup.kind()));
-                            ui.label(thousands(cleanup.files.len() as u64));
+                            ui.label(local::integer(current(), cleanup.files.len() as u64));
                             let clones = cleanup.clones_to_unshare().count();
-                            ui.label(thousands(pending as u64));
+                            ui.label(local::integer(current(), pending as u64));
                             ui.horizontal(|ui| {
                                 if pending > 0 {
                                     if ui.button(tr!("windows-restore")).clicked() {
@@ -201,7 +201,11 @@ fn skipped(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                 .auto_shrink(false)
                 .show(ui, |ui| {
                     for (reason, entries) in results.skipped_by_reason() {
-                        let header = format!("{reason} ({})", thousands(entries.len() as u64));
+                        let header = tr!(
+                            "windows-skipped-reason",
+                            reason = reason.to_string(),
+                            count = entries.len()
+                        );
                         egui::CollapsingHeader::new(header)
                             .id_salt(("skipped", reason))
                             .default_open(entries.len() <= 20 && !reason.starts_with(TOO_SHORT))
@@ -213,10 +217,10 @@ fn skipped(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                                     .show_rows(ui, row, entries.len(), |ui, range| {
                                         for &index in &entries[range] {
                                             let entry = &skipped[index];
-                                            ui.label(format!(
-                                                "{}: {}",
-                                                display_path(&entry.path),
-                                                entry.reason
+                                            ui.label(tr!(
+                                                "windows-path-reason",
+                                                path = display_path(&entry.path),
+                                                reason = entry.reason.to_string()
                                             ));
                                         }
                                     });
