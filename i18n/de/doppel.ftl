@@ -1452,3 +1452,29 @@ dialogs-left-in-place = An ihrem Platz gelassen
 dialogs-undo = Rückgängig
 dialogs-unshare = Klone trennen
 dialogs-unshare-hover = Den Klonen wieder eigene Blöcke geben, wie vor dem Aufräumen: Der freigegebene Platz wird wieder belegt.
+
+## App: small words (src/app/mod.rs, settings.rs, model/notices.rs, model/mod.rs)
+
+dialog-cleanup-not-started = Das Aufräumen konnte nicht beginnen
+dialog-nothing-restored = Nichts wurde wiederhergestellt
+ago-now = gerade eben
+ago-seconds = vor { $count } s
+ago-minutes = vor { $count } min
+ago-hours = vor { $count } h
+count-files =
+    { $count ->
+        [one] { $count } Datei
+       *[other] { $count } Dateien
+    }
+count-folders =
+    { $count ->
+        [one] { $count } Ordner
+       *[other] { $count } Ordner
+    }
+count-files-and-folders = { $files ->
+        [one] { $files } Datei
+       *[other] { $files } Dateien
+    } und { $folders } Ordner
+theme-light = Hell
+theme-dark = Dunkel
+theme-system = Wie das System

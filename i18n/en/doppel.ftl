@@ -1444,3 +1444,32 @@ dialogs-left-in-place = Left in place
 dialogs-undo = Undo
 dialogs-unshare = Unshare clones
 dialogs-unshare-hover = Give the clones blocks of their own again, as before the cleanup: the space they freed is used again.
+
+## App: small words (src/app/mod.rs, settings.rs, model/notices.rs, model/mod.rs)
+
+dialog-cleanup-not-started = The cleanup could not start
+dialog-nothing-restored = Nothing was restored
+ago-now = just now
+ago-seconds = { $count } s ago
+ago-minutes = { $count } min ago
+ago-hours = { $count } h ago
+count-files =
+    { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    }
+count-folders =
+    { $count ->
+        [one] { $count } folder
+       *[other] { $count } folders
+    }
+count-files-and-folders = { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } and { $folders ->
+        [one] { $folders } folder
+       *[other] { $folders } folders
+    }
+theme-light = Light
+theme-dark = Dark
+theme-system = Follow the system

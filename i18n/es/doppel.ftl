@@ -1460,3 +1460,32 @@ dialogs-left-in-place = Dejados en su sitio
 dialogs-undo = Deshacer
 dialogs-unshare = Separar clones
 dialogs-unshare-hover = Devolver a los clones bloques propios, como antes de la limpieza: el espacio que liberaron vuelve a ocuparse.
+
+## App: small words (src/app/mod.rs, settings.rs, model/notices.rs, model/mod.rs)
+
+dialog-cleanup-not-started = No se pudo iniciar la limpieza
+dialog-nothing-restored = No se restauró nada
+ago-now = justo ahora
+ago-seconds = hace { $count } s
+ago-minutes = hace { $count } min
+ago-hours = hace { $count } h
+count-files =
+    { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    }
+count-folders =
+    { $count ->
+        [one] { $count } carpeta
+       *[other] { $count } carpetas
+    }
+count-files-and-folders = { $files ->
+        [one] { $files } archivo
+       *[other] { $files } archivos
+    } y { $folders ->
+        [one] { $folders } carpeta
+       *[other] { $folders } carpetas
+    }
+theme-light = Claro
+theme-dark = Oscuro
+theme-system = Como el sistema

@@ -1466,3 +1466,32 @@ dialogs-left-in-place = Laissés en place
 dialogs-undo = Annuler
 dialogs-unshare = Séparer les clones
 dialogs-unshare-hover = Redonner aux clones leurs propres blocs, comme avant le ménage : l’espace qu’ils avaient libéré est de nouveau occupé.
+
+## App: small words (src/app/mod.rs, settings.rs, model/notices.rs, model/mod.rs)
+
+dialog-cleanup-not-started = Le nettoyage n’a pas pu commencer
+dialog-nothing-restored = Rien n’a été restauré
+ago-now = à l’instant
+ago-seconds = il y a { $count } s
+ago-minutes = il y a { $count } min
+ago-hours = il y a { $count } h
+count-files =
+    { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    }
+count-folders =
+    { $count ->
+        [one] { $count } dossier
+       *[other] { $count } dossiers
+    }
+count-files-and-folders = { $files ->
+        [one] { $files } fichier
+       *[other] { $files } fichiers
+    } et { $folders ->
+        [one] { $folders } dossier
+       *[other] { $folders } dossiers
+    }
+theme-light = Clair
+theme-dark = Sombre
+theme-system = Comme le système

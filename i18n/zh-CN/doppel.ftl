@@ -1113,3 +1113,18 @@ dialogs-left-in-place = 保留在原处
 dialogs-undo = 撤销
 dialogs-unshare = 取消共享克隆
 dialogs-unshare-hover = 让克隆重新拥有自己的数据块，恢复到清理之前：它们释放的空间将再次被占用。
+
+## App: small words (src/app/mod.rs, settings.rs, model/notices.rs, model/mod.rs)
+
+dialog-cleanup-not-started = 清理无法开始
+dialog-nothing-restored = 未恢复任何内容
+ago-now = 刚刚
+ago-seconds = { $count } 秒前
+ago-minutes = { $count } 分钟前
+ago-hours = { $count } 小时前
+count-files = { $count } 个文件
+count-folders = { $count } 个文件夹
+count-files-and-folders = { $files } 个文件和 { $folders } 个文件夹
+theme-light = 浅色
+theme-dark = 深色
+theme-system = 跟随系统

@@ -400,15 +400,11 @@ pub fn versions_in_order(group: &NearGroup) -> Vec<usize> {
 
 /// "3 files", "1 folder", "3 files and 1 folder": what a cleanup moves, in words.
 pub fn files_and_folders(files: usize, folders: usize) -> String {
-    use crate::format::count;
+    let (files, folders) = (files as u64, folders as u64);
     match (files, folders) {
-        (_, 0) => count(files as u64, "file", "files"),
-        (0, _) => count(folders as u64, "folder", "folders"),
-        _ => format!(
-            "{} and {}",
-            count(files as u64, "file", "files"),
-            count(folders as u64, "folder", "folders")
-        ),
+        (_, 0) => crate::tr!("count-files", count = files),
+        (0, _) => crate::tr!("count-folders", count = folders),
+        _ => crate::tr!("count-files-and-folders", files = files, folders = folders),
     }
 }
 

@@ -184,11 +184,11 @@ pub enum Theme {
 impl Theme {
     pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
-            Theme::System => "Follow the system",
+            Theme::Light => crate::tr!("theme-light"),
+            Theme::Dark => crate::tr!("theme-dark"),
+            Theme::System => crate::tr!("theme-system"),
         }
     }
 

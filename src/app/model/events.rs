@@ -325,7 +325,7 @@ impl Model {
             Err(reason) => {
                 self.moved(Vec::new());
                 self.dialog = Dialog::NotStarted {
-                    title: "The cleanup could not start",
+                    title: tr!("dialog-cleanup-not-started"),
                     reason,
                 };
             }
@@ -365,7 +365,7 @@ impl Model {
             Err(reason) => {
                 self.moved(Vec::new());
                 self.dialog = Dialog::NotStarted {
-                    title: "Nothing was restored",
+                    title: tr!("dialog-nothing-restored"),
                     reason,
                 };
             }

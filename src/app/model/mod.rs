@@ -71,7 +71,7 @@ pub enum Dialog {
     RulePreview(Box<RulePreviewDialog>),
     /// A cleanup or restore that could not start: nothing was moved.
     NotStarted {
-        title: &'static str,
+        title: String,
         reason: String,
     },
     /// A folder to add, its path typed (the keyboard's way to add one).
@@ -745,7 +745,7 @@ impl Model {
             Ok(places) => places.clone(),
             Err(reason) => {
                 self.dialog = Dialog::NotStarted {
-                    title: "The cleanup could not start",
+                    title: tr!("dialog-cleanup-not-started"),
                     reason: reason.clone(),
                 };
                 return;
@@ -778,7 +778,7 @@ impl Model {
             Ok(places) => places.clone(),
             Err(reason) => {
                 self.dialog = Dialog::NotStarted {
-                    title: "Nothing was restored",
+                    title: tr!("dialog-nothing-restored"),
                     reason: reason.clone(),
                 };
                 return;

@@ -107,10 +107,10 @@ impl Notices {
 pub fn ago(elapsed: Duration) -> String {
     let seconds = elapsed.as_secs();
     match seconds {
-        0..=4 => "just now".to_string(),
-        5..=59 => format!("{seconds} s ago"),
-        60..=3599 => format!("{} min ago", seconds / 60),
-        _ => format!("{} h ago", seconds / 3600),
+        0..=4 => crate::tr!("ago-now"),
+        5..=59 => crate::tr!("ago-seconds", count = seconds),
+        60..=3599 => crate::tr!("ago-minutes", count = (seconds / 60)),
+        _ => crate::tr!("ago-hours", count = (seconds / 3600)),
     }
 }
 
