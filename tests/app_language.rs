@@ -3,6 +3,9 @@
 //! the toolbar and the tabs drawn in that language from the next frame. A process of its own
 //! (`Cargo.toml`): the language is process-wide, and the other GUI tests read English.
 
+// allow-unwrap-in-tests covers only #[test] functions, not the helpers beside them.
+#![allow(clippy::unwrap_used)]
+
 use std::path::Path;
 
 use doppel::app::DoppelApp;
