@@ -1478,3 +1478,12 @@ count-files-and-folders = { $files ->
 theme-light = Hell
 theme-dark = Dunkel
 theme-system = Wie das System
+
+## Shared: why a keep rule does not read (src/i18n/words.rs)
+
+rule-error-empty = Die Regel ist leer: Geben Sie mindestens ein Kriterium an
+rule-error-unknown = „{ $word }“ ist kein Kriterium (bekannt: { $known })
+rule-error-missing = „{ $word }“ braucht einen Wert nach dem Doppelpunkt
+rule-error-relative = „{ $place }“ ist kein absoluter Ort: Beginnen Sie ihn mit / oder ~
+rule-error-glob = „{ $pattern }“ ist kein gültiges Muster: { $problem }
+rule-error-no-home = „~“ braucht einen Home-Ordner, und HOME ist nicht gesetzt

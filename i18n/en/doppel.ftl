@@ -1473,3 +1473,12 @@ count-files-and-folders = { $files ->
 theme-light = Light
 theme-dark = Dark
 theme-system = Follow the system
+
+## Shared: why a keep rule does not read (src/i18n/words.rs)
+
+rule-error-empty = the rule is empty: give at least one criterion
+rule-error-unknown = '{ $word }' is not a criterion (known: { $known })
+rule-error-missing = '{ $word }' needs a value after the colon
+rule-error-relative = '{ $place }' is not an absolute place: start it with / or ~
+rule-error-glob = '{ $pattern }' is not a valid glob: { $problem }
+rule-error-no-home = '~' needs a home folder, and HOME is not set

@@ -1489,3 +1489,12 @@ count-files-and-folders = { $files ->
 theme-light = Claro
 theme-dark = Oscuro
 theme-system = Como el sistema
+
+## Shared: why a keep rule does not read (src/i18n/words.rs)
+
+rule-error-empty = la regla está vacía: indique al menos un criterio
+rule-error-unknown = «{ $word }» no es un criterio (conocidos: { $known })
+rule-error-missing = «{ $word }» necesita un valor después de los dos puntos
+rule-error-relative = «{ $place }» no es un lugar absoluto: empiece por / o ~
+rule-error-glob = «{ $pattern }» no es un patrón válido: { $problem }
+rule-error-no-home = «~» necesita una carpeta personal, y HOME no está definida

@@ -1495,3 +1495,12 @@ count-files-and-folders = { $files ->
 theme-light = Clair
 theme-dark = Sombre
 theme-system = Comme le système
+
+## Shared: why a keep rule does not read (src/i18n/words.rs)
+
+rule-error-empty = la règle est vide : indiquez au moins un critère
+rule-error-unknown = « { $word } » n’est pas un critère (connus : { $known })
+rule-error-missing = « { $word } » demande une valeur après les deux-points
+rule-error-relative = « { $place } » n’est pas un emplacement absolu : commencez-le par / ou ~
+rule-error-glob = « { $pattern } » n’est pas un motif valide : { $problem }
+rule-error-no-home = « ~ » demande un dossier personnel, et HOME n’est pas défini

@@ -1128,3 +1128,12 @@ count-files-and-folders = { $files } 个文件和 { $folders } 个文件夹
 theme-light = 浅色
 theme-dark = 深色
 theme-system = 跟随系统
+
+## Shared: why a keep rule does not read (src/i18n/words.rs)
+
+rule-error-empty = 规则为空：请至少给出一个条件
+rule-error-unknown = “{ $word }”不是有效的条件（可用条件：{ $known }）
+rule-error-missing = “{ $word }”的冒号后面需要一个值
+rule-error-relative = “{ $place }”不是绝对位置：请以 / 或 ~ 开头
+rule-error-glob = “{ $pattern }”不是有效的通配模式：{ $problem }
+rule-error-no-home = “~”需要主文件夹，但未设置 HOME

@@ -63,16 +63,16 @@ pub struct CleanArgs {
     #[arg(value_name = "REPORT.json")]
     pub report: PathBuf,
 
-    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, required_unless_present_any = ["near", "images", "videos"])]
+    #[arg(long, value_name = "RULE", value_parser = parse_rule, required_unless_present_any = ["near", "images", "videos"])]
     pub keep: Option<KeepRule>,
 
-    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, conflicts_with = "folders")]
+    #[arg(long, value_name = "RULE", value_parser = parse_rule, conflicts_with = "folders")]
     pub near: Option<KeepRule>,
 
-    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, conflicts_with = "folders")]
+    #[arg(long, value_name = "RULE", value_parser = parse_rule, conflicts_with = "folders")]
     pub images: Option<KeepRule>,
 
-    #[arg(long, value_name = "RULE", value_parser = KeepRule::parse, conflicts_with = "folders")]
+    #[arg(long, value_name = "RULE", value_parser = parse_rule, conflicts_with = "folders")]
     pub videos: Option<KeepRule>,
 
     #[arg(long)]
@@ -387,6 +387,11 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
     number
         .checked_mul(multiplier)
         .ok_or_else(|| tr!("arg-error-size-too-large", text = text))
+}
+
+/// A keep rule as `--keep` and the like take it; why one does not read, in the language.
+fn parse_rule(text: &str) -> Result<KeepRule, String> {
+    KeepRule::parse(text).map_err(|error| crate::i18n::words::rule_error(&error))
 }
 
 #[cfg(test)]

@@ -39,6 +39,27 @@ pub fn likeness(distance: u32) -> String {
     }
 }
 
+/// Why the text of a keep rule does not read as one ("'newst' is not a criterion …").
+pub fn rule_error(error: &crate::engine::actions::rules::RuleError) -> String {
+    use crate::engine::actions::rules::{CRITERIA_HELP, RuleError};
+    match error {
+        RuleError::Empty => tr!("rule-error-empty"),
+        RuleError::Unknown(word) => tr!(
+            "rule-error-unknown",
+            word = word.as_str(),
+            known = CRITERIA_HELP
+        ),
+        RuleError::Missing(word) => tr!("rule-error-missing", word = word.as_str()),
+        RuleError::Relative(place) => tr!("rule-error-relative", place = place.as_str()),
+        RuleError::BadGlob { pattern, problem } => tr!(
+            "rule-error-glob",
+            pattern = pattern.as_str(),
+            problem = problem.as_str()
+        ),
+        RuleError::NoHome => tr!("rule-error-no-home"),
+    }
+}
+
 /// How a compared image was turned or mirrored to match ("turned a quarter clockwise").
 pub fn turn(turn: crate::engine::images::Turn) -> String {
     use crate::engine::images::Turn;

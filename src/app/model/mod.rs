@@ -627,7 +627,10 @@ impl Model {
             Err(error) => {
                 self.notice(
                     Level::Warning,
-                    tr!("notice-rule-not-saved", error = error.to_string()),
+                    tr!(
+                        "notice-rule-not-saved",
+                        error = crate::i18n::words::rule_error(&error)
+                    ),
                 );
             }
         }

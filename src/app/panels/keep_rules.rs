@@ -148,7 +148,7 @@ pub fn saved_rule_buttons(
             }
             Err(error) => {
                 ui.add_enabled(false, egui::Button::new(&rule.name))
-                    .on_disabled_hover_text(error.to_string());
+                    .on_disabled_hover_text(crate::i18n::words::rule_error(&error));
             }
         }
     }
@@ -194,7 +194,10 @@ pub fn settings_section(ui: &mut egui::Ui, saved: &[SavedRule], commands: &mut V
             ui.label(tr!("rules-read-back", rule = words::rule_label(rule)));
         }
         Some(Err(error)) => {
-            ui.colored_label(ui.visuals().warn_fg_color, error.to_string());
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                crate::i18n::words::rule_error(error),
+            );
         }
     }
     let may_save = matches!(parsed, Some(Ok(_))) && !name.trim().is_empty();
