@@ -151,73 +151,40 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     print_refusals(&refused);
     if let Some(id) = &outcome.id
         && !outcome.trashed.is_empty()
-        && reclaim.links()
     {
         let count = outcome.trashed.len();
         let size = Size(outcome.trashed.iter().map(|t| t.frees).sum());
         let id = id.as_str();
-        if args.folders {
-            println!(
-                "{}",
-                tr!(
-                    "clean-done-linked-folders",
-                    id = id,
-                    count = count,
-                    size = size
-                )
-            );
-        } else {
-            println!(
-                "{}",
-                tr!(
-                    "clean-done-linked-files",
-                    id = id,
-                    count = count,
-                    size = size
-                )
-            );
-        }
-    } else if let Some(id) = &outcome.id
-        && !outcome.trashed.is_empty()
-        && reclaim.clones()
-    {
-        let count = outcome.trashed.len();
-        let size = Size(outcome.trashed.iter().map(|t| t.frees).sum());
-        let id = id.as_str();
-        if args.folders {
-            println!(
-                "{}",
-                tr!(
-                    "clean-done-cloned-folders",
-                    id = id,
-                    count = count,
-                    size = size
-                )
-            );
-        } else {
-            println!(
-                "{}",
-                tr!(
-                    "clean-done-cloned-files",
-                    id = id,
-                    count = count,
-                    size = size
-                )
-            );
-        }
-    } else if let Some(id) = &outcome.id
-        && !outcome.trashed.is_empty()
-    {
-        let count = outcome.trashed.len();
-        let id = id.as_str();
-        if args.folders {
-            println!(
-                "{}",
-                tr!("clean-done-trash-folders", id = id, count = count)
-            );
-        } else {
-            println!("{}", tr!("clean-done-trash-files", id = id, count = count));
-        }
+        // One message per way and kind: what each way did, and how to undo it, differ.
+        let done = match (reclaim.links(), reclaim.clones(), args.folders) {
+            (true, _, true) => tr!(
+                "clean-done-linked-folders",
+                id = id,
+                count = count,
+                size = size
+            ),
+            (true, _, false) => tr!(
+                "clean-done-linked-files",
+                id = id,
+                count = count,
+                size = size
+            ),
+            (false, true, true) => tr!(
+                "clean-done-cloned-folders",
+                id = id,
+                count = count,
+                size = size
+            ),
+            (false, true, false) => tr!(
+                "clean-done-cloned-files",
+                id = id,
+                count = count,
+                size = size
+            ),
+            (false, false, true) => tr!("clean-done-trash-folders", id = id, count = count),
+            (false, false, false) => tr!("clean-done-trash-files", id = id, count = count),
+        };
+        println!("{done}");
     }
     for measured in &outcome.space {
         println!("{measured}");
