@@ -1159,21 +1159,8 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     continue;
                 };
                 let item = JournaledFile {
-                    n,
-                    path: PathBuf::from(file),
-                    size,
-                    mtime_ns,
-                    hash,
-                    trash: PathBuf::from(trash),
-                    entry: PathBuf::from(entry).into_os_string(),
-                    state: FileState::InTrash,
-                    folder: None,
                     identity: identity.map(Identity::from_json),
-                    copying: None,
-                    copied: false,
-                    link: None,
-                    clone: None,
-                    companion_of: None,
+                    ..file_in_trash(n, file, (size, mtime_ns, hash), trash, entry)
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -1201,21 +1188,9 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     continue;
                 };
                 let item = JournaledFile {
-                    n,
-                    path: PathBuf::from(file),
-                    size,
-                    mtime_ns,
-                    hash,
-                    trash: PathBuf::from(trash),
-                    entry: PathBuf::from(entry).into_os_string(),
-                    state: FileState::InTrash,
-                    folder: None,
                     identity: Some(Identity::from_json(identity)),
-                    copying: None,
-                    copied: false,
-                    link: None,
-                    clone: None,
                     companion_of: Some(photo),
+                    ..file_in_trash(n, file, (size, mtime_ns, hash), trash, entry)
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -1238,18 +1213,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     continue;
                 };
                 let item = JournaledFile {
-                    n,
-                    path: PathBuf::from(file),
-                    size,
-                    mtime_ns,
-                    hash,
-                    trash: PathBuf::from(trash),
-                    entry: PathBuf::from(entry).into_os_string(),
-                    state: FileState::InTrash,
-                    folder: None,
                     identity: Some(Identity::from_json(identity)),
-                    copying: None,
-                    copied: false,
                     link: Some(Box::new(JournaledLink {
                         kept: PathBuf::from(kept),
                         kept_dev,
@@ -1257,8 +1221,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                         temp: PathBuf::from(temp).into_os_string(),
                         files: Vec::new(),
                     })),
-                    clone: None,
-                    companion_of: None,
+                    ..file_in_trash(n, file, (size, mtime_ns, hash), trash, entry)
                 };
                 admit(&mut cleanup, &mut index, item, number);
             }
@@ -1503,8 +1466,34 @@ fn read_one(path: &Path) -> Option<Cleanup> {
     any_record.then_some(cleanup)
 }
 
-/// Adds a journaled item read from line `number` (0-based), or, when it is not one Doppel
-/// writes, notes the damage and leaves it out.
+/// A file's item as its record names it, moved into the trash as `entry`; its identity,
+/// link and photo are the record's own, set by the caller.
+fn file_in_trash(
+    n: usize,
+    file: PathJson,
+    (size, mtime_ns, hash): (u64, i64, ContentHash),
+    trash: PathJson,
+    entry: PathJson,
+) -> JournaledFile {
+    JournaledFile {
+        n,
+        path: PathBuf::from(file),
+        size,
+        mtime_ns,
+        hash,
+        trash: PathBuf::from(trash),
+        entry: PathBuf::from(entry).into_os_string(),
+        state: FileState::InTrash,
+        folder: None,
+        identity: None,
+        copying: None,
+        copied: false,
+        link: None,
+        clone: None,
+        companion_of: None,
+    }
+}
+
 /// A folder's item as its record names it, moved (or mirrored) into the trash as `entry`;
 /// its manifest, identity and link are the record's own, set by the caller.
 fn folder_in_trash(
@@ -1533,6 +1522,8 @@ fn folder_in_trash(
     }
 }
 
+/// Adds a journaled item read from line `number` (0-based), or, when it is not one Doppel
+/// writes, notes the damage and leaves it out.
 fn admit(
     cleanup: &mut Cleanup,
     index: &mut HashMap<usize, usize>,
