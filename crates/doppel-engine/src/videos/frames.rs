@@ -6,7 +6,6 @@
 
 use std::io::Read;
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
 use image::{ImageFormat, RgbaImage};
@@ -39,16 +38,8 @@ pub fn frame_at(
     };
     // An even width, as the scaler wants for most pixel formats.
     let width = (max_width.clamp(16, MOST_WIDTH) / 2) * 2;
-    let mut command = Command::new(&tools.ffmpeg);
+    let mut command = tools.quiet_ffmpeg();
     command
-        .args([
-            "-nostdin",
-            "-hide_banner",
-            "-loglevel",
-            "error",
-            "-threads",
-            "1",
-        ])
         .args(["-ss", &format!("{seconds:.3}")])
         .arg("-i")
         .arg(input_arg(path))

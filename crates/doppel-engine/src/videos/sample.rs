@@ -7,7 +7,6 @@
 
 use std::ffi::OsString;
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
 use super::skip::VideoSkip;
@@ -48,17 +47,9 @@ pub(crate) fn sample(
     limit: Duration,
     mut each: impl FnMut(&Frame) + Send,
 ) -> Result<usize, VideoSkip> {
-    let mut command = Command::new(&tools.ffmpeg);
+    let mut command = tools.quiet_ffmpeg();
     let filters = format!("fps={FPS},scale={SIDE}:{SIDE}:flags=area,format=gray");
     command
-        .args([
-            "-nostdin",
-            "-hide_banner",
-            "-loglevel",
-            "error",
-            "-threads",
-            "1",
-        ])
         .arg("-i")
         .arg(input_arg(path))
         .args(["-map", "0:v:0", "-an", "-sn", "-dn", "-vf", &filters])

@@ -20,6 +20,23 @@ pub struct VideoTools {
     pub(crate) ffprobe: PathBuf,
 }
 
+impl VideoTools {
+    /// `ffmpeg` as every use of it here starts: no input from the terminal, errors only,
+    /// one thread (the scan runs one decoder per core already).
+    pub(crate) fn quiet_ffmpeg(&self) -> Command {
+        let mut command = Command::new(&self.ffmpeg);
+        command.args([
+            "-nostdin",
+            "-hide_banner",
+            "-loglevel",
+            "error",
+            "-threads",
+            "1",
+        ]);
+        command
+    }
+}
+
 /// Why similar videos are not looked for in a scan that asked for them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum VideosOff {
