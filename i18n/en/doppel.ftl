@@ -76,6 +76,209 @@ document-too-short = too short to compare as a document ({ $triples } distinct w
 document-not-a-document = not a document (no text to compare)
 document-unreadable = could not be read: { $reason }
 
+## Shared: why a cleanup left a file or folder alone, and what a restore found (src/i18n/reasons.rs)
+
+# Each follows the file's or folder's path, as "/a/b.txt: no longer exists" (so most start
+# with a verb or "its"). $problem is a system error's words, as the system gives them;
+# $kept, $trash and the like are paths.
+reason-size-exact = { $size } ({ $bytes } bytes)
+reason-access = owner { $uid }, group { $gid }, mode { $mode }
+no-sharing-xfs-without-reflink = this XFS file system was made without reflink (mkfs.xfs -m reflink=1)
+no-sharing-file-system = { $fs } cannot share blocks between files
+no-sharing-read-only = the file system is mounted read-only
+no-sharing-cannot-write-here = Doppel may not write in its folder, so whether blocks can be shared there could not be tried
+no-sharing-probe-failed = trying to share blocks there failed: { $problem }
+
+# The plan, decided from the marks before anything is opened.
+reason-all-marked = every copy of this group was marked for the trash; keep at least one
+reason-kept-elsewhere = marked to keep in another group
+reason-all-by-other-groups = every copy of this group would go to the trash (some are marked for the trash in another group); keep at least one
+reason-all-folders-marked = every folder of this group was marked for the trash; keep at least one
+reason-all-folders-by-other-groups = every folder of this group would go to the trash (some are marked for the trash in another group); keep at least one
+reason-in-trash-folder = is in a trash folder; what is in a trash is never moved or kept by Doppel
+reason-kept-only-in-trash = the only copies its group keeps are in trash folders, which never count as kept
+reason-in-reference = is in the reference folder { $reference }; files in a reference folder are never trashed
+# $found is the same file or folder as one in the reference folder, reached by another path.
+reason-in-reference-reached = is in the reference folder { $reference }; files in a reference folder are never trashed (reached another way: { $found } is the same as one in it)
+reason-holds-reference = holds the reference folder { $reference }; files in a reference folder are never trashed
+reason-kept-folder-inside = the folder being kept, { $kept }, is inside it
+reason-kept-folder-holds = the folder being kept, { $kept }, holds it
+reason-in-doppel-data = is in Doppel's own data folder { $folder } (its cleanup journals); never trashed
+
+# What the file is now, checked before it is acted on.
+reason-not-absolute = is not an absolute path; only paths as a scan records them are acted on
+reason-not-normalised = is not a normalised path (it has `.`, `..`, a doubled or trailing slash); only paths as a scan records them are acted on
+reason-is-symlink = is now a symbolic link
+reason-folder-is-symlink = its folder { $folder } is a symbolic link; cleanup acts only on real paths
+reason-no-longer-exists = no longer exists
+reason-not-regular-file = is no longer a regular file
+reason-not-a-folder = is no longer a folder
+reason-cannot-open = could not be opened: { $problem }
+reason-cannot-read = could not be read: { $problem }
+# $was and $now are sizes, written as the language writes them.
+reason-changed-size = changed since the scan: size was { $was }, is now { $now }
+# $was and $now are times as RFC 3339 writes them (2026-11-27T21:46:49Z).
+reason-changed-modified = changed since the scan: modified time was { $was }, is now { $now }
+reason-changed-while-checked = changed while it was being checked
+# $change is the engine's words for what changed.
+reason-changed-while-checked-how = changed while it was being checked ({ $change })
+reason-changed-after-check = changed after it was checked
+reason-in-use = is in use by another program (open for writing), so it was left in place; try again once that program has closed it
+
+# The copy being kept, which vouches for the file.
+reason-no-kept-copy = no copy of its group is being kept
+reason-no-kept-folder = no folder of its group is being kept
+# $folders is a list of paths, joined by ", ".
+reason-no-kept-copy-against = no copy of its group is being kept in { $folders }, the folders it was compared against; only such a copy can vouch for it
+reason-kept-in-trash = the copy being kept, { $kept }, is in the trash
+# $why is another reason, about the kept copy.
+reason-kept-unusable = the copy being kept, { $kept }, { $why }
+reason-kept-changed-since-scan = the copy being kept, { $kept }, changed since the scan (its size or modified time), so nothing is trashed on its behalf
+reason-content-differs = its content no longer matches the copy being kept, { $kept }
+reason-cannot-compare = could not be compared with the copy being kept, { $kept }: { $problem }
+reason-kept-changed-while-compared = the copy being kept, { $kept }, changed while it was being compared
+# $measured and $threshold are whole percentages.
+reason-not-alike-similarity = is only { $measured } % like the copy being kept, { $kept } (its group holds it through another file); { $threshold } % is needed
+reason-not-alike-distance = differs from the copy being kept, { $kept }, by { $measured } of 64 bits (its group holds it through another image); at most { $most } is allowed
+reason-same-file-as-kept = it is the same file as the copy being kept, { $kept }, reached by another path
+reason-same-folder-as-kept = it is the same folder as the folder being kept, { $kept }, reached by another path
+reason-kept-holds-part-of = the folder being kept, { $kept }, holds { $part } of it under another path (a hard link or a bind mount)
+reason-kept-lacks-copy = the folder being kept, { $kept }, has no copy of { $file } (compared by content)
+reason-kept-changed-during-move = the copy being kept, { $kept }, changed or moved while this was being trashed, so this was put back
+reason-kept-changed-during-move-stuck = the copy being kept, { $kept }, changed or moved while this was being trashed, and it could not be put back ({ $problem }); `doppel restore` can restore it
+
+# Companion files: a photo's RAW, Live Photo video and sidecars. $why is another reason.
+reason-companion-kept = belongs with { $photo }, which goes to the trash, but a group keeps it, so it stays
+reason-companion-not-as-scanned = its companion { $companion } { $why }; nothing of this photo was moved
+reason-companion-not-moved = its companion { $companion } could not be moved ({ $why }), so it and its companions were put back
+reason-companion-not-moved-stuck = its companion { $companion } could not be moved ({ $why }), and it could not be put back ({ $problem }); `doppel restore` can restore what was moved
+
+# A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
+reason-mount-inside = a volume is mounted inside it, at { $mount }; only a folder on one volume is trashed whole
+reason-holds-odd = holds { $entry }, which is { $what }; only folders of regular files and folders are trashed whole
+reason-holds-mount = holds { $entry }, which is on another volume (a mount point)
+reason-inside-unreadable = { $entry } could not be read: { $problem }
+reason-changed-while-trashing = its content changed ({ $change }) while it was being trashed, so the whole folder was put back
+reason-changed-while-trashing-stuck = its content changed ({ $change }) while it was being trashed, and it could not be put back ({ $problem }); `doppel restore` can restore it
+
+# The trash.
+reason-cannot-move = could not be moved to the trash, so it was left in place: { $problem }
+reason-trash-on-other-mount = its trash folder { $trash } is on another mount; moving it there would mean copying, so it was left in place
+reason-cannot-reserve = could not be moved to the trash, so it was left in place: no name could be reserved in the trash { $trash }: { $problem }
+reason-replaced-while-moving = was replaced while it was being moved; what was moved was put back
+reason-replaced-while-moving-stuck = was replaced while it was being moved, and what was moved could not be put back ({ $problem }); it is in { $trash }
+
+# Replacing a copy by a hard link to the copy being kept. $fs is a file system's name (vfat).
+reason-not-exact-for-link = only byte-for-byte copies are replaced by a hard link; a similar file is not the same content, so it was left in place
+reason-no-hard-links = is on a file system ({ $fs }) that cannot give a file a second name, so it cannot be replaced by a hard link; it was left in place (move it to the trash instead)
+reason-other-file-system = the copy being kept, { $kept }, is on another file system, where a hard link cannot reach; it was left in place
+# $copy and $kept_has are each written by reason-access.
+reason-access-differs = its owner or permissions ({ $copy }) differ from those of the copy being kept, { $kept } ({ $kept_has }); a hard link would change who may read or write it, so it was left in place (--allow-owner-change links it anyway)
+reason-kept-link-limit = the copy being kept, { $kept }, already has as many names as its file system allows; nothing was changed
+reason-cannot-link = could not be replaced by a hard link, so it was left in place: { $problem }
+reason-kept-changed-before-link = the copy being kept, { $kept }, changed or moved after it was checked, so nothing was linked
+reason-replaced-while-linking = its name was given to something else while the link was put in place; it was swapped back, nothing was linked
+reason-replaced-while-linking-stuck = its name was given to something else while the link was put in place, and it could not be swapped back ({ $problem }); the original is in the trash: `doppel restore` can restore it
+# A folder's file that could not be linked, when it was the first of the folder.
+reason-folder-file-not-linked-first = { $file } in it could not be replaced by a hard link ({ $why }); no file of it was linked before it, and the rest were left as they are
+reason-folder-file-not-linked = { $file } in it could not be replaced by a hard link ({ $why }); { $linked } of its { $of } files before it are hard links now (their originals in the trash: `doppel restore` puts them back), the rest were left as they are
+
+# Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
+# reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
+reason-not-exact-for-clone = only byte-for-byte copies are replaced by a clone; a similar file is not the same content, so it was left in place
+reason-clone-other-file-system = the copy being kept, { $kept }, is on another file system; blocks are shared only within one, so it was left in place
+reason-cannot-share-blocks = cannot be replaced by a clone here: { $why }; it was left in place
+reason-clone-differs = the file system compared it with the copy being kept, { $kept }, and found the bytes different (from byte { $at } on); nothing was changed
+reason-cannot-clone = could not be replaced by a clone, so its bytes are as they were: { $problem }
+reason-changed-while-cloning = was written to while it was being cloned; what it holds now is what was written, and nothing of it was lost
+reason-kept-changed-before-clone = the copy being kept, { $kept }, changed or moved after it was checked, so nothing was cloned
+reason-kept-changed-while-cloning = the copy being kept, { $kept }, changed while this was being cloned; this file's content is as it was (the file system compared the bytes), but fewer of its blocks may stay shared
+reason-folder-file-not-cloned = { $file } in it could not be cloned ({ $why }); { $cloned } of its { $of } files before it are clones now (their content as it was), the rest were left as they are
+# $why is the engine's own words.
+reason-not-moved = not moved: { $why }
+
+# A restore (undo). $what is the engine's words for what is wrong with a record.
+reason-journal-record-invalid = the journal's record of it is not one Doppel writes ({ $what }), so nothing was done with it
+reason-volume-not-mounted = its trash { $trash } is on a volume that is not mounted now (another disk is mounted there, or none); it stays recorded: connect that disk and undo again
+reason-occupied = a file now stands at { $path }; move it away and undo again
+reason-restore-path-through-symlink = its folder { $folder } is now a symbolic link; files are put back only through real folders: make it a folder again and undo again
+reason-cannot-make-folder = its folder could not be made or opened: { $problem }
+reason-entry-unreadable = its trash entry could not be read: { $problem }
+reason-cannot-restore = could not be restored: { $problem }
+reason-link-replaced = { $path } no longer holds the link the cleanup made (something else was put there), so both were left as they are; the original stays in the trash
+# $files is how many files of the folder, $first the first of them.
+reason-folder-links-replaced =
+    { $files ->
+        [one] { $first } in it no longer holds the link the cleanup made (something else was put there), so it was left as it is, its original still in the trash; the rest of the folder is back
+       *[other] { $files } files in it ({ $first } first) no longer hold the links the cleanup made (something else was put there), so they were left as they are, their originals still in the trash; the rest of the folder is back
+    }
+reason-cannot-unshare = could not be given blocks of its own, so it stays a clone: { $problem }
+reason-already-in-place = already back in place
+reason-already-in-place-copy-in-trash = already back in place; an identical copy stays in the trash at { $trash_entry } (an earlier restore stopped before removing it)
+reason-gone-from-trash = is no longer in the trash (the trash was emptied, or it was restored by hand)
+reason-unrelated = is no longer in the trash: an unrelated item now has its name there, and was left alone
+reason-never-left = nothing to put back: the file never left (it is a clone, its blocks shared with { $kept }; `--unshare-clones` gives it blocks of its own)
+reason-not-shared = its blocks are its own already
+reason-changed-since-clone = it was replaced or written to since it was cloned, so it was left as it is
+
+# Why a cleanup stopped before its end (else the journal's own words, or a reason).
+stopped-cancelled = the cleanup was cancelled
+
+# How an item a restore put back differs from what was trashed.
+changed-in-trash-written-to = it was written to after it was trashed; it comes back as it is now
+# $changes is a list of changed-in-trash-added, -gone and -edited, joined by the separator.
+changed-in-trash-folder-files = it changed after it was trashed ({ $changes }); it comes back whole as it is now
+changed-in-trash-separator = { ", " }
+changed-in-trash-added =
+    { $files ->
+        [one] { $files } file added
+       *[other] { $files } files added
+    }
+changed-in-trash-gone =
+    { $files ->
+        [one] { $files } file gone
+       *[other] { $files } files gone
+    }
+changed-in-trash-edited =
+    { $files ->
+        [one] { $files } file changed
+       *[other] { $files } files changed
+    }
+changed-in-trash-linked-folder-gone = the folder was gone; the originals the trash held come back as a folder
+changed-in-trash-link-originals-gone = { $files } of its files were no longer in the trash; their names keep the links the cleanup made
+
+# Why a way to reclaim space would leave a file alone (the cleanup's confirmation).
+left-alone-not-exact = a similar file, not a byte-for-byte copy: only copies are replaced
+left-alone-other-file-system = the copy kept, { $kept }, is on another file system
+# $copy and $kept_has are each written by reason-access.
+left-alone-access-differs = its owner or permissions ({ $copy }) differ from the kept copy's ({ $kept_has })
+left-alone-cannot-share-blocks = its file system cannot share blocks between files
+left-alone-not-permitted = neither yours nor writable by you: its blocks cannot be shared
+left-alone-no-hard-links = its file system cannot give a file a second name (no hard links)
+
+## Shared: the space a cleanup measured as freed (src/i18n/space.rs)
+
+# One line per file system: the first message, then each gap joined by space-then, then
+# space-end around the whole. $mount is where the file system is mounted; sizes come
+# written as the language writes them.
+space-freed = Freed { $freed } on { $mount } (expected { $expected })
+space-freed-nothing = Freed nothing on { $mount }: { $used } more is in use than before (expected { $expected } freed)
+# $problem is the system's words, or space-other-file-system.
+space-not-measured = The free space on { $mount } could not be measured after the cleanup ({ $problem }); expected { $expected } freed
+space-other-file-system = another file system is mounted there now
+space-then = { $before }; { $gap }
+space-end = { $line }.
+space-gap-trash-not-emptied = { $size } more comes back once the trash is emptied
+space-gap-journal = { $size } less than expected is Doppel's own records: the cleanup's journal
+# $records: how many .trashinfo files the cleanup wrote in the trash.
+space-gap-own-records =
+    { $records ->
+        [one] { $size } less than expected is Doppel's own records: { $records } .trashinfo record in the trash (they go when it is emptied) and the cleanup's journal
+       *[other] { $size } less than expected is Doppel's own records: { $records } .trashinfo records in the trash (they go when it is emptied) and the cleanup's journal
+    }
+space-gap-held-elsewhere = { $size } less than expected: those blocks are still held elsewhere (a snapshot, other clones of the copies), or other programs wrote to it meanwhile
+space-gap-other-changes = { $size } more than expected: other programs freed space on it meanwhile
+
 ## Command line: general messages (each printed after "doppel: ")
 
 # A file or folder and what is said of it: a problem, a description, its size.
@@ -1357,6 +1560,8 @@ dialogs-unshared =
         [one] Gave { $clones } clone blocks of its own again.
        *[other] Gave { $clones } clones blocks of their own again.
     }
+# Items a restore put back as they are now, changed since they were trashed.
+dialogs-came-back-changed = Came back changed
 dialogs-nothing-to-do = Nothing to do
 dialogs-still-in-trash = Still in the trash
 dialogs-close = Close

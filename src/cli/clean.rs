@@ -20,7 +20,7 @@ use crate::engine::actions::{
     RestoreOptions, Undecided, Which,
 };
 use crate::format::display_path;
-use crate::i18n::{Size, current, local, words};
+use crate::i18n::{Size, current, local, reasons, space, words};
 use crate::report::{FolderKind, Group, Report};
 use crate::tr;
 
@@ -187,10 +187,10 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         println!("{done}");
     }
     for measured in &outcome.space {
-        println!("{measured}");
+        println!("{}", space::space_measured(measured));
     }
     if let Some(why) = &outcome.stopped {
-        eprintln!("doppel: {}", tr!("clean-stopped", why = why.to_string()));
+        eprintln!("doppel: {}", tr!("clean-stopped", why = reasons::stopped(why)));
     }
     if refused.is_empty() && outcome.stopped.is_none() {
         ExitCode::SUCCESS
@@ -253,7 +253,7 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
         let line = tr!(
             "path-said",
             path = display_path(path),
-            what = change.to_string()
+            what = reasons::changed_in_trash(change)
         );
         println!("  {line}");
     }
@@ -261,7 +261,7 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
         let line = tr!(
             "restore-settled",
             path = display_path(&settled.path),
-            reason = settled.reason.to_string()
+            reason = reasons::reason(&settled.reason)
         );
         println!("{line}");
     }
@@ -272,7 +272,7 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
             let line = tr!(
                 "path-said",
                 path = display_path(&refusal.path),
-                what = refusal.reason.to_string()
+                what = reasons::reason(&refusal.reason)
             );
             println!("  {line}");
         }
@@ -583,7 +583,7 @@ fn print_refusals(refused: &[Refusal]) {
         let line = tr!(
             "path-said",
             path = display_path(&refusal.path),
-            what = refusal.reason.to_string()
+            what = reasons::reason(&refusal.reason)
         );
         println!("  {line}");
     }

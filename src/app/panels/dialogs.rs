@@ -16,7 +16,7 @@ use crate::engine::actions::estimate::{
 use crate::engine::actions::space::When;
 use crate::engine::actions::{CleanupOutcome, Reclaim, Refusal, TrashedFile};
 use crate::format::display_path;
-use crate::i18n::{Size, words};
+use crate::i18n::{Size, reasons, words};
 use crate::tr;
 
 /// "3 files", "1 folder", "2 files and 1 folder", in the current language.
@@ -67,6 +67,12 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                 if !outcome.unshared.is_empty() {
                     ui.label(tr!("dialogs-unshared", clones = outcome.unshared.len()));
                 }
+                let changed = outcome
+                    .changed
+                    .iter()
+                    .map(|(path, change)| (path.as_path(), reasons::changed_in_trash(change)));
+                let color = ui.visuals().text_color();
+                paths_with_why(ui, &tr!("dialogs-came-back-changed"), color, changed);
                 refusals(ui, &tr!("dialogs-nothing-to-do"), &outcome.settled);
                 refusals(ui, &tr!("dialogs-still-in-trash"), &outcome.failed);
                 if let Some(problem) = &outcome.journal_problem {
@@ -186,22 +192,33 @@ fn cleanup_progress(ui: &mut egui::Ui, cleanup: &RunningCleanup, commands: &mut 
 }
 
 fn refusals(ui: &mut egui::Ui, title: &str, refused: &[Refusal]) {
-    if refused.is_empty() {
+    let rows = refused
+        .iter()
+        .map(|refusal| (refusal.path.as_path(), reasons::reason(&refusal.reason)));
+    paths_with_why(ui, title, ui.visuals().warn_fg_color, rows);
+}
+
+/// A heading with how many, and a scrolled list of paths, each with what is said of it.
+fn paths_with_why<'a>(
+    ui: &mut egui::Ui,
+    title: &str,
+    color: egui::Color32,
+    rows: impl ExactSizeIterator<Item = (&'a std::path::Path, String)>,
+) {
+    if rows.len() == 0 {
         return;
     }
     ui.add_space(6.0);
-    ui.colored_label(
-        ui.visuals().warn_fg_color,
-        tr!("dialogs-refusals", title = title, count = refused.len()),
-    );
+    ui.colored_label(color, tr!("dialogs-refusals", title = title, count = rows.len()));
     egui::ScrollArea::vertical()
+        .id_salt(title)
         .max_height(200.0)
         .show(ui, |ui| {
-            for refusal in refused {
+            for (path, why) in rows {
                 ui.label(tr!(
                     "dialogs-path-reason",
-                    path = display_path(&refusal.path),
-                    reason = refusal.reason.to_string()
+                    path = display_path(path),
+                    reason = why
                 ));
             }
         });
@@ -434,7 +451,7 @@ fn unavailable(estimate: &Estimate, kind: &KindEstimate) -> Option<String> {
                 .file_systems
                 .iter()
                 .filter_map(|fs| match &fs.clones {
-                    CloneSupport::Unsupported(why) => Some(why.to_string()),
+                    CloneSupport::Unsupported(why) => Some(reasons::no_sharing(&why.into())),
                     _ => None,
                 })
                 .collect();
@@ -503,7 +520,7 @@ fn left_alone(ui: &mut egui::Ui, id: &str, estimate: &Estimate, kind: &KindEstim
                                 "dialogs-no-hard-links",
                                 fs = estimate.file_systems[*fs].kind.to_string()
                             ),
-                            other => other.to_string(),
+                            other => reasons::left_alone(other),
                         };
                         ui.label(tr!(
                             "dialogs-path-reason",
@@ -603,12 +620,12 @@ fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Ve
         });
     }
     for measured in &outcome.space {
-        ui.label(measured.to_string());
+        ui.label(crate::i18n::space::space_measured(measured));
     }
     if let Some(why) = &outcome.stopped {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            tr!("dialogs-stopped-early", why = why.to_string()),
+            tr!("dialogs-stopped-early", why = reasons::stopped(why)),
         );
     }
     refusals(ui, &tr!("dialogs-left-in-place"), &outcome.failed);

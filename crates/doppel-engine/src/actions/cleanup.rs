@@ -63,7 +63,7 @@ use super::lock::ActionLock;
 use super::measured::{SpaceBook, SpaceMeasured};
 use super::places::ActionPlaces;
 use super::plan::{CleanupPlan, PlannedFile, PlannedFolder};
-use super::reasons::{Reason, Refusal, io_problem};
+use super::reasons::{Reason, Refusal, Stopped, io_problem};
 use super::reclaim::Reclaim;
 use super::references::ReferenceGuard;
 use super::space::{Expected, Less, When};
@@ -145,9 +145,9 @@ pub struct CleanupOutcome {
     pub trashed: Vec<TrashedFile>,
     /// The files left in place, with the reason.
     pub failed: Vec<Refusal>,
-    /// Stopped before the end (cancelled, or the journal could not be written); the files
-    /// not reached are in `failed` with the reason.
-    pub stopped: Option<String>,
+    /// Stopped before the end (cancelled, the journal could not be written, the disk is
+    /// full); the files not reached are in `failed` with the reason.
+    pub stopped: Option<Stopped>,
     /// Each file system acted on: its free space measured before the first act and after
     /// the last, beside what was expected (empty for a dry run).
     pub space: Vec<SpaceMeasured>,
@@ -216,7 +216,7 @@ pub fn execute(
         .into_iter();
         for item in batch {
             if outcome.stopped.is_none() && cancel.is_cancelled() {
-                outcome.stopped = Some("the cleanup was cancelled".to_string());
+                outcome.stopped = Some(Stopped::Cancelled);
             }
             if let Some(why) = &outcome.stopped {
                 outcome.failed.push(not_moved(item.path(), why));
@@ -236,9 +236,9 @@ pub fn execute(
                     done += 1;
                     on_progress(done, total);
                 }
-                Err(Failure::Stop(problem)) => {
-                    outcome.failed.push(not_moved(item.path(), &problem));
-                    outcome.stopped = Some(problem);
+                Err(Failure::Stop(why)) => {
+                    outcome.failed.push(not_moved(item.path(), &why));
+                    outcome.stopped = Some(why);
                     done += 1;
                     on_progress(done, total);
                 }
@@ -248,6 +248,7 @@ pub fn execute(
         if let Some(journal) = journal.as_mut()
             && let Err(problem) = journal.sync()
         {
+            let why = Stopped::Journal { problem };
             for prepared in ready.drain(..) {
                 if let Some(trash) = &prepared.trash {
                     let _ = trash.release(&prepared.entry);
@@ -255,10 +256,10 @@ pub fn execute(
                         let _ = trash.release(&companion.entry);
                     }
                 }
-                outcome.failed.push(not_moved(prepared.path, &problem));
+                outcome.failed.push(not_moved(prepared.path, &why));
                 done += 1;
             }
-            outcome.stopped.get_or_insert(problem);
+            outcome.stopped.get_or_insert(why);
             on_progress(done, total);
             continue;
         }
@@ -296,7 +297,7 @@ pub fn execute(
     if let Some(journal) = journal.as_mut()
         && let Err(problem) = journal.finished()
     {
-        outcome.stopped.get_or_insert(problem);
+        outcome.stopped.get_or_insert(Stopped::Journal { problem });
     }
     outcome.space = space.finish(journal.as_ref().and_then(JournalWriter::footprint));
     Ok(outcome)
@@ -363,7 +364,7 @@ impl Acting<'_, '_> {
                         };
                         if let Err(problem) = closed {
                             // Its record stays pending: a restore finds it as it is.
-                            self.outcome.stopped.get_or_insert(problem);
+                            self.outcome.stopped.get_or_insert(Stopped::Journal { problem });
                         }
                     }
                 }
@@ -374,13 +375,8 @@ impl Acting<'_, '_> {
     }
 }
 
-fn not_moved(path: &Path, why: &str) -> Refusal {
-    Refusal::new(
-        path,
-        Reason::NotMoved {
-            why: why.to_string(),
-        },
-    )
+fn not_moved(path: &Path, why: &Stopped) -> Refusal {
+    Refusal::new(path, Reason::NotMoved { why: why.clone() })
 }
 
 /// What every item's checks share.
@@ -524,7 +520,14 @@ pub(super) enum Failure {
     Item(Reason),
     /// The journal cannot be written, or the disk is full: this item and every later one
     /// stay.
-    Stop(String),
+    Stop(Stopped),
+}
+
+impl Failure {
+    /// The journal could not record the item: the cleanup stops.
+    fn journal(problem: String) -> Failure {
+        Failure::Stop(Stopped::Journal { problem })
+    }
 }
 
 impl From<Reason> for Failure {
@@ -663,7 +666,7 @@ fn record<'a>(
             Some(journal) => Some(
                 journal
                     .cloning_folder(path, folder)
-                    .map_err(Failure::Stop)?,
+                    .map_err(Failure::journal)?,
             ),
         };
         return Ok(Ready {
@@ -691,7 +694,7 @@ fn record<'a>(
                         (stat.dev, stat.ino, stat.btime_ns),
                         (&kept.path, (kept.stat.dev, kept.stat.ino)),
                     )
-                    .map_err(Failure::Stop)?;
+                    .map_err(Failure::journal)?;
                 Some(n)
             }
         };
@@ -809,7 +812,7 @@ fn record<'a>(
         Err(problem) => {
             let _ = trash.release(&entry);
             release_companions(&trash);
-            return Err(Failure::Stop(problem));
+            return Err(Failure::journal(problem));
         }
     };
     // Each companion's record right after its file's, in the same batch: durable before
@@ -842,7 +845,7 @@ fn record<'a>(
             Err(problem) => {
                 let _ = trash.release(&entry);
                 release_companions(&trash);
-                return Err(Failure::Stop(problem));
+                return Err(Failure::journal(problem));
             }
         }
     }
@@ -1353,7 +1356,7 @@ fn reserve(trash: &TrashFolder, path: &Path, deleted: &str) -> Result<OsString, 
         };
         match error.raw_os_error() {
             // Every later file would fail the same way.
-            Some(libc::ENOSPC | libc::EDQUOT) => Failure::Stop(reason.to_string()),
+            Some(libc::ENOSPC | libc::EDQUOT) => Failure::Stop(Stopped::Full(Box::new(reason))),
             _ => Failure::Item(reason),
         }
     })

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::errors::describe_io_error;
-use crate::format::human_bytes;
+use crate::format::{count as count_words, human_bytes, thousands};
 
 /// A file (or folder) left alone, and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +29,93 @@ impl Refusal {
         Refusal {
             path: path.to_path_buf(),
             reason,
+        }
+    }
+}
+
+/// Why a cleanup stopped before its end; every item it had not reached stays in place.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stopped {
+    /// It was cancelled.
+    Cancelled,
+    /// Doppel's journal could not be written; `problem` is the journal's words.
+    Journal {
+        /// What went wrong.
+        problem: String,
+    },
+    /// The disk (or the quota) is full where the trash is: every later file would fail
+    /// the same way.
+    Full(Box<Reason>),
+}
+
+impl fmt::Display for Stopped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stopped::Cancelled => f.write_str("the cleanup was cancelled"),
+            Stopped::Journal { problem } => f.write_str(problem),
+            Stopped::Full(reason) => write!(f, "{reason}"),
+        }
+    }
+}
+
+/// How an item a restore put back differs from what was trashed: it changed in the trash
+/// after the cleanup, and comes back as it is now.
+// Each variant's fields are named for what they hold; the variant's own doc says the rest.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChangedInTrash {
+    /// A file written to (its size or modified time).
+    WrittenTo,
+    /// A folder whose files were added, removed or edited, counted.
+    FolderFiles {
+        added: usize,
+        gone: usize,
+        edited: usize,
+    },
+    /// A folder that now holds what the cleanup would not have trashed (a link, a socket).
+    FolderNowHolds(Box<Reason>),
+    /// A folder replaced by hard links: some of its originals are gone from the trash, and
+    /// those names keep their links.
+    LinkOriginalsGone { gone: usize },
+    /// A folder replaced by hard links was gone from its place: the originals the trash
+    /// held come back as the folder.
+    LinkedFolderGone,
+}
+
+impl fmt::Display for ChangedInTrash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChangedInTrash::WrittenTo => {
+                f.write_str("it was written to after it was trashed; it comes back as it is now")
+            }
+            ChangedInTrash::FolderFiles {
+                added,
+                gone,
+                edited,
+            } => {
+                let parts: Vec<String> = [(*added, "added"), (*gone, "gone"), (*edited, "changed")]
+                    .into_iter()
+                    .filter(|(count, _)| *count > 0)
+                    .map(|(count, what)| {
+                        format!("{} {what}", count_words(count as u64, "file", "files"))
+                    })
+                    .collect();
+                write!(
+                    f,
+                    "it changed after it was trashed ({}); it comes back whole as it is now",
+                    parts.join(", ")
+                )
+            }
+            ChangedInTrash::FolderNowHolds(reason) => write!(f, "{reason}"),
+            ChangedInTrash::LinkedFolderGone => f.write_str(
+                "the folder was gone; the originals the trash held come back as a folder",
+            ),
+            ChangedInTrash::LinkOriginalsGone { gone } => write!(
+                f,
+                "{} of its files were no longer in the trash; their names keep the links the \
+                 cleanup made",
+                thousands(*gone as u64)
+            ),
         }
     }
 }
@@ -264,7 +351,7 @@ pub enum Reason {
     },
 
     /// Not reached: the cleanup stopped (cancelled, or the journal could not be written).
-    NotMoved { why: String },
+    NotMoved { why: Stopped },
 
     // ---- Restore.
     /// The journal's record of it is not one Doppel writes (a path not absolute and
@@ -426,15 +513,17 @@ pub(crate) fn io_problem(error: &io::Error) -> String {
 fn size_beside(bytes: u64, other: u64) -> String {
     let shown = human_bytes(bytes);
     if bytes != other && shown == human_bytes(other) {
-        format!("{shown} ({bytes} bytes)")
+        format!("{shown} ({} bytes)", thousands(bytes))
     } else {
         shown
     }
 }
 
+/// How a put-back went: `done` says what was put back ("this was put back"), `trash` what
+/// is left to do when it could not be.
 fn put_back_words(put_back: &Result<(), String>, done: &str, trash: &str) -> String {
     match put_back {
-        Ok(()) => format!(", so {done} was put back"),
+        Ok(()) => format!(", so {done}"),
         Err(problem) => format!(", and it could not be put back ({problem}); {trash}"),
     }
 }
@@ -623,7 +712,11 @@ impl fmt::Display for Reason {
                 f,
                 "the copy being kept, {}, changed or moved while this was being trashed{}",
                 shown(kept),
-                put_back_words(put_back, "this", "`doppel restore` can restore it")
+                put_back_words(
+                    put_back,
+                    "this was put back",
+                    "`doppel restore` can restore it"
+                )
             ),
             Reason::CompanionKept { photo } => write!(
                 f,
@@ -645,7 +738,7 @@ impl fmt::Display for Reason {
                 shown(companion),
                 put_back_words(
                     put_back,
-                    "it and its companions",
+                    "it and its companions were put back",
                     "`doppel restore` can restore what was moved"
                 )
             ),
@@ -673,7 +766,7 @@ impl fmt::Display for Reason {
                 "its content changed ({change}) while it was being trashed{}",
                 put_back_words(
                     put_back,
-                    "the whole folder",
+                    "the whole folder was put back",
                     "`doppel restore` can restore it"
                 )
             ),
@@ -780,10 +873,12 @@ impl fmt::Display for Reason {
                 why,
             } => write!(
                 f,
-                "{} in it could not be replaced by a hard link ({why}); {linked} of its {of} \
-                 files before it are hard links now (their originals in the trash: `doppel \
-                 restore` puts them back), the rest were left as they are",
-                shown(file)
+                "{} in it could not be replaced by a hard link ({why}); {} of its {} files \
+                 before it are hard links now (their originals in the trash: `doppel restore` \
+                 puts them back), the rest were left as they are",
+                shown(file),
+                thousands(*linked as u64),
+                thousands(*of as u64)
             ),
             Reason::NotExactForClone => f.write_str(
                 "only byte-for-byte copies are replaced by a clone; a similar file is not the \
@@ -802,8 +897,9 @@ impl fmt::Display for Reason {
             Reason::CloneDiffers { kept, at } => write!(
                 f,
                 "the file system compared it with the copy being kept, {}, and found the bytes \
-                 different (from byte {at} on); nothing was changed",
-                shown(kept)
+                 different (from byte {} on); nothing was changed",
+                shown(kept),
+                thousands(*at)
             ),
             Reason::CannotClone { problem } => write!(
                 f,
@@ -833,9 +929,11 @@ impl fmt::Display for Reason {
                 why,
             } => write!(
                 f,
-                "{} in it could not be cloned ({why}); {cloned} of its {of} files before it are \
-                 clones now (their content as it was), the rest were left as they are",
-                shown(file)
+                "{} in it could not be cloned ({why}); {} of its {} files before it are clones \
+                 now (their content as it was), the rest were left as they are",
+                shown(file),
+                thousands(*cloned as u64),
+                thousands(*of as u64)
             ),
             Reason::NotMoved { why } => write!(f, "not moved: {why}"),
             Reason::JournalRecordInvalid { what } => write!(
@@ -884,9 +982,10 @@ impl fmt::Display for Reason {
                     ),
                     n => write!(
                         f,
-                        "{n} files in it ({first} first) no longer hold the links the cleanup \
+                        "{} files in it ({first} first) no longer hold the links the cleanup \
                          made (something else was put there), so they were left as they are, \
-                         their originals still in the trash"
+                         their originals still in the trash",
+                        thousands(n as u64)
                     ),
                 }?;
                 f.write_str("; the rest of the folder is back")

@@ -48,7 +48,7 @@ use super::fs_at;
 use super::journal::{self, FileState, JournalWriter, JournaledClone, JournaledFile};
 use super::lock::ActionLock;
 use super::places::ActionPlaces;
-use super::reasons::{Reason, Refusal, io_problem};
+use super::reasons::{ChangedInTrash, Reason, Refusal, io_problem};
 use super::trash::{CopySteps, TrashFolder, TrashFolders};
 use super::tree::{self, Manifest, Strictness};
 use super::unlink;
@@ -65,7 +65,7 @@ pub struct RestoreOutcome {
     pub unshared: Vec<PathBuf>,
     /// Of those, the ones that came back with content other than was trashed (written to,
     /// or a folder that gained or lost files, after the cleanup), with what differs.
-    pub changed: Vec<(PathBuf, String)>,
+    pub changed: Vec<(PathBuf, ChangedInTrash)>,
     /// Items that need nothing more (already back in place, gone from the trash, an
     /// unrelated item in their place), with why; they no longer count as waiting.
     pub settled: Vec<Refusal>,
@@ -213,7 +213,7 @@ pub fn restore_with(
 
 pub(super) enum Done {
     /// Put back; with what differs from what was trashed, if anything.
-    Restored { changed: Option<String> },
+    Restored { changed: Option<ChangedInTrash> },
     /// Nothing more to do for this item, and why.
     Settled(Reason),
     /// A clone, left as it is: nothing to put back (it may be unshared later).
@@ -341,7 +341,7 @@ fn unshare_folder(
 /// What the trash entry named by the journal is.
 pub(super) enum Found {
     /// The item trashed; with what differs from what was trashed, if anything.
-    Ours { changed: Option<String> },
+    Ours { changed: Option<ChangedInTrash> },
     /// Nothing by that name.
     Missing,
     /// Something else took the name.
@@ -479,9 +479,7 @@ pub(super) fn inspect(file: &JournaledFile, trash: &TrashFolder) -> Result<Found
             if same {
                 let changed = (stat.size != file.size
                     || stat.mtime_ns != i128::from(file.mtime_ns))
-                .then(|| {
-                    "it was written to after it was trashed; it comes back as it is now".to_string()
-                });
+                .then_some(ChangedInTrash::WrittenTo);
                 return Ok(Found::Ours { changed });
             }
             let entry = trash.open_entry(&file.entry).map_err(|e| unreadable(&e))?;
@@ -521,11 +519,15 @@ pub(super) fn inspect(file: &JournaledFile, trash: &TrashFolder) -> Result<Found
 fn tree_changes(
     top: std::os::fd::BorrowedFd<'_>,
     manifest: &tree::Manifest,
-) -> io::Result<Option<String>> {
+) -> io::Result<Option<ChangedInTrash>> {
     let now = match tree::read(top, Strictness::Lenient) {
         Ok(now) => now,
         Err(tree::TreeError::Io(_, error)) => return Err(error),
-        Err(other) => return Ok(Some(other.reason(Path::new(".")).to_string())),
+        Err(other) => {
+            return Ok(Some(ChangedInTrash::FolderNowHolds(Box::new(
+                other.reason(Path::new(".")),
+            ))));
+        }
     };
     let added = now
         .files
@@ -549,26 +551,18 @@ fn tree_changes(
     if added + gone + edited == 0 {
         return Ok(None);
     }
-    let mut parts = Vec::new();
-    for (count, what) in [(added, "added"), (gone, "gone"), (edited, "changed")] {
-        if count > 0 {
-            parts.push(format!(
-                "{count} file{} {what}",
-                if count == 1 { "" } else { "s" }
-            ));
-        }
-    }
-    Ok(Some(format!(
-        "it changed after it was trashed ({}); it comes back whole as it is now",
-        parts.join(", ")
-    )))
+    Ok(Some(ChangedInTrash::FolderFiles {
+        added,
+        gone,
+        edited,
+    }))
 }
 
 /// Puts the item, shown to be ours, back at its original path.
 pub(super) fn bring_back(
     file: &JournaledFile,
     trash: &TrashFolder,
-    changed: Option<String>,
+    changed: Option<ChangedInTrash>,
     journal: Option<&mut JournalWriter>,
 ) -> Result<Done, Reason> {
     let target = match free_place(file) {

@@ -33,7 +33,7 @@ use super::content;
 use super::fs_at::{self, Stat};
 use super::journal::{JournalWriter, JournaledFile, JournaledFolder, JournaledLink, LinkedFile};
 use super::link_folder;
-use super::reasons::{Reason, io_problem};
+use super::reasons::{ChangedInTrash, Reason, io_problem};
 use super::restore::{Done, Found, bring_back, inspect};
 use super::trash::TrashFolder;
 use super::tree::ManifestFile;
@@ -291,11 +291,7 @@ fn restore_folder(
                 (Some(_), true) => bring_back(
                     file,
                     trash,
-                    Some(
-                        "the folder was gone; the originals the trash held come back as a \
-                         folder"
-                            .to_string(),
-                    ),
+                    Some(ChangedInTrash::LinkedFolderGone),
                     journal,
                 ),
                 (Some(_), false) => Ok(Done::Settled(Reason::Unrelated)),
@@ -361,10 +357,7 @@ fn restore_folder(
         (0, _) => Done::Settled(Reason::GoneFromTrash),
         (_, 0) => Done::Restored { changed: None },
         (_, gone) => Done::Restored {
-            changed: Some(format!(
-                "{gone} of its files were no longer in the trash; their names keep the links \
-                 the cleanup made"
-            )),
+            changed: Some(ChangedInTrash::LinkOriginalsGone { gone }),
         },
     })
 }
