@@ -70,6 +70,209 @@ document-too-short = zu kurz für einen Vergleich als Dokument ({ $triples } ver
 document-not-a-document = kein Dokument (kein Text zum Vergleichen)
 document-unreadable = konnte nicht gelesen werden: { $reason }
 
+## Shared: why a cleanup left a file or folder alone, and what a restore found (src/i18n/reasons.rs)
+
+# Each follows the file's or folder's path, as "/a/b.txt: no longer exists" (so most start
+# with a verb or "its"). $problem is a system error's words, as the system gives them;
+# $kept, $trash and the like are paths.
+reason-size-exact = { $size } ({ $bytes } Bytes)
+reason-access = Eigentümer { $uid }, Gruppe { $gid }, Rechte { $mode }
+no-sharing-xfs-without-reflink = dieses XFS-Dateisystem wurde ohne reflink angelegt (mkfs.xfs -m reflink=1)
+no-sharing-file-system = { $fs } kann keine Blöcke zwischen Dateien teilen
+no-sharing-read-only = das Dateisystem ist nur lesbar eingehängt
+no-sharing-cannot-write-here = Doppel darf im Ordner der Datei nicht schreiben, daher ließ sich nicht ausprobieren, ob dort Blöcke geteilt werden können
+no-sharing-probe-failed = der Versuch, dort Blöcke zu teilen, ist fehlgeschlagen: { $problem }
+
+# The plan, decided from the marks before anything is opened.
+reason-all-marked = jede Kopie dieser Gruppe wurde für den Papierkorb markiert; behalten Sie mindestens eine
+reason-kept-elsewhere = in einer anderen Gruppe mit „Behalten“ markiert
+reason-all-by-other-groups = jede Kopie dieser Gruppe käme in den Papierkorb (einige sind in einer anderen Gruppe für den Papierkorb markiert); behalten Sie mindestens eine
+reason-all-folders-marked = jeder Ordner dieser Gruppe wurde für den Papierkorb markiert; behalten Sie mindestens einen
+reason-all-folders-by-other-groups = jeder Ordner dieser Gruppe käme in den Papierkorb (einige sind in einer anderen Gruppe für den Papierkorb markiert); behalten Sie mindestens einen
+reason-in-trash-folder = liegt in einem Papierkorb-Ordner; was in einem Papierkorb liegt, wird von Doppel nie verschoben oder behalten
+reason-kept-only-in-trash = die Gruppe behält nur Kopien in Papierkorb-Ordnern, und diese zählen nie als behalten
+reason-in-reference = liegt im Referenzordner { $reference }; Dateien in einem Referenzordner kommen nie in den Papierkorb
+# $found is the same file or folder as one in the reference folder, reached by another path.
+reason-in-reference-reached = liegt im Referenzordner { $reference }; Dateien in einem Referenzordner kommen nie in den Papierkorb (auf anderem Weg erreicht: { $found } ist derselbe Eintrag wie einer darin)
+reason-holds-reference = enthält den Referenzordner { $reference }; Dateien in einem Referenzordner kommen nie in den Papierkorb
+reason-kept-folder-inside = der behaltene Ordner { $kept } liegt darin
+reason-kept-folder-holds = der behaltene Ordner { $kept } enthält ihn
+reason-in-doppel-data = liegt in Doppels eigenem Datenordner { $folder } (mit den Journalen seiner Bereinigungen); kommt nie in den Papierkorb
+
+# What the file is now, checked before it is acted on.
+reason-not-absolute = ist kein absoluter Pfad; bearbeitet werden nur Pfade, wie eine Suche sie verzeichnet
+reason-not-normalised = ist kein normalisierter Pfad (er enthält `.`, `..` oder einen doppelten oder abschließenden Schrägstrich); bearbeitet werden nur Pfade, wie eine Suche sie verzeichnet
+reason-is-symlink = ist jetzt ein symbolischer Link
+reason-folder-is-symlink = der übergeordnete Ordner { $folder } ist ein symbolischer Link; die Bereinigung bearbeitet nur echte Pfade
+reason-no-longer-exists = existiert nicht mehr
+reason-not-regular-file = ist keine reguläre Datei mehr
+reason-not-a-folder = ist kein Ordner mehr
+reason-cannot-open = konnte nicht geöffnet werden: { $problem }
+reason-cannot-read = konnte nicht gelesen werden: { $problem }
+# $was and $now are sizes, written as the language writes them.
+reason-changed-size = hat sich seit der Suche geändert: Die Größe war { $was }, jetzt ist sie { $now }
+# $was and $now are times as RFC 3339 writes them (2026-11-27T21:46:49Z).
+reason-changed-modified = hat sich seit der Suche geändert: Die Änderungszeit war { $was }, jetzt ist sie { $now }
+reason-changed-while-checked = hat sich während der Prüfung geändert
+# $change is the engine's words for what changed.
+reason-changed-while-checked-how = hat sich während der Prüfung geändert ({ $change })
+reason-changed-after-check = hat sich nach der Prüfung geändert
+reason-in-use = wird von einem anderen Programm verwendet (zum Schreiben geöffnet) und blieb daher an Ort und Stelle; versuchen Sie es erneut, sobald das Programm die Datei geschlossen hat
+
+# The copy being kept, which vouches for the file.
+reason-no-kept-copy = von der Gruppe wird keine Kopie behalten
+reason-no-kept-folder = von der Gruppe wird kein Ordner behalten
+# $folders is a list of paths, joined by ", ".
+reason-no-kept-copy-against = von der Gruppe wird keine Kopie in { $folders } behalten, den Ordnern, mit denen die Datei verglichen wurde; nur eine solche Kopie kann für sie bürgen
+reason-kept-in-trash = die behaltene Kopie { $kept } liegt im Papierkorb
+# $why is another reason, about the kept copy.
+reason-kept-unusable = die behaltene Kopie { $kept }: { $why }
+reason-kept-changed-since-scan = die behaltene Kopie { $kept } hat sich seit der Suche geändert (Größe oder Änderungszeit), daher kommt ihretwegen nichts in den Papierkorb
+reason-content-differs = der Inhalt stimmt nicht mehr mit der behaltenen Kopie { $kept } überein
+reason-cannot-compare = konnte nicht mit der behaltenen Kopie { $kept } verglichen werden: { $problem }
+reason-kept-changed-while-compared = die behaltene Kopie { $kept } hat sich während des Vergleichs geändert
+# $measured and $threshold are whole percentages.
+reason-not-alike-similarity = stimmt nur zu { $measured } % mit der behaltenen Kopie { $kept } überein (sie gehört über eine andere Datei zur Gruppe); nötig sind { $threshold } %
+reason-not-alike-distance = weicht um { $measured } von 64 Bits von der behaltenen Kopie { $kept } ab (es gehört über ein anderes Bild zur Gruppe); erlaubt sind höchstens { $most }
+reason-same-file-as-kept = ist dieselbe Datei wie die behaltene Kopie { $kept }, über einen anderen Pfad erreicht
+reason-same-folder-as-kept = ist derselbe Ordner wie der behaltene Ordner { $kept }, über einen anderen Pfad erreicht
+reason-kept-holds-part-of = der behaltene Ordner { $kept } enthält einen Teil davon, { $part }, unter einem anderen Pfad (ein harter Link oder ein Bind-Mount)
+reason-kept-lacks-copy = der behaltene Ordner { $kept } hat keine Kopie von { $file } (nach Inhalt verglichen)
+reason-kept-changed-during-move = die behaltene Kopie { $kept } wurde während des Verschiebens in den Papierkorb geändert oder verschoben, daher wurde die Datei zurückgelegt
+reason-kept-changed-during-move-stuck = die behaltene Kopie { $kept } wurde während des Verschiebens in den Papierkorb geändert oder verschoben, und die Datei konnte nicht zurückgelegt werden ({ $problem }); `doppel restore` kann sie zurückholen
+
+# Companion files: a photo's RAW, Live Photo video and sidecars. $why is another reason.
+reason-companion-kept = gehört zum Foto { $photo }, das in den Papierkorb kommt; eine Gruppe behält diese Datei aber, daher bleibt sie
+reason-companion-not-as-scanned = die Begleitdatei { $companion } { $why }; von diesem Foto wurde nichts verschoben
+reason-companion-not-moved = die Begleitdatei { $companion } konnte nicht verschoben werden ({ $why }), daher wurden das Foto und seine Begleitdateien zurückgelegt
+reason-companion-not-moved-stuck = die Begleitdatei { $companion } konnte nicht verschoben werden ({ $why }), und das Foto konnte nicht zurückgelegt werden ({ $problem }); `doppel restore` kann zurückholen, was verschoben wurde
+
+# A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
+reason-mount-inside = darin ist ein Laufwerk eingehängt, unter { $mount }; nur ein Ordner auf einem einzigen Laufwerk kommt als Ganzes in den Papierkorb
+reason-holds-odd = enthält { $entry }, und das ist { $what }; nur Ordner aus regulären Dateien und Ordnern kommen als Ganzes in den Papierkorb
+reason-holds-mount = enthält { $entry }, und das liegt auf einem anderen Laufwerk (ein Einhängepunkt)
+reason-inside-unreadable = { $entry } konnte nicht gelesen werden: { $problem }
+reason-changed-while-trashing = der Inhalt hat sich während des Verschiebens in den Papierkorb geändert ({ $change }), daher wurde der ganze Ordner zurückgelegt
+reason-changed-while-trashing-stuck = der Inhalt hat sich während des Verschiebens in den Papierkorb geändert ({ $change }), und der Ordner konnte nicht zurückgelegt werden ({ $problem }); `doppel restore` kann ihn zurückholen
+
+# The trash.
+reason-cannot-move = konnte nicht in den Papierkorb verschoben werden und blieb daher an Ort und Stelle: { $problem }
+reason-trash-on-other-mount = der zuständige Papierkorb-Ordner { $trash } liegt auf einem anderen Einhängepunkt; dorthin zu verschieben hieße zu kopieren, daher blieb alles an Ort und Stelle
+reason-cannot-reserve = konnte nicht in den Papierkorb verschoben werden und blieb daher an Ort und Stelle: Im Papierkorb { $trash } ließ sich kein Name reservieren: { $problem }
+reason-replaced-while-moving = wurde während des Verschiebens ersetzt; das Verschobene wurde zurückgelegt
+reason-replaced-while-moving-stuck = wurde während des Verschiebens ersetzt, und das Verschobene konnte nicht zurückgelegt werden ({ $problem }); es liegt in { $trash }
+
+# Replacing a copy by a hard link to the copy being kept. $fs is a file system's name (vfat).
+reason-not-exact-for-link = nur Byte für Byte gleiche Kopien werden durch einen harten Link ersetzt; eine ähnliche Datei hat nicht denselben Inhalt und blieb daher an Ort und Stelle
+reason-no-hard-links = liegt auf einem Dateisystem ({ $fs }), das einer Datei keinen zweiten Namen geben kann, und kann daher nicht durch einen harten Link ersetzt werden; sie blieb an Ort und Stelle (verschieben Sie sie stattdessen in den Papierkorb)
+reason-other-file-system = die behaltene Kopie { $kept } liegt auf einem anderen Dateisystem, wohin kein harter Link reicht; die Datei blieb an Ort und Stelle
+# $copy and $kept_has are each written by reason-access.
+reason-access-differs = Eigentümer oder Rechte der Datei ({ $copy }) weichen von denen der behaltenen Kopie { $kept } ({ $kept_has }) ab; ein harter Link würde ändern, wer sie lesen oder schreiben darf, daher blieb sie an Ort und Stelle (--allow-owner-change verlinkt sie trotzdem)
+reason-kept-link-limit = die behaltene Kopie { $kept } hat schon so viele Namen, wie ihr Dateisystem erlaubt; nichts wurde geändert
+reason-cannot-link = konnte nicht durch einen harten Link ersetzt werden und blieb daher an Ort und Stelle: { $problem }
+reason-kept-changed-before-link = die behaltene Kopie { $kept } wurde nach der Prüfung geändert oder verschoben, daher wurde nichts verlinkt
+reason-replaced-while-linking = der Name wurde während des Verlinkens an etwas anderes vergeben; der Tausch wurde rückgängig gemacht, nichts wurde verlinkt
+reason-replaced-while-linking-stuck = der Name wurde während des Verlinkens an etwas anderes vergeben, und der Tausch konnte nicht rückgängig gemacht werden ({ $problem }); das Original liegt im Papierkorb: `doppel restore` kann es zurückholen
+# A folder's file that could not be linked, when it was the first of the folder.
+reason-folder-file-not-linked-first = { $file } darin konnte nicht durch einen harten Link ersetzt werden ({ $why }); davor wurde keine Datei des Ordners verlinkt, und die übrigen blieben unverändert
+reason-folder-file-not-linked = { $file } darin konnte nicht durch einen harten Link ersetzt werden ({ $why }); davor hat die Bereinigung { $linked } der { $of } Dateien des Ordners durch harte Links ersetzt (ihre Originale liegen im Papierkorb: `doppel restore` legt sie zurück), die übrigen blieben unverändert
+
+# Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
+# reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
+reason-not-exact-for-clone = nur Byte für Byte gleiche Kopien werden durch einen Klon ersetzt; eine ähnliche Datei hat nicht denselben Inhalt und blieb daher an Ort und Stelle
+reason-clone-other-file-system = die behaltene Kopie { $kept } liegt auf einem anderen Dateisystem; Blöcke werden nur innerhalb eines Dateisystems geteilt, daher blieb die Datei an Ort und Stelle
+reason-cannot-share-blocks = kann hier nicht durch einen Klon ersetzt werden: { $why }; die Datei blieb an Ort und Stelle
+reason-clone-differs = das Dateisystem hat die Datei mit der behaltenen Kopie { $kept } verglichen und verschiedene Bytes gefunden (ab Byte { $at }); nichts wurde geändert
+reason-cannot-clone = konnte nicht durch einen Klon ersetzt werden, daher sind ihre Bytes unverändert: { $problem }
+reason-changed-while-cloning = wurde während des Klonens beschrieben; sie enthält jetzt das Geschriebene, und nichts davon ging verloren
+reason-kept-changed-before-clone = die behaltene Kopie { $kept } wurde nach der Prüfung geändert oder verschoben, daher wurde nichts geklont
+reason-kept-changed-while-cloning = die behaltene Kopie { $kept } hat sich während des Klonens geändert; der Inhalt dieser Datei ist unverändert (das Dateisystem hat die Bytes verglichen), aber womöglich bleiben weniger ihrer Blöcke geteilt
+reason-folder-file-not-cloned = { $file } darin konnte nicht geklont werden ({ $why }); davor hat die Bereinigung { $cloned } der { $of } Dateien des Ordners zu Klonen gemacht (mit unverändertem Inhalt), die übrigen blieben unverändert
+# $why is the engine's own words.
+reason-not-moved = nicht verschoben: { $why }
+
+# A restore (undo). $what is the engine's words for what is wrong with a record.
+reason-journal-record-invalid = der Journaleintrag dazu hat nicht die Form, die Doppel schreibt ({ $what }), daher wurde nichts damit getan
+reason-volume-not-mounted = der Papierkorb { $trash } liegt auf einem Laufwerk, das jetzt nicht eingehängt ist (dort ist ein anderer Datenträger eingehängt oder keiner); der Eintrag bleibt verzeichnet: Schließen Sie diesen Datenträger an und machen Sie die Bereinigung erneut rückgängig
+reason-occupied = unter { $path } liegt jetzt eine Datei; verschieben Sie sie an einen anderen Ort und machen Sie die Bereinigung erneut rückgängig
+reason-restore-path-through-symlink = der übergeordnete Ordner { $folder } ist jetzt ein symbolischer Link; Dateien werden nur über echte Ordner zurückgelegt: Ersetzen Sie ihn wieder durch einen Ordner und machen Sie die Bereinigung erneut rückgängig
+reason-cannot-make-folder = der übergeordnete Ordner konnte nicht angelegt oder geöffnet werden: { $problem }
+reason-entry-unreadable = der Papierkorbeintrag konnte nicht gelesen werden: { $problem }
+reason-cannot-restore = konnte nicht wiederhergestellt werden: { $problem }
+reason-link-replaced = { $path } ist nicht mehr der Link, den die Bereinigung angelegt hat (dort wurde etwas anderes abgelegt), daher blieben beide unverändert; das Original bleibt im Papierkorb
+# $files is how many files of the folder, $first the first of them.
+reason-folder-links-replaced =
+    { $files ->
+        [one] { $first } darin ist nicht mehr der Link, den die Bereinigung angelegt hat (dort wurde etwas anderes abgelegt), daher blieb die Datei unverändert, ihr Original weiterhin im Papierkorb; der Rest des Ordners ist wieder da
+       *[other] { $files } Dateien darin (als erste { $first }) sind nicht mehr die Links, die die Bereinigung angelegt hat (dort wurde etwas anderes abgelegt), daher blieben sie unverändert, ihre Originale weiterhin im Papierkorb; der Rest des Ordners ist wieder da
+    }
+reason-cannot-unshare = konnte keine eigenen Blöcke bekommen und bleibt daher ein Klon: { $problem }
+reason-already-in-place = ist bereits wieder an Ort und Stelle
+reason-already-in-place-copy-in-trash = ist bereits wieder an Ort und Stelle; eine identische Kopie bleibt im Papierkorb unter { $trash_entry } (eine frühere Wiederherstellung brach vor dem Entfernen ab)
+reason-gone-from-trash = ist nicht mehr im Papierkorb (der Papierkorb wurde geleert, oder der Eintrag wurde von Hand wiederhergestellt)
+reason-unrelated = ist nicht mehr im Papierkorb: Ein fremder Eintrag trägt dort jetzt diesen Namen und blieb unberührt
+reason-never-left = nichts zurückzulegen: Die Datei war nie weg (sie ist ein Klon und teilt ihre Blöcke mit { $kept }; `--unshare-clones` gibt ihr eigene Blöcke)
+reason-not-shared = hat bereits eigene Blöcke
+reason-changed-since-clone = wurde seit dem Klonen ersetzt oder beschrieben und blieb daher unverändert
+
+# Why a cleanup stopped before its end (else the journal's own words, or a reason).
+stopped-cancelled = die Bereinigung wurde abgebrochen
+
+# How an item a restore put back differs from what was trashed.
+changed-in-trash-written-to = die Datei wurde beschrieben, nachdem sie in den Papierkorb kam; sie kommt im jetzigen Zustand zurück
+# $changes is a list of changed-in-trash-added, -gone and -edited, joined by the separator.
+changed-in-trash-folder-files = der Ordner hat sich geändert, nachdem er in den Papierkorb kam ({ $changes }); er kommt als Ganzes im jetzigen Zustand zurück
+changed-in-trash-separator = { ", " }
+changed-in-trash-added =
+    { $files ->
+        [one] { $files } Datei hinzugekommen
+       *[other] { $files } Dateien hinzugekommen
+    }
+changed-in-trash-gone =
+    { $files ->
+        [one] { $files } Datei verschwunden
+       *[other] { $files } Dateien verschwunden
+    }
+changed-in-trash-edited =
+    { $files ->
+        [one] { $files } Datei geändert
+       *[other] { $files } Dateien geändert
+    }
+changed-in-trash-linked-folder-gone = der Ordner war verschwunden; die Originale aus dem Papierkorb kommen als Ordner zurück
+changed-in-trash-link-originals-gone = Dateien des Ordners, deren Original nicht mehr im Papierkorb lag: { $files }; ihre Namen behalten die Links, die die Bereinigung angelegt hat
+
+# Why a way to reclaim space would leave a file alone (the cleanup's confirmation).
+left-alone-not-exact = eine ähnliche Datei, keine Byte für Byte gleiche Kopie: Ersetzt werden nur Kopien
+left-alone-other-file-system = die behaltene Kopie { $kept } liegt auf einem anderen Dateisystem
+# $copy and $kept_has are each written by reason-access.
+left-alone-access-differs = Eigentümer oder Rechte ({ $copy }) weichen von denen der behaltenen Kopie ({ $kept_has }) ab
+left-alone-cannot-share-blocks = das Dateisystem kann keine Blöcke zwischen Dateien teilen
+left-alone-not-permitted = weder Ihre Datei noch für Sie beschreibbar, daher können ihre Blöcke nicht geteilt werden
+left-alone-no-hard-links = das Dateisystem kann einer Datei keinen zweiten Namen geben (keine harten Links)
+
+## Shared: the space a cleanup measured as freed (src/i18n/space.rs)
+
+# One line per file system: the first message, then each gap joined by space-then, then
+# space-end around the whole. $mount is where the file system is mounted; sizes come
+# written as the language writes them.
+space-freed = { $freed } auf { $mount } freigegeben (erwartet: { $expected })
+space-freed-nothing = Auf { $mount } wurde nichts freigegeben: Es sind { $used } mehr belegt als vorher (erwartet war, dass { $expected } frei werden)
+# $problem is the system's words, or space-other-file-system.
+space-not-measured = Der freie Platz auf { $mount } konnte nach der Bereinigung nicht gemessen werden ({ $problem }); erwartet war, dass { $expected } frei werden
+space-other-file-system = dort ist jetzt ein anderes Dateisystem eingehängt
+space-then = { $before }; { $gap }
+space-end = { $line }.
+space-gap-trash-not-emptied = weitere { $size } werden frei, sobald der Papierkorb geleert ist
+space-gap-journal = { $size } weniger als erwartet gehen auf Doppels eigene Aufzeichnungen zurück: das Journal der Bereinigung
+# $records: how many .trashinfo files the cleanup wrote in the trash.
+space-gap-own-records =
+    { $records ->
+        [one] { $size } weniger als erwartet gehen auf Doppels eigene Aufzeichnungen zurück: { $records } .trashinfo-Datei im Papierkorb (sie verschwindet, wenn er geleert wird) und das Journal der Bereinigung
+       *[other] { $size } weniger als erwartet gehen auf Doppels eigene Aufzeichnungen zurück: { $records } .trashinfo-Dateien im Papierkorb (sie verschwinden, wenn er geleert wird) und das Journal der Bereinigung
+    }
+space-gap-held-elsewhere = { $size } weniger als erwartet: Diese Blöcke sind anderswo noch belegt (ein Snapshot, andere Klone der Kopien), oder andere Programme haben dort inzwischen geschrieben
+space-gap-other-changes = { $size } mehr als erwartet: Andere Programme haben dort inzwischen Platz freigegeben
+
 ## Command line: general messages (each printed after "doppel: ")
 
 path-said = { $path }: { $what }
@@ -89,6 +292,8 @@ cli-no-threads = die Arbeits-Threads konnten nicht gestartet werden: { $problem 
 
 arg-error-threads-not-number = „{ $text }“ ist keine ganze Zahl; geben Sie eine Zahl wie 8 an
 arg-error-threads-range = { $value } liegt nicht zwischen 1 und { $max }; ohne --threads gilt die Vorgabe
+arg-error-similarity-not-number = „{ $text }“ ist keine Zahl; geben Sie einen Wert wie { $default } an
+arg-error-similarity-range = { $value } liegt nicht zwischen 0.5 und 1.0
 arg-error-share-not-number = „{ $text }“ ist keine Zahl; geben Sie einen Anteil wie 0.8 an
 arg-error-share-range = { $value } liegt nicht zwischen 0 und 1; geben Sie einen Anteil wie 0.8 an, oder 0 nur für doppelte Ordner
 arg-error-seconds-not-number = „{ $text }“ ist keine ganze Zahl von Sekunden; geben Sie z. B. 60 an
@@ -401,6 +606,21 @@ cli-default = [Vorgabe: { $value }]
 cli-possible-values = [mögliche Werte: { $values }]
 cli-possible-values-heading = Mögliche Werte:
 cli-list-separator = { ", " }
+
+# Clap’s errors (English shows clap’s own).
+cli-error = Fehler: { $message }
+cli-error-more = Mehr dazu mit „{ $help }“.
+cli-error-unknown-argument = unerwartetes Argument „{ $argument }“
+cli-error-similar-argument = Tipp: Es gibt ein ähnliches Argument: „{ $suggested }“
+cli-error-unknown-command = unbekannter Befehl „{ $command }“
+cli-error-similar-command = Tipp: Es gibt einen ähnlichen Befehl: „{ $suggested }“
+cli-error-invalid-value = ungültiger Wert „{ $value }“ für „{ $argument }“
+cli-error-similar-value = Tipp: Es gibt einen ähnlichen Wert: „{ $suggested }“
+cli-error-no-value = „{ $argument }“ braucht einen Wert, es wurde aber keiner angegeben
+cli-error-invalid-value-why = ungültiger Wert „{ $value }“ für „{ $argument }“: { $why }
+cli-error-missing = diese nötigen Argumente fehlen:
+cli-error-conflict = das Argument „{ $argument }“ kann nicht zusammen mit „{ $other }“ verwendet werden
+cli-error-too-many = unerwarteter Wert „{ $value }“ für „{ $argument }“; weitere Werte werden nicht erwartet
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##
@@ -1365,6 +1585,8 @@ dialogs-unshared =
         [one] { $clones } Klon hat wieder eigene Blöcke.
        *[other] { $clones } Klone haben wieder eigene Blöcke.
     }
+# Items a restore put back as they are now, changed since they were trashed.
+dialogs-came-back-changed = Zurückgelegt, aber verändert
 dialogs-nothing-to-do = Nichts zu tun
 dialogs-still-in-trash = Noch im Papierkorb
 dialogs-close = Schließen

@@ -299,6 +299,8 @@ cli-no-threads = could not start worker threads: { $problem }
 
 arg-error-threads-not-number = "{ $text }" is not a whole number; use a number such as 8
 arg-error-threads-range = { $value } is outside 1 to { $max }; leave --threads out for the default
+arg-error-similarity-not-number = "{ $text }" is not a number; use a value such as { $default }
+arg-error-similarity-range = { $value } is outside 0.5 to 1.0
 arg-error-share-not-number = "{ $text }" is not a number; use a share such as 0.8
 arg-error-share-range = { $value } is outside 0 to 1; use a share such as 0.8, or 0 for duplicate folders only
 arg-error-seconds-not-number = "{ $text }" is not a whole number of seconds; use e.g. 60
@@ -618,6 +620,25 @@ cli-default = [default: { $value }]
 cli-possible-values = [possible values: { $values }]
 cli-possible-values-heading = Possible values:
 cli-list-separator = { ", " }
+
+# Clap's errors, in the other languages (English shows clap's own): "error: " and the
+# message, lines under it, the usage, then where to find more. $argument is an option as
+# typed or as the help names it (--format <FORMAT>), $value what was given.
+cli-error = error: { $message }
+cli-error-more = For more information, try '{ $help }'.
+cli-error-unknown-argument = unexpected argument '{ $argument }' found
+cli-error-similar-argument = tip: a similar argument exists: '{ $suggested }'
+cli-error-unknown-command = unrecognized subcommand '{ $command }'
+cli-error-similar-command = tip: a similar subcommand exists: '{ $suggested }'
+cli-error-invalid-value = invalid value '{ $value }' for '{ $argument }'
+cli-error-similar-value = tip: a similar value exists: '{ $suggested }'
+cli-error-no-value = a value is required for '{ $argument }' but none was supplied
+# $why is Doppel's own reason (one of the arg-error-… messages).
+cli-error-invalid-value-why = invalid value '{ $value }' for '{ $argument }': { $why }
+# The arguments missing follow, one per line.
+cli-error-missing = the following required arguments were not provided:
+cli-error-conflict = the argument '{ $argument }' cannot be used with '{ $other }'
+cli-error-too-many = unexpected value '{ $value }' for '{ $argument }' found; no more were expected
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##

@@ -70,6 +70,209 @@ document-too-short = demasiado corto para compararlo como documento ({ $triples 
 document-not-a-document = no es un documento (no hay texto que comparar)
 document-unreadable = no se pudo leer: { $reason }
 
+## Shared: why a cleanup left a file or folder alone, and what a restore found (src/i18n/reasons.rs)
+
+# Each follows the file's or folder's path, as "/a/b.txt: no longer exists" (so most start
+# with a verb or "its"). $problem is a system error's words, as the system gives them;
+# $kept, $trash and the like are paths.
+reason-size-exact = { $size } ({ $bytes } bytes)
+reason-access = propietario { $uid }, grupo { $gid }, modo { $mode }
+no-sharing-xfs-without-reflink = este sistema de archivos XFS se creó sin reflink (mkfs.xfs -m reflink=1)
+no-sharing-file-system = { $fs } no puede compartir bloques entre archivos
+no-sharing-read-only = el sistema de archivos está montado en modo de solo lectura
+no-sharing-cannot-write-here = Doppel no tiene permiso para escribir en su carpeta, así que no se pudo probar si allí se pueden compartir bloques
+no-sharing-probe-failed = falló el intento de compartir bloques allí: { $problem }
+
+# The plan, decided from the marks before anything is opened.
+reason-all-marked = todas las copias de este grupo se marcaron para la papelera; hay que conservar al menos una
+reason-kept-elsewhere = se marcó como «Conservar» en otro grupo
+reason-all-by-other-groups = todas las copias de este grupo irían a la papelera (algunas están marcadas para la papelera en otro grupo); hay que conservar al menos una
+reason-all-folders-marked = todas las carpetas de este grupo se marcaron para la papelera; hay que conservar al menos una
+reason-all-folders-by-other-groups = todas las carpetas de este grupo irían a la papelera (algunas están marcadas para la papelera en otro grupo); hay que conservar al menos una
+reason-in-trash-folder = está en una carpeta de papelera; Doppel nunca mueve ni conserva lo que hay en una papelera
+reason-kept-only-in-trash = las únicas copias que conserva su grupo están en carpetas de papelera, que nunca cuentan como conservadas
+reason-in-reference = está en la carpeta de referencia { $reference }; los archivos de una carpeta de referencia nunca van a la papelera
+# $found is the same file or folder as one in the reference folder, reached by another path.
+reason-in-reference-reached = está en la carpeta de referencia { $reference }; los archivos de una carpeta de referencia nunca van a la papelera (se llega por otra ruta: { $found } es el mismo archivo o carpeta que uno que hay dentro de ella)
+reason-holds-reference = contiene la carpeta de referencia { $reference }; los archivos de una carpeta de referencia nunca van a la papelera
+reason-kept-folder-inside = contiene la carpeta conservada, { $kept }
+reason-kept-folder-holds = está dentro de la carpeta conservada, { $kept }
+reason-in-doppel-data = está en la carpeta de datos del propio Doppel, { $folder } (los registros de sus limpiezas); nunca va a la papelera
+
+# What the file is now, checked before it is acted on.
+reason-not-absolute = no es una ruta absoluta; solo se actúa sobre las rutas tal como las registra un análisis
+reason-not-normalised = no es una ruta normalizada (tiene `.`, `..`, o una barra doble o al final); solo se actúa sobre las rutas tal como las registra un análisis
+reason-is-symlink = ahora es un enlace simbólico
+reason-folder-is-symlink = está dentro de la carpeta { $folder }, que es un enlace simbólico; la limpieza solo actúa sobre rutas reales
+reason-no-longer-exists = ya no existe
+reason-not-regular-file = ya no es un archivo normal
+reason-not-a-folder = ya no es una carpeta
+reason-cannot-open = no se pudo abrir: { $problem }
+reason-cannot-read = no se pudo leer: { $problem }
+# $was and $now are sizes, written as the language writes them.
+reason-changed-size = cambió desde el análisis: el tamaño era { $was } y ahora es { $now }
+# $was and $now are times as RFC 3339 writes them (2026-11-27T21:46:49Z).
+reason-changed-modified = cambió desde el análisis: la fecha de modificación era { $was } y ahora es { $now }
+reason-changed-while-checked = cambió mientras se comprobaba
+# $change is the engine's words for what changed.
+reason-changed-while-checked-how = cambió mientras se comprobaba ({ $change })
+reason-changed-after-check = cambió después de comprobarse
+reason-in-use = está en uso por otro programa (abierto para escritura), así que se dejó en su sitio; se puede volver a intentar cuando ese programa lo haya cerrado
+
+# The copy being kept, which vouches for the file.
+reason-no-kept-copy = no se conserva ninguna copia de su grupo
+reason-no-kept-folder = no se conserva ninguna carpeta de su grupo
+# $folders is a list of paths, joined by ", ".
+reason-no-kept-copy-against = no se conserva ninguna copia de su grupo en { $folders }, las carpetas con las que se comparó; solo una copia así puede respaldarlo
+reason-kept-in-trash = la copia conservada, { $kept }, está en la papelera
+# $why is another reason, about the kept copy.
+reason-kept-unusable = la copia conservada, { $kept }, { $why }
+reason-kept-changed-since-scan = la copia conservada, { $kept }, cambió desde el análisis (su tamaño o su fecha de modificación), así que no se envía nada a la papelera basándose en ella
+reason-content-differs = ya no tiene el mismo contenido que la copia conservada, { $kept }
+reason-cannot-compare = no se pudo comparar con la copia conservada, { $kept }: { $problem }
+reason-kept-changed-while-compared = la copia conservada, { $kept }, cambió durante la comparación
+# $measured and $threshold are whole percentages.
+reason-not-alike-similarity = se parece solo en un { $measured } % a la copia conservada, { $kept } (está en el grupo por su parecido con otro archivo); se necesita un { $threshold } %
+reason-not-alike-distance = se diferencia de la copia conservada, { $kept }, en { $measured } de 64 bits (está en el grupo por su parecido con otra imagen); se admite como mucho { $most }
+reason-same-file-as-kept = es el mismo archivo que la copia conservada, { $kept }, al que se llega por otra ruta
+reason-same-folder-as-kept = es la misma carpeta que la carpeta conservada, { $kept }, a la que se llega por otra ruta
+reason-kept-holds-part-of = la carpeta conservada, { $kept }, contiene con otra ruta una parte de ella, { $part } (un enlace físico o un montaje bind)
+reason-kept-lacks-copy = la carpeta conservada, { $kept }, no tiene ninguna copia de { $file } (comparando por contenido)
+reason-kept-changed-during-move = la copia conservada, { $kept }, cambió o se movió mientras esto se enviaba a la papelera, así que esto volvió a su sitio
+reason-kept-changed-during-move-stuck = la copia conservada, { $kept }, cambió o se movió mientras esto se enviaba a la papelera, y esto no se pudo devolver a su sitio ({ $problem }); `doppel restore` puede restaurarlo
+
+# Companion files: a photo's RAW, Live Photo video and sidecars. $why is another reason.
+reason-companion-kept = acompaña a { $photo }, que va a la papelera, pero un grupo lo conserva, así que se queda
+reason-companion-not-as-scanned = su archivo asociado, { $companion }, { $why }; no se movió nada de esta foto
+reason-companion-not-moved = su archivo asociado, { $companion }, no se pudo mover ({ $why }), así que este archivo y sus archivos asociados volvieron a su sitio
+reason-companion-not-moved-stuck = su archivo asociado, { $companion }, no se pudo mover ({ $why }), y este archivo no se pudo devolver a su sitio ({ $problem }); `doppel restore` puede restaurar lo que se movió
+
+# A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
+reason-mount-inside = tiene un volumen montado dentro, en { $mount }; solo se envía entera a la papelera una carpeta que está en un único volumen
+reason-holds-odd = contiene { $entry }, que es { $what }; solo se envían enteras a la papelera las carpetas que contienen únicamente archivos normales y carpetas
+reason-holds-mount = contiene { $entry }, que está en otro volumen (un punto de montaje)
+reason-inside-unreadable = no se pudo leer { $entry }: { $problem }
+reason-changed-while-trashing = su contenido cambió ({ $change }) mientras se enviaba a la papelera, así que toda la carpeta volvió a su sitio
+reason-changed-while-trashing-stuck = su contenido cambió ({ $change }) mientras se enviaba a la papelera, y la carpeta no se pudo devolver a su sitio ({ $problem }); `doppel restore` puede restaurarla
+
+# The trash.
+reason-cannot-move = no se pudo mover a la papelera, así que se dejó en su sitio: { $problem }
+reason-trash-on-other-mount = su carpeta de papelera, { $trash }, está en otro montaje; mover allí significaría copiar, así que se dejó en su sitio
+reason-cannot-reserve = no se pudo mover a la papelera, así que se dejó en su sitio: no se pudo reservar ningún nombre en la papelera { $trash }: { $problem }
+reason-replaced-while-moving = se sustituyó por otra cosa mientras se movía; lo que se había movido volvió a su sitio
+reason-replaced-while-moving-stuck = se sustituyó por otra cosa mientras se movía, y lo que se había movido no se pudo devolver a su sitio ({ $problem }); está en { $trash }
+
+# Replacing a copy by a hard link to the copy being kept. $fs is a file system's name (vfat).
+reason-not-exact-for-link = solo las copias byte a byte se sustituyen por un enlace físico; un archivo similar no tiene el mismo contenido, así que se dejó en su sitio
+reason-no-hard-links = está en un sistema de archivos ({ $fs }) que no permite dar a un archivo un segundo nombre, así que no puede sustituirse por un enlace físico; se dejó en su sitio (en su lugar, puede enviarse a la papelera)
+reason-other-file-system = la copia conservada, { $kept }, está en otro sistema de archivos, adonde no llega un enlace físico; se dejó en su sitio
+# $copy and $kept_has are each written by reason-access.
+reason-access-differs = tiene otro propietario u otros permisos ({ $copy }) que la copia conservada, { $kept } ({ $kept_has }); un enlace físico cambiaría quién puede leerlo o escribir en él, así que se dejó en su sitio (--allow-owner-change lo enlaza de todos modos)
+reason-kept-link-limit = la copia conservada, { $kept }, ya tiene tantos nombres como permite su sistema de archivos; no se cambió nada
+reason-cannot-link = no se pudo sustituir por un enlace físico, así que se dejó en su sitio: { $problem }
+reason-kept-changed-before-link = la copia conservada, { $kept }, cambió o se movió después de comprobarse, así que no se enlazó nada
+reason-replaced-while-linking = otra cosa ocupó su nombre mientras se colocaba el enlace; se deshizo el intercambio y no se enlazó nada
+reason-replaced-while-linking-stuck = otra cosa ocupó su nombre mientras se colocaba el enlace, y no se pudo deshacer el intercambio ({ $problem }); el original está en la papelera: `doppel restore` puede restaurarlo
+# A folder's file that could not be linked, when it was the first of the folder.
+reason-folder-file-not-linked-first = { $file }, dentro de ella, no se pudo sustituir por un enlace físico ({ $why }); antes no se había enlazado ninguno de sus archivos, y el resto se dejó como está
+reason-folder-file-not-linked = { $file }, dentro de ella, no se pudo sustituir por un enlace físico ({ $why }); los archivos anteriores a él ya son enlaces físicos ({ $linked } de sus { $of }; sus originales están en la papelera: `doppel restore` los devuelve a su sitio), y el resto se dejó como está
+
+# Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
+# reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
+reason-not-exact-for-clone = solo las copias byte a byte se sustituyen por un clon; un archivo similar no tiene el mismo contenido, así que se dejó en su sitio
+reason-clone-other-file-system = la copia conservada, { $kept }, está en otro sistema de archivos; solo se comparten bloques dentro de un mismo sistema de archivos, así que se dejó en su sitio
+reason-cannot-share-blocks = aquí no puede sustituirse por un clon: { $why }; se dejó en su sitio
+reason-clone-differs = el sistema de archivos lo comparó con la copia conservada, { $kept }, y encontró bytes distintos (a partir del byte { $at }); no se cambió nada
+reason-cannot-clone = no se pudo sustituir por un clon, así que sus bytes siguen como estaban: { $problem }
+reason-changed-while-cloning = se escribió en él mientras se clonaba; ahora contiene lo que se escribió, y no se perdió nada de él
+reason-kept-changed-before-clone = la copia conservada, { $kept }, cambió o se movió después de comprobarse, así que no se clonó nada
+reason-kept-changed-while-cloning = la copia conservada, { $kept }, cambió mientras se clonaba este archivo; el contenido de este archivo sigue como estaba (el sistema de archivos comparó los bytes), pero puede que queden compartidos menos de sus bloques
+reason-folder-file-not-cloned = { $file }, dentro de ella, no se pudo clonar ({ $why }); los archivos anteriores a él ya son clones ({ $cloned } de sus { $of }, con su contenido como estaba), y el resto se dejó como está
+# $why is the engine's own words.
+reason-not-moved = no se movió: { $why }
+
+# A restore (undo). $what is the engine's words for what is wrong with a record.
+reason-journal-record-invalid = su anotación en el registro no es de las que escribe Doppel ({ $what }), así que no se tocó
+reason-volume-not-mounted = su papelera, { $trash }, está en un volumen que ahora no está montado (hay otro disco montado allí, o ninguno); sigue constando en el registro: hay que conectar ese disco y volver a deshacer
+reason-occupied = ahora hay un archivo en { $path }; hay que moverlo a otro sitio y volver a deshacer
+reason-restore-path-through-symlink = su carpeta { $folder } es ahora un enlace simbólico; los archivos solo se devuelven a través de carpetas reales: hay que hacer que vuelva a ser una carpeta y deshacer de nuevo
+reason-cannot-make-folder = no se pudo crear ni abrir su carpeta: { $problem }
+reason-entry-unreadable = no se pudo leer su entrada en la papelera: { $problem }
+reason-cannot-restore = no se pudo restaurar: { $problem }
+reason-link-replaced = { $path } ya no es el enlace que creó la limpieza (se puso otra cosa allí), así que los dos se dejaron como están; el original sigue en la papelera
+# $files is how many files of the folder, $first the first of them.
+reason-folder-links-replaced =
+    { $files ->
+        [one] { $first }, dentro de ella, ya no es el enlace que creó la limpieza (se puso otra cosa allí), así que se dejó como está, con su original aún en la papelera; el resto de la carpeta volvió a su sitio
+       *[other] { $files } archivos de dentro (el primero, { $first }) ya no son los enlaces que creó la limpieza (se puso otra cosa allí), así que se dejaron como están, con sus originales aún en la papelera; el resto de la carpeta volvió a su sitio
+    }
+reason-cannot-unshare = no se le pudieron devolver bloques propios, así que sigue siendo un clon: { $problem }
+reason-already-in-place = ya estaba de vuelta en su sitio
+reason-already-in-place-copy-in-trash = ya estaba de vuelta en su sitio; queda una copia idéntica en la papelera, en { $trash_entry } (una restauración anterior se detuvo antes de eliminarla)
+reason-gone-from-trash = ya no está en la papelera (se vació la papelera, o se restauró a mano)
+reason-unrelated = ya no está en la papelera: ahora ocupa allí su nombre un elemento ajeno, que no se tocó
+reason-never-left = nada que devolver: el archivo nunca dejó su sitio (es un clon, con sus bloques compartidos con { $kept }; `--unshare-clones` le devuelve bloques propios)
+reason-not-shared = ya tiene bloques propios
+reason-changed-since-clone = se sustituyó o se escribió en él después de clonarse, así que se dejó como está
+
+# Why a cleanup stopped before its end (else the journal's own words, or a reason).
+stopped-cancelled = se canceló la limpieza
+
+# How an item a restore put back differs from what was trashed.
+changed-in-trash-written-to = se escribió en él después de enviarse a la papelera; vuelve tal como está ahora
+# $changes is a list of changed-in-trash-added, -gone and -edited, joined by the separator.
+changed-in-trash-folder-files = cambió después de enviarse a la papelera ({ $changes }); la carpeta vuelve entera, tal como está ahora
+changed-in-trash-separator = { ", " }
+changed-in-trash-added =
+    { $files ->
+        [one] { $files } archivo añadido
+       *[other] { $files } archivos añadidos
+    }
+changed-in-trash-gone =
+    { $files ->
+        [one] { $files } archivo desaparecido
+       *[other] { $files } archivos desaparecidos
+    }
+changed-in-trash-edited =
+    { $files ->
+        [one] { $files } archivo modificado
+       *[other] { $files } archivos modificados
+    }
+changed-in-trash-linked-folder-gone = la carpeta ya no estaba; los originales que guardaba la papelera vuelven como una carpeta
+changed-in-trash-link-originals-gone = { $files } de sus archivos ya no estaban en la papelera; sus nombres conservan los enlaces que creó la limpieza
+
+# Why a way to reclaim space would leave a file alone (the cleanup's confirmation).
+left-alone-not-exact = un archivo similar, no una copia byte a byte: solo se sustituyen las copias
+left-alone-other-file-system = la copia conservada, { $kept }, está en otro sistema de archivos
+# $copy and $kept_has are each written by reason-access.
+left-alone-access-differs = su propietario o sus permisos ({ $copy }) difieren de los de la copia conservada ({ $kept_has })
+left-alone-cannot-share-blocks = su sistema de archivos no puede compartir bloques entre archivos
+left-alone-not-permitted = pertenece a otro usuario y no se tiene permiso para escribir en él: sus bloques no pueden compartirse
+left-alone-no-hard-links = su sistema de archivos no permite dar a un archivo un segundo nombre (no admite enlaces físicos)
+
+## Shared: the space a cleanup measured as freed (src/i18n/space.rs)
+
+# One line per file system: the first message, then each gap joined by space-then, then
+# space-end around the whole. $mount is where the file system is mounted; sizes come
+# written as the language writes them.
+space-freed = Se liberaron { $freed } en { $mount } (se esperaban { $expected })
+space-freed-nothing = No se liberó nada en { $mount }: hay { $used } más en uso que antes (se esperaba liberar { $expected })
+# $problem is the system's words, or space-other-file-system.
+space-not-measured = No se pudo medir el espacio libre en { $mount } después de la limpieza ({ $problem }); se esperaba liberar { $expected }
+space-other-file-system = ahora hay otro sistema de archivos montado allí
+space-then = { $before }; { $gap }
+space-end = { $line }.
+space-gap-trash-not-emptied = { $size } más volverán cuando se vacíe la papelera
+space-gap-journal = { $size } menos de lo esperado corresponden a datos del propio Doppel: el registro de la limpieza
+# $records: how many .trashinfo files the cleanup wrote in the trash.
+space-gap-own-records =
+    { $records ->
+        [one] { $size } menos de lo esperado corresponden a datos del propio Doppel: { $records } archivo .trashinfo en la papelera (se elimina al vaciarla) y el registro de la limpieza
+       *[other] { $size } menos de lo esperado corresponden a datos del propio Doppel: { $records } archivos .trashinfo en la papelera (se eliminan al vaciarla) y el registro de la limpieza
+    }
+space-gap-held-elsewhere = { $size } menos de lo esperado: esos bloques siguen ocupados en otro lugar (una instantánea, otros clones de las copias), o bien otros programas escribieron en ese sistema de archivos mientras tanto
+space-gap-other-changes = { $size } más de lo esperado: otros programas liberaron espacio en ese sistema de archivos mientras tanto
+
 ## Command line: general messages (each printed after "doppel: ")
 
 path-said = { $path }: { $what }
@@ -89,6 +292,8 @@ cli-no-threads = no se pudieron iniciar los hilos de trabajo: { $problem }
 
 arg-error-threads-not-number = «{ $text }» no es un número entero; indique un número como 8
 arg-error-threads-range = { $value } no está entre 1 y { $max }; omita --threads para usar el valor predeterminado
+arg-error-similarity-not-number = «{ $text }» no es un número; indique un valor como { $default }
+arg-error-similarity-range = { $value } no está entre 0.5 y 1.0
 arg-error-share-not-number = «{ $text }» no es un número; indique una proporción como 0.8
 arg-error-share-range = { $value } no está entre 0 y 1; indique una proporción como 0.8, o 0 solo para carpetas duplicadas
 arg-error-seconds-not-number = «{ $text }» no es un número entero de segundos; indique, por ejemplo, 60
@@ -408,6 +613,21 @@ cli-default = [predeterminado: { $value }]
 cli-possible-values = [valores posibles: { $values }]
 cli-possible-values-heading = Valores posibles:
 cli-list-separator = { ", " }
+
+# Clap’s errors (English shows clap’s own).
+cli-error = error: { $message }
+cli-error-more = Para más información, pruebe «{ $help }».
+cli-error-unknown-argument = argumento inesperado «{ $argument }»
+cli-error-similar-argument = consejo: existe un argumento parecido: «{ $suggested }»
+cli-error-unknown-command = subcomando desconocido «{ $command }»
+cli-error-similar-command = consejo: existe un subcomando parecido: «{ $suggested }»
+cli-error-invalid-value = valor «{ $value }» no válido para «{ $argument }»
+cli-error-similar-value = consejo: existe un valor parecido: «{ $suggested }»
+cli-error-no-value = «{ $argument }» necesita un valor, pero no se indicó ninguno
+cli-error-invalid-value-why = valor «{ $value }» no válido para «{ $argument }»: { $why }
+cli-error-missing = faltan estos argumentos obligatorios:
+cli-error-conflict = el argumento «{ $argument }» no puede usarse junto con «{ $other }»
+cli-error-too-many = valor inesperado «{ $value }» para «{ $argument }»; no se esperaban más
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##
@@ -1373,6 +1593,8 @@ dialogs-unshared =
         [one] { $clones } clon vuelve a tener bloques propios.
        *[other] { $clones } clones vuelven a tener bloques propios.
     }
+# Items a restore put back as they are now, changed since they were trashed.
+dialogs-came-back-changed = Devueltos con cambios
 dialogs-nothing-to-do = Nada que hacer
 dialogs-still-in-trash = Aún en la papelera
 dialogs-close = Cerrar

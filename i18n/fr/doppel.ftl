@@ -71,6 +71,209 @@ document-too-short = trop court pour être comparé comme document ({ $triples }
 document-not-a-document = pas un document (aucun texte à comparer)
 document-unreadable = lecture impossible : { $reason }
 
+## Shared: why a cleanup left a file or folder alone, and what a restore found (src/i18n/reasons.rs)
+
+# Each follows the file's or folder's path, as "/a/b.txt: no longer exists" (so most start
+# with a verb or "its"). $problem is a system error's words, as the system gives them;
+# $kept, $trash and the like are paths.
+reason-size-exact = { $size } ({ $bytes } octets)
+reason-access = propriétaire { $uid }, groupe { $gid }, mode { $mode }
+no-sharing-xfs-without-reflink = ce système de fichiers XFS a été créé sans reflink (mkfs.xfs -m reflink=1)
+no-sharing-file-system = { $fs } ne peut pas partager de blocs entre fichiers
+no-sharing-read-only = le système de fichiers est monté en lecture seule
+no-sharing-cannot-write-here = Doppel n’a pas le droit d’écrire dans son dossier : le partage de blocs n’a donc pas pu y être essayé
+no-sharing-probe-failed = l’essai de partage de blocs à cet endroit a échoué : { $problem }
+
+# The plan, decided from the marks before anything is opened.
+reason-all-marked = chaque copie de ce groupe a été marquée pour la corbeille ; gardez-en au moins une
+reason-kept-elsewhere = marqué « Garder » dans un autre groupe
+reason-all-by-other-groups = chaque copie de ce groupe irait à la corbeille (certaines sont marquées pour la corbeille dans un autre groupe) ; gardez-en au moins une
+reason-all-folders-marked = chaque dossier de ce groupe a été marqué pour la corbeille ; gardez-en au moins un
+reason-all-folders-by-other-groups = chaque dossier de ce groupe irait à la corbeille (certains sont marqués pour la corbeille dans un autre groupe) ; gardez-en au moins un
+reason-in-trash-folder = est dans un dossier de corbeille ; ce qui est dans une corbeille, Doppel ne le déplace ni ne le garde jamais
+reason-kept-only-in-trash = les seules copies que garde son groupe sont dans des dossiers de corbeille, qui ne comptent jamais comme gardées
+reason-in-reference = est dans le dossier de référence { $reference } ; les fichiers d’un dossier de référence ne vont jamais à la corbeille
+# $found is the same file or folder as one in the reference folder, reached by another path.
+reason-in-reference-reached = est dans le dossier de référence { $reference } ; les fichiers d’un dossier de référence ne vont jamais à la corbeille (atteint par un autre chemin : { $found } est l’un des éléments de ce dossier)
+reason-holds-reference = contient le dossier de référence { $reference } ; les fichiers d’un dossier de référence ne vont jamais à la corbeille
+reason-kept-folder-inside = le dossier gardé, { $kept }, se trouve à l’intérieur
+reason-kept-folder-holds = le dossier gardé, { $kept }, le contient
+reason-in-doppel-data = est dans le dossier de données propre à Doppel, { $folder } (ses journaux de nettoyage) ; il n’est jamais mis à la corbeille
+
+# What the file is now, checked before it is acted on.
+reason-not-absolute = n’est pas un chemin absolu ; Doppel n’agit que sur des chemins tels qu’une analyse les enregistre
+reason-not-normalised = n’est pas un chemin normalisé (il contient `.`, `..`, une barre oblique doublée ou finale) ; Doppel n’agit que sur des chemins tels qu’une analyse les enregistre
+reason-is-symlink = est désormais un lien symbolique
+reason-folder-is-symlink = son dossier { $folder } est un lien symbolique ; le nettoyage n’agit que sur des chemins réels
+reason-no-longer-exists = n’existe plus
+reason-not-regular-file = n’est plus un fichier ordinaire
+reason-not-a-folder = n’est plus un dossier
+reason-cannot-open = n’a pas pu être ouvert : { $problem }
+reason-cannot-read = n’a pas pu être lu : { $problem }
+# $was and $now are sizes, written as the language writes them.
+reason-changed-size = a changé depuis l’analyse : sa taille était de { $was }, elle est maintenant de { $now }
+# $was and $now are times as RFC 3339 writes them (2026-11-27T21:46:49Z).
+reason-changed-modified = a changé depuis l’analyse : sa date de modification était { $was }, elle est maintenant { $now }
+reason-changed-while-checked = a changé pendant sa vérification
+# $change is the engine's words for what changed.
+reason-changed-while-checked-how = a changé pendant sa vérification ({ $change })
+reason-changed-after-check = a changé après sa vérification
+reason-in-use = est utilisé par un autre programme (ouvert en écriture) et a donc été laissé en place ; réessayez quand ce programme l’aura fermé
+
+# The copy being kept, which vouches for the file.
+reason-no-kept-copy = aucune copie de son groupe n’est gardée
+reason-no-kept-folder = aucun dossier de son groupe n’est gardé
+# $folders is a list of paths, joined by ", ".
+reason-no-kept-copy-against = aucune copie de son groupe n’est gardée dans { $folders }, les dossiers auxquels il a été comparé ; seule une telle copie peut en être garante
+reason-kept-in-trash = la copie gardée, { $kept }, est dans la corbeille
+# $why is another reason, about the kept copy.
+reason-kept-unusable = la copie gardée, { $kept } : { $why }
+reason-kept-changed-since-scan = la copie gardée, { $kept }, a changé depuis l’analyse (sa taille ou sa date de modification) : rien n’est donc mis à la corbeille en comptant sur elle
+reason-content-differs = son contenu ne correspond plus à celui de la copie gardée, { $kept }
+reason-cannot-compare = n’a pas pu être comparé à la copie gardée, { $kept } : { $problem }
+reason-kept-changed-while-compared = la copie gardée, { $kept }, a changé pendant la comparaison
+# $measured and $threshold are whole percentages.
+reason-not-alike-similarity = ne ressemble qu’à { $measured } % à la copie gardée, { $kept } (il est dans son groupe par l’intermédiaire d’un autre fichier) ; il en faut { $threshold } %
+reason-not-alike-distance = diffère de la copie gardée, { $kept }, de { $measured } bits sur 64 (il est dans son groupe par l’intermédiaire d’une autre image) ; le maximum admis est { $most }
+reason-same-file-as-kept = c’est le même fichier que la copie gardée, { $kept }, atteint par un autre chemin
+reason-same-folder-as-kept = c’est le même dossier que le dossier gardé, { $kept }, atteint par un autre chemin
+reason-kept-holds-part-of = le dossier gardé, { $kept }, contient { $part }, qui en fait partie, sous un autre chemin (un lien physique ou un montage lié)
+reason-kept-lacks-copy = le dossier gardé, { $kept }, ne contient aucune copie de { $file } (d’après le contenu)
+reason-kept-changed-during-move = la copie gardée, { $kept }, a changé ou a été déplacée pendant que celui-ci allait à la corbeille : il a donc été remis en place
+reason-kept-changed-during-move-stuck = la copie gardée, { $kept }, a changé ou a été déplacée pendant que celui-ci allait à la corbeille, et il n’a pas pu être remis en place ({ $problem }) ; `doppel restore` peut le restaurer
+
+# Companion files: a photo's RAW, Live Photo video and sidecars. $why is another reason.
+reason-companion-kept = accompagne { $photo }, qui va à la corbeille, mais un groupe le garde : il reste donc en place
+reason-companion-not-as-scanned = son fichier compagnon { $companion } { $why } ; rien de cette photo n’a été déplacé
+reason-companion-not-moved = son fichier compagnon { $companion } n’a pas pu être déplacé ({ $why }) : ce fichier et ses fichiers compagnons ont donc été remis en place
+reason-companion-not-moved-stuck = son fichier compagnon { $companion } n’a pas pu être déplacé ({ $why }), et ce fichier n’a pas pu être remis en place ({ $problem }) ; `doppel restore` peut restaurer ce qui a été déplacé
+
+# A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
+reason-mount-inside = un volume est monté à l’intérieur, sur { $mount } ; un dossier ne va à la corbeille en entier que s’il tient sur un seul volume
+reason-holds-odd = contient { $entry }, qui est { $what } ; un dossier ne va à la corbeille en entier que s’il ne contient que des fichiers ordinaires et des dossiers
+reason-holds-mount = contient { $entry }, qui est sur un autre volume (un point de montage)
+reason-inside-unreadable = { $entry } n’a pas pu être lu : { $problem }
+reason-changed-while-trashing = son contenu a changé ({ $change }) pendant sa mise à la corbeille : le dossier entier a donc été remis en place
+reason-changed-while-trashing-stuck = son contenu a changé ({ $change }) pendant sa mise à la corbeille, et le dossier n’a pas pu être remis en place ({ $problem }) ; `doppel restore` peut le restaurer
+
+# The trash.
+reason-cannot-move = n’a pas pu être mis à la corbeille et a donc été laissé en place : { $problem }
+reason-trash-on-other-mount = son dossier de corbeille { $trash } est sur un autre montage ; l’y déplacer demanderait une copie : il a donc été laissé en place
+reason-cannot-reserve = n’a pas pu être mis à la corbeille et a donc été laissé en place : aucun nom n’a pu être réservé dans la corbeille { $trash } : { $problem }
+reason-replaced-while-moving = a été remplacé pendant son déplacement ; ce qui avait été déplacé a été remis en place
+reason-replaced-while-moving-stuck = a été remplacé pendant son déplacement, et ce qui avait été déplacé n’a pas pu être remis en place ({ $problem }) ; il se trouve dans { $trash }
+
+# Replacing a copy by a hard link to the copy being kept. $fs is a file system's name (vfat).
+reason-not-exact-for-link = seules les copies octet pour octet sont remplacées par un lien physique ; un fichier similaire n’a pas le même contenu : il a donc été laissé en place
+reason-no-hard-links = est sur un système de fichiers ({ $fs }) qui ne peut pas donner de second nom à un fichier, et ne peut donc pas être remplacé par un lien physique ; il a été laissé en place (mettez-le plutôt à la corbeille)
+reason-other-file-system = la copie gardée, { $kept }, est sur un autre système de fichiers, hors de portée d’un lien physique ; il a été laissé en place
+# $copy and $kept_has are each written by reason-access.
+reason-access-differs = son propriétaire ou ses droits ({ $copy }) diffèrent de ceux de la copie gardée, { $kept } ({ $kept_has }) ; un lien physique changerait qui peut le lire ou y écrire : il a donc été laissé en place (--allow-owner-change le lie quand même)
+reason-kept-link-limit = la copie gardée, { $kept }, a déjà autant de noms que son système de fichiers le permet ; rien n’a été modifié
+reason-cannot-link = n’a pas pu être remplacé par un lien physique et a donc été laissé en place : { $problem }
+reason-kept-changed-before-link = la copie gardée, { $kept }, a changé ou a été déplacée après sa vérification : rien n’a donc été lié
+reason-replaced-while-linking = son nom a été donné à autre chose pendant la mise en place du lien ; l’échange a été défait, rien n’a été lié
+reason-replaced-while-linking-stuck = son nom a été donné à autre chose pendant la mise en place du lien, et l’échange n’a pas pu être défait ({ $problem }) ; l’original est dans la corbeille : `doppel restore` peut le restaurer
+# A folder's file that could not be linked, when it was the first of the folder.
+reason-folder-file-not-linked-first = le fichier { $file } qu’il contient n’a pas pu être remplacé par un lien physique ({ $why }) ; aucun de ses fichiers n’avait été lié avant lui, et les autres ont été laissés tels quels
+reason-folder-file-not-linked = le fichier { $file } qu’il contient n’a pas pu être remplacé par un lien physique ({ $why }) ; { $linked } de ses { $of } fichiers, traités avant lui, sont désormais des liens physiques (leurs originaux sont dans la corbeille : `doppel restore` les remet en place), les autres ont été laissés tels quels
+
+# Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
+# reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
+reason-not-exact-for-clone = seules les copies octet pour octet sont remplacées par un clone ; un fichier similaire n’a pas le même contenu : il a donc été laissé en place
+reason-clone-other-file-system = la copie gardée, { $kept }, est sur un autre système de fichiers ; les blocs ne se partagent qu’au sein d’un même système de fichiers : il a donc été laissé en place
+reason-cannot-share-blocks = ne peut pas être remplacé par un clone ici : { $why } ; il a été laissé en place
+reason-clone-differs = le système de fichiers l’a comparé à la copie gardée, { $kept }, et a trouvé des octets différents (à partir de l’octet { $at }) ; rien n’a été modifié
+reason-cannot-clone = n’a pas pu être remplacé par un clone ; ses octets restent donc tels qu’ils étaient : { $problem }
+reason-changed-while-cloning = a été modifié pendant son clonage ; il contient maintenant ce qui y a été écrit, et rien de son contenu n’a été perdu
+reason-kept-changed-before-clone = la copie gardée, { $kept }, a changé ou a été déplacée après sa vérification : rien n’a donc été cloné
+reason-kept-changed-while-cloning = la copie gardée, { $kept }, a changé pendant le clonage de celui-ci ; le contenu de ce fichier est tel qu’il était (le système de fichiers a comparé les octets), mais il se peut que moins de ses blocs restent partagés
+reason-folder-file-not-cloned = le fichier { $file } qu’il contient n’a pas pu être cloné ({ $why }) ; { $cloned } de ses { $of } fichiers, traités avant lui, sont désormais des clones (leur contenu tel qu’il était), les autres ont été laissés tels quels
+# $why is the engine's own words.
+reason-not-moved = non déplacé : { $why }
+
+# A restore (undo). $what is the engine's words for what is wrong with a record.
+reason-journal-record-invalid = l’enregistrement du journal qui le concerne n’est pas de ceux qu’écrit Doppel ({ $what }) : rien n’a donc été fait
+reason-volume-not-mounted = sa corbeille { $trash } est sur un volume qui n’est pas monté actuellement (un autre disque y est monté, ou aucun) ; il reste inscrit au journal : branchez ce disque et annulez de nouveau
+reason-occupied = un fichier se trouve désormais à l’emplacement { $path } ; déplacez-le ailleurs et annulez de nouveau
+reason-restore-path-through-symlink = son dossier { $folder } est désormais un lien symbolique ; les fichiers ne sont remis en place qu’à travers de vrais dossiers : refaites-en un dossier et annulez de nouveau
+reason-cannot-make-folder = son dossier n’a pas pu être créé ou ouvert : { $problem }
+reason-entry-unreadable = son entrée de corbeille n’a pas pu être lue : { $problem }
+reason-cannot-restore = n’a pas pu être restauré : { $problem }
+reason-link-replaced = { $path } n’est plus le lien physique créé par le nettoyage (autre chose a été mis à sa place) : les deux ont donc été laissés tels quels ; l’original reste dans la corbeille
+# $files is how many files of the folder, $first the first of them.
+reason-folder-links-replaced =
+    { $files ->
+        [one] le fichier { $first } qu’il contient n’est plus le lien physique créé par le nettoyage (autre chose a été mis à sa place) : il a donc été laissé tel quel, son original toujours dans la corbeille ; le reste du dossier est revenu
+       *[other] { $files } de ses fichiers (à commencer par { $first }) ne sont plus les liens physiques créés par le nettoyage (autre chose a été mis à leur place) : ils ont donc été laissés tels quels, leurs originaux toujours dans la corbeille ; le reste du dossier est revenu
+    }
+reason-cannot-unshare = n’a pas pu être doté de ses propres blocs et reste donc un clone : { $problem }
+reason-already-in-place = déjà remis en place
+reason-already-in-place-copy-in-trash = déjà remis en place ; une copie identique reste dans la corbeille, à { $trash_entry } (une restauration précédente s’est arrêtée avant de la supprimer)
+reason-gone-from-trash = n’est plus dans la corbeille (la corbeille a été vidée, ou il a été restauré à la main)
+reason-unrelated = n’est plus dans la corbeille : un élément sans rapport y porte désormais son nom, et a été laissé tel quel
+reason-never-left = rien à remettre en place : le fichier n’est jamais parti (c’est un clone, qui partage ses blocs avec { $kept } ; `--unshare-clones` lui donne des blocs à lui)
+reason-not-shared = il a déjà ses propres blocs
+reason-changed-since-clone = il a été remplacé ou modifié depuis son clonage : il a donc été laissé tel quel
+
+# Why a cleanup stopped before its end (else the journal's own words, or a reason).
+stopped-cancelled = le nettoyage a été annulé
+
+# How an item a restore put back differs from what was trashed.
+changed-in-trash-written-to = il a été modifié après sa mise à la corbeille ; il revient tel qu’il est maintenant
+# $changes is a list of changed-in-trash-added, -gone and -edited, joined by the separator.
+changed-in-trash-folder-files = il a changé après sa mise à la corbeille ({ $changes }) ; il revient en entier, tel qu’il est maintenant
+changed-in-trash-separator = { ", " }
+changed-in-trash-added =
+    { $files ->
+        [one] { $files } fichier ajouté
+       *[other] { $files } fichiers ajoutés
+    }
+changed-in-trash-gone =
+    { $files ->
+        [one] { $files } fichier disparu
+       *[other] { $files } fichiers disparus
+    }
+changed-in-trash-edited =
+    { $files ->
+        [one] { $files } fichier modifié
+       *[other] { $files } fichiers modifiés
+    }
+changed-in-trash-linked-folder-gone = le dossier avait disparu ; les originaux que gardait la corbeille reviennent sous forme de dossier
+changed-in-trash-link-originals-gone = { $files } de ses fichiers n’étaient plus dans la corbeille ; leurs noms gardent les liens physiques créés par le nettoyage
+
+# Why a way to reclaim space would leave a file alone (the cleanup's confirmation).
+left-alone-not-exact = un fichier similaire, pas une copie octet pour octet : seules les copies sont remplacées
+left-alone-other-file-system = la copie gardée, { $kept }, est sur un autre système de fichiers
+# $copy and $kept_has are each written by reason-access.
+left-alone-access-differs = son propriétaire ou ses droits ({ $copy }) diffèrent de ceux de la copie gardée ({ $kept_has })
+left-alone-cannot-share-blocks = son système de fichiers ne peut pas partager de blocs entre fichiers
+left-alone-not-permitted = il ne vous appartient pas et vous ne pouvez pas y écrire : ses blocs ne peuvent pas être partagés
+left-alone-no-hard-links = son système de fichiers ne peut pas donner de second nom à un fichier (pas de liens physiques)
+
+## Shared: the space a cleanup measured as freed (src/i18n/space.rs)
+
+# One line per file system: the first message, then each gap joined by space-then, then
+# space-end around the whole. $mount is where the file system is mounted; sizes come
+# written as the language writes them.
+space-freed = { $freed } libérés sur { $mount } (attendus : { $expected })
+space-freed-nothing = Rien n’a été libéré sur { $mount } : { $used } de plus sont occupés qu’avant (libération attendue : { $expected })
+# $problem is the system's words, or space-other-file-system.
+space-not-measured = L’espace libre sur { $mount } n’a pas pu être mesuré après le nettoyage ({ $problem }) ; libération attendue : { $expected }
+space-other-file-system = un autre système de fichiers y est monté désormais
+space-then = { $before } ; { $gap }
+space-end = { $line }.
+space-gap-trash-not-emptied = { $size } de plus reviendront une fois la corbeille vidée
+space-gap-journal = { $size } de moins que prévu : ce sont les enregistrements propres à Doppel, le journal du nettoyage
+# $records: how many .trashinfo files the cleanup wrote in the trash.
+space-gap-own-records =
+    { $records ->
+        [one] { $size } de moins que prévu : ce sont les enregistrements propres à Doppel, { $records } fichier .trashinfo dans la corbeille (il disparaît quand la corbeille est vidée) et le journal du nettoyage
+       *[other] { $size } de moins que prévu : ce sont les enregistrements propres à Doppel, { $records } fichiers .trashinfo dans la corbeille (ils disparaissent quand la corbeille est vidée) et le journal du nettoyage
+    }
+space-gap-held-elsewhere = { $size } de moins que prévu : ces blocs sont encore occupés ailleurs (un instantané, d’autres clones des copies), ou d’autres programmes y ont écrit entre-temps
+space-gap-other-changes = { $size } de plus que prévu : d’autres programmes y ont libéré de l’espace entre-temps
+
 ## Command line: general messages (each printed after "doppel: ")
 
 path-said = { $path } : { $what }
@@ -90,6 +293,8 @@ cli-no-threads = impossible de démarrer les fils de travail : { $problem }
 
 arg-error-threads-not-number = « { $text } » n’est pas un nombre entier ; indiquez un nombre comme 8
 arg-error-threads-range = { $value } n’est pas entre 1 et { $max } ; omettez --threads pour la valeur par défaut
+arg-error-similarity-not-number = « { $text } » n’est pas un nombre ; indiquez une valeur comme { $default }
+arg-error-similarity-range = { $value } n’est pas entre 0.5 et 1.0
 arg-error-share-not-number = « { $text } » n’est pas un nombre ; indiquez une proportion comme 0.8
 arg-error-share-range = { $value } n’est pas entre 0 et 1 ; indiquez une proportion comme 0.8, ou 0 pour les dossiers en double seulement
 arg-error-seconds-not-number = « { $text } » n’est pas un nombre entier de secondes ; indiquez par exemple 60
@@ -411,6 +616,21 @@ cli-default = [par défaut : { $value }]
 cli-possible-values = [valeurs possibles : { $values }]
 cli-possible-values-heading = Valeurs possibles :
 cli-list-separator = { ", " }
+
+# Clap’s errors (English shows clap’s own).
+cli-error = erreur : { $message }
+cli-error-more = Pour en savoir plus, essayez « { $help } ».
+cli-error-unknown-argument = argument inattendu « { $argument } »
+cli-error-similar-argument = astuce : un argument semblable existe : « { $suggested } »
+cli-error-unknown-command = sous-commande inconnue « { $command } »
+cli-error-similar-command = astuce : une sous-commande semblable existe : « { $suggested } »
+cli-error-invalid-value = valeur « { $value } » non valide pour « { $argument } »
+cli-error-similar-value = astuce : une valeur semblable existe : « { $suggested } »
+cli-error-no-value = « { $argument } » attend une valeur, mais aucune n’a été donnée
+cli-error-invalid-value-why = valeur « { $value } » non valide pour « { $argument } » : { $why }
+cli-error-missing = ces arguments obligatoires n’ont pas été donnés :
+cli-error-conflict = l’argument « { $argument } » ne peut pas être utilisé avec « { $other } »
+cli-error-too-many = valeur inattendue « { $value } » pour « { $argument } » ; aucune autre n’était attendue
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##
@@ -1379,6 +1599,8 @@ dialogs-unshared =
         [one] { $clones } clone a de nouveau ses propres blocs.
        *[other] { $clones } clones ont de nouveau leurs propres blocs.
     }
+# Items a restore put back as they are now, changed since they were trashed.
+dialogs-came-back-changed = Revenus modifiés
 dialogs-nothing-to-do = Rien à faire
 dialogs-still-in-trash = Toujours dans la corbeille
 dialogs-close = Fermer

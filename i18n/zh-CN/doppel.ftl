@@ -54,6 +54,193 @@ document-too-short = 太短，无法作为文档比较（{ $triples } 个不同�
 document-not-a-document = 不是文档（没有可比较的文本）
 document-unreadable = 无法读取：{ $reason }
 
+## Shared: why a cleanup left a file or folder alone, and what a restore found (src/i18n/reasons.rs)
+
+# Each follows the file's or folder's path, as "/a/b.txt: no longer exists" (so most start
+# with a verb or "its"). $problem is a system error's words, as the system gives them;
+# $kept, $trash and the like are paths.
+reason-size-exact = { $size }（{ $bytes } 字节）
+reason-access = 所有者 { $uid }，组 { $gid }，权限 { $mode }
+no-sharing-xfs-without-reflink = 此 XFS 文件系统创建时未启用 reflink（mkfs.xfs -m reflink=1）
+no-sharing-file-system = { $fs } 无法在文件之间共享数据块
+no-sharing-read-only = 文件系统以只读方式挂载
+no-sharing-cannot-write-here = Doppel 无权写入其所在的文件夹，因此无法尝试该处能否共享数据块
+no-sharing-probe-failed = 尝试在该处共享数据块时失败：{ $problem }
+
+# The plan, decided from the marks before anything is opened.
+reason-all-marked = 此组的每个副本都已标记为移入回收站；请至少保留一个
+reason-kept-elsewhere = 已在另一个组中标记为保留
+reason-all-by-other-groups = 此组的每个副本都会被移入回收站（其中一些在另一个组中被标记为移入回收站）；请至少保留一个
+reason-all-folders-marked = 此组的每个文件夹都已标记为移入回收站；请至少保留一个
+reason-all-folders-by-other-groups = 此组的每个文件夹都会被移入回收站（其中一些在另一个组中被标记为移入回收站）；请至少保留一个
+reason-in-trash-folder = 位于回收站文件夹中；Doppel 从不移动或保留回收站中的内容
+reason-kept-only-in-trash = 其所在组保留的副本全都位于回收站文件夹中，而回收站中的副本从不算作已保留
+reason-in-reference = 位于参考文件夹 { $reference } 中；参考文件夹中的文件绝不会被移入回收站
+# $found is the same file or folder as one in the reference folder, reached by another path.
+reason-in-reference-reached = 位于参考文件夹 { $reference } 中；参考文件夹中的文件绝不会被移入回收站（经由另一条路径到达：{ $found } 与其中的某一项是同一项）
+reason-holds-reference = 包含参考文件夹 { $reference }；参考文件夹中的文件绝不会被移入回收站
+reason-kept-folder-inside = 所保留的文件夹 { $kept } 位于其中
+reason-kept-folder-holds = 所保留的文件夹 { $kept } 包含它
+reason-in-doppel-data = 位于 Doppel 自己的数据文件夹 { $folder } 中（存放清理日志）；绝不会被移入回收站
+
+# What the file is now, checked before it is acted on.
+reason-not-absolute = 不是绝对路径；只处理与扫描记录形式相同的路径
+reason-not-normalised = 不是规范化路径（含有 `.`、`..`、重复的斜杠或末尾的斜杠）；只处理与扫描记录形式相同的路径
+reason-is-symlink = 现在是符号链接
+reason-folder-is-symlink = 其所在文件夹 { $folder } 是符号链接；清理只作用于真实路径
+reason-no-longer-exists = 已不存在
+reason-not-regular-file = 已不再是普通文件
+reason-not-a-folder = 已不再是文件夹
+reason-cannot-open = 无法打开：{ $problem }
+reason-cannot-read = 无法读取：{ $problem }
+# $was and $now are sizes, written as the language writes them.
+reason-changed-size = 自扫描以来已更改：大小原为 { $was }，现为 { $now }
+# $was and $now are times as RFC 3339 writes them (2026-11-27T21:46:49Z).
+reason-changed-modified = 自扫描以来已更改：修改时间原为 { $was }，现为 { $now }
+reason-changed-while-checked = 在检查期间发生了更改
+# $change is the engine's words for what changed.
+reason-changed-while-checked-how = 在检查期间发生了更改（{ $change }）
+reason-changed-after-check = 在检查之后发生了更改
+reason-in-use = 正被其他程序使用（以写入方式打开），因此保留在原处；请在该程序关闭它之后重试
+
+# The copy being kept, which vouches for the file.
+reason-no-kept-copy = 其所在组没有要保留的副本
+reason-no-kept-folder = 其所在组没有要保留的文件夹
+# $folders is a list of paths, joined by ", ".
+reason-no-kept-copy-against = 其所在组在与之比较的文件夹 { $folders } 中没有要保留的副本；只有这样的副本才能为它担保
+reason-kept-in-trash = 所保留的副本 { $kept } 在回收站中
+# $why is another reason, about the kept copy.
+reason-kept-unusable = 所保留的副本 { $kept } { $why }
+reason-kept-changed-since-scan = 所保留的副本 { $kept } 自扫描以来已更改（大小或修改时间），因此不会凭它将任何文件移入回收站
+reason-content-differs = 其内容与所保留的副本 { $kept } 不再一致
+reason-cannot-compare = 无法与所保留的副本 { $kept } 比较：{ $problem }
+reason-kept-changed-while-compared = 所保留的副本 { $kept } 在比较期间发生了更改
+# $measured and $threshold are whole percentages.
+reason-not-alike-similarity = 与所保留的副本 { $kept } 的相似度只有 { $measured }%（它是经由另一个文件归入此组的）；至少需要 { $threshold }%
+reason-not-alike-distance = 与所保留的副本 { $kept } 在 64 位中相差 { $measured } 位（它是经由另一张图片归入此组的）；最多允许相差 { $most } 位
+reason-same-file-as-kept = 与所保留的副本 { $kept } 是同一个文件，只是经由另一条路径到达
+reason-same-folder-as-kept = 与所保留的文件夹 { $kept } 是同一个文件夹，只是经由另一条路径到达
+reason-kept-holds-part-of = 所保留的文件夹 { $kept } 在另一路径下包含了它的一部分 { $part }（硬链接或绑定挂载）
+reason-kept-lacks-copy = 所保留的文件夹 { $kept } 中没有 { $file } 的副本（按内容比较）
+reason-kept-changed-during-move = 在将此项移入回收站期间，所保留的副本 { $kept } 发生了更改或被移动，因此已将此项放回原处
+reason-kept-changed-during-move-stuck = 在将此项移入回收站期间，所保留的副本 { $kept } 发生了更改或被移动，且此项无法放回原处（{ $problem }）；`doppel restore` 可将其恢复
+
+# Companion files: a photo's RAW, Live Photo video and sidecars. $why is another reason.
+reason-companion-kept = 附属于 { $photo }（该照片将移入回收站），但有一个组保留了它，因此它留在原处
+reason-companion-not-as-scanned = 其附属文件 { $companion } { $why }；这张照片的文件均未移动
+reason-companion-not-moved = 其附属文件 { $companion } 无法移动（{ $why }），因此它及其附属文件都已放回原处
+reason-companion-not-moved-stuck = 其附属文件 { $companion } 无法移动（{ $why }），且它无法放回原处（{ $problem }）；`doppel restore` 可恢复已移动的内容
+
+# A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
+reason-mount-inside = 其中的 { $mount } 处挂载了一个卷；只有完全位于同一个卷上的文件夹才会整个移入回收站
+reason-holds-odd = 包含 { $entry }，它是 { $what }；只有仅由普通文件和文件夹组成的文件夹才会整个移入回收站
+reason-holds-mount = 包含 { $entry }，它位于另一个卷上（挂载点）
+reason-inside-unreadable = 无法读取其中的 { $entry }：{ $problem }
+reason-changed-while-trashing = 在移入回收站期间其内容发生了更改（{ $change }），因此整个文件夹已放回原处
+reason-changed-while-trashing-stuck = 在移入回收站期间其内容发生了更改（{ $change }），且它无法放回原处（{ $problem }）；`doppel restore` 可将其恢复
+
+# The trash.
+reason-cannot-move = 无法移入回收站，因此保留在原处：{ $problem }
+reason-trash-on-other-mount = 其回收站文件夹 { $trash } 位于另一个挂载点上；移到那里意味着复制，因此保留在原处
+reason-cannot-reserve = 无法移入回收站，因此保留在原处：无法在回收站 { $trash } 中预留名称：{ $problem }
+reason-replaced-while-moving = 在移动期间被替换；已移动的内容已放回原处
+reason-replaced-while-moving-stuck = 在移动期间被替换，且已移动的内容无法放回原处（{ $problem }）；它在 { $trash } 中
+
+# Replacing a copy by a hard link to the copy being kept. $fs is a file system's name (vfat).
+reason-not-exact-for-link = 只有逐字节相同的副本才会被替换为硬链接；相似文件的内容并不相同，因此保留在原处
+reason-no-hard-links = 位于不能为文件提供第二个名称的文件系统（{ $fs }）上，因此无法替换为硬链接；已保留在原处（可改为将其移入回收站）
+reason-other-file-system = 所保留的副本 { $kept } 位于另一个文件系统上，硬链接无法跨越到那里；已保留在原处
+# $copy and $kept_has are each written by reason-access.
+reason-access-differs = 其所有者或权限（{ $copy }）与所保留的副本 { $kept } 的不同（{ $kept_has }）；硬链接会改变谁能读写它，因此保留在原处（使用 --allow-owner-change 时仍会链接）
+reason-kept-link-limit = 所保留的副本 { $kept } 的名称数已达到其文件系统允许的上限；未作任何更改
+reason-cannot-link = 无法替换为硬链接，因此保留在原处：{ $problem }
+reason-kept-changed-before-link = 所保留的副本 { $kept } 在检查之后发生了更改或被移动，因此未链接任何文件
+reason-replaced-while-linking = 在放置链接期间，其名称被另作他用；已换回原状，未链接任何文件
+reason-replaced-while-linking-stuck = 在放置链接期间，其名称被另作他用，且无法换回（{ $problem }）；原文件在回收站中：`doppel restore` 可将其恢复
+# A folder's file that could not be linked, when it was the first of the folder.
+reason-folder-file-not-linked-first = 其中的 { $file } 无法替换为硬链接（{ $why }）；在它之前没有任何文件被链接，其余文件未作改动
+reason-folder-file-not-linked = 其中的 { $file } 无法替换为硬链接（{ $why }）；该文件夹的 { $of } 个文件中，排在它之前的 { $linked } 个现已是硬链接（其原文件在回收站中：`doppel restore` 可将其放回），其余文件未作改动
+
+# Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
+# reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
+reason-not-exact-for-clone = 只有逐字节相同的副本才会被替换为克隆；相似文件的内容并不相同，因此保留在原处
+reason-clone-other-file-system = 所保留的副本 { $kept } 位于另一个文件系统上；数据块只能在同一文件系统内共享，因此保留在原处
+reason-cannot-share-blocks = 在此处无法替换为克隆：{ $why }；已保留在原处
+reason-clone-differs = 文件系统将它与所保留的副本 { $kept } 比较，发现字节不同（自字节偏移 { $at } 起）；未作任何更改
+reason-cannot-clone = 无法替换为克隆，因此其字节保持原样：{ $problem }
+reason-changed-while-cloning = 在克隆期间被写入；它现在保存的是写入的内容，没有丢失任何内容
+reason-kept-changed-before-clone = 所保留的副本 { $kept } 在检查之后发生了更改或被移动，因此未克隆任何文件
+reason-kept-changed-while-cloning = 所保留的副本 { $kept } 在克隆此文件期间发生了更改；此文件的内容保持原样（文件系统比较过字节），但其仍保持共享的数据块可能会减少
+reason-folder-file-not-cloned = 其中的 { $file } 无法克隆（{ $why }）；该文件夹的 { $of } 个文件中，排在它之前的 { $cloned } 个现已是克隆（内容保持原样），其余文件未作改动
+# $why is the engine's own words.
+reason-not-moved = 未移动：{ $why }
+
+# A restore (undo). $what is the engine's words for what is wrong with a record.
+reason-journal-record-invalid = 日志中关于它的记录不是 Doppel 会写入的记录（{ $what }），因此未对它做任何处理
+reason-volume-not-mounted = 其回收站 { $trash } 所在的卷现在未挂载（该处挂载的是另一个磁盘，或没有挂载任何磁盘）；其记录仍然保留：请连接该磁盘后再次撤销
+reason-occupied = { $path } 处现在已有文件；请将其移走后再次撤销
+reason-restore-path-through-symlink = 其所在文件夹 { $folder } 现在是符号链接；文件只会经由真实的文件夹放回：请将其恢复为文件夹后再次撤销
+reason-cannot-make-folder = 无法创建或打开其所在文件夹：{ $problem }
+reason-entry-unreadable = 无法读取其回收站条目：{ $problem }
+reason-cannot-restore = 无法恢复：{ $problem }
+reason-link-replaced = { $path } 处已不再是清理时创建的链接（该处被放入了其他内容），因此两者都保持原样；原文件仍在回收站中
+# $files is how many files of the folder, $first the first of them.
+reason-folder-links-replaced =
+    { $files ->
+        [1] 其中的 { $first } 已不再是清理时创建的链接（该处被放入了其他内容），因此保持原样，其原文件仍在回收站中；文件夹的其余部分已放回原处
+       *[other] 其中有 { $files } 个文件（第一个是 { $first }）已不再是清理时创建的链接（该处被放入了其他内容），因此保持原样，其原文件仍在回收站中；文件夹的其余部分已放回原处
+    }
+reason-cannot-unshare = 无法重新拥有独立的数据块，因此仍是克隆：{ $problem }
+reason-already-in-place = 已在原处
+reason-already-in-place-copy-in-trash = 已在原处；回收站中的 { $trash_entry } 仍有一份完全相同的副本（之前的一次恢复在删除它之前停止了）
+reason-gone-from-trash = 已不在回收站中（回收站已清空，或已被手动恢复）
+reason-unrelated = 已不在回收站中：回收站中现在有一个同名的无关项目，该项目未被改动
+reason-never-left = 没有需要放回的内容：此文件从未离开（它是克隆，与 { $kept } 共享数据块；`--unshare-clones` 可让它重新拥有独立的数据块）
+reason-not-shared = 其数据块已是它独有的
+reason-changed-since-clone = 自克隆以来它已被替换或写入，因此保持原样
+
+# Why a cleanup stopped before its end (else the journal's own words, or a reason).
+stopped-cancelled = 清理已被取消
+
+# How an item a restore put back differs from what was trashed.
+changed-in-trash-written-to = 移入回收站后被写入过；按其现在的状态恢复
+# $changes is a list of changed-in-trash-added, -gone and -edited, joined by the separator.
+changed-in-trash-folder-files = 移入回收站后发生了变化（{ $changes }）；整个文件夹按其现在的状态恢复
+changed-in-trash-separator = { "、" }
+changed-in-trash-added = 新增 { $files } 个文件
+changed-in-trash-gone = 缺少 { $files } 个文件
+changed-in-trash-edited = 改动 { $files } 个文件
+changed-in-trash-linked-folder-gone = 该文件夹已不存在；回收站中保存的原文件将作为一个文件夹恢复
+changed-in-trash-link-originals-gone = 其中 { $files } 个文件已不在回收站中；它们的名称仍保留清理时创建的链接
+
+# Why a way to reclaim space would leave a file alone (the cleanup's confirmation).
+left-alone-not-exact = 是相似文件，而非逐字节相同的副本：只有完全相同的副本才会被替换
+left-alone-other-file-system = 所保留的副本 { $kept } 位于另一个文件系统上
+# $copy and $kept_has are each written by reason-access.
+left-alone-access-differs = 其所有者或权限（{ $copy }）与所保留副本的（{ $kept_has }）不同
+left-alone-cannot-share-blocks = 其文件系统无法在文件之间共享数据块
+left-alone-not-permitted = 既不属于你，你也无权写入：无法共享其数据块
+left-alone-no-hard-links = 其文件系统不能为文件提供第二个名称（不支持硬链接）
+
+## Shared: the space a cleanup measured as freed (src/i18n/space.rs)
+
+# One line per file system: the first message, then each gap joined by space-then, then
+# space-end around the whole. $mount is where the file system is mounted; sizes come
+# written as the language writes them.
+space-freed = 在 { $mount } 上释放了 { $freed }（预计 { $expected }）
+space-freed-nothing = 在 { $mount } 上未释放任何空间：已用空间比之前多 { $used }（预计释放 { $expected }）
+# $problem is the system's words, or space-other-file-system.
+space-not-measured = 清理后无法测量 { $mount } 上的可用空间（{ $problem }）；预计释放 { $expected }
+space-other-file-system = 该处现在挂载的是另一个文件系统
+space-then = { $before }；{ $gap }
+space-end = { $line }。
+space-gap-trash-not-emptied = 清空回收站后还会再释放 { $size }
+space-gap-journal = 比预计少的 { $size } 是 Doppel 自己的记录：清理的日志
+# $records: how many .trashinfo files the cleanup wrote in the trash.
+space-gap-own-records = 比预计少的 { $size } 是 Doppel 自己的记录：回收站中的 { $records } 个 .trashinfo 记录（清空回收站时随之删除）和清理的日志
+space-gap-held-elsewhere = 比预计少 { $size }：这些数据块仍被别处占用（快照、这些副本的其他克隆），或者其他程序在此期间写入了数据
+space-gap-other-changes = 比预计多 { $size }：其他程序在此期间释放了空间
+
 ## Command line: general messages (each printed after "doppel: ")
 
 path-said = { $path }：{ $what }
@@ -73,6 +260,8 @@ cli-no-threads = 无法启动工作线程：{ $problem }
 
 arg-error-threads-not-number = “{ $text }”不是整数；请输入 8 这样的数字
 arg-error-threads-range = { $value } 不在 1 到 { $max } 之间；省略 --threads 即使用默认值
+arg-error-similarity-not-number = “{ $text }”不是数字；请输入 { $default } 这样的值
+arg-error-similarity-range = { $value } 不在 0.5 到 1.0 之间
 arg-error-share-not-number = “{ $text }”不是数字；请输入 0.8 这样的比例
 arg-error-share-range = { $value } 不在 0 到 1 之间；请输入 0.8 这样的比例，或输入 0 只查找重复文件夹
 arg-error-seconds-not-number = “{ $text }”不是整数秒数；例如请输入 60
@@ -245,6 +434,21 @@ cli-default = [默认值：{ $value }]
 cli-possible-values = [可选值：{ $values }]
 cli-possible-values-heading = 可选值：
 cli-list-separator = 、
+
+# clap 的错误（英文用 clap 自己的）。
+cli-error = 错误：{ $message }
+cli-error-more = 要了解更多，请试试“{ $help }”。
+cli-error-unknown-argument = 意外的参数“{ $argument }”
+cli-error-similar-argument = 提示：有一个相似的参数：“{ $suggested }”
+cli-error-unknown-command = 无法识别的子命令“{ $command }”
+cli-error-similar-command = 提示：有一个相似的子命令：“{ $suggested }”
+cli-error-invalid-value = “{ $argument }”的值“{ $value }”无效
+cli-error-similar-value = 提示：有一个相似的值：“{ $suggested }”
+cli-error-no-value = “{ $argument }”需要一个值，但没有提供
+cli-error-invalid-value-why = “{ $argument }”的值“{ $value }”无效：{ $why }
+cli-error-missing = 缺少以下必需的参数：
+cli-error-conflict = 参数“{ $argument }”不能与“{ $other }”同时使用
+cli-error-too-many = “{ $argument }”的值“{ $value }”是多余的；不需要更多的值
 
 ## Command line: the help of each command (cmd-COMMAND) and argument (arg-COMMAND-ARGUMENT)
 ##
@@ -1030,6 +1234,8 @@ dialogs-unshared =
     { $clones ->
        *[other] 已让{ $clones }个克隆重新拥有自己的数据块。
     }
+# Items a restore put back as they are now, changed since they were trashed.
+dialogs-came-back-changed = 恢复时已有变化
 dialogs-nothing-to-do = 无需操作
 dialogs-still-in-trash = 仍在回收站中
 dialogs-close = 关闭

@@ -4,14 +4,29 @@
 //! provider (its `system_fonts` feature). What that cannot tell is whether a font for
 //! Chinese is installed at all before a box is drawn where a character should be: this
 //! module asks fontconfig ([`chinese_font`]), so the Settings can say which Debian package
-//! to install instead.
+//! to install instead. The app asks once, on a worker when it starts ([`look_up_once`]);
+//! the Settings read the answer ([`chinese_font_if_known`]) and never wait for fontconfig.
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use fontconfig::{FC_LANG, Fontconfig, Pattern};
 
 /// The Debian package with fonts for Chinese, Japanese and Korean.
 pub const CJK_FONT_PACKAGE: &str = "fonts-noto-cjk";
+
+static CHINESE_FONT: OnceLock<Option<PathBuf>> = OnceLock::new();
+
+/// Asks fontconfig for [`chinese_font`] the first time, and keeps the answer. Loading
+/// fontconfig's configuration takes tens of milliseconds: not on the UI thread.
+pub fn look_up_once() -> &'static Option<PathBuf> {
+    CHINESE_FONT.get_or_init(chinese_font)
+}
+
+/// What [`look_up_once`] found, if it has been asked yet: for the UI thread.
+pub fn chinese_font_if_known() -> Option<&'static Option<PathBuf>> {
+    CHINESE_FONT.get()
+}
 
 /// The installed font fontconfig would draw Simplified Chinese with, if one covers it;
 /// `None` when none does, or fontconfig cannot be loaded.

@@ -191,9 +191,13 @@ impl Workers {
             review,
             live,
         };
-        // Whether ffmpeg runs, asked once now so the Settings can say it without waiting.
+        // Whether ffmpeg runs and which font draws Chinese, asked once now so the Settings
+        // can say them without waiting.
         workers.spawn("video-tools", |_| {
             let _ = super::video_frames::video_tools();
+        });
+        workers.spawn("fonts", |_| {
+            let _ = super::fonts::look_up_once();
         });
         workers.spawn("live", move |send| {
             live_worker::run(end, send, ignore_list.as_deref())

@@ -13,6 +13,7 @@ use crate::engine::actions::KeepRule;
 use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
 use crate::engine::{DEFAULT_FOLDER_SIMILARITY, MAX_THREADS, SMALLEST_FILE};
+use crate::report::SimilarityError;
 use crate::tr;
 
 #[derive(Debug, Parser)]
@@ -235,7 +236,7 @@ pub struct ScanArgs {
 /// How documents are compared: shared by `scan`, `watch` and `compare`.
 #[derive(Debug, Args)]
 pub struct DocumentSettings {
-    #[arg(long, value_name = "0.5-1.0", default_value_t = Similarity::DEFAULT)]
+    #[arg(long, value_name = "0.5-1.0", default_value_t = Similarity::DEFAULT, value_parser = parse_similarity)]
     pub similarity: Similarity,
 
     #[arg(long)]
@@ -351,6 +352,18 @@ pub fn parse_share(text: &str) -> Result<f64, String> {
     } else {
         Err(tr!("arg-error-share-range", value = value))
     }
+}
+
+/// Parses how alike two documents must be, 0.5 to 1.
+pub fn parse_similarity(text: &str) -> Result<Similarity, String> {
+    text.parse().map_err(|error| match error {
+        SimilarityError::NotANumber(text) => tr!(
+            "arg-error-similarity-not-number",
+            text = text,
+            default = Similarity::DEFAULT.to_string()
+        ),
+        SimilarityError::OutOfRange(value) => tr!("arg-error-similarity-range", value = value),
+    })
 }
 
 /// Parses a rescan interval in whole seconds, at least 1 (0 would scan without pause).

@@ -190,7 +190,10 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         println!("{}", space::space_measured(measured));
     }
     if let Some(why) = &outcome.stopped {
-        eprintln!("doppel: {}", tr!("clean-stopped", why = reasons::stopped(why)));
+        eprintln!(
+            "doppel: {}",
+            tr!("clean-stopped", why = reasons::stopped(why))
+        );
     }
     if refused.is_empty() && outcome.stopped.is_none() {
         ExitCode::SUCCESS

@@ -119,7 +119,7 @@ fn is_wide(c: char) -> bool {
 }
 
 /// CJK symbols and punctuation, and the full-width forms (，。：（）).
-fn is_wide_punctuation(c: char) -> bool {
+pub(super) fn is_wide_punctuation(c: char) -> bool {
     matches!(c, '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ff60}')
 }
 

@@ -14,6 +14,7 @@ pub mod compare;
 pub mod csv_output;
 pub mod generate;
 pub mod help;
+mod parse_error;
 pub mod progress_bar;
 pub mod text;
 pub mod watch;
@@ -51,10 +52,13 @@ pub(crate) const EXIT_UNIQUE_FILES: u8 = 3;
 pub fn main() -> ExitCode {
     let lang = crate::i18n::use_environment();
     let mut command = help::terminal_command(lang);
-    let mut matches = command.clone().get_matches();
+    let mut matches = match command.clone().try_get_matches() {
+        Ok(matches) => matches,
+        Err(error) => return parse_error::report(error, &mut command),
+    };
     let cli = match Cli::from_arg_matches_mut(&mut matches) {
         Ok(cli) => cli,
-        Err(error) => error.format(&mut command).exit(),
+        Err(error) => return parse_error::report(error, &mut command),
     };
     match cli.command {
         Some(Command::Scan(args)) => run_scan(&args),

@@ -107,10 +107,7 @@ pub fn reason(reason: &Reason) -> String {
         Reason::ChangedWhileChecked { change: None } => tr!("reason-changed-while-checked"),
         Reason::ChangedWhileChecked {
             change: Some(change),
-        } => tr!(
-            "reason-changed-while-checked-how",
-            change = change.as_str()
-        ),
+        } => tr!("reason-changed-while-checked-how", change = change.as_str()),
         Reason::ChangedAfterCheck => tr!("reason-changed-after-check"),
         Reason::InUse => tr!("reason-in-use"),
         Reason::NoKeptCopy => tr!("reason-no-kept-copy"),

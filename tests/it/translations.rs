@@ -208,6 +208,64 @@ fn an_error_is_said_in_the_language() {
     }
 }
 
+/// A mistyped command line: clap's own English in English, the same parts in the
+/// language's words in the others, with the usual exit status.
+#[test]
+fn a_mistyped_command_line_is_answered_in_the_language() {
+    let dir = TempDir::new().unwrap();
+    let root = dir.path().to_str().unwrap();
+    for lang in LANGUAGES {
+        let said = |args: &[&str]| {
+            let output = run_in(locale(lang), args, dir.path());
+            assert_eq!(
+                output.status.code(),
+                Some(2),
+                "{lang:?} {args:?}: {output:?}"
+            );
+            assert!(output.stdout.is_empty(), "{lang:?}: {output:?}");
+            String::from_utf8(output.stderr).unwrap()
+        };
+        let unknown = said(&["scan", "--nope", root]);
+        let wrong_value = said(&["scan", "--format", "xml", root]);
+        let out_of_range = said(&["scan", "--similarity", "7", root]);
+        if lang == Lang::En {
+            assert!(unknown.starts_with("error: unexpected argument '--nope' found"));
+            assert!(wrong_value.starts_with("error: invalid value 'xml' for '--format <FORMAT>'"));
+            continue;
+        }
+        let error = |message: String| tr_in!(lang, "cli-error", message = message);
+        assert!(
+            unknown.starts_with(&error(tr_in!(
+                lang,
+                "cli-error-unknown-argument",
+                argument = "--nope"
+            ))),
+            "{lang:?}: {unknown}"
+        );
+        assert!(
+            unknown.contains(&tr_in!(lang, "cli-usage")),
+            "{lang:?}: {unknown}"
+        );
+        assert!(
+            unknown
+                .trim_end()
+                .ends_with(&tr_in!(lang, "cli-error-more", help = "--help")),
+            "{lang:?}: {unknown}"
+        );
+        assert!(
+            wrong_value.starts_with(&error(tr_in!(
+                lang,
+                "cli-error-invalid-value",
+                value = "xml",
+                argument = "--format <FORMAT>"
+            ))),
+            "{lang:?}: {wrong_value}"
+        );
+        let why = tr_in!(lang, "arg-error-similarity-range", value = 7);
+        assert!(out_of_range.contains(&why), "{lang:?}: {out_of_range}");
+    }
+}
+
 #[test]
 fn a_language_doppel_lacks_and_the_c_locale_are_english() {
     let (dir, home) = (tree(), TempDir::new().unwrap());

@@ -209,7 +209,10 @@ fn paths_with_why<'a>(
         return;
     }
     ui.add_space(6.0);
-    ui.colored_label(color, tr!("dialogs-refusals", title = title, count = rows.len()));
+    ui.colored_label(
+        color,
+        tr!("dialogs-refusals", title = title, count = rows.len()),
+    );
     egui::ScrollArea::vertical()
         .id_salt(title)
         .max_height(200.0)

@@ -261,15 +261,15 @@ fn likeness_label(step: Likeness) -> String {
 
 /// Whether Chinese (the interface in 简体中文, and file names in Chinese, Japanese or Korean)
 /// can be drawn: the font fontconfig has for it, or the Debian package that brings one.
-/// Asked once, when the Settings first open.
+/// Known from the look-up made on a worker when the app started; nothing is said before.
 fn chinese_font_line(ui: &mut egui::Ui) {
-    static FONT: OnceLock<Option<std::path::PathBuf>> = OnceLock::new();
-    match FONT.get_or_init(crate::app::fonts::chinese_font) {
-        Some(font) => {
+    match crate::app::fonts::chinese_font_if_known() {
+        None => {}
+        Some(Some(font)) => {
             let name = font.file_name().unwrap_or_default().to_string_lossy();
             ui.weak(tr!("settings-cjk-font", font = name.into_owned()));
         }
-        None => {
+        Some(None) => {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
                 tr!(

@@ -248,16 +248,12 @@ fn samples() -> Vec<Reason> {
             why: Box::new(Reason::CannotMove { problem: problem() }),
             put_back: stuck(),
         },
-        Reason::MountInside {
-            mount: path("mnt"),
-        },
+        Reason::MountInside { mount: path("mnt") },
         Reason::HoldsOdd {
             entry: path("fifo"),
             what: "a named pipe".into(),
         },
-        Reason::HoldsMount {
-            entry: path("mnt"),
-        },
+        Reason::HoldsMount { entry: path("mnt") },
         Reason::InsideUnreadable {
             entry: path("locked"),
             problem: problem(),
@@ -430,9 +426,7 @@ fn in_english_what_a_restore_found_changed_reads_as_the_engine_writes_it() {
             gone: 1,
             edited: 1_200,
         },
-        ChangedInTrash::FolderNowHolds(Box::new(Reason::HoldsMount {
-            entry: path("mnt"),
-        })),
+        ChangedInTrash::FolderNowHolds(Box::new(Reason::HoldsMount { entry: path("mnt") })),
         ChangedInTrash::LinkedFolderGone,
         ChangedInTrash::LinkOriginalsGone { gone: 3 },
     ] {

@@ -364,7 +364,9 @@ impl Acting<'_, '_> {
                         };
                         if let Err(problem) = closed {
                             // Its record stays pending: a restore finds it as it is.
-                            self.outcome.stopped.get_or_insert(Stopped::Journal { problem });
+                            self.outcome
+                                .stopped
+                                .get_or_insert(Stopped::Journal { problem });
                         }
                     }
                 }

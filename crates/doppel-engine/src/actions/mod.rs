@@ -61,9 +61,7 @@ pub use places::ActionPlaces;
 pub use plan::{
     CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan, plan_for_report, planned_groups,
 };
-pub use reasons::{
-    Access, Alike, ChangedInTrash, NoSharing, Reason, Refusal, SinceScan, Stopped,
-};
+pub use reasons::{Access, Alike, ChangedInTrash, NoSharing, Reason, Refusal, SinceScan, Stopped};
 pub use reclaim::Reclaim;
 pub use restore::{RestoreError, RestoreOptions, RestoreOutcome, Which, restore, restore_with};
 pub use rules::{

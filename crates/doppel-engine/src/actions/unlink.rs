@@ -288,12 +288,9 @@ fn restore_folder(
         // folder trashed whole does.
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
             return match (mirror, ours) {
-                (Some(_), true) => bring_back(
-                    file,
-                    trash,
-                    Some(ChangedInTrash::LinkedFolderGone),
-                    journal,
-                ),
+                (Some(_), true) => {
+                    bring_back(file, trash, Some(ChangedInTrash::LinkedFolderGone), journal)
+                }
                 (Some(_), false) => Ok(Done::Settled(Reason::Unrelated)),
                 (None, _) => Ok(Done::Settled(Reason::GoneFromTrash)),
             };

@@ -15,8 +15,8 @@ use crate::support::cleanup::{SCANNED_AT, Sandbox, count_files};
 use crate::support::{set_modified, write};
 use doppel_engine::actions::journal;
 use doppel_engine::actions::{
-    Alike, GroupKind, Mark, PlannedFolderGroup, PlannedGroup, Reason, RestoreError, Which, plan,
-    restore,
+    Alike, ChangedInTrash, GroupKind, Mark, PlannedFolderGroup, PlannedGroup, Reason, RestoreError,
+    Which, plan, restore,
 };
 use doppel_engine::report::{Bar, FolderRecord};
 
@@ -65,8 +65,11 @@ fn a_file_written_to_after_it_was_trashed_comes_back_with_what_was_written() {
         std::slice::from_ref(&copy.path),
         "{undone:?}"
     );
-    assert_eq!(undone.changed.len(), 1, "{undone:?}");
-    assert_eq!(undone.changed[0].0, copy.path);
+    assert_eq!(
+        undone.changed,
+        [(copy.path.clone(), ChangedInTrash::WrittenTo)],
+        "{undone:?}"
+    );
     assert_eq!(
         fs::read(&copy.path).unwrap(),
         b"first part and the rest",
@@ -109,7 +112,12 @@ fn a_trashed_folder_that_gains_a_file_comes_back_whole_with_it() {
 
     let undone = sandbox.restore(Which::Last);
     assert_eq!(undone.restored, std::slice::from_ref(&dup), "{undone:?}");
-    assert_eq!(undone.changed.len(), 1, "{undone:?}");
+    let gained_one = ChangedInTrash::FolderFiles {
+        added: 1,
+        gone: 0,
+        edited: 0,
+    };
+    assert_eq!(undone.changed, [(dup.clone(), gained_one)], "{undone:?}");
     assert_eq!(fs::read_to_string(dup.join("a.txt")).unwrap(), "alpha");
     assert_eq!(
         fs::read_to_string(dup.join("written-later.log")).unwrap(),
