@@ -200,6 +200,39 @@ fn exact_duplicates_are_found_marked_trashed_and_restored() {
     assert_eq!(std::fs::read(&copy).unwrap(), content, "undo put it back");
 }
 
+/// A copy written to while it waited in the trash comes back as it is now, and the undo's
+/// report says which came back changed and how (it would otherwise look as trashed).
+#[test]
+fn a_copy_written_to_in_the_trash_comes_back_and_the_report_says_so() {
+    let _journal = hold_the_journal();
+    let files = TempDir::new_in(data_home()).unwrap();
+    let content: Vec<u8> = (0..50_000u32).map(|i| (i * 11 % 251) as u8).collect();
+    write(files.path(), "a-original.bin", &content);
+    let copy = write(files.path(), "b-copy.bin", &content);
+    let mut harness = app();
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (1,");
+    trash_the_second_file(&mut harness);
+
+    let trashed = data_home().join("Trash/files/b-copy.bin");
+    let mut written = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&trashed)
+        .unwrap();
+    std::io::Write::write_all(&mut written, b" and a line written later").unwrap();
+    drop(written);
+
+    harness.get_by_label("Undo").click();
+    harness.step();
+    wait_for(&mut harness, "Undo finished");
+    harness.get_by_label("Came back changed (1):");
+    harness.get_by_label_contains(
+        "b-copy.bin: it was written to after it was trashed; it comes back as it is now",
+    );
+    let back = std::fs::read(&copy).unwrap();
+    assert!(back.ends_with(b" and a line written later"), "what was written came back");
+}
+
 /// The inode a path names.
 fn inode(path: &Path) -> u64 {
     use std::os::unix::fs::MetadataExt;

@@ -279,6 +279,52 @@ space-gap-own-records =
 space-gap-held-elsewhere = { $size } less than expected: those blocks are still held elsewhere (a snapshot, other clones of the copies), or other programs wrote to it meanwhile
 space-gap-other-changes = { $size } more than expected: other programs freed space on it meanwhile
 
+## Shared: why a scan skipped a file or folder (src/i18n/skips.rs)
+
+# Each follows the path, as "/a/b.txt: permission denied". A decoder's, an extractor's or
+# the system's own words come as they are.
+skip-io-permission-denied = permission denied
+skip-io-vanished = vanished during the scan
+skip-io-too-many-links = too many levels of symbolic links
+skip-io-input-output = input/output error (the disk or network share failed)
+skip-io-name-too-long = the path is longer than the system allows (4,096 bytes), so it cannot be opened
+skip-io-stale-handle = stale network file handle (the share changed)
+skip-broken-link = broken symbolic link: its target does not exist
+skip-link-loop = symbolic link loop: it leads back to a folder already being scanned
+skip-link-not-followed = a symbolic link (not followed)
+skip-not-regular-file = not a regular file
+skip-changed-while-read = changed during the scan (size or modified time differs from when it was listed)
+skip-replaced-while-read = replaced during the scan by something that is not a regular file
+skip-own-folder = is Doppel's own folder (its cleanup journals, cache or settings); it is never scanned
+skip-root-in-own-folder = is inside Doppel's own folder (its cleanup journals, cache or settings); it is never scanned
+skip-link-into-own-folder = is a link into Doppel's own folder (its cleanup journals, cache or settings); it is never scanned
+skip-trash-folder = is a trash folder; files in the trash are never scanned
+skip-root-in-trash = is inside a trash folder; files in the trash are never scanned
+skip-link-into-trash = is a link into a trash folder; files in the trash are never scanned
+skip-root-gone = the folder is gone (deleted or renamed); it is scanned again if it comes back
+skip-not-there = no such file or folder
+skip-not-file-or-folder = not a regular file or folder
+skip-changed-while-compared = changed while it was being compared
+# $why is ffprobe's or ffmpeg's own words.
+skip-video-unreadable = video could not be read: { $why }
+skip-video-timed-out = video took longer than { $seconds } s to read
+skip-video-no-frames = video has no frame ffmpeg could read
+# $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
+skip-image-decoder-missing = its decoder is not installed: { $tool }
+
+# The kinds the list of skipped files is grouped under, where a reason carries words of
+# its own (the others are grouped under the reason itself).
+skip-heading-unreadable = could not be read
+skip-heading-too-short = too short to compare as a document
+skip-heading-document-unreadable = could not be read as a document
+skip-heading-image-unreadable = image could not be read
+skip-heading-not-an-image = not an image Doppel can read
+skip-heading-image-too-large = image too large to compare
+skip-heading-image-damaged = damaged image
+skip-heading-decoder-crashed = the image decoder crashed
+skip-heading-decoder-timed-out = the image decoder took too long
+skip-heading-video-unreadable = video could not be read
+
 ## Command line: general messages (each printed after "doppel: ")
 
 # A file or folder and what is said of it: a problem, a description, its size.

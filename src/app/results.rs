@@ -139,7 +139,7 @@ pub struct ListedReport {
     report: Arc<Report>,
     rows: Vec<GroupRow>,
     folder_rows: Vec<FolderRow>,
-    skipped_by_reason: Vec<(String, Vec<usize>)>,
+    skipped_by_reason: Vec<Vec<usize>>,
 }
 
 impl ListedReport {
@@ -213,7 +213,7 @@ pub struct Results {
     rows: Vec<GroupRow>,
     folder_rows: Vec<FolderRow>,
     /// The skipped entries by reason (indexes into `report.skipped`), problems first.
-    skipped_by_reason: Vec<(String, Vec<usize>)>,
+    skipped_by_reason: Vec<Vec<usize>>,
     /// Indices shown for the current tab, query and sort: into the group rows, the folder
     /// rows, or `report.only_here`, by tab.
     visible: Vec<usize>,
@@ -488,8 +488,9 @@ impl Results {
 
     /// The skipped files and folders grouped by the kind of reason ("permission denied",
     /// "too short to compare as a document"…), indexes into `report.skipped`: real problems
-    /// first, most frequent first, and the many documents too short to compare last.
-    pub fn skipped_by_reason(&self) -> &[(String, Vec<usize>)] {
+    /// first, most frequent first, and the many documents too short to compare last. A
+    /// group's heading is its first entry's ([`crate::i18n::skips::skip_heading`]).
+    pub fn skipped_by_reason(&self) -> &[Vec<usize>] {
         &self.skipped_by_reason
     }
 
@@ -891,27 +892,27 @@ fn remove_from_groups(groups: &mut Vec<Group>, gone: &HashSet<PathBuf>) -> Vec<O
     new_index
 }
 
-/// See [`Results::skipped_by_reason`]. A reason's kind is its text before any detail in
-/// parentheses ("too short to compare as a document (2 distinct word triples…)").
-fn group_skipped(skipped: &[crate::report::Skipped]) -> Vec<(String, Vec<usize>)> {
-    let mut by_kind: HashMap<&str, Vec<usize>> = HashMap::new();
+/// See [`Results::skipped_by_reason`]. Entries go together when their kind reads the same
+/// ([`skip_heading`]).
+fn group_skipped(skipped: &[crate::report::Skipped]) -> Vec<Vec<usize>> {
+    use crate::i18n::skips::skip_heading;
+    let mut by_kind: HashMap<String, Vec<usize>> = HashMap::new();
     for (index, entry) in skipped.iter().enumerate() {
-        let kind = entry.reason.split(" (").next().unwrap_or(&entry.reason);
-        by_kind.entry(kind.trim()).or_default().push(index);
+        by_kind
+            .entry(skip_heading(&entry.reason))
+            .or_default()
+            .push(index);
     }
-    let mut groups: Vec<(String, Vec<usize>)> = by_kind
-        .into_iter()
-        .map(|(kind, entries)| (kind.to_string(), entries))
-        .collect();
-    let too_short = crate::engine::near::TOO_SHORT;
+    let mut groups: Vec<(String, Vec<usize>)> = by_kind.into_iter().collect();
+    let too_short = |entries: &[usize]| skipped[entries[0]].reason.is_too_short();
     groups.sort_by(|(a, a_entries), (b, b_entries)| {
-        (a == too_short, std::cmp::Reverse(a_entries.len()), a).cmp(&(
-            b == too_short,
+        (too_short(a_entries), std::cmp::Reverse(a_entries.len()), a).cmp(&(
+            too_short(b_entries),
             std::cmp::Reverse(b_entries.len()),
             b,
         ))
     });
-    groups
+    groups.into_iter().map(|(_, entries)| entries).collect()
 }
 
 fn folder_row_for(index: usize, group: &FolderGroup) -> FolderRow {
@@ -1081,42 +1082,28 @@ mod tests {
 
     #[test]
     fn skipped_entries_are_grouped_by_reason_with_problems_first() {
-        let skipped = |path: &str, reason: &str| crate::report::Skipped {
-            path: PathBuf::from(path),
-            reason: reason.to_string(),
+        use crate::engine::near::DocumentProblem;
+        use crate::engine::near::fingerprint::TooShort;
+        use crate::report::{IoProblem, SkipReason, Skipped};
+        let short = |shingles| SkipReason::Document {
+            problem: DocumentProblem::TooShort(TooShort { shingles }),
+        };
+        let denied = SkipReason::Io {
+            problem: IoProblem::PermissionDenied,
         };
         let mut report = report();
         report.skipped = vec![
-            skipped(
-                "/r/1",
-                "too short to compare as a document (2 distinct word triples)",
-            ),
-            skipped(
-                "/r/2",
-                "too short to compare as a document (5 distinct word triples)",
-            ),
-            skipped(
-                "/r/3",
-                "too short to compare as a document (1 distinct word triple)",
-            ),
-            skipped("/r/4", "permission denied"),
-            skipped("/r/5", "changed while it was read"),
-            skipped("/r/6", "permission denied"),
+            Skipped::new("/r/1", short(2)),
+            Skipped::new("/r/2", short(5)),
+            Skipped::new("/r/3", short(1)),
+            Skipped::new("/r/4", denied.clone()),
+            Skipped::new("/r/5", SkipReason::ChangedWhileRead),
+            Skipped::new("/r/6", denied),
         ];
         let results = Results::new(report);
-        let kinds: Vec<(&str, usize)> = results
-            .skipped_by_reason()
-            .iter()
-            .map(|(kind, entries)| (kind.as_str(), entries.len()))
-            .collect();
-        assert_eq!(
-            kinds,
-            [
-                ("permission denied", 2),
-                ("changed while it was read", 1),
-                ("too short to compare as a document", 3),
-            ]
-        );
+        let kinds: Vec<Vec<usize>> = results.skipped_by_reason().to_vec();
+        // Problems first, the most frequent first; the documents too short last.
+        assert_eq!(kinds, [vec![3, 5], vec![4], vec![0, 1, 2]]);
     }
 
     #[test]

@@ -184,7 +184,7 @@ pub(crate) fn scan_failed(error: &ScanError) -> ExitCode {
         ScanError::BadRoot { path, reason } => tr!(
             "path-said",
             path = path.display().to_string(),
-            what = reason.as_str()
+            what = crate::i18n::skips::skip_reason(reason)
         ),
         ScanError::BadExclude(problem) => tr!("cli-bad-exclude", problem = problem.as_str()),
         ScanError::Threads(problem) => tr!("cli-no-threads", problem = problem.as_str()),

@@ -8,9 +8,8 @@
 
 use std::io::{self, Write};
 
-use crate::engine::near::TOO_SHORT;
 use crate::format::display_path;
-use crate::i18n::{Size, decimal, local, words};
+use crate::i18n::{Size, decimal, local, skips, words};
 use crate::report::{
     ExactGroup, FileRecord, FolderGroup, FolderKind, Group, ImageGroup, NearGroup, Report, Skipped,
     VideoGroup, clock,
@@ -389,14 +388,14 @@ fn write_skipped(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     let (short, problems): (Vec<&Skipped>, Vec<&Skipped>) = report
         .skipped
         .iter()
-        .partition(|s| s.reason.starts_with(TOO_SHORT));
+        .partition(|s| s.reason.is_too_short());
     if !problems.is_empty() {
         writeln!(out, "{}", tr!("report-skipped", count = problems.len()))?;
         for skipped in problems {
             let line = tr!(
                 "path-said",
                 path = display_path(&skipped.path),
-                what = skipped.reason.as_str()
+                what = skips::skip_reason(&skipped.reason)
             );
             writeln!(out, "  {line}")?;
         }

@@ -282,7 +282,10 @@ fn a_second_scan_takes_image_fingerprints_from_the_cache_without_decoding() {
     assert!(image_group_names(&uncached).is_empty());
     assert_eq!(uncached.skipped.len(), 1, "{:?}", uncached.skipped);
     assert!(
-        uncached.skipped[0].reason.contains("image"),
+        matches!(
+            uncached.skipped[0].reason,
+            doppel::report::SkipReason::Image { .. }
+        ),
         "{:?}",
         uncached.skipped
     );

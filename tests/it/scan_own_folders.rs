@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::support::{doppel, group_paths, pseudo_random, shown, skipped, write};
 use doppel::engine::live::LiveScan;
 use doppel::engine::{CancelToken, ScanOptions, scan};
+use doppel::report::SkipReason;
 use serde_json::Value;
 use tempfile::TempDir;
 
@@ -163,18 +164,14 @@ fn the_engine_leaves_out_the_folders_it_is_given_and_links_into_them() {
     options.own_folders = home.own_folders();
     let report = scan(&options, &CancelToken::new(), &|_| {}).unwrap();
     assert_eq!(report.groups.len(), 1, "{:?}", report.groups);
-    let reasons: Vec<(&Path, &str)> = report
+    let reasons: Vec<(&Path, &SkipReason)> = report
         .skipped
         .iter()
-        .map(|s| (s.path.as_path(), s.reason.as_str()))
+        .map(|s| (s.path.as_path(), &s.reason))
         .collect();
     let link = home.path("Pictures/link.jsonl");
     assert!(
-        reasons.contains(&(
-            link.as_path(),
-            "is a link into Doppel's own folder (its cleanup journals, cache or settings); it \
-             is never scanned"
-        )),
+        reasons.contains(&(link.as_path(), &SkipReason::LinkIntoOwnFolder)),
         "{reasons:?}"
     );
     assert_eq!(reasons.len(), 4, "{reasons:?}");

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use crate::support::{doppel, group_paths, pseudo_random, shown, skipped, write};
 use doppel::engine::trash_folders::{home_trash_folder, is_in_trash_folder};
 use doppel::engine::{CancelToken, ScanOptions, scan};
+use doppel::report::SkipReason;
 use serde_json::Value;
 use tempfile::TempDir;
 
@@ -224,7 +225,7 @@ fn the_engine_leaves_out_the_home_trash_it_is_given() {
         report
             .skipped
             .iter()
-            .any(|s| s.path == canonical_trash && s.reason == TRASH_REASON)
+            .any(|s| s.path == canonical_trash && s.reason == SkipReason::TrashFolder)
     );
     assert!(live.exists());
 }

@@ -12,7 +12,7 @@ use super::entry::FileEntry;
 use super::hardlinks::DistinctFile;
 use super::hashing::{self, PREHASH_BLOCK, Prehash, SMALL_FILE_LIMIT};
 use super::progress::{CancelToken, Phase, ProgressCounters};
-use crate::report::{ExactGroup, FileRecord, Skipped};
+use crate::report::{ExactGroup, FileRecord, SkipReason, Skipped};
 
 /// What the exact stage found.
 #[derive(Debug, Default)]
@@ -145,7 +145,7 @@ fn hash_in_batches<'f, F>(
     record: fn(&mut ScanCache, &DistinctFile, Prehash),
 ) -> Vec<Hashed<'f>>
 where
-    F: Fn(&FileEntry, &mut Vec<u8>) -> Result<(Prehash, u64), String> + Sync,
+    F: Fn(&FileEntry, &mut Vec<u8>) -> Result<(Prehash, u64), SkipReason> + Sync,
 {
     let mut hashed = Vec::with_capacity(files.len());
     let mut unknown = Vec::new();
@@ -165,7 +165,7 @@ where
         if cancel.is_cancelled() {
             break;
         }
-        let results: Vec<Option<Result<Prehash, String>>> = batch
+        let results: Vec<Option<Result<Prehash, SkipReason>>> = batch
             .par_iter()
             .map_init(Vec::new, |buffer, file| {
                 if cancel.is_cancelled() {

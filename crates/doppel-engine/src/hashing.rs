@@ -12,6 +12,7 @@ use xxhash_rust::xxh3::{Xxh3, xxh3_128};
 
 use super::entry::FileEntry;
 use super::errors::describe_io_error;
+use crate::report::SkipReason;
 use crate::untrusted::open_untrusted;
 
 /// Bytes hashed at each end of a file in the first pass.
@@ -32,12 +33,8 @@ pub struct Prehash {
     pub complete: bool,
 }
 
-const CHANGED: &str =
-    "changed during the scan (size or modified time differs from when it was listed)";
-const REPLACED: &str = "replaced during the scan by something that is not a regular file";
-
 /// Hashes the head and tail of a large file, or the whole of a small one.
-pub(crate) fn prehash(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<Prehash, String> {
+pub(crate) fn prehash(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<Prehash, SkipReason> {
     let file = open_unchanged(entry)?;
     if entry.size <= SMALL_FILE_LIMIT {
         let hash = hash_whole_open(entry, &file, buffer)?;
@@ -59,7 +56,7 @@ pub(crate) fn prehash(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<Prehash
 }
 
 /// Hashes the whole content of a file.
-pub(crate) fn hash_whole(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<u128, String> {
+pub(crate) fn hash_whole(entry: &FileEntry, buffer: &mut Vec<u8>) -> Result<u128, SkipReason> {
     let file = open_unchanged(entry)?;
     hash_whole_open(entry, &file, buffer)
 }
@@ -68,7 +65,7 @@ fn hash_whole_open(
     entry: &FileEntry,
     mut file: &File,
     buffer: &mut Vec<u8>,
-) -> Result<u128, String> {
+) -> Result<u128, SkipReason> {
     if buffer.len() < READ_BUFFER {
         buffer.resize(READ_BUFFER, 0);
     }
@@ -80,19 +77,48 @@ fn hash_whole_open(
             Ok(n) => {
                 total += n as u64;
                 if total > entry.size {
-                    return Err(CHANGED.to_string());
+                    return Err(SkipReason::ChangedWhileRead);
                 }
                 hasher.update(&buffer[..n]);
             }
             Err(e) if e.kind() == ErrorKind::Interrupted => {}
-            Err(e) => return Err(describe_io_error(&e)),
+            Err(e) => return Err(SkipReason::io(&e)),
         }
     }
     if total != entry.size {
-        return Err(CHANGED.to_string());
+        return Err(SkipReason::ChangedWhileRead);
     }
     check_unchanged(entry, file)?;
     Ok(hasher.digest128())
+}
+
+/// Opens a listed file without blocking (it might have been swapped for a FIFO) and checks
+/// it is the same unchanged regular file.
+fn open_unchanged(entry: &FileEntry) -> Result<File, SkipReason> {
+    let file = open_untrusted(&entry.path()).map_err(|e| SkipReason::io(&e))?;
+    check_unchanged(entry, &file)?;
+    Ok(file)
+}
+
+fn check_unchanged(entry: &FileEntry, file: &File) -> Result<(), SkipReason> {
+    let metadata = file.metadata().map_err(|e| SkipReason::io(&e))?;
+    if !metadata.is_file() {
+        return Err(SkipReason::ReplacedWhileRead);
+    }
+    if !entry.matches(&metadata) {
+        return Err(SkipReason::ChangedWhileRead);
+    }
+    Ok(())
+}
+
+fn read_exact_at(file: &File, buffer: &mut [u8], offset: u64) -> Result<(), SkipReason> {
+    file.read_exact_at(buffer, offset).map_err(|e| {
+        if e.kind() == ErrorKind::UnexpectedEof {
+            SkipReason::ChangedWhileRead
+        } else {
+            SkipReason::io(&e)
+        }
+    })
 }
 
 /// Hashes the whole content of the regular file at `path`, as it is now (no listing to
@@ -115,35 +141,6 @@ pub(crate) fn hash_path(path: &std::path::Path) -> Result<u128, String> {
         }
     }
     Ok(hasher.digest128())
-}
-
-/// Opens a listed file without blocking (it might have been swapped for a FIFO) and checks
-/// it is the same unchanged regular file.
-fn open_unchanged(entry: &FileEntry) -> Result<File, String> {
-    let file = open_untrusted(&entry.path()).map_err(|e| describe_io_error(&e))?;
-    check_unchanged(entry, &file)?;
-    Ok(file)
-}
-
-fn check_unchanged(entry: &FileEntry, file: &File) -> Result<(), String> {
-    let metadata = file.metadata().map_err(|e| describe_io_error(&e))?;
-    if !metadata.is_file() {
-        return Err(REPLACED.to_string());
-    }
-    if !entry.matches(&metadata) {
-        return Err(CHANGED.to_string());
-    }
-    Ok(())
-}
-
-fn read_exact_at(file: &File, buffer: &mut [u8], offset: u64) -> Result<(), String> {
-    file.read_exact_at(buffer, offset).map_err(|e| {
-        if e.kind() == ErrorKind::UnexpectedEof {
-            CHANGED.to_string()
-        } else {
-            describe_io_error(&e)
-        }
-    })
 }
 
 /// Formats a 128-bit hash as 32 lower-case hex digits.

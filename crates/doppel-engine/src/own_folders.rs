@@ -14,18 +14,6 @@
 
 use std::path::{Path, PathBuf};
 
-/// Why one of Doppel's own folders is listed under skipped.
-pub(crate) const OWN_FOLDER_REASON: &str =
-    "is Doppel's own folder (its cleanup journals, cache or settings); it is never scanned";
-
-/// Why a root inside one of Doppel's own folders is listed under skipped.
-pub(crate) const ROOT_IN_OWN_FOLDER_REASON: &str = "is inside Doppel's own folder (its cleanup \
-     journals, cache or settings); it is never scanned";
-
-/// Why a followed symbolic link into one of Doppel's own folders is listed under skipped.
-pub(crate) const LINK_INTO_OWN_FOLDER_REASON: &str = "is a link into Doppel's own folder (its \
-     cleanup journals, cache or settings); it is never scanned";
-
 /// The name of the desktop app's settings folder in the user's data folder: eframe keeps an
 /// app's storage in a folder named by its app id (`io.github.doppel.Doppel`), lowercased.
 pub const APP_SETTINGS_FOLDER: &str = "io.github.doppel.doppel";

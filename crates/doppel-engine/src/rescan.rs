@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::report::Report;
+use crate::report::{Report, SkipReason};
 use crate::scan::{ScanError, scan};
 use crate::watch::present_roots;
 use crate::{CancelToken, Progress, ScanOptions};
@@ -51,7 +51,7 @@ pub(crate) fn scan_present_with<T>(
             let gone = missing_against.first();
             return Err(ScanError::BadRoot {
                 path: gone.map_or_else(|| options.against[0].clone(), |s| s.path.clone()),
-                reason: gone.map_or_else(|| "not there".to_string(), |s| s.reason.clone()),
+                reason: gone.map_or(SkipReason::NotThere, |s| s.reason.clone()),
             });
         }
         missing.extend(missing_against);

@@ -29,7 +29,9 @@ use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
 use super::references::References;
 use super::videos::{VideoOutcome, find_videos};
 use super::walk::{compile_excludes, walk};
-use crate::report::{Bar, Group, ImageGroup, NearGroup, Report, Stats, VideoGroup};
+use crate::report::{
+    Bar, Group, ImageGroup, NearGroup, Report, SkipReason, Stats, VideoGroup,
+};
 // The report owns it (a report's roots never nest); the scan and the live scan apply it.
 pub(crate) use crate::report::distinct_roots;
 use globset::GlobSet;
@@ -45,8 +47,8 @@ pub enum ScanError {
     BadRoot {
         /// The root as given.
         path: PathBuf,
-        /// What is wrong with it, in words.
-        reason: String,
+        /// What is wrong with it.
+        reason: SkipReason,
     },
     /// An exclude pattern is not a valid glob.
     BadExclude(String),
@@ -68,13 +70,13 @@ impl std::error::Error for ScanError {}
 
 /// Checks a root and returns its absolute, canonical form.
 pub fn resolve_root(path: &Path) -> Result<PathBuf, ScanError> {
-    let bad = |reason: String| ScanError::BadRoot {
+    let bad = |reason: SkipReason| ScanError::BadRoot {
         path: path.to_path_buf(),
         reason,
     };
     let describe = |e: std::io::Error| match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file or folder".to_string(),
-        _ => super::errors::describe_io_error(&e),
+        std::io::ErrorKind::NotFound => SkipReason::NotThere,
+        _ => SkipReason::io(&e),
     };
     let canonical = path.canonicalize().map_err(|e| bad(describe(e)))?;
     let metadata = canonical.metadata().map_err(|e| bad(describe(e)))?;
@@ -83,7 +85,7 @@ pub fn resolve_root(path: &Path) -> Result<PathBuf, ScanError> {
     } else if metadata.is_file() {
         std::fs::File::open(&canonical).map_err(|e| bad(describe(e)))?;
     } else {
-        return Err(bad("not a regular file or folder".to_string()));
+        return Err(bad(SkipReason::NotFileOrFolder));
     }
     Ok(canonical)
 }

@@ -32,18 +32,6 @@
 use std::ffi::OsStr;
 use std::path::{Component, Path, PathBuf};
 
-/// Why a trash folder is listed under skipped.
-pub(crate) const TRASH_FOLDER_REASON: &str =
-    "is a trash folder; files in the trash are never scanned";
-
-/// Why a root inside a trash folder is listed under skipped.
-pub(crate) const ROOT_IN_TRASH_REASON: &str =
-    "is inside a trash folder; files in the trash are never scanned";
-
-/// Why a followed symbolic link that leads into a trash folder is listed under skipped.
-pub(crate) const LINK_INTO_TRASH_REASON: &str =
-    "is a link into a trash folder; files in the trash are never scanned";
-
 /// The names leading to any user's home trash, one folder each.
 const ANY_HOME_TRASH: [&str; 3] = [".local", "share", "Trash"];
 

@@ -25,19 +25,13 @@ use std::sync::{Arc, Mutex};
 use globset::{Glob, GlobSet, GlobSetBuilder};
 
 use super::entry::FileEntry;
-use super::errors::describe_io_error;
 use super::hardlinks::DistinctFile;
 use super::options::ScanOptions;
-use super::own_folders::{
-    LINK_INTO_OWN_FOLDER_REASON, OWN_FOLDER_REASON, ROOT_IN_OWN_FOLDER_REASON, is_in_own_folder,
-};
+use super::own_folders::is_in_own_folder;
 use super::progress::{CancelToken, ProgressCounters};
-use super::trash_folders::{
-    LINK_INTO_TRASH_REASON, ROOT_IN_TRASH_REASON, TRASH_FOLDER_REASON, is_in_trash_folder,
-    is_trash_folder,
-};
+use super::trash_folders::{is_in_trash_folder, is_trash_folder};
 use super::walk_digest::WalkDigest;
-use crate::report::Skipped;
+use crate::report::{SkipReason, Skipped};
 
 /// Everything the walk found.
 #[derive(Debug, Default)]
@@ -79,7 +73,7 @@ pub fn walk(
         match left_out.root(root) {
             Some(reason) => output
                 .skipped
-                .push(Skipped::new(root.clone(), reason.to_string())),
+                .push(Skipped::new(root.clone(), reason)),
             None => roots.push(root),
         }
     }
@@ -149,18 +143,18 @@ impl LeftOut {
     }
 
     /// Why the root `root` is not walked, if it is not.
-    fn root(&self, root: &Path) -> Option<&'static str> {
+    fn root(&self, root: &Path) -> Option<SkipReason> {
         if is_in_own_folder(root, &self.own) {
             Some(if self.own.iter().any(|own| own == root) {
-                OWN_FOLDER_REASON
+                SkipReason::OwnFolder
             } else {
-                ROOT_IN_OWN_FOLDER_REASON
+                SkipReason::RootInOwnFolder
             })
         } else if !self.include_trash && is_in_trash_folder(root, &self.home_trash) {
             Some(if is_trash_folder(root, &self.home_trash) {
-                TRASH_FOLDER_REASON
+                SkipReason::TrashFolder
             } else {
-                ROOT_IN_TRASH_REASON
+                SkipReason::RootInTrash
             })
         } else {
             None
@@ -168,22 +162,22 @@ impl LeftOut {
     }
 
     /// Why the folder at `path`, reached by the walk, is not entered, if it is not.
-    fn folder(&self, path: &Path) -> Option<&'static str> {
+    fn folder(&self, path: &Path) -> Option<SkipReason> {
         if self.own.iter().any(|own| own == path) {
-            Some(OWN_FOLDER_REASON)
+            Some(SkipReason::OwnFolder)
         } else if !self.include_trash && is_trash_folder(path, &self.home_trash) {
-            Some(TRASH_FOLDER_REASON)
+            Some(SkipReason::TrashFolder)
         } else {
             None
         }
     }
 
     /// Why a followed link leading to `target` (canonical) is not followed, if it is not.
-    fn link_to(&self, target: &Path) -> Option<&'static str> {
+    fn link_to(&self, target: &Path) -> Option<SkipReason> {
         if is_in_own_folder(target, &self.own) {
-            Some(LINK_INTO_OWN_FOLDER_REASON)
+            Some(SkipReason::LinkIntoOwnFolder)
         } else if !self.include_trash && is_in_trash_folder(target, &self.home_trash) {
-            Some(LINK_INTO_TRASH_REASON)
+            Some(SkipReason::LinkIntoTrash)
         } else {
             None
         }
@@ -285,7 +279,7 @@ impl<'a> Walker<'a> {
             Ok(_) => {}
             Err(error) => part
                 .skipped
-                .push(Skipped::new(root.to_path_buf(), describe_io_error(&error))),
+                .push(Skipped::new(root.to_path_buf(), SkipReason::io(&error))),
         }
         self.hand_over(part);
     }
@@ -300,7 +294,7 @@ impl<'a> Walker<'a> {
             Err(error) => {
                 part.skipped.push(Skipped::new(
                     folder.path.to_path_buf(),
-                    describe_io_error(&error),
+                    SkipReason::io(&error),
                 ));
                 self.hand_over(part);
                 return;
@@ -316,7 +310,7 @@ impl<'a> Walker<'a> {
                 Err(error) => {
                     part.skipped.push(Skipped::new(
                         folder.path.to_path_buf(),
-                        describe_io_error(&error),
+                        SkipReason::io(&error),
                     ));
                     break;
                 }
@@ -355,14 +349,14 @@ impl<'a> Walker<'a> {
         if file_type.is_dir() {
             if let Some(reason) = self.left_out.folder(path) {
                 part.skipped
-                    .push(Skipped::new(path.to_path_buf(), reason.to_string()));
+                    .push(Skipped::new(path.to_path_buf(), reason));
                 return;
             }
             match entry.metadata() {
                 Ok(metadata) => self.enter(scope, folder, path, &metadata, part),
                 Err(error) => part
                     .skipped
-                    .push(Skipped::new(path.to_path_buf(), describe_io_error(&error))),
+                    .push(Skipped::new(path.to_path_buf(), SkipReason::io(&error))),
             }
         } else if file_type.is_file() {
             // Regular files only: FIFOs, sockets and devices are passed over unopened.
@@ -374,7 +368,7 @@ impl<'a> Walker<'a> {
                 Ok(_) => {}
                 Err(error) => part
                     .skipped
-                    .push(Skipped::new(path.to_path_buf(), describe_io_error(&error))),
+                    .push(Skipped::new(path.to_path_buf(), SkipReason::io(&error))),
             }
         }
     }
@@ -394,9 +388,9 @@ impl<'a> Walker<'a> {
             Ok(metadata) => metadata,
             Err(error) => {
                 let reason = if error.kind() == std::io::ErrorKind::NotFound {
-                    "broken symbolic link: its target does not exist".to_string()
+                    SkipReason::BrokenLink
                 } else {
-                    describe_io_error(&error)
+                    SkipReason::io(&error)
                 };
                 part.skipped.push(Skipped::new(path.to_path_buf(), reason));
                 return;
@@ -406,7 +400,7 @@ impl<'a> Walker<'a> {
             && let Some(reason) = self.left_out.link_to(&target)
         {
             part.skipped
-                .push(Skipped::new(path.to_path_buf(), reason.to_string()));
+                .push(Skipped::new(path.to_path_buf(), reason));
             return;
         }
         if metadata.is_dir() {
@@ -432,11 +426,8 @@ impl<'a> Walker<'a> {
         }
         let id = (metadata.dev(), metadata.ino());
         if Ancestor::contains(&folder.ancestors, id) {
-            let reason = format!(
-                "symbolic link loop: {} leads back to a folder already being scanned",
-                path.display()
-            );
-            part.skipped.push(Skipped::new(path.to_path_buf(), reason));
+            part.skipped
+                .push(Skipped::new(path.to_path_buf(), SkipReason::LinkLoop));
             return;
         }
         let child = Folder {

@@ -24,7 +24,7 @@ use notify::{ErrorKind, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
 use super::scan::{ScanError, resolve_root};
-use crate::report::Skipped;
+use crate::report::{SkipReason, Skipped};
 
 /// How long the folders must be quiet before a batch of changes is reported.
 pub(crate) const SETTLE_TIME: Duration = Duration::from_millis(400);
@@ -55,10 +55,6 @@ pub struct FolderWatcher {
 
 type FolderDebouncer = Debouncer<notify::RecommendedWatcher, RecommendedCache>;
 type Report = Arc<dyn Fn(WatchEvent) + Send + Sync>;
-
-/// Why a root that is gone is listed under skipped (see [`present_roots`]).
-pub(crate) const ROOT_GONE_REASON: &str =
-    "the folder is gone (deleted or renamed); it is scanned again if it comes back";
 
 /// Starts watching every root recursively. `report` is called from a watcher thread.
 /// A root that cannot be watched is listed in `unwatched` (and reported), and the others
@@ -120,7 +116,7 @@ pub fn watch_folders(
 }
 
 /// The roots that can be scanned now (checked and made canonical, as a scan does), and a
-/// skipped entry for each that cannot: one that is gone gets [`ROOT_GONE_REASON`], one
+/// skipped entry for each that cannot: one that is gone gets [`SkipReason::RootGone`], one
 /// that cannot be read the reason why. For front ends that scan again while watching,
 /// where a root may vanish and come back.
 pub fn present_roots(roots: &[PathBuf]) -> (Vec<PathBuf>, Vec<Skipped>) {
@@ -131,13 +127,18 @@ pub fn present_roots(roots: &[PathBuf]) -> (Vec<PathBuf>, Vec<Skipped>) {
             Ok(resolved) => present.push(resolved),
             Err(ScanError::BadRoot { reason, .. }) => {
                 let reason = if root.symlink_metadata().is_err() {
-                    ROOT_GONE_REASON.to_string()
+                    SkipReason::RootGone
                 } else {
                     reason
                 };
                 missing.push(Skipped::new(root.clone(), reason));
             }
-            Err(other) => missing.push(Skipped::new(root.clone(), other.to_string())),
+            Err(other) => missing.push(Skipped::new(
+                root.clone(),
+                SkipReason::Words {
+                    words: other.to_string(),
+                },
+            )),
         }
     }
     (present, missing)

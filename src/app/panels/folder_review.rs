@@ -191,7 +191,7 @@ fn comparison_view(ui: &mut egui::Ui, comparison: &FolderComparison, commands: &
                         ui.label(format!(
                             "{}: {}",
                             display_path(&skipped.path),
-                            skipped.reason
+                            crate::i18n::skips::skip_reason(&skipped.reason)
                         ));
                     }
                 });

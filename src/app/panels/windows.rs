@@ -4,9 +4,8 @@
 
 use crate::app::{Command, Model};
 use crate::engine::actions::journal::ItemKind;
-use crate::engine::near::TOO_SHORT;
 use crate::format::display_path;
-use crate::i18n::{Date, current, local, words};
+use crate::i18n::{Date, current, local, skips, words};
 use crate::tr;
 
 use super::keyboard::SHORTCUTS;
@@ -200,19 +199,21 @@ fn skipped(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             egui::ScrollArea::vertical()
                 .auto_shrink(false)
                 .show(ui, |ui| {
-                    for (reason, entries) in results.skipped_by_reason() {
+                    for entries in results.skipped_by_reason() {
+                        let first = &skipped[entries[0]].reason;
+                        let kind = skips::skip_heading(first);
                         let header = tr!(
                             "windows-skipped-reason",
-                            reason = reason.to_string(),
+                            reason = kind.as_str(),
                             count = entries.len()
                         );
                         egui::CollapsingHeader::new(header)
-                            .id_salt(("skipped", reason))
-                            .default_open(entries.len() <= 20 && !reason.starts_with(TOO_SHORT))
+                            .id_salt(("skipped", entries[0]))
+                            .default_open(entries.len() <= 20 && !first.is_too_short())
                             .show(ui, |ui| {
                                 let row = ui.text_style_height(&egui::TextStyle::Body);
                                 egui::ScrollArea::vertical()
-                                    .id_salt(("skipped rows", reason))
+                                    .id_salt(("skipped rows", entries[0]))
                                     .max_height(240.0)
                                     .show_rows(ui, row, entries.len(), |ui, range| {
                                         for &index in &entries[range] {
@@ -220,7 +221,7 @@ fn skipped(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                                             ui.label(tr!(
                                                 "windows-path-reason",
                                                 path = display_path(&entry.path),
-                                                reason = entry.reason.to_string()
+                                                reason = skips::skip_reason(&entry.reason)
                                             ));
                                         }
                                     });

@@ -12,7 +12,7 @@ use crate::entry::FileEntry;
 use crate::errors::describe_io_error;
 use crate::hashing;
 use crate::progress::CancelToken;
-use crate::report::Skipped;
+use crate::report::{SkipReason, Skipped};
 
 /// One file of a [`FolderComparison`], by its path relative to the folders compared.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,7 +128,7 @@ pub fn compare(
         .par_iter()
         .map_init(Vec::new, |buffer, &file| {
             if cancel.is_cancelled() {
-                return (file, Err(String::new()));
+                return (file, Err(SkipReason::ChangedWhileRead));
             }
             (file, hashing::hash_whole(&file.entry, buffer))
         })
@@ -255,7 +255,7 @@ fn list(
         let entries = match fs::read_dir(&folder) {
             Ok(entries) => entries,
             Err(e) => {
-                skipped.push(Skipped::new(folder, describe_io_error(&e)));
+                skipped.push(Skipped::new(folder, SkipReason::io(&e)));
                 continue;
             }
         };
@@ -263,7 +263,7 @@ fn list(
             let item = match item {
                 Ok(item) => item,
                 Err(e) => {
-                    skipped.push(Skipped::new(folder.clone(), describe_io_error(&e)));
+                    skipped.push(Skipped::new(folder.clone(), SkipReason::io(&e)));
                     continue;
                 }
             };
@@ -272,7 +272,7 @@ fn list(
             let metadata = match fs::symlink_metadata(&path) {
                 Ok(metadata) => metadata,
                 Err(e) => {
-                    skipped.push(Skipped::new(path, describe_io_error(&e)));
+                    skipped.push(Skipped::new(path, SkipReason::io(&e)));
                     continue;
                 }
             };
@@ -286,9 +286,9 @@ fn list(
                     entry: FileEntry::new(&path, &metadata),
                 });
             } else if kind.is_symlink() {
-                skipped.push(Skipped::new(path, "a symbolic link (not followed)"));
+                skipped.push(Skipped::new(path, SkipReason::LinkNotFollowed));
             } else {
-                skipped.push(Skipped::new(path, "not a regular file"));
+                skipped.push(Skipped::new(path, SkipReason::NotRegularFile));
             }
         }
     }

@@ -136,7 +136,7 @@ pub use super::formats::is_image_path;
 
 /// Why an image could not be compared: the kind of failure, and its reason in words (what
 /// the scan lists the file under skipped with: [`DecodeError`]'s `Display`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DecodeError {
     /// The file could not be opened or read.
     Unreadable(String),
@@ -154,7 +154,7 @@ pub enum DecodeError {
     /// The format's decoder is not installed on this machine.
     DecoderMissing {
         /// The tool and the Debian package that has it.
-        tool: &'static str,
+        tool: String,
     },
 }
 

@@ -146,7 +146,9 @@ fn find<'a>(data: &'a [u8], kind: &[u8; 4]) -> Option<&'a [u8]> {
 /// Decodes the HEIF or AVIF image `file` holds with `heif-convert` under [`HEIF_LIMITS`],
 /// to a JPEG in `scratch`: its path.
 pub(crate) fn convert(file: &File, scratch: &Scratch) -> Result<std::path::PathBuf, DecodeError> {
-    let tool = heif_tool().ok_or(DecodeError::DecoderMissing { tool: HEIF_TOOL })?;
+    let tool = heif_tool().ok_or(DecodeError::DecoderMissing {
+        tool: HEIF_TOOL.to_string(),
+    })?;
     convert_with(&tool, file, scratch, HEIF_LIMITS)
 }
 
@@ -167,7 +169,9 @@ pub(crate) fn convert_with(
     ];
     let end = child::run(tool, &args, file, scratch, limits).map_err(|e| {
         if e.kind() == std::io::ErrorKind::NotFound {
-            DecodeError::DecoderMissing { tool: HEIF_TOOL }
+            DecodeError::DecoderMissing {
+        tool: HEIF_TOOL.to_string(),
+    }
         } else {
             DecodeError::Crashed(format!("could not start the image decoder: {e}"))
         }

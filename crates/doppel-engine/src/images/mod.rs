@@ -64,7 +64,7 @@ enum Read {
     /// Fingerprinted now.
     Fresh(ImagePrint),
     /// Could not be decoded: not remembered, since some failures (a timeout) may not recur.
-    Failed(String),
+    Failed(DecodeError),
 }
 
 /// What the similar-image stage found.
@@ -139,7 +139,7 @@ pub(crate) fn find_images(
             progress.add(file.entry.size);
             *read = Some(match print {
                 Ok(print) => Read::Fresh(print),
-                Err(reason) => Read::Failed(reason.to_string()),
+                Err(reason) => Read::Failed(reason),
             });
         });
 

@@ -30,7 +30,8 @@ use crate::entry::FileEntry;
 use crate::extract::{ExtractLimits, Extracted, extract_text};
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
-use crate::report::{Bar, NearGroup, NearPair, Similarity, Skipped};
+use super::pair::DocumentProblem;
+use crate::report::{Bar, NearGroup, NearPair, Similarity, SkipReason, Skipped};
 
 /// Choices for near-duplicate detection.
 #[derive(Debug, Clone, PartialEq)]
@@ -114,7 +115,7 @@ enum Read {
         set: Option<Vec<u32>>,
     },
     /// Extraction failed; not remembered, since some failures (a timeout) may not recur.
-    Failed(String),
+    Failed(SkipReason),
     /// Not reached before the scan was cancelled.
     NotReached,
 }
@@ -185,7 +186,7 @@ pub(crate) fn find_near(
             }
             Read::Known { memo, fresh, .. } => {
                 if let DocumentMemo::TooShort(short) = &memo {
-                    let reason = short.to_string();
+                    let reason = DocumentProblem::TooShort(*short);
                     outcome
                         .skipped
                         .push(Skipped::new(file.entry.path(), reason));
@@ -349,8 +350,10 @@ fn read_sets_again(
                     *set = Some(into_set(document.set.iter().map(|&s| s as u32).collect()));
                     return None;
                 }
-                Ok(_) => "changed while it was being compared".to_string(),
-                Err(problem) => format!("could not be compared: {problem}"),
+                Ok(_) => SkipReason::ChangedWhileCompared,
+                Err(problem) => SkipReason::Unextractable {
+                    words: format!("could not be compared: {problem}"),
+                },
             };
             Some(Skipped::new(file.entry.path(), reason))
         })
@@ -411,7 +414,7 @@ fn fingerprint_file(file: &DistinctFile, options: &NearOptions, budget: &AtomicU
             fresh: true,
             set: None,
         },
-        Err(reason) => Read::Failed(reason),
+        Err(words) => Read::Failed(SkipReason::Unextractable { words }),
     }
 }
 

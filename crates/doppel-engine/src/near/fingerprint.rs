@@ -32,7 +32,7 @@ pub struct Fingerprint {
 pub const TOO_SHORT: &str = "too short to compare as a document";
 
 /// Why a text yields no fingerprint.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TooShort {
     /// The distinct shingles the text had (fewer than [`MIN_SHINGLES`]).
     pub shingles: usize,

@@ -24,7 +24,7 @@ pub struct ShingledDocument {
 }
 
 /// Why a file could not be compared as a document.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DocumentProblem {
     /// Fewer distinct word triples than a judgement needs.
     TooShort(TooShort),

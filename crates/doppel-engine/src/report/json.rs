@@ -20,7 +20,7 @@ use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Bar, Companion, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord,
+    Bar, Companion, SkipReason, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord,
     Group, ImageGroup, ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, PhotoFacts,
     Report, Similarity, Skipped, Stats, VideoGroup, VideoInfo, VideoPair, VideoRelation,
 };
@@ -317,6 +317,10 @@ struct SkippedJson {
     #[serde(flatten)]
     path: PathJson,
     reason: String,
+    /// The reason as a typed value (absent before Doppel wrote it): kept loose, so a kind
+    /// this Doppel does not know falls back to the words.
+    #[serde(default)]
+    why: Option<serde_json::Value>,
 }
 
 #[derive(Deserialize)]
@@ -636,9 +640,10 @@ impl Serialize for Out<'_, FolderRecord> {
 
 impl Serialize for Out<'_, Skipped> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut out = serializer.serialize_struct("SkippedJson", 3)?;
+        let mut out = serializer.serialize_struct("SkippedJson", 4)?;
         path_fields(&mut out, &self.0.path)?;
-        out.serialize_field("reason", &self.0.reason)?;
+        out.serialize_field("reason", &self.0.reason.to_string())?;
+        out.serialize_field("why", &self.0.reason)?;
         out.end()
     }
 }
@@ -839,7 +844,10 @@ impl TryFrom<ReportJson> for Report {
                 .into_iter()
                 .map(|s| Skipped {
                     path: s.path.into(),
-                    reason: s.reason,
+                    reason: s
+                        .why
+                        .and_then(|why| serde_json::from_value(why).ok())
+                        .unwrap_or(SkipReason::Words { words: s.reason }),
                 })
                 .collect(),
             stats: Stats {
@@ -980,7 +988,12 @@ mod tests {
                 }),
                 near_chain(),
             ],
-            skipped: vec![Skipped::new(odd.clone(), "permission denied")],
+            skipped: vec![Skipped::new(
+                odd.clone(),
+                SkipReason::Io {
+                    problem: crate::report::IoProblem::PermissionDenied,
+                },
+            )],
             stats: Stats {
                 files: 1,
                 bytes: 3,
@@ -1034,7 +1047,7 @@ mod tests {
                 r#""only_here":[{{"path":"{odd}/only","path_bytes":[{odd_bytes},47,111,110,108,121],"#,
                 r#""size":3,"modified":"1970-01-01T00:00:00Z"}}],"#,
                 r#""skipped":[{{"path":"{odd}","path_bytes":[{odd_bytes}],"#,
-                r#""reason":"permission denied"}}],"#,
+                r#""reason":"permission denied","why":{{"kind":"io","problem":{{"kind":"permission-denied"}}}}}}],"#,
                 r#""stats":{{"files":1,"bytes":3,"seconds":0.5}}}}"#,
                 "\n"
             ),

@@ -16,12 +16,14 @@ pub mod json;
 mod likeness;
 pub(crate) mod photo_facts;
 mod similarity;
+mod skip;
 pub(crate) mod stored;
 
 pub use bar::{Bar, NormalizeOptions};
 pub use likeness::{Likeness, likeness_words};
 pub use photo_facts::PhotoFacts;
 pub use similarity::{Similarity, SimilarityError};
+pub use skip::{IoProblem, SkipReason};
 
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -396,13 +398,13 @@ pub struct FolderRecord {
 pub struct Skipped {
     /// The file or folder.
     pub path: PathBuf,
-    /// Why it was skipped, in words.
-    pub reason: String,
+    /// Why it was skipped.
+    pub reason: SkipReason,
 }
 
 impl Skipped {
     /// A skipped entry for `path`, with the reason.
-    pub(crate) fn new(path: impl Into<PathBuf>, reason: impl Into<String>) -> Self {
+    pub fn new(path: impl Into<PathBuf>, reason: impl Into<SkipReason>) -> Self {
         Skipped {
             path: path.into(),
             reason: reason.into(),

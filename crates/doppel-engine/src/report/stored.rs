@@ -28,8 +28,8 @@ use super::{
 };
 
 /// Bumped on any change to the form below. 4: the bar the groups were found with. 5: the
-/// folders of the other set (`against`). 6: video groups.
-const FORM: u64 = 6;
+/// folders of the other set (`against`). 6: video groups. 7: typed skip reasons.
+const FORM: u64 = 7;
 
 /// Writes the report's bytes to `sink`; `notices` and `cancelled` are left out. Written as
 /// it goes, so storing the report of a million files never holds its bytes whole.
@@ -61,7 +61,8 @@ pub(crate) fn encode(report: &Report, sink: &mut dyn Write) -> std::io::Result<(
     out.list(only_here, Out::file);
     out.list(skipped, |out, Skipped { path, reason }| {
         out.path(path);
-        out.bytes(reason.as_bytes());
+        // The typed reason as JSON: a handful of skipped entries, never worth a form.
+        out.bytes(&serde_json::to_vec(reason).unwrap_or_default());
     });
     let Stats {
         files,
@@ -94,7 +95,7 @@ pub(crate) fn decode(bytes: &[u8]) -> Option<Report> {
     let skipped = input.list(|input| {
         Some(Skipped {
             path: input.path()?,
-            reason: input.string()?,
+            reason: serde_json::from_str(&input.string()?).ok()?,
         })
     })?;
     let stats = Stats {
@@ -663,7 +664,12 @@ mod tests {
                 groups: vec![1, 0],
             }],
             only_here: vec![file(b"/data/only", recent, &[])],
-            skipped: vec![Skipped::new("/data/locked", "permission denied")],
+            skipped: vec![Skipped::new(
+                "/data/locked",
+                crate::report::SkipReason::Io {
+                    problem: crate::report::IoProblem::PermissionDenied,
+                },
+            )],
             stats: Stats {
                 files: 9,
                 bytes: 99,

@@ -198,7 +198,7 @@ pub(crate) fn find_videos(
                 outcome.failures += 1;
                 outcome
                     .skipped
-                    .push(Skipped::new(file.entry.path(), skip.to_string()));
+                    .push(Skipped::new(file.entry.path(), skip.clone()));
             }
         }
     }

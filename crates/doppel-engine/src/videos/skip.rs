@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 /// Why a video could not be compared.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum VideoSkip {
     /// ffprobe or ffmpeg could not read it (damaged, truncated, a form they do not know);
     /// their own words.

@@ -11,7 +11,7 @@ use crate::support::{
     cached_options, document, edited, file_names, pseudo_random, set_modified, settled, write,
 };
 use doppel_engine::cache::FingerprintCache;
-use doppel_engine::report::{Group, Report};
+use doppel_engine::report::{Group, Report, SkipReason};
 use doppel_engine::{CancelToken, ScanOptions, scan};
 use tempfile::TempDir;
 
@@ -109,7 +109,7 @@ fn list(names: &[&[&str]]) -> Vec<Vec<String>> {
 }
 
 /// Skipped file names with their reasons.
-fn skipped(report: &Report) -> Vec<(String, String)> {
+fn skipped(report: &Report) -> Vec<(String, SkipReason)> {
     report
         .skipped
         .iter()
@@ -245,10 +245,7 @@ fn too_short_and_binary_files_are_remembered_too() {
     assert!(near(&first).is_empty());
     let short_reason = skipped(&first);
     assert_eq!(short_reason.len(), 1);
-    assert!(
-        short_reason[0].1.starts_with("too short"),
-        "{short_reason:?}"
-    );
+    assert!(short_reason[0].1.is_too_short(), "{short_reason:?}");
 
     // Now the binary file holds a near copy of the letter, and the note has 20 words.
     rewrite_unnoticed(&binary, &edited_text);

@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use doppel_engine::folders::{ComparedFile, compare};
-use doppel_engine::report::{FolderGroup, FolderKind, Group, Report};
+use doppel_engine::report::{FolderGroup, FolderKind, Group, Report, SkipReason};
 use doppel_engine::{CancelToken, ScanOptions, scan};
 use tempfile::TempDir;
 
@@ -295,5 +295,5 @@ fn compare_does_not_follow_links() {
     assert_eq!(comparison.same.len(), 1);
     assert!(comparison.only_right.is_empty());
     assert_eq!(comparison.skipped.len(), 1);
-    assert!(comparison.skipped[0].reason.contains("symbolic link"));
+    assert_eq!(comparison.skipped[0].reason, SkipReason::LinkNotFollowed);
 }

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use doppel_engine::images::{
     ChildLimits, DecodeError, Format, RawFormat, read_heif_with, read_image,
 };
-use doppel_engine::report::{Group, ImageGroup, Report};
+use doppel_engine::report::{Group, ImageGroup, Report, SkipReason};
 use doppel_engine::{CancelToken, ScanOptions, scan};
 use image::imageops::FilterType;
 use image::{DynamicImage, ImageFormat};
@@ -149,7 +149,7 @@ fn heic_and_avif_are_grouped_with_their_jpeg_and_png_copies() {
         );
         let skipped: Vec<_> = report.skipped.iter().filter(|s| s.path == path).collect();
         assert_eq!(skipped.len(), 1, "{:?}", report.skipped);
-        assert_eq!(skipped[0].reason, error.to_string());
+        assert_eq!(skipped[0].reason, SkipReason::from(error));
     }
 }
 
@@ -310,7 +310,7 @@ fn a_dng_is_grouped_with_its_jpeg_copy_by_its_preview() {
     assert!(matches!(error, DecodeError::Damaged(_)), "{error:?}");
     let skipped: Vec<_> = report.skipped.iter().filter(|s| s.path == path).collect();
     assert_eq!(skipped.len(), 1, "{:?}", report.skipped);
-    assert_eq!(skipped[0].reason, error.to_string());
+    assert_eq!(skipped[0].reason, SkipReason::from(error));
 }
 
 /// A PSD of one RGB layer-less image: the header, empty colour-mode, resource and layer
@@ -362,7 +362,7 @@ fn a_psd_is_grouped_with_its_png_copy_by_its_composite_image() {
     assert!(matches!(error, DecodeError::Damaged(_)), "{error:?}");
     let skipped: Vec<_> = report.skipped.iter().filter(|s| s.path == path).collect();
     assert_eq!(skipped.len(), 1, "{:?}", report.skipped);
-    assert_eq!(skipped[0].reason, error.to_string());
+    assert_eq!(skipped[0].reason, SkipReason::from(error));
 }
 
 fn jpeg_bytes(picture: &DynamicImage) -> Vec<u8> {

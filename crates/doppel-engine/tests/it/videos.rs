@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use doppel_engine::report::{Group, VideoGroup, VideoRelation};
+use doppel_engine::report::{Group, SkipReason, VideoGroup, VideoRelation};
 use doppel_engine::videos::{
     Apart, Verdict, VideoOptions, VideoSkip, VideosOff, compare_videos, find_tools, frame_at,
     read_video,
@@ -281,7 +281,7 @@ fn videos_a_truncated_video_is_skipped_with_the_reason_and_nothing_crashes() {
         .iter()
         .find(|s| s.path.ends_with("broken.mp4"))
         .expect("the broken video is listed under skipped");
-    assert_eq!(skipped.reason, skip.to_string());
+    assert_eq!(skipped.reason, SkipReason::from(skip));
 }
 
 /// The mean difference of two pictures of one size, 0 to 255 per channel.
