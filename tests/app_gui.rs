@@ -230,7 +230,10 @@ fn a_copy_written_to_in_the_trash_comes_back_and_the_report_says_so() {
         "b-copy.bin: it was written to after it was trashed; it comes back as it is now",
     );
     let back = std::fs::read(&copy).unwrap();
-    assert!(back.ends_with(b" and a line written later"), "what was written came back");
+    assert!(
+        back.ends_with(b" and a line written later"),
+        "what was written came back"
+    );
 }
 
 /// The inode a path names.

@@ -273,6 +273,71 @@ space-gap-own-records =
 space-gap-held-elsewhere = { $size } weniger als erwartet: Diese Blöcke sind anderswo noch belegt (ein Snapshot, andere Klone der Kopien), oder andere Programme haben dort inzwischen geschrieben
 space-gap-other-changes = { $size } mehr als erwartet: Andere Programme haben dort inzwischen Platz freigegeben
 
+## Shared: why a scan skipped a file or folder (src/i18n/skips.rs)
+
+# Each follows the path, as "/a/b.txt: permission denied". A decoder's, an extractor's or
+# the system's own words come as they are.
+skip-io-permission-denied = Zugriff verweigert
+skip-io-vanished = während der Suche verschwunden
+skip-io-too-many-links = zu viele Ebenen symbolischer Links
+skip-io-input-output = Ein-/Ausgabefehler (der Datenträger oder die Netzwerkfreigabe ist ausgefallen)
+skip-io-name-too-long = der Pfad ist länger, als das System erlaubt (4.096 Byte), und kann daher nicht geöffnet werden
+skip-io-stale-handle = veraltetes Netzwerk-Dateihandle (die Freigabe hat sich geändert)
+skip-broken-link = defekter symbolischer Link: Sein Ziel existiert nicht
+skip-link-loop = Schleife symbolischer Links: Er führt zurück zu einem Ordner, der bereits durchsucht wird
+skip-link-not-followed = ein symbolischer Link (ihm wird nicht gefolgt)
+skip-not-regular-file = keine reguläre Datei
+skip-changed-while-read = während der Suche geändert (Größe oder Änderungszeit weichen von denen beim Auflisten ab)
+skip-replaced-while-read = während der Suche durch etwas ersetzt, das keine reguläre Datei ist
+skip-own-folder = ist Doppels eigener Ordner (Journale seiner Bereinigungen, Cache oder Einstellungen), der nie durchsucht wird
+skip-root-in-own-folder = liegt in Doppels eigenem Ordner (Journale seiner Bereinigungen, Cache oder Einstellungen), der nie durchsucht wird
+skip-link-into-own-folder = ist ein Link in Doppels eigenen Ordner (Journale seiner Bereinigungen, Cache oder Einstellungen), der nie durchsucht wird
+skip-trash-folder = ist ein Papierkorb-Ordner; Dateien im Papierkorb werden nie durchsucht
+skip-root-in-trash = liegt in einem Papierkorb-Ordner; Dateien im Papierkorb werden nie durchsucht
+skip-link-into-trash = ist ein Link in einen Papierkorb-Ordner; Dateien im Papierkorb werden nie durchsucht
+skip-root-gone = der Ordner ist verschwunden (gelöscht oder umbenannt); er wird wieder durchsucht, sobald er zurückkommt
+skip-not-there = Datei oder Ordner nicht gefunden
+skip-not-file-or-folder = weder eine reguläre Datei noch ein Ordner
+skip-changed-while-compared = hat sich während des Vergleichens geändert
+# $why is ffprobe's or ffmpeg's own words.
+skip-video-unreadable = Video konnte nicht gelesen werden: { $why }
+skip-video-timed-out = das Lesen des Videos dauerte länger als { $seconds } s
+skip-video-no-frames = das Video hat kein Einzelbild, das ffmpeg lesen konnte
+# $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
+skip-image-decoder-missing = der Decoder dafür ist nicht installiert: { $tool }
+
+# The kinds the list of skipped files is grouped under, where a reason carries words of
+# its own (the others are grouped under the reason itself).
+skip-heading-unreadable = konnte nicht gelesen werden
+skip-heading-too-short = zu kurz für einen Vergleich als Dokument
+skip-heading-document-unreadable = konnte nicht als Dokument gelesen werden
+skip-heading-image-unreadable = Bild konnte nicht gelesen werden
+skip-heading-not-an-image = kein Bild, das Doppel lesen kann
+skip-heading-image-too-large = Bild zu groß zum Vergleichen
+skip-heading-image-damaged = beschädigtes Bild
+skip-heading-decoder-crashed = der Bilddecoder ist abgestürzt
+skip-heading-decoder-timed-out = der Bilddecoder brauchte zu lange
+skip-heading-video-unreadable = Video konnte nicht gelesen werden
+
+## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
+
+# $tool is the program and the Debian package that has it.
+notice-heif-tool-missing =
+    { $images ->
+        [one] { $images } HEIC- oder AVIF-Bild wurde nicht auf Ähnlichkeit verglichen: { $tool } ist nicht installiert
+       *[other] { $images } HEIC- oder AVIF-Bilder wurden nicht auf Ähnlichkeit verglichen: { $tool } ist nicht installiert
+    }
+# $tool is ffmpeg or ffprobe, $why what running it gave.
+notice-videos-off = nach ähnlichen Videos wurde nicht gesucht: { $tool } konnte nicht ausgeführt werden ({ $why }); installieren Sie ffmpeg (sudo apt-get install ffmpeg), um sie zu finden
+# Why a file is not an ignore list; $error is the JSON reader's own words.
+ignore-damage-not-json = sie ist kein JSON: { $error }
+ignore-damage-version = sie hat Version { $version }, und dieses Doppel liest Version { $known }
+ignore-damage-shape = sie ist keine Ignorierliste: { $error }
+# $damage is one of the ignore-damage-… messages; $error the system's words.
+ignore-set-aside = die Ignorierliste { $path } war nicht verwendbar ({ $damage }); sie wurde nach { $aside } verschoben, und die Gruppen, die sie ausgeblendet hat, sind wieder zu sehen
+ignore-damaged = die Ignorierliste { $path } war nicht verwendbar ({ $damage }) und konnte auch nicht beiseitegelegt werden ({ $error }); die Gruppen, die sie ausgeblendet hat, sind wieder zu sehen, und sie bleibt, wie sie ist
+ignore-unreadable = die Ignorierliste { $path } konnte nicht gelesen werden ({ $error }); die Gruppen, die sie ausgeblendet hat, sind wieder zu sehen, und sie bleibt, wie sie ist
+
 ## Command line: general messages (each printed after "doppel: ")
 
 path-said = { $path }: { $what }

@@ -325,6 +325,25 @@ skip-heading-decoder-crashed = the image decoder crashed
 skip-heading-decoder-timed-out = the image decoder took too long
 skip-heading-video-unreadable = video could not be read
 
+## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
+
+# $tool is the program and the Debian package that has it.
+notice-heif-tool-missing =
+    { $images ->
+        [one] { $images } HEIC or AVIF image was not compared for likeness: { $tool } is not installed
+       *[other] { $images } HEIC or AVIF images were not compared for likeness: { $tool } is not installed
+    }
+# $tool is ffmpeg or ffprobe, $why what running it gave.
+notice-videos-off = similar videos were not looked for: { $tool } could not be run ({ $why }); install ffmpeg (sudo apt-get install ffmpeg) to find them
+# Why a file is not an ignore list; $error is the JSON reader's own words.
+ignore-damage-not-json = it is not JSON: { $error }
+ignore-damage-version = it is version { $version }, and this Doppel reads version { $known }
+ignore-damage-shape = it is not an ignore list: { $error }
+# $damage is one of the ignore-damage-… messages; $error the system's words.
+ignore-set-aside = the ignore list { $path } could not be used ({ $damage }); it was moved to { $aside }, and the groups it hid show again
+ignore-damaged = the ignore list { $path } could not be used ({ $damage }) nor moved aside ({ $error }); the groups it hid show again, and it is left as it is
+ignore-unreadable = the ignore list { $path } could not be read ({ $error }); the groups it hid show again, and it is left as it is
+
 ## Command line: general messages (each printed after "doppel: ")
 
 # A file or folder and what is said of it: a problem, a description, its size.

@@ -273,6 +273,71 @@ space-gap-own-records =
 space-gap-held-elsewhere = { $size } menos de lo esperado: esos bloques siguen ocupados en otro lugar (una instantánea, otros clones de las copias), o bien otros programas escribieron en ese sistema de archivos mientras tanto
 space-gap-other-changes = { $size } más de lo esperado: otros programas liberaron espacio en ese sistema de archivos mientras tanto
 
+## Shared: why a scan skipped a file or folder (src/i18n/skips.rs)
+
+# Each follows the path, as "/a/b.txt: permission denied". A decoder's, an extractor's or
+# the system's own words come as they are.
+skip-io-permission-denied = permiso denegado
+skip-io-vanished = desapareció durante el análisis
+skip-io-too-many-links = demasiados niveles de enlaces simbólicos
+skip-io-input-output = error de entrada/salida (falló el disco o el recurso compartido de red)
+skip-io-name-too-long = la ruta es más larga de lo que permite el sistema (4096 bytes), así que no se puede abrir
+skip-io-stale-handle = identificador de archivo de red obsoleto (el recurso compartido cambió)
+skip-broken-link = enlace simbólico roto: su destino no existe
+skip-link-loop = bucle de enlaces simbólicos: lleva de vuelta a una carpeta que ya se está analizando
+skip-link-not-followed = un enlace simbólico (no se sigue)
+skip-not-regular-file = no es un archivo normal
+skip-changed-while-read = cambió durante el análisis (el tamaño o la fecha de modificación no son los de cuando se listó)
+skip-replaced-while-read = durante el análisis se sustituyó por algo que no es un archivo normal
+skip-own-folder = es la carpeta propia de Doppel (sus registros de limpieza, su caché o sus ajustes); nunca se analiza
+skip-root-in-own-folder = está dentro de la carpeta propia de Doppel (sus registros de limpieza, su caché o sus ajustes); nunca se analiza
+skip-link-into-own-folder = es un enlace a la carpeta propia de Doppel (sus registros de limpieza, su caché o sus ajustes); nunca se analiza
+skip-trash-folder = es una carpeta de papelera; los archivos de la papelera nunca se analizan
+skip-root-in-trash = está dentro de una carpeta de papelera; los archivos de la papelera nunca se analizan
+skip-link-into-trash = es un enlace a una carpeta de papelera; los archivos de la papelera nunca se analizan
+skip-root-gone = la carpeta ya no está (se eliminó o se le cambió el nombre); se vuelve a analizar si reaparece
+skip-not-there = no existe el archivo o la carpeta
+skip-not-file-or-folder = no es un archivo normal ni una carpeta
+skip-changed-while-compared = cambió mientras se comparaba
+# $why is ffprobe's or ffmpeg's own words.
+skip-video-unreadable = no se pudo leer el vídeo: { $why }
+skip-video-timed-out = la lectura del vídeo tardó más de { $seconds } s
+skip-video-no-frames = el vídeo no tiene ningún fotograma que ffmpeg pueda leer
+# $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
+skip-image-decoder-missing = su decodificador no está instalado: { $tool }
+
+# The kinds the list of skipped files is grouped under, where a reason carries words of
+# its own (the others are grouped under the reason itself).
+skip-heading-unreadable = no se pudo leer
+skip-heading-too-short = demasiado corto para compararlo como documento
+skip-heading-document-unreadable = no se pudo leer como documento
+skip-heading-image-unreadable = no se pudo leer la imagen
+skip-heading-not-an-image = no es una imagen que Doppel pueda leer
+skip-heading-image-too-large = imagen demasiado grande para compararla
+skip-heading-image-damaged = imagen dañada
+skip-heading-decoder-crashed = el decodificador de imágenes se cerró inesperadamente
+skip-heading-decoder-timed-out = el decodificador de imágenes tardó demasiado
+skip-heading-video-unreadable = no se pudo leer el vídeo
+
+## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
+
+# $tool is the program and the Debian package that has it.
+notice-heif-tool-missing =
+    { $images ->
+        [one] no se comparó por parecido { $images } imagen HEIC o AVIF: { $tool } no está instalado
+       *[other] no se compararon por parecido { $images } imágenes HEIC o AVIF: { $tool } no está instalado
+    }
+# $tool is ffmpeg or ffprobe, $why what running it gave.
+notice-videos-off = no se buscaron vídeos parecidos: no se pudo ejecutar { $tool } ({ $why }); para encontrarlos, hay que instalar ffmpeg (sudo apt-get install ffmpeg)
+# Why a file is not an ignore list; $error is the JSON reader's own words.
+ignore-damage-not-json = no es JSON: { $error }
+ignore-damage-version = es de la versión { $version }, y este Doppel lee la versión { $known }
+ignore-damage-shape = no es una lista de exclusión: { $error }
+# $damage is one of the ignore-damage-… messages; $error the system's words.
+ignore-set-aside = no se pudo usar la lista de exclusión { $path } ({ $damage }); se movió a { $aside }, y los grupos que ocultaba vuelven a mostrarse
+ignore-damaged = no se pudo usar la lista de exclusión { $path } ({ $damage }) ni apartarla ({ $error }); los grupos que ocultaba vuelven a mostrarse, y se deja como está
+ignore-unreadable = no se pudo leer la lista de exclusión { $path } ({ $error }); los grupos que ocultaba vuelven a mostrarse, y se deja como está
+
 ## Command line: general messages (each printed after "doppel: ")
 
 path-said = { $path }: { $what }

@@ -274,6 +274,71 @@ space-gap-own-records =
 space-gap-held-elsewhere = { $size } de moins que prévu : ces blocs sont encore occupés ailleurs (un instantané, d’autres clones des copies), ou d’autres programmes y ont écrit entre-temps
 space-gap-other-changes = { $size } de plus que prévu : d’autres programmes y ont libéré de l’espace entre-temps
 
+## Shared: why a scan skipped a file or folder (src/i18n/skips.rs)
+
+# Each follows the path, as "/a/b.txt: permission denied". A decoder's, an extractor's or
+# the system's own words come as they are.
+skip-io-permission-denied = permission refusée
+skip-io-vanished = a disparu pendant l’analyse
+skip-io-too-many-links = trop de niveaux de liens symboliques
+skip-io-input-output = erreur d’entrée/sortie (le disque ou le partage réseau a fait défaut)
+skip-io-name-too-long = le chemin dépasse la longueur que le système admet (4 096 octets) : il ne peut donc pas être ouvert
+skip-io-stale-handle = descripteur de fichier réseau obsolète (le partage a changé)
+skip-broken-link = lien symbolique brisé : sa cible n’existe pas
+skip-link-loop = boucle de liens symboliques : il ramène à un dossier déjà en cours d’analyse
+skip-link-not-followed = un lien symbolique (non suivi)
+skip-not-regular-file = pas un fichier ordinaire
+skip-changed-while-read = a changé pendant l’analyse (sa taille ou sa date de modification n’est plus celle relevée quand il a été listé)
+skip-replaced-while-read = a été remplacé pendant l’analyse par autre chose qu’un fichier ordinaire
+skip-own-folder = est le dossier de données propre à Doppel (ses journaux de nettoyage, son cache ou ses paramètres) ; il n’est jamais analysé
+skip-root-in-own-folder = est dans le dossier de données propre à Doppel (ses journaux de nettoyage, son cache ou ses paramètres) ; il n’est jamais analysé
+skip-link-into-own-folder = est un lien qui mène dans le dossier de données propre à Doppel (ses journaux de nettoyage, son cache ou ses paramètres) ; il n’est jamais analysé
+skip-trash-folder = est un dossier de corbeille ; les fichiers de la corbeille ne sont jamais analysés
+skip-root-in-trash = est dans un dossier de corbeille ; les fichiers de la corbeille ne sont jamais analysés
+skip-link-into-trash = est un lien qui mène dans un dossier de corbeille ; les fichiers de la corbeille ne sont jamais analysés
+skip-root-gone = le dossier a disparu (supprimé ou renommé) ; il sera de nouveau analysé s’il revient
+skip-not-there = aucun fichier ou dossier de ce nom
+skip-not-file-or-folder = ni un fichier ordinaire ni un dossier
+skip-changed-while-compared = a changé pendant sa comparaison
+# $why is ffprobe's or ffmpeg's own words.
+skip-video-unreadable = lecture de la vidéo impossible : { $why }
+skip-video-timed-out = la lecture de la vidéo a pris plus de { $seconds } s
+skip-video-no-frames = la vidéo n’a aucune image que ffmpeg puisse lire
+# $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
+skip-image-decoder-missing = son décodeur n’est pas installé : { $tool }
+
+# The kinds the list of skipped files is grouped under, where a reason carries words of
+# its own (the others are grouped under the reason itself).
+skip-heading-unreadable = lecture impossible
+skip-heading-too-short = trop court pour être comparé comme document
+skip-heading-document-unreadable = lecture impossible comme document
+skip-heading-image-unreadable = lecture de l’image impossible
+skip-heading-not-an-image = pas une image que Doppel sait lire
+skip-heading-image-too-large = image trop grande pour être comparée
+skip-heading-image-damaged = image endommagée
+skip-heading-decoder-crashed = le décodeur d’images a planté
+skip-heading-decoder-timed-out = le décodeur d’images a mis trop de temps
+skip-heading-video-unreadable = lecture de la vidéo impossible
+
+## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
+
+# $tool is the program and the Debian package that has it.
+notice-heif-tool-missing =
+    { $images ->
+        [one] { $images } image HEIC ou AVIF n’a pas été comparée par ressemblance : { $tool } n’est pas installé
+       *[other] { $images } images HEIC ou AVIF n’ont pas été comparées par ressemblance : { $tool } n’est pas installé
+    }
+# $tool is ffmpeg or ffprobe, $why what running it gave.
+notice-videos-off = les vidéos semblables n’ont pas été cherchées : { $tool } n’a pas pu être lancé ({ $why }) ; installez ffmpeg (sudo apt-get install ffmpeg) pour les trouver
+# Why a file is not an ignore list; $error is the JSON reader's own words.
+ignore-damage-not-json = ce n’est pas du JSON : { $error }
+ignore-damage-version = elle est en version { $version }, et ce Doppel lit la version { $known }
+ignore-damage-shape = ce n’est pas une liste d’exclusion : { $error }
+# $damage is one of the ignore-damage-… messages; $error the system's words.
+ignore-set-aside = la liste d’exclusion { $path } n’a pas pu être utilisée ({ $damage }) ; elle a été déplacée vers { $aside }, et les groupes qu’elle masquait réapparaissent
+ignore-damaged = la liste d’exclusion { $path } n’a pas pu être utilisée ({ $damage }) ni mise de côté ({ $error }) ; les groupes qu’elle masquait réapparaissent, et elle est laissée telle quelle
+ignore-unreadable = la liste d’exclusion { $path } n’a pas pu être lue ({ $error }) ; les groupes qu’elle masquait réapparaissent, et elle est laissée telle quelle
+
 ## Command line: general messages (each printed after "doppel: ")
 
 path-said = { $path } : { $what }

@@ -241,6 +241,67 @@ space-gap-own-records = 比预计少的 { $size } 是 Doppel 自己的记录：�
 space-gap-held-elsewhere = 比预计少 { $size }：这些数据块仍被别处占用（快照、这些副本的其他克隆），或者其他程序在此期间写入了数据
 space-gap-other-changes = 比预计多 { $size }：其他程序在此期间释放了空间
 
+## Shared: why a scan skipped a file or folder (src/i18n/skips.rs)
+
+# Each follows the path, as "/a/b.txt: permission denied". A decoder's, an extractor's or
+# the system's own words come as they are.
+skip-io-permission-denied = 权限不足
+skip-io-vanished = 在扫描期间消失
+skip-io-too-many-links = 符号链接的层级过多
+skip-io-input-output = 输入/输出错误（磁盘或网络共享出现故障）
+skip-io-name-too-long = 路径长度超过系统允许的上限（4,096 字节），因此无法打开
+skip-io-stale-handle = 网络文件句柄已失效（共享已更改）
+skip-broken-link = 符号链接已损坏：其目标不存在
+skip-link-loop = 符号链接循环：它指回一个正在扫描的文件夹
+skip-link-not-followed = 是符号链接（未跟随）
+skip-not-regular-file = 不是普通文件
+skip-changed-while-read = 在扫描期间发生了更改（大小或修改时间与列出时不同）
+skip-replaced-while-read = 在扫描期间被替换成了不是普通文件的项目
+skip-own-folder = 是 Doppel 自己的文件夹（存放清理日志、缓存或设置）；绝不会被扫描
+skip-root-in-own-folder = 位于 Doppel 自己的文件夹（存放清理日志、缓存或设置）中；绝不会被扫描
+skip-link-into-own-folder = 是指向 Doppel 自己的文件夹（存放清理日志、缓存或设置）内的链接；该文件夹绝不会被扫描
+skip-trash-folder = 是回收站文件夹；回收站中的文件绝不会被扫描
+skip-root-in-trash = 位于回收站文件夹中；回收站中的文件绝不会被扫描
+skip-link-into-trash = 是指向回收站文件夹内的链接；回收站中的文件绝不会被扫描
+skip-root-gone = 该文件夹已不存在（已被删除或重命名）；如果它重新出现，将再次扫描
+skip-not-there = 文件或文件夹不存在
+skip-not-file-or-folder = 既不是普通文件，也不是文件夹
+skip-changed-while-compared = 在比较期间发生了更改
+# $why is ffprobe's or ffmpeg's own words.
+skip-video-unreadable = 无法读取视频：{ $why }
+skip-video-timed-out = 读取视频用时超过 { $seconds } 秒
+skip-video-no-frames = 视频中没有 ffmpeg 能读取的画面
+# $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
+skip-image-decoder-missing = 未安装其解码器：{ $tool }
+
+# The kinds the list of skipped files is grouped under, where a reason carries words of
+# its own (the others are grouped under the reason itself).
+skip-heading-unreadable = 无法读取
+skip-heading-too-short = 太短，无法作为文档比较
+skip-heading-document-unreadable = 无法作为文档读取
+skip-heading-image-unreadable = 无法读取图片
+skip-heading-not-an-image = 不是 Doppel 能读取的图片
+skip-heading-image-too-large = 图片太大，无法比较
+skip-heading-image-damaged = 图片已损坏
+skip-heading-decoder-crashed = 图片解码器崩溃
+skip-heading-decoder-timed-out = 图片解码器用时过长
+skip-heading-video-unreadable = 无法读取视频
+
+## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
+
+# $tool is the program and the Debian package that has it.
+notice-heif-tool-missing = 有 { $images } 张 HEIC 或 AVIF 图片未参与相似度比较：未安装 { $tool }
+# $tool is ffmpeg or ffprobe, $why what running it gave.
+notice-videos-off = 未查找相似视频：无法运行 { $tool }（{ $why }）；请安装 ffmpeg（sudo apt-get install ffmpeg）以查找它们
+# Why a file is not an ignore list; $error is the JSON reader's own words.
+ignore-damage-not-json = 它不是 JSON：{ $error }
+ignore-damage-version = 它是第 { $version } 版，而此 Doppel 读取第 { $known } 版
+ignore-damage-shape = 它不是忽略列表：{ $error }
+# $damage is one of the ignore-damage-… messages; $error the system's words.
+ignore-set-aside = 忽略列表 { $path } 无法使用（{ $damage }）；它已被移到 { $aside }，它隐藏的组会重新显示
+ignore-damaged = 忽略列表 { $path } 无法使用（{ $damage }），也无法移到一旁（{ $error }）；它隐藏的组会重新显示，它本身保持原样
+ignore-unreadable = 无法读取忽略列表 { $path }（{ $error }）；它隐藏的组会重新显示，它本身保持原样
+
 ## Command line: general messages (each printed after "doppel: ")
 
 path-said = { $path }：{ $what }

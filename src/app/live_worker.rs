@@ -14,7 +14,7 @@ use super::results::ListedReport;
 use super::workers::WorkerEvent;
 use crate::engine::ignore::{IgnoreList, hide_ignored};
 use crate::engine::watch::driver::{DriverEnd, DriverEvent, Update};
-use crate::report::Report;
+use crate::report::{Notice, Report};
 
 pub use crate::engine::watch::driver::WholeScan;
 
@@ -77,7 +77,7 @@ fn without_ignored(report: Arc<Report>, list: Option<&Path>) -> Arc<Report> {
     }
     let mut report = Arc::unwrap_or_clone(report);
     if let Some(notice) = loaded.notice {
-        report.notices.push(notice.to_string());
+        report.notices.push(Notice::IgnoreList(notice));
     }
     hide_ignored(&mut report, &loaded.list);
     Arc::new(report)

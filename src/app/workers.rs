@@ -568,6 +568,8 @@ fn hide_as_not_duplicates(
     Ok(HiddenNow {
         entries: updated.list.entries().to_vec(),
         listed: Box::new(ListedReport::new(shown)),
-        notice: updated.notice.map(|notice| notice.to_string()),
+        notice: updated
+            .notice
+            .map(|notice| crate::i18n::notices::ignore_notice(&notice)),
     })
 }

@@ -36,7 +36,7 @@ use crate::engine::cache::Unusable;
 use crate::engine::ignore::{self, IgnoreList};
 use crate::engine::{self, CancelToken, ScanError, ScanOptions};
 use crate::engine::{CacheChoice, ScanChoices};
-use crate::i18n::words;
+use crate::i18n::{notices, words};
 use crate::report::Report;
 use crate::tr;
 
@@ -115,12 +115,12 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
         // The list of files only here is asked for with --unique; on a big drive it is long.
         report.only_here.clear();
     }
-    if !args.settings.show_ignored {
-        hide_ignored(&mut report, args.settings.ignore_list.as_deref());
-    }
-    for notice in &report.notices {
-        eprintln!("doppel: {notice}");
-    }
+    let said = if args.settings.show_ignored {
+        Vec::new()
+    } else {
+        hide_ignored(&mut report, args.settings.ignore_list.as_deref())
+    };
+    tell_notices(&report, &said);
     match write_report(&report, args) {
         Ok(()) if args.fail_if_unique && !report.only_here.is_empty() => {
             ExitCode::from(EXIT_UNIQUE_FILES)
@@ -146,35 +146,41 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
 
 /// Drops from `report` the groups and files hidden as not duplicates: those the ignore list
 /// at `chosen` lists, or else the user's (`ignored.json` in the data folder; none without
-/// a data folder). A list that cannot be used is a notice, and the scan goes on.
-pub(crate) fn hide_ignored(report: &mut Report, chosen: Option<&Path>) {
+/// a data folder). A list that cannot be used is a notice, and the scan goes on. Returns
+/// what there is to tell, in words: what the list hid, or why it could not be used.
+pub(crate) fn hide_ignored(report: &mut Report, chosen: Option<&Path>) -> Vec<String> {
     let path = match chosen {
         Some(path) => {
             if let Err(e) = path.symlink_metadata()
                 && e.kind() == io::ErrorKind::NotFound
             {
-                report.notices.push(tr!(
-                    "cli-ignore-list-missing",
-                    path = path.display().to_string()
-                ));
-                return;
+                let path = path.display().to_string();
+                return vec![tr!("cli-ignore-list-missing", path = path)];
             }
             path.to_path_buf()
         }
         None => match ActionPlaces::for_user() {
             Ok(places) => IgnoreList::default_path(&places.data_dir),
-            Err(_) => return,
+            Err(_) => return Vec::new(),
         },
     };
     let loaded = IgnoreList::load(&path);
-    if let Some(notice) = loaded.notice {
-        report.notices.push(notice.to_string());
-    }
+    let mut said: Vec<String> = loaded.notice.iter().map(notices::ignore_notice).collect();
     let hidden = ignore::hide_ignored(report, &loaded.list);
     if let Some(hidden) = words::hidden(hidden) {
-        report
-            .notices
-            .push(tr!("cli-show-ignored", hidden = hidden));
+        said.push(tr!("cli-show-ignored", hidden = hidden));
+    }
+    said
+}
+
+/// Prints the scan's notices, then what the front end has to add (`said`), each on a
+/// line of its own after "doppel: ".
+pub(crate) fn tell_notices(report: &Report, said: &[String]) {
+    for notice in &report.notices {
+        eprintln!("doppel: {}", notices::notice(notice));
+    }
+    for line in said {
+        eprintln!("doppel: {line}");
     }
 }
 

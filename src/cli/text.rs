@@ -385,10 +385,8 @@ fn write_companions(file: &FileRecord, out: &mut dyn Write) -> io::Result<()> {
 /// Problems are listed one by one; documents too short to compare are only counted, since
 /// a real tree has thousands of them and they are not errors.
 fn write_skipped(report: &Report, out: &mut dyn Write) -> io::Result<()> {
-    let (short, problems): (Vec<&Skipped>, Vec<&Skipped>) = report
-        .skipped
-        .iter()
-        .partition(|s| s.reason.is_too_short());
+    let (short, problems): (Vec<&Skipped>, Vec<&Skipped>) =
+        report.skipped.iter().partition(|s| s.reason.is_too_short());
     if !problems.is_empty() {
         writeln!(out, "{}", tr!("report-skipped", count = problems.len()))?;
         for skipped in problems {

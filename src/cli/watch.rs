@@ -95,12 +95,12 @@ pub fn run(args: &WatchArgs) -> ExitCode {
         DriverEvent::ScanFinished(Ok(report))
         | DriverEvent::Updated(Update::Done { report, .. }) => {
             let mut report = Arc::unwrap_or_clone(report);
-            if !args.settings.show_ignored {
-                super::hide_ignored(&mut report, args.settings.ignore_list.as_deref());
-            }
-            for notice in &report.notices {
-                eprintln!("doppel: {notice}");
-            }
+            let said = if args.settings.show_ignored {
+                Vec::new()
+            } else {
+                super::hide_ignored(&mut report, args.settings.ignore_list.as_deref())
+            };
+            super::tell_notices(&report, &said);
             // A closed output (the reader went away) ends the watch quietly.
             match print(&report, args.format) {
                 Ok(()) => ControlFlow::Continue(()),

@@ -13,7 +13,8 @@
 //!   message formats in its own language too.
 //! - [`words`]: the engine's typed values (a scan's phase, why a rule left a group alone)
 //!   in words; [`reasons`]: why a cleanup left a file alone and what a restore found;
-//!   [`space`]: the space a cleanup measured as freed; [`skips`]: why a scan skipped a file.
+//!   [`space`]: the space a cleanup measured as freed; [`skips`]: why a scan skipped a file;
+//!   [`notices`]: what a scan tells at its end.
 //! - [`tr!`](crate::tr) gets a message in the current language, [`tr_in!`](crate::tr_in) in
 //!   a given one. Both check the message id and the argument names against the English file
 //!   when the code compiles (the `fl!` macro of `i18n-embed-fl`).
@@ -31,6 +32,7 @@
 
 mod choose;
 pub mod local;
+pub mod notices;
 pub mod reasons;
 pub mod skips;
 pub mod space;

@@ -67,7 +67,7 @@ fn broken_copies(cache: &Path) -> Vec<PathBuf> {
 /// file went.
 fn rebuilt_notice(report: &Report, cache: &Path) -> String {
     assert_eq!(report.notices.len(), 1, "{:?}", report.notices);
-    let notice = report.notices[0].clone();
+    let notice = report.notices[0].to_string();
     let aside = broken_copies(cache);
     assert_eq!(aside.len(), 1, "one damaged copy kept: {aside:?}");
     assert!(notice.contains("rebuilt"), "{notice}");
@@ -293,7 +293,7 @@ fn the_engine_scans_without_a_file_that_is_not_ours_and_leaves_it() {
     let report = scan_cached(&tree, &cache);
 
     assert_eq!(report.notices.len(), 1, "{:?}", report.notices);
-    let notice = &report.notices[0];
+    let notice = report.notices[0].to_string();
     assert!(
         notice.contains(&cache.display().to_string())
             && notice.contains("not a Doppel fingerprint cache")
@@ -594,7 +594,9 @@ fn the_engine_scans_without_the_cache_beside_a_users_companion() {
         assert_eq!(report.groups.len(), 1);
         assert_eq!(report.notices.len(), 1, "{suffix}: {:?}", report.notices);
         assert!(
-            report.notices[0].contains(&users.display().to_string()),
+            report.notices[0]
+                .to_string()
+                .contains(&users.display().to_string()),
             "{suffix}: {}",
             report.notices[0]
         );
@@ -662,7 +664,9 @@ fn a_damaged_cache_is_not_moved_aside_past_a_users_companion() {
 
     assert_eq!(report.notices.len(), 1, "{:?}", report.notices);
     assert!(
-        report.notices[0].contains(&users.display().to_string()),
+        report.notices[0]
+            .to_string()
+            .contains(&users.display().to_string()),
         "{}",
         report.notices[0]
     );

@@ -30,7 +30,7 @@ use super::references::References;
 use super::videos::{VideoOutcome, find_videos};
 use super::walk::{compile_excludes, walk};
 use crate::report::{
-    Bar, Group, ImageGroup, NearGroup, Report, SkipReason, Stats, VideoGroup,
+    Bar, Group, ImageGroup, NearGroup, Notice, Report, SkipReason, Stats, VideoGroup,
 };
 // The report owns it (a report's roots never nest); the scan and the live scan apply it.
 pub(crate) use crate::report::distinct_roots;
@@ -240,7 +240,10 @@ fn run(
             let (mut cache, mut notices) = match opening.map(|thread| thread.join()) {
                 None => (ScanCache::disabled(), Vec::new()),
                 Some(Ok(opened)) => opened,
-                Some(Err(_)) => (ScanCache::disabled(), vec![CACHE_CRASHED.to_string()]),
+                Some(Err(_)) => {
+                    let words = CACHE_CRASHED.to_string();
+                    (ScanCache::disabled(), vec![Notice::Cache { words }])
+                }
             };
             let results = ResultsKey::of(options);
             let walk_digest = walked.digest;

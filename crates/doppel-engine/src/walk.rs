@@ -71,9 +71,7 @@ pub fn walk(
     let mut roots = Vec::with_capacity(options.roots.len());
     for root in &options.roots {
         match left_out.root(root) {
-            Some(reason) => output
-                .skipped
-                .push(Skipped::new(root.clone(), reason)),
+            Some(reason) => output.skipped.push(Skipped::new(root.clone(), reason)),
             None => roots.push(root),
         }
     }
@@ -348,8 +346,7 @@ impl<'a> Walker<'a> {
         }
         if file_type.is_dir() {
             if let Some(reason) = self.left_out.folder(path) {
-                part.skipped
-                    .push(Skipped::new(path.to_path_buf(), reason));
+                part.skipped.push(Skipped::new(path.to_path_buf(), reason));
                 return;
             }
             match entry.metadata() {
@@ -399,8 +396,7 @@ impl<'a> Walker<'a> {
         if let Ok(target) = path.canonicalize()
             && let Some(reason) = self.left_out.link_to(&target)
         {
-            part.skipped
-                .push(Skipped::new(path.to_path_buf(), reason));
+            part.skipped.push(Skipped::new(path.to_path_buf(), reason));
             return;
         }
         if metadata.is_dir() {

@@ -58,7 +58,10 @@ impl WalkDigest {
     /// Adds an entry the walk skipped.
     pub(crate) fn add_skipped(&mut self, skipped: &Skipped) {
         let seed = xxh3_64_with_seed(skipped.path.as_os_str().as_bytes(), SKIPPED);
-        self.add(xxh3_128_with_seed(skipped.reason.to_string().as_bytes(), seed));
+        self.add(xxh3_128_with_seed(
+            skipped.reason.to_string().as_bytes(),
+            seed,
+        ));
     }
 
     /// Adds what another part of the walk saw.
@@ -142,7 +145,10 @@ mod tests {
     #[test]
     fn skipped_entries_count_with_their_reason() {
         let mut locked = WalkDigest::default();
-        locked.add_skipped(&Skipped::new("/x", crate::report::SkipReason::NotRegularFile));
+        locked.add_skipped(&Skipped::new(
+            "/x",
+            crate::report::SkipReason::NotRegularFile,
+        ));
         let mut gone = WalkDigest::default();
         gone.add_skipped(&Skipped::new("/x", crate::report::SkipReason::NotThere));
         assert_ne!(locked.to_bytes(), gone.to_bytes());

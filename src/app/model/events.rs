@@ -270,7 +270,7 @@ impl Model {
             self.notice(Level::Warning, tr!("notice-scan-cancelled"));
         }
         for notice in &report.notices {
-            self.notice(Level::Warning, notice.clone());
+            self.notice(Level::Warning, crate::i18n::notices::notice(notice));
         }
         let roots = report.roots.clone();
         match (&mut self.results, refresh) {

@@ -399,9 +399,9 @@ fn notices_arriving_in_one_frame_are_all_kept() {
     assert!(model.scan().is_some_and(|scan| scan.resumed()));
     let mut report = report(folder.path(), 1);
     report.cancelled = true;
-    report
-        .notices
-        .push("The fingerprint cache was damaged and has been rebuilt.".to_string());
+    report.notices.push(crate::report::Notice::Cache {
+        words: "The fingerprint cache was damaged and has been rebuilt.".to_string(),
+    });
     model.on_event(WorkerEvent::ScanFinished(Ok(Arc::new(report))));
     model.on_event(WorkerEvent::ResultsSaved {
         path: folder.path().join("nowhere/report.json"),

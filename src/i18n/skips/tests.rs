@@ -88,10 +88,14 @@ fn samples() -> Vec<SkipReason> {
         SkipReason::ChangedWhileCompared,
         image(DecodeError::Unreadable(words("permission denied"))),
         image(DecodeError::NotAnImage(words("not an image"))),
-        image(DecodeError::TooLarge(words("too large (20000 × 20000 pixels)"))),
+        image(DecodeError::TooLarge(words(
+            "too large (20000 × 20000 pixels)",
+        ))),
         image(DecodeError::Damaged(words("damaged image (cut short)"))),
         image(DecodeError::Crashed(words("the decoder crashed"))),
-        image(DecodeError::TimedOut(words("the decoder took longer than 15 s"))),
+        image(DecodeError::TimedOut(words(
+            "the decoder took longer than 15 s",
+        ))),
         image(DecodeError::DecoderMissing {
             tool: words("heif-convert (libheif-examples)"),
         }),

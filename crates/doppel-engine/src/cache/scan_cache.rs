@@ -20,7 +20,7 @@ use crate::entry::FileEntry;
 use crate::hardlinks::DistinctFile;
 use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
 use crate::images::fingerprint::ImagePrint;
-use crate::report::Report;
+use crate::report::{Notice, Report};
 use crate::videos::fingerprint::VideoPrint;
 use crate::walk_digest::WalkDigest;
 
@@ -84,12 +84,12 @@ impl ScanCache {
 
     /// Opens the cache file. Never fails: a cache that cannot be used gives a disabled
     /// `ScanCache` and a notice; a damaged one is rebuilt, with a notice.
-    pub(crate) fn open(path: &Path, scan_started: SystemTime) -> (ScanCache, Vec<String>) {
+    pub(crate) fn open(path: &Path, scan_started: SystemTime) -> (ScanCache, Vec<Notice>) {
         let (db, notice) = match FingerprintCache::open(path) {
             Ok(opened) => opened,
             Err(reason) => {
-                let notice = format!("{reason}; this scan reads every file");
-                return (ScanCache::disabled(), vec![notice]);
+                let words = format!("{reason}; this scan reads every file");
+                return (ScanCache::disabled(), vec![Notice::Cache { words }]);
             }
         };
         let settled_before = scan_started
@@ -105,7 +105,8 @@ impl ScanCache {
             empty_at_open,
             ..ScanCache::disabled()
         };
-        (cache, notice.into_iter().collect())
+        let notices = notice.map(|words| Notice::Cache { words });
+        (cache, notices.into_iter().collect())
     }
 
     /// Whether lookups can find anything.
@@ -310,7 +311,7 @@ impl ScanCache {
         walk: &WalkDigest,
         failures: usize,
         report: &Report,
-    ) -> Option<String> {
+    ) -> Option<Notice> {
         let settled = walk.settled_before(self.settled_before);
         let worth = worth_storing(!report.cancelled, settled, failures);
         let db = self.db.as_mut().filter(|_| worth)?;
@@ -318,10 +319,12 @@ impl ScanCache {
         let error = db
             .store_report(&key.0, &walk.to_bytes(), write, KEPT_REPORTS)
             .err()?;
-        Some(format!(
-            "the fingerprint cache could not keep this scan's results ({error}); the next scan \
-             of these folders groups them again"
-        ))
+        Some(Notice::Cache {
+            words: format!(
+                "the fingerprint cache could not keep this scan's results ({error}); the next \
+                 scan of these folders groups them again"
+            ),
+        })
     }
 
     /// Remembers the first-pass hash of `file`.
@@ -495,14 +498,14 @@ impl ScanCache {
     pub(crate) fn finish(
         &mut self,
         walk: Option<(&[PathBuf], &[DistinctFile], u64)>,
-    ) -> Vec<String> {
+    ) -> Vec<Notice> {
         self.write_queued();
         if let (true, Some((roots, files, _))) = (self.empty_at_open && self.db.is_some(), walk) {
             // A new cache is filled by the writer, which may still be busy: the walk is
             // noted after the rows before it, while the scan goes on to its next stage.
             let count = files.iter().map(|f| 1 + f.aliases().len() as u64).sum();
             self.hand_to_writer(Job::NoteWalk(roots.to_vec(), count));
-            return std::mem::take(&mut self.notices);
+            return self.take_notices();
         }
         self.wait_for_writer();
         if let (Some(db), Some((roots, files, min_size))) = (self.db.as_mut(), walk) {
@@ -520,7 +523,16 @@ impl ScanCache {
                 }
             }
         }
-        std::mem::take(&mut self.notices)
+        self.take_notices()
+    }
+
+    /// The problems met so far, as notices, told once.
+    fn take_notices(&mut self) -> Vec<Notice> {
+        let words = std::mem::take(&mut self.notices);
+        words
+            .into_iter()
+            .map(|words| Notice::Cache { words })
+            .collect()
     }
 }
 

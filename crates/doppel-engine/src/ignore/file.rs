@@ -22,7 +22,7 @@ use crate::hashing::to_hex;
 use crate::report::json::PathJson;
 
 /// The version of the file this Doppel writes and reads.
-const VERSION: u64 = 1;
+pub const VERSION: u64 = 1;
 
 /// What [`IgnoreList::load`] found.
 #[derive(Debug, Clone, PartialEq, Eq)]

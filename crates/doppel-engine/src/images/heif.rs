@@ -170,8 +170,8 @@ pub(crate) fn convert_with(
     let end = child::run(tool, &args, file, scratch, limits).map_err(|e| {
         if e.kind() == std::io::ErrorKind::NotFound {
             DecodeError::DecoderMissing {
-        tool: HEIF_TOOL.to_string(),
-    }
+                tool: HEIF_TOOL.to_string(),
+            }
         } else {
             DecodeError::Crashed(format!("could not start the image decoder: {e}"))
         }

@@ -28,7 +28,7 @@ use rayon::prelude::*;
 use crate::cache::ScanCache;
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
-use crate::report::{ImageGroup, ImageInfo, Skipped};
+use crate::report::{ImageGroup, ImageInfo, Notice, Skipped};
 use decode::{Detail, decode_then, is_image_path};
 use fingerprint::{FINGERPRINT_SIDE, ImagePrint, fingerprint, hasher};
 use formats::{format_of_path, is_off};
@@ -76,7 +76,7 @@ pub(crate) struct ImageOutcome {
     pub(crate) failures: usize,
     /// What the scan should say of the search itself: formats left out, their decoder
     /// missing.
-    pub(crate) notices: Vec<String>,
+    pub(crate) notices: Vec<Notice>,
 }
 
 /// Finds groups of similar images among `contents`, one file per distinct content,
@@ -102,11 +102,9 @@ pub(crate) fn find_images(
         })
         .collect();
     if off > 0 {
-        outcome.notices.push(format!(
-            "{off} HEIC or AVIF image{} not compared for likeness: {} is not installed",
-            if off == 1 { " was" } else { "s were" },
-            formats::HEIF_TOOL
-        ));
+        outcome
+            .notices
+            .push(Notice::HeifToolMissing { images: off });
     }
     let total_bytes = candidates.iter().map(|f| f.entry.size).sum();
     if !candidates.is_empty() {

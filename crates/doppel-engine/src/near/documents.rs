@@ -22,6 +22,7 @@ use xxhash_rust::xxh3::xxh3_64;
 use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint_and_shingles, into_set};
 use super::group::{self, Cluster, cluster_measured};
 use super::normalize::NormalizeOptions;
+use super::pair::DocumentProblem;
 use super::pair::read_document;
 use super::select::may_be_document;
 use super::shingles::jaccard;
@@ -30,7 +31,6 @@ use crate::entry::FileEntry;
 use crate::extract::{ExtractLimits, Extracted, extract_text};
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
-use super::pair::DocumentProblem;
 use crate::report::{Bar, NearGroup, NearPair, Similarity, SkipReason, Skipped};
 
 /// Choices for near-duplicate detection.

@@ -20,9 +20,10 @@ use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Bar, Companion, SkipReason, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord,
+    Bar, Companion, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord,
     Group, ImageGroup, ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, PhotoFacts,
-    Report, Similarity, Skipped, Stats, VideoGroup, VideoInfo, VideoPair, VideoRelation,
+    Report, Similarity, SkipReason, Skipped, Stats, VideoGroup, VideoInfo, VideoPair,
+    VideoRelation,
 };
 
 /// The oldest format version this Doppel still reads (its roots are plain strings).

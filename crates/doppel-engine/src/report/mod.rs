@@ -14,6 +14,7 @@
 mod bar;
 pub mod json;
 mod likeness;
+mod notice;
 pub(crate) mod photo_facts;
 mod similarity;
 mod skip;
@@ -21,6 +22,7 @@ pub(crate) mod stored;
 
 pub use bar::{Bar, NormalizeOptions};
 pub use likeness::{Likeness, likeness_words};
+pub use notice::Notice;
 pub use photo_facts::PhotoFacts;
 pub use similarity::{Similarity, SimilarityError};
 pub use skip::{IoProblem, SkipReason};
@@ -68,7 +70,7 @@ pub struct Report {
     /// Messages about the scan itself rather than the files, for the front end to show
     /// (e.g. the fingerprint cache was damaged and has been rebuilt). Not part of the JSON
     /// form.
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
 }
 
 /// A set of files that are copies of each other.

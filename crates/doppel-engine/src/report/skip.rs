@@ -168,9 +168,9 @@ impl fmt::Display for SkipReason {
             SkipReason::BrokenLink => {
                 f.write_str("broken symbolic link: its target does not exist")
             }
-            SkipReason::LinkLoop => f.write_str(
-                "symbolic link loop: it leads back to a folder already being scanned",
-            ),
+            SkipReason::LinkLoop => {
+                f.write_str("symbolic link loop: it leads back to a folder already being scanned")
+            }
             SkipReason::LinkNotFollowed => f.write_str("a symbolic link (not followed)"),
             SkipReason::NotRegularFile => f.write_str("not a regular file"),
             SkipReason::ChangedWhileRead => f.write_str(

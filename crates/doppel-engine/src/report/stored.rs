@@ -689,7 +689,9 @@ mod tests {
     #[test]
     fn notices_and_cancelled_are_not_kept() {
         let mut report = sample();
-        report.notices.push("the cache was rebuilt".to_string());
+        report.notices.push(crate::report::Notice::Cache {
+            words: "the cache was rebuilt".to_string(),
+        });
         report.cancelled = true;
         let back = decode(&encoded(&report)).unwrap();
         assert!(back.notices.is_empty() && !back.cancelled);

@@ -31,7 +31,7 @@ use rayon::prelude::*;
 use crate::cache::ScanCache;
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
-use crate::report::{Skipped, VideoGroup, VideoPair};
+use crate::report::{Notice, Skipped, VideoGroup, VideoPair};
 use fingerprint::FrameHasher;
 use probe::{Probed, probe};
 
@@ -114,7 +114,7 @@ pub(crate) struct VideoOutcome {
     /// Videos that could not be read, or ffmpeg missing: another scan may not meet them.
     pub(crate) failures: usize,
     /// Why the search did not run, told once.
-    pub(crate) notices: Vec<String>,
+    pub(crate) notices: Vec<Notice>,
 }
 
 /// How many videos are read at once: ffmpeg decodes on a core of its own, so one per core.
@@ -153,7 +153,7 @@ pub(crate) fn find_videos(
         let tools = match find_tools(options.tools.as_deref()) {
             Ok(tools) => tools,
             Err(off) => {
-                outcome.notices.push(off.to_string());
+                outcome.notices.push(Notice::VideosOff(off));
                 outcome.failures += 1;
                 return outcome;
             }

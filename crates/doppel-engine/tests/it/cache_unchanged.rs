@@ -60,7 +60,11 @@ impl Setup {
 
     fn scan_with(&self, options: &ScanOptions) -> Report {
         let report = scan(options, &CancelToken::new(), &|_| {}).expect("the scan runs");
-        assert_eq!(report.notices, Vec::<String>::new(), "no cache trouble");
+        assert!(
+            report.notices.is_empty(),
+            "no cache trouble: {:?}",
+            report.notices
+        );
         report
     }
 
@@ -282,8 +286,10 @@ fn a_report_that_cannot_be_stored_is_told_and_leaves_nothing_half_written() {
     );
     assert_eq!(report.notices.len(), 1, "{:?}", report.notices);
     assert!(
-        report.notices[0].contains("could not keep this scan's results")
-            && report.notices[0].contains("disk is full"),
+        report.notices[0]
+            .to_string()
+            .contains("could not keep this scan's results")
+            && report.notices[0].to_string().contains("disk is full"),
         "{}",
         report.notices[0]
     );

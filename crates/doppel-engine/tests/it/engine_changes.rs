@@ -11,8 +11,8 @@ use crate::support::{pseudo_random, write};
 use doppel_engine::ProgressCounters;
 use doppel_engine::exact::find_exact;
 use doppel_engine::hardlinks::{DistinctFile, fold_hard_links};
-use doppel_engine::walk::{compile_excludes, walk};
 use doppel_engine::report::{IoProblem, SkipReason};
+use doppel_engine::walk::{compile_excludes, walk};
 use doppel_engine::{CancelToken, Phase, ScanOptions, scan};
 use tempfile::TempDir;
 

@@ -33,7 +33,10 @@ fn a_pdf_referring_to_a_missing_object_is_skipped_with_a_plain_reason() {
     .unwrap();
     assert_eq!(report.skipped.len(), 1);
     let reason = report.skipped[0].reason.to_string();
-    assert!(reason.contains("an object it refers to is missing"), "{reason}");
+    assert!(
+        reason.contains("an object it refers to is missing"),
+        "{reason}"
+    );
 }
 
 /// Found by the `pdf` target after about 1,600 inputs: a font's ToUnicode character map

@@ -16,8 +16,8 @@ use std::time::Duration;
 use crate::support::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
 use crate::support::pdf::pdf_with_broken_cross_references;
 use crate::support::{pseudo_random, write};
-use doppel_engine::report::{IoProblem, Report, SkipReason};
 use doppel_engine::report::json::{read_json, write_json};
+use doppel_engine::report::{IoProblem, Report, SkipReason};
 use doppel_engine::{CancelToken, Phase, ScanOptions, scan};
 use tempfile::TempDir;
 

@@ -356,7 +356,9 @@ fn videos_without_ffmpeg_the_scan_says_video_search_is_off_and_finds_the_rest() 
     };
     let report = scan(&options, &CancelToken::new(), &|_| {}).expect("the scan still runs");
     assert!(
-        report.notices.contains(&off.to_string()),
+        report
+            .notices
+            .contains(&doppel_engine::report::Notice::VideosOff(off.clone())),
         "{:?}",
         report.notices
     );

@@ -1,0 +1,125 @@
+//! What a scan tells once at its end ([`Notice`]) and what became of an ignore list that
+//! could not be used ([`IgnoreNotice`]), in the current language. The engine's `Display` is
+//! the English; in English the two read the same (tested). The fingerprint cache's problems
+//! come in the cache's own words.
+
+use crate::engine::ignore::{Damage, IgnoreNotice};
+use crate::engine::images::HEIF_TOOL;
+use crate::engine::videos::VideosOff;
+use crate::report::Notice;
+use crate::tr;
+
+/// A scan's notice.
+pub fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::HeifToolMissing { images } => tr!(
+            "notice-heif-tool-missing",
+            images = (*images as u64),
+            tool = HEIF_TOOL.to_string()
+        ),
+        Notice::VideosOff(VideosOff::Missing { tool, why }) => {
+            tr!("notice-videos-off", tool = (*tool), why = why.as_str())
+        }
+        Notice::IgnoreList(notice) => ignore_notice(notice),
+        // The cache's own words.
+        Notice::Cache { words } => words.clone(),
+    }
+}
+
+/// Why a file is not an ignore list.
+pub fn damage(damage: &Damage) -> String {
+    match damage {
+        Damage::NotJson(error) => tr!("ignore-damage-not-json", error = error.as_str()),
+        Damage::UnknownVersion(version) => tr!(
+            "ignore-damage-version",
+            version = version.to_string(),
+            known = crate::engine::ignore::LIST_VERSION.to_string()
+        ),
+        Damage::WrongShape(error) => tr!("ignore-damage-shape", error = error.as_str()),
+    }
+}
+
+/// What became of an ignore list that could not be used.
+pub fn ignore_notice(notice: &IgnoreNotice) -> String {
+    match notice {
+        IgnoreNotice::SetAside {
+            path,
+            aside,
+            damage: why,
+        } => tr!(
+            "ignore-set-aside",
+            path = path.display().to_string(),
+            damage = damage(why),
+            aside = aside.display().to_string()
+        ),
+        IgnoreNotice::Damaged {
+            path,
+            damage: why,
+            error,
+        } => tr!(
+            "ignore-damaged",
+            path = path.display().to_string(),
+            damage = damage(why),
+            error = error.as_str()
+        ),
+        IgnoreNotice::Unreadable { path, error } => tr!(
+            "ignore-unreadable",
+            path = path.display().to_string(),
+            error = error.as_str()
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::{ignore_notice, notice};
+    use crate::engine::ignore::{Damage, IgnoreNotice};
+    use crate::engine::videos::VideosOff;
+    use crate::i18n::{Lang, current};
+    use crate::report::Notice;
+
+    #[test]
+    fn in_english_each_notice_reads_as_the_engine_writes_it() {
+        assert_eq!(current(), Lang::En);
+        for sample in [
+            Notice::HeifToolMissing { images: 1 },
+            Notice::HeifToolMissing { images: 12 },
+            Notice::VideosOff(VideosOff::Missing {
+                tool: "ffprobe",
+                why: "No such file or directory (os error 2)".into(),
+            }),
+            Notice::Cache {
+                words: "the fingerprint cache could not note this walk (disk full)".into(),
+            },
+        ] {
+            assert_eq!(notice(&sample), sample.to_string(), "{sample:?}");
+        }
+        let path = PathBuf::from("/home/me/.local/share/doppel/ignored.json");
+        let aside = path.with_extension("json.broken-1700000000");
+        for sample in [
+            IgnoreNotice::SetAside {
+                path: path.clone(),
+                aside,
+                damage: Damage::NotJson("expected value at line 1 column 1".into()),
+            },
+            IgnoreNotice::Damaged {
+                path: path.clone(),
+                damage: Damage::UnknownVersion(9),
+                error: "permission denied".into(),
+            },
+            IgnoreNotice::Damaged {
+                path: path.clone(),
+                damage: Damage::WrongShape("missing field `groups`".into()),
+                error: "read-only file system".into(),
+            },
+            IgnoreNotice::Unreadable {
+                path,
+                error: "permission denied".into(),
+            },
+        ] {
+            assert_eq!(ignore_notice(&sample), sample.to_string(), "{sample:?}");
+        }
+    }
+}
