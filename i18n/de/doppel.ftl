@@ -215,6 +215,12 @@ reason-never-left = nichts zurückzulegen: Die Datei war nie weg (sie ist ein Kl
 reason-not-shared = hat bereits eigene Blöcke
 reason-changed-since-clone = wurde seit dem Klonen ersetzt oder beschrieben und blieb daher unverändert
 
+# One cleanup or restore at a time. $holder is what the other Doppel wrote of itself
+# ("process 4242, cleaning up"), as it wrote it.
+lock-busy = ein anderes Doppel bereinigt oder stellt gerade wieder her; warten Sie, bis es fertig ist, und versuchen Sie es dann erneut
+lock-busy-holder = ein anderes Doppel bereinigt oder stellt gerade wieder her ({ $holder }); warten Sie, bis es fertig ist, und versuchen Sie es dann erneut
+lock-unusable = die Sperre { $path } konnte nicht gesetzt werden: { $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = die Bereinigung wurde abgebrochen
 

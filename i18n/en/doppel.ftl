@@ -221,6 +221,12 @@ reason-never-left = nothing to put back: the file never left (it is a clone, its
 reason-not-shared = its blocks are its own already
 reason-changed-since-clone = it was replaced or written to since it was cloned, so it was left as it is
 
+# One cleanup or restore at a time. $holder is what the other Doppel wrote of itself
+# ("process 4242, cleaning up"), as it wrote it.
+lock-busy = another Doppel is already cleaning up or restoring; wait for it to finish, then try again
+lock-busy-holder = another Doppel is already cleaning up or restoring ({ $holder }); wait for it to finish, then try again
+lock-unusable = the lock { $path } could not be taken: { $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = the cleanup was cancelled
 

@@ -215,6 +215,12 @@ reason-never-left = nada que devolver: el archivo nunca dejó su sitio (es un cl
 reason-not-shared = ya tiene bloques propios
 reason-changed-since-clone = se sustituyó o se escribió en él después de clonarse, así que se dejó como está
 
+# One cleanup or restore at a time. $holder is what the other Doppel wrote of itself
+# ("process 4242, cleaning up"), as it wrote it.
+lock-busy = otro Doppel ya está limpiando o restaurando; hay que esperar a que termine y volver a intentarlo
+lock-busy-holder = otro Doppel ya está limpiando o restaurando ({ $holder }); hay que esperar a que termine y volver a intentarlo
+lock-unusable = no se pudo tomar el bloqueo { $path }: { $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = se canceló la limpieza
 

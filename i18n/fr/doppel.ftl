@@ -216,6 +216,12 @@ reason-never-left = rien à remettre en place : le fichier n’est jamais parti
 reason-not-shared = il a déjà ses propres blocs
 reason-changed-since-clone = il a été remplacé ou modifié depuis son clonage : il a donc été laissé tel quel
 
+# One cleanup or restore at a time. $holder is what the other Doppel wrote of itself
+# ("process 4242, cleaning up"), as it wrote it.
+lock-busy = un autre Doppel est déjà en train de nettoyer ou de restaurer ; attendez qu’il ait fini, puis réessayez
+lock-busy-holder = un autre Doppel est déjà en train de nettoyer ou de restaurer ({ $holder }) ; attendez qu’il ait fini, puis réessayez
+lock-unusable = le verrou { $path } n’a pas pu être pris : { $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = le nettoyage a été annulé
 

@@ -199,6 +199,12 @@ reason-never-left = 没有需要放回的内容：此文件从未离开（它是
 reason-not-shared = 其数据块已是它独有的
 reason-changed-since-clone = 自克隆以来它已被替换或写入，因此保持原样
 
+# One cleanup or restore at a time. $holder is what the other Doppel wrote of itself
+# ("process 4242, cleaning up"), as it wrote it.
+lock-busy = 另一个 Doppel 正在清理或恢复；请等它完成后再试
+lock-busy-holder = 另一个 Doppel 正在清理或恢复（{ $holder }）；请等它完成后再试
+lock-unusable = 无法获取锁 { $path }：{ $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = 清理已被取消
 

@@ -400,7 +400,8 @@ impl Workers {
                 reclaim,
                 &cancel,
                 &|done, total| send(WorkerEvent::CleanupProgress { done, total }),
-            );
+            )
+            .map_err(|why| crate::i18n::reasons::not_started(&why));
             send(WorkerEvent::CleanupFinished(outcome));
             read_journal(&places, send);
         });
@@ -482,8 +483,8 @@ impl Workers {
     /// Restores the cleanup `which` names, as `options` asks.
     pub fn restore(&self, places: ActionPlaces, which: Which, options: RestoreOptions) {
         self.spawn("restore", move |send| {
-            let outcome =
-                actions::restore_with(&places, &which, options).map_err(|error| error.to_string());
+            let outcome = actions::restore_with(&places, &which, options)
+                .map_err(|error| crate::i18n::reasons::restore_error(&error));
             send(WorkerEvent::RestoreFinished(outcome));
             read_journal(&places, send);
         });

@@ -123,11 +123,9 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     };
     let outcome = match actions::execute(&plan, &places, mode, reclaim, &cancel, &|_, _| {}) {
         Ok(outcome) => outcome,
-        Err(problem) => {
-            eprintln!(
-                "doppel: {}",
-                tr!("clean-failed", problem = problem.to_string())
-            );
+        Err(why) => {
+            let problem = reasons::not_started(&why);
+            eprintln!("doppel: {}", tr!("clean-failed", problem = problem));
             return ExitCode::from(EXIT_FAILURE);
         }
     };
@@ -222,16 +220,12 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     };
     let outcome = match actions::restore_with(&places, &which, options) {
         Ok(outcome) => outcome,
-        Err(RestoreError::NothingToRestore) => {
-            println!("{}", tr!("restore-nothing"));
+        Err(error @ (RestoreError::NothingToRestore | RestoreError::NoSuchCleanup(_))) => {
+            println!("{}", reasons::restore_error(&error));
             return ExitCode::from(EXIT_USAGE);
         }
-        Err(RestoreError::NoSuchCleanup(id)) => {
-            println!("{}", tr!("restore-no-such-cleanup", id = id));
-            return ExitCode::from(EXIT_USAGE);
-        }
-        Err(problem) => {
-            eprintln!("doppel: {problem}");
+        Err(error) => {
+            eprintln!("doppel: {}", reasons::restore_error(&error));
             return ExitCode::from(EXIT_FAILURE);
         }
     };

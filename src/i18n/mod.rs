@@ -27,8 +27,8 @@
 //!
 //! What stays English whatever the language: the JSON and CSV reports and the cleanup
 //! journal (they are contracts read by programs), the man pages and shell completions
-//! (`doppel generate`), and free-form texts the engine and the libraries write (a system
-//! error's words, a refusal's reason), which appear inside a translated sentence.
+//! (`doppel generate`), and the words other programs write (a system error's, a decoder's,
+//! an extractor's, ffmpeg's), which appear inside a translated sentence.
 
 mod choose;
 pub mod local;

@@ -10,7 +10,8 @@ use std::path::Path;
 
 use crate::engine::actions::estimate::LeftAlone;
 use crate::engine::actions::{
-    Access, Alike, ChangedInTrash, NoSharing, Reason, SinceScan, Stopped,
+    Access, Alike, ChangedInTrash, LockError, NoSharing, NotStarted, Reason, RestoreError,
+    SinceScan, Stopped,
 };
 use crate::i18n::{Size, current, local};
 use crate::tr;
@@ -370,6 +371,40 @@ pub fn reason(reason: &Reason) -> String {
         Reason::NeverLeft { kept } => tr!("reason-never-left", kept = shown(kept)),
         Reason::NotShared => tr!("reason-not-shared"),
         Reason::ChangedSinceClone => tr!("reason-changed-since-clone"),
+    }
+}
+
+/// Why the lock that lets one cleanup or restore run at a time could not be had.
+pub fn lock_error(error: &LockError) -> String {
+    match error {
+        LockError::Busy { holder } if holder.is_empty() => tr!("lock-busy"),
+        // What the other process wrote of itself, as it wrote it.
+        LockError::Busy { holder } => tr!("lock-busy-holder", holder = holder.as_str()),
+        LockError::Unusable { path, problem } => tr!(
+            "lock-unusable",
+            path = shown(path),
+            problem = crate::i18n::skips::io_problem(problem)
+        ),
+    }
+}
+
+/// Why a cleanup did not start.
+pub fn not_started(why: &NotStarted) -> String {
+    match why {
+        NotStarted::Locked(locked) => lock_error(locked),
+        // The journal's or the reference folder's own words.
+        NotStarted::Problem(problem) => problem.clone(),
+    }
+}
+
+/// Why a restore did not start.
+pub fn restore_error(error: &RestoreError) -> String {
+    match error {
+        RestoreError::NothingToRestore => tr!("restore-nothing"),
+        RestoreError::NoSuchCleanup(id) => tr!("restore-no-such-cleanup", id = id.as_str()),
+        RestoreError::Locked(locked) => lock_error(locked),
+        // The journal's own words.
+        RestoreError::Failed(problem) => problem.clone(),
     }
 }
 

@@ -2,13 +2,9 @@
 //! rule and why it left a group alone, what a cleanup did, how two videos share their
 //! pictures, how much the ignore list hid, a document's format and why it could not be
 //! compared. The engine's own `Display` of each is its English, kept for logs and tests;
-//! both front ends show these instead.
-//!
-//! Texts the engine writes free-form (a system error, a refusal's [`Reason`], a skipped
-//! file's reason, a notice) are not typed enough to translate and stay English, inside a
-//! translated sentence.
-//!
-//! [`Reason`]: crate::engine::actions::Reason
+//! both front ends show these instead. Why a cleanup left a file alone is
+//! [`reasons`](super::reasons)'s, why a scan skipped one [`skips`](super::skips)'s, what a
+//! scan tells at its end [`notices`](super::notices)'s.
 
 use crate::engine::Phase;
 use crate::engine::actions::journal::CleanupKind;

@@ -216,7 +216,8 @@ fn an_unreadable_reference_stops_the_cleanup() {
         &CancelToken::new(),
         &|_, _| {},
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(
         problem.contains("the reference folder") && problem.contains("could not be read"),
         "{problem}"

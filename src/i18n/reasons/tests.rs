@@ -5,12 +5,13 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use super::{access, changed_in_trash, left_alone, no_sharing, reason};
+use super::{access, changed_in_trash, left_alone, lock_error, no_sharing, reason};
 use crate::engine::actions::estimate::LeftAlone;
 use crate::engine::actions::{
-    Access, Alike, ChangedInTrash, NoSharing, Reason, SinceScan, Stopped,
+    Access, Alike, ChangedInTrash, LockError, NoSharing, Reason, SinceScan, Stopped,
 };
 use crate::i18n::{Lang, current};
+use crate::report::IoProblem;
 
 fn path(name: &str) -> PathBuf {
     PathBuf::from("/data").join(name)
@@ -457,5 +458,23 @@ fn in_english_why_a_way_leaves_a_file_alone_reads_as_the_engine_writes_it() {
         LeftAlone::NoHardLinks { fs: 0 },
     ] {
         assert_eq!(left_alone(&why), why.to_string(), "{why:?}");
+    }
+}
+
+#[test]
+fn in_english_a_lock_held_elsewhere_reads_as_the_engine_writes_it() {
+    for error in [
+        LockError::Busy {
+            holder: String::new(),
+        },
+        LockError::Busy {
+            holder: "process 4242, cleaning up".into(),
+        },
+        LockError::Unusable {
+            path: path("lock"),
+            problem: IoProblem::PermissionDenied,
+        },
+    ] {
+        assert_eq!(lock_error(&error), error.to_string(), "{error:?}");
     }
 }

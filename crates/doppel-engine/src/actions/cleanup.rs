@@ -59,7 +59,7 @@ use super::fs_at::{self, Located, Stat, Writers};
 use super::journal::{Identity, JournalWriter};
 use super::link;
 use super::link_folder::{self, FolderLink};
-use super::lock::ActionLock;
+use super::lock::{ActionLock, LockError};
 use super::measured::{SpaceBook, SpaceMeasured};
 use super::places::ActionPlaces;
 use super::plan::{CleanupPlan, PlannedFile, PlannedFolder};
@@ -153,6 +153,25 @@ pub struct CleanupOutcome {
     pub space: Vec<SpaceMeasured>,
 }
 
+/// Why a cleanup did not start: nothing was moved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotStarted {
+    /// Another Doppel is cleaning up or restoring, or the lock could not be taken.
+    Locked(LockError),
+    /// The journal could not be started, or a reference folder could not be read in full:
+    /// their own words.
+    Problem(String),
+}
+
+impl std::fmt::Display for NotStarted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotStarted::Locked(locked) => locked.fmt(f),
+            NotStarted::Problem(problem) => f.write_str(problem),
+        }
+    }
+}
+
 /// Carries out `plan` as `reclaim` says: its files, then its folders. `on_progress(done, total)` is called
 /// before the first and after each (a folder counts as one); the outcome is returned only
 /// once the journal holds the whole cleanup. An `Err` means nothing was moved (another
@@ -165,7 +184,7 @@ pub fn execute(
     reclaim: Reclaim,
     cancel: &CancelToken,
     on_progress: &dyn Fn(usize, usize),
-) -> Result<CleanupOutcome, String> {
+) -> Result<CleanupOutcome, NotStarted> {
     let total = plan.to_trash.len() + plan.folders.len();
     on_progress(0, total);
     let mut outcome = CleanupOutcome::default();
@@ -174,17 +193,17 @@ pub fn execute(
     }
     // Held to the end, dry runs too: a plan checked while another cleanup moves files
     // would not say what the real run does.
-    let _lock = ActionLock::acquire(&places.data_dir, "cleaning up")?;
+    let _lock = ActionLock::acquire(&places.data_dir, "cleaning up").map_err(NotStarted::Locked)?;
     let context = Context {
         places,
-        guard: ReferenceGuard::build(&plan.references)?,
+        guard: ReferenceGuard::build(&plan.references).map_err(NotStarted::Problem)?,
         own: OwnFolder::new(&places.data_dir),
         reclaim,
         support: SupportCache::default(),
     };
     let mut space = SpaceBook::default();
     let mut journal = match mode {
-        Mode::Real => Some(JournalWriter::begin(&places.data_dir)?),
+        Mode::Real => Some(JournalWriter::begin(&places.data_dir).map_err(NotStarted::Problem)?),
         Mode::DryRun => None,
     };
     outcome.id = journal.as_ref().map(|journal| journal.id.clone());

@@ -52,10 +52,10 @@ mod trash;
 mod tree;
 mod unlink;
 
-pub use cleanup::{CleanupOutcome, Mode, TrashedFile, execute};
+pub use cleanup::{CleanupOutcome, Mode, NotStarted, TrashedFile, execute};
 pub use estimate::Estimate;
 pub use journal::Cleanup;
-pub use lock::ActionLock;
+pub use lock::{ActionLock, LockError};
 pub use measured::{OwnRecords, SpaceGap, SpaceMeasured};
 pub use places::ActionPlaces;
 pub use plan::{

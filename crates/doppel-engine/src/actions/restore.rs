@@ -46,7 +46,7 @@ use super::clone;
 use super::content::{self, ContentHash};
 use super::fs_at;
 use super::journal::{self, FileState, JournalWriter, JournaledClone, JournaledFile};
-use super::lock::ActionLock;
+use super::lock::{ActionLock, LockError};
 use super::places::ActionPlaces;
 use super::reasons::{ChangedInTrash, Reason, Refusal, io_problem};
 use super::trash::{CopySteps, TrashFolder, TrashFolders};
@@ -112,7 +112,9 @@ pub enum RestoreError {
     NothingToRestore,
     /// No cleanup has this id.
     NoSuchCleanup(String),
-    /// The lock or the journal could not be had.
+    /// Another Doppel is cleaning up or restoring, or the lock could not be taken.
+    Locked(LockError),
+    /// The journal could not be had: its words.
     Failed(String),
 }
 
@@ -129,6 +131,7 @@ impl std::fmt::Display for RestoreError {
                 f,
                 "no cleanup {id} is recorded (`doppel restore --list` shows them)"
             ),
+            RestoreError::Locked(locked) => locked.fmt(f),
             RestoreError::Failed(problem) => f.write_str(problem),
         }
     }
@@ -147,7 +150,7 @@ pub fn restore_with(
     which: &Which,
     options: RestoreOptions,
 ) -> Result<RestoreOutcome, RestoreError> {
-    let _lock = ActionLock::acquire(&places.data_dir, "restoring").map_err(RestoreError::Failed)?;
+    let _lock = ActionLock::acquire(&places.data_dir, "restoring").map_err(RestoreError::Locked)?;
     let cleanup = journal::find(&places.data_dir, which, options.unshare_clones)?;
     let cleanup = &cleanup;
     let mut writer = JournalWriter::reopen(cleanup);

@@ -16,8 +16,8 @@ use crate::support::cleanup::{Sandbox, count_files, record};
 use doppel_engine::CancelToken;
 use doppel_engine::actions::journal;
 use doppel_engine::actions::{
-    Access, ActionLock, CleanupOutcome, Mark, Mode, PlannedFolderGroup, PlannedGroup, Reason,
-    Reclaim, RestoreError, Which, execute, plan, restore,
+    Access, ActionLock, CleanupOutcome, LockError, Mark, Mode, NotStarted, PlannedFolderGroup,
+    PlannedGroup, Reason, Reclaim, RestoreError, Which, execute, plan, restore,
 };
 use doppel_engine::report::{FileRecord, FolderRecord};
 use serde_json::Value;
@@ -1224,11 +1224,10 @@ fn a_link_cleanup_waits_for_another_cleanup() {
         &CancelToken::new(),
         &|_, _| {},
     );
-    assert!(
-        refused
-            .unwrap_err()
-            .contains("another Doppel is already cleaning up")
-    );
+    assert!(matches!(
+        refused.unwrap_err(),
+        NotStarted::Locked(LockError::Busy { .. })
+    ));
     assert_eq!(nlink(&copy.path), 1);
     drop(held);
 }
