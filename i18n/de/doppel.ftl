@@ -309,6 +309,7 @@ skip-changed-while-compared = hat sich während des Vergleichens geändert
 skip-video-unreadable = Video konnte nicht gelesen werden: { $why }
 skip-video-timed-out = das Lesen des Videos dauerte länger als { $seconds } s
 skip-video-no-frames = das Video hat kein Einzelbild, das ffmpeg lesen konnte
+skip-image-unknown-format = kein Bild in einem Format, das Doppel liest
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = der Decoder dafür ist nicht installiert: { $tool }
 

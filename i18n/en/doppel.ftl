@@ -315,6 +315,7 @@ skip-changed-while-compared = changed while it was being compared
 skip-video-unreadable = video could not be read: { $why }
 skip-video-timed-out = video took longer than { $seconds } s to read
 skip-video-no-frames = video has no frame ffmpeg could read
+skip-image-unknown-format = not an image in a format Doppel reads
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = its decoder is not installed: { $tool }
 

@@ -309,6 +309,7 @@ skip-changed-while-compared = cambió mientras se comparaba
 skip-video-unreadable = no se pudo leer el vídeo: { $why }
 skip-video-timed-out = la lectura del vídeo tardó más de { $seconds } s
 skip-video-no-frames = el vídeo no tiene ningún fotograma que ffmpeg pueda leer
+skip-image-unknown-format = no es una imagen en un formato que Doppel lea
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = su decodificador no está instalado: { $tool }
 

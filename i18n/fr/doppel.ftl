@@ -310,6 +310,7 @@ skip-changed-while-compared = a changé pendant sa comparaison
 skip-video-unreadable = lecture de la vidéo impossible : { $why }
 skip-video-timed-out = la lecture de la vidéo a pris plus de { $seconds } s
 skip-video-no-frames = la vidéo n’a aucune image que ffmpeg puisse lire
+skip-image-unknown-format = pas une image dans un format que Doppel lit
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = son décodeur n’est pas installé : { $tool }
 

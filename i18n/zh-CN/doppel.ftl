@@ -277,6 +277,7 @@ skip-changed-while-compared = 在比较期间发生了更改
 skip-video-unreadable = 无法读取视频：{ $why }
 skip-video-timed-out = 读取视频用时超过 { $seconds } 秒
 skip-video-no-frames = 视频中没有 ffmpeg 能读取的画面
+skip-image-unknown-format = 不是 Doppel 能读取的格式的图片
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = 未安装其解码器：{ $tool }
 

@@ -68,7 +68,7 @@ impl ImageLoader for EngineImageLoader {
                                 let size = [pixels.width() as usize, pixels.height() as usize];
                                 Arc::new(ColorImage::from_rgba_unmultiplied(size, pixels.as_raw()))
                             })
-                            .map_err(|error| error.to_string());
+                            .map_err(|error| crate::i18n::skips::decode_error(&error));
                         images
                             .lock()
                             .unwrap_or_else(|e| e.into_inner())

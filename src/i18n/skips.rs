@@ -40,6 +40,8 @@ pub fn decode_error(error: &DecodeError) -> String {
         DecodeError::DecoderMissing { tool } => {
             tr!("skip-image-decoder-missing", tool = tool.as_str())
         }
+        DecodeError::UnknownFormat => tr!("skip-image-unknown-format"),
+        // The words of Doppel's decoders and of the libraries under them.
         other => other.to_string(),
     }
 }
@@ -92,7 +94,9 @@ pub fn skip_heading(reason: &SkipReason) -> String {
         | SkipReason::Unextractable { .. } => tr!("skip-heading-document-unreadable"),
         SkipReason::Image { problem } => match problem {
             DecodeError::Unreadable(_) => tr!("skip-heading-image-unreadable"),
-            DecodeError::NotAnImage(_) => tr!("skip-heading-not-an-image"),
+            DecodeError::NotAnImage(_) | DecodeError::UnknownFormat => {
+                tr!("skip-heading-not-an-image")
+            }
             DecodeError::TooLarge(_) => tr!("skip-heading-image-too-large"),
             DecodeError::Damaged(_) => tr!("skip-heading-image-damaged"),
             DecodeError::Crashed(_) => tr!("skip-heading-decoder-crashed"),

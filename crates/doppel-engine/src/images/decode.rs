@@ -140,7 +140,10 @@ pub use super::formats::is_image_path;
 pub enum DecodeError {
     /// The file could not be opened or read.
     Unreadable(String),
-    /// Not an image in a format Doppel reads (whatever its name says).
+    /// Not an image in any format Doppel reads (whatever its name says).
+    UnknownFormat,
+    /// An image in a format Doppel knows, in a form its decoder cannot read (a PSD without
+    /// its composite image): the decoder's words.
     NotAnImage(String),
     /// Past a size limit: its pixels, or the memory its decoder would need.
     TooLarge(String),
@@ -167,6 +170,7 @@ impl std::fmt::Display for DecodeError {
             | DecodeError::Damaged(reason)
             | DecodeError::Crashed(reason)
             | DecodeError::TimedOut(reason) => f.write_str(reason),
+            DecodeError::UnknownFormat => f.write_str("not an image in a format Doppel reads"),
             DecodeError::DecoderMissing { tool } => {
                 write!(f, "its decoder is not installed: {tool}")
             }
@@ -328,7 +332,7 @@ fn decode_builtin(
 }
 
 fn not_an_image() -> DecodeError {
-    DecodeError::NotAnImage("not an image in a format Doppel reads".to_string())
+    DecodeError::UnknownFormat
 }
 
 /// HEIC or AVIF: the size checked from the header, then decoded by `heif-convert` in a
