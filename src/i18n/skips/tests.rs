@@ -87,7 +87,9 @@ fn samples() -> Vec<SkipReason> {
         },
         SkipReason::ChangedWhileCompared,
         image(DecodeError::Unreadable(words("permission denied"))),
-        image(DecodeError::NotAnImage(words("a PSD without its composite image"))),
+        image(DecodeError::NotAnImage(words(
+            "a PSD without its composite image",
+        ))),
         image(DecodeError::UnknownFormat),
         image(DecodeError::TooLarge(words(
             "too large (20000 × 20000 pixels)",
