@@ -1668,9 +1668,9 @@ dialogs-clean-up = Aufräumen?
 # $what counts the files and folders (dialogs-files-and-folders).
 dialogs-clean-up-what = { $what } aufräumen?
 dialogs-stopped = Aufräumen angehalten
-dialogs-finished = Aufräumen fertig
+dialogs-finished = Aufräumen abgeschlossen
 dialogs-add-folder = Ordner hinzufügen
-dialogs-undo-finished = Rückgängig machen fertig
+dialogs-undo-finished = Rückgängig gemacht
 dialogs-type-path = Geben Sie den Pfad eines zu durchsuchenden Ordners ein (~ ist Ihr Persönlicher Ordner):
 dialogs-folder-path = Ordnerpfad
 dialogs-add = Hinzufügen
