@@ -1274,12 +1274,10 @@ fn two_similar_images(folder: &Path) {
         .unwrap();
 }
 
-#[test]
-fn an_opened_report_with_similar_images_shows_them_side_by_side() {
-    let files = TempDir::new().unwrap();
-    let reports = TempDir::new().unwrap();
-    two_similar_images(files.path());
-    let report = reports.path().join("images.json");
+/// Scans `files` for similar images with the real binary into a report in `reports`, opens
+/// it in the app and shows its one group of two.
+fn open_similar_images(harness: &mut Harness<'static, DoppelApp>, files: &Path, reports: &Path) {
+    let report = reports.join("images.json");
     let scanned = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
         .args([
             "scan",
@@ -1291,16 +1289,23 @@ fn an_opened_report_with_similar_images_shows_them_side_by_side() {
             "-o",
         ])
         .arg(&report)
-        .arg(files.path())
+        .arg(files)
         .status()
         .unwrap();
     assert!(scanned.success());
-
-    let mut harness = app();
     harness.state_mut().push(Command::OpenReport(report));
-    wait_for(&mut harness, "Similar images (1)");
+    wait_for(harness, "Similar images (1)");
     harness.get_by_label_contains("Similar images (1)").click();
-    wait_for(&mut harness, "2 similar images");
+    wait_for(harness, "2 similar images");
+}
+
+#[test]
+fn an_opened_report_with_similar_images_shows_them_side_by_side() {
+    let files = TempDir::new().unwrap();
+    let reports = TempDir::new().unwrap();
+    two_similar_images(files.path());
+    let mut harness = app();
+    open_similar_images(&mut harness, files.path(), reports.path());
     harness.get_by_label_contains("Around photo.png (320 × 240 pixels)");
     harness.get_by_label_contains("160 × 120 pixels · PNG");
     harness.get_by_label_contains("Reference: photo.png");
@@ -1343,28 +1348,8 @@ fn the_review_shows_a_raw_file_beside_its_jpeg_copy() {
         .unwrap();
     let raw = files.path().join("DSCF0001.RAF");
     std::fs::write(&raw, raf(jpeg.get_ref())).unwrap();
-    let report = reports.path().join("images.json");
-    let scanned = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
-        .args([
-            "scan",
-            "--images",
-            "--no-cache",
-            "-q",
-            "--format",
-            "json",
-            "-o",
-        ])
-        .arg(&report)
-        .arg(files.path())
-        .status()
-        .unwrap();
-    assert!(scanned.success());
-
     let mut harness = app();
-    harness.state_mut().push(Command::OpenReport(report));
-    wait_for(&mut harness, "Similar images (1)");
-    harness.get_by_label_contains("Similar images (1)").click();
-    wait_for(&mut harness, "2 similar images");
+    open_similar_images(&mut harness, files.path(), reports.path());
     harness.get_by_label_contains("Around DSCF0001.RAF (320 × 240 pixels)");
     harness.get_by_label_contains("320 × 240 pixels · RAF");
     // Side by side, the RAF is decoded by the engine's loader, not refused.
