@@ -145,8 +145,8 @@ fn scanned_pair(folder: &Path, copy_name: &str) -> (Harness<'static, DoppelApp>,
     (harness, copy, content)
 }
 
-/// Marks the second file of the only group Trash, cleans up and confirms.
-fn trash_the_second_file(harness: &mut Harness<'static, DoppelApp>) {
+/// Marks the second file of the shown group Trash and opens the cleanup's dialog.
+fn open_the_cleanup_of_the_second_file(harness: &mut Harness<'static, DoppelApp>) {
     harness
         .get_all_by_label("Trash")
         .nth(1)
@@ -156,6 +156,11 @@ fn trash_the_second_file(harness: &mut Harness<'static, DoppelApp>) {
     harness
         .get_by_label_contains("Clean up: trash 1 file")
         .click();
+}
+
+/// Marks the second file of the only group Trash, cleans up and confirms.
+fn trash_the_second_file(harness: &mut Harness<'static, DoppelApp>) {
+    open_the_cleanup_of_the_second_file(harness);
     wait_for(harness, "Move 1 file to the trash");
     harness.get_by_label("Move 1 file to the trash").click();
     wait_for(harness, "Clean-up finished");
@@ -249,15 +254,7 @@ fn a_copy_replaced_by_a_hard_link_in_the_dialog_is_the_kept_file_until_undone() 
     let (mut harness, copy, content) = scanned_pair(files.path(), "b-linked.bin");
     let kept = files.path().join("a-kept.bin");
     let original = inode(&copy);
-    harness
-        .get_all_by_label("Trash")
-        .nth(1)
-        .expect("a Trash button per file")
-        .click();
-    harness.run_steps(3);
-    harness
-        .get_by_label_contains("Clean up: trash 1 file")
-        .click();
+    open_the_cleanup_of_the_second_file(&mut harness);
     // The choices appear with what each frees once the worker has looked at the files.
     wait_for(&mut harness, "once the trash is emptied");
     harness.get_by_label("Replace with hard links").click();
@@ -306,15 +303,7 @@ fn a_copy_made_a_clone_in_the_dialog_keeps_its_inode_and_unshares_on_request() {
         let (mut harness, copy, content) = scanned_pair(&files, "b-cloned.bin");
         let own_inode = inode(&copy);
         assert_eq!(shared(&copy), 0);
-        harness
-            .get_all_by_label("Trash")
-            .nth(1)
-            .expect("a Trash button per file")
-            .click();
-        harness.run_steps(3);
-        harness
-            .get_by_label_contains("Clean up: trash 1 file")
-            .click();
+        open_the_cleanup_of_the_second_file(&mut harness);
         wait_for(&mut harness, "now");
         harness.get_by_label("Replace with clones").click();
         wait_for(&mut harness, "Replace 1 file with clones");
@@ -826,15 +815,7 @@ fn a_cleanup_while_another_runs_is_not_started_and_says_why() {
     let mut harness = app();
     scan_folder(&mut harness, files.path());
     wait_for(&mut harness, "Exact duplicates (1,");
-    harness
-        .get_all_by_label("Trash")
-        .nth(1)
-        .expect("a Trash button per file")
-        .click();
-    harness.run_steps(3);
-    harness
-        .get_by_label_contains("Clean up: trash 1 file")
-        .click();
+    open_the_cleanup_of_the_second_file(&mut harness);
     wait_for(&mut harness, "Move 1 file to the trash");
     harness.get_by_label("Move 1 file to the trash").click();
     wait_for(&mut harness, "The cleanup could not start");

@@ -137,17 +137,25 @@ fn heic_and_avif_are_grouped_with_their_jpeg_and_png_copies() {
     assert_eq!(summary.format, Format::Heic);
 
     // Cut short: skipped, each with the decoder's reason.
-    truncate_half(&dir.path().join("photo.heic"));
-    truncate_half(&dir.path().join("photo.avif"));
-    let report = scan_images(dir.path());
-    for name in ["photo.avif", "photo.heic"] {
-        let path = dir.path().join(name);
-        let error = read_image(&path).unwrap_err();
+    let cut = [dir.path().join("photo.avif"), dir.path().join("photo.heic")];
+    assert_cut_short_images_are_listed_as_damaged(dir.path(), &cut);
+}
+
+/// Cuts each image of `paths` short (its second half gone): each is then damaged, and a
+/// scan of `dir` lists it under skipped with that very reason.
+fn assert_cut_short_images_are_listed_as_damaged(dir: &Path, paths: &[PathBuf]) {
+    for path in paths {
+        truncate_half(path);
+    }
+    let report = scan_images(dir);
+    for path in paths {
+        let error = read_image(path).unwrap_err();
         assert!(
             matches!(error, DecodeError::Damaged(_)),
-            "{name}: {error:?}"
+            "{}: {error:?}",
+            path.display()
         );
-        let skipped: Vec<_> = report.skipped.iter().filter(|s| s.path == path).collect();
+        let skipped: Vec<_> = report.skipped.iter().filter(|s| &s.path == path).collect();
         assert_eq!(skipped.len(), 1, "{:?}", report.skipped);
         assert_eq!(skipped[0].reason, SkipReason::from(error));
     }
@@ -303,14 +311,8 @@ fn a_dng_is_grouped_with_its_jpeg_copy_by_its_preview() {
     );
 
     // Cut short: its preview no longer fits in the file.
-    let path = dir.path().join("IMG_0001.DNG");
-    truncate_half(&path);
-    let report = scan_images(dir.path());
-    let error = read_image(&path).unwrap_err();
-    assert!(matches!(error, DecodeError::Damaged(_)), "{error:?}");
-    let skipped: Vec<_> = report.skipped.iter().filter(|s| s.path == path).collect();
-    assert_eq!(skipped.len(), 1, "{:?}", report.skipped);
-    assert_eq!(skipped[0].reason, SkipReason::from(error));
+    let cut = [dir.path().join("IMG_0001.DNG")];
+    assert_cut_short_images_are_listed_as_damaged(dir.path(), &cut);
 }
 
 /// A PSD of one RGB layer-less image: the header, empty colour-mode, resource and layer
@@ -355,14 +357,8 @@ fn a_psd_is_grouped_with_its_png_copy_by_its_composite_image() {
         pairs(&[("poster-small.png", "png"), ("poster.psd", "psd")])
     );
 
-    let path = dir.path().join("poster.psd");
-    truncate_half(&path);
-    let report = scan_images(dir.path());
-    let error = read_image(&path).unwrap_err();
-    assert!(matches!(error, DecodeError::Damaged(_)), "{error:?}");
-    let skipped: Vec<_> = report.skipped.iter().filter(|s| s.path == path).collect();
-    assert_eq!(skipped.len(), 1, "{:?}", report.skipped);
-    assert_eq!(skipped[0].reason, SkipReason::from(error));
+    let cut = [dir.path().join("poster.psd")];
+    assert_cut_short_images_are_listed_as_damaged(dir.path(), &cut);
 }
 
 fn jpeg_bytes(picture: &DynamicImage) -> Vec<u8> {
