@@ -313,6 +313,41 @@ skip-image-unknown-format = kein Bild in einem Format, das Doppel liest
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = der Decoder dafür ist nicht installiert: { $tool }
 
+# Why an image could not be compared. $form is the decoder's words for a form it cannot
+# read ("PSD compression 3"); $limit one of the image-too-large-… messages; $why one of
+# the damage-… messages, or the decoding library's own words.
+image-unsupported = Bild in einer Form, die Doppel nicht lesen kann ({ $form })
+image-too-large = Bild zu groß zum Vergleichen ({ $limit })
+image-too-large-pixels = { $width } × { $height } Pixel; die Grenze liegt bei { $megapixels } Megapixel
+image-too-large-memory = der Decoder bräuchte mehr als 600 MiB Speicher
+image-too-large-psd = eine PSD-Datei von mehr als 1 GiB
+image-damaged = beschädigtes Bild ({ $why })
+image-damaged-raw = beschädigte RAW-Datei ({ $why })
+# $problem is the system's words.
+image-could-not-start = der Bilddecoder konnte nicht gestartet werden: { $problem }
+image-killed = der Bilddecoder ist abgestürzt ({ $tool } wurde durch Signal { $signal } beendet)
+image-timed-out-seconds = der Bilddecoder brauchte länger als { $seconds } s
+image-timed-out-milliseconds = der Bilddecoder brauchte länger als { $milliseconds } ms
+damage-ends-early = die Datei endet vorzeitig
+damage-header-ends-early = Kopfdaten enden vorzeitig
+damage-no-size = Kopfdaten nennen keine Größe
+damage-no-pixels = enthält keine Pixel
+damage-size-given-twice = Größe auf zwei verschiedene Arten angegeben
+damage-not-heif = keine meta-Box: kein HEIF-Bild
+damage-box-past-end = eine Box reicht über das Dateiende hinaus
+# $kind is a box's four-letter name (ispe, moov).
+damage-box-length = die { $kind }-Box ist { $length } Bytes lang
+damage-no-picture = der Decoder hat kein Bild ausgegeben
+damage-composite-cut-short = das zusammengesetzte Bild ist abgeschnitten
+damage-no-preview = keine Vorschau, die Doppel lesen kann
+damage-preview-too-large = die Vorschau ist größer als 256 MiB
+damage-preview-ends-early = die Vorschau endet vorzeitig
+damage-not-tiff = keine TIFF-Struktur
+damage-too-many-entries = ein Bildverzeichnis gibt mehr als 1.000 Einträge an
+damage-moov-too-large = die moov-Box ist zu groß
+damage-no-image-track = keine Bildspur
+damage-no-moov = keine moov-Box
+
 # The kinds the list of skipped files is grouped under, where a reason carries words of
 # its own (the others are grouped under the reason itself).
 skip-heading-unreadable = konnte nicht gelesen werden

@@ -319,6 +319,41 @@ skip-image-unknown-format = not an image in a format Doppel reads
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = its decoder is not installed: { $tool }
 
+# Why an image could not be compared. $form is the decoder's words for a form it cannot
+# read ("PSD compression 3"); $limit one of the image-too-large-… messages; $why one of
+# the damage-… messages, or the decoding library's own words.
+image-unsupported = image in a form Doppel cannot read ({ $form })
+image-too-large = image too large to compare ({ $limit })
+image-too-large-pixels = { $width } × { $height } pixels; the limit is { $megapixels } megapixels
+image-too-large-memory = its decoder would need more than 600 MiB
+image-too-large-psd = a PSD file of more than 1 GiB
+image-damaged = damaged image ({ $why })
+image-damaged-raw = damaged RAW file ({ $why })
+# $problem is the system's words.
+image-could-not-start = could not start the image decoder: { $problem }
+image-killed = image decoder crashed ({ $tool } was killed by signal { $signal })
+image-timed-out-seconds = image decoder timed out after { $seconds } s
+image-timed-out-milliseconds = image decoder timed out after { $milliseconds } ms
+damage-ends-early = it ends early
+damage-header-ends-early = its header ends early
+damage-no-size = its header gives no size
+damage-no-pixels = it has no pixels
+damage-size-given-twice = its size is given two ways
+damage-not-heif = no meta box: not a HEIF image
+damage-box-past-end = a box runs past the end of the file
+# $kind is a box's four-letter name (ispe, moov).
+damage-box-length = its { $kind } box is { $length } bytes
+damage-no-picture = its decoder wrote no picture
+damage-composite-cut-short = its composite image is cut short
+damage-no-preview = no preview Doppel can read
+damage-preview-too-large = its preview is larger than 256 MiB
+damage-preview-ends-early = its preview ends early
+damage-not-tiff = not a TIFF structure
+damage-too-many-entries = an image directory claims over 1000 entries
+damage-moov-too-large = its moov box is too large
+damage-no-image-track = no image track
+damage-no-moov = no moov box
+
 # The kinds the list of skipped files is grouped under, where a reason carries words of
 # its own (the others are grouped under the reason itself).
 skip-heading-unreadable = could not be read

@@ -313,6 +313,41 @@ skip-image-unknown-format = no es una imagen en un formato que Doppel lea
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = su decodificador no está instalado: { $tool }
 
+# Why an image could not be compared. $form is the decoder's words for a form it cannot
+# read ("PSD compression 3"); $limit one of the image-too-large-… messages; $why one of
+# the damage-… messages, or the decoding library's own words.
+image-unsupported = imagen en un formato que Doppel no puede leer ({ $form })
+image-too-large = imagen demasiado grande para compararla ({ $limit })
+image-too-large-pixels = { $width } × { $height } píxeles; el límite es de { $megapixels } megapíxeles
+image-too-large-memory = su decodificador necesitaría más de 600 MiB
+image-too-large-psd = un archivo PSD de más de 1 GiB
+image-damaged = imagen dañada ({ $why })
+image-damaged-raw = archivo RAW dañado ({ $why })
+# $problem is the system's words.
+image-could-not-start = no se pudo iniciar el decodificador de imágenes: { $problem }
+image-killed = el decodificador de imágenes se cerró inesperadamente ({ $tool } terminó por la señal { $signal })
+image-timed-out-seconds = el decodificador de imágenes tardó más de { $seconds } s
+image-timed-out-milliseconds = el decodificador de imágenes tardó más de { $milliseconds } ms
+damage-ends-early = termina antes de tiempo
+damage-header-ends-early = su cabecera termina antes de tiempo
+damage-no-size = su cabecera no indica el tamaño
+damage-no-pixels = no tiene píxeles
+damage-size-given-twice = su tamaño se indica de dos formas distintas
+damage-not-heif = no tiene caja meta: no es una imagen HEIF
+damage-box-past-end = una caja se extiende más allá del final del archivo
+# $kind is a box's four-letter name (ispe, moov).
+damage-box-length = su caja { $kind } mide { $length } bytes
+damage-no-picture = su decodificador no produjo ninguna imagen
+damage-composite-cut-short = su imagen compuesta está incompleta
+damage-no-preview = no tiene ninguna vista previa que Doppel pueda leer
+damage-preview-too-large = su vista previa ocupa más de 256 MiB
+damage-preview-ends-early = su vista previa termina antes de tiempo
+damage-not-tiff = no tiene estructura TIFF
+damage-too-many-entries = un directorio de imagen declara más de 1000 entradas
+damage-moov-too-large = su caja moov es demasiado grande
+damage-no-image-track = no tiene pista de imagen
+damage-no-moov = no tiene caja moov
+
 # The kinds the list of skipped files is grouped under, where a reason carries words of
 # its own (the others are grouped under the reason itself).
 skip-heading-unreadable = no se pudo leer

@@ -314,6 +314,41 @@ skip-image-unknown-format = pas une image dans un format que Doppel lit
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = son décodeur n’est pas installé : { $tool }
 
+# Why an image could not be compared. $form is the decoder's words for a form it cannot
+# read ("PSD compression 3"); $limit one of the image-too-large-… messages; $why one of
+# the damage-… messages, or the decoding library's own words.
+image-unsupported = image sous une forme que Doppel ne sait pas lire ({ $form })
+image-too-large = image trop grande pour être comparée ({ $limit })
+image-too-large-pixels = { $width } × { $height } pixels ; la limite est de { $megapixels } mégapixels
+image-too-large-memory = son décodeur aurait besoin de plus de 600 MiB
+image-too-large-psd = un fichier PSD de plus de 1 GiB
+image-damaged = image endommagée ({ $why })
+image-damaged-raw = fichier RAW endommagé ({ $why })
+# $problem is the system's words.
+image-could-not-start = impossible de lancer le décodeur d’images : { $problem }
+image-killed = le décodeur d’images a planté ({ $tool } a été tué par le signal { $signal })
+image-timed-out-seconds = le décodeur d’images a mis trop de temps (plus de { $seconds } s)
+image-timed-out-milliseconds = le décodeur d’images a mis trop de temps (plus de { $milliseconds } ms)
+damage-ends-early = le fichier s’arrête trop tôt
+damage-header-ends-early = son en-tête s’arrête trop tôt
+damage-no-size = son en-tête n’indique aucune taille
+damage-no-pixels = aucun pixel
+damage-size-given-twice = sa taille est indiquée de deux façons
+damage-not-heif = aucune boîte meta : ce n’est pas une image HEIF
+damage-box-past-end = une boîte dépasse la fin du fichier
+# $kind is a box's four-letter name (ispe, moov).
+damage-box-length = sa boîte { $kind } fait { $length } octets
+damage-no-picture = son décodeur n’a produit aucune image
+damage-composite-cut-short = son image composite est tronquée
+damage-no-preview = aucun aperçu que Doppel sache lire
+damage-preview-too-large = son aperçu dépasse 256 MiB
+damage-preview-ends-early = son aperçu s’arrête trop tôt
+damage-not-tiff = pas une structure TIFF
+damage-too-many-entries = un répertoire d’image annonce plus de 1 000 entrées
+damage-moov-too-large = sa boîte moov est trop grande
+damage-no-image-track = aucune piste d’image
+damage-no-moov = aucune boîte moov
+
 # The kinds the list of skipped files is grouped under, where a reason carries words of
 # its own (the others are grouped under the reason itself).
 skip-heading-unreadable = lecture impossible

@@ -281,6 +281,41 @@ skip-image-unknown-format = 不是 Doppel 能读取的格式的图片
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = 未安装其解码器：{ $tool }
 
+# Why an image could not be compared. $form is the decoder's words for a form it cannot
+# read ("PSD compression 3"); $limit one of the image-too-large-… messages; $why one of
+# the damage-… messages, or the decoding library's own words.
+image-unsupported = 图片采用 Doppel 无法读取的形式（{ $form }）
+image-too-large = 图片太大，无法比较（{ $limit }）
+image-too-large-pixels = { $width } × { $height } 像素；上限为 { $megapixels } 百万像素
+image-too-large-memory = 其解码器需要超过 600 MiB 的内存
+image-too-large-psd = 超过 1 GiB 的 PSD 文件
+image-damaged = 图片已损坏（{ $why }）
+image-damaged-raw = RAW 文件已损坏（{ $why }）
+# $problem is the system's words.
+image-could-not-start = 无法启动图片解码器：{ $problem }
+image-killed = 图片解码器崩溃（{ $tool } 被信号 { $signal } 终止）
+image-timed-out-seconds = 图片解码器在 { $seconds } 秒后超时
+image-timed-out-milliseconds = 图片解码器在 { $milliseconds } 毫秒后超时
+damage-ends-early = 文件提前结束
+damage-header-ends-early = 文件头提前结束
+damage-no-size = 文件头未给出尺寸
+damage-no-pixels = 没有像素
+damage-size-given-twice = 尺寸以两种方式给出
+damage-not-heif = 没有 meta box：不是 HEIF 图片
+damage-box-past-end = 有一个 box 超出了文件末尾
+# $kind is a box's four-letter name (ispe, moov).
+damage-box-length = { $kind } box 的长度为 { $length } 字节
+damage-no-picture = 解码器没有输出图片
+damage-composite-cut-short = 合成图片被截断
+damage-no-preview = 没有 Doppel 能读取的预览
+damage-preview-too-large = 预览大于 256 MiB
+damage-preview-ends-early = 预览提前结束
+damage-not-tiff = 不是 TIFF 结构
+damage-too-many-entries = 某个图片目录声称有超过 1000 个条目
+damage-moov-too-large = moov box 过大
+damage-no-image-track = 没有图片轨道
+damage-no-moov = 没有 moov box
+
 # The kinds the list of skipped files is grouped under, where a reason carries words of
 # its own (the others are grouped under the reason itself).
 skip-heading-unreadable = 无法读取

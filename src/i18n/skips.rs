@@ -3,9 +3,12 @@
 //! them is grouped under ([`skip_heading`]). The engine's `Display` is the English the JSON
 //! report carries; in English the two read the same (a test checks every variant).
 //!
-//! What a decoder, an extractor or the system says in its own words stays in those words.
+//! What a decoding library, an extractor or the system says in its own words stays in
+//! those words.
 
-use crate::engine::images::DecodeError;
+use std::time::Duration;
+
+use crate::engine::images::{Crash, Damage, DecodeError, MAX_PIXELS, TooLarge};
 use crate::engine::videos::VideoSkip;
 use crate::i18n::words::document_problem;
 use crate::report::{IoProblem, SkipReason};
@@ -34,15 +37,91 @@ pub fn video_skip(skip: &VideoSkip) -> String {
     }
 }
 
-/// Why an image could not be compared: the decoder's own words, or that it is missing.
+/// Why an image could not be compared.
 pub fn decode_error(error: &DecodeError) -> String {
     match error {
+        DecodeError::Unreadable(problem) => io_problem(problem),
+        DecodeError::NotRegularFile => tr!("skip-not-regular-file"),
+        DecodeError::UnknownFormat => tr!("skip-image-unknown-format"),
+        // The decoder's words for the form it cannot read.
+        DecodeError::Unsupported(form) => tr!("image-unsupported", form = form.as_str()),
+        DecodeError::TooLarge(limit) => tr!("image-too-large", limit = too_large(limit)),
+        DecodeError::Damaged { raw: false, why } => tr!("image-damaged", why = damage(why)),
+        DecodeError::Damaged { raw: true, why } => tr!("image-damaged-raw", why = damage(why)),
+        DecodeError::Crashed(Crash::CouldNotStart(problem)) => {
+            tr!("image-could-not-start", problem = problem.as_str())
+        }
+        DecodeError::Crashed(Crash::Signal { tool, signal }) => tr!(
+            "image-killed",
+            tool = tool.as_str(),
+            signal = (i64::from(*signal))
+        ),
+        // What the guard around the decoder said of its panic.
+        DecodeError::Crashed(Crash::Panicked(words)) => words.clone(),
+        DecodeError::TimedOut { limit } => timed_out(*limit),
         DecodeError::DecoderMissing { tool } => {
             tr!("skip-image-decoder-missing", tool = tool.as_str())
         }
-        DecodeError::UnknownFormat => tr!("skip-image-unknown-format"),
-        // The words of Doppel's decoders and of the libraries under them.
-        other => other.to_string(),
+    }
+}
+
+/// Which size limit an image is past.
+fn too_large(limit: &TooLarge) -> String {
+    match limit {
+        TooLarge::Pixels { width, height } => tr!(
+            "image-too-large-pixels",
+            width = (u64::from(*width)),
+            height = (u64::from(*height)),
+            megapixels = (MAX_PIXELS / 1_000_000)
+        ),
+        TooLarge::DecoderMemory => tr!("image-too-large-memory"),
+        TooLarge::PsdFile => tr!("image-too-large-psd"),
+    }
+}
+
+/// The image decoder's time limit, as it was passed.
+fn timed_out(limit: Duration) -> String {
+    let millis = limit.as_millis();
+    if millis >= 1000 && millis.is_multiple_of(1000) {
+        tr!("image-timed-out-seconds", seconds = (limit.as_secs()))
+    } else if millis >= 1000 {
+        let seconds = crate::i18n::decimal(limit.as_secs_f64(), 1);
+        tr!("image-timed-out-seconds", seconds = seconds)
+    } else {
+        tr!(
+            "image-timed-out-milliseconds",
+            milliseconds = (millis as u64)
+        )
+    }
+}
+
+/// What is wrong in a damaged image.
+fn damage(why: &Damage) -> String {
+    match why {
+        Damage::EndsEarly => tr!("damage-ends-early"),
+        Damage::HeaderEndsEarly => tr!("damage-header-ends-early"),
+        Damage::NoSize => tr!("damage-no-size"),
+        Damage::NoPixels => tr!("damage-no-pixels"),
+        Damage::SizeGivenTwice => tr!("damage-size-given-twice"),
+        Damage::NotHeif => tr!("damage-not-heif"),
+        Damage::BoxPastEnd => tr!("damage-box-past-end"),
+        Damage::BoxLength { kind, length } => tr!(
+            "damage-box-length",
+            kind = kind.as_str(),
+            length = (*length)
+        ),
+        Damage::NoPicture => tr!("damage-no-picture"),
+        Damage::CompositeCutShort => tr!("damage-composite-cut-short"),
+        Damage::NoPreview => tr!("damage-no-preview"),
+        Damage::PreviewTooLarge => tr!("damage-preview-too-large"),
+        Damage::PreviewEndsEarly => tr!("damage-preview-ends-early"),
+        Damage::NotTiff => tr!("damage-not-tiff"),
+        Damage::TooManyEntries => tr!("damage-too-many-entries"),
+        Damage::MoovTooLarge => tr!("damage-moov-too-large"),
+        Damage::NoImageTrack => tr!("damage-no-image-track"),
+        Damage::NoMoov => tr!("damage-no-moov"),
+        // The decoding library's own words.
+        Damage::Decoder(words) => words.clone(),
     }
 }
 
@@ -93,14 +172,16 @@ pub fn skip_heading(reason: &SkipReason) -> String {
         }
         | SkipReason::Unextractable { .. } => tr!("skip-heading-document-unreadable"),
         SkipReason::Image { problem } => match problem {
-            DecodeError::Unreadable(_) => tr!("skip-heading-image-unreadable"),
-            DecodeError::NotAnImage(_) | DecodeError::UnknownFormat => {
+            DecodeError::Unreadable(_) | DecodeError::NotRegularFile => {
+                tr!("skip-heading-image-unreadable")
+            }
+            DecodeError::Unsupported(_) | DecodeError::UnknownFormat => {
                 tr!("skip-heading-not-an-image")
             }
             DecodeError::TooLarge(_) => tr!("skip-heading-image-too-large"),
-            DecodeError::Damaged(_) => tr!("skip-heading-image-damaged"),
+            DecodeError::Damaged { .. } => tr!("skip-heading-image-damaged"),
             DecodeError::Crashed(_) => tr!("skip-heading-decoder-crashed"),
-            DecodeError::TimedOut(_) => tr!("skip-heading-decoder-timed-out"),
+            DecodeError::TimedOut { .. } => tr!("skip-heading-decoder-timed-out"),
             DecodeError::DecoderMissing { .. } => decode_error(problem),
         },
         SkipReason::Video {

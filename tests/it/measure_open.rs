@@ -204,7 +204,7 @@ fn an_image_too_large_damaged_or_emptied_is_not_measured() {
     assert!(
         error
             .to_string()
-            .starts_with("is too large to compare: image too large to compare (50000 × 50000"),
+            .starts_with("is too large to compare: image too large to compare (50,000 × 50,000"),
         "{error}"
     );
     let error = read(&damaged).unwrap_err();

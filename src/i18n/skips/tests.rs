@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 
 use super::{skip_heading, skip_reason};
-use crate::engine::images::DecodeError;
+use crate::engine::images::{Crash, Damage, DecodeError, TooLarge};
 use crate::engine::near::DocumentProblem;
 use crate::engine::near::fingerprint::TooShort;
 use crate::engine::videos::VideoSkip;
@@ -86,19 +86,39 @@ fn samples() -> Vec<SkipReason> {
             words: words("PDF is password-protected"),
         },
         SkipReason::ChangedWhileCompared,
-        image(DecodeError::Unreadable(words("permission denied"))),
-        image(DecodeError::NotAnImage(words(
-            "a PSD without its composite image",
-        ))),
+        image(DecodeError::Unreadable(IoProblem::PermissionDenied)),
+        image(DecodeError::NotRegularFile),
         image(DecodeError::UnknownFormat),
-        image(DecodeError::TooLarge(words(
-            "too large (20000 × 20000 pixels)",
-        ))),
-        image(DecodeError::Damaged(words("damaged image (cut short)"))),
-        image(DecodeError::Crashed(words("the decoder crashed"))),
-        image(DecodeError::TimedOut(words(
-            "the decoder took longer than 15 s",
-        ))),
+        image(DecodeError::Unsupported(words("PSD compression 3"))),
+        image(DecodeError::TooLarge(TooLarge::Pixels {
+            width: 50_000,
+            height: 50_000,
+        })),
+        image(DecodeError::TooLarge(TooLarge::DecoderMemory)),
+        image(DecodeError::TooLarge(TooLarge::PsdFile)),
+        image(DecodeError::Damaged {
+            raw: false,
+            why: Damage::Decoder(words("Huffman code not found")),
+        }),
+        image(DecodeError::Crashed(Crash::CouldNotStart(words(
+            "Permission denied (os error 13)",
+        )))),
+        image(DecodeError::Crashed(Crash::Signal {
+            tool: words("heif-convert"),
+            signal: 11,
+        })),
+        image(DecodeError::Crashed(Crash::Panicked(words(
+            "image decoder crashed: index out of bounds",
+        )))),
+        image(DecodeError::TimedOut {
+            limit: Duration::from_secs(20),
+        }),
+        image(DecodeError::TimedOut {
+            limit: Duration::from_millis(1500),
+        }),
+        image(DecodeError::TimedOut {
+            limit: Duration::from_millis(500),
+        }),
         image(DecodeError::DecoderMissing {
             tool: words("heif-convert (libheif-examples)"),
         }),
@@ -115,6 +135,47 @@ fn samples() -> Vec<SkipReason> {
             words: words("too short to compare as a document (3 distinct word triples)"),
         },
     ]
+}
+
+/// Every way an image is damaged, in an image and in a RAW file.
+fn damages() -> Vec<Damage> {
+    vec![
+        Damage::EndsEarly,
+        Damage::HeaderEndsEarly,
+        Damage::NoSize,
+        Damage::NoPixels,
+        Damage::SizeGivenTwice,
+        Damage::NotHeif,
+        Damage::BoxPastEnd,
+        Damage::BoxLength {
+            kind: "ispe".to_string(),
+            length: 1_048_576,
+        },
+        Damage::NoPicture,
+        Damage::CompositeCutShort,
+        Damage::NoPreview,
+        Damage::PreviewTooLarge,
+        Damage::PreviewEndsEarly,
+        Damage::NotTiff,
+        Damage::TooManyEntries,
+        Damage::MoovTooLarge,
+        Damage::NoImageTrack,
+        Damage::NoMoov,
+        Damage::Decoder("unexpected end of file".to_string()),
+    ]
+}
+
+#[test]
+fn in_english_every_damage_reads_as_the_engine_writes_it() {
+    for why in damages() {
+        for raw in [false, true] {
+            let error = DecodeError::Damaged {
+                raw,
+                why: why.clone(),
+            };
+            assert_eq!(super::decode_error(&error), error.to_string(), "{error:?}");
+        }
+    }
 }
 
 #[test]
@@ -137,22 +198,48 @@ fn reasons_of_one_kind_share_a_heading_and_other_kinds_do_not() {
     let short = |shingles| SkipReason::Document {
         problem: DocumentProblem::TooShort(TooShort { shingles }),
     };
-    let damaged = |what: &str| SkipReason::Image {
-        problem: DecodeError::Damaged(what.to_string()),
+    let damaged = |raw, why| SkipReason::Image {
+        problem: DecodeError::Damaged { raw, why },
     };
     assert_eq!(skip_heading(&short(1)), skip_heading(&short(7)));
     assert_eq!(
-        skip_heading(&damaged("cut short")),
-        skip_heading(&damaged("bad Huffman code"))
+        skip_heading(&damaged(false, Damage::EndsEarly)),
+        skip_heading(&damaged(true, Damage::Decoder("bad Huffman code".into())))
     );
     // A report's words group with the typed reason they read as.
     let read_back = SkipReason::Words {
         words: short(3).to_string(),
     };
     assert_eq!(skip_heading(&read_back), skip_heading(&short(3)));
-    let headings: BTreeSet<String> = samples().iter().map(skip_heading).collect();
-    // Distinct kinds, distinct headings: all but the report's words read as a document too
-    // short, the extractor's words grouped with an unreadable document, and the two ways
-    // of not being an image Doppel reads.
-    assert_eq!(headings.len(), samples().len() - 3, "{headings:#?}");
+    // One of each kind of image failure, each under a heading of its own.
+    let image = |problem| SkipReason::Image { problem };
+    let kinds = [
+        image(DecodeError::Unreadable(IoProblem::PermissionDenied)),
+        image(DecodeError::UnknownFormat),
+        image(DecodeError::TooLarge(TooLarge::PsdFile)),
+        damaged(false, Damage::NoPixels),
+        image(DecodeError::Crashed(Crash::Panicked("boom".into()))),
+        image(DecodeError::TimedOut {
+            limit: Duration::from_secs(20),
+        }),
+        image(DecodeError::DecoderMissing {
+            tool: "heif-convert".into(),
+        }),
+    ];
+    let headings: BTreeSet<String> = kinds.iter().map(skip_heading).collect();
+    assert_eq!(headings.len(), kinds.len(), "{headings:#?}");
+    // And every other kind of reason under its own, apart from the images'.
+    let others: Vec<SkipReason> = samples()
+        .into_iter()
+        .filter(|reason| {
+            !matches!(
+                reason,
+                SkipReason::Image { .. }
+                    | SkipReason::Words { .. }
+                    | SkipReason::Unextractable { .. }
+            )
+        })
+        .collect();
+    let headings: BTreeSet<String> = others.iter().map(skip_heading).collect();
+    assert_eq!(headings.len(), others.len(), "{headings:#?}");
 }

@@ -29,7 +29,6 @@ use super::formats::{Decoder, Format, format_of_path, sniff};
 use super::metadata::PhotoFacts;
 use super::raw::{self, Preview};
 use super::{heif, jpeg, psd};
-use crate::errors::describe_io_error;
 use crate::extract::contain;
 use crate::positioned::Positioned;
 use crate::untrusted::open_untrusted;
@@ -134,49 +133,7 @@ fn swaps_sides(orientation: Orientation) -> bool {
 
 pub use super::formats::is_image_path;
 
-/// Why an image could not be compared: the kind of failure, and its reason in words (what
-/// the scan lists the file under skipped with: [`DecodeError`]'s `Display`).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum DecodeError {
-    /// The file could not be opened or read.
-    Unreadable(String),
-    /// Not an image in any format Doppel reads (whatever its name says).
-    UnknownFormat,
-    /// An image in a format Doppel knows, in a form its decoder cannot read (a PSD without
-    /// its composite image): the decoder's words.
-    NotAnImage(String),
-    /// Past a size limit: its pixels, or the memory its decoder would need.
-    TooLarge(String),
-    /// The decoder found it damaged (cut short, corrupt).
-    Damaged(String),
-    /// The decoder crashed: a panic in this process, or the child process decoding it was
-    /// killed by a signal.
-    Crashed(String),
-    /// The decoder took longer than its time limit.
-    TimedOut(String),
-    /// The format's decoder is not installed on this machine.
-    DecoderMissing {
-        /// The tool and the Debian package that has it.
-        tool: String,
-    },
-}
-
-impl std::fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            DecodeError::Unreadable(reason)
-            | DecodeError::NotAnImage(reason)
-            | DecodeError::TooLarge(reason)
-            | DecodeError::Damaged(reason)
-            | DecodeError::Crashed(reason)
-            | DecodeError::TimedOut(reason) => f.write_str(reason),
-            DecodeError::UnknownFormat => f.write_str("not an image in a format Doppel reads"),
-            DecodeError::DecoderMissing { tool } => {
-                write!(f, "its decoder is not installed: {tool}")
-            }
-        }
-    }
-}
+pub use super::decode_error::{Crash, Damage, DecodeError, TooLarge};
 
 /// Decodes the image at `path` and hands it to `then`, both contained, while the pixels
 /// hold their share of the budget: only what `then` makes of them leaves the worker.
@@ -185,7 +142,7 @@ pub(crate) fn decode_then<T: Send + 'static>(
     detail: Detail,
     then: impl FnOnce(Decoded) -> T + Send + 'static,
 ) -> Result<T, DecodeError> {
-    let file = open_untrusted(path).map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
+    let file = open_untrusted(path).map_err(|e| DecodeError::io(&e))?;
     decode_positioned(Positioned::new(file), format_of_path(path), detail, then)
 }
 
@@ -198,8 +155,7 @@ pub(crate) fn decode_open_then<T: Send + 'static>(
     detail: Detail,
     then: impl FnOnce(Decoded) -> T + Send + 'static,
 ) -> Result<T, DecodeError> {
-    let file =
-        Positioned::duplicate(file).map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
+    let file = Positioned::duplicate(file).map_err(|e| DecodeError::io(&e))?;
     decode_positioned(file, format_of_path(path), detail, then)
 }
 
@@ -219,23 +175,22 @@ fn contained<T: Send + 'static>(
     decode: impl FnOnce(Positioned) -> Result<T, DecodeError> + Send + 'static,
 ) -> Result<T, DecodeError> {
     // What stands at the path may be a FIFO or a device now: only a regular file is read.
-    let metadata = file
-        .file()
-        .metadata()
-        .map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
+    let metadata = file.file().metadata().map_err(|e| DecodeError::io(&e))?;
     if !metadata.is_file() {
-        return Err(DecodeError::Unreadable("not a regular file".to_string()));
+        return Err(DecodeError::NotRegularFile);
     }
     let outcome = contain::run_named("image decoder", DECODE_TIMEOUT, move || Ok(decode(file)));
     match outcome {
         Ok(result) => result,
-        Err(reason) if contain::is_timed_out(&reason) => Err(DecodeError::TimedOut(reason)),
-        Err(reason) => Err(DecodeError::Crashed(reason)),
+        Err(reason) if contain::is_timed_out(&reason) => Err(DecodeError::TimedOut {
+            limit: DECODE_TIMEOUT,
+        }),
+        Err(reason) => Err(DecodeError::Crashed(Crash::Panicked(reason))),
     }
 }
 
 fn io_error(e: std::io::Error) -> DecodeError {
-    DecodeError::Unreadable(describe_io_error(&e))
+    DecodeError::io(&e)
 }
 
 /// Decodes with the decoder the first bytes, else the extension (`named`), say.
@@ -309,7 +264,7 @@ fn decode_builtin(
         return Err(too_large(width, height));
     }
     if pixels == 0 {
-        return Err(DecodeError::Damaged("image has no pixels".to_string()));
+        return Err(DecodeError::damaged(Damage::NoPixels));
     }
     let bytes = pixels * u64::from(decoder.color_type().bytes_per_pixel());
     let _share = BudgetShare::take(bytes);
@@ -421,7 +376,7 @@ fn decode_psd(mut reader: BufReader<Positioned>) -> Result<Decoded, DecodeError>
     let mut header = [0u8; 26];
     reader.read_exact(&mut header).map_err(|e| {
         if e.kind() == std::io::ErrorKind::UnexpectedEof {
-            DecodeError::Damaged("damaged image (its header ends early)".to_string())
+            DecodeError::damaged(Damage::HeaderEndsEarly)
         } else {
             io_error(e)
         }
@@ -433,13 +388,11 @@ fn decode_psd(mut reader: BufReader<Positioned>) -> Result<Decoded, DecodeError>
         return Err(too_large(width, height));
     }
     if pixels == 0 {
-        return Err(DecodeError::Damaged("image has no pixels".to_string()));
+        return Err(DecodeError::damaged(Damage::NoPixels));
     }
     let length = reader.seek(SeekFrom::End(0)).map_err(io_error)?;
     if length > MAX_PSD {
-        return Err(DecodeError::TooLarge(format!(
-            "{TOO_LARGE} (a PSD file of more than 1 GiB)"
-        )));
+        return Err(DecodeError::TooLarge(TooLarge::PsdFile));
     }
     let _share = BudgetShare::take(length + pixels * 4);
     reader.seek(SeekFrom::Start(0)).map_err(io_error)?;
@@ -454,26 +407,17 @@ fn decode_psd(mut reader: BufReader<Positioned>) -> Result<Decoded, DecodeError>
 }
 
 /// How the reason for an image past a size limit starts.
-const TOO_LARGE: &str = "image too large to compare";
-
 /// The error for an image whose header gives more than [`MAX_PIXELS`].
 pub(crate) fn too_large(width: u32, height: u32) -> DecodeError {
-    DecodeError::TooLarge(format!(
-        "{TOO_LARGE} ({width} × {height} pixels; the limit is {} megapixels)",
-        MAX_PIXELS / 1_000_000
-    ))
+    DecodeError::TooLarge(TooLarge::Pixels { width, height })
 }
 
 fn describe(error: &image::ImageError) -> DecodeError {
     match error {
-        image::ImageError::Limits(_) => DecodeError::TooLarge(format!(
-            "{TOO_LARGE} (its decoder would need more than 600 MiB)"
-        )),
-        image::ImageError::Unsupported(_) => {
-            DecodeError::NotAnImage(format!("image in a form Doppel cannot read ({error})"))
-        }
-        image::ImageError::IoError(e) => DecodeError::Unreadable(describe_io_error(e)),
-        _ => DecodeError::Damaged(format!("damaged image ({error})")),
+        image::ImageError::Limits(_) => DecodeError::TooLarge(TooLarge::DecoderMemory),
+        image::ImageError::Unsupported(_) => DecodeError::Unsupported(error.to_string()),
+        image::ImageError::IoError(e) => DecodeError::io(e),
+        _ => DecodeError::damaged(Damage::Decoder(error.to_string())),
     }
 }
 
@@ -509,7 +453,7 @@ pub fn read_heif_with(
     tool: &Path,
     limits: ChildLimits,
 ) -> Result<ImageSummary, DecodeError> {
-    let file = open_untrusted(path).map_err(|e| DecodeError::Unreadable(describe_io_error(&e)))?;
+    let file = open_untrusted(path).map_err(|e| DecodeError::io(&e))?;
     let tool = (tool.to_path_buf(), limits);
     let format = match format_of_path(path) {
         Some(Format::Avif) => Format::Avif,

@@ -15,11 +15,9 @@ use std::io::{BufRead, Read, Seek, SeekFrom};
 use std::time::Duration;
 
 use super::child::{self, ChildEnd, ChildLimits, Scratch};
-use super::decode::{DecodeError, MAX_PIXELS, too_large};
+use super::decode::{Crash, Damage, DecodeError, MAX_PIXELS, too_large};
 use super::formats::{HEIF_TOOL, heif_tool};
 use super::metadata::PhotoFacts;
-use crate::errors::describe_io_error;
-use crate::extract::contain;
 
 /// The limits `heif-convert` runs under: within the scan's 20 s per image, 2 GiB of
 /// address space (a 12-megapixel photo decodes in under 100 MB), and a JPEG of at most
@@ -37,9 +35,8 @@ const MAX_META: u64 = 16 << 20;
 /// The largest pixel size any `ispe` box of the file claims (the primary image's, or a
 /// larger one, never smaller), refused past [`MAX_PIXELS`].
 pub(crate) fn checked_size(file: &mut (impl Read + Seek)) -> Result<(u32, u32), DecodeError> {
-    let meta = top_level_box(file, b"meta")?.ok_or_else(|| {
-        DecodeError::Damaged("damaged image (no meta box: not a HEIF image)".to_string())
-    })?;
+    let meta =
+        top_level_box(file, b"meta")?.ok_or_else(|| DecodeError::damaged(Damage::NotHeif))?;
     // `meta` is a full box: version and flags first.
     let children = meta.get(4..).unwrap_or_default();
     let sizes = find(children, b"iprp")
@@ -59,16 +56,14 @@ pub(crate) fn checked_size(file: &mut (impl Read + Seek)) -> Result<(u32, u32), 
         .iter()
         .max_by_key(|(w, h)| u64::from(*w) * u64::from(*h))
     else {
-        return Err(DecodeError::Damaged(
-            "damaged image (its header gives no size)".to_string(),
-        ));
+        return Err(DecodeError::damaged(Damage::NoSize));
     };
     let pixels = u64::from(width) * u64::from(height);
     if pixels > MAX_PIXELS {
         return Err(too_large(width, height));
     }
     if pixels == 0 {
-        return Err(DecodeError::Damaged("image has no pixels".to_string()));
+        return Err(DecodeError::damaged(Damage::NoPixels));
     }
     Ok((width, height))
 }
@@ -78,7 +73,7 @@ fn top_level_box(
     file: &mut (impl Read + Seek),
     kind: &[u8; 4],
 ) -> Result<Option<Vec<u8>>, DecodeError> {
-    let io = |e: std::io::Error| DecodeError::Unreadable(describe_io_error(&e));
+    let io = |e: std::io::Error| DecodeError::io(&e);
     let mut at = 0u64;
     let end = file.seek(SeekFrom::End(0)).map_err(io)?;
     while at + 8 <= end {
@@ -97,17 +92,15 @@ fn top_level_box(
             size = end - at;
         }
         if size < header_len || at + size > end {
-            return Err(DecodeError::Damaged(
-                "damaged image (a box runs past the end of the file)".to_string(),
-            ));
+            return Err(DecodeError::damaged(Damage::BoxPastEnd));
         }
         if &header[4..8] == kind {
             let length = size - header_len;
             if length > MAX_META {
-                return Err(DecodeError::Damaged(format!(
-                    "damaged image (its {} box is {length} bytes)",
-                    String::from_utf8_lossy(kind)
-                )));
+                return Err(DecodeError::damaged(Damage::BoxLength {
+                    kind: String::from_utf8_lossy(kind).into_owned(),
+                    length,
+                }));
             }
             let mut body = vec![0u8; length as usize];
             file.read_exact(&mut body).map_err(io)?;
@@ -173,24 +166,18 @@ pub(crate) fn convert_with(
                 tool: HEIF_TOOL.to_string(),
             }
         } else {
-            DecodeError::Crashed(format!("could not start the image decoder: {e}"))
+            DecodeError::Crashed(Crash::CouldNotStart(e.to_string()))
         }
     })?;
     match end {
         ChildEnd::Finished if out.is_file() => Ok(out),
-        ChildEnd::Finished => Err(DecodeError::Damaged(
-            "damaged image (its decoder wrote no picture)".to_string(),
-        )),
-        ChildEnd::Failed { message, .. } => {
-            Err(DecodeError::Damaged(format!("damaged image ({message})")))
-        }
-        ChildEnd::Crashed { signal } => Err(DecodeError::Crashed(format!(
-            "image decoder crashed (heif-convert was killed by signal {signal})"
-        ))),
-        ChildEnd::TimedOut => Err(DecodeError::TimedOut(contain::timed_out(
-            "image decoder",
-            limits.time,
-        ))),
+        ChildEnd::Finished => Err(DecodeError::damaged(Damage::NoPicture)),
+        ChildEnd::Failed { message, .. } => Err(DecodeError::damaged(Damage::Decoder(message))),
+        ChildEnd::Crashed { signal } => Err(DecodeError::Crashed(Crash::Signal {
+            tool: "heif-convert".to_string(),
+            signal,
+        })),
+        ChildEnd::TimedOut => Err(DecodeError::TimedOut { limit: limits.time }),
     }
 }
 
@@ -248,13 +235,13 @@ mod tests {
         let none = heif(&[]);
         assert!(matches!(
             checked_size(&mut Cursor::new(none)),
-            Err(DecodeError::Damaged(_))
+            Err(DecodeError::Damaged { .. })
         ));
         let mut cut = heif(&[(160, 120)]);
         cut.truncate(40);
         assert!(matches!(
             checked_size(&mut Cursor::new(cut)),
-            Err(DecodeError::Damaged(_))
+            Err(DecodeError::Damaged { .. })
         ));
     }
 }

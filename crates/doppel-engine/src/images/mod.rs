@@ -10,6 +10,7 @@
 mod child;
 mod compare;
 pub(crate) mod decode;
+mod decode_error;
 pub(crate) mod fingerprint;
 pub(crate) mod formats;
 mod group;
@@ -37,7 +38,10 @@ pub use crate::report::{Likeness, likeness_words};
 pub use crate::verify::VerifyError;
 pub use child::{ChildEnd, ChildLimits};
 pub use compare::{ImageComparison, RgbaImage, Turn, compare_images};
-pub use decode::{DecodeError, ImageSummary, decode_for_display, read_heif_with, read_image};
+pub use decode::{
+    Crash, Damage, DecodeError, ImageSummary, MAX_PIXELS, TooLarge, decode_for_display,
+    read_heif_with, read_image,
+};
 pub use formats::{
     Decoder, Format, FormatSupport, HEIF_TOOL, HEIF_TOOL_VARIABLE, RawFormat,
     format_of_path as format_of, format_support,

@@ -6,27 +6,24 @@
 
 use image::RgbaImage;
 
-use super::decode::DecodeError;
+use super::decode::{Damage, DecodeError};
 
 /// The composite image of the PSD file `bytes`, whose header says `width` × `height`.
 pub(crate) fn composite(bytes: &[u8], width: u32, height: u32) -> Result<RgbaImage, DecodeError> {
     check_composite(bytes, width, height)?;
     let file = ::psd::Psd::from_bytes(bytes)
-        .map_err(|e| DecodeError::Damaged(format!("damaged image ({e})")))?;
+        .map_err(|e| DecodeError::damaged(Damage::Decoder(e.to_string())))?;
     if (file.width(), file.height()) != (width, height) {
-        return Err(DecodeError::Damaged(
-            "damaged image (its size is given two ways)".to_string(),
-        ));
+        return Err(DecodeError::damaged(Damage::SizeGivenTwice));
     }
-    RgbaImage::from_raw(width, height, file.rgba()).ok_or_else(|| {
-        DecodeError::Damaged("damaged image (its composite image is cut short)".to_string())
-    })
+    RgbaImage::from_raw(width, height, file.rgba())
+        .ok_or_else(|| DecodeError::damaged(Damage::CompositeCutShort))
 }
 
 /// Whether the composite image data is all there: raw (compression 0), or run-length
 /// encoded (1) with every row's length in the table before it.
 fn check_composite(bytes: &[u8], width: u32, height: u32) -> Result<(), DecodeError> {
-    let short = || DecodeError::Damaged("damaged image (it ends early)".to_string());
+    let short = || DecodeError::damaged(Damage::EndsEarly);
     let u16_at = |at: usize| {
         bytes
             .get(at..at + 2)
@@ -58,9 +55,7 @@ fn check_composite(bytes: &[u8], width: u32, height: u32) -> Result<(), DecodeEr
             total
         }
         other => {
-            return Err(DecodeError::NotAnImage(format!(
-                "image in a form Doppel cannot read (PSD compression {other})"
-            )));
+            return Err(DecodeError::Unsupported(format!("PSD compression {other}")));
         }
     };
     if at + needed > bytes.len() as u64 {

@@ -18,10 +18,9 @@ use std::io::{Read, Seek, SeekFrom};
 
 use image::RgbImage;
 
-use super::decode::{BudgetShare, DecodeError, MAX_PIXELS, too_large};
+use super::decode::{BudgetShare, Damage, DecodeError, MAX_PIXELS, too_large};
 use super::formats::RawFormat;
 use super::metadata::PhotoFacts;
-use crate::errors::describe_io_error;
 
 /// A preview as found in the file.
 pub(crate) enum Preview {
@@ -63,15 +62,15 @@ enum Candidate {
     },
 }
 
-fn damaged(what: &str) -> DecodeError {
-    DecodeError::Damaged(format!("damaged RAW file ({what})"))
+fn damaged(why: Damage) -> DecodeError {
+    DecodeError::damaged_raw(why)
 }
 
 fn io(e: std::io::Error) -> DecodeError {
     if e.kind() == std::io::ErrorKind::UnexpectedEof {
-        damaged("it ends early")
+        damaged(Damage::EndsEarly)
     } else {
-        DecodeError::Unreadable(describe_io_error(&e))
+        DecodeError::io(&e)
     }
 }
 
@@ -91,7 +90,7 @@ pub(crate) fn read_preview(
                 .map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
         };
         let (Some(offset), Some(length)) = (at(84), at(88)) else {
-            return Err(damaged("its header ends early"));
+            return Err(damaged(Damage::HeaderEndsEarly));
         };
         let jpeg = Candidate::Jpeg {
             offset: offset.into(),
@@ -117,14 +116,12 @@ pub(crate) fn read_preview(
         }
     }
     let Some((_, best)) = best else {
-        return Err(DecodeError::Damaged(
-            "RAW file without a preview Doppel can read".to_string(),
-        ));
+        return Err(damaged(Damage::NoPreview));
     };
     let preview = match best {
         Candidate::Jpeg { offset, length } => {
             if length > MAX_JPEG {
-                return Err(damaged("its preview is larger than 256 MiB"));
+                return Err(damaged(Damage::PreviewTooLarge));
             }
             let _share = BudgetShare::take(length);
             file.seek(SeekFrom::Start(offset)).map_err(io)?;
@@ -149,7 +146,7 @@ pub(crate) fn read_preview(
                     .map_err(io)?;
             }
             let image = RgbImage::from_raw(width, height, bytes)
-                .ok_or_else(|| damaged("its preview ends early"))?;
+                .ok_or_else(|| damaged(Damage::PreviewEndsEarly))?;
             Preview::Rgb(image)
         }
     };
@@ -258,13 +255,13 @@ impl Tiff {
         let little = match head.get(0..2) {
             Some(b"II") => true,
             Some(b"MM") => false,
-            _ => return Err(damaged("not a TIFF structure")),
+            _ => return Err(damaged(Damage::NotTiff)),
         };
         let tiff = Tiff { little, first: 0 };
         let first = head
             .get(4..8)
             .map(|b| tiff.u32(b))
-            .ok_or_else(|| damaged("its header ends early"))?;
+            .ok_or_else(|| damaged(Damage::HeaderEndsEarly))?;
         Ok(Tiff {
             little,
             first: first.into(),
@@ -405,7 +402,7 @@ fn directory(
     file.read_exact(&mut count).map_err(io)?;
     let count = usize::from(tiff.u16(&count));
     if count > 1000 {
-        return Err(damaged("an image directory claims over 1000 entries"));
+        return Err(damaged(Damage::TooManyEntries));
     }
     let mut raw = vec![0u8; count * 12 + 4];
     file.read_exact(&mut raw).map_err(io)?;
@@ -473,11 +470,11 @@ fn cr3_candidates(file: &mut (impl Read + Seek), end: u64) -> Result<Vec<Candida
             header[0], header[1], header[2], header[3],
         ]));
         if size < 8 || at + size > end {
-            return Err(damaged("a box runs past the end of the file"));
+            return Err(damaged(Damage::BoxPastEnd));
         }
         if &header[4..8] == b"moov" {
             if size > 64 << 20 {
-                return Err(damaged("its moov box is too large"));
+                return Err(damaged(Damage::MoovTooLarge));
             }
             let mut moov = vec![0u8; (size - 8) as usize];
             file.read_exact(&mut moov).map_err(io)?;
@@ -485,7 +482,7 @@ fn cr3_candidates(file: &mut (impl Read + Seek), end: u64) -> Result<Vec<Candida
                 .and_then(|t| child(t, b"mdia"))
                 .and_then(|m| child(m, b"minf"))
                 .and_then(|m| child(m, b"stbl"))
-                .ok_or_else(|| damaged("no image track"))?;
+                .ok_or_else(|| damaged(Damage::NoImageTrack))?;
             let length = child(stbl, b"stsz").and_then(|s| {
                 let fixed = u32::from_be_bytes(s.get(4..8)?.try_into().ok()?);
                 if fixed != 0 {
@@ -502,12 +499,12 @@ fn cr3_candidates(file: &mut (impl Read + Seek), end: u64) -> Result<Vec<Candida
                 });
             return match (offset, length) {
                 (Some(offset), Some(length)) => Ok(vec![Candidate::Jpeg { offset, length }]),
-                _ => Err(damaged("no image track")),
+                _ => Err(damaged(Damage::NoImageTrack)),
             };
         }
         at += size;
     }
-    Err(damaged("no moov box"))
+    Err(damaged(Damage::NoMoov))
 }
 
 /// The body of the first box of `kind` laid in `data`.

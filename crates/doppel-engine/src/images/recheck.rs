@@ -55,7 +55,7 @@ pub fn read_open_image(file: &File, path: &Path) -> Result<OpenImage, VerifyErro
     .map_err(|error| {
         let reason = error.to_string();
         match error {
-            DecodeError::TimedOut(_) => VerifyError::TimedOut(reason),
+            DecodeError::TimedOut { .. } => VerifyError::TimedOut(reason),
             DecodeError::TooLarge(_) => VerifyError::TooLarge(reason),
             _ => VerifyError::NotAnImage(reason),
         }

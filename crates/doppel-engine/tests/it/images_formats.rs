@@ -14,7 +14,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use doppel_engine::images::{
-    ChildLimits, DecodeError, Format, RawFormat, read_heif_with, read_image,
+    ChildLimits, Crash, Damage, DecodeError, Format, RawFormat, read_heif_with, read_image,
 };
 use doppel_engine::report::{Group, ImageGroup, Report, SkipReason};
 use doppel_engine::{CancelToken, ScanOptions, scan};
@@ -151,7 +151,7 @@ fn assert_cut_short_images_are_listed_as_damaged(dir: &Path, paths: &[PathBuf]) 
     for path in paths {
         let error = read_image(path).unwrap_err();
         assert!(
-            matches!(error, DecodeError::Damaged(_)),
+            matches!(error, DecodeError::Damaged { .. }),
             "{}: {error:?}",
             path.display()
         );
@@ -203,9 +203,10 @@ fn a_heif_decoder_that_crashes_or_hangs_fails_only_its_file() {
     let crashing = stand_in(dir.path(), "kill -SEGV $$");
     assert_eq!(
         read_heif_with(&image, &crashing, limits),
-        Err(DecodeError::Crashed(
-            "image decoder crashed (heif-convert was killed by signal 11)".to_string()
-        ))
+        Err(DecodeError::Crashed(Crash::Signal {
+            tool: "heif-convert".to_string(),
+            signal: 11
+        }))
     );
     let aborting = stand_in(dir.path(), "kill -ABRT $$");
     assert!(matches!(
@@ -216,7 +217,7 @@ fn a_heif_decoder_that_crashes_or_hangs_fails_only_its_file() {
     let hanging = stand_in(dir.path(), "exec sleep 60");
     let started = Instant::now();
     let error = read_heif_with(&image, &hanging, limits).unwrap_err();
-    assert!(matches!(error, DecodeError::TimedOut(_)), "{error:?}");
+    assert_eq!(error, DecodeError::TimedOut { limit: limits.time });
     assert!(started.elapsed() < Duration::from_secs(10));
 
     // Its address space is limited as said (`ulimit -v` is in KiB), and a failure is told
@@ -224,7 +225,10 @@ fn a_heif_decoder_that_crashes_or_hangs_fails_only_its_file() {
     let telling = stand_in(dir.path(), "echo starting >&2; ulimit -v >&2; exit 1");
     assert_eq!(
         read_heif_with(&image, &telling, limits),
-        Err(DecodeError::Damaged("damaged image (1048576)".to_string()))
+        Err(DecodeError::Damaged {
+            raw: false,
+            why: Damage::Decoder("1048576".to_string())
+        })
     );
 }
 
