@@ -221,6 +221,12 @@ lock-busy = ein anderes Doppel bereinigt oder stellt gerade wieder her; warten S
 lock-busy-holder = ein anderes Doppel bereinigt oder stellt gerade wieder her ({ $holder }); warten Sie, bis es fertig ist, und versuchen Sie es dann erneut
 lock-unusable = die Sperre { $path } konnte nicht gesetzt werden: { $problem }
 
+# Doppel's cleanup journal could not be written (no journal, no move); $problem is the
+# system's words.
+journal-not-started = das Journal der Bereinigung konnte in { $folder } nicht geschrieben werden: { $problem }
+journal-not-updated = das Journal der Bereinigung { $path } konnte nicht fortgeschrieben werden: { $problem }
+journal-not-written = das Journal der Bereinigung { $path } konnte nicht geschrieben werden: { $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = die Bereinigung wurde abgebrochen
 

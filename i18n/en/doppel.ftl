@@ -227,6 +227,12 @@ lock-busy = another Doppel is already cleaning up or restoring; wait for it to f
 lock-busy-holder = another Doppel is already cleaning up or restoring ({ $holder }); wait for it to finish, then try again
 lock-unusable = the lock { $path } could not be taken: { $problem }
 
+# Doppel's cleanup journal could not be written (no journal, no move); $problem is the
+# system's words.
+journal-not-started = the cleanup journal could not be written in { $folder }: { $problem }
+journal-not-updated = the cleanup journal { $path } could not be updated: { $problem }
+journal-not-written = the cleanup journal { $path } could not be written: { $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = the cleanup was cancelled
 

@@ -221,6 +221,12 @@ lock-busy = otro Doppel ya está limpiando o restaurando; hay que esperar a que 
 lock-busy-holder = otro Doppel ya está limpiando o restaurando ({ $holder }); hay que esperar a que termine y volver a intentarlo
 lock-unusable = no se pudo tomar el bloqueo { $path }: { $problem }
 
+# Doppel's cleanup journal could not be written (no journal, no move); $problem is the
+# system's words.
+journal-not-started = no se pudo escribir el registro de la limpieza en { $folder }: { $problem }
+journal-not-updated = no se pudo actualizar el registro de la limpieza { $path }: { $problem }
+journal-not-written = no se pudo escribir el registro de la limpieza { $path }: { $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = se canceló la limpieza
 

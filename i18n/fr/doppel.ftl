@@ -222,6 +222,12 @@ lock-busy = un autre Doppel est déjà en train de nettoyer ou de restaurer ; 
 lock-busy-holder = un autre Doppel est déjà en train de nettoyer ou de restaurer ({ $holder }) ; attendez qu’il ait fini, puis réessayez
 lock-unusable = le verrou { $path } n’a pas pu être pris : { $problem }
 
+# Doppel's cleanup journal could not be written (no journal, no move); $problem is the
+# system's words.
+journal-not-started = le journal du nettoyage n’a pas pu être écrit dans { $folder } : { $problem }
+journal-not-updated = le journal du nettoyage { $path } n’a pas pu être mis à jour : { $problem }
+journal-not-written = le journal du nettoyage { $path } n’a pas pu être écrit : { $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = le nettoyage a été annulé
 

@@ -205,6 +205,12 @@ lock-busy = 另一个 Doppel 正在清理或恢复；请等它完成后再试
 lock-busy-holder = 另一个 Doppel 正在清理或恢复（{ $holder }）；请等它完成后再试
 lock-unusable = 无法获取锁 { $path }：{ $problem }
 
+# Doppel's cleanup journal could not be written (no journal, no move); $problem is the
+# system's words.
+journal-not-started = 无法在 { $folder } 中写入清理日志：{ $problem }
+journal-not-updated = 无法更新清理日志 { $path }：{ $problem }
+journal-not-written = 无法写入清理日志 { $path }：{ $problem }
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = 清理已被取消
 

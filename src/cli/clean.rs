@@ -293,7 +293,7 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     };
     println!("{done}");
     if let Some(problem) = &outcome.journal_problem {
-        eprintln!("doppel: {problem}");
+        eprintln!("doppel: {}", reasons::journal_error(problem));
     }
     if left.is_empty() && outcome.journal_problem.is_none() {
         ExitCode::SUCCESS

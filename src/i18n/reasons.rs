@@ -9,6 +9,7 @@
 use std::path::Path;
 
 use crate::engine::actions::estimate::LeftAlone;
+use crate::engine::actions::journal::JournalError;
 use crate::engine::actions::{
     Access, Alike, ChangedInTrash, LockError, NoSharing, NotStarted, Reason, RestoreError,
     SinceScan, Stopped,
@@ -388,10 +389,35 @@ pub fn lock_error(error: &LockError) -> String {
     }
 }
 
+/// Why Doppel's cleanup journal could not be written.
+pub fn journal_error(error: &JournalError) -> String {
+    use crate::i18n::skips::io_problem;
+    match error {
+        JournalError::NotStarted { folder, problem } => tr!(
+            "journal-not-started",
+            folder = shown(folder),
+            problem = io_problem(problem)
+        ),
+        JournalError::NotUpdated { path, problem } => tr!(
+            "journal-not-updated",
+            path = shown(path),
+            problem = io_problem(problem)
+        ),
+        JournalError::NotWritten { path, problem } => tr!(
+            "journal-not-written",
+            path = shown(path),
+            problem = io_problem(problem)
+        ),
+        // A bug's own words.
+        JournalError::Bug(words) => words.clone(),
+    }
+}
+
 /// Why a cleanup did not start.
 pub fn not_started(why: &NotStarted) -> String {
     match why {
         NotStarted::Locked(locked) => lock_error(locked),
+        NotStarted::Journal(problem) => journal_error(problem),
         // The journal's or the reference folder's own words.
         NotStarted::Problem(problem) => problem.clone(),
     }
@@ -412,8 +438,7 @@ pub fn restore_error(error: &RestoreError) -> String {
 pub fn stopped(why: &Stopped) -> String {
     match why {
         Stopped::Cancelled => tr!("stopped-cancelled"),
-        // The journal's own words.
-        Stopped::Journal { problem } => problem.clone(),
+        Stopped::Journal(problem) => journal_error(problem),
         Stopped::Full(why) => reason(why),
     }
 }

@@ -76,6 +76,7 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                 refusals(ui, &tr!("dialogs-nothing-to-do"), &outcome.settled);
                 refusals(ui, &tr!("dialogs-still-in-trash"), &outcome.failed);
                 if let Some(problem) = &outcome.journal_problem {
+                    let problem = reasons::journal_error(problem);
                     ui.colored_label(ui.visuals().warn_fg_color, problem);
                 }
                 if ui.button(tr!("dialogs-close")).clicked() {

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use super::{access, changed_in_trash, left_alone, lock_error, no_sharing, reason};
 use crate::engine::actions::estimate::LeftAlone;
+use crate::engine::actions::journal::JournalError;
 use crate::engine::actions::{
     Access, Alike, ChangedInTrash, LockError, NoSharing, Reason, SinceScan, Stopped,
 };
@@ -347,9 +348,18 @@ fn samples() -> Vec<Reason> {
             why: Stopped::Cancelled,
         },
         Reason::NotMoved {
-            why: Stopped::Journal {
-                problem: "the journal could not be written: disk full".into(),
-            },
+            why: Stopped::Journal(JournalError::NotWritten {
+                path: path("doppel/cleanups/20261127-223853.jsonl"),
+                problem: IoProblem::Other {
+                    words: "No space left on device (os error 28)".into(),
+                },
+            }),
+        },
+        Reason::NotMoved {
+            why: Stopped::Journal(JournalError::NotStarted {
+                folder: path("doppel/cleanups"),
+                problem: IoProblem::PermissionDenied,
+            }),
         },
         Reason::NotMoved {
             why: Stopped::Full(Box::new(Reason::CannotReserve {
@@ -476,5 +486,29 @@ fn in_english_a_lock_held_elsewhere_reads_as_the_engine_writes_it() {
         },
     ] {
         assert_eq!(lock_error(&error), error.to_string(), "{error:?}");
+    }
+}
+
+#[test]
+fn in_english_a_journal_that_cannot_be_written_reads_as_the_engine_writes_it() {
+    let problem = || IoProblem::Other {
+        words: "No space left on device (os error 28)".into(),
+    };
+    for error in [
+        JournalError::NotStarted {
+            folder: path("doppel/cleanups"),
+            problem: problem(),
+        },
+        JournalError::NotUpdated {
+            path: path("doppel/cleanups/a.jsonl"),
+            problem: IoProblem::PermissionDenied,
+        },
+        JournalError::NotWritten {
+            path: path("doppel/cleanups/a.jsonl"),
+            problem: problem(),
+        },
+        JournalError::Bug("a record could not be made".into()),
+    ] {
+        assert_eq!(super::journal_error(&error), error.to_string(), "{error:?}");
     }
 }

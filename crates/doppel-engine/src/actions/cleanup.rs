@@ -56,7 +56,7 @@ use super::checks::{self, Checked as CheckedFile, CheckedCompanion};
 use super::cloning::{self, FolderClone, SupportCache};
 use super::folder_checks::{self, CheckedFolder};
 use super::fs_at::{self, Located, Stat, Writers};
-use super::journal::{Identity, JournalWriter};
+use super::journal::{Identity, JournalError, JournalWriter};
 use super::link;
 use super::link_folder::{self, FolderLink};
 use super::lock::{ActionLock, LockError};
@@ -158,8 +158,9 @@ pub struct CleanupOutcome {
 pub enum NotStarted {
     /// Another Doppel is cleaning up or restoring, or the lock could not be taken.
     Locked(LockError),
-    /// The journal could not be started, or a reference folder could not be read in full:
-    /// their own words.
+    /// The journal could not be started.
+    Journal(JournalError),
+    /// A reference folder could not be read in full: the guard's words.
     Problem(String),
 }
 
@@ -167,6 +168,7 @@ impl std::fmt::Display for NotStarted {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             NotStarted::Locked(locked) => locked.fmt(f),
+            NotStarted::Journal(problem) => problem.fmt(f),
             NotStarted::Problem(problem) => f.write_str(problem),
         }
     }
@@ -203,7 +205,7 @@ pub fn execute(
     };
     let mut space = SpaceBook::default();
     let mut journal = match mode {
-        Mode::Real => Some(JournalWriter::begin(&places.data_dir).map_err(NotStarted::Problem)?),
+        Mode::Real => Some(JournalWriter::begin(&places.data_dir).map_err(NotStarted::Journal)?),
         Mode::DryRun => None,
     };
     outcome.id = journal.as_ref().map(|journal| journal.id.clone());
@@ -267,7 +269,7 @@ pub fn execute(
         if let Some(journal) = journal.as_mut()
             && let Err(problem) = journal.sync()
         {
-            let why = Stopped::Journal { problem };
+            let why = Stopped::Journal(problem);
             for prepared in ready.drain(..) {
                 if let Some(trash) = &prepared.trash {
                     let _ = trash.release(&prepared.entry);
@@ -316,7 +318,7 @@ pub fn execute(
     if let Some(journal) = journal.as_mut()
         && let Err(problem) = journal.finished()
     {
-        outcome.stopped.get_or_insert(Stopped::Journal { problem });
+        outcome.stopped.get_or_insert(Stopped::Journal(problem));
     }
     outcome.space = space.finish(journal.as_ref().and_then(JournalWriter::footprint));
     Ok(outcome)
@@ -385,7 +387,7 @@ impl Acting<'_, '_> {
                             // Its record stays pending: a restore finds it as it is.
                             self.outcome
                                 .stopped
-                                .get_or_insert(Stopped::Journal { problem });
+                                .get_or_insert(Stopped::Journal(problem));
                         }
                     }
                 }
@@ -546,8 +548,8 @@ pub(super) enum Failure {
 
 impl Failure {
     /// The journal could not record the item: the cleanup stops.
-    fn journal(problem: String) -> Failure {
-        Failure::Stop(Stopped::Journal { problem })
+    fn journal(problem: JournalError) -> Failure {
+        Failure::Stop(Stopped::Journal(problem))
     }
 }
 

@@ -82,6 +82,7 @@ use super::content::{self, ContentHash};
 use super::fs_at;
 use super::tree::{Manifest, ManifestFile};
 use crate::errors::describe_io_error;
+use crate::report::IoProblem;
 use crate::report::json::PathJson;
 
 /// The journal's layout version, in each `begin` record. Version 3 added `trashing_folder`,
@@ -538,17 +539,67 @@ fn folder(data_dir: &Path) -> PathBuf {
     data_dir.join("cleanups")
 }
 
+/// Why Doppel's cleanup journal could not be written: no journal, no move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum JournalError {
+    /// A new cleanup's journal could not be made in its folder.
+    NotStarted {
+        /// The journals' folder.
+        folder: PathBuf,
+        /// The system's error.
+        problem: IoProblem,
+    },
+    /// A cleanup's journal could not be reopened to record a restore.
+    NotUpdated {
+        /// The journal.
+        path: PathBuf,
+        /// The system's error.
+        problem: IoProblem,
+    },
+    /// A record could not be written or flushed to the disk.
+    NotWritten {
+        /// The journal.
+        path: PathBuf,
+        /// The system's error.
+        problem: IoProblem,
+    },
+    /// A record that could not be made (a bug): its words.
+    Bug(String),
+}
+
+impl std::fmt::Display for JournalError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JournalError::NotStarted { folder, problem } => write!(
+                f,
+                "the cleanup journal could not be written in {}: {problem}",
+                folder.display()
+            ),
+            JournalError::NotUpdated { path, problem } => write!(
+                f,
+                "the cleanup journal {} could not be updated: {problem}",
+                path.display()
+            ),
+            JournalError::NotWritten { path, problem } => write!(
+                f,
+                "the cleanup journal {} could not be written: {problem}",
+                path.display()
+            ),
+            JournalError::Bug(words) => f.write_str(words),
+        }
+    }
+}
+
+impl std::error::Error for JournalError {}
+
 impl JournalWriter {
     /// Starts the journal of a new cleanup, flushed to disk with its folder entry: no
     /// journal, no cleanup.
-    pub(crate) fn begin(data_dir: &Path) -> Result<JournalWriter, String> {
+    pub(crate) fn begin(data_dir: &Path) -> Result<JournalWriter, JournalError> {
         let folder = folder(data_dir);
-        let failed = |error: io::Error| {
-            format!(
-                "the cleanup journal could not be written in {}: {}",
-                folder.display(),
-                describe_io_error(&error)
-            )
+        let failed = |error: io::Error| JournalError::NotStarted {
+            folder: folder.clone(),
+            problem: IoProblem::of(&error),
         };
         fs::create_dir_all(&folder).map_err(failed)?;
         let stamp = id_stamp(SystemTime::now());
@@ -587,13 +638,10 @@ impl JournalWriter {
     }
 
     /// Reopens a cleanup's journal to record what a restore did.
-    pub(crate) fn reopen(cleanup: &Cleanup) -> Result<JournalWriter, String> {
-        let failed = |error: io::Error| {
-            format!(
-                "the cleanup journal {} could not be updated: {}",
-                cleanup.journal.display(),
-                describe_io_error(&error)
-            )
+    pub(crate) fn reopen(cleanup: &Cleanup) -> Result<JournalWriter, JournalError> {
+        let failed = |error: io::Error| JournalError::NotUpdated {
+            path: cleanup.journal.clone(),
+            problem: IoProblem::of(&error),
         };
         let mut file = OpenOptions::new()
             .read(true)
@@ -631,7 +679,7 @@ impl JournalWriter {
         trash: &Path,
         entry: &std::ffi::OsStr,
         identity: &Identity,
-    ) -> Result<usize, String> {
+    ) -> Result<usize, JournalError> {
         let n = self.next;
         self.stage(&Record::Trashing {
             n,
@@ -661,7 +709,7 @@ impl JournalWriter {
         trash: &Path,
         entry: &std::ffi::OsStr,
         identity: &Identity,
-    ) -> Result<usize, String> {
+    ) -> Result<usize, JournalError> {
         let n = self.next;
         self.stage(&Record::TrashingCompanion {
             n,
@@ -690,7 +738,7 @@ impl JournalWriter {
         trash: &Path,
         entry: &std::ffi::OsStr,
         identity: &Identity,
-    ) -> Result<usize, String> {
+    ) -> Result<usize, JournalError> {
         let n = self.next;
         self.stage(&Record::TrashingFolder {
             n,
@@ -737,7 +785,7 @@ impl JournalWriter {
         identity: &Identity,
         (kept, kept_id): (&Path, (u64, u64)),
         temp: &std::ffi::OsStr,
-    ) -> Result<usize, String> {
+    ) -> Result<usize, JournalError> {
         let n = self.next;
         self.stage(&Record::Linking {
             n,
@@ -769,7 +817,7 @@ impl JournalWriter {
         hash: ContentHash,
         (dev, ino, btime_ns): (u64, u64, Option<i128>),
         (kept, kept_id): (&Path, (u64, u64)),
-    ) -> Result<usize, String> {
+    ) -> Result<usize, JournalError> {
         let n = self.next;
         self.stage(&Record::Cloning {
             n,
@@ -795,7 +843,7 @@ impl JournalWriter {
         &mut self,
         path: &Path,
         folder: &super::folder_checks::CheckedFolder,
-    ) -> Result<usize, String> {
+    ) -> Result<usize, JournalError> {
         let n = self.next;
         let (kept_dev, kept_ino) = folder.kept.id();
         let manifest = &folder.manifest;
@@ -840,7 +888,7 @@ impl JournalWriter {
         (trash, entry): (&Path, &std::ffi::OsStr),
         identity: &Identity,
         temp: &std::ffi::OsStr,
-    ) -> Result<usize, String> {
+    ) -> Result<usize, JournalError> {
         let n = self.next;
         let (kept_dev, kept_ino) = folder.kept.id();
         let manifest = &folder.manifest;
@@ -849,10 +897,10 @@ impl JournalWriter {
             let (Some(stat), Some((copy, copy_stat))) =
                 (folder.tree.files.get(&file.path), folder.kept.copy(i))
             else {
-                return Err(format!(
+                return Err(JournalError::Bug(format!(
                     "{} was not checked as its folder was",
                     file.path.display()
-                ));
+                )));
             };
             files.push(LinkedFileJson {
                 path: PathJson::from(file.path.as_path()),
@@ -890,13 +938,13 @@ impl JournalWriter {
     }
 
     /// Records that a restore found clone `n` needs nothing put back.
-    pub(crate) fn shared(&mut self, n: usize) -> Result<(), String> {
+    pub(crate) fn shared(&mut self, n: usize) -> Result<(), JournalError> {
         self.stage(&Record::Shared { n })
     }
 
     /// Records, durably, that a restore is about to make the temporary copy `temp` for
     /// item `n`: a later restore may then remove a leftover of that name as its own.
-    pub(crate) fn copying(&mut self, n: usize, temp: &std::ffi::OsStr) -> Result<(), String> {
+    pub(crate) fn copying(&mut self, n: usize, temp: &std::ffi::OsStr) -> Result<(), JournalError> {
         self.stage(&Record::Copying {
             n,
             temp: PathJson::from(Path::new(temp)),
@@ -906,12 +954,12 @@ impl JournalWriter {
 
     /// Records, durably, that item `n`'s copy stands in place: what stays in the trash is
     /// the second half of the move.
-    pub(crate) fn copied(&mut self, n: usize) -> Result<(), String> {
+    pub(crate) fn copied(&mut self, n: usize) -> Result<(), JournalError> {
         self.stage(&Record::Copied { n })?;
         self.sync()
     }
 
-    pub(crate) fn not_moved(&mut self, n: usize) -> Result<(), String> {
+    pub(crate) fn not_moved(&mut self, n: usize) -> Result<(), JournalError> {
         self.stage(&Record::NotMoved { n })
     }
 
@@ -922,17 +970,17 @@ impl JournalWriter {
         Some((metadata.dev(), metadata.blocks().saturating_mul(512)))
     }
 
-    pub(crate) fn finished(&mut self) -> Result<(), String> {
+    pub(crate) fn finished(&mut self) -> Result<(), JournalError> {
         self.append(&Record::Finished {
             at: crate::format::rfc3339(SystemTime::now()),
         })
     }
 
-    pub(crate) fn restored(&mut self, n: usize) -> Result<(), String> {
+    pub(crate) fn restored(&mut self, n: usize) -> Result<(), JournalError> {
         self.stage(&Record::Restored { n })
     }
 
-    pub(crate) fn resolved(&mut self, n: usize, why: &str) -> Result<(), String> {
+    pub(crate) fn resolved(&mut self, n: usize, why: &str) -> Result<(), JournalError> {
         self.stage(&Record::Resolved {
             n,
             why: why.to_string(),
@@ -941,14 +989,14 @@ impl JournalWriter {
 
     /// Writes every staged record and flushes the journal to the disk: what must be done
     /// before any file of a batch moves.
-    pub(crate) fn sync(&mut self) -> Result<(), String> {
+    pub(crate) fn sync(&mut self) -> Result<(), JournalError> {
         self.write_staged()?;
         self.file
             .sync_data()
             .map_err(|error| self.cannot_write(&error))
     }
 
-    fn write_staged(&mut self) -> Result<(), String> {
+    fn write_staged(&mut self) -> Result<(), JournalError> {
         if self.staged.is_empty() {
             return Ok(());
         }
@@ -958,7 +1006,7 @@ impl JournalWriter {
     }
 
     /// One line, written now and flushed to the disk before returning.
-    fn append(&mut self, record: &Record) -> Result<(), String> {
+    fn append(&mut self, record: &Record) -> Result<(), JournalError> {
         self.stage(record)?;
         self.sync()
     }
@@ -967,8 +1015,9 @@ impl JournalWriter {
     /// harm (`not_moved`, `restored`, `resolved`: a restore recognises an item already back
     /// in place, or never moved) are only staged; syncing each would double the time of a
     /// large restore.
-    fn stage(&mut self, record: &Record) -> Result<(), String> {
-        serde_json::to_writer(&mut self.staged, record).map_err(|error| error.to_string())?;
+    fn stage(&mut self, record: &Record) -> Result<(), JournalError> {
+        serde_json::to_writer(&mut self.staged, record)
+            .map_err(|error| JournalError::Bug(error.to_string()))?;
         self.staged.push(b'\n');
         if self.staged.len() >= WRITE_AT {
             self.write_staged()?;
@@ -976,12 +1025,11 @@ impl JournalWriter {
         Ok(())
     }
 
-    fn cannot_write(&self, error: &io::Error) -> String {
-        format!(
-            "the cleanup journal {} could not be written: {}",
-            self.path.display(),
-            describe_io_error(error)
-        )
+    fn cannot_write(&self, error: &io::Error) -> JournalError {
+        JournalError::NotWritten {
+            path: self.path.clone(),
+            problem: IoProblem::of(error),
+        }
     }
 }
 

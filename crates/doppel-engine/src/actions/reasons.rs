@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::journal::JournalError;
 use crate::errors::describe_io_error;
 use crate::format::{count as count_words, human_bytes, thousands};
 
@@ -38,11 +39,8 @@ impl Refusal {
 pub enum Stopped {
     /// It was cancelled.
     Cancelled,
-    /// Doppel's journal could not be written; `problem` is the journal's words.
-    Journal {
-        /// What went wrong.
-        problem: String,
-    },
+    /// Doppel's journal could not be written.
+    Journal(JournalError),
     /// The disk (or the quota) is full where the trash is: every later file would fail
     /// the same way.
     Full(Box<Reason>),
@@ -52,7 +50,7 @@ impl fmt::Display for Stopped {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Stopped::Cancelled => f.write_str("the cleanup was cancelled"),
-            Stopped::Journal { problem } => f.write_str(problem),
+            Stopped::Journal(problem) => problem.fmt(f),
             Stopped::Full(reason) => write!(f, "{reason}"),
         }
     }

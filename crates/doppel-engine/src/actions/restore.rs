@@ -45,7 +45,7 @@ use super::checks::first_symlink;
 use super::clone;
 use super::content::{self, ContentHash};
 use super::fs_at;
-use super::journal::{self, FileState, JournalWriter, JournaledClone, JournaledFile};
+use super::journal::{self, FileState, JournalError, JournalWriter, JournaledClone, JournaledFile};
 use super::lock::{ActionLock, LockError};
 use super::places::ActionPlaces;
 use super::reasons::{ChangedInTrash, Reason, Refusal, io_problem};
@@ -72,7 +72,7 @@ pub struct RestoreOutcome {
     /// Items that could not be put back now and are still waiting, with the reason.
     pub failed: Vec<Refusal>,
     /// The journal could not record the outcome (the next restore still knows what to do).
-    pub journal_problem: Option<String>,
+    pub journal_problem: Option<JournalError>,
 }
 
 impl RestoreOutcome {
