@@ -227,6 +227,11 @@ journal-not-started = das Journal der Bereinigung konnte in { $folder } nicht ge
 journal-not-updated = das Journal der Bereinigung { $path } konnte nicht fortgeschrieben werden: { $problem }
 journal-not-written = das Journal der Bereinigung { $path } konnte nicht geschrieben werden: { $problem }
 
+# A reference folder that could not be read in full before a cleanup: $entry is what in it
+# could not be read, $problem the system's words or reference-not-a-folder.
+reference-unreadable = der Referenzordner { $reference } konnte nicht vollständig gelesen werden ({ $entry }: { $problem }); solange seine Dateien nicht alle von den übrigen unterschieden werden können, kommt nichts in den Papierkorb
+reference-not-a-folder = es ist kein Ordner
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = die Bereinigung wurde abgebrochen
 

@@ -233,6 +233,11 @@ journal-not-started = the cleanup journal could not be written in { $folder }: {
 journal-not-updated = the cleanup journal { $path } could not be updated: { $problem }
 journal-not-written = the cleanup journal { $path } could not be written: { $problem }
 
+# A reference folder that could not be read in full before a cleanup: $entry is what in it
+# could not be read, $problem the system's words or reference-not-a-folder.
+reference-unreadable = the reference folder { $reference } could not be read in full ({ $entry }: { $problem }); nothing is trashed while files in it cannot all be told apart from the rest
+reference-not-a-folder = it is not a folder
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = the cleanup was cancelled
 

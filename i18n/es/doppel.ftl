@@ -227,6 +227,11 @@ journal-not-started = no se pudo escribir el registro de la limpieza en { $folde
 journal-not-updated = no se pudo actualizar el registro de la limpieza { $path }: { $problem }
 journal-not-written = no se pudo escribir el registro de la limpieza { $path }: { $problem }
 
+# A reference folder that could not be read in full before a cleanup: $entry is what in it
+# could not be read, $problem the system's words or reference-not-a-folder.
+reference-unreadable = no se pudo leer por completo la carpeta de referencia { $reference } ({ $entry }: { $problem }); nada va a la papelera mientras no se puedan distinguir todos sus archivos de los demás
+reference-not-a-folder = no es una carpeta
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = se canceló la limpieza
 

@@ -228,6 +228,11 @@ journal-not-started = le journal du nettoyage n’a pas pu être écrit dans { $
 journal-not-updated = le journal du nettoyage { $path } n’a pas pu être mis à jour : { $problem }
 journal-not-written = le journal du nettoyage { $path } n’a pas pu être écrit : { $problem }
 
+# A reference folder that could not be read in full before a cleanup: $entry is what in it
+# could not be read, $problem the system's words or reference-not-a-folder.
+reference-unreadable = le dossier de référence { $reference } n’a pas pu être lu entièrement ({ $entry } : { $problem }) ; rien ne va à la corbeille tant que ses fichiers ne peuvent pas tous être distingués des autres
+reference-not-a-folder = ce n’est pas un dossier
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = le nettoyage a été annulé
 

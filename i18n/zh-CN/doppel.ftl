@@ -211,6 +211,11 @@ journal-not-started = 无法在 { $folder } 中写入清理日志：{ $problem }
 journal-not-updated = 无法更新清理日志 { $path }：{ $problem }
 journal-not-written = 无法写入清理日志 { $path }：{ $problem }
 
+# A reference folder that could not be read in full before a cleanup: $entry is what in it
+# could not be read, $problem the system's words or reference-not-a-folder.
+reference-unreadable = 无法完整读取参考文件夹 { $reference }（{ $entry }：{ $problem }）；在无法将其中所有文件与其他文件区分开之前，不会将任何文件移入回收站
+reference-not-a-folder = 它不是文件夹
+
 # Why a cleanup stopped before its end (else the journal's own words, or a reason).
 stopped-cancelled = 清理已被取消
 

@@ -11,8 +11,8 @@ use std::path::Path;
 use crate::engine::actions::estimate::LeftAlone;
 use crate::engine::actions::journal::JournalError;
 use crate::engine::actions::{
-    Access, Alike, ChangedInTrash, LockError, NoSharing, NotStarted, Reason, RestoreError,
-    SinceScan, Stopped,
+    Access, Alike, ChangedInTrash, LockError, NoSharing, NotStarted, Reason, ReferenceProblem,
+    ReferenceUnreadable, RestoreError, SinceScan, Stopped,
 };
 use crate::i18n::{Size, current, local};
 use crate::tr;
@@ -418,9 +418,22 @@ pub fn not_started(why: &NotStarted) -> String {
     match why {
         NotStarted::Locked(locked) => lock_error(locked),
         NotStarted::Journal(problem) => journal_error(problem),
-        // The journal's or the reference folder's own words.
-        NotStarted::Problem(problem) => problem.clone(),
+        NotStarted::Reference(unreadable) => reference_unreadable(unreadable),
     }
+}
+
+/// A reference folder that could not be read in full before a cleanup.
+pub fn reference_unreadable(unreadable: &ReferenceUnreadable) -> String {
+    let problem = match &unreadable.problem {
+        ReferenceProblem::Io(problem) => crate::i18n::skips::io_problem(problem),
+        ReferenceProblem::NotAFolder => tr!("reference-not-a-folder"),
+    };
+    tr!(
+        "reference-unreadable",
+        reference = shown(&unreadable.reference),
+        entry = shown(&unreadable.entry),
+        problem = problem
+    )
 }
 
 /// Why a restore did not start.

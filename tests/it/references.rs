@@ -16,8 +16,8 @@ use crate::support::{set_modified, write};
 use doppel::engine::CancelToken;
 use doppel::engine::actions::rules::{Criterion, Decision, KeepRule, decide_files};
 use doppel::engine::actions::{Mark, PlannedGroup, Reason, execute, plan};
-use doppel::engine::actions::{Mode, Reclaim};
-use doppel::report::{ExactGroup, Group};
+use doppel::engine::actions::{Mode, NotStarted, Reclaim, ReferenceProblem, ReferenceUnreadable};
+use doppel::report::{ExactGroup, Group, IoProblem};
 
 use Mark::{Keep, Trash};
 
@@ -216,11 +216,15 @@ fn an_unreadable_reference_stops_the_cleanup() {
         &CancelToken::new(),
         &|_, _| {},
     )
-    .unwrap_err()
-    .to_string();
-    assert!(
-        problem.contains("the reference folder") && problem.contains("could not be read"),
-        "{problem}"
+    .unwrap_err();
+    let missing = sandbox.root.join("no-such-backup");
+    assert_eq!(
+        problem,
+        NotStarted::Reference(ReferenceUnreadable {
+            reference: missing.clone(),
+            entry: missing,
+            problem: ReferenceProblem::Io(IoProblem::Vanished),
+        })
     );
     assert!(copy.path.exists());
 }

@@ -512,3 +512,23 @@ fn in_english_a_journal_that_cannot_be_written_reads_as_the_engine_writes_it() {
         assert_eq!(super::journal_error(&error), error.to_string(), "{error:?}");
     }
 }
+
+#[test]
+fn in_english_a_reference_that_cannot_be_read_reads_as_the_engine_writes_it() {
+    use crate::engine::actions::{ReferenceProblem, ReferenceUnreadable};
+    for problem in [
+        ReferenceProblem::Io(IoProblem::PermissionDenied),
+        ReferenceProblem::NotAFolder,
+    ] {
+        let unreadable = ReferenceUnreadable {
+            reference: path("ref"),
+            entry: path("ref/locked"),
+            problem,
+        };
+        assert_eq!(
+            super::reference_unreadable(&unreadable),
+            unreadable.to_string(),
+            "{unreadable:?}"
+        );
+    }
+}

@@ -65,7 +65,7 @@ use super::places::ActionPlaces;
 use super::plan::{CleanupPlan, PlannedFile, PlannedFolder};
 use super::reasons::{Reason, Refusal, Stopped, io_problem};
 use super::reclaim::Reclaim;
-use super::references::ReferenceGuard;
+use super::references::{ReferenceGuard, ReferenceUnreadable};
 use super::space::{Expected, Less, When};
 use super::trash::{NoCopy, TrashFolder, TrashFolders, local_now};
 use super::tree::{self, Strictness};
@@ -160,8 +160,8 @@ pub enum NotStarted {
     Locked(LockError),
     /// The journal could not be started.
     Journal(JournalError),
-    /// A reference folder could not be read in full: the guard's words.
-    Problem(String),
+    /// A reference folder could not be read in full.
+    Reference(ReferenceUnreadable),
 }
 
 impl std::fmt::Display for NotStarted {
@@ -169,7 +169,7 @@ impl std::fmt::Display for NotStarted {
         match self {
             NotStarted::Locked(locked) => locked.fmt(f),
             NotStarted::Journal(problem) => problem.fmt(f),
-            NotStarted::Problem(problem) => f.write_str(problem),
+            NotStarted::Reference(unreadable) => unreadable.fmt(f),
         }
     }
 }
@@ -198,7 +198,7 @@ pub fn execute(
     let _lock = ActionLock::acquire(&places.data_dir, "cleaning up").map_err(NotStarted::Locked)?;
     let context = Context {
         places,
-        guard: ReferenceGuard::build(&plan.references).map_err(NotStarted::Problem)?,
+        guard: ReferenceGuard::build(&plan.references).map_err(NotStarted::Reference)?,
         own: OwnFolder::new(&places.data_dir),
         reclaim,
         support: SupportCache::default(),

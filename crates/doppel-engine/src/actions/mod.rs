@@ -63,6 +63,7 @@ pub use plan::{
 };
 pub use reasons::{Access, Alike, ChangedInTrash, NoSharing, Reason, Refusal, SinceScan, Stopped};
 pub use reclaim::Reclaim;
+pub use references::{ReferenceProblem, ReferenceUnreadable};
 pub use restore::{RestoreError, RestoreOptions, RestoreOutcome, Which, restore, restore_with};
 pub use rules::{
     Criterion, Decision, GroupRef, KeepRule, Mark, RuleError, RuleOutcome, RulePreview, Undecided,

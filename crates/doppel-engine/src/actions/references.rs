@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 use super::fs_at::Stat;
 use super::reasons::Reason;
 use crate::errors::describe_io_error;
+use crate::report::IoProblem;
 
 /// Refusal shared by the plan and the guard, for a path inside `reference`.
 pub(super) fn in_reference(reference: &Path) -> Reason {
@@ -40,10 +41,47 @@ pub(super) struct ReferenceGuard {
     files: HashMap<(u64, u64), usize>,
 }
 
+/// A reference folder that could not be read in full: nothing is trashed while files in it
+/// cannot all be told apart from the rest.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReferenceUnreadable {
+    /// The reference folder.
+    pub reference: PathBuf,
+    /// What in it could not be read (the folder itself, or something inside).
+    pub entry: PathBuf,
+    /// Why.
+    pub problem: ReferenceProblem,
+}
+
+/// Why a reference folder could not be read in full.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReferenceProblem {
+    /// A system error.
+    Io(IoProblem),
+    /// It is not a folder.
+    NotAFolder,
+}
+
+impl std::fmt::Display for ReferenceUnreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let problem = match &self.problem {
+            ReferenceProblem::Io(problem) => problem.to_string(),
+            ReferenceProblem::NotAFolder => "it is not a folder".to_string(),
+        };
+        write!(
+            f,
+            "the reference folder {} could not be read in full ({}: {problem}); nothing is \
+             trashed while files in it cannot all be told apart from the rest",
+            self.reference.display(),
+            self.entry.display()
+        )
+    }
+}
+
 impl ReferenceGuard {
     /// Walks every reference folder. `Err` names a reference (or something in it) that could
     /// not be read: the cleanup must not go on.
-    pub(super) fn build(references: &[PathBuf]) -> Result<ReferenceGuard, String> {
+    pub(super) fn build(references: &[PathBuf]) -> Result<ReferenceGuard, ReferenceUnreadable> {
         let mut guard = ReferenceGuard {
             roots: references.to_vec(),
             ..ReferenceGuard::default()
@@ -54,20 +92,25 @@ impl ReferenceGuard {
         Ok(guard)
     }
 
-    fn walk(&mut self, index: usize, reference: &Path) -> Result<(), String> {
-        let unreadable = |path: &Path, problem: String| {
-            format!(
-                "the reference folder {} could not be read in full ({}: {problem}); nothing is \
-                 trashed while files in it cannot all be told apart from the rest",
-                reference.display(),
-                path.display()
-            )
+    fn walk(&mut self, index: usize, reference: &Path) -> Result<(), ReferenceUnreadable> {
+        let unreadable = |path: &Path, problem: ReferenceProblem| ReferenceUnreadable {
+            reference: reference.to_path_buf(),
+            entry: path.to_path_buf(),
+            problem,
+        };
+        let walk_problem = |error: &ignore::Error| {
+            ReferenceProblem::Io(match error.io_error() {
+                Some(error) => IoProblem::of(error),
+                None => IoProblem::Other {
+                    words: error.to_string(),
+                },
+            })
         };
         // The folder the user named, wherever a link they made leads; nothing inside it is
         // followed.
         let root = reference
             .canonicalize()
-            .map_err(|error| unreadable(reference, describe_io_error(&error)))?;
+            .map_err(|error| unreadable(reference, ReferenceProblem::Io(IoProblem::of(&error))))?;
         let walker = ignore::WalkBuilder::new(&root)
             .standard_filters(false)
             .hidden(false)
@@ -76,10 +119,10 @@ impl ReferenceGuard {
             .build();
         let mut saw_root = false;
         for entry in walker {
-            let entry = entry.map_err(|error| unreadable(&root, error.to_string()))?;
+            let entry = entry.map_err(|error| unreadable(&root, walk_problem(&error)))?;
             let metadata = entry
                 .metadata()
-                .map_err(|error| unreadable(entry.path(), error.to_string()))?;
+                .map_err(|error| unreadable(entry.path(), walk_problem(&error)))?;
             let key = (metadata.dev(), metadata.ino());
             if metadata.is_dir() {
                 saw_root = true;
@@ -89,7 +132,7 @@ impl ReferenceGuard {
             }
         }
         if !saw_root {
-            return Err(unreadable(reference, "it is not a folder".to_string()));
+            return Err(unreadable(reference, ReferenceProblem::NotAFolder));
         }
         Ok(())
     }
