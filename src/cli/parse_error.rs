@@ -31,8 +31,11 @@ pub fn report(error: Error, command: &mut Command) -> ExitCode {
     };
     let mut out = tr!("cli-error", message = text.headline);
     for line in text.details {
-        out.push_str("\n  ");
-        out.push_str(&line);
+        out.push('\n');
+        if !line.is_empty() {
+            out.push_str("  ");
+            out.push_str(&line);
+        }
     }
     if let Some(usage) = text.usage {
         out.push_str("\n\n");
