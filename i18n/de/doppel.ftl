@@ -382,6 +382,23 @@ notice-heif-tool-missing =
     }
 # $tool is ffmpeg or ffprobe, $why what running it gave.
 notice-videos-off = nach ähnlichen Videos wurde nicht gesucht: { $tool } konnte nicht ausgeführt werden ({ $why }); installieren Sie ffmpeg (sudo apt-get install ffmpeg), um sie zu finden
+# A file Doppel did not make where its fingerprint cache would be: left untouched. $what is
+# one of the found-… messages; $problem the system's words.
+cache-not-ours = { $path } ist kein Fingerabdruck-Cache von Doppel ({ $what }), daher lässt Doppel die Datei unverändert
+cache-not-ours-companion = { $path } ist keine eigene Datei von SQLite neben dem Fingerabdruck-Cache ({ $what }), daher lässt Doppel die Datei unverändert
+cache-unreadable = { $path } konnte nicht gelesen werden ({ $problem }), daher lässt Doppel die Datei unverändert
+found-symbolic-link = ein symbolischer Link
+found-folder = ein Ordner
+found-not-regular-file = keine reguläre Datei
+found-empty-file = eine leere Datei
+found-not-sqlite = keine SQLite-Datenbank
+found-other-programs-database = eine SQLite-Datenbank eines anderen Programms
+found-other-users-file = sie gehört einem anderen Benutzer als der Cache
+found-not-write-ahead-log = sie beginnt nicht wie das Write-Ahead-Log von SQLite
+found-not-shared-memory-index = sie beginnt nicht wie der Shared-Memory-Index von SQLite
+found-not-rollback-journal = sie beginnt nicht wie das Rollback-Journal von SQLite
+found-leftover = ein Überbleibsel neben einer Datenbank, die nicht mehr da ist
+
 # Why a file is not an ignore list; $error is the JSON reader's own words.
 ignore-damage-not-json = sie ist kein JSON: { $error }
 ignore-damage-version = sie hat Version { $version }, und dieses Doppel liest Version { $known }

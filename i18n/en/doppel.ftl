@@ -388,6 +388,23 @@ notice-heif-tool-missing =
     }
 # $tool is ffmpeg or ffprobe, $why what running it gave.
 notice-videos-off = similar videos were not looked for: { $tool } could not be run ({ $why }); install ffmpeg (sudo apt-get install ffmpeg) to find them
+# A file Doppel did not make where its fingerprint cache would be: left untouched. $what is
+# one of the found-… messages; $problem the system's words.
+cache-not-ours = { $path } is not a Doppel fingerprint cache ({ $what }), so Doppel leaves it untouched
+cache-not-ours-companion = { $path } is not SQLite's own file beside the fingerprint cache ({ $what }), so Doppel leaves it untouched
+cache-unreadable = { $path } could not be read ({ $problem }), so Doppel leaves it untouched
+found-symbolic-link = a symbolic link
+found-folder = a folder
+found-not-regular-file = not a regular file
+found-empty-file = an empty file
+found-not-sqlite = not an SQLite database
+found-other-programs-database = an SQLite database of another program
+found-other-users-file = another user than the cache's owns it
+found-not-write-ahead-log = it does not begin as SQLite's write-ahead log does
+found-not-shared-memory-index = it does not begin as SQLite's shared-memory index does
+found-not-rollback-journal = it does not begin as SQLite's rollback journal does
+found-leftover = a leftover beside a database that is not there
+
 # Why a file is not an ignore list; $error is the JSON reader's own words.
 ignore-damage-not-json = it is not JSON: { $error }
 ignore-damage-version = it is version { $version }, and this Doppel reads version { $known }

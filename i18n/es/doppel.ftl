@@ -382,6 +382,23 @@ notice-heif-tool-missing =
     }
 # $tool is ffmpeg or ffprobe, $why what running it gave.
 notice-videos-off = no se buscaron vídeos parecidos: no se pudo ejecutar { $tool } ({ $why }); para encontrarlos, hay que instalar ffmpeg (sudo apt-get install ffmpeg)
+# A file Doppel did not make where its fingerprint cache would be: left untouched. $what is
+# one of the found-… messages; $problem the system's words.
+cache-not-ours = { $path } no es una caché de huellas de Doppel ({ $what }), así que Doppel no lo toca
+cache-not-ours-companion = { $path } no es un archivo propio de SQLite junto a la caché de huellas ({ $what }), así que Doppel no lo toca
+cache-unreadable = no se pudo leer { $path } ({ $problem }), así que Doppel no lo toca
+found-symbolic-link = un enlace simbólico
+found-folder = una carpeta
+found-not-regular-file = no es un archivo normal
+found-empty-file = un archivo vacío
+found-not-sqlite = no es una base de datos SQLite
+found-other-programs-database = una base de datos SQLite de otro programa
+found-other-users-file = pertenece a otro usuario distinto del de la caché
+found-not-write-ahead-log = no empieza como el registro de escritura anticipada de SQLite
+found-not-shared-memory-index = no empieza como el índice de memoria compartida de SQLite
+found-not-rollback-journal = no empieza como el diario de reversión de SQLite
+found-leftover = un resto junto a una base de datos que ya no está
+
 # Why a file is not an ignore list; $error is the JSON reader's own words.
 ignore-damage-not-json = no es JSON: { $error }
 ignore-damage-version = es de la versión { $version }, y este Doppel lee la versión { $known }

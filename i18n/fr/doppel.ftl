@@ -383,6 +383,23 @@ notice-heif-tool-missing =
     }
 # $tool is ffmpeg or ffprobe, $why what running it gave.
 notice-videos-off = les vidéos semblables n’ont pas été cherchées : { $tool } n’a pas pu être lancé ({ $why }) ; installez ffmpeg (sudo apt-get install ffmpeg) pour les trouver
+# A file Doppel did not make where its fingerprint cache would be: left untouched. $what is
+# one of the found-… messages; $problem the system's words.
+cache-not-ours = { $path } n’est pas un cache d’empreintes de Doppel ({ $what }), donc Doppel n’y touche pas
+cache-not-ours-companion = { $path } n’est pas un fichier de SQLite à côté du cache d’empreintes ({ $what }), donc Doppel n’y touche pas
+cache-unreadable = { $path } n’a pas pu être lu ({ $problem }), donc Doppel n’y touche pas
+found-symbolic-link = un lien symbolique
+found-folder = un dossier
+found-not-regular-file = pas un fichier ordinaire
+found-empty-file = un fichier vide
+found-not-sqlite = pas une base de données SQLite
+found-other-programs-database = une base de données SQLite d’un autre programme
+found-other-users-file = il appartient à un autre utilisateur que le cache
+found-not-write-ahead-log = il ne commence pas comme le journal d’écriture anticipée de SQLite
+found-not-shared-memory-index = il ne commence pas comme l’index en mémoire partagée de SQLite
+found-not-rollback-journal = il ne commence pas comme le journal d’annulation de SQLite
+found-leftover = un reste à côté d’une base de données qui n’est plus là
+
 # Why a file is not an ignore list; $error is the JSON reader's own words.
 ignore-damage-not-json = ce n’est pas du JSON : { $error }
 ignore-damage-version = elle est en version { $version }, et ce Doppel lit la version { $known }

@@ -346,6 +346,23 @@ skip-heading-video-unreadable = 无法读取视频
 notice-heif-tool-missing = 有 { $images } 张 HEIC 或 AVIF 图片未参与相似度比较：未安装 { $tool }
 # $tool is ffmpeg or ffprobe, $why what running it gave.
 notice-videos-off = 未查找相似视频：无法运行 { $tool }（{ $why }）；请安装 ffmpeg（sudo apt-get install ffmpeg）以查找它们
+# A file Doppel did not make where its fingerprint cache would be: left untouched. $what is
+# one of the found-… messages; $problem the system's words.
+cache-not-ours = { $path } 不是 Doppel 的指纹缓存（{ $what }），因此 Doppel 不会动它
+cache-not-ours-companion = { $path } 不是指纹缓存旁边 SQLite 自己的文件（{ $what }），因此 Doppel 不会动它
+cache-unreadable = 无法读取 { $path }（{ $problem }），因此 Doppel 不会动它
+found-symbolic-link = 一个符号链接
+found-folder = 一个文件夹
+found-not-regular-file = 不是普通文件
+found-empty-file = 一个空文件
+found-not-sqlite = 不是 SQLite 数据库
+found-other-programs-database = 其他程序的 SQLite 数据库
+found-other-users-file = 它属于与缓存所有者不同的用户
+found-not-write-ahead-log = 它的开头不像 SQLite 的预写日志
+found-not-shared-memory-index = 它的开头不像 SQLite 的共享内存索引
+found-not-rollback-journal = 它的开头不像 SQLite 的回滚日志
+found-leftover = 数据库已不在，旁边残留的文件
+
 # Why a file is not an ignore list; $error is the JSON reader's own words.
 ignore-damage-not-json = 它不是 JSON：{ $error }
 ignore-damage-version = 它是第 { $version } 版，而此 Doppel 读取第 { $known } 版

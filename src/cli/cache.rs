@@ -48,7 +48,10 @@ fn info(path: PathBuf) -> ExitCode {
     );
     // The size counts only Doppel's files; say why a file that is there does not count.
     if let Err(unusable) = FingerprintCache::check(&path) {
-        eprintln!("doppel: {unusable}");
+        eprintln!(
+            "doppel: {}",
+            crate::i18n::notices::cache_unusable(&unusable)
+        );
     }
     ExitCode::SUCCESS
 }

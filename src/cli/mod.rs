@@ -213,7 +213,10 @@ pub(crate) fn check_cache_file(options: &ScanOptions) -> Result<(), ExitCode> {
         Err(Unusable::NotOurs(not_ours)) => {
             eprintln!(
                 "doppel: {}",
-                tr!("cli-cache-not-ours", problem = not_ours.to_string())
+                tr!(
+                    "cli-cache-not-ours",
+                    problem = notices::cache_not_ours(&not_ours)
+                )
             );
             Err(ExitCode::from(EXIT_USAGE))
         }

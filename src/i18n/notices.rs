@@ -1,12 +1,14 @@
-//! What a scan tells once at its end ([`Notice`]) and what became of an ignore list that
-//! could not be used ([`IgnoreNotice`]), in the current language. The engine's `Display` is
+//! What a scan tells once at its end ([`Notice`]), what became of an ignore list that
+//! could not be used ([`IgnoreNotice`]), and a file at the cache's path that is not
+//! Doppel's ([`Unusable`]), in the current language. The engine's `Display` is
 //! the English; in English the two read the same (tested). The fingerprint cache's problems
 //! come in the cache's own words.
 
+use crate::engine::cache::{Found, NotOurs, Unusable};
 use crate::engine::ignore::{Damage, IgnoreNotice};
 use crate::engine::images::HEIF_TOOL;
 use crate::engine::videos::VideosOff;
-use crate::report::Notice;
+use crate::report::{IoProblem, Notice};
 use crate::tr;
 
 /// A scan's notice.
@@ -23,6 +25,46 @@ pub fn notice(notice: &Notice) -> String {
         Notice::IgnoreList(notice) => ignore_notice(notice),
         // The cache's own words.
         Notice::Cache { words } => words.clone(),
+    }
+}
+
+/// Why the file at the fingerprint cache's path (or one beside it) is not used.
+pub fn cache_unusable(unusable: &Unusable) -> String {
+    match unusable {
+        Unusable::NotOurs(not_ours) => cache_not_ours(not_ours),
+        Unusable::Unreadable { path, error } => tr!(
+            "cache-unreadable",
+            path = path.display().to_string(),
+            problem = crate::i18n::skips::io_problem(&IoProblem::of(error))
+        ),
+    }
+}
+
+/// A file Doppel did not make where its cache would be: left untouched.
+pub fn cache_not_ours(not_ours: &NotOurs) -> String {
+    let path = not_ours.path.display().to_string();
+    let what = found(not_ours.what);
+    if not_ours.companion {
+        tr!("cache-not-ours-companion", path = path, what = what)
+    } else {
+        tr!("cache-not-ours", path = path, what = what)
+    }
+}
+
+/// What stands at the cache's path instead of Doppel's cache.
+fn found(found: Found) -> String {
+    match found {
+        Found::SymbolicLink => tr!("found-symbolic-link"),
+        Found::Folder => tr!("found-folder"),
+        Found::NotRegularFile => tr!("found-not-regular-file"),
+        Found::EmptyFile => tr!("found-empty-file"),
+        Found::NotSqlite => tr!("found-not-sqlite"),
+        Found::OtherProgramsDatabase => tr!("found-other-programs-database"),
+        Found::OtherUsersFile => tr!("found-other-users-file"),
+        Found::NotWriteAheadLog => tr!("found-not-write-ahead-log"),
+        Found::NotSharedMemoryIndex => tr!("found-not-shared-memory-index"),
+        Found::NotRollbackJournal => tr!("found-not-rollback-journal"),
+        Found::Leftover => tr!("found-leftover"),
     }
 }
 
@@ -121,5 +163,43 @@ mod tests {
         ] {
             assert_eq!(ignore_notice(&sample), sample.to_string(), "{sample:?}");
         }
+    }
+
+    #[test]
+    fn in_english_a_stranger_at_the_cache_path_reads_as_the_engine_writes_it() {
+        use crate::engine::cache::{Found, NotOurs, Unusable};
+        let path = PathBuf::from("/home/me/.cache/doppel/fingerprints.sqlite3");
+        let all = [
+            Found::SymbolicLink,
+            Found::Folder,
+            Found::NotRegularFile,
+            Found::EmptyFile,
+            Found::NotSqlite,
+            Found::OtherProgramsDatabase,
+            Found::OtherUsersFile,
+            Found::NotWriteAheadLog,
+            Found::NotSharedMemoryIndex,
+            Found::NotRollbackJournal,
+            Found::Leftover,
+        ];
+        for what in all {
+            for companion in [false, true] {
+                let unusable = Unusable::NotOurs(NotOurs {
+                    path: path.clone(),
+                    what,
+                    companion,
+                });
+                assert_eq!(
+                    super::cache_unusable(&unusable),
+                    unusable.to_string(),
+                    "{unusable:?}"
+                );
+            }
+        }
+        let unreadable = Unusable::Unreadable {
+            path,
+            error: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+        };
+        assert_eq!(super::cache_unusable(&unreadable), unreadable.to_string());
     }
 }

@@ -38,7 +38,7 @@ mod scan_cache;
 
 pub use db::{APPLICATION_ID, CacheError, FingerprintCache, SCHEMA_VERSION};
 pub(crate) use files::{rename_no_replace, unique_name};
-pub use ownership::Unusable;
 pub(crate) use ownership::with_suffix;
+pub use ownership::{Found, NotOurs, Unusable};
 pub(crate) use record::DocumentMemo;
 pub(crate) use scan_cache::ScanCache;

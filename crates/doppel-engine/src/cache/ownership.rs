@@ -56,34 +56,80 @@ pub(crate) enum Owner {
     Missing,
     /// An SQLite database with Doppel's application id.
     Doppel,
-    /// Anything else, and what it is, in words.
-    Other(String),
+    /// Anything else, and what it is.
+    Other(Found),
+}
+
+/// What stands at a cache path (or beside it, named like SQLite's own files) instead of
+/// Doppel's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// A symbolic link (never followed).
+    SymbolicLink,
+    /// A folder.
+    Folder,
+    /// Not a regular file (a FIFO, a device).
+    NotRegularFile,
+    /// An empty file: nothing shows who made it.
+    EmptyFile,
+    /// Not an SQLite database.
+    NotSqlite,
+    /// An SQLite database of another program.
+    OtherProgramsDatabase,
+    /// Beside the cache, a file another user than the cache's owns.
+    OtherUsersFile,
+    /// Beside the cache, a `-wal` that does not begin as SQLite's write-ahead log does.
+    NotWriteAheadLog,
+    /// Beside the cache, a `-shm` that does not begin as SQLite's shared-memory index does.
+    NotSharedMemoryIndex,
+    /// Beside the cache, a `-journal` that does not begin as SQLite's rollback journal does.
+    NotRollbackJournal,
+    /// One of SQLite's files with no database beside it.
+    Leftover,
+}
+
+impl std::fmt::Display for Found {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Found::SymbolicLink => "a symbolic link",
+            Found::Folder => "a folder",
+            Found::NotRegularFile => "not a regular file",
+            Found::EmptyFile => "an empty file",
+            Found::NotSqlite => "not an SQLite database",
+            Found::OtherProgramsDatabase => "an SQLite database of another program",
+            Found::OtherUsersFile => "another user than the cache's owns it",
+            Found::NotWriteAheadLog => "it does not begin as SQLite's write-ahead log does",
+            Found::NotSharedMemoryIndex => "it does not begin as SQLite's shared-memory index does",
+            Found::NotRollbackJournal => "it does not begin as SQLite's rollback journal does",
+            Found::Leftover => "a leftover beside a database that is not there",
+        })
+    }
 }
 
 /// A file at a cache path that Doppel will not use, move or remove.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotOurs {
-    pub(crate) path: PathBuf,
-    /// What the file is instead ("an empty file", "a symbolic link", ...).
-    pub(crate) what: String,
+    /// The file.
+    pub path: PathBuf,
+    /// What the file is instead.
+    pub what: Found,
     /// Whether it stands beside a cache of Doppel's, named like one of SQLite's files
     /// ([`COMPANIONS`]), rather than at the cache path.
-    pub(crate) companion: bool,
+    pub companion: bool,
 }
 
 impl NotOurs {
     /// A companion (`-wal`, `-shm`, `-journal`) whose database is not there.
     pub(crate) fn stray(path: PathBuf) -> NotOurs {
-        let what = "a leftover beside a database that is not there".to_string();
         NotOurs {
             path,
-            what,
+            what: Found::Leftover,
             companion: false,
         }
     }
 
     /// A file beside a cache of Doppel's, named like one of SQLite's but not SQLite's.
-    pub(crate) fn companion(path: PathBuf, what: String) -> NotOurs {
+    pub(crate) fn companion(path: PathBuf, what: Found) -> NotOurs {
         NotOurs {
             path,
             what,
@@ -113,8 +159,9 @@ impl std::fmt::Display for Unusable {
             Unusable::NotOurs(not_ours) => not_ours.fmt(f),
             Unusable::Unreadable { path, error } => write!(
                 f,
-                "{} could not be read ({error}), so Doppel leaves it untouched",
-                path.display()
+                "{} could not be read ({}), so Doppel leaves it untouched",
+                path.display(),
+                crate::report::IoProblem::of(error)
             ),
         }
     }
@@ -161,16 +208,16 @@ fn open_regular(path: &Path) -> io::Result<Result<File, Owner>> {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Err(Owner::Missing)),
         Err(e) if e.raw_os_error() == Some(libc::ELOOP) => {
-            return Ok(Err(Owner::Other("a symbolic link".to_string())));
+            return Ok(Err(Owner::Other(Found::SymbolicLink)));
         }
         Err(e) => return Err(e),
     };
     let kind = file.metadata()?.file_type();
     if kind.is_dir() {
-        return Ok(Err(Owner::Other("a folder".to_string())));
+        return Ok(Err(Owner::Other(Found::Folder)));
     }
     if !kind.is_file() {
-        return Ok(Err(Owner::Other("not a regular file".to_string())));
+        return Ok(Err(Owner::Other(Found::NotRegularFile)));
     }
     Ok(Ok(file))
 }
@@ -206,9 +253,7 @@ fn read_companion_owner(database: &Path, suffix: &str) -> io::Result<Owner> {
         Err(owner) => return Ok(owner),
     };
     if file.metadata()?.uid() != database_owner {
-        return Ok(Owner::Other(
-            "another user than the cache's owns it".to_string(),
-        ));
+        return Ok(Owner::Other(Found::OtherUsersFile));
     }
     Ok(companion_of_header(suffix, &read_header(file)?))
 }
@@ -248,12 +293,11 @@ fn companion_of_header(suffix: &str, header: &[u8]) -> Owner {
     if sqlites {
         Owner::Doppel
     } else {
-        let what = match suffix {
-            "-wal" => "it does not begin as SQLite's write-ahead log does",
-            "-shm" => "it does not begin as SQLite's shared-memory index does",
-            _ => "it does not begin as SQLite's rollback journal does",
-        };
-        Owner::Other(what.to_string())
+        Owner::Other(match suffix {
+            "-wal" => Found::NotWriteAheadLog,
+            "-shm" => Found::NotSharedMemoryIndex,
+            _ => Found::NotRollbackJournal,
+        })
     }
 }
 
@@ -282,16 +326,16 @@ pub(crate) fn check_companions(path: &Path) -> Result<(), Unusable> {
 fn owner_of_header(header: &[u8]) -> Owner {
     if header.is_empty() {
         // SQLite would take it for a new database; nothing shows who made it.
-        return Owner::Other("an empty file".to_string());
+        return Owner::Other(Found::EmptyFile);
     }
     if header.len() < HEADER_SIZE || !header.starts_with(MAGIC) {
-        return Owner::Other("not an SQLite database".to_string());
+        return Owner::Other(Found::NotSqlite);
     }
     let id = &header[APPLICATION_ID_OFFSET..APPLICATION_ID_OFFSET + 4];
     if i32::from_be_bytes([id[0], id[1], id[2], id[3]]) == APPLICATION_ID {
         Owner::Doppel
     } else {
-        Owner::Other("an SQLite database of another program".to_string())
+        Owner::Other(Found::OtherProgramsDatabase)
     }
 }
 
