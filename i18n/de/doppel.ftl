@@ -1673,6 +1673,7 @@ settings-minutes = { $minutes } min
 settings-rescan-hover = Änderungen in den überwachten Ordnern aktualisieren die Gruppen, während sie geschehen, ohne Suche. Eine ganze Suche ab und zu erfasst, was nicht gemeldet wurde: Netzwerkordner melden nichts, und eine Flut von Änderungen kann mehr sein, als das System weitergibt (0 = nie).
 settings-excludes = Namen oder Pfade überspringen, die passen auf (ein Muster pro Zeile, z. B. *.tmp):
 settings-cjk-font = Chinesische, japanische und koreanische Zeichen: gezeichnet mit { $font }
+settings-cjk-font-partial = Chinesische Zeichen werden mit { $font } gezeichnet, der einige vereinfachte Schriftzeichen fehlen: Diese erscheinen als Kästchen. Eine Schrift mit allen: sudo apt-get install { $package }
 settings-no-cjk-font = Keine Schrift für Chinesisch installiert: Ihre Zeichen erscheinen als Kästchen. Installieren Sie eine mit: sudo apt-get install { $package }
 
 ## Shared: how a compared image was turned (src/i18n/words.rs)

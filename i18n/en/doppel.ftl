@@ -1669,6 +1669,7 @@ settings-minutes = { $minutes } min
 settings-rescan-hover = Changes in the watched folders update the groups as they happen, without a scan. A whole scan every so often catches what was not announced: network folders announce nothing, and a flood of changes can be more than the system passes on (0 = never).
 settings-excludes = Skip names or paths matching (one pattern per line, e.g. *.tmp):
 settings-cjk-font = Chinese, Japanese and Korean characters: drawn with { $font }
+settings-cjk-font-partial = Chinese characters are drawn with { $font }, which lacks some of Simplified Chinese: those show as boxes. A font with them all: sudo apt-get install { $package }
 settings-no-cjk-font = No font for Chinese is installed: its characters show as boxes. Install one with: sudo apt-get install { $package }
 
 ## Shared: how a compared image was turned (src/i18n/words.rs)

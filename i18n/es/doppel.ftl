@@ -1681,6 +1681,7 @@ settings-minutes = { $minutes } min
 settings-rescan-hover = Los cambios en las carpetas vigiladas actualizan los grupos a medida que ocurren, sin análisis. Un análisis completo de vez en cuando recoge lo que no se anunció: las carpetas de red no anuncian nada, y una avalancha de cambios puede superar lo que el sistema transmite (0 = nunca).
 settings-excludes = Omitir nombres o rutas que coincidan con (un patrón por línea, p. ej. *.tmp):
 settings-cjk-font = Caracteres chinos, japoneses y coreanos: dibujados con { $font }
+settings-cjk-font-partial = Los caracteres chinos se dibujan con { $font }, a la que le faltan algunos del chino simplificado: esos se ven como cuadros. Una fuente con todos: sudo apt-get install { $package }
 settings-no-cjk-font = No hay ninguna fuente para el chino instalada: sus caracteres se ven como cuadros. Instale una con: sudo apt-get install { $package }
 
 ## Shared: how a compared image was turned (src/i18n/words.rs)

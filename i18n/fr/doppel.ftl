@@ -1687,6 +1687,7 @@ settings-minutes = { $minutes } min
 settings-rescan-hover = Les changements dans les dossiers surveillés mettent à jour les groupes au fur et à mesure, sans analyse. Une analyse complète de temps en temps rattrape ce qui n’a pas été signalé : les dossiers réseau ne signalent rien, et un flot de changements peut dépasser ce que le système transmet (0 = jamais).
 settings-excludes = Ignorer les noms ou chemins correspondant à (un motif par ligne, p. ex. *.tmp) :
 settings-cjk-font = Caractères chinois, japonais et coréens : dessinés avec { $font }
+settings-cjk-font-partial = Les caractères chinois sont dessinés avec { $font }, à qui manquent certains caractères du chinois simplifié : ceux-là s’affichent comme des carrés. Une police qui les a tous : sudo apt-get install { $package }
 settings-no-cjk-font = Aucune police pour le chinois n’est installée : ses caractères s’affichent comme des carrés. Installez-en une avec : sudo apt-get install { $package }
 
 ## Shared: how a compared image was turned (src/i18n/words.rs)

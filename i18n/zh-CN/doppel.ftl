@@ -1324,6 +1324,7 @@ settings-minutes = { $minutes }分钟
 settings-rescan-hover = 被监视文件夹中的变化会随时更新分组，无需扫描。每隔一段时间的完整扫描能发现未通知的变化：网络文件夹不会发出通知，大量变化也可能超出系统能传递的范围（0 =从不）。
 settings-excludes = 跳过匹配的名称或路径（每行一个模式，例如*.tmp）：
 settings-cjk-font = 中文、日文和韩文字符：使用{ $font }绘制
+settings-cjk-font-partial = 中文字符使用{ $font }绘制，但它缺少部分简体中文字符，这些字符会显示为方框。包含全部字符的字体：sudo apt-get install { $package }
 settings-no-cjk-font = 未安装中文字体：其字符显示为方框。可通过以下命令安装：sudo apt-get install { $package }
 
 ## Shared: how a compared image was turned (src/i18n/words.rs)

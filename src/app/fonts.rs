@@ -10,65 +10,100 @@
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use fontconfig::{FC_LANG, Fontconfig, Pattern};
+use fontconfig::{FC_LANG, Fontconfig, Pattern, UnicodeCoverage};
 
 /// The Debian package with fonts for Chinese, Japanese and Korean.
 pub const CJK_FONT_PACKAGE: &str = "fonts-noto-cjk";
 
-static CHINESE_FONT: OnceLock<Option<PathBuf>> = OnceLock::new();
+/// The font that draws Simplified Chinese, as fontconfig tells it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChineseFont {
+    /// A font that covers Simplified Chinese in full.
+    Full(PathBuf),
+    /// A font of another Chinese (Traditional, say): most characters are drawn, some
+    /// Simplified ones show as boxes.
+    Partial(PathBuf),
+    /// None, or fontconfig could not be loaded: Chinese shows as boxes.
+    Missing,
+}
+
+static CHINESE_FONT: OnceLock<ChineseFont> = OnceLock::new();
 
 /// Asks fontconfig for [`chinese_font`] the first time, and keeps the answer. Loading
 /// fontconfig's configuration takes tens of milliseconds: not on the UI thread.
-pub fn look_up_once() -> &'static Option<PathBuf> {
+pub fn look_up_once() -> &'static ChineseFont {
     CHINESE_FONT.get_or_init(chinese_font)
 }
 
 /// What [`look_up_once`] found, if it has been asked yet: for the UI thread.
-pub fn chinese_font_if_known() -> Option<&'static Option<PathBuf>> {
+pub fn chinese_font_if_known() -> Option<&'static ChineseFont> {
     CHINESE_FONT.get()
 }
 
-/// The installed font fontconfig would draw Simplified Chinese with, if one covers it;
-/// `None` when none does, or fontconfig cannot be loaded.
-pub fn chinese_font() -> Option<PathBuf> {
+/// The installed font fontconfig would draw Simplified Chinese with, and how much of it it
+/// covers.
+pub fn chinese_font() -> ChineseFont {
+    nearest_chinese_font().unwrap_or(ChineseFont::Missing)
+}
+
+fn nearest_chinese_font() -> Option<ChineseFont> {
     let fc = Fontconfig::new()?;
     let mut pattern = Pattern::new(&fc).ok()?;
     pattern.add_string(FC_LANG, c"zh-cn").ok()?;
-    pattern.config_substitute().ok()?;
-    pattern.default_substitute();
-    let found = pattern.font_match().ok()?;
-    // fontconfig always answers with its nearest font: only one whose languages include
-    // Chinese draws it.
-    let covers = found.lang_set().ok()?.any(|language| language == "zh-cn");
-    if !covers {
-        return None;
+    // The fonts in the order a fallback would try them for Simplified Chinese: the first
+    // whose languages include it draws all of it; else the first of another Chinese draws
+    // most of it.
+    let sorted = pattern.sort_fonts(UnicodeCoverage::Trim).ok()?;
+    let mut partial = None;
+    for font in sorted.iter() {
+        let Ok(languages) = font.lang_set() else {
+            continue;
+        };
+        let languages: Vec<String> = languages.map(str::to_string).collect();
+        let Ok(file) = font.filename().map(PathBuf::from) else {
+            continue;
+        };
+        if languages.iter().any(|language| language == "zh-cn") {
+            return Some(ChineseFont::Full(file));
+        }
+        if partial.is_none() && languages.iter().any(|language| language.starts_with("zh")) {
+            partial = Some(file);
+        }
     }
-    found.filename().ok().map(PathBuf::from)
+    Some(partial.map_or(ChineseFont::Missing, ChineseFont::Partial))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// On a machine with a Chinese font (this one has Droid Sans Fallback), it is found and
-    /// is a file; without one, `None`, which the Settings turn into the package to install.
+    /// fontconfig's own listing agrees: a font it lists for Simplified Chinese is found in
+    /// full; without one, a font it lists for another Chinese is found in part; without
+    /// either, none. (This machine has Droid Sans Fallback, which fontconfig lists for
+    /// Traditional Chinese only.)
     #[test]
-    fn a_chinese_font_is_found_where_fontconfig_lists_one() {
-        let listed = std::process::Command::new("fc-list")
-            .arg(":lang=zh-cn")
-            .arg("file")
-            .output();
-        let Ok(listed) = listed else {
+    fn the_chinese_font_found_is_the_one_fontconfig_lists() {
+        let listed = |lang: &str| {
+            std::process::Command::new("fc-list")
+                .arg(format!(":lang={lang}"))
+                .arg("file")
+                .output()
+                .map(|out| !String::from_utf8_lossy(&out.stdout).trim().is_empty())
+        };
+        let (Ok(simplified), Ok(any_chinese)) = (listed("zh-cn"), listed("zh")) else {
             eprintln!("skipped: fc-list is not installed");
             return;
         };
-        let any = !String::from_utf8_lossy(&listed.stdout).trim().is_empty();
         match chinese_font() {
-            Some(font) => {
-                assert!(any, "fc-list lists none, yet {font:?} was found");
+            ChineseFont::Full(font) => {
+                assert!(simplified, "fc-list lists none, yet {font:?} was found");
                 assert!(font.is_file(), "{font:?}");
             }
-            None => assert!(!any, "fc-list lists a Chinese font, but none was found"),
+            ChineseFont::Partial(font) => {
+                assert!(!simplified && any_chinese, "{font:?}");
+                assert!(font.is_file(), "{font:?}");
+            }
+            ChineseFont::Missing => assert!(!simplified && !any_chinese),
         }
     }
 }

@@ -263,13 +263,27 @@ fn likeness_label(step: Likeness) -> String {
 /// can be drawn: the font fontconfig has for it, or the Debian package that brings one.
 /// Known from the look-up made on a worker when the app started; nothing is said before.
 fn chinese_font_line(ui: &mut egui::Ui) {
+    use crate::app::fonts::ChineseFont;
+    let name = |font: &std::path::Path| {
+        let name = font.file_name().unwrap_or_default();
+        name.to_string_lossy().into_owned()
+    };
     match crate::app::fonts::chinese_font_if_known() {
         None => {}
-        Some(Some(font)) => {
-            let name = font.file_name().unwrap_or_default().to_string_lossy();
-            ui.weak(tr!("settings-cjk-font", font = name.into_owned()));
+        Some(ChineseFont::Full(font)) => {
+            ui.weak(tr!("settings-cjk-font", font = name(font)));
         }
-        Some(None) => {
+        Some(ChineseFont::Partial(font)) => {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr!(
+                    "settings-cjk-font-partial",
+                    font = name(font),
+                    package = crate::app::fonts::CJK_FONT_PACKAGE
+                ),
+            );
+        }
+        Some(ChineseFont::Missing) => {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
                 tr!(
