@@ -1543,7 +1543,8 @@ fn file_in_trash(
 }
 
 /// A folder's item as its record names it, moved (or mirrored) into the trash as `entry`;
-/// its manifest, identity and link are the record's own, set by the caller.
+/// its manifest, identity and link are the record's own, set by the caller. A folder has
+/// no modified time or content hash of its own: its manifest holds its files'.
 fn folder_in_trash(
     n: usize,
     folder: PathJson,
@@ -1551,23 +1552,7 @@ fn folder_in_trash(
     trash: PathJson,
     entry: PathJson,
 ) -> JournaledFile {
-    JournaledFile {
-        n,
-        path: PathBuf::from(folder),
-        size,
-        mtime_ns: 0,
-        hash: 0,
-        trash: PathBuf::from(trash),
-        entry: PathBuf::from(entry).into_os_string(),
-        state: FileState::InTrash,
-        folder: None,
-        identity: None,
-        copying: None,
-        copied: false,
-        link: None,
-        clone: None,
-        companion_of: None,
-    }
+    file_in_trash(n, folder, (size, 0, 0), trash, entry)
 }
 
 /// Adds a journaled item read from line `number` (0-based), or, when it is not one Doppel
