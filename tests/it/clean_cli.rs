@@ -285,12 +285,13 @@ fn odd_file_names_are_trashed_restored_and_listed_one_per_line() {
     assert_eq!(fs::read(&not_utf8).unwrap(), same);
 }
 
-/// Runs `doppel clean REPORT --keep first` and kills it (SIGKILL) once `at_least` files
-/// are in the trash; returns how many were.
-fn clean_killed_after(tree: &Tree, report: &Path, at_least: usize) -> usize {
+/// Runs `doppel clean REPORT --keep first` (then `more` arguments) and kills it (SIGKILL)
+/// once `at_least` files are in the trash; returns how many were.
+fn clean_killed_after(tree: &Tree, report: &Path, more: &[&str], at_least: usize) -> usize {
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
         .env("LC_ALL", "C")
         .args(["clean", report.to_str().unwrap(), "--keep", "first"])
+        .args(more)
         .env("XDG_DATA_HOME", tree.path("data"))
         .stdout(std::process::Stdio::null())
         .spawn()
@@ -328,7 +329,7 @@ fn a_cleanup_killed_midway_is_restored_in_full() {
     }
     let report = scan(&tree, "many");
     let before = contents(&tree.path("many"));
-    let moved = clean_killed_after(&tree, &report, 200);
+    let moved = clean_killed_after(&tree, &report, &[], 200);
     let trash = tree.path("data/Trash/files");
 
     let listed = stdout(&tree.run(&["restore", "--list"]));
@@ -374,7 +375,7 @@ fn a_cleanup_of_photos_with_companions_killed_midway_is_restored_in_full() {
     let report = scan(&tree, "photos");
     let before = contents(&tree.path("photos"));
     // The backup sorts first: each card's JPEG goes, with its RAW and sidecar.
-    let moved = clean_killed_after(&tree, &report, 300);
+    let moved = clean_killed_after(&tree, &report, &[], 300);
     let trash = tree.path("data/Trash/files");
     let raws = fs::read_dir(&trash)
         .unwrap()
@@ -800,31 +801,10 @@ fn a_hardlink_cleanup_killed_midway_keeps_every_name_and_is_restored_in_full() {
             .collect()
     };
     let originals = inodes(&before);
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_doppel"))
-        .env("LC_ALL", "C")
-        .args([
-            "clean",
-            report.to_str().unwrap(),
-            "--keep",
-            "first",
-            "--as",
-            "hardlink",
-        ])
-        .env("XDG_DATA_HOME", tree.path("data"))
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let trash = tree.path("data/Trash/files");
-    let started = std::time::Instant::now();
-    while fs::read_dir(&trash).map_or(0, |files| files.count()) < 200
-        && started.elapsed() < std::time::Duration::from_secs(60)
-    {
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
-    let linked = fs::read_dir(&trash).unwrap().count();
+    // Each copy's original reaches the trash as its link takes its name.
+    let linked = clean_killed_after(&tree, &report, &["--as", "hardlink"], 200);
     assert!(linked >= 200, "only {linked} files linked before the kill");
+    let trash = tree.path("data/Trash/files");
     eprintln!("killed after {linked} of 2000 copies were given their trash link");
     // No name went missing, none holds other bytes (a leftover temporary name may stand
     // beside them: the journal names it, and the restore removes it).
