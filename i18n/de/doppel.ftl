@@ -200,6 +200,7 @@ reason-cannot-make-folder = der übergeordnete Ordner konnte nicht angelegt oder
 reason-entry-unreadable = der Papierkorbeintrag konnte nicht gelesen werden: { $problem }
 reason-cannot-restore = konnte nicht wiederhergestellt werden: { $problem }
 reason-link-replaced = { $path } ist nicht mehr der Link, den die Bereinigung angelegt hat (dort wurde etwas anderes abgelegt), daher blieben beide unverändert; das Original bleibt im Papierkorb
+reason-kept-link-gone = { $path } ist nicht mehr der Link, den die Bereinigung angelegt hat: { $kept } enthält nicht mehr dieselbe Datei (sie wurde gelöscht oder überschrieben), daher ist der Inhalt von { $path } Ihre aktuelle Arbeit und blieb unverändert; das Original bleibt im Papierkorb
 # $files is how many files of the folder, $first the first of them.
 reason-folder-links-replaced =
     { $files ->
@@ -209,8 +210,8 @@ reason-folder-links-replaced =
 reason-cannot-unshare = konnte keine eigenen Blöcke bekommen und bleibt daher ein Klon: { $problem }
 reason-already-in-place = ist bereits wieder an Ort und Stelle
 reason-already-in-place-copy-in-trash = ist bereits wieder an Ort und Stelle; eine identische Kopie bleibt im Papierkorb unter { $trash_entry } (eine frühere Wiederherstellung brach vor dem Entfernen ab)
-reason-gone-from-trash = ist nicht mehr im Papierkorb (der Papierkorb wurde geleert, oder der Eintrag wurde von Hand wiederhergestellt)
-reason-unrelated = ist nicht mehr im Papierkorb: Ein fremder Eintrag trägt dort jetzt diesen Namen und blieb unberührt
+reason-gone-from-trash = wurde im Papierkorb nicht gefunden (geleert, von Hand wiederhergestellt, oder an seiner Stelle ist ein anderes Laufwerk eingehängt); es bleibt in der Liste, und ein späteres Rückgängigmachen sucht erneut
+reason-unrelated = wurde im Papierkorb nicht gefunden: Ein fremder Eintrag trägt dort seinen Namen und blieb unberührt; es bleibt in der Liste, und ein späteres Rückgängigmachen sucht erneut
 reason-never-left = nichts zurückzulegen: Die Datei war nie weg (sie ist ein Klon und teilt ihre Blöcke mit { $kept }; `--unshare-clones` gibt ihr eigene Blöcke)
 reason-not-shared = hat bereits eigene Blöcke
 reason-changed-since-clone = wurde seit dem Klonen ersetzt oder beschrieben und blieb daher unverändert
@@ -256,6 +257,7 @@ changed-in-trash-edited =
        *[other] { $files } Dateien geändert
     }
 changed-in-trash-linked-folder-gone = der Ordner war verschwunden; die Originale aus dem Papierkorb kommen als Ordner zurück
+changed-in-trash-edited-through-link = die Datei wurde nach der Bereinigung über ihren verlinkten Namen bearbeitet; das Original kommt unverändert zurück, und die Änderung bleibt in { $kept } erhalten
 changed-in-trash-link-originals-gone = Dateien des Ordners, deren Original nicht mehr im Papierkorb lag: { $files }; ihre Namen behalten die Links, die die Bereinigung angelegt hat
 
 # Why a way to reclaim space would leave a file alone (the cleanup's confirmation).

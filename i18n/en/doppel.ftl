@@ -206,6 +206,7 @@ reason-cannot-make-folder = its folder could not be made or opened: { $problem }
 reason-entry-unreadable = its trash entry could not be read: { $problem }
 reason-cannot-restore = could not be restored: { $problem }
 reason-link-replaced = { $path } no longer holds the link the cleanup made (something else was put there), so both were left as they are; the original stays in the trash
+reason-kept-link-gone = { $path } is no longer the link the cleanup made: { $kept } no longer holds the same file (it was deleted or saved over), so what { $path } holds now is your current work and was left as it is; the original stays in the trash
 # $files is how many files of the folder, $first the first of them.
 reason-folder-links-replaced =
     { $files ->
@@ -215,8 +216,8 @@ reason-folder-links-replaced =
 reason-cannot-unshare = could not be given blocks of its own, so it stays a clone: { $problem }
 reason-already-in-place = already back in place
 reason-already-in-place-copy-in-trash = already back in place; an identical copy stays in the trash at { $trash_entry } (an earlier restore stopped before removing it)
-reason-gone-from-trash = is no longer in the trash (the trash was emptied, or it was restored by hand)
-reason-unrelated = is no longer in the trash: an unrelated item now has its name there, and was left alone
+reason-gone-from-trash = was not found in the trash (emptied, restored by hand, or another disk is at its place); it stays on the list, and a later undo looks again
+reason-unrelated = was not found in the trash: an unrelated item has its name there, and was left alone; it stays on the list, and a later undo looks again
 reason-never-left = nothing to put back: the file never left (it is a clone, its blocks shared with { $kept }; `--unshare-clones` gives it blocks of its own)
 reason-not-shared = its blocks are its own already
 reason-changed-since-clone = it was replaced or written to since it was cloned, so it was left as it is
@@ -262,6 +263,7 @@ changed-in-trash-edited =
        *[other] { $files } files changed
     }
 changed-in-trash-linked-folder-gone = the folder was gone; the originals the trash held come back as a folder
+changed-in-trash-edited-through-link = it was edited through its linked name after the cleanup; the original comes back as it was, and the edit lives on in { $kept }
 changed-in-trash-link-originals-gone = { $files } of its files were no longer in the trash; their names keep the links the cleanup made
 
 # Why a way to reclaim space would leave a file alone (the cleanup's confirmation).

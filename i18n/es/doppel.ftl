@@ -200,6 +200,7 @@ reason-cannot-make-folder = no se pudo crear ni abrir su carpeta: { $problem }
 reason-entry-unreadable = no se pudo leer su entrada en la papelera: { $problem }
 reason-cannot-restore = no se pudo restaurar: { $problem }
 reason-link-replaced = { $path } ya no es el enlace que creó la limpieza (se puso otra cosa allí), así que los dos se dejaron como están; el original sigue en la papelera
+reason-kept-link-gone = { $path } ya no es el enlace que creó la limpieza: { $kept } ya no contiene el mismo archivo (se borró o se sobrescribió al guardar), así que lo que contiene { $path } es su trabajo actual y se dejó como está; el original sigue en la papelera
 # $files is how many files of the folder, $first the first of them.
 reason-folder-links-replaced =
     { $files ->
@@ -209,8 +210,8 @@ reason-folder-links-replaced =
 reason-cannot-unshare = no se le pudieron devolver bloques propios, así que sigue siendo un clon: { $problem }
 reason-already-in-place = ya estaba de vuelta en su sitio
 reason-already-in-place-copy-in-trash = ya estaba de vuelta en su sitio; queda una copia idéntica en la papelera, en { $trash_entry } (una restauración anterior se detuvo antes de eliminarla)
-reason-gone-from-trash = ya no está en la papelera (se vació la papelera, o se restauró a mano)
-reason-unrelated = ya no está en la papelera: ahora ocupa allí su nombre un elemento ajeno, que no se tocó
+reason-gone-from-trash = no se encontró en la papelera (se vació, se restauró a mano, u otro disco está montado en su lugar); sigue en la lista, y una restauración posterior volverá a buscarlo
+reason-unrelated = no se encontró en la papelera: un elemento ajeno ocupa allí su nombre, y no se tocó; sigue en la lista, y una restauración posterior volverá a buscarlo
 reason-never-left = nada que devolver: el archivo nunca dejó su sitio (es un clon, con sus bloques compartidos con { $kept }; `--unshare-clones` le devuelve bloques propios)
 reason-not-shared = ya tiene bloques propios
 reason-changed-since-clone = se sustituyó o se escribió en él después de clonarse, así que se dejó como está
@@ -256,6 +257,7 @@ changed-in-trash-edited =
        *[other] { $files } archivos modificados
     }
 changed-in-trash-linked-folder-gone = la carpeta ya no estaba; los originales que guardaba la papelera vuelven como una carpeta
+changed-in-trash-edited-through-link = se editó mediante su nombre enlazado después de la limpieza; el original vuelve como estaba, y la edición sigue en { $kept }
 changed-in-trash-link-originals-gone = { $files } de sus archivos ya no estaban en la papelera; sus nombres conservan los enlaces que creó la limpieza
 
 # Why a way to reclaim space would leave a file alone (the cleanup's confirmation).

@@ -201,6 +201,7 @@ reason-cannot-make-folder = son dossier n’a pas pu être créé ou ouvert : {
 reason-entry-unreadable = son entrée de corbeille n’a pas pu être lue : { $problem }
 reason-cannot-restore = n’a pas pu être restauré : { $problem }
 reason-link-replaced = { $path } n’est plus le lien physique créé par le nettoyage (autre chose a été mis à sa place) : les deux ont donc été laissés tels quels ; l’original reste dans la corbeille
+reason-kept-link-gone = { $path } n’est plus le lien physique créé par le nettoyage : { $kept } ne contient plus le même fichier (supprimé ou remplacé à l’enregistrement), donc ce que contient { $path } est votre travail actuel et a été laissé tel quel ; l’original reste dans la corbeille
 # $files is how many files of the folder, $first the first of them.
 reason-folder-links-replaced =
     { $files ->
@@ -210,8 +211,8 @@ reason-folder-links-replaced =
 reason-cannot-unshare = n’a pas pu être doté de ses propres blocs et reste donc un clone : { $problem }
 reason-already-in-place = déjà remis en place
 reason-already-in-place-copy-in-trash = déjà remis en place ; une copie identique reste dans la corbeille, à { $trash_entry } (une restauration précédente s’est arrêtée avant de la supprimer)
-reason-gone-from-trash = n’est plus dans la corbeille (la corbeille a été vidée, ou il a été restauré à la main)
-reason-unrelated = n’est plus dans la corbeille : un élément sans rapport y porte désormais son nom, et a été laissé tel quel
+reason-gone-from-trash = n’a pas été trouvé dans la corbeille (vidée, restauré à la main, ou un autre disque est monté à sa place) ; il reste dans la liste, et une annulation ultérieure le cherchera de nouveau
+reason-unrelated = n’a pas été trouvé dans la corbeille : un élément sans rapport y porte son nom, et a été laissé tel quel ; il reste dans la liste, et une annulation ultérieure le cherchera de nouveau
 reason-never-left = rien à remettre en place : le fichier n’est jamais parti (c’est un clone, qui partage ses blocs avec { $kept } ; `--unshare-clones` lui donne des blocs à lui)
 reason-not-shared = il a déjà ses propres blocs
 reason-changed-since-clone = il a été remplacé ou modifié depuis son clonage : il a donc été laissé tel quel
@@ -257,6 +258,7 @@ changed-in-trash-edited =
        *[other] { $files } fichiers modifiés
     }
 changed-in-trash-linked-folder-gone = le dossier avait disparu ; les originaux que gardait la corbeille reviennent sous forme de dossier
+changed-in-trash-edited-through-link = il a été modifié par son nom lié après le nettoyage ; l’original revient tel qu’il était, et la modification subsiste dans { $kept }
 changed-in-trash-link-originals-gone = { $files } de ses fichiers n’étaient plus dans la corbeille ; leurs noms gardent les liens physiques créés par le nettoyage
 
 # Why a way to reclaim space would leave a file alone (the cleanup's confirmation).

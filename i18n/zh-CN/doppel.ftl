@@ -184,6 +184,7 @@ reason-cannot-make-folder = 无法创建或打开其所在文件夹：{ $problem
 reason-entry-unreadable = 无法读取其回收站条目：{ $problem }
 reason-cannot-restore = 无法恢复：{ $problem }
 reason-link-replaced = { $path } 处已不再是清理时创建的链接（该处被放入了其他内容），因此两者都保持原样；原文件仍在回收站中
+reason-kept-link-gone = { $path } 已不再是清理时创建的链接：{ $kept } 已不再是同一个文件（已被删除或保存时被替换），因此 { $path } 现在的内容是您当前的工作，保持原样；原文件仍在回收站中
 # $files is how many files of the folder, $first the first of them.
 reason-folder-links-replaced =
     { $files ->
@@ -193,8 +194,8 @@ reason-folder-links-replaced =
 reason-cannot-unshare = 无法重新拥有独立的数据块，因此仍是克隆：{ $problem }
 reason-already-in-place = 已在原处
 reason-already-in-place-copy-in-trash = 已在原处；回收站中的 { $trash_entry } 仍有一份完全相同的副本（之前的一次恢复在删除它之前停止了）
-reason-gone-from-trash = 已不在回收站中（回收站已清空，或已被手动恢复）
-reason-unrelated = 已不在回收站中：回收站中现在有一个同名的无关项目，该项目未被改动
+reason-gone-from-trash = 在回收站中未找到（已清空、已手动恢复，或该处挂载了另一块磁盘）；它仍保留在列表中，之后的撤销会再次查找
+reason-unrelated = 在回收站中未找到：回收站中有一个同名的无关项目，该项目未被改动；它仍保留在列表中，之后的撤销会再次查找
 reason-never-left = 没有需要放回的内容：此文件从未离开（它是克隆，与 { $kept } 共享数据块；`--unshare-clones` 可让它重新拥有独立的数据块）
 reason-not-shared = 其数据块已是它独有的
 reason-changed-since-clone = 自克隆以来它已被替换或写入，因此保持原样
@@ -228,6 +229,7 @@ changed-in-trash-added = 新增 { $files } 个文件
 changed-in-trash-gone = 缺少 { $files } 个文件
 changed-in-trash-edited = 改动 { $files } 个文件
 changed-in-trash-linked-folder-gone = 该文件夹已不存在；回收站中保存的原文件将作为一个文件夹恢复
+changed-in-trash-edited-through-link = 清理后该文件通过其链接名称被编辑过；原文件按原样恢复，所做的编辑保留在 { $kept } 中
 changed-in-trash-link-originals-gone = 其中 { $files } 个文件已不在回收站中；它们的名称仍保留清理时创建的链接
 
 # Why a way to reclaim space would leave a file alone (the cleanup's confirmation).

@@ -354,6 +354,11 @@ pub fn reason(reason: &Reason) -> String {
             tr!("reason-cannot-restore", problem = problem.as_str())
         }
         Reason::LinkReplaced { path } => tr!("reason-link-replaced", path = shown(path)),
+        Reason::KeptLinkGone { path, kept } => tr!(
+            "reason-kept-link-gone",
+            path = shown(path),
+            kept = shown(kept)
+        ),
         Reason::FolderLinksReplaced { files } => tr!(
             "reason-folder-links-replaced",
             first = files.first().map(|path| shown(path)).unwrap_or_default(),
@@ -482,6 +487,9 @@ pub fn changed_in_trash(change: &ChangedInTrash) -> String {
         }
         ChangedInTrash::FolderNowHolds(why) => reason(why),
         ChangedInTrash::LinkedFolderGone => tr!("changed-in-trash-linked-folder-gone"),
+        ChangedInTrash::EditedThroughLink { kept } => {
+            tr!("changed-in-trash-edited-through-link", kept = shown(kept))
+        }
         ChangedInTrash::LinkOriginalsGone { gone } => tr!(
             "changed-in-trash-link-originals-gone",
             files = (*gone as u64)

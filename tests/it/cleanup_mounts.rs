@@ -903,3 +903,67 @@ fn another_card_mounted_where_the_first_was_leaves_the_undo_pending() {
     assert_eq!(notes.get("AFTER"), "a photo");
     assert_eq!(notes.get("LEFT"), "");
 }
+
+/// Finding: a copy of a card (the same file system id: an image written to a second card)
+/// mounted where the first was. Its trash has no entry of the cleanup, and restore recorded
+/// each item as "gone from the trash", settled: with the right card back, the undo was lost
+/// for good. Guard (P4): a trash entry not found is never written off; the item stays
+/// pending, and the next restore, with the right card, puts it back.
+#[test]
+fn a_copy_of_the_card_mounted_where_it_was_leaves_the_undo_pending() {
+    let sandbox = Sandbox::new();
+    let Some(notes) = sandbox.in_namespace(
+        "a_copy_of_the_card_mounted_where_it_was_leaves_the_undo_pending",
+        r#"
+        command -v mkfs.ext4 >/dev/null || { echo "no mkfs.ext4" >&2; exit $MOUNT_REFUSED; }
+        mkdir -p "$ROOT/card"
+        truncate -s 8M "$ROOT/card-a.img"
+        mkfs.ext4 -q -L CARD "$ROOT/card-a.img"
+        mount -o loop "$ROOT/card-a.img" "$ROOT/card" || exit $MOUNT_REFUSED
+        printf 'a photo' >"$ROOT/card/a.jpg"
+        cp "$ROOT/card/a.jpg" "$ROOT/card/b.jpg"
+        mkdir -p "$ROOT/card/$TRASH/files" "$ROOT/card/$TRASH/info"
+        chmod -R 700 "$ROOT/card/$TRASH"
+        umount "$ROOT/card"
+        # The same card, copied before the cleanup: the same file system id.
+        cp "$ROOT/card-a.img" "$ROOT/card-b.img"
+        mount -o loop "$ROOT/card-a.img" "$ROOT/card"
+        doppel scan scan --exact-only --quiet --format json -o "$ROOT/report.json" "$ROOT/card"
+        doppel clean clean "$ROOT/report.json" --keep first
+        umount "$ROOT/card"
+        mount -o loop "$ROOT/card-b.img" "$ROOT/card"
+        doppel other restore --last
+        umount "$ROOT/card"
+        doppel listed restore --list
+        mount -o loop "$ROOT/card-a.img" "$ROOT/card"
+        doppel back restore --last
+        note AFTER "$(content "$ROOT/card/b.jpg")"
+        note LEFT "$(list "$ROOT/card/$TRASH/files")"
+        umount "$ROOT/card"
+        "#,
+    ) else {
+        return;
+    };
+    let clean = sandbox.ran("clean");
+    assert_eq!(clean.status, 0, "{}\n{}", clean.stdout, clean.stderr);
+    let other = sandbox.ran("other");
+    assert_eq!(other.status, 1, "{}\n{}", other.stdout, other.stderr);
+    assert_says(&other, "was not found in the trash");
+    assert_says(&other, "a later undo looks again");
+    let listed = sandbox.ran("listed");
+    assert_eq!(listed.status, 0, "{}\n{}", listed.stdout, listed.stderr);
+    let row = listed.stdout.lines().nth(1).unwrap_or_default().to_string();
+    assert!(
+        row.split_whitespace().any(|cell| cell == "1"),
+        "the item is still listed as in the trash: {}",
+        listed.stdout
+    );
+    let back = sandbox.ran("back");
+    assert_eq!(back.status, 0, "{}\n{}", back.stdout, back.stderr);
+    assert_says(
+        &back,
+        &format!("Restored: {}\n", sandbox.display("card/b.jpg")),
+    );
+    assert_eq!(notes.get("AFTER"), "a photo");
+    assert_eq!(notes.get("LEFT"), "");
+}

@@ -103,6 +103,7 @@ fn variant(reason: &Reason) -> &'static str {
         Reason::EntryUnreadable { .. } => "EntryUnreadable",
         Reason::CannotRestore { .. } => "CannotRestore",
         Reason::LinkReplaced { .. } => "LinkReplaced",
+        Reason::KeptLinkGone { .. } => "KeptLinkGone",
         Reason::FolderLinksReplaced { .. } => "FolderLinksReplaced",
         Reason::CannotUnshare { .. } => "CannotUnshare",
         Reason::AlreadyInPlace => "AlreadyInPlace",
@@ -116,7 +117,7 @@ fn variant(reason: &Reason) -> &'static str {
 }
 
 /// How many variants [`variant`] names.
-const VARIANTS: usize = 90;
+const VARIANTS: usize = 91;
 
 /// Every variant at least once, and each of a variant's ways of being written (put back or
 /// not, a size shown twice alike, one file or many).
@@ -381,6 +382,10 @@ fn samples() -> Vec<Reason> {
         Reason::EntryUnreadable { problem: problem() },
         Reason::CannotRestore { problem: problem() },
         Reason::LinkReplaced { path: path("a") },
+        Reason::KeptLinkGone {
+            path: path("a"),
+            kept: path("b"),
+        },
         Reason::FolderLinksReplaced {
             files: vec![path("a")],
         },
@@ -439,6 +444,7 @@ fn in_english_what_a_restore_found_changed_reads_as_the_engine_writes_it() {
         },
         ChangedInTrash::FolderNowHolds(Box::new(Reason::HoldsMount { entry: path("mnt") })),
         ChangedInTrash::LinkedFolderGone,
+        ChangedInTrash::EditedThroughLink { kept: path("kept") },
         ChangedInTrash::LinkOriginalsGone { gone: 3 },
     ] {
         assert_eq!(changed_in_trash(&change), change.to_string(), "{change:?}");

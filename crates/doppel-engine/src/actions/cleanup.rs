@@ -811,7 +811,11 @@ fn record<'a>(
                 &trash.path,
                 &entry,
                 &identity,
-                (&kept.path, (kept.stat.dev, kept.stat.ino)),
+                (
+                    &kept.path,
+                    (kept.stat.dev, kept.stat.ino),
+                    kept.stat.btime_ns,
+                ),
                 temp,
             )
         }

@@ -21,8 +21,9 @@
 //! - `linking` (from version 5): file `n` is about to be replaced by a hard link to the kept
 //!   copy. As `trashing`, with the trash `entry` that will become a second name of the
 //!   original (with its `.trashinfo`) and its `identity`, plus the `kept` copy's path, `dev`
-//!   and `ino` (what the name holds once linked) and the `temp` name the link is first made
-//!   under in the copy's folder — durable before the first link is made;
+//!   and `ino` (and `kept_btime_ns` where kept: what the name holds once linked) and the
+//!   `temp` name the link is first made under in the copy's folder — durable before the
+//!   first link is made;
 //! - `cloning` (from version 6): file `n` is about to become a clone of the kept copy (its
 //!   blocks shared, through `FIDEDUPERANGE`); nothing goes to the trash. Its `file` path,
 //!   size, modified time and `hash` as checked, its own `dev` and `ino` (and `btime_ns` where
@@ -36,7 +37,8 @@
 //!   `trashing_folder` (its `folder` path, `dev`, `ino`, total `size`, the `trash` folder and
 //!   the `entry` reserved there, with its `.trashinfo` and `identity`, and its manifest:
 //!   `folders`, `files`), each file also with its own `ino` (and `btime_ns` where kept) and
-//!   its kept copy (`kept`: its path relative to the kept folder, and `kept_ino`), plus the
+//!   its kept copy (`kept`: its path relative to the kept folder, `kept_ino`, and
+//!   `kept_btime_ns` where kept), plus the
 //!   `temp` name each link is first made under in the file's own folder. The entry becomes
 //!   a mirror of the folder (its subfolders made inside it) holding a second name of each
 //!   original — durable before the first link is made;
@@ -54,7 +56,10 @@
 //! - `not_moved`: file `n` stayed where it was after all (the move failed or was undone);
 //! - `finished`: the cleanup ended normally (absent when it was interrupted);
 //! - `restored` / `resolved`: a restore put file `n` back, or found there is nothing left
-//!   to put back (already in place, or gone from the trash), with the reason.
+//!   to put back (already in place), with the reason;
+//! - `not_found`: a restore did not find item `n`'s trash entry (emptied, or another disk
+//!   at the trash's place), with the reason: it stays pending, never written off, and a
+//!   later restore looks again.
 //!
 //! A folder's `n` counts with the files'; `not_moved`, `restored` and `resolved` name it the
 //! same way. Paths are written like the JSON report's (`path`, plus `path_bytes` for names
@@ -149,6 +154,10 @@ enum Record {
         kept: PathJson,
         kept_dev: u64,
         kept_ino: u64,
+        /// The kept copy's birth time, where kept (journals before restores checked it
+        /// have none).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        kept_btime_ns: Option<i64>,
         temp: PathJson,
     },
     Cloning {
@@ -213,6 +222,10 @@ enum Record {
         n: usize,
     },
     Resolved {
+        n: usize,
+        why: String,
+    },
+    NotFound {
         n: usize,
         why: String,
     },
@@ -294,6 +307,8 @@ struct LinkedFileJson {
     /// Its kept copy, relative to the kept folder.
     kept: PathJson,
     kept_ino: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    kept_btime_ns: Option<i64>,
 }
 
 /// What the journal says of a folder trashed whole (or cloned or linked file by file).
@@ -315,6 +330,10 @@ pub(crate) struct JournaledLink {
     pub(crate) kept: PathBuf,
     pub(crate) kept_dev: u64,
     pub(crate) kept_ino: u64,
+    /// The kept copy's birth time, where the file system keeps one (and the journal says
+    /// it): with the inode, what tells the link Doppel made from a file given its number
+    /// later. For a folder, each file's is in [`LinkedFile`].
+    pub(crate) kept_btime_ns: Option<i128>,
     /// The name, in the copy's folder, the link is made under before it is swapped in.
     pub(crate) temp: OsString,
     /// For a folder replaced file by file (`kept` is then the kept folder): each file's
@@ -330,9 +349,10 @@ pub(crate) struct LinkedFile {
     pub(crate) ino: u64,
     pub(crate) btime_ns: Option<i128>,
     /// The kept copy, relative to the kept folder, and its inode (what the name holds once
-    /// linked).
+    /// linked) and birth time where known.
     pub(crate) kept: PathBuf,
     pub(crate) kept_ino: u64,
+    pub(crate) kept_btime_ns: Option<i128>,
 }
 
 /// What the journal says of a file made a clone of the kept copy.
@@ -473,6 +493,10 @@ pub enum FileState {
     Restored,
     /// Nothing left to restore, and why.
     Resolved(String),
+    /// Still pending, but the last restore did not find its trash entry (emptied, or
+    /// another disk at the trash's place), and why: never written off, a later restore looks
+    /// again.
+    NotFound(String),
 }
 
 /// One cleanup as the journal tells it.
@@ -500,6 +524,14 @@ impl Cleanup {
     /// The files still in the trash as far as the journal knows: what a restore would do
     /// (with the clones not yet looked at by a restore, which say they never left).
     pub fn pending(&self) -> impl Iterator<Item = &JournaledFile> {
+        self.files
+            .iter()
+            .filter(|file| matches!(file.state, FileState::InTrash | FileState::NotFound(_)))
+    }
+
+    /// The pending files no restore has yet looked for in vain: what makes this the cleanup
+    /// a plain "undo the last" picks first.
+    pub fn not_yet_looked_for(&self) -> impl Iterator<Item = &JournaledFile> {
         self.files
             .iter()
             .filter(|file| file.state == FileState::InTrash)
@@ -783,7 +815,7 @@ impl JournalWriter {
         trash: &Path,
         entry: &std::ffi::OsStr,
         identity: &Identity,
-        (kept, kept_id): (&Path, (u64, u64)),
+        (kept, kept_id, kept_btime_ns): (&Path, (u64, u64), Option<i128>),
         temp: &std::ffi::OsStr,
     ) -> Result<usize, JournalError> {
         let n = self.next;
@@ -799,6 +831,7 @@ impl JournalWriter {
             kept: PathJson::from(kept),
             kept_dev: kept_id.0,
             kept_ino: kept_id.1,
+            kept_btime_ns: kept_btime_ns.map(|t| t as i64),
             temp: PathJson::from(Path::new(temp)),
         })?;
         self.next += 1;
@@ -911,6 +944,7 @@ impl JournalWriter {
                 btime_ns: stat.btime_ns.map(|t| t as i64),
                 kept: PathJson::from(copy.as_path()),
                 kept_ino: copy_stat.ino,
+                kept_btime_ns: copy_stat.btime_ns.map(|t| t as i64),
             });
         }
         self.stage(&Record::LinkingFolder {
@@ -978,6 +1012,14 @@ impl JournalWriter {
 
     pub(crate) fn restored(&mut self, n: usize) -> Result<(), JournalError> {
         self.stage(&Record::Restored { n })
+    }
+
+    /// Stages that a restore did not find item `n`'s trash entry, and why: it stays pending.
+    pub(crate) fn not_found(&mut self, n: usize, why: &str) -> Result<(), JournalError> {
+        self.stage(&Record::NotFound {
+            n,
+            why: why.to_string(),
+        })
     }
 
     pub(crate) fn resolved(&mut self, n: usize, why: &str) -> Result<(), JournalError> {
@@ -1066,14 +1108,22 @@ pub(crate) fn find(
     // Newest first: an id is the time the cleanup began, so the names sort by age.
     paths.sort_by(|a, b| b.file_stem().cmp(&a.file_stem()));
     match which {
-        Which::Last => paths
-            .iter()
-            .filter_map(|path| read_one(path))
-            .find(|cleanup| {
-                cleanup.pending().next().is_some()
+        Which::Last => {
+            // The newest with something no restore has looked for in vain; failing that, the
+            // newest still pending at all (its entries may be back: another disk returned).
+            let mut fallback = None;
+            for cleanup in paths.iter().filter_map(|path| read_one(path)) {
+                if cleanup.not_yet_looked_for().next().is_some()
                     || (unshare_clones && cleanup.clones_to_unshare().next().is_some())
-            })
-            .ok_or(RestoreError::NothingToRestore),
+                {
+                    return Ok(cleanup);
+                }
+                if fallback.is_none() && cleanup.pending().next().is_some() {
+                    fallback = Some(cleanup);
+                }
+            }
+            fallback.ok_or(RestoreError::NothingToRestore)
+        }
         Which::Id(id) => paths
             .iter()
             .filter(|path| path.file_stem().is_some_and(|stem| stem == id.as_str()))
@@ -1254,6 +1304,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                 kept,
                 kept_dev,
                 kept_ino,
+                kept_btime_ns,
                 temp,
             } => {
                 let Some(hash) = content::from_hex(&hash) else {
@@ -1266,6 +1317,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                         kept: PathBuf::from(kept),
                         kept_dev,
                         kept_ino,
+                        kept_btime_ns: kept_btime_ns.map(i128::from),
                         temp: PathBuf::from(temp).into_os_string(),
                         files: Vec::new(),
                     })),
@@ -1307,6 +1359,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                         btime_ns: file.btime_ns.map(i128::from),
                         kept: PathBuf::from(file.kept),
                         kept_ino: file.kept_ino,
+                        kept_btime_ns: file.kept_btime_ns.map(i128::from),
                     });
                 }
                 if linked.len() != recorded {
@@ -1324,6 +1377,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
                     kept: PathBuf::from(kept),
                     kept_dev,
                     kept_ino,
+                    kept_btime_ns: None,
                     temp: PathBuf::from(temp).into_os_string(),
                     files: linked,
                 }));
@@ -1502,6 +1556,9 @@ fn read_one(path: &Path) -> Option<Cleanup> {
             Record::Restored { n } => set_state(&mut cleanup, &index, n, FileState::Restored),
             Record::Resolved { n, why } => {
                 set_state(&mut cleanup, &index, n, FileState::Resolved(why))
+            }
+            Record::NotFound { n, why } => {
+                set_state(&mut cleanup, &index, n, FileState::NotFound(why))
             }
         }
     }

@@ -78,6 +78,9 @@ pub enum ChangedInTrash {
     /// A folder replaced by hard links was gone from its place: the originals the trash
     /// held come back as the folder.
     LinkedFolderGone,
+    /// A file replaced by a hard link was edited through its linked name: the original comes
+    /// back as it was, and the edit lives on in the kept copy.
+    EditedThroughLink { kept: PathBuf },
 }
 
 impl fmt::Display for ChangedInTrash {
@@ -107,6 +110,12 @@ impl fmt::Display for ChangedInTrash {
             ChangedInTrash::FolderNowHolds(reason) => write!(f, "{reason}"),
             ChangedInTrash::LinkedFolderGone => f.write_str(
                 "the folder was gone; the originals the trash held come back as a folder",
+            ),
+            ChangedInTrash::EditedThroughLink { kept } => write!(
+                f,
+                "it was edited through its linked name after the cleanup; the original comes \
+                 back as it was, and the edit lives on in {}",
+                kept.display()
             ),
             ChangedInTrash::LinkOriginalsGone { gone } => write!(
                 f,
@@ -371,6 +380,11 @@ pub enum Reason {
     /// Its name, replaced by a link to the copy kept, now holds something else (the user
     /// put a file there): both are left as they are, the original stays in the trash.
     LinkReplaced { path: PathBuf },
+    /// Its name still holds the kept copy's inode, but the kept copy's own name no longer
+    /// does (deleted, or saved over by writing a new file; or both names deleted and the
+    /// number given to a new file): what the name holds is the user's current work, so it
+    /// was left as it is; the original stays in the trash, and the undo stays pending.
+    KeptLinkGone { path: PathBuf, kept: PathBuf },
     /// Files of a folder replaced by hard links whose names now hold something else (the
     /// user put files there): they were left as they are, their originals stay in the
     /// trash; the rest of the folder is back.
@@ -385,9 +399,10 @@ pub enum Reason {
     /// Already back in place, but an identical copy stays in the trash (a restore across
     /// devices stopped just after putting the copy in place).
     AlreadyInPlaceCopyInTrash { trash_entry: PathBuf },
-    /// Gone from the trash (emptied, or restored by hand).
+    /// Not found in the trash (emptied, restored by hand, or another disk at its place):
+    /// still pending ([`Reason::keeps_record_pending`]).
     GoneFromTrash,
-    /// An unrelated item now has its name in the trash, and was left alone.
+    /// An unrelated item now has its name in the trash, and was left alone: still pending.
     Unrelated,
     /// A clone: the file never left its name (only its blocks are shared with the copy
     /// kept), so there is nothing to put back.
@@ -484,6 +499,14 @@ pub enum Alike {
 impl Eq for Alike {}
 
 impl Reason {
+    /// Whether a restore that finds this keeps the item pending rather than settled: its
+    /// trash entry is not where the journal says, which an emptied trash and another disk at
+    /// the trash's place look alike from here. A journaled item is never written off; a
+    /// later restore looks again (P4 in docs/src/cleanup.md).
+    pub fn keeps_record_pending(&self) -> bool {
+        matches!(self, Reason::GoneFromTrash | Reason::Unrelated)
+    }
+
     /// A restore outcome that leaves nothing of the user's in the trash.
     pub fn leaves_nothing_in_trash(&self) -> bool {
         matches!(
@@ -969,6 +992,15 @@ impl fmt::Display for Reason {
                  so both were left as they are; the original stays in the trash",
                 shown(path)
             ),
+            Reason::KeptLinkGone { path, kept } => write!(
+                f,
+                "{} is no longer the link the cleanup made: {} no longer holds the same file \
+                 (it was deleted or saved over), so what {} holds now is your current work \
+                 and was left as it is; the original stays in the trash",
+                shown(path),
+                shown(kept),
+                shown(path)
+            ),
             Reason::FolderLinksReplaced { files } => {
                 let first = files.first().map(|path| shown(path)).unwrap_or_default();
                 match files.len() {
@@ -1000,11 +1032,12 @@ impl fmt::Display for Reason {
                 shown(trash_entry)
             ),
             Reason::GoneFromTrash => f.write_str(
-                "is no longer in the trash (the trash was emptied, or it was restored by hand)",
+                "was not found in the trash (emptied, restored by hand, or another disk is at \
+                 its place); it stays on the list, and a later undo looks again",
             ),
             Reason::Unrelated => f.write_str(
-                "is no longer in the trash: an unrelated item now has its name there, and was \
-                 left alone",
+                "was not found in the trash: an unrelated item has its name there, and was left \
+                 alone; it stays on the list, and a later undo looks again",
             ),
             Reason::NeverLeft { kept } => write!(
                 f,

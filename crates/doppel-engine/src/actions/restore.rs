@@ -66,10 +66,11 @@ pub struct RestoreOutcome {
     /// Of those, the ones that came back with content other than was trashed (written to,
     /// or a folder that gained or lost files, after the cleanup), with what differs.
     pub changed: Vec<(PathBuf, ChangedInTrash)>,
-    /// Items that need nothing more (already back in place, gone from the trash, an
-    /// unrelated item in their place), with why; they no longer count as waiting.
+    /// Items that need nothing more (already back in place, a clone that never left), with
+    /// why; they no longer count as waiting.
     pub settled: Vec<Refusal>,
-    /// Items that could not be put back now and are still waiting, with the reason.
+    /// Items that could not be put back now and are still waiting, with the reason (among
+    /// them, those whose trash entry was not found: never written off).
     pub failed: Vec<Refusal>,
     /// The journal could not record the outcome (the next restore still knows what to do).
     pub journal_problem: Option<JournalError>,
@@ -165,7 +166,7 @@ pub fn restore_with(
     // What stands at each trash folder's place that cannot be opened, found once per folder.
     let mut volumes = HashMap::new();
     let due = cleanup.files.iter().filter(|file| {
-        file.state == FileState::InTrash
+        matches!(file.state, FileState::InTrash | FileState::NotFound(_))
             || (options.unshare_clones && file.clone.is_some() && file.state == FileState::Shared)
     });
     for file in due {
@@ -182,7 +183,15 @@ pub fn restore_with(
                 &mut volumes,
             ),
         };
+        // A trash entry not found now is never written off: the item stays pending.
+        let result = match result {
+            Ok(Done::Settled(why)) if why.keeps_record_pending() => Err(why),
+            other => other,
+        };
         let recorded = match (&result, writer.as_mut()) {
+            (Err(why), Ok(writer)) if why.keeps_record_pending() => {
+                writer.not_found(file.n, &why.to_string())
+            }
             (Ok(Done::Restored { .. } | Done::Unshared), Ok(writer)) => writer.restored(file.n),
             (Ok(Done::Settled(why)), Ok(writer)) => writer.resolved(file.n, &why.to_string()),
             // Still a clone: a later restore may yet be asked to unshare it.
@@ -358,7 +367,10 @@ fn restore_one(
     journal: Option<&mut JournalWriter>,
     volumes: &mut HashMap<PathBuf, Option<String>>,
 ) -> Result<Done, Reason> {
-    debug_assert_eq!(file.state, FileState::InTrash);
+    debug_assert!(matches!(
+        file.state,
+        FileState::InTrash | FileState::NotFound(_)
+    ));
     if !is_trash_folder(&file.trash, &places.home_trash) {
         return Err(Reason::JournalRecordInvalid {
             what: format!("{} is not a trash folder", file.trash.display()),

@@ -29,7 +29,7 @@ use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
 use std::path::{Path, PathBuf};
 
 use super::checks::first_symlink;
-use super::content;
+use super::content::{self, ContentHash};
 use super::fs_at::{self, Stat};
 use super::journal::{JournalWriter, JournaledFile, JournaledFolder, JournaledLink, LinkedFile};
 use super::link_folder;
@@ -70,18 +70,26 @@ pub(super) fn restore_link(
         name: &place.name,
         temp: &link.temp,
         original: (identity.ino, identity.btime_ns),
-        kept_ino: link.kept_ino,
+        recorded: (file.size, file.hash),
+        kept: KeptCopy {
+            path: link.kept.clone(),
+            ino: link.kept_ino,
+            btime_ns: link.kept_btime_ns,
+        },
         trash: Some((trash.files_folder(), &file.entry)),
     };
     match undo_name(&name, &found)? {
-        Undone::Restored { trash_cleared } => {
+        Undone::Restored {
+            trash_cleared,
+            edited,
+        } => {
             if trash_cleared {
                 let _ = trash.release(&file.entry);
             }
             Ok(Done::Restored {
                 changed: match found {
-                    Found::Ours { changed } => changed,
-                    _ => None,
+                    Found::Ours { changed } => changed.or(edited),
+                    _ => edited,
                 },
             })
         }
@@ -135,10 +143,10 @@ struct LinkedName<'a> {
     temp: &'a OsStr,
     /// The original's inode and birth time (where kept).
     original: (u64, Option<i128>),
-    /// The kept copy's inode: what the name holds once linked. The copy's folder is on its
-    /// file system (a link was made there), whose device number may have changed since
-    /// (another boot), so the inode alone is compared.
-    kept_ino: u64,
+    /// The original's size and content hash as checked: what the kept copy held too.
+    recorded: (u64, ContentHash),
+    /// The kept copy: what the name holds once linked.
+    kept: KeptCopy,
     /// The original's second name in the trash (a folder there and a name in it), where
     /// there is one at all.
     trash: Option<(BorrowedFd<'a>, &'a OsStr)>,
@@ -155,16 +163,63 @@ impl LinkedName<'_> {
             }
     }
 
+    /// Whether `stat` is the kept copy's inode, with its birth time where both are known.
+    /// The copy's folder is on its file system (a link was made there), whose device number
+    /// may have changed since (another boot), so the device is not compared.
     fn is_kept(&self, stat: &Stat) -> bool {
-        stat.is_file() && stat.ino == self.kept_ino
+        stat.is_file()
+            && stat.ino == self.kept.ino
+            && match (stat.btime_ns, self.kept.btime_ns) {
+                (Some(now), Some(then)) => now == then,
+                _ => true,
+            }
     }
+
+    /// Whether the name's file `now` (the kept copy's inode) is still the link Doppel made:
+    /// the kept copy's own path still holds that same inode. Were the kept name deleted or
+    /// saved over, or both names deleted and the number given to a new file, what the name
+    /// holds is the user's current work, and is never swapped away.
+    fn still_linked(&self, now: &Stat) -> bool {
+        let Ok(place) = fs_at::locate(&self.kept.path) else {
+            return false;
+        };
+        fs_at::stat_at(place.folder.as_fd(), &place.name)
+            .is_ok_and(|kept| self.is_kept(&kept) && (kept.dev, kept.ino) == (now.dev, now.ino))
+    }
+
+    /// Where the edit made through the linked name lives on, if the kept copy's content is
+    /// no longer the one recorded (the name and the kept copy are one file until the swap).
+    fn edited_through_link(&self, now: &Stat) -> Option<ChangedInTrash> {
+        let (size, hash) = self.recorded;
+        let handle = fs_at::open_file_at(self.folder, self.name).ok()?;
+        let stat = fs_at::stat_fd(handle.as_fd()).ok()?;
+        if (stat.dev, stat.ino) != (now.dev, now.ino) {
+            return None;
+        }
+        let same = stat.size == size && content::hash(&handle).is_ok_and(|now| now == hash);
+        (!same).then(|| ChangedInTrash::EditedThroughLink {
+            kept: self.kept.path.clone(),
+        })
+    }
+}
+
+/// The kept copy a name was linked to, as the journal recorded it.
+struct KeptCopy {
+    /// Its full path.
+    path: PathBuf,
+    ino: u64,
+    btime_ns: Option<i128>,
 }
 
 /// What [`undo_name`] did.
 enum Undone {
     /// The original is back at its name, swapped in from the trash; the link it held, now in
     /// the trash, was removed there unless its other name was gone (`trash_cleared`).
-    Restored { trash_cleared: bool },
+    /// `edited` says where an edit made through the linked name lives on.
+    Restored {
+        trash_cleared: bool,
+        edited: Option<ChangedInTrash>,
+    },
     /// The name holds the original (the cleanup stopped before, or was undone); its
     /// temporary name and its second name in the trash, if any, are removed. `swapped_back`
     /// when it was this restore that swapped it back from the temporary name.
@@ -188,7 +243,11 @@ fn undo_name(at: &LinkedName, found: &Found) -> Result<Undone, Reason> {
     // swapped in) or, once swapped, the original, while the name holds the link.
     if let Ok(at_temp) = fs_at::stat_at(folder, temp) {
         let at_name = fs_at::stat_at(folder, name);
-        if at.is_original(&at_temp) && at_name.as_ref().is_ok_and(|now| at.is_kept(now)) {
+        if at.is_original(&at_temp)
+            && at_name
+                .as_ref()
+                .is_ok_and(|now| at.is_kept(now) && at.still_linked(now))
+        {
             fs_at::exchange_at(folder, temp, folder, name).map_err(cannot)?;
             swapped_back = true;
         }
@@ -211,15 +270,28 @@ fn undo_name(at: &LinkedName, found: &Found) -> Result<Undone, Reason> {
             }
             Ok(Undone::InPlace { swapped_back })
         }
+        Ok(now) if at.is_kept(&now) && !at.still_linked(&now) => match found {
+            // The kept copy's name no longer holds it: the name holds the user's work now.
+            Found::Ours { .. } => Err(Reason::KeptLinkGone {
+                path: at.path.to_path_buf(),
+                kept: at.kept.path.clone(),
+            }),
+            Found::Missing => Ok(Undone::Nothing(Reason::GoneFromTrash)),
+            Found::Unrelated => Ok(Undone::Nothing(Reason::Unrelated)),
+        },
         Ok(now) if at.is_kept(&now) => match (found, at.trash) {
             (Found::Ours { .. }, Some((trash_folder, trash_name))) => {
+                let edited = at.edited_through_link(&now);
                 fs_at::exchange_at(trash_folder, trash_name, folder, name).map_err(cannot)?;
                 // The trash's name now holds the link: a second name of the kept copy,
                 // which keeps its own. Were that name gone, the link stays in the trash.
                 let kept_id = (now.dev, now.ino);
                 let trash_cleared =
                     fs_at::remove_extra_link(trash_folder, trash_name, kept_id).is_ok();
-                Ok(Undone::Restored { trash_cleared })
+                Ok(Undone::Restored {
+                    trash_cleared,
+                    edited,
+                })
             }
             (Found::Unrelated, _) => Ok(Undone::Nothing(Reason::Unrelated)),
             _ => Ok(Undone::Nothing(Reason::GoneFromTrash)),
@@ -323,6 +395,7 @@ fn restore_folder(
             ours,
             recorded,
             linked,
+            kept_folder: &link.kept,
             temp: &link.temp,
             path: file.path.join(&recorded.path),
         };
@@ -330,7 +403,9 @@ fn restore_folder(
             Ok(FileBack::Restored) => restored += 1,
             Ok(FileBack::InPlace) => {}
             Ok(FileBack::Gone) => gone += 1,
-            Err(Reason::LinkReplaced { path }) => replaced.push(path),
+            Err(Reason::LinkReplaced { path } | Reason::KeptLinkGone { path, .. }) => {
+                replaced.push(path)
+            }
             Err(other) => {
                 failed.get_or_insert(other);
             }
@@ -369,6 +444,8 @@ struct OneFile<'a> {
     ours: bool,
     recorded: &'a ManifestFile,
     linked: &'a LinkedFile,
+    /// The kept folder its copy is in.
+    kept_folder: &'a Path,
     temp: &'a OsStr,
     /// Its full path, for the reasons.
     path: PathBuf,
@@ -413,7 +490,12 @@ fn restore_file(one: &OneFile) -> Result<FileBack, Reason> {
         name: &place.name,
         temp: one.temp,
         original: (one.linked.ino, one.linked.btime_ns),
-        kept_ino: one.linked.kept_ino,
+        recorded: (one.recorded.size, one.recorded.hash),
+        kept: KeptCopy {
+            path: one.kept_folder.join(&one.linked.kept),
+            ino: one.linked.kept_ino,
+            btime_ns: one.linked.kept_btime_ns,
+        },
         trash: in_mirror
             .as_ref()
             .map(|place| (place.folder.as_fd(), place.name.as_os_str())),

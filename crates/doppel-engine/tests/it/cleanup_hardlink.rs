@@ -379,6 +379,109 @@ fn undo_after_the_user_replaced_the_link_leaves_both() {
     assert_eq!(fs::read(&linked.entry).unwrap(), b"same");
 }
 
+/// After a restore that found the name no longer the link Doppel made: the user's bytes
+/// stay at the name, the original stays in the trash, and the cleanup is still pending.
+fn assert_left_pending(sandbox: &Sandbox, linked: &Linked, at_name: &[u8]) {
+    let kept_gone = Reason::KeptLinkGone {
+        path: linked.copy.path.clone(),
+        kept: linked.kept.path.clone(),
+    };
+    assert_left_pending_as(sandbox, linked, at_name, kept_gone);
+}
+
+fn assert_left_pending_as(sandbox: &Sandbox, linked: &Linked, at_name: &[u8], why: Reason) {
+    let undone = sandbox.restore(Which::Last);
+    assert!(undone.restored.is_empty(), "{undone:?}");
+    assert_eq!(undone.failed[0].reason, why);
+    assert_eq!(fs::read(&linked.copy.path).unwrap(), at_name);
+    assert_eq!(ino(&linked.entry), linked.original);
+    assert_eq!(fs::read(&linked.entry).unwrap(), b"same");
+    let listed = journal::list(&sandbox.places.data_dir).unwrap();
+    assert_eq!(listed.iter().map(|c| c.pending().count()).sum::<usize>(), 1);
+}
+
+/// Guard (P2): edited through the copy's name, then the kept name deleted: the name holds
+/// the kept copy's inode, but that is the user's only current work now, never swapped away.
+#[test]
+fn undo_after_an_edit_through_the_link_and_the_kept_name_deleted_keeps_the_edit() {
+    let sandbox = Sandbox::new();
+    let linked = link_a_copy(&sandbox);
+    fs::write(&linked.copy.path, b"my current work").unwrap();
+    fs::remove_file(&linked.kept.path).unwrap();
+    assert_left_pending(&sandbox, &linked, b"my current work");
+}
+
+/// Guard (P2): an editor saved the kept file by writing a new one and renaming it over; the
+/// copy's name is the only name left of the inode the link was made to.
+#[test]
+fn undo_after_the_kept_file_was_saved_over_by_rename_leaves_the_name() {
+    let sandbox = Sandbox::new();
+    let linked = link_a_copy(&sandbox);
+    let saved = linked.kept.path.with_file_name(".x.txt.swp");
+    fs::write(&saved, b"saved by an editor").unwrap();
+    fs::rename(&saved, &linked.kept.path).unwrap();
+    assert_left_pending(&sandbox, &linked, b"same");
+    assert_eq!(fs::read(&linked.kept.path).unwrap(), b"saved by an editor");
+}
+
+/// Guard (P2): both names deleted, and a new file at the copy's name given the freed inode
+/// number of the kept copy (a re-sync): its birth time and the kept name tell it apart.
+#[test]
+fn undo_after_both_names_were_remade_on_a_reused_inode_leaves_the_new_file() {
+    let sandbox = Sandbox::new();
+    let linked = link_a_copy(&sandbox);
+    let kept_ino = ino(&linked.kept.path);
+    fs::remove_file(&linked.kept.path).unwrap();
+    fs::remove_file(&linked.copy.path).unwrap();
+    // ext4 hands the lowest free number of the folder's group out again: new files beside
+    // where the kept copy was take it soon.
+    let spare = sandbox.root.join("a");
+    let mut reused = false;
+    for i in 0..2_000 {
+        let candidate = spare.join(format!("new-{i}"));
+        fs::write(&candidate, b"re-synced").unwrap();
+        if ino(&candidate) == kept_ino {
+            fs::rename(&candidate, &linked.copy.path).unwrap();
+            reused = true;
+            break;
+        }
+    }
+    assert!(
+        reused,
+        "this file system never gave the freed inode number out again: the test cannot run"
+    );
+    fs::write(&linked.kept.path, b"re-synced").unwrap();
+    // Its birth time is not the kept copy's: another file than the link made.
+    let replaced = Reason::LinkReplaced {
+        path: linked.copy.path.clone(),
+    };
+    assert_left_pending_as(&sandbox, &linked, b"re-synced", replaced);
+}
+
+/// Guard: an edit made through the linked name is said, with where it lives on.
+#[test]
+fn undo_after_an_edit_through_the_link_says_where_the_edit_lives() {
+    let sandbox = Sandbox::new();
+    let linked = link_a_copy(&sandbox);
+    fs::write(&linked.copy.path, b"edited through the copy").unwrap();
+    let undone = sandbox.restore(Which::Last);
+    assert_eq!(undone.restored, std::slice::from_ref(&linked.copy.path));
+    assert_eq!(
+        undone.changed,
+        vec![(
+            linked.copy.path.clone(),
+            doppel_engine::actions::ChangedInTrash::EditedThroughLink {
+                kept: linked.kept.path.clone()
+            }
+        )]
+    );
+    assert_eq!(fs::read(&linked.copy.path).unwrap(), b"same");
+    assert_eq!(
+        fs::read(&linked.kept.path).unwrap(),
+        b"edited through the copy"
+    );
+}
+
 /// Guard: a journal's temporary name is believed only if it is one a cleanup makes.
 #[test]
 fn a_journal_naming_a_users_file_as_the_temporary_link_is_not_believed() {
@@ -1098,6 +1201,34 @@ fn undo_after_the_user_replaced_a_link_in_the_folder_leaves_that_file() {
             .home_trash
             .join("info/dup.trashinfo")
             .exists()
+    );
+}
+
+/// Guard (P2): a file of a linked folder edited through its name, then its kept copy's name
+/// deleted: that file is the user's current work and stays; the rest of the folder is back.
+#[test]
+fn undo_after_an_edit_in_a_linked_folder_and_the_kept_name_deleted_keeps_the_edit() {
+    let sandbox = Sandbox::new();
+    let pair = link_a_folder(&sandbox);
+    let name = pair.name(MIDDLE);
+    fs::write(&name, b"my current work").unwrap();
+    fs::remove_file(pair.kept.join(FOLDER_FILES[MIDDLE].2)).unwrap();
+    let undone = sandbox.restore(Which::Last);
+    assert_eq!(
+        undone.failed[0].reason,
+        Reason::FolderLinksReplaced {
+            files: vec![name.clone()]
+        },
+        "{undone:?}"
+    );
+    assert_eq!(fs::read(&name).unwrap(), b"my current work");
+    for i in (0..FOLDER_FILES.len()).filter(|&i| i != MIDDLE) {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+    }
+    let mirror = sandbox.in_trash("dup");
+    assert_eq!(
+        fs::read(mirror.join(FOLDER_FILES[MIDDLE].0)).unwrap(),
+        b"beta"
     );
 }
 

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use crate::support::cleanup::{Sandbox, record};
 use doppel_engine::CancelToken;
-use doppel_engine::actions::{ActionLock, LockError, NotStarted};
+use doppel_engine::actions::{ActionLock, LockError, NotStarted, journal};
 use doppel_engine::actions::{
     CleanupOutcome, Mark, Mode, PlannedGroup, Reason, Reclaim, RestoreError, Which, execute, plan,
     restore,
@@ -235,12 +235,24 @@ fn an_item_gone_from_the_trash_does_not_block_restores() {
 
     let undone = restore(&sandbox.places, &Which::Last).unwrap();
     assert_eq!(undone.restored, vec![third.path.clone()]);
-    assert_eq!(undone.settled.len(), 1);
-    assert_eq!(undone.settled[0].reason, Reason::GoneFromTrash);
-    assert!(undone.failed.is_empty());
+    // Never written off (P4): still pending, with the reason, for a later restore.
+    assert!(undone.settled.is_empty(), "{:?}", undone.settled);
+    assert_eq!(undone.failed.len(), 1);
+    assert_eq!(undone.failed[0].reason, Reason::GoneFromTrash);
     // The next "last" is the cleanup before, not the same one forever.
     let undone = restore(&sandbox.places, &Which::Last).unwrap();
     assert_eq!(undone.restored, vec![first.path.clone()]);
+    // Then the item not found is looked for again, and is still listed.
+    let again = restore(&sandbox.places, &Which::Last).unwrap();
+    assert_eq!(again.failed[0].reason, Reason::GoneFromTrash);
+    let listed = journal::list(&sandbox.places.data_dir).unwrap();
+    let pending: Vec<_> = listed.iter().flat_map(|c| c.pending()).collect();
+    assert_eq!(pending.len(), 1);
+    assert_eq!(pending[0].path, second.path);
+    // The entry comes back (another disk returned): the next restore puts it back.
+    fs::write(sandbox.trash_files().join("second.txt"), b"same").unwrap();
+    let back = restore(&sandbox.places, &Which::Last).unwrap();
+    assert_eq!(back.restored, vec![second.path.clone()]);
     assert_eq!(
         restore(&sandbox.places, &Which::Last).unwrap_err(),
         RestoreError::NothingToRestore
@@ -267,8 +279,9 @@ fn an_unrelated_item_that_took_the_name_is_not_restored() {
 
     let undone = restore(&sandbox.places, &Which::Last).unwrap();
     assert!(undone.restored.is_empty());
-    assert_eq!(undone.settled.len(), 1);
-    assert_eq!(undone.settled[0].reason, Reason::Unrelated);
+    assert!(undone.settled.is_empty(), "{:?}", undone.settled);
+    assert_eq!(undone.failed.len(), 1);
+    assert_eq!(undone.failed[0].reason, Reason::Unrelated);
     assert!(!copy.path.exists());
     assert_eq!(fs::read(files.join("copy.txt")).unwrap(), b"someone else's");
 }
