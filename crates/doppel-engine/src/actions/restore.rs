@@ -661,7 +661,7 @@ fn remove_leftover_copy(file: &JournaledFile) {
 }
 
 /// The place a journaled item goes back to, opened (its folder made if need be): nothing
-/// may stand there now, not even a dangling link.
+/// may stand there now, not even a dangling link; for a folder, at most an empty folder.
 fn free_place(file: &JournaledFile) -> Result<fs_at::Located, Reason> {
     let target = fs_at::locate_creating(&file.path).map_err(|error| {
         match first_symlink(file.path.parent().unwrap_or(Path::new("/"))) {
@@ -671,12 +671,22 @@ fn free_place(file: &JournaledFile) -> Result<fs_at::Located, Reason> {
             },
         }
     })?;
-    if fs_at::stat_at(target.folder.as_fd(), &target.name).is_ok() {
-        return Err(Reason::Occupied {
+    match fs_at::stat_at(target.folder.as_fd(), &target.name) {
+        // A folder comes back into an empty folder another program made at its place (a
+        // sync, a file manager): an empty folder is no one's data. `rmdir` refuses one that
+        // gained anything meanwhile, and the move that follows never replaces.
+        Ok(stat)
+            if file.folder.is_some()
+                && stat.is_dir()
+                && fs_at::remove_empty_dir_at(target.folder.as_fd(), &target.name).is_ok() =>
+        {
+            Ok(target)
+        }
+        Ok(_) => Err(Reason::Occupied {
             path: file.path.clone(),
-        });
+        }),
+        Err(_) => Ok(target),
     }
-    Ok(target)
 }
 
 /// What an item's original path must hold for the item to count as back in place.

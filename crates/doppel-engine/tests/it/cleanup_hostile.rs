@@ -347,3 +347,58 @@ fn a_dry_run_makes_every_check_and_moves_nothing() {
     assert!(copy.path.exists());
     assert!(!sandbox.places.data_dir.join("cleanups").exists());
 }
+
+/// A folder trashed whole, planned as the copy of `kept`.
+fn trash_folder_whole(sandbox: &Sandbox) -> (PathBuf, PathBuf) {
+    sandbox.file("kept/one.txt", b"one");
+    sandbox.file("kept/sub/two.txt", b"two");
+    sandbox.file("dup/one.txt", b"one");
+    sandbox.file("dup/sub/two.txt", b"two");
+    let (kept, dup) = (sandbox.root.join("kept"), sandbox.root.join("dup"));
+    let folder = |path: &Path| {
+        let (files, bytes) = crate::support::cleanup::count_files(path);
+        doppel_engine::report::FolderRecord {
+            path: path.to_path_buf(),
+            files,
+            bytes,
+        }
+    };
+    let group = doppel_engine::actions::PlannedFolderGroup::marked(
+        vec![folder(&kept), folder(&dup)],
+        &[Keep, Trash],
+    );
+    let outcome = sandbox.clean(&plan(&[], &[group], &[]));
+    assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
+    assert!(!dup.exists());
+    (kept, dup)
+}
+
+/// Finding: a folder restore refused when an empty folder (made by a sync or a file manager)
+/// stood at its path. Guard: an empty folder is no one's data; the folder comes back there.
+#[test]
+fn a_folder_comes_back_where_another_program_made_an_empty_folder() {
+    let sandbox = Sandbox::new();
+    let (_, dup) = trash_folder_whole(&sandbox);
+    fs::create_dir(&dup).unwrap();
+    let undone = sandbox.restore(Which::Last);
+    assert_eq!(undone.restored, vec![dup.clone()], "{undone:?}");
+    assert_eq!(fs::read(dup.join("one.txt")).unwrap(), b"one");
+    assert_eq!(fs::read(dup.join("sub/two.txt")).unwrap(), b"two");
+}
+
+/// The same, but the folder that stands there holds something: it is someone's, and stays.
+#[test]
+fn a_folder_does_not_come_back_over_a_folder_that_holds_anything() {
+    let sandbox = Sandbox::new();
+    let (_, dup) = trash_folder_whole(&sandbox);
+    fs::create_dir(&dup).unwrap();
+    fs::write(dup.join("new.txt"), b"someone's").unwrap();
+    let undone = sandbox.restore(Which::Last);
+    assert!(undone.restored.is_empty());
+    assert_eq!(
+        undone.failed[0].reason,
+        Reason::Occupied { path: dup.clone() }
+    );
+    assert_eq!(fs::read(dup.join("new.txt")).unwrap(), b"someone's");
+    assert!(sandbox.in_trash("dup").join("sub/two.txt").exists());
+}
