@@ -405,10 +405,13 @@ found-leftover = ein Überbleibsel neben einer Datenbank, die nicht mehr da ist
 ignore-damage-not-json = sie ist kein JSON: { $error }
 ignore-damage-version = sie hat Version { $version }, und dieses Doppel liest Version { $known }
 ignore-damage-shape = sie ist keine Ignorierliste: { $error }
+ignore-damage-not-regular-file = sie ist keine gewöhnliche Datei
+ignore-damage-too-large = sie ist größer als { $limit }, mehr als jede Ignorierliste
 # $damage is one of the ignore-damage-… messages; $error the system's words.
 ignore-set-aside = die Ignorierliste { $path } war nicht verwendbar ({ $damage }); sie wurde nach { $aside } verschoben, und die Gruppen, die sie ausgeblendet hat, sind wieder zu sehen
 ignore-damaged = die Ignorierliste { $path } war nicht verwendbar ({ $damage }) und konnte auch nicht beiseitegelegt werden ({ $error }); die Gruppen, die sie ausgeblendet hat, sind wieder zu sehen, und sie bleibt, wie sie ist
 ignore-unreadable = die Ignorierliste { $path } konnte nicht gelesen werden ({ $error }); die Gruppen, die sie ausgeblendet hat, sind wieder zu sehen, und sie bleibt, wie sie ist
+ignore-not-used = die Ignorierliste { $path } konnte nicht verwendet werden ({ $damage }); sie bleibt unverändert und blendet nichts aus
 
 ## Command line: general messages (each printed after "doppel: ")
 

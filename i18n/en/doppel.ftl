@@ -411,10 +411,13 @@ found-leftover = a leftover beside a database that is not there
 ignore-damage-not-json = it is not JSON: { $error }
 ignore-damage-version = it is version { $version }, and this Doppel reads version { $known }
 ignore-damage-shape = it is not an ignore list: { $error }
+ignore-damage-not-regular-file = it is not a regular file
+ignore-damage-too-large = it is larger than { $limit }, more than any ignore list
 # $damage is one of the ignore-damage-… messages; $error the system's words.
 ignore-set-aside = the ignore list { $path } could not be used ({ $damage }); it was moved to { $aside }, and the groups it hid show again
 ignore-damaged = the ignore list { $path } could not be used ({ $damage }) nor moved aside ({ $error }); the groups it hid show again, and it is left as it is
 ignore-unreadable = the ignore list { $path } could not be read ({ $error }); the groups it hid show again, and it is left as it is
+ignore-not-used = the ignore list { $path } could not be used ({ $damage }); it is left as it is, and hides nothing
 
 ## Command line: general messages (each printed after "doppel: ")
 

@@ -405,10 +405,13 @@ found-leftover = un resto junto a una base de datos que ya no está
 ignore-damage-not-json = no es JSON: { $error }
 ignore-damage-version = es de la versión { $version }, y este Doppel lee la versión { $known }
 ignore-damage-shape = no es una lista de exclusión: { $error }
+ignore-damage-not-regular-file = no es un archivo normal
+ignore-damage-too-large = ocupa más de { $limit }, más que cualquier lista de ignorados
 # $damage is one of the ignore-damage-… messages; $error the system's words.
 ignore-set-aside = no se pudo usar la lista de exclusión { $path } ({ $damage }); se movió a { $aside }, y los grupos que ocultaba vuelven a mostrarse
 ignore-damaged = no se pudo usar la lista de exclusión { $path } ({ $damage }) ni apartarla ({ $error }); los grupos que ocultaba vuelven a mostrarse, y se deja como está
 ignore-unreadable = no se pudo leer la lista de exclusión { $path } ({ $error }); los grupos que ocultaba vuelven a mostrarse, y se deja como está
+ignore-not-used = la lista de ignorados { $path } no se pudo usar ({ $damage }); se deja como está, y no oculta nada
 
 ## Command line: general messages (each printed after "doppel: ")
 

@@ -406,10 +406,13 @@ found-leftover = un reste à côté d’une base de données qui n’est plus l�
 ignore-damage-not-json = ce n’est pas du JSON : { $error }
 ignore-damage-version = elle est en version { $version }, et ce Doppel lit la version { $known }
 ignore-damage-shape = ce n’est pas une liste d’exclusion : { $error }
+ignore-damage-not-regular-file = ce n’est pas un fichier ordinaire
+ignore-damage-too-large = il dépasse { $limit }, plus que toute liste d’exclusion
 # $damage is one of the ignore-damage-… messages; $error the system's words.
 ignore-set-aside = la liste d’exclusion { $path } n’a pas pu être utilisée ({ $damage }) ; elle a été déplacée vers { $aside }, et les groupes qu’elle masquait réapparaissent
 ignore-damaged = la liste d’exclusion { $path } n’a pas pu être utilisée ({ $damage }) ni mise de côté ({ $error }) ; les groupes qu’elle masquait réapparaissent, et elle est laissée telle quelle
 ignore-unreadable = la liste d’exclusion { $path } n’a pas pu être lue ({ $error }) ; les groupes qu’elle masquait réapparaissent, et elle est laissée telle quelle
+ignore-not-used = la liste d’exclusion { $path } n’a pas pu être utilisée ({ $damage }) ; elle est laissée telle quelle, et ne masque rien
 
 ## Command line: general messages (each printed after "doppel: ")
 

@@ -369,10 +369,13 @@ found-leftover = 数据库已不在，旁边残留的文件
 ignore-damage-not-json = 它不是 JSON：{ $error }
 ignore-damage-version = 它是第 { $version } 版，而此 Doppel 读取第 { $known } 版
 ignore-damage-shape = 它不是忽略列表：{ $error }
+ignore-damage-not-regular-file = 它不是普通文件
+ignore-damage-too-large = 它大于 { $limit }，超过任何忽略列表
 # $damage is one of the ignore-damage-… messages; $error the system's words.
 ignore-set-aside = 忽略列表 { $path } 无法使用（{ $damage }）；它已被移到 { $aside }，它隐藏的组会重新显示
 ignore-damaged = 忽略列表 { $path } 无法使用（{ $damage }），也无法移到一旁（{ $error }）；它隐藏的组会重新显示，它本身保持原样
 ignore-unreadable = 无法读取忽略列表 { $path }（{ $error }）；它隐藏的组会重新显示，它本身保持原样
+ignore-not-used = 无法使用忽略列表 { $path }（{ $damage }）；它保持原样，不隐藏任何内容
 
 ## Command line: general messages (each printed after "doppel: ")
 

@@ -149,7 +149,8 @@ fn run_scan(args: &ScanArgs) -> ExitCode {
 /// a data folder). A list that cannot be used is a notice, and the scan goes on. Returns
 /// what there is to tell, in words: what the list hid, or why it could not be used.
 pub(crate) fn hide_ignored(report: &mut Report, chosen: Option<&Path>) -> Vec<String> {
-    let path = match chosen {
+    let loaded = match chosen {
+        // A list the user names is theirs: only read, never set aside.
         Some(path) => {
             if let Err(e) = path.symlink_metadata()
                 && e.kind() == io::ErrorKind::NotFound
@@ -157,14 +158,13 @@ pub(crate) fn hide_ignored(report: &mut Report, chosen: Option<&Path>) -> Vec<St
                 let path = path.display().to_string();
                 return vec![tr!("cli-ignore-list-missing", path = path)];
             }
-            path.to_path_buf()
+            IgnoreList::read_named(path)
         }
         None => match ActionPlaces::for_user() {
-            Ok(places) => IgnoreList::default_path(&places.data_dir),
+            Ok(places) => IgnoreList::load(&IgnoreList::default_path(&places.data_dir)),
             Err(_) => return Vec::new(),
         },
     };
-    let loaded = IgnoreList::load(&path);
     let mut said: Vec<String> = loaded.notice.iter().map(notices::ignore_notice).collect();
     let hidden = ignore::hide_ignored(report, &loaded.list);
     if let Some(hidden) = words::hidden(hidden) {

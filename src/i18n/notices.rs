@@ -78,6 +78,11 @@ pub fn damage(damage: &Damage) -> String {
             known = crate::engine::ignore::LIST_VERSION.to_string()
         ),
         Damage::WrongShape(error) => tr!("ignore-damage-shape", error = error.as_str()),
+        Damage::NotRegularFile => tr!("ignore-damage-not-regular-file"),
+        Damage::TooLarge { limit } => tr!(
+            "ignore-damage-too-large",
+            limit = super::local::size(super::current(), *limit)
+        ),
     }
 }
 
@@ -103,6 +108,11 @@ pub fn ignore_notice(notice: &IgnoreNotice) -> String {
             path = path.display().to_string(),
             damage = damage(why),
             error = error.as_str()
+        ),
+        IgnoreNotice::NotUsed { path, damage: why } => tr!(
+            "ignore-not-used",
+            path = path.display().to_string(),
+            damage = damage(why)
         ),
         IgnoreNotice::Unreadable { path, error } => tr!(
             "ignore-unreadable",
@@ -155,6 +165,16 @@ mod tests {
                 path: path.clone(),
                 damage: Damage::WrongShape("missing field `groups`".into()),
                 error: "read-only file system".into(),
+            },
+            IgnoreNotice::NotUsed {
+                path: path.clone(),
+                damage: Damage::NotRegularFile,
+            },
+            IgnoreNotice::NotUsed {
+                path: path.clone(),
+                damage: Damage::TooLarge {
+                    limit: crate::engine::ignore::MAX_LIST_BYTES,
+                },
             },
             IgnoreNotice::Unreadable {
                 path,

@@ -205,3 +205,22 @@ fn watch_hides_what_the_list_hides_in_every_report() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+/// Finding: `doppel scan --ignore-list ~/notes.txt` (a file that is not a list) renamed the
+/// user's `notes.txt` aside. Guard: a list the user names is only read, never moved.
+#[test]
+fn a_named_file_that_is_not_a_list_is_read_never_moved() {
+    let setup = Setup::new();
+    let notes = setup.base.join("notes.txt");
+    fs::write(&notes, b"my notes, not JSON").unwrap();
+    let (report, stderr) = setup.scan(&["--ignore-list", notes.to_str().unwrap()]);
+    assert_eq!(group_paths(&report).len(), 2);
+    assert_eq!(fs::read(&notes).unwrap(), b"my notes, not JSON");
+    let beside: Vec<_> = fs::read_dir(&setup.base)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .filter(|name| name.to_string_lossy().starts_with("notes.txt"))
+        .collect();
+    assert_eq!(beside, ["notes.txt"]);
+    assert!(stderr.contains("hides nothing"), "{stderr}");
+}

@@ -1,7 +1,9 @@
 //! The ignore list on disk: `ignored.json` in Doppel's data folder, JSON with a version
 //! (`{"version": 1, "entries": [...]}`, documented in `docs/src/scan.md`). Loading it (a
 //! missing file is an empty list; one that cannot be parsed is renamed aside, never
-//! deleted, with a notice; one that cannot be read is left as it is, with a notice), saving
+//! deleted, with a notice; one that cannot be read is left as it is, with a notice; only a
+//! regular file, opened without blocking and read up to a limit, is read at all), reading a
+//! list the user named (`--ignore-list`), which is never moved or changed, saving
 //! it whole (a new file beside it, renamed over it), and changing it under an advisory
 //! lock (`flock` on `ignored.json.lock` beside it) so that two Doppels changing it at once
 //! both have their way.
@@ -68,6 +70,16 @@ pub enum IgnoreNotice {
         /// Why it could not be renamed.
         error: String,
     },
+    /// The file could not be used, and is left as it is: a list the user named
+    /// (`--ignore-list`), only ever read, never moved; or anything but a regular file of a
+    /// list's size at Doppel's own list's place. It hides nothing, and no change is saved
+    /// over it.
+    NotUsed {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        damage: Damage,
+    },
     /// The file could not be read (permissions, a folder in its place): it is left as it
     /// is, and no change is saved over it.
     Unreadable {
@@ -87,7 +99,19 @@ pub enum Damage {
     UnknownVersion(u64),
     /// JSON, but not in the shape of an ignore list.
     WrongShape(String),
+    /// Not a regular file (a FIFO, a device, a folder): never read, so it cannot hang a
+    /// scan or fill the memory.
+    NotRegularFile,
+    /// Larger than any list Doppel writes ([`MAX_LIST_BYTES`]).
+    TooLarge {
+        /// The most a list may hold, in bytes.
+        limit: u64,
+    },
 }
+
+/// The largest ignore list read: far above what a million hidden groups take, far below
+/// what would strain the memory.
+pub const MAX_LIST_BYTES: u64 = 1 << 30;
 
 impl std::fmt::Display for Damage {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -98,6 +122,12 @@ impl std::fmt::Display for Damage {
                 "it is version {version}, and this Doppel reads version {VERSION}"
             ),
             Damage::WrongShape(error) => write!(f, "it is not an ignore list: {error}"),
+            Damage::NotRegularFile => f.write_str("it is not a regular file"),
+            Damage::TooLarge { limit } => write!(
+                f,
+                "it is larger than {}, more than any ignore list",
+                crate::format::human_bytes(*limit)
+            ),
         }
     }
 }
@@ -124,6 +154,12 @@ impl std::fmt::Display for IgnoreNotice {
                 f,
                 "the ignore list {} could not be used ({damage}) nor moved aside ({error}); \
                  the groups it hid show again, and it is left as it is",
+                path.display()
+            ),
+            IgnoreNotice::NotUsed { path, damage } => write!(
+                f,
+                "the ignore list {} could not be used ({damage}); it is left as it is, and \
+                 hides nothing",
                 path.display()
             ),
             IgnoreNotice::Unreadable { path, error } => write!(
@@ -338,9 +374,10 @@ fn parse(bytes: &[u8]) -> Result<IgnoreList, Damage> {
     let json: ListJson =
         serde_json::from_value(value).map_err(|e| Damage::WrongShape(e.to_string()))?;
     let mut entries = Vec::with_capacity(json.entries.len());
+    let mut ids = std::collections::HashSet::with_capacity(json.entries.len());
     for entry in json.entries {
         let entry = IgnoreEntry::try_from(entry).map_err(Damage::WrongShape)?;
-        if entries.iter().any(|e: &IgnoreEntry| e.id == entry.id) {
+        if !ids.insert(entry.id) {
             return Err(Damage::WrongShape(format!(
                 "two entries have the id {}",
                 entry.id
@@ -349,6 +386,42 @@ fn parse(bytes: &[u8]) -> Result<IgnoreList, Damage> {
         entries.push(entry);
     }
     Ok(IgnoreList { entries })
+}
+
+/// What reading a list found: a list (or none, or a file that cannot be read, with its
+/// notice), or a file that is not a list.
+enum Read {
+    Loaded(Loaded),
+    Damaged(Damage),
+}
+
+/// The bytes of the regular file at `path`, or why it is not one to read: opened without
+/// blocking and checked on the open handle, so what is read is what was checked.
+fn read_regular_file(path: &Path) -> io::Result<Result<Vec<u8>, Damage>> {
+    use std::io::Read as _;
+    use std::os::unix::fs::OpenOptionsExt;
+    let file = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)?;
+    let metadata = file.metadata()?;
+    if !metadata.is_file() {
+        return Ok(Err(Damage::NotRegularFile));
+    }
+    if metadata.len() > MAX_LIST_BYTES {
+        return Ok(Err(Damage::TooLarge {
+            limit: MAX_LIST_BYTES,
+        }));
+    }
+    let mut bytes = Vec::with_capacity(metadata.len() as usize);
+    // A file growing while read is still held to the limit.
+    file.take(MAX_LIST_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_LIST_BYTES {
+        return Ok(Err(Damage::TooLarge {
+            limit: MAX_LIST_BYTES,
+        }));
+    }
+    Ok(Ok(bytes))
 }
 
 /// Renames the damaged list at `path` to `<name>.damaged-<unix time>` (with a counter when
@@ -407,23 +480,20 @@ impl IgnoreList {
     /// [`IgnoreNotice::SetAside`]; one that cannot be read is left alone and the list is
     /// empty, with [`IgnoreNotice::Unreadable`]. Nothing is ever deleted.
     pub fn load(path: &Path) -> Loaded {
-        let empty = |notice| Loaded {
-            list: IgnoreList::default(),
-            notice,
-        };
-        let bytes = match std::fs::read(path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return empty(None),
-            Err(e) => {
-                return empty(Some(IgnoreNotice::Unreadable {
-                    path: path.to_path_buf(),
-                    error: describe_io_error(&e),
-                }));
+        let damage = match IgnoreList::read_only(path) {
+            // Not a file Doppel wrote at all (a folder, a FIFO, a device, a huge file): only
+            // content that is not a list is set aside; this is left where it is.
+            Read::Damaged(damage @ (Damage::NotRegularFile | Damage::TooLarge { .. })) => {
+                return Loaded {
+                    list: IgnoreList::default(),
+                    notice: Some(IgnoreNotice::NotUsed {
+                        path: path.to_path_buf(),
+                        damage,
+                    }),
+                };
             }
-        };
-        let damage = match parse(&bytes) {
-            Ok(list) => return Loaded { list, notice: None },
-            Err(damage) => damage,
+            Read::Damaged(damage) => damage,
+            Read::Loaded(loaded) => return loaded,
         };
         let notice = match set_aside(path) {
             Ok(aside) => IgnoreNotice::SetAside {
@@ -437,7 +507,53 @@ impl IgnoreList {
                 error: describe_io_error(&e),
             },
         };
-        empty(Some(notice))
+        Loaded {
+            list: IgnoreList::default(),
+            notice: Some(notice),
+        }
+    }
+
+    /// Reads a list the user named (`--ignore-list FILE`), which is theirs: never moved,
+    /// never changed. A file that is not a list this Doppel reads hides nothing, with
+    /// [`IgnoreNotice::NotUsed`]; a missing one is an empty list.
+    pub fn read_named(path: &Path) -> Loaded {
+        match IgnoreList::read_only(path) {
+            Read::Loaded(loaded) => loaded,
+            Read::Damaged(damage) => Loaded {
+                list: IgnoreList::default(),
+                notice: Some(IgnoreNotice::NotUsed {
+                    path: path.to_path_buf(),
+                    damage,
+                }),
+            },
+        }
+    }
+
+    /// Reads the list at `path` without changing anything: only a regular file, opened
+    /// without blocking (a FIFO cannot hang the scan), and at most [`MAX_LIST_BYTES`] of it
+    /// (`/dev/zero` behind a link cannot fill the memory).
+    fn read_only(path: &Path) -> Read {
+        let empty = |notice| {
+            Read::Loaded(Loaded {
+                list: IgnoreList::default(),
+                notice,
+            })
+        };
+        let bytes = match read_regular_file(path) {
+            Ok(Ok(bytes)) => bytes,
+            Ok(Err(damage)) => return Read::Damaged(damage),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return empty(None),
+            Err(e) => {
+                return empty(Some(IgnoreNotice::Unreadable {
+                    path: path.to_path_buf(),
+                    error: describe_io_error(&e),
+                }));
+            }
+        };
+        match parse(&bytes) {
+            Ok(list) => Read::Loaded(Loaded { list, notice: None }),
+            Err(damage) => Read::Damaged(damage),
+        }
     }
 
     /// Writes the list to `path` whole: into a new file beside it (`<name>.new-<unix
@@ -500,8 +616,11 @@ impl IgnoreList {
     ) -> Result<Updated<R>, String> {
         let _lock = ListLock::acquire(path)?;
         let Loaded { mut list, notice } = IgnoreList::load(path);
-        if let Some(notice @ (IgnoreNotice::Unreadable { .. } | IgnoreNotice::Damaged { .. })) =
-            &notice
+        if let Some(
+            notice @ (IgnoreNotice::Unreadable { .. }
+            | IgnoreNotice::Damaged { .. }
+            | IgnoreNotice::NotUsed { .. }),
+        ) = &notice
         {
             return Err(format!("{notice}; nothing was changed"));
         }

@@ -44,7 +44,7 @@ use std::time::SystemTime;
 pub use crate::report::GroupRef;
 use crate::report::{Group, Report};
 
-pub use file::{Damage, IgnoreNotice, Loaded, Updated, VERSION as LIST_VERSION};
+pub use file::{Damage, IgnoreNotice, Loaded, MAX_LIST_BYTES, Updated, VERSION as LIST_VERSION};
 pub use hide::{Hidden, hide_ignored};
 
 /// What the user hid: a list of entries, each a group or one member of a group, found again

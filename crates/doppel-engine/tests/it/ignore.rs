@@ -656,7 +656,7 @@ fn a_list_that_cannot_be_read_is_left_alone_and_not_saved_over() {
     let loaded = IgnoreList::load(&sandbox.list);
     assert!(loaded.list.is_empty());
     assert!(
-        matches!(&loaded.notice, Some(IgnoreNotice::Unreadable { path, .. }) if path == &sandbox.list),
+        matches!(&loaded.notice, Some(IgnoreNotice::NotUsed { path, damage: Damage::NotRegularFile }) if path == &sandbox.list),
         "{:?}",
         loaded.notice
     );
@@ -756,4 +756,56 @@ fn a_link_at_the_list_never_writes_through_to_a_users_file() {
             .collect();
         assert_eq!(beside, [name], "nothing set aside beside {name}");
     }
+}
+
+/// Finding: an ignore list that is a FIFO hung the scan; one linked to `/dev/zero` was read
+/// until the memory ran out. Guard: only a regular file, opened without blocking, is read.
+#[test]
+fn a_list_that_is_a_fifo_or_a_device_is_never_read() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let fifo = dir.path().join("ignored.json");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo (coreutils) runs");
+    assert!(made.success());
+    // Read as the user's own named list: the FIFO, with no writer, must not block.
+    let loaded = IgnoreList::read_named(&fifo);
+    assert_eq!(
+        loaded.notice,
+        Some(IgnoreNotice::NotUsed {
+            path: fifo.clone(),
+            damage: Damage::NotRegularFile,
+        })
+    );
+    let zero = dir.path().join("zero.json");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    let loaded = IgnoreList::read_named(&zero);
+    assert_eq!(
+        loaded.notice,
+        Some(IgnoreNotice::NotUsed {
+            path: zero.clone(),
+            damage: Damage::NotRegularFile,
+        })
+    );
+    assert!(loaded.list.entries().is_empty());
+}
+
+/// A list the user names that is not a list is left exactly as it is (never set aside, as
+/// Doppel's own damaged list is).
+#[test]
+fn a_named_list_that_is_not_one_is_left_where_it_is() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, b"shopping: milk").unwrap();
+    let loaded = IgnoreList::read_named(&notes);
+    assert!(matches!(
+        loaded.notice,
+        Some(IgnoreNotice::NotUsed {
+            damage: Damage::NotJson(_),
+            ..
+        })
+    ));
+    assert_eq!(std::fs::read(&notes).unwrap(), b"shopping: milk");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
 }
