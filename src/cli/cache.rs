@@ -22,7 +22,7 @@ pub fn run(args: &CacheArgs) -> ExitCode {
     if clear {
         match FingerprintCache::clear(&path) {
             Ok(()) => {
-                println!("{}", tr!("cache-cleared", path = display_path(&path)));
+                say!("{}", tr!("cache-cleared", path = display_path(&path)));
                 ExitCode::SUCCESS
             }
             Err(error) => {
@@ -42,7 +42,7 @@ pub fn run(args: &CacheArgs) -> ExitCode {
 
 fn info(path: PathBuf) -> ExitCode {
     let size = Size(FingerprintCache::size_on_disk(&path));
-    println!(
+    say!(
         "{}",
         tr!("path-said", path = display_path(&path), what = size)
     );

@@ -103,12 +103,12 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         _ => plan.bytes_to_trash(),
     });
     if args.dry_run {
-        println!(
+        say!(
             "{}",
             tr!("clean-planned-dry-run", what = planned, size = size)
         );
     } else {
-        println!("{}", tr!("clean-planned", what = planned, size = size));
+        say!("{}", tr!("clean-planned", what = planned, size = size));
     }
     // Ctrl+C stops between two files; every file already moved is in the journal.
     let cancel = CancelToken::new();
@@ -182,10 +182,10 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             (false, false, true) => tr!("clean-done-trash-folders", id = id, count = count),
             (false, false, false) => tr!("clean-done-trash-files", id = id, count = count),
         };
-        println!("{done}");
+        say!("{done}");
     }
     for measured in &outcome.space {
-        println!("{}", space::space_measured(measured));
+        say!("{}", space::space_measured(measured));
     }
     if let Some(why) = &outcome.stopped {
         eprintln!(
@@ -221,7 +221,7 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     let outcome = match actions::restore_with(&places, &which, options) {
         Ok(outcome) => outcome,
         Err(error @ (RestoreError::NothingToRestore | RestoreError::NoSuchCleanup(_))) => {
-            println!("{}", reasons::restore_error(&error));
+            say!("{}", reasons::restore_error(&error));
             return ExitCode::from(EXIT_USAGE);
         }
         Err(error) => {
@@ -252,7 +252,7 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
             path = display_path(path),
             what = reasons::changed_in_trash(change)
         );
-        println!("  {line}");
+        say!("  {line}");
     }
     for settled in &outcome.settled {
         let line = tr!(
@@ -260,18 +260,18 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
             path = display_path(&settled.path),
             reason = reasons::reason(&settled.reason)
         );
-        println!("{line}");
+        say!("{line}");
     }
     let left: Vec<&Refusal> = outcome.left_in_trash().collect();
     if !left.is_empty() {
-        println!("{}", tr!("restore-still-in-trash", files = left.len()));
+        say!("{}", tr!("restore-still-in-trash", files = left.len()));
         for refusal in &left {
             let line = tr!(
                 "path-said",
                 path = display_path(&refusal.path),
                 what = reasons::reason(&refusal.reason)
             );
-            println!("  {line}");
+            say!("  {line}");
         }
     }
     let (id, restored) = (outcome.id.as_str(), outcome.restored.len());
@@ -291,7 +291,7 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
             left = left.len()
         )
     };
-    println!("{done}");
+    say!("{done}");
     if let Some(problem) = &outcome.journal_problem {
         eprintln!("doppel: {}", reasons::journal_error(problem));
     }
@@ -311,7 +311,7 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
         }
     };
     if cleanups.is_empty() {
-        println!("{}", tr!("restore-none-recorded"));
+        say!("{}", tr!("restore-none-recorded"));
         return ExitCode::SUCCESS;
     }
     let header = [
@@ -364,9 +364,9 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
             row[5]
         )
     };
-    println!("{}", line(&header));
+    say!("{}", line(&header));
     for row in &rows {
-        println!("{}", line(row));
+        say!("{}", line(row));
     }
     ExitCode::SUCCESS
 }
@@ -505,7 +505,7 @@ fn plan_files(report: &Report, rules: [Option<&KeepRule>; 4]) -> CleanupPlan {
                 groups = what.groups(groups.len()),
                 option = what.option()
             );
-            println!("{line}");
+            say!("{line}");
             continue;
         };
         let outcome = actions::decide_groups(rule, report, &groups, &|_| SystemTime::UNIX_EPOCH);
@@ -521,7 +521,7 @@ fn plan_files(report: &Report, rules: [Option<&KeepRule>; 4]) -> CleanupPlan {
 fn plan_folders(report: &Report, rule: Option<&KeepRule>) -> CleanupPlan {
     let similar = report.folders_of(FolderKind::Similar).count();
     if similar > 0 {
-        println!(
+        say!(
             "{}",
             tr!("clean-left-alone-similar-folders", pairs = similar)
         );
@@ -531,11 +531,11 @@ fn plan_folders(report: &Report, rule: Option<&KeepRule>) -> CleanupPlan {
         .map(GroupRef::Folders)
         .collect();
     if groups.is_empty() {
-        println!("{}", tr!("clean-no-duplicate-folders"));
+        say!("{}", tr!("clean-no-duplicate-folders"));
         return actions::plan_for_report(report, &[], &[]);
     }
     let Some(rule) = rule else {
-        println!("{}", tr!("clean-left-alone-all-folders"));
+        say!("{}", tr!("clean-left-alone-all-folders"));
         return actions::plan_for_report(report, &[], &[]);
     };
     let modified = |folder: &Path| {
@@ -567,7 +567,7 @@ fn print_left_alone(left_alone: &[(GroupRef, Undecided)], what: Kind, rule: &Kee
             rule = rule.as_str(),
             why = words::undecided(why)
         );
-        println!("{line}");
+        say!("{line}");
     }
 }
 
@@ -575,14 +575,14 @@ fn print_refusals(refused: &[Refusal]) {
     if refused.is_empty() {
         return;
     }
-    println!("{}", tr!("clean-left-in-place", files = refused.len()));
+    say!("{}", tr!("clean-left-in-place", files = refused.len()));
     for refusal in refused {
         let line = tr!(
             "path-said",
             path = display_path(&refusal.path),
             what = reasons::reason(&refusal.reason)
         );
-        println!("  {line}");
+        say!("  {line}");
     }
 }
 

@@ -223,7 +223,7 @@ fn write_man_pages(dir: &Path) -> io::Result<()> {
     for page in &pages {
         let path = dir.join(&page.file_name);
         std::fs::write(&path, &page.roff)?;
-        println!("{}", path.display());
+        say!("{}", path.display());
     }
     Ok(())
 }

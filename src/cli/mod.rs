@@ -7,6 +7,8 @@
 //! ([`help`]); the JSON and CSV reports, the journal, and the man pages and completions
 //! (`doppel generate`) stay English.
 
+#[macro_use]
+mod say;
 pub mod args;
 pub mod cache;
 pub mod clean;

@@ -910,3 +910,34 @@ fn a_bad_keep_rule_is_a_usage_error_and_moves_nothing() {
     let all: Vec<PathBuf> = TREE_FILES.iter().map(|f| tree.path(f)).collect();
     assert_in_place(&all.iter().map(PathBuf::as_path).collect::<Vec<_>>());
 }
+
+/// Finding: `doppel clean … | head -1` panicked with a broken pipe (exit 101) after the
+/// cleanup. Guard: lines that cannot be written are dropped; the cleanup and its status
+/// stand, and the undo works.
+#[test]
+fn a_reader_that_goes_away_does_not_make_clean_panic() {
+    use std::process::Stdio;
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"))
+        .env("LC_ALL", "C")
+        .args(["clean", report.to_str().unwrap(), "--keep", "first"])
+        .current_dir(&tree.root)
+        .env("XDG_DATA_HOME", tree.root.join("data"))
+        .env("XDG_CACHE_HOME", tree.root.join("cache"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader closes its end before anything is written: every line meets a closed pipe.
+    let mut child = child;
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(status(&output), 0, "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(tree.in_trash("b.txt") || tree.in_trash("a.txt"));
+    let undone = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&undone), 0, "{}", stdout(&undone));
+    assert_every_file_in_place(&tree);
+}
