@@ -39,5 +39,6 @@ mod scan_trash;
 mod scan_videos;
 #[cfg(feature = "gui")]
 mod screen_reader;
+mod simulation;
 mod translations;
 mod watch_cli;

@@ -62,6 +62,8 @@ mod errors;
 #[doc(hidden)]
 pub mod exact;
 pub mod extract;
+#[doc(hidden)]
+pub mod failpoint;
 pub mod folders;
 pub mod format;
 #[doc(hidden)]

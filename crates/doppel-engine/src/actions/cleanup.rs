@@ -284,6 +284,7 @@ pub fn execute(
             on_progress(done, total);
             continue;
         }
+        crate::failpoint::hit("cleanup: batch recorded");
         // The next batch's checks run beside this one's acts (they only open, read and
         // compare), but only among files: a folder's check must see the files acted on
         // before it as they ended up, not halfway through a link.
@@ -910,6 +911,7 @@ fn act(mut prepared: Ready) -> Acted {
         Ok(trashed) => (Ok(trashed), Vec::new()),
         Err((reason, close)) => (Err(reason), close.zip(n).into_iter().collect()),
     };
+    crate::failpoint::hit("cleanup: item acted");
     let mut acted = Acted {
         path,
         result,

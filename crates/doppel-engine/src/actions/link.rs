@@ -248,6 +248,7 @@ pub(super) fn replace_name(names: &Names) -> Result<(), Unlinked> {
             },
         })
     })?;
+    crate::failpoint::hit("link: trash name made");
     let arrived = fs_at::stat_at(trash_folder, trash_name);
     if !arrived
         .as_ref()
@@ -291,6 +292,7 @@ pub(super) fn replace_name(names: &Names) -> Result<(), Unlinked> {
         };
         return Err(undo_trash_link(reason));
     }
+    crate::failpoint::hit("link: temporary link made");
     let made = fs_at::stat_at(folder, temp);
     if !made
         .as_ref()
@@ -318,6 +320,7 @@ pub(super) fn replace_name(names: &Names) -> Result<(), Unlinked> {
             problem: io_problem(&error),
         }));
     }
+    crate::failpoint::hit("link: swapped");
     let swapped_out = fs_at::stat_at(folder, temp);
     let swapped_in = fs_at::stat_at(folder, name);
     let original_unchanged = swapped_out
@@ -353,5 +356,6 @@ pub(super) fn replace_name(names: &Names) -> Result<(), Unlinked> {
         },
         as_before: false,
     })?;
+    crate::failpoint::hit("link: temporary name removed");
     Ok(())
 }

@@ -201,6 +201,7 @@ pub fn restore_with(
         if let Err(problem) = recorded {
             outcome.journal_problem.get_or_insert(problem);
         }
+        crate::failpoint::hit("restore: item done");
         match result {
             Ok(Done::Restored { changed }) => {
                 outcome.restored.push(file.path.clone());

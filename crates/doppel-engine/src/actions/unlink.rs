@@ -283,6 +283,7 @@ fn undo_name(at: &LinkedName, found: &Found) -> Result<Undone, Reason> {
             (Found::Ours { .. }, Some((trash_folder, trash_name))) => {
                 let edited = at.edited_through_link(&now);
                 fs_at::exchange_at(trash_folder, trash_name, folder, name).map_err(cannot)?;
+                crate::failpoint::hit("unlink: swapped back");
                 // The trash's name now holds the link: a second name of the kept copy,
                 // which keeps its own. Were that name gone, the link stays in the trash.
                 let kept_id = (now.dev, now.ino);

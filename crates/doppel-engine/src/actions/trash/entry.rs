@@ -81,6 +81,8 @@ impl TrashFolder {
             let next = (attempt + 1).min(RANDOM_FROM);
             let known = attempts.entry(base).or_insert(next);
             *known = (*known).max(next);
+            drop(attempts);
+            crate::failpoint::hit("trash: name reserved");
             return Ok(name);
         }
         Err(io::Error::other("no free name was found in the trash"))
@@ -103,7 +105,9 @@ impl TrashFolder {
     /// Renames `from` into `files/NAME`. Never replaces, never copies: across devices
     /// this fails with `CrossesDevices`.
     pub(crate) fn move_in(&self, from: &Located, name: &OsStr) -> io::Result<()> {
-        fs_at::rename_no_replace(from.folder.as_fd(), &from.name, self.files.as_fd(), name)
+        fs_at::rename_no_replace(from.folder.as_fd(), &from.name, self.files.as_fd(), name)?;
+        crate::failpoint::hit("trash: moved in");
+        Ok(())
     }
 
     /// What `files/NAME` is now, not following a link.
@@ -154,6 +158,7 @@ impl TrashFolder {
             }
             other => other?,
         }
+        crate::failpoint::hit("trash: moved out");
         // The item is out; a left-over info file would show a broken item in the trash.
         let _ = self.release(name);
         Ok(())
@@ -205,7 +210,9 @@ impl TrashFolder {
             return Err(error);
         }
         fs_at::sync_dir(to.folder.as_fd())?;
+        crate::failpoint::hit("trash: copy in place");
         steps.in_place()?;
+        crate::failpoint::hit("trash: copy in place recorded");
         // The checked copy is in place: the trash copy is the second half of the move.
         fs_at::remove_own_file_at(self.files.as_fd(), name)
     }

@@ -1,0 +1,270 @@
+//! The promise, as the simulation checks it on what is on disk: a [`Snapshot`] of the world
+//! (every name outside Doppel's data folder, with its bytes and inode) taken between steps,
+//! and the four parts of the promise (docs/src/cleanup.md) as checks between two
+//! snapshots, each failure a [`Broken`] naming the part and the file.
+//!
+//! - P1 nothing unique only in the trash: every content outside the trash before a cleanup
+//!   is outside it after (the world has no files marked by hand and no similar groups);
+//! - P2 an undo never costs current work: every content outside the trash before an undo is
+//!   outside it after;
+//! - P3 nothing outside the request changes: a file outside the roots, left out by the
+//!   filters, or in a reference keeps its bytes, inode, link count, mode and modified time;
+//! - P4 nothing written off: after a whole undo, every name holds what it held before the
+//!   cleanup, unless the user changed it since or the journal still lists its item as
+//!   pending; the trash holds nothing the journal does not list as pending, and no
+//!   `.trashinfo` without its entry.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::fs;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+
+/// One name as a snapshot saw it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seen {
+    /// A regular file's bytes (empty for anything else).
+    pub bytes: Vec<u8>,
+    pub ino: u64,
+    pub nlink: u64,
+    pub mode: u32,
+    pub mtime_ns: i128,
+    pub is_file: bool,
+}
+
+/// Every name under the world's root but Doppel's data and cache folders and the report,
+/// not following links.
+#[derive(Debug, Clone, Default)]
+pub struct Snapshot {
+    pub names: BTreeMap<PathBuf, Seen>,
+}
+
+/// The folders a snapshot leaves out, relative to the root.
+const NOT_THE_WORLD: [&str; 4] = ["data", "cache", "report.json", "kill.log"];
+
+impl Snapshot {
+    pub fn take(root: &Path) -> Snapshot {
+        let mut snapshot = Snapshot::default();
+        walk(root, root, &mut snapshot.names);
+        snapshot
+    }
+
+    /// The regular files, sorted by path.
+    pub fn files(&self) -> Vec<&PathBuf> {
+        self.names
+            .iter()
+            .filter(|(_, seen)| seen.is_file)
+            .map(|(path, _)| path)
+            .collect()
+    }
+
+    fn contents(&self) -> BTreeSet<&[u8]> {
+        self.names
+            .values()
+            .filter(|seen| seen.is_file)
+            .map(|seen| seen.bytes.as_slice())
+            .collect()
+    }
+}
+
+fn walk(root: &Path, folder: &Path, into: &mut BTreeMap<PathBuf, Seen>) {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries {
+        let path = entry.unwrap().path();
+        let relative = path.strip_prefix(root).unwrap();
+        if folder == root && NOT_THE_WORLD.iter().any(|skip| relative == Path::new(skip)) {
+            continue;
+        }
+        let Ok(metadata) = fs::symlink_metadata(&path) else {
+            continue;
+        };
+        let is_file = metadata.is_file();
+        into.insert(
+            path.clone(),
+            Seen {
+                bytes: if is_file {
+                    fs::read(&path).unwrap_or_default()
+                } else {
+                    Vec::new()
+                },
+                ino: metadata.ino(),
+                nlink: metadata.nlink(),
+                mode: metadata.mode(),
+                mtime_ns: i128::from(metadata.mtime()) * 1_000_000_000
+                    + i128::from(metadata.mtime_nsec()),
+                is_file,
+            },
+        );
+        if metadata.is_dir() {
+            walk(root, &path, into);
+        }
+    }
+}
+
+/// A part of the promise broken, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Broken {
+    /// P1: content that was outside the trash before the cleanup is only in the trash (or
+    /// gone), last seen at `was_at`.
+    OnlyInTrash { was_at: PathBuf },
+    /// P2: content that was outside the trash before the undo is not outside it after
+    /// (the user's current work, at `was_at`).
+    UndoCostWork { was_at: PathBuf },
+    /// P3: a file outside the request changed (`what`: bytes, inode, links, mode, time, or
+    /// gone).
+    OutsideChanged { path: PathBuf, what: &'static str },
+    /// P4: after a whole undo, a name the user never touched does not hold what it held
+    /// before the cleanup, and the journal lists nothing pending for it.
+    NotPutBack { path: PathBuf },
+    /// P4: the trash holds an entry no pending item of the journal names.
+    LeftInTrash { entry: PathBuf },
+    /// The trash holds a `.trashinfo` without its entry, or an entry without its
+    /// `.trashinfo`.
+    TrashMismatch { name: PathBuf },
+}
+
+impl fmt::Display for Broken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Broken::OnlyInTrash { was_at } => write!(
+                f,
+                "P1: the content of {} is now only in the trash, or gone",
+                was_at.display()
+            ),
+            Broken::UndoCostWork { was_at } => {
+                write!(f, "P2: the undo lost the content {} held", was_at.display())
+            }
+            Broken::OutsideChanged { path, what } => {
+                write!(f, "P3: {} changed ({what})", path.display())
+            }
+            Broken::NotPutBack { path } => write!(
+                f,
+                "P4: {} is not as before the cleanup, and nothing is pending for it",
+                path.display()
+            ),
+            Broken::LeftInTrash { entry } => write!(
+                f,
+                "P4: {} is in the trash, and no pending item names it",
+                entry.display()
+            ),
+            Broken::TrashMismatch { name } => write!(
+                f,
+                "the trash's {} has no partner (.trashinfo and entry)",
+                name.display()
+            ),
+        }
+    }
+}
+
+/// P1 (`before`, `after` a cleanup) and P2 (an undo): every content outside the trash
+/// before is outside it after.
+pub fn nothing_only_in_trash(before: &Snapshot, after: &Snapshot, undo: bool) -> Vec<Broken> {
+    let now = after.contents();
+    let mut broken = Vec::new();
+    let mut said = BTreeSet::new();
+    for (path, seen) in &before.names {
+        if seen.is_file && !now.contains(seen.bytes.as_slice()) && said.insert(&seen.bytes) {
+            broken.push(if undo {
+                Broken::UndoCostWork {
+                    was_at: path.clone(),
+                }
+            } else {
+                Broken::OnlyInTrash {
+                    was_at: path.clone(),
+                }
+            });
+        }
+    }
+    broken
+}
+
+/// P3: every name of `protected` that `before` holds is in `after` as it was.
+pub fn outside_unchanged(
+    before: &Snapshot,
+    after: &Snapshot,
+    protected: &dyn Fn(&Path) -> bool,
+) -> Vec<Broken> {
+    let mut broken = Vec::new();
+    for (path, was) in &before.names {
+        if !was.is_file || !protected(path) {
+            continue;
+        }
+        let what = match after.names.get(path) {
+            None => Some("gone"),
+            Some(now) if now.bytes != was.bytes => Some("bytes"),
+            Some(now) if now.ino != was.ino => Some("inode"),
+            Some(now) if now.nlink != was.nlink => Some("link count"),
+            Some(now) if now.mode != was.mode => Some("mode"),
+            Some(now) if now.mtime_ns != was.mtime_ns => Some("modified time"),
+            Some(_) => None,
+        };
+        if let Some(what) = what {
+            broken.push(Broken::OutsideChanged {
+                path: path.clone(),
+                what,
+            });
+        }
+    }
+    broken
+}
+
+/// P4 after a whole undo: each file `before_clean` held that the user did not touch and no
+/// pending item covers holds its content again.
+pub fn put_back(
+    before_clean: &Snapshot,
+    after_undo: &Snapshot,
+    touched: &BTreeSet<PathBuf>,
+    pending: &[PathBuf],
+) -> Vec<Broken> {
+    let mut broken = Vec::new();
+    for (path, was) in &before_clean.names {
+        if !was.is_file
+            || touched.contains(path)
+            || pending.iter().any(|item| path.starts_with(item))
+        {
+            continue;
+        }
+        let back = after_undo
+            .names
+            .get(path)
+            .is_some_and(|now| now.is_file && now.bytes == was.bytes);
+        if !back {
+            broken.push(Broken::NotPutBack { path: path.clone() });
+        }
+    }
+    broken
+}
+
+/// P4 and the trash's own order: every entry of `trash/files` is one a pending item names,
+/// and entries and `.trashinfo` files go in pairs.
+pub fn trash_in_order(trash: &Path, pending_entries: &BTreeSet<PathBuf>) -> Vec<Broken> {
+    let names = |folder: &str| -> BTreeSet<String> {
+        fs::read_dir(trash.join(folder))
+            .map(|entries| {
+                entries
+                    .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let files = names("files");
+    let infos: BTreeSet<String> = names("info")
+        .into_iter()
+        .filter_map(|name| name.strip_suffix(".trashinfo").map(str::to_string))
+        .collect();
+    let mut broken = Vec::new();
+    for name in files.symmetric_difference(&infos) {
+        broken.push(Broken::TrashMismatch {
+            name: trash.join(name),
+        });
+    }
+    for name in &files {
+        let entry = trash.join("files").join(name);
+        if !pending_entries.contains(&entry) {
+            broken.push(Broken::LeftInTrash { entry });
+        }
+    }
+    broken
+}
