@@ -211,11 +211,13 @@ pub fn outside_unchanged(
 }
 
 /// P4 after a whole undo: each file `before_clean` held that the user did not touch and no
-/// pending item covers holds its content again.
+/// pending item covers holds its content again, or bytes the user wrote (`written`: an edit
+/// through another name of the same file, which comes back with it).
 pub fn put_back(
     before_clean: &Snapshot,
     after_undo: &Snapshot,
     touched: &BTreeSet<PathBuf>,
+    written: &BTreeSet<Vec<u8>>,
     pending: &[PathBuf],
 ) -> Vec<Broken> {
     let mut broken = Vec::new();
@@ -229,7 +231,9 @@ pub fn put_back(
         let back = after_undo
             .names
             .get(path)
-            .is_some_and(|now| now.is_file && now.bytes == was.bytes);
+            .is_some_and(|now| {
+                now.is_file && (now.bytes == was.bytes || written.contains(&now.bytes))
+            });
         if !back {
             broken.push(Broken::NotPutBack { path: path.clone() });
         }

@@ -29,6 +29,7 @@ struct Lived {
     root: PathBuf,
     /// What the user wrote so far (each write new bytes).
     writes: u32,
+    written: BTreeSet<Vec<u8>>,
 }
 
 impl Lived {
@@ -55,9 +56,11 @@ impl Lived {
     /// New bytes only the user has written (never a world's content).
     fn new_bytes(&mut self) -> Vec<u8> {
         self.writes += 1;
-        format!("the user's own edit {}\n", self.writes)
+        let bytes = format!("the user's own edit {}\n", self.writes)
             .repeat(2)
-            .into_bytes()
+            .into_bytes();
+        self.written.insert(bytes.clone());
+        bytes
     }
 
     /// Does `meddle` to the files as they are now; returns every name whose content it
@@ -127,6 +130,7 @@ pub fn live(world: &World) -> Result<(), Failure> {
         _dir: dir,
         root,
         writes: 0,
+        written: BTreeSet::new(),
     };
     let options = world.options;
     let extra_roots = world.build(&lived.root);
@@ -258,6 +262,7 @@ pub fn live(world: &World) -> Result<(), Failure> {
         &before_clean,
         &after_undo,
         &touched,
+        &lived.written,
         &pending,
     ));
     broken.extend(promise::trash_in_order(

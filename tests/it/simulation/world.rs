@@ -197,9 +197,22 @@ fn companion() -> impl Strategy<Value = Companion> {
 }
 
 /// Whether the soak asked to leave `what` out of the worlds (`DOPPEL_SIM_WITHOUT`, a comma
-/// list: `companions`, `references`, `kills`), to look past a known finding for others.
+/// list: `companions`, `references`, `aliases` (second names of a file), `kills`), to look
+/// past a known finding for others.
 fn left_out(what: &str) -> bool {
     std::env::var("DOPPEL_SIM_WITHOUT").is_ok_and(|list| list.split(',').any(|w| w == what))
+}
+
+/// `Some` of `strategy` with probability `p`, never when `p` is 0.
+fn sometimes<T: Clone + std::fmt::Debug + 'static>(
+    p: f64,
+    strategy: impl Strategy<Value = T> + 'static,
+) -> BoxedStrategy<Option<T>> {
+    if p > 0.0 {
+        option::weighted(p, strategy).boxed()
+    } else {
+        Just(None).boxed()
+    }
 }
 
 fn spec() -> impl Strategy<Value = Spec> {
@@ -208,7 +221,7 @@ fn spec() -> impl Strategy<Value = Spec> {
         folder(),
         name(),
         0u8..4,
-        option::weighted(0.15, 0usize..16),
+        sometimes(if left_out("aliases") { 0.0 } else { 0.15 }, 0usize..16),
         vec(companion(), 0..=companions),
     )
         .prop_map(|(folder, name, content, link_of, companions)| Spec {
@@ -263,9 +276,9 @@ pub fn world() -> impl Strategy<Value = World> {
         vec(spec(), 2..12),
         options(),
         vec(meddle(), 0..2),
-        option::weighted(if left_out("kills") { 0.0 } else { 0.4 }, 1u32..40),
+        sometimes(if left_out("kills") { 0.0 } else { 0.4 }, 1u32..40),
         vec(meddle(), 0..4),
-        option::weighted(if left_out("kills") { 0.0 } else { 0.3 }, 1u32..30),
+        sometimes(if left_out("kills") { 0.0 } else { 0.3 }, 1u32..30),
     )
         .prop_map(
             |(files, options, before_clean, clean_killed_at, after_clean, restore_killed_at)| {
