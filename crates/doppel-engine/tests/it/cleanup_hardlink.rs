@@ -1638,3 +1638,42 @@ fn a_folder_is_never_linked_to_a_kept_folder_in_a_reference() {
     }
     assert_trash_empty(&sandbox);
 }
+
+/// Guard: the identity check of each kept copy in `link_folder::folder_target`. The kept
+/// folder lies outside the reference, but one of its files is a reference's file under
+/// another name: the folder is refused whole, that file named, nothing linked.
+#[test]
+fn a_folder_is_never_linked_to_a_reference_file_in_its_kept_folder() {
+    let sandbox = Sandbox::new();
+    let pair = FolderPair::new(&sandbox, "kept", "dup");
+    let reference = sandbox.root.join("originals");
+    fs::create_dir_all(&reference).unwrap();
+    fs::hard_link(pair.kept_copy(MIDDLE), reference.join("b.txt")).unwrap();
+    let groups = [pair.group()];
+    let outcome = sandbox.clean_as(
+        &plan(&[], &groups, std::slice::from_ref(&reference)),
+        LINK,
+        &|_, _| {},
+    );
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::FolderFileNotLinked {
+            file: pair.name(MIDDLE),
+            linked: 0,
+            of: 4,
+            why: Box::new(Reason::KeptInReference {
+                kept: pair.kept_copy(MIDDLE),
+                reference,
+            }),
+        }
+    );
+    assert_eq!(
+        nlink(&pair.kept_copy(MIDDLE)),
+        2,
+        "its own two names, no third"
+    );
+    for i in 0..FOLDER_FILES.len() {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+    }
+    assert_trash_empty(&sandbox);
+}
