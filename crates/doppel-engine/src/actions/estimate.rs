@@ -430,6 +430,9 @@ impl KeptTree {
     }
 }
 
+/// A kept copy as found (a regular file), with what a link to it would show.
+type KeptLook = (Stat, Result<Shown, Reason>);
+
 /// What is remembered while looking: the file systems met (probed once each) and the kept
 /// copies stat'ed (many copies share one).
 #[derive(Default)]
@@ -437,7 +440,7 @@ struct Looker {
     file_systems: Vec<FileSystem>,
     fs_index: HashMap<u64, usize>,
     /// Each kept copy as found, with what a link to it would show.
-    kept: HashMap<PathBuf, Option<(Stat, Result<Shown, Reason>)>>,
+    kept: HashMap<PathBuf, Option<KeptLook>>,
     /// The plan's reference folders.
     references: Vec<PathBuf>,
 }
@@ -559,7 +562,7 @@ impl Looker {
     }
 
     /// The kept copy at `path`, if it is a regular file, with what a link to it would show.
-    fn kept_copy(&mut self, path: &Path) -> Option<(Stat, Result<Shown, Reason>)> {
+    fn kept_copy(&mut self, path: &Path) -> Option<KeptLook> {
         self.kept
             .entry(path.to_path_buf())
             .or_insert_with(|| {
