@@ -176,6 +176,8 @@ reason-replaced-while-linking-stuck = der Name wurde während des Verlinkens an 
 # A folder's file that could not be linked, when it was the first of the folder.
 reason-folder-file-not-linked-first = { $file } darin konnte nicht durch einen harten Link ersetzt werden ({ $why }); davor wurde keine Datei des Ordners verlinkt, und die übrigen blieben unverändert
 reason-folder-file-not-linked = { $file } darin konnte nicht durch einen harten Link ersetzt werden ({ $why }); davor hat die Bereinigung { $linked } der { $of } Dateien des Ordners durch harte Links ersetzt (ihre Originale liegen im Papierkorb: `doppel restore` legt sie zurück), die übrigen blieben unverändert
+reason-attributes-differ = die erweiterten Attribute oder ACLs der Datei ({ $names }) weichen von denen der behaltenen Kopie { $kept } ab; ein harter Link würde ihre eigenen verwerfen und unter ihrem Namen die der behaltenen Kopie zeigen, daher blieb sie an Ort und Stelle (--allow-owner-change verlinkt sie trotzdem)
+reason-kept-in-reference = die behaltene Kopie { $kept } ist eine Datei des Referenzordners { $reference }; ein harter Link gäbe ihr hier einen zweiten Namen, unter dem eine Bearbeitung die Referenz ändern würde, daher blieb die Datei an Ort und Stelle (stattdessen in den Papierkorb verschieben oder als Klon ersetzen)
 
 # Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
 # reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
@@ -265,6 +267,8 @@ left-alone-not-exact = eine ähnliche Datei, keine Byte für Byte gleiche Kopie:
 left-alone-other-file-system = die behaltene Kopie { $kept } liegt auf einem anderen Dateisystem
 # $copy and $kept_has are each written by reason-access.
 left-alone-access-differs = Eigentümer oder Rechte ({ $copy }) weichen von denen der behaltenen Kopie ({ $kept_has }) ab
+left-alone-attributes-differ = erweiterte Attribute oder ACLs ({ $names }) weichen von denen der behaltenen Kopie ab
+left-alone-kept-in-reference = die behaltene Kopie liegt im Referenzordner { $reference }, den ein harter Link hier bearbeitbar machen würde
 left-alone-cannot-share-blocks = das Dateisystem kann keine Blöcke zwischen Dateien teilen
 left-alone-not-permitted = weder Ihre Datei noch für Sie beschreibbar, daher können ihre Blöcke nicht geteilt werden
 left-alone-no-hard-links = das Dateisystem kann einer Datei keinen zweiten Namen geben (keine harten Links)
@@ -811,7 +815,8 @@ cmd-clean = Die überzähligen Kopien jeder exakten Gruppe eines gespeicherten J
         restore` das Original zurückholt). Verlinkte Namen teilen sich eine Datei: Eine Änderung
         über einen von ihnen ändert sie alle. Der Platz wird frei, wenn der Papierkorb geleert
         wird. Verlinkt werden nur exakte Kopien auf dem Dateisystem der behaltenen Kopie, mit
-        deren Eigentümer, Gruppe und Rechten (außer mit --allow-owner-change). Mit --folders
+        deren Eigentümer, Gruppe, Rechten und erweiterten Attributen (außer mit
+        --allow-owner-change), und nie auf eine Kopie in einem Referenzordner. Mit --folders
         wird jeder überzählige Ordner Datei für Datei ersetzt, jede Datei durch einen Link auf
         ihre Kopie im behaltenen Ordner, ihre Originale in einem Papierkorbeintrag, der den
         Ordner nachbildet; eine Datei, die nicht verlinkt werden kann, lässt den Ordner
@@ -1016,9 +1021,9 @@ arg-reclaim =
         Zum Klon der behaltenen Kopie machen: ihre Blöcke geteilt, Name, Eigentümer, Rechte und
         Inhalt behalten; nichts kommt in den Papierkorb (btrfs, XFS mit reflink, bcachefs)
 arg-allow-owner-change =
-    Mit --as hardlink: auch Kopien verlinken, deren Eigentümer, Gruppe oder Rechte sich von
-    denen der behaltenen Kopie unterscheiden (jeder Name hat dann die der behaltenen Kopie,
-    was ändern kann, wer ihn lesen darf)
+    Mit --as hardlink: auch Kopien verlinken, deren Eigentümer, Gruppe, Rechte, erweiterte
+    Attribute oder ACLs sich von denen der behaltenen Kopie unterscheiden (jeder Name hat dann
+    die der behaltenen Kopie, was ändern kann, wer ihn lesen oder schreiben darf)
 
 arg-last = Die jüngste Bereinigung wiederherstellen, die noch Dateien im Papierkorb hat
 arg-list =
@@ -1776,7 +1781,7 @@ dialogs-companions =
     } mit ({ $size }: ihre RAW-Dateien, Live-Photo-Videos und Sidecar-Dateien, ein Foto mit ihnen). Harte Links und Klone ersetzen nur die Duplikate und lassen diese an ihrem Platz.
 dialogs-estimating = Die Dateien werden angesehen ({ $done } von { $total }), um zu sagen, was jeder Weg freigibt…
 dialogs-left-alone-anyway = Unberührt, welcher Weg auch immer
-dialogs-allow-owner-change = Auch wo Eigentümer oder Rechte abweichen (der Name zeigt dann die der behaltenen Kopie)
+dialogs-allow-owner-change = Auch wo Eigentümer, Rechte, erweiterte Attribute oder ACLs abweichen (der Name zeigt dann die der behaltenen Kopie)
 dialogs-frees-now = gibt jetzt { $size } frei
 dialogs-frees-at-most-now = gibt jetzt höchstens { $size } frei
 dialogs-frees-emptied = gibt { $size } frei, sobald der Papierkorb geleert ist

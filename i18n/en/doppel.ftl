@@ -182,6 +182,8 @@ reason-replaced-while-linking-stuck = its name was given to something else while
 # A folder's file that could not be linked, when it was the first of the folder.
 reason-folder-file-not-linked-first = { $file } in it could not be replaced by a hard link ({ $why }); no file of it was linked before it, and the rest were left as they are
 reason-folder-file-not-linked = { $file } in it could not be replaced by a hard link ({ $why }); { $linked } of its { $of } files before it are hard links now (their originals in the trash: `doppel restore` puts them back), the rest were left as they are
+reason-attributes-differ = its extended attributes or ACLs ({ $names }) differ from those of the copy being kept, { $kept }; a hard link would drop its own and show the kept copy's under its name, so it was left in place (--allow-owner-change links it anyway)
+reason-kept-in-reference = the copy being kept, { $kept }, is a file of the reference folder { $reference }; a hard link would give it a second name here, where an edit would change the reference, so it was left in place (move it to the trash or make it a clone instead)
 
 # Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
 # reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
@@ -271,6 +273,8 @@ left-alone-not-exact = a similar file, not a byte-for-byte copy: only copies are
 left-alone-other-file-system = the copy kept, { $kept }, is on another file system
 # $copy and $kept_has are each written by reason-access.
 left-alone-access-differs = its owner or permissions ({ $copy }) differ from the kept copy's ({ $kept_has })
+left-alone-attributes-differ = its extended attributes or ACLs ({ $names }) differ from the kept copy's
+left-alone-kept-in-reference = the copy kept is in the reference folder { $reference }, which a hard link would make editable here
 left-alone-cannot-share-blocks = its file system cannot share blocks between files
 left-alone-not-permitted = neither yours nor writable by you: its blocks cannot be shared
 left-alone-no-hard-links = its file system cannot give a file a second name (no hard links)
@@ -827,7 +831,8 @@ cmd-clean = Move the extra copies of every exact group of a saved JSON report to
         name of it (recorded first, so `doppel restore` puts the original back). Linked names
         share one file: an edit through one of them changes them all. The space comes back when
         the trash is emptied. Only exact copies on the kept copy's file system, with its owner,
-        group and permissions (unless --allow-owner-change), are linked. With --folders, each
+        group, permissions and extended attributes (unless --allow-owner-change), are linked,
+        and never to a copy kept in a reference folder. With --folders, each
         extra folder is replaced file by file, each file by a link to its copy in the folder
         kept, its originals in one trash entry that mirrors the folder; a file that cannot be
         linked refuses the folder, or stops it there, and `doppel restore` puts the folder back
@@ -1013,8 +1018,9 @@ arg-reclaim =
         Make it a clone of the copy kept: its blocks shared, its name, owner, permissions and
         content kept; nothing goes to the trash (btrfs, XFS with reflink, bcachefs)
 arg-allow-owner-change =
-    With --as hardlink: link copies whose owner, group or permissions differ from the copy
-    kept's too (each name then gives the kept copy's, which may change who can read it)
+    With --as hardlink: link copies whose owner, group, permissions, extended attributes or
+    ACLs differ from the copy kept's too (each name then gives the kept copy's, which may
+    change who can read or write it)
 
 arg-last = Restore the most recent cleanup that still has files in the trash
 arg-list =
@@ -1772,7 +1778,7 @@ dialogs-companions =
     } with them ({ $size }: their RAW, Live Photo videos and sidecars, one photo with them). Hard links and clones replace the duplicates alone and leave these in place.
 dialogs-estimating = Looking at the files ({ $done } of { $total }) to say what each way frees…
 dialogs-left-alone-anyway = Left alone whatever the way
-dialogs-allow-owner-change = Also where the owner or permissions differ (the name then shows the kept copy's)
+dialogs-allow-owner-change = Also where the owner, permissions, extended attributes or ACLs differ (the name then shows the kept copy's)
 dialogs-frees-now = frees { $size } now
 dialogs-frees-at-most-now = frees at most { $size } now
 dialogs-frees-emptied = frees { $size } once the trash is emptied

@@ -176,6 +176,8 @@ reason-replaced-while-linking-stuck = otra cosa ocupó su nombre mientras se col
 # A folder's file that could not be linked, when it was the first of the folder.
 reason-folder-file-not-linked-first = { $file }, dentro de ella, no se pudo sustituir por un enlace físico ({ $why }); antes no se había enlazado ninguno de sus archivos, y el resto se dejó como está
 reason-folder-file-not-linked = { $file }, dentro de ella, no se pudo sustituir por un enlace físico ({ $why }); los archivos anteriores a él ya son enlaces físicos ({ $linked } de sus { $of }; sus originales están en la papelera: `doppel restore` los devuelve a su sitio), y el resto se dejó como está
+reason-attributes-differ = sus atributos extendidos o ACL ({ $names }) difieren de los de la copia conservada, { $kept }; un enlace físico descartaría los suyos y mostraría los de la copia conservada bajo su nombre, así que se dejó en su sitio (--allow-owner-change lo enlaza de todos modos)
+reason-kept-in-reference = la copia conservada, { $kept }, es un archivo de la carpeta de referencia { $reference }; un enlace físico le daría aquí un segundo nombre, donde una edición cambiaría la referencia, así que se dejó en su sitio (muévalo a la papelera o conviértalo en un clon)
 
 # Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
 # reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
@@ -265,6 +267,8 @@ left-alone-not-exact = un archivo similar, no una copia byte a byte: solo se sus
 left-alone-other-file-system = la copia conservada, { $kept }, está en otro sistema de archivos
 # $copy and $kept_has are each written by reason-access.
 left-alone-access-differs = su propietario o sus permisos ({ $copy }) difieren de los de la copia conservada ({ $kept_has })
+left-alone-attributes-differ = sus atributos extendidos o ACL ({ $names }) difieren de los de la copia conservada
+left-alone-kept-in-reference = la copia conservada está en la carpeta de referencia { $reference }, que un enlace físico haría editable aquí
 left-alone-cannot-share-blocks = su sistema de archivos no puede compartir bloques entre archivos
 left-alone-not-permitted = pertenece a otro usuario y no se tiene permiso para escribir en él: sus bloques no pueden compartirse
 left-alone-no-hard-links = su sistema de archivos no permite dar a un archivo un segundo nombre (no admite enlaces físicos)
@@ -818,7 +822,8 @@ cmd-clean = Mover a la papelera las copias sobrantes de cada grupo exacto de un 
         devuelve el original). Los nombres enlazados comparten un mismo archivo: un cambio a
         través de uno de ellos los cambia todos. El espacio se recupera al vaciar la papelera.
         Solo se enlazan las copias exactas que están en el sistema de archivos de la copia
-        conservada, con su propietario, grupo y permisos (salvo con --allow-owner-change). Con
+        conservada, con su propietario, grupo, permisos y atributos extendidos (salvo con
+        --allow-owner-change), y nunca a una copia conservada en una carpeta de referencia. Con
         --folders, cada carpeta sobrante se sustituye archivo por archivo, cada archivo por un
         enlace a su copia en la carpeta conservada, y sus originales van a una sola entrada de la
         papelera que reproduce la carpeta; un archivo que no se puede enlazar hace rechazar la
@@ -1023,9 +1028,9 @@ arg-reclaim =
         propietario, permisos y contenido conservados; nada va a la papelera (btrfs, XFS con
         reflink, bcachefs)
 arg-allow-owner-change =
-    Con --as hardlink: enlazar también las copias cuyo propietario, grupo o permisos difieren
-    de los de la copia conservada (cada nombre toma entonces los de la copia conservada, lo
-    que puede cambiar quién puede leerlo)
+    Con --as hardlink: enlazar también las copias cuyo propietario, grupo, permisos, atributos
+    extendidos o ACL difieren de los de la copia conservada (cada nombre toma entonces los de
+    la copia conservada, lo que puede cambiar quién puede leerlo o escribirlo)
 
 arg-last = Restaurar la limpieza más reciente que aún tenga archivos en la papelera
 arg-list =
@@ -1784,7 +1789,7 @@ dialogs-companions =
     } ({ $size }: sus RAW, vídeos Live Photo y archivos auxiliares, una foto con ellos). Los enlaces duros y los clones sustituyen solo los duplicados y dejan estos en su sitio.
 dialogs-estimating = Examinando los archivos ({ $done } de { $total }) para decir qué libera cada forma…
 dialogs-left-alone-anyway = Sin tocar sea cual sea la forma
-dialogs-allow-owner-change = También donde el propietario o los permisos difieren (el nombre muestra entonces los de la copia conservada)
+dialogs-allow-owner-change = También donde el propietario, los permisos, los atributos extendidos o las ACL difieren (el nombre muestra entonces los de la copia conservada)
 dialogs-frees-now = libera { $size } ahora
 dialogs-frees-at-most-now = libera como mucho { $size } ahora
 dialogs-frees-emptied = libera { $size } cuando se vacíe la papelera

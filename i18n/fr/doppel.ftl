@@ -177,6 +177,8 @@ reason-replaced-while-linking-stuck = son nom a été donné à autre chose pend
 # A folder's file that could not be linked, when it was the first of the folder.
 reason-folder-file-not-linked-first = le fichier { $file } qu’il contient n’a pas pu être remplacé par un lien physique ({ $why }) ; aucun de ses fichiers n’avait été lié avant lui, et les autres ont été laissés tels quels
 reason-folder-file-not-linked = le fichier { $file } qu’il contient n’a pas pu être remplacé par un lien physique ({ $why }) ; { $linked } de ses { $of } fichiers, traités avant lui, sont désormais des liens physiques (leurs originaux sont dans la corbeille : `doppel restore` les remet en place), les autres ont été laissés tels quels
+reason-attributes-differ = ses attributs étendus ou ACL ({ $names }) diffèrent de ceux de la copie gardée, { $kept } ; un lien physique effacerait les siens et montrerait ceux de la copie gardée sous son nom, il a donc été laissé en place (--allow-owner-change le lie quand même)
+reason-kept-in-reference = la copie gardée, { $kept }, est un fichier du dossier de référence { $reference } ; un lien physique lui donnerait ici un second nom, sous lequel une modification changerait la référence, il a donc été laissé en place (mettez-le plutôt à la corbeille ou faites-en un clone)
 
 # Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
 # reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
@@ -266,6 +268,8 @@ left-alone-not-exact = un fichier similaire, pas une copie octet pour octet : s
 left-alone-other-file-system = la copie gardée, { $kept }, est sur un autre système de fichiers
 # $copy and $kept_has are each written by reason-access.
 left-alone-access-differs = son propriétaire ou ses droits ({ $copy }) diffèrent de ceux de la copie gardée ({ $kept_has })
+left-alone-attributes-differ = ses attributs étendus ou ACL ({ $names }) diffèrent de ceux de la copie gardée
+left-alone-kept-in-reference = la copie gardée est dans le dossier de référence { $reference }, qu’un lien physique rendrait modifiable ici
 left-alone-cannot-share-blocks = son système de fichiers ne peut pas partager de blocs entre fichiers
 left-alone-not-permitted = il ne vous appartient pas et vous ne pouvez pas y écrire : ses blocs ne peuvent pas être partagés
 left-alone-no-hard-links = son système de fichiers ne peut pas donner de second nom à un fichier (pas de liens physiques)
@@ -823,7 +827,9 @@ cmd-clean = Mettre à la corbeille les copies en trop de chaque groupe exact d�
         l’original en place). Des noms liés partagent un même fichier : une modification par
         l’un d’eux les change tous. L’espace est libéré quand la corbeille est vidée. Seules les
         copies exactes situées sur le système de fichiers de la copie gardée, avec son
-        propriétaire, son groupe et ses droits (sauf avec --allow-owner-change), sont liées.
+        propriétaire, son groupe, ses droits et ses attributs étendus (sauf avec
+        --allow-owner-change), sont liées, et jamais à une copie gardée dans un dossier de
+        référence.
         Avec --folders, chaque dossier en trop est remplacé fichier par fichier, chaque fichier
         par un lien vers sa copie dans le dossier gardé, ses originaux dans une seule entrée de
         corbeille qui reproduit le dossier ; un fichier qui ne peut être lié fait refuser le
@@ -1029,9 +1035,9 @@ arg-reclaim =
         ses droits et son contenu conservés ; rien ne va à la corbeille (btrfs, XFS avec
         reflink, bcachefs)
 arg-allow-owner-change =
-    Avec --as hardlink : lier aussi les copies dont le propriétaire, le groupe ou les droits
-    diffèrent de ceux de la copie gardée (chaque nom prend alors ceux de la copie gardée, ce
-    qui peut changer qui peut le lire)
+    Avec --as hardlink : lier aussi les copies dont le propriétaire, le groupe, les droits,
+    les attributs étendus ou les ACL diffèrent de ceux de la copie gardée (chaque nom prend
+    alors ceux de la copie gardée, ce qui peut changer qui peut le lire ou l’écrire)
 
 arg-last = Restaurer le nettoyage le plus récent qui a encore des fichiers dans la corbeille
 arg-list =
@@ -1790,7 +1796,7 @@ dialogs-companions =
     } ({ $size } : leurs RAW, vidéos Live Photo et fichiers annexes, une photo avec eux). Les liens physiques et les clones remplacent les doublons seuls et laissent ceux-ci en place.
 dialogs-estimating = Examen des fichiers ({ $done } sur { $total }) pour dire ce que chaque façon libère…
 dialogs-left-alone-anyway = Laissés de côté quelle que soit la façon
-dialogs-allow-owner-change = Aussi là où le propriétaire ou les droits diffèrent (le nom montre alors ceux de la copie gardée)
+dialogs-allow-owner-change = Aussi là où le propriétaire, les droits, les attributs étendus ou les ACL diffèrent (le nom montre alors ceux de la copie gardée)
 dialogs-frees-now = libère { $size } maintenant
 dialogs-frees-at-most-now = libère au plus { $size } maintenant
 dialogs-frees-emptied = libère { $size } une fois la corbeille vidée

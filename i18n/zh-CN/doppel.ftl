@@ -160,6 +160,8 @@ reason-replaced-while-linking-stuck = 在放置链接期间，其名称被另作
 # A folder's file that could not be linked, when it was the first of the folder.
 reason-folder-file-not-linked-first = 其中的 { $file } 无法替换为硬链接（{ $why }）；在它之前没有任何文件被链接，其余文件未作改动
 reason-folder-file-not-linked = 其中的 { $file } 无法替换为硬链接（{ $why }）；该文件夹的 { $of } 个文件中，排在它之前的 { $linked } 个现已是硬链接（其原文件在回收站中：`doppel restore` 可将其放回），其余文件未作改动
+reason-attributes-differ = 其扩展属性或 ACL（{ $names }）与所保留副本 { $kept } 的不同；硬链接会丢弃它自己的，并在它的名称下显示所保留副本的，因此未作改动（--allow-owner-change 仍会链接它）
+reason-kept-in-reference = 所保留副本 { $kept } 是参考文件夹 { $reference } 中的文件；硬链接会在这里给它第二个名称，在此处编辑就会改动参考文件，因此未作改动（请改为移到回收站或替换为克隆）
 
 # Replacing a copy by a clone of the copy being kept (their blocks shared). $why in
 # reason-cannot-share-blocks is one of the no-sharing-… messages; $at is a byte offset.
@@ -237,6 +239,8 @@ left-alone-not-exact = 是相似文件，而非逐字节相同的副本：只有
 left-alone-other-file-system = 所保留的副本 { $kept } 位于另一个文件系统上
 # $copy and $kept_has are each written by reason-access.
 left-alone-access-differs = 其所有者或权限（{ $copy }）与所保留副本的（{ $kept_has }）不同
+left-alone-attributes-differ = 其扩展属性或 ACL（{ $names }）与所保留副本的不同
+left-alone-kept-in-reference = 所保留副本位于参考文件夹 { $reference } 中，硬链接会使其在这里可被编辑
 left-alone-cannot-share-blocks = 其文件系统无法在文件之间共享数据块
 left-alone-not-permitted = 既不属于你，你也无权写入：无法共享其数据块
 left-alone-no-hard-links = 其文件系统不能为文件提供第二个名称（不支持硬链接）
@@ -618,7 +622,7 @@ cmd-clean = 将已保存的 JSON 报告中每个完全相同组的多余副本�
         使用 --as hardlink 时，改为把每个副本替换为指向所保留副本的硬链接：其名称保留，打开的是所保留的文件，
         原文件作为该文件的第二个名称移入回收站（先记入日志，因此 `doppel restore`
         可以恢复原文件）。相互链接的名称共用同一个文件：通过其中一个修改会改变全部。清空回收站后空间才会释放。只链接与所保留副本在同一文件系统上、
-        且所有者、组和权限与之相同的完全相同副本（除非使用 --allow-owner-change）。使用 --folders
+        且所有者、组、权限和扩展属性与之相同的完全相同副本（除非使用 --allow-owner-change），且从不链接到参考文件夹中保留的副本。使用 --folders
         时，每个多余的文件夹逐个文件替换，每个文件换成指向所保留文件夹中其副本的链接，原文件放在一个与该文件夹结构相同的回收站条目中；
         有文件无法链接时，该文件夹会被拒绝或在该处停止，`doppel restore` 会把整个文件夹恢复。
 
@@ -742,7 +746,7 @@ arg-reclaim =
     .value-hardlink = 替换为指向所保留副本的硬链接（原文件移入回收站）
     .value-clone = 变成所保留副本的克隆：共享其数据块，保留名称、所有者、权限和内容；没有文件进入回收站（btrfs、启用 reflink 的 XFS、bcachefs）
 arg-allow-owner-change =
-    与 --as hardlink 一起使用：所有者、组或权限与所保留副本不同的副本也进行链接（每个名称随后采用所保留副本的设置，可能改变谁能读取它）
+    与 --as hardlink 一起使用：所有者、组、权限、扩展属性或 ACL 与所保留副本不同的副本也进行链接（每个名称随后采用所保留副本的设置，可能改变谁能读写它）
 
 arg-last = 恢复最近一次仍有文件在回收站中的清理
 arg-list = 列出已记录的清理，最新的在前，并显示每个清理仍有多少文件在回收站中
@@ -1419,7 +1423,7 @@ dialogs-companions =
     }（{ $size }：其RAW、实况照片视频和附属文件，与照片一起）。硬链接和克隆只替换重复文件，这些文件保留在原处。
 dialogs-estimating = 正在查看文件（{ $done }/{ $total }），以确定每种方式能释放多少空间…
 dialogs-left-alone-anyway = 无论哪种方式都不处理
-dialogs-allow-owner-change = 所有者或权限不同时也处理（名称随后显示保留副本的所有者和权限）
+dialogs-allow-owner-change = 所有者、权限、扩展属性或 ACL 不同时也处理（名称随后显示保留副本的设置）
 dialogs-frees-now = 立即释放{ $size }
 dialogs-frees-at-most-now = 立即释放最多{ $size }
 dialogs-frees-emptied = 清空回收站后释放{ $size }

@@ -302,6 +302,16 @@ pub fn reason(reason: &Reason) -> String {
             linked = (*linked as u64),
             of = (*of as u64)
         ),
+        Reason::AttributesDiffer { kept, names } => tr!(
+            "reason-attributes-differ",
+            names = names.join(", "),
+            kept = shown(kept)
+        ),
+        Reason::KeptInReference { kept, reference } => tr!(
+            "reason-kept-in-reference",
+            kept = shown(kept),
+            reference = shown(reference)
+        ),
         Reason::NotExactForClone => tr!("reason-not-exact-for-clone"),
         Reason::CloneOtherFileSystem { kept } => {
             tr!("reason-clone-other-file-system", kept = shown(kept))
@@ -511,6 +521,12 @@ pub fn left_alone(why: &LeftAlone) -> String {
             copy = access(copy),
             kept_has = access(kept_has)
         ),
+        LeftAlone::AttributesDiffer { names, .. } => {
+            tr!("left-alone-attributes-differ", names = names.join(", "))
+        }
+        LeftAlone::KeptInReference { reference, .. } => {
+            tr!("left-alone-kept-in-reference", reference = shown(reference))
+        }
         LeftAlone::CannotShareBlocks { .. } => tr!("left-alone-cannot-share-blocks"),
         LeftAlone::NotPermitted => tr!("left-alone-not-permitted"),
         LeftAlone::NoHardLinks { .. } => tr!("left-alone-no-hard-links"),

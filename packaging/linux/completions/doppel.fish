@@ -120,7 +120,7 @@ hardlink\t'Replace it by a hard link to the copy kept (its original goes to the 
 clone\t'Make it a clone of the copy kept: its blocks shared, its name, owner, permissions and content kept; nothing goes to the trash (btrfs, XFS with reflink, bcachefs)'"
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l dry-run -d 'Run every check and print what would be moved to the trash, touching nothing'
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -l folders -d 'Clean the extra folders of the report\'s duplicate-folder groups instead of the extra files of its exact groups: each goes to the trash whole (with --as hardlink or --as clone, it is replaced file by file)'
-complete -c doppel -n "__fish_doppel_using_subcommand clean" -l allow-owner-change -d 'With --as hardlink: link copies whose owner, group or permissions differ from the copy kept\'s too (each name then gives the kept copy\'s, which may change who can read it)'
+complete -c doppel -n "__fish_doppel_using_subcommand clean" -l allow-owner-change -d 'With --as hardlink: link copies whose owner, group, permissions, extended attributes or ACLs differ from the copy kept\'s too (each name then gives the kept copy\'s, which may change who can read or write it)'
 complete -c doppel -n "__fish_doppel_using_subcommand clean" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c doppel -n "__fish_doppel_using_subcommand restore" -l last -d 'Restore the most recent cleanup that still has files in the trash'
 complete -c doppel -n "__fish_doppel_using_subcommand restore" -l list -d 'List the recorded cleanups, newest first, with how many files each still has in the trash'

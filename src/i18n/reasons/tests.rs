@@ -85,6 +85,8 @@ fn variant(reason: &Reason) -> &'static str {
         Reason::KeptChangedBeforeLink { .. } => "KeptChangedBeforeLink",
         Reason::ReplacedWhileLinking { .. } => "ReplacedWhileLinking",
         Reason::FolderFileNotLinked { .. } => "FolderFileNotLinked",
+        Reason::AttributesDiffer { .. } => "AttributesDiffer",
+        Reason::KeptInReference { .. } => "KeptInReference",
         Reason::NotExactForClone => "NotExactForClone",
         Reason::CloneOtherFileSystem { .. } => "CloneOtherFileSystem",
         Reason::CannotShareBlocks { .. } => "CannotShareBlocks",
@@ -117,7 +119,7 @@ fn variant(reason: &Reason) -> &'static str {
 }
 
 /// How many variants [`variant`] names.
-const VARIANTS: usize = 91;
+const VARIANTS: usize = 93;
 
 /// Every variant at least once, and each of a variant's ways of being written (put back or
 /// not, a size shown twice alike, one file or many).
@@ -314,6 +316,14 @@ fn samples() -> Vec<Reason> {
             of: 2000,
             why: Box::new(Reason::CannotLink { problem: problem() }),
         },
+        Reason::AttributesDiffer {
+            kept: kept(),
+            names: vec!["system.posix_acl_access".into(), "user.comment".into()],
+        },
+        Reason::KeptInReference {
+            kept: path("originals/a.jpg"),
+            reference: path("originals"),
+        },
         Reason::NotExactForClone,
         Reason::CloneOtherFileSystem { kept: kept() },
         Reason::CannotShareBlocks {
@@ -468,6 +478,14 @@ fn in_english_why_a_way_leaves_a_file_alone_reads_as_the_engine_writes_it() {
             kept: path("kept.jpg"),
             copy: owner,
             kept_has: Access { uid: 0, ..owner },
+        },
+        LeftAlone::AttributesDiffer {
+            kept: path("kept.jpg"),
+            names: vec!["system.posix_acl_access".into(), "user.xdg.tags".into()],
+        },
+        LeftAlone::KeptInReference {
+            kept: path("originals/kept.jpg"),
+            reference: path("originals"),
         },
         LeftAlone::CannotShareBlocks { fs: 0 },
         LeftAlone::NotPermitted,

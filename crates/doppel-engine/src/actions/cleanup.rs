@@ -621,7 +621,12 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
                 // A hard link or a clone replaces the file alone: a companion is no copy of
                 // the kept file, and keeps its place.
                 Reclaim::HardLink { allow_owner_change } => {
-                    let kept = link::target(&checked, &planned.keepers, allow_owner_change)?;
+                    let kept = link::target(
+                        &checked,
+                        &planned.keepers,
+                        allow_owner_change,
+                        &context.guard,
+                    )?;
                     Ok(Checked::Link {
                         file: checked,
                         kept,
@@ -652,7 +657,8 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
             match context.reclaim {
                 Reclaim::Trash => Ok(Checked::Folder(Box::new(checked))),
                 Reclaim::HardLink { allow_owner_change } => {
-                    let link = link_folder::folder_target(&checked, allow_owner_change)?;
+                    let link =
+                        link_folder::folder_target(&checked, allow_owner_change, &context.guard)?;
                     Ok(Checked::LinkFolder {
                         folder: Box::new(checked),
                         link,

@@ -877,7 +877,7 @@ fn copy_metadata(from: &File, metadata: &Metadata, to: &File) -> Result<(), Unsh
 }
 
 /// The names of `file`'s extended attributes.
-fn xattr_names(file: &File) -> io::Result<Vec<CString>> {
+pub(super) fn xattr_names(file: &File) -> io::Result<Vec<CString>> {
     loop {
         // SAFETY: a valid descriptor; a null buffer of size 0 asks for the size.
         let size = unsafe { libc::flistxattr(file.as_raw_fd(), std::ptr::null_mut(), 0) };
@@ -911,7 +911,7 @@ fn xattr_names(file: &File) -> io::Result<Vec<CString>> {
 }
 
 /// The value of `file`'s extended attribute `name`.
-fn xattr_value(file: &File, name: &CString) -> io::Result<Vec<u8>> {
+pub(super) fn xattr_value(file: &File, name: &CString) -> io::Result<Vec<u8>> {
     loop {
         // SAFETY: a valid descriptor and C string; a null buffer of size 0 asks for the size.
         let size =

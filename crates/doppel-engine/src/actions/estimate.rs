@@ -5,10 +5,12 @@
 //! [`space::expected_freed`]. A folder is counted for hard links as for the trash (each
 //! file's blocks come back once the trash is emptied, less those other names keep) unless a
 //! file in it could not be linked to the copy its kept folder holds (another file system,
-//! another owner or mode): the cleanup refuses such a folder whole, and the estimate names
-//! each such file. The copy is matched without reading contents (the cleanup compares
-//! them): the file of the same size at the same relative path in the kept folder, else the
-//! first of that size.
+//! another owner, mode or extended attributes, by the cleanup's own rule, `link::may_link`):
+//! the cleanup refuses such a folder whole, and the estimate names each such file. The copy
+//! is matched without reading contents (the cleanup compares them): the file of the same
+//! size at the same relative path in the kept folder, else the first of that size. A kept
+//! copy in a reference folder is never linked to; the estimate tells it by path (the
+//! cleanup also by identity).
 //!
 //! Honest means counting only what would come back: a name whose file keeps other names
 //! outside the cleanup frees nothing, nor does the kept file reached by another path; blocks
@@ -35,7 +37,7 @@ use std::path::{Path, PathBuf};
 use super::checks::{describe_open_error, same_file};
 use super::clone::{CloneUnsupported, clone_support, fs_type_name};
 use super::fs_at::{self, Stat};
-use super::link;
+use super::link::{self, Shown};
 use super::plan::{CleanupPlan, GroupKind, PlannedFile, PlannedFolder};
 use super::reasons::{Access, Reason};
 use super::reclaim::Reclaim;
@@ -175,6 +177,22 @@ pub enum LeftAlone {
         /// The kept copy's.
         kept_has: Access,
     },
+    /// Its extended attributes (ACLs among them) differ from the kept copy's: a hard link
+    /// would drop its own and show the kept copy's (unless owner changes are allowed).
+    AttributesDiffer {
+        /// The kept copy.
+        kept: PathBuf,
+        /// The attributes present in one only, or with another value.
+        names: Vec<String>,
+    },
+    /// The kept copy is in a reference folder: a hard link would give the reference's own
+    /// file a second name, where an edit would change the reference.
+    KeptInReference {
+        /// The kept copy.
+        kept: PathBuf,
+        /// The reference folder.
+        reference: PathBuf,
+    },
     /// Its file system cannot share blocks (an index into [`Estimate::file_systems`],
     /// whose [`FileSystem::clones`] says why).
     CannotShareBlocks {
@@ -206,6 +224,17 @@ impl fmt::Display for LeftAlone {
             LeftAlone::AccessDiffers { copy, kept_has, .. } => write!(
                 f,
                 "its owner or permissions ({copy}) differ from the kept copy's ({kept_has})"
+            ),
+            LeftAlone::AttributesDiffer { names, .. } => write!(
+                f,
+                "its extended attributes or ACLs ({}) differ from the kept copy's",
+                names.join(", ")
+            ),
+            LeftAlone::KeptInReference { reference, .. } => write!(
+                f,
+                "the copy kept is in the reference folder {}, which a hard link would make \
+                 editable here",
+                crate::format::display_path(reference)
             ),
             LeftAlone::CannotShareBlocks { .. } => {
                 f.write_str("its file system cannot share blocks between files")
@@ -272,7 +301,10 @@ pub fn estimate(
 ) -> Result<Estimate, Cancelled> {
     let total = plan.to_trash.len() + plan.folders.len();
     on_progress(0, total);
-    let mut looker = Looker::default();
+    let mut looker = Looker {
+        references: plan.references().to_vec(),
+        ..Looker::default()
+    };
     let mut items = Vec::with_capacity(total);
     for (done, planned) in plan.to_trash.iter().enumerate() {
         if cancel.is_cancelled() {
@@ -322,7 +354,8 @@ struct Blocks {
 /// A file of the plan as looked at.
 struct Looked {
     blocks: Blocks,
-    access: Access,
+    /// What its name shows besides its bytes, or why that could not be read.
+    shown: Result<Shown, Reason>,
     /// The kept copy a link or clone would point at: that of its first exact group.
     target: Option<Target>,
     /// The kernel would let this user share the file's blocks.
@@ -334,7 +367,10 @@ struct Looked {
 struct Target {
     path: PathBuf,
     dev: u64,
-    access: Access,
+    /// What a link to it would show, or why that could not be read.
+    shown: Result<Shown, Reason>,
+    /// The reference folder it is in, if it is.
+    reference: Option<PathBuf>,
 }
 
 enum Item {
@@ -361,7 +397,7 @@ struct Inner {
 /// A file inside a folder of the plan, as looked at.
 struct InnerLooked {
     blocks: Blocks,
-    access: Access,
+    shown: Result<Shown, Reason>,
     /// The copy in the kept folder its name would be linked to, or why there is none.
     target: Result<Target, Reason>,
 }
@@ -394,13 +430,19 @@ impl KeptTree {
     }
 }
 
+/// A kept copy as found (a regular file), with what a link to it would show.
+type KeptLook = (Stat, Result<Shown, Reason>);
+
 /// What is remembered while looking: the file systems met (probed once each) and the kept
 /// copies stat'ed (many copies share one).
 #[derive(Default)]
 struct Looker {
     file_systems: Vec<FileSystem>,
     fs_index: HashMap<u64, usize>,
-    kept: HashMap<PathBuf, Option<Stat>>,
+    /// Each kept copy as found, with what a link to it would show.
+    kept: HashMap<PathBuf, Option<KeptLook>>,
+    /// The plan's reference folders.
+    references: Vec<PathBuf>,
 }
 
 impl Looker {
@@ -427,7 +469,7 @@ impl Looker {
                 if is_in_named_trash_folder(&copy.path) {
                     continue;
                 }
-                let Some(kept) = self.kept_stat(&copy.path) else {
+                let Some((kept, shown)) = self.kept_copy(&copy.path) else {
                     continue;
                 };
                 if same_file(&stat, &kept) {
@@ -435,15 +477,16 @@ impl Looker {
                         kept: copy.path.clone(),
                     });
                 }
-                live = Some((copy.path.clone(), kept));
+                live = Some((copy.path.clone(), kept, shown));
                 break;
             }
-            let (kept_path, kept) = live.ok_or(Reason::NoKeptCopy)?;
+            let (kept_path, kept, shown) = live.ok_or(Reason::NoKeptCopy)?;
             if target.is_none() && group.kind == GroupKind::Exact {
                 target = Some(Target {
+                    reference: self.reference_of(&kept_path),
                     path: kept_path,
                     dev: kept.dev,
-                    access: access(&kept),
+                    shown,
                 });
             }
         }
@@ -453,7 +496,7 @@ impl Looker {
         }
         Ok(Looked {
             blocks: blocks(&file, &stat, fs),
-            access: access(&stat),
+            shown: Shown::of(&file, &stat),
             target,
             may_share: may_share(&stat, folder, &located.name),
         })
@@ -477,14 +520,14 @@ impl Looker {
                 Ok(fs)
             })
             .map_err(|error| describe_open_error(folder, &error));
-        let kept = kept_tree(&planned.kept, cancel)?;
+        let kept = kept_tree(&planned.kept, &self.references, cancel)?;
         let mut found = Vec::new();
         for (path, is_file) in walk(folder, cancel)? {
             let looked =
                 is_file
                     .then(|| self.inner_file(&path))
                     .flatten()
-                    .map(|(blocks, access)| {
+                    .map(|(blocks, shown)| {
                         let relative = path.strip_prefix(folder).unwrap_or(&path);
                         let target = match &kept {
                             Some(kept) => kept.target(folder, relative, blocks.size),
@@ -492,7 +535,7 @@ impl Looker {
                         };
                         InnerLooked {
                             blocks,
-                            access,
+                            shown,
                             target,
                         }
                     });
@@ -501,7 +544,7 @@ impl Looker {
         Ok((found, fs))
     }
 
-    fn inner_file(&mut self, path: &Path) -> Option<(Blocks, Access)> {
+    fn inner_file(&mut self, path: &Path) -> Option<(Blocks, Result<Shown, Reason>)> {
         let file = OpenOptions::new()
             .read(true)
             .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
@@ -515,15 +558,25 @@ impl Looker {
                 self.file_system(stat.dev, parent.as_fd(), path)
             }
         };
-        Some((blocks(&file, &stat, fs), access(&stat)))
+        Some((blocks(&file, &stat, fs), Shown::of(&file, &stat)))
     }
 
-    fn kept_stat(&mut self, path: &Path) -> Option<Stat> {
-        *self.kept.entry(path.to_path_buf()).or_insert_with(|| {
-            let located = fs_at::locate(path).ok()?;
-            let stat = fs_at::stat_at(located.folder.as_fd(), &located.name).ok()?;
-            stat.is_file().then_some(stat)
-        })
+    /// The kept copy at `path`, if it is a regular file, with what a link to it would show.
+    fn kept_copy(&mut self, path: &Path) -> Option<KeptLook> {
+        self.kept
+            .entry(path.to_path_buf())
+            .or_insert_with(|| {
+                let located = fs_at::locate(path).ok()?;
+                let file = fs_at::open_file_at(located.folder.as_fd(), &located.name).ok()?;
+                let stat = fs_at::stat_fd(file.as_fd()).ok()?;
+                stat.is_file().then(|| (stat, Shown::of(&file, &stat)))
+            })
+            .clone()
+    }
+
+    /// The reference folder `path` is in, by path, as the plan tells it.
+    fn reference_of(&self, path: &Path) -> Option<PathBuf> {
+        crate::report::reference_of(path, &self.references).map(Path::to_path_buf)
     }
 
     /// The index of the file system `dev`, met through `folder` (holding `path`).
@@ -573,14 +626,6 @@ const NEVER_SHARE: [&str; 10] = [
     "ext4", "tmpfs", "ramfs", "vfat", "exfat", "ntfs", "ntfs3", "f2fs", "iso9660", "squashfs",
 ];
 
-fn access(stat: &Stat) -> Access {
-    Access {
-        uid: stat.uid,
-        gid: stat.gid,
-        mode: stat.mode & 0o7777,
-    }
-}
-
 /// Every regular file under `folder` (`true`), and every entry that could not be looked at
 /// (`false`: a folder that could not be read, an entry of unknown type), walked without
 /// following links.
@@ -614,9 +659,12 @@ fn walk(folder: &Path, cancel: &CancelToken) -> Result<Vec<(PathBuf, bool)>, Can
 
 /// The files of the first of a folder's kept folders that can be read (outside any trash
 /// folder, as the cleanup's checks want it), by relative path, with what a link to each
-/// would meet.
-fn kept_tree(kept: &[PathBuf], cancel: &CancelToken) -> Result<Option<KeptTree>, Cancelled> {
-    use std::os::unix::fs::PermissionsExt;
+/// would meet (each opened, without following a link, for its extended attributes).
+fn kept_tree(
+    kept: &[PathBuf],
+    references: &[PathBuf],
+    cancel: &CancelToken,
+) -> Result<Option<KeptTree>, Cancelled> {
     for path in kept {
         if is_in_named_trash_folder(path)
             || !std::fs::symlink_metadata(path).is_ok_and(|metadata| metadata.is_dir())
@@ -628,24 +676,29 @@ fn kept_tree(kept: &[PathBuf], cancel: &CancelToken) -> Result<Option<KeptTree>,
             files: BTreeMap::new(),
             by_size: HashMap::new(),
         };
+        let reference = crate::report::reference_of(path, references).map(Path::to_path_buf);
         for (file, is_file) in walk(path, cancel)? {
-            let Ok(metadata) = std::fs::symlink_metadata(&file) else {
-                continue;
-            };
             if !is_file || is_in_named_trash_folder(&file) {
                 continue;
             }
+            let Ok(opened) = OpenOptions::new()
+                .read(true)
+                .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+                .open(&file)
+            else {
+                continue;
+            };
+            let Ok(stat) = fs_at::stat_fd(opened.as_fd()) else {
+                continue;
+            };
             let relative = file.strip_prefix(path).unwrap_or(&file).to_path_buf();
             let target = Target {
                 path: file,
-                dev: metadata.dev(),
-                access: Access {
-                    uid: metadata.uid(),
-                    gid: metadata.gid(),
-                    mode: metadata.permissions().mode() & 0o7777,
-                },
+                dev: stat.dev,
+                shown: Shown::of(&opened, &stat),
+                reference: reference.clone(),
             };
-            tree.files.insert(relative, (metadata.len(), target));
+            tree.files.insert(relative, (stat.size, target));
         }
         for (relative, (size, _)) in &tree.files {
             tree.by_size
@@ -832,22 +885,52 @@ fn weigh(
 }
 
 /// Why a hard link of a file inside a folder could not be made, if it could not: no copy
-/// in the kept folder, one on another file system, or another owner, group or mode (unless
-/// allowed). As [`leaves_alone`] says it of a file.
+/// in the kept folder, or as [`link_refused`] says. As [`leaves_alone`] says it of a file.
 fn link_refusal(looked: &InnerLooked, allow_owner_change: bool) -> Option<LeftAlone> {
     let target = match &looked.target {
         Ok(target) => target,
         Err(reason) => return Some(LeftAlone::Refused(reason.clone())),
     };
-    if target.dev != looked.blocks.dev {
-        return Some(LeftAlone::OtherFileSystem {
+    link_refused(&looked.shown, target, allow_owner_change)
+}
+
+/// Why the cleanup would refuse to link a copy that shows `copy` to `target`: a kept copy in
+/// a reference folder, or what the cleanup's own rule ([`link::may_link`]) says (another file
+/// system, owner, group, permissions or extended attributes).
+fn link_refused(
+    copy: &Result<Shown, Reason>,
+    target: &Target,
+    allow_owner_change: bool,
+) -> Option<LeftAlone> {
+    if let Some(reference) = &target.reference {
+        return Some(LeftAlone::KeptInReference {
             kept: target.path.clone(),
+            reference: reference.clone(),
         });
     }
-    (looked.access != target.access && !allow_owner_change).then(|| LeftAlone::AccessDiffers {
-        kept: target.path.clone(),
-        copy: looked.access,
-        kept_has: target.access,
+    let shown = |shown: &Result<Shown, Reason>| {
+        shown
+            .clone()
+            .map_err(|reason| Some(LeftAlone::Refused(reason)))
+    };
+    let (copy, kept) = match (shown(copy), shown(&target.shown)) {
+        (Ok(copy), Ok(kept)) => (copy, kept),
+        (Err(why), _) | (_, Err(why)) => return why,
+    };
+    let refused = link::may_link(&copy, &kept, &target.path, allow_owner_change).err()?;
+    Some(match refused {
+        Reason::OtherFileSystem { kept } => LeftAlone::OtherFileSystem { kept },
+        Reason::AccessDiffers {
+            kept,
+            copy,
+            kept_has,
+        } => LeftAlone::AccessDiffers {
+            kept,
+            copy,
+            kept_has,
+        },
+        Reason::AttributesDiffer { kept, names } => LeftAlone::AttributesDiffer { kept, names },
+        other => LeftAlone::Refused(other),
     })
 }
 
@@ -872,13 +955,10 @@ fn leaves_alone(
         Replacement::HardLink if !file_systems[blocks.fs].hard_links => {
             Err(LeftAlone::NoHardLinks { fs: blocks.fs })
         }
-        Replacement::HardLink if looked.access != target.access && !allow_owner_change => {
-            Err(LeftAlone::AccessDiffers {
-                kept: target.path.clone(),
-                copy: looked.access,
-                kept_has: target.access,
-            })
-        }
+        Replacement::HardLink => match link_refused(&looked.shown, target, allow_owner_change) {
+            Some(why) => Err(why),
+            None => Ok(blocks),
+        },
         Replacement::Clone
             if !matches!(file_systems[blocks.fs].clones, CloneSupport::Supported) =>
         {

@@ -57,6 +57,11 @@ impl KeptFolder {
         self.handle.as_fd()
     }
 
+    /// How it was when checked.
+    pub(super) fn stat(&self) -> &Stat {
+        &self.stat
+    }
+
     /// Its device and inode when checked.
     pub(super) fn id(&self) -> (u64, u64) {
         (self.stat.dev, self.stat.ino)

@@ -14,13 +14,25 @@
 //! 4. the temporary name, now only a second name of the original (whose trash entry still
 //!    holds it), is removed.
 //!
+//! Before any of that, [`may_link`] says whether the copy may be linked at all, for a file,
+//! each file of a folder and the estimate alike: a name shows its file's owner, group,
+//! permissions and extended attributes (ACLs among them), so where the copy's differ from
+//! the kept copy's, linking would silently change them under its name, and it is refused
+//! (unless owner changes are allowed). [`kept_not_a_reference`] refuses a kept copy that is
+//! a reference's file: a link would give the reference's own inode a name in the working
+//! folder, where an ordinary edit changes the reference. Linking the other way round would
+//! give the reference's path another inode, so there is no way round: it is refused.
+//!
 //! [`replace_name`] does these steps on any one name given as open folders, so the same
 //! code serves a file ([`replace`]: its second name is its trash entry) and each file of a
 //! folder replaced file by file (`link_folder.rs`: its second name is in the folder's trash
 //! mirror). The journal names the trash entry, the kept copy and the temporary name before
 //! step 1, so a restore recognises every state a kill can leave (`unlink.rs`).
 
-use std::ffi::{OsStr, OsString};
+use std::collections::BTreeMap;
+use std::ffi::{CString, OsStr, OsString};
+use std::fs::File;
+use std::io;
 use std::os::fd::{AsFd, BorrowedFd};
 use std::path::Path;
 
@@ -29,6 +41,7 @@ use super::clone;
 use super::fs_at::{self, Stat};
 use super::plan::GroupKind;
 use super::reasons::{Access, Reason, io_problem};
+use super::references::ReferenceGuard;
 use super::trash::{TrashFolder, random};
 
 const TEMPORARY_PREFIX: &str = ".doppel-link-";
@@ -47,12 +60,13 @@ pub(super) fn is_temporary_name(name: &OsStr) -> bool {
 }
 
 /// Which of `file`'s kept copies its name would be linked to, or why it may not be: the
-/// kept copy of an exact group (compared byte for byte by the checks), on the same file
-/// system, with the same owner, group and permissions unless `allow_owner_change`.
+/// kept copy of an exact group (compared byte for byte by the checks), never a reference's
+/// file, and one it may be linked to ([`may_link`]).
 pub(super) fn target(
     file: &Checked,
     keepers: &[Keepers],
     allow_owner_change: bool,
+    guard: &ReferenceGuard,
 ) -> Result<usize, Reason> {
     // `file.kept` holds one kept copy per group, in the order of `keepers`.
     let index = keepers
@@ -60,9 +74,42 @@ pub(super) fn target(
         .position(|group| group.kind == GroupKind::Exact)
         .ok_or(Reason::NotExactForLink)?;
     let kept = &file.kept[index];
-    may_link(&file.stat, &kept.stat, &kept.path, allow_owner_change)?;
+    kept_not_a_reference(guard, &kept.path, &kept.stat)?;
+    // The kept copy opened again where it was checked, and confirmed to be that file.
+    let kept_file = fs_at::open_file_at(kept.located.folder.as_fd(), &kept.located.name)
+        .ok()
+        .filter(|opened| {
+            fs_at::stat_fd(opened.as_fd()).is_ok_and(|now| now.same_version(&kept.stat))
+        })
+        .ok_or_else(|| Reason::KeptChangedBeforeLink {
+            kept: kept.path.clone(),
+        })?;
+    may_link(
+        &Shown::of(&file.handle, &file.stat)?,
+        &Shown::of(&kept_file, &kept.stat)?,
+        &kept.path,
+        allow_owner_change,
+    )?;
     file_system_links(file.located.folder.as_fd())?;
     Ok(index)
+}
+
+/// `Err` ([`Reason::KeptInReference`]) when the kept copy open as `kept`, at `kept_path`, is
+/// a file of a reference folder as `guard` knows them (by identity: a hard link of a
+/// reference's file elsewhere, or a folder on its path that is a reference's); another
+/// reason where that could not be told.
+pub(super) fn kept_not_a_reference(
+    guard: &ReferenceGuard,
+    kept_path: &Path,
+    kept: &Stat,
+) -> Result<(), Reason> {
+    match guard.check(kept_path, kept) {
+        Err(Reason::InReference { reference, .. }) => Err(Reason::KeptInReference {
+            kept: kept_path.to_path_buf(),
+            reference,
+        }),
+        other => other,
+    }
 }
 
 /// Whether the file system of `folder` can give a file a second name at all: FAT and exFAT
@@ -100,12 +147,80 @@ pub(super) fn links_unsupported(fs: &str) -> bool {
     matches!(fs, "vfat" | "exfat")
 }
 
-/// Whether the copy checked as `copy` may become a hard link to the kept copy checked as
+/// What every name of a file shows of it, beyond its bytes: its file system (a link cannot
+/// leave it), its owner, group and permissions, and its extended attributes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Shown {
+    pub(super) dev: u64,
+    pub(super) access: Access,
+    pub(super) attributes: Attributes,
+}
+
+impl Shown {
+    /// What the file open as `file` (found to be `stat`) shows; `Err` where its extended
+    /// attributes cannot be listed.
+    pub(super) fn of(file: &File, stat: &Stat) -> Result<Shown, Reason> {
+        Ok(Shown {
+            dev: stat.dev,
+            access: access(stat),
+            attributes: Attributes::of(file).map_err(|error| Reason::CannotRead {
+                problem: io_problem(&error),
+            })?,
+        })
+    }
+}
+
+/// A file's extended attributes, as its open handle lists them: `user.*` (tags, comments),
+/// `security.*` and `trusted.*` (as far as this user may read them), and the POSIX ACLs,
+/// `system.posix_acl_access` and `system.posix_acl_default`; each with its value, or `None`
+/// where it is listed but may not be read (its name still counts). A file system without
+/// extended attributes gives none.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(super) struct Attributes(BTreeMap<CString, Option<Vec<u8>>>);
+
+impl Attributes {
+    /// The attributes of the file open as `file`.
+    pub(super) fn of(file: &File) -> io::Result<Attributes> {
+        let mut all = BTreeMap::new();
+        for name in clone::xattr_names(file)? {
+            let value = match clone::xattr_value(file, &name) {
+                Ok(value) => Some(value),
+                // Removed since it was listed: no longer there.
+                Err(error) if error.raw_os_error() == Some(libc::ENODATA) => continue,
+                Err(error) if matches!(error.raw_os_error(), Some(libc::EPERM | libc::EACCES)) => {
+                    None
+                }
+                Err(error) => return Err(error),
+            };
+            all.insert(name, value);
+        }
+        Ok(Attributes(all))
+    }
+
+    /// The names present in one of `self` and `other` only, or in both with other values,
+    /// in order.
+    fn differing(&self, other: &Attributes) -> Vec<String> {
+        let mut names: Vec<&CString> = (self.0.iter())
+            .filter(|(name, value)| other.0.get(*name) != Some(value))
+            .map(|(name, _)| name)
+            .chain(other.0.keys().filter(|name| !self.0.contains_key(*name)))
+            .collect();
+        names.sort();
+        names
+            .into_iter()
+            .map(|name| name.to_string_lossy().into_owned())
+            .collect()
+    }
+}
+
+/// Whether a copy that shows `copy` may become a hard link to the kept copy that shows
 /// `kept` (at `kept_path`): on one file system, with the same owner, group and permissions
-/// unless `allow_owner_change`. A file and each file of a folder are held to this alike.
+/// and the same extended attributes (ACLs among them), unless `allow_owner_change` (a link
+/// would silently change them under the copy's name). The one rule for a file, each file of
+/// a folder, and the estimate.
 pub(super) fn may_link(
-    copy: &Stat,
-    kept: &Stat,
+    copy: &Shown,
+    kept: &Shown,
     kept_path: &Path,
     allow_owner_change: bool,
 ) -> Result<(), Reason> {
@@ -114,18 +229,27 @@ pub(super) fn may_link(
             kept: kept_path.to_path_buf(),
         });
     }
-    let (copy, kept_has) = (access(copy), access(kept));
-    if copy != kept_has && !allow_owner_change {
+    if allow_owner_change {
+        return Ok(());
+    }
+    if copy.access != kept.access {
         return Err(Reason::AccessDiffers {
             kept: kept_path.to_path_buf(),
-            copy,
-            kept_has,
+            copy: copy.access,
+            kept_has: kept.access,
+        });
+    }
+    let names = copy.attributes.differing(&kept.attributes);
+    if !names.is_empty() {
+        return Err(Reason::AttributesDiffer {
+            kept: kept_path.to_path_buf(),
+            names,
         });
     }
     Ok(())
 }
 
-fn access(stat: &Stat) -> Access {
+pub(super) fn access(stat: &Stat) -> Access {
     Access {
         uid: stat.uid,
         gid: stat.gid,

@@ -12,8 +12,9 @@
 //! trash, and a restore from the desktop's trash would give back loose files.)
 //!
 //! [`folder_target`] refuses the folder before anything is recorded where a file could not
-//! be linked whatever happens meanwhile (its kept copy on another file system, or with
-//! another owner, group or permissions unless owner changes are allowed), naming the file.
+//! be linked whatever happens meanwhile (its kept copy on another file system, with another
+//! owner, group, permissions or extended attributes unless owner changes are allowed, or a
+//! reference's file), naming the file.
 //! [`replace_folder`] then takes a last look at the folder and the kept folder, makes the
 //! mirror, and links each file in the manifest's order: its folder opened from the
 //! folder's handle one component at a time and confirmed to be the subfolder checked (a
@@ -32,10 +33,11 @@ use std::path::{Path, PathBuf};
 
 use super::folder_checks::CheckedFolder;
 use super::fs_at::{self, Writers};
-use super::link::{self, Names, Unlinked};
+use super::link::{self, Names, Shown, Unlinked};
 use super::reasons::{Reason, io_problem};
+use super::references::ReferenceGuard;
 use super::trash::TrashFolder;
-use super::tree::ManifestFile;
+use super::tree::{self, ManifestFile};
 
 /// A checked folder to replace by hard links file by file: the folder itself, open; the
 /// temporary name each link is first made under (in the file's own folder; one name serves
@@ -48,39 +50,62 @@ pub(super) struct FolderLink {
 }
 
 /// Whether every file of the checked `folder` may become a hard link to its copy in the kept
-/// folder: on the folder's file system (the kept folder may hold a mount), with the same
-/// owner, group and permissions unless `allow_owner_change`. A file that may not refuses the
-/// folder whole, named, before anything is recorded.
+/// folder: as [`link::may_link`] says (on the folder's file system, since the kept folder
+/// may hold a mount; the same owner, group, permissions and extended attributes unless
+/// `allow_owner_change`), and no copy a reference's file ([`link::kept_not_a_reference`]:
+/// the kept folder in a reference, or a copy in it a reference's file under another name).
+/// A file that may not refuses the folder whole, named, before anything is recorded.
 pub(super) fn folder_target(
     folder: &CheckedFolder,
     allow_owner_change: bool,
+    guard: &ReferenceGuard,
 ) -> Result<FolderLink, Reason> {
     let count = folder.manifest.files.len();
     let changed = || Reason::ChangedWhileChecked { change: None };
-    for (i, file) in folder.manifest.files.iter().enumerate() {
-        let (Some(stat), Some((copy, copy_stat))) =
-            (folder.tree.files.get(&file.path), folder.kept.copy(i))
-        else {
-            return Err(changed());
-        };
-        link::may_link(
-            stat,
-            copy_stat,
-            &folder.kept.path.join(copy),
-            allow_owner_change,
-        )
-        .map_err(|why| Reason::FolderFileNotLinked {
-            file: folder.path.join(&file.path),
-            linked: 0,
-            of: count,
-            why: Box::new(why),
-        })?;
-    }
     let handle = fs_at::open_dir_at(folder.located.folder.as_fd(), &folder.located.name)
         .map_err(|_| changed())?;
     let opened = fs_at::stat_fd(handle.as_fd()).map_err(|_| changed())?;
     if (opened.dev, opened.ino) != (folder.stat.dev, folder.stat.ino) {
         return Err(changed());
+    }
+    let kept = &folder.kept;
+    link::kept_not_a_reference(guard, &kept.path, kept.stat())?;
+    for (i, file) in folder.manifest.files.iter().enumerate() {
+        let (Some(stat), Some((copy, copy_stat))) =
+            (folder.tree.files.get(&file.path), kept.copy(i))
+        else {
+            return Err(changed());
+        };
+        let refused = |why: Reason| Reason::FolderFileNotLinked {
+            file: folder.path.join(&file.path),
+            linked: 0,
+            of: count,
+            why: Box::new(why),
+        };
+        let copy_path = kept.path.join(copy);
+        // A reference's file under another name in the kept folder: its identity tells.
+        match guard.check_identity(&copy_path, copy_stat) {
+            Err(Reason::InReference { reference, .. }) => {
+                return Err(refused(Reason::KeptInReference {
+                    kept: copy_path,
+                    reference,
+                }));
+            }
+            other => other?,
+        }
+        let (Ok(opened), Ok(kept_opened)) = (
+            tree::open_file(handle.as_fd(), &file.path, stat),
+            tree::open_file(kept.handle(), copy, copy_stat),
+        ) else {
+            return Err(changed());
+        };
+        link::may_link(
+            &Shown::of(&opened, stat)?,
+            &Shown::of(&kept_opened, copy_stat)?,
+            &copy_path,
+            allow_owner_change,
+        )
+        .map_err(refused)?;
     }
     // Every file is on the folder's file system: the checks refuse a mount inside.
     link::file_system_links(handle.as_fd())?;

@@ -325,6 +325,15 @@ pub enum Reason {
         of: usize,
         why: Box<Reason>,
     },
+    /// Its extended attributes (`user.*` tags and comments, `security.*`, the POSIX ACLs
+    /// `system.posix_acl_*`) differ from the copy being kept's: a link would drop its own
+    /// and show the kept copy's under its name (an ACL there may let another user write).
+    /// `names` are those present in one only, or with another value, in order.
+    AttributesDiffer { kept: PathBuf, names: Vec<String> },
+    /// The copy being kept is a file of the reference folder `reference` (or one reached
+    /// another way: a hard link, a bind mount): a link would give the reference's own file
+    /// a second name here, where an ordinary edit would change the reference.
+    KeptInReference { kept: PathBuf, reference: PathBuf },
 
     // ---- Replacing it by a clone of the copy being kept (its blocks shared).
     /// Only byte-for-byte copies become clones: none of its groups is exact.
@@ -900,6 +909,22 @@ impl fmt::Display for Reason {
                 shown(file),
                 thousands(*linked as u64),
                 thousands(*of as u64)
+            ),
+            Reason::AttributesDiffer { kept, names } => write!(
+                f,
+                "its extended attributes or ACLs ({}) differ from those of the copy being kept, \
+                 {}; a hard link would drop its own and show the kept copy's under its name, so \
+                 it was left in place (--allow-owner-change links it anyway)",
+                names.join(", "),
+                shown(kept)
+            ),
+            Reason::KeptInReference { kept, reference } => write!(
+                f,
+                "the copy being kept, {}, is a file of the reference folder {}; a hard link \
+                 would give it a second name here, where an edit would change the reference, \
+                 so it was left in place (move it to the trash or make it a clone instead)",
+                shown(kept),
+                shown(reference)
             ),
             Reason::NotExactForClone => f.write_str(
                 "only byte-for-byte copies are replaced by a clone; a similar file is not the \

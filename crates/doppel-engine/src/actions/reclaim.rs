@@ -13,14 +13,17 @@ pub enum Reclaim {
     /// Replace the copy by a hard link to the kept copy: its name then points at the kept
     /// file, and the original stays in the trash (a second name of it, with its
     /// `.trashinfo`) until the trash is emptied, so `doppel restore` can put it back.
-    /// Only byte-for-byte copies on the kept copy's file system are linked. A folder of a
+    /// Only byte-for-byte copies on the kept copy's file system are linked, and never to a
+    /// kept copy in a reference folder (the reference's own file would gain a name where an
+    /// edit changes it). A folder of a
     /// duplicate-folder group is replaced file by file, each file by a link to the copy its
     /// kept folder holds (matched by content), its originals kept in one trash entry that
     /// mirrors the folder.
     HardLink {
-        /// Link even where the copy's owner, group or permissions differ from the kept
-        /// copy's (the name then gives the kept copy's; off by default, since a link would
-        /// silently change who may read the file).
+        /// Link even where the copy's owner, group, permissions or extended attributes
+        /// (POSIX ACLs among them) differ from the kept copy's (the name then gives the kept
+        /// copy's; off by default, since a link would silently change who may read or write
+        /// the file, and drop its own tags and comments).
         allow_owner_change: bool,
     },
     /// Make the copy a clone of the kept copy: its blocks become the kept copy's, shared

@@ -1,7 +1,8 @@
 //! What each way of cleaning up would free, estimated before acting ([`estimate`]), on real
 //! files: hard links already pointing at one file free nothing, nor does a name whose file
-//! keeps another name outside the cleanup; a hard link is refused where the owner or mode
-//! differ (unless allowed) and for a similar file; a folder counts its files for hard links
+//! keeps another name outside the cleanup; a hard link is refused where the owner, mode or
+//! extended attributes differ (unless allowed), to a kept copy in a reference folder, and
+//! for a similar file; a folder counts its files for hard links
 //! as for the trash, unless a file in it could not be linked (named); clones are unavailable,
 //! with the file system's reason, on ext4 and tmpfs, and available on btrfs and XFS loop
 //! images, where blocks already shared are not counted again (these re-run under
@@ -254,6 +255,128 @@ fn a_folder_with_a_file_a_link_would_refuse_names_that_file() {
     assert_eq!(allowed.folders, 1);
     assert_eq!(allowed.bytes(), allocated(&odd));
     assert_eq!(allowed.less.other_names, 1);
+}
+
+/// Sets the user attribute `name` of `path`; `false` where the file system cannot.
+fn set_attribute(path: &Path, name: &str, value: &[u8]) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let path = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+    let name = std::ffi::CString::new(name).unwrap();
+    // SAFETY: valid C strings and a buffer of the length given.
+    unsafe {
+        libc::setxattr(
+            path.as_ptr(),
+            name.as_ptr(),
+            value.as_ptr().cast(),
+            value.len(),
+            0,
+        ) == 0
+    }
+}
+
+/// Guard: the estimate asks the cleanup's own rule (`link::may_link`): a copy, and a file
+/// of a folder, whose extended attributes differ from their kept copy's are left alone,
+/// named with the attributes; allowed owner changes take them.
+#[test]
+fn hard_links_are_refused_where_the_attributes_differ_as_the_cleanup_would() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("a/x.txt", b"same");
+    let copy = sandbox.file("b/x.txt", b"same");
+    if !set_attribute(&copy.path, "user.xdg.tags", b"taxes") {
+        eprintln!("SKIPPED: attributes in the estimate: no user attributes here");
+        return;
+    }
+    let estimate = estimated(&keep_first(&[&kept, &copy]));
+    assert_eq!(
+        estimate.hard_link.left_alone,
+        [(
+            copy.path.clone(),
+            LeftAlone::AttributesDiffer {
+                kept: kept.path.clone(),
+                names: vec!["user.xdg.tags".into()],
+            }
+        )]
+    );
+    assert_eq!(estimate.hard_link_allowing_owner_change.files, 1);
+
+    let (kept, dup) = two_folders(&sandbox);
+    let odd = dup.join("deep/b.bin");
+    assert!(set_attribute(
+        &kept.join("deep/b.bin"),
+        "user.comment",
+        b"kept"
+    ));
+    let estimate = estimated(&folder_plan(&kept, &dup));
+    assert_eq!(estimate.hard_link.folders_left_alone, 1);
+    assert_eq!(
+        estimate.hard_link.left_alone,
+        [(
+            odd,
+            LeftAlone::AttributesDiffer {
+                kept: kept.join("deep/b.bin"),
+                names: vec!["user.comment".into()],
+            }
+        )]
+    );
+    assert_eq!(estimate.hard_link_allowing_owner_change.folders, 1);
+}
+
+/// Guard: a kept copy in a reference folder is never linked to, whatever is allowed; the
+/// estimate says so for a file and for a folder whose kept folder is in a reference. The
+/// trash and clones mind no reference that is kept.
+#[test]
+fn hard_links_to_a_kept_copy_in_a_reference_are_refused_beforehand() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("originals/x.txt", b"same");
+    let copy = sandbox.file("b/x.txt", b"same");
+    let reference = sandbox.root.join("originals");
+    let group = PlannedGroup::exact(vec![kept.clone(), copy.clone()], &[Keep, Trash]);
+    let estimate = estimated(&plan(&[group], &[], std::slice::from_ref(&reference)));
+    for way in [
+        &estimate.hard_link,
+        &estimate.hard_link_allowing_owner_change,
+    ] {
+        assert_eq!(
+            way.left_alone,
+            [(
+                copy.path.clone(),
+                LeftAlone::KeptInReference {
+                    kept: kept.path.clone(),
+                    reference: reference.clone(),
+                }
+            )]
+        );
+    }
+    assert_eq!(estimate.trash.files, 1);
+
+    for side in ["originals/kept", "dup"] {
+        sandbox.file(&format!("{side}/a.bin"), b"folder copy");
+    }
+    let (kept, dup) = (
+        sandbox.root.join("originals/kept"),
+        sandbox.root.join("dup"),
+    );
+    let folder = |path: &Path| {
+        let (files, bytes) = count_files(path);
+        FolderRecord {
+            path: path.to_path_buf(),
+            files,
+            bytes,
+        }
+    };
+    let group = PlannedFolderGroup::marked(vec![folder(&kept), folder(&dup)], &[Keep, Trash]);
+    let estimate = estimated(&plan(&[], &[group], std::slice::from_ref(&reference)));
+    assert_eq!(
+        estimate.hard_link.left_alone,
+        [(
+            dup.join("a.bin"),
+            LeftAlone::KeptInReference {
+                kept: kept.join("a.bin"),
+                reference,
+            }
+        )]
+    );
+    assert_eq!(estimate.trash.folders, 1);
 }
 
 /// `kept/` and `dup/` with the same two files, one in a subfolder.

@@ -9,7 +9,8 @@
 //! changing nothing; a copy sharing its blocks already is cloned and said to free nothing;
 //! a restore says a clone never left, and, asked, gives it blocks of its own; a folder is
 //! cloned file by file onto the copies its kept folder holds, stopping at a file edited
-//! meanwhile, and is unshared whole.
+//! meanwhile, and is unshared whole; a reference's file kept gains no name and keeps its
+//! inode, bytes and metadata (times included) while a copy becomes its clone.
 
 use std::cell::Cell;
 use std::fs;
@@ -627,5 +628,66 @@ fn a_folder_is_cloned_file_by_file_and_unshared_whole_on_btrfs() {
         "cleanup_clone::a_folder_is_cloned_file_by_file_and_unshared_whole_on_btrfs",
         &[Fs::Btrfs],
         |scratch| folder_clone(&mount(scratch, Fs::Btrfs, false), scratch),
+    );
+}
+
+/// A reference's file kept, the copy outside made its clone: the clone gives no inode a
+/// name, and the reference's file keeps its inode, its single name, its bytes, owner,
+/// mode, times (modified and changed) and attribute; only the copy's blocks change hands.
+fn a_reference_kept(root: &Path, scratch: &Path) {
+    let places = places(scratch);
+    let bytes = pseudo_random(256 * 1024 + 5, 23);
+    let reference = root.join("originals");
+    fs::create_dir_all(&reference).unwrap();
+    fs::create_dir_all(root.join("work")).unwrap();
+    let (kept_path, copy_path) = (reference.join("kept"), root.join("work/copy"));
+    drop(write_synced(&kept_path, &bytes));
+    drop(write_synced(&copy_path, &bytes));
+    dress(&kept_path);
+    let state = |path: &Path| {
+        let metadata = fs::metadata(path).unwrap();
+        (
+            kept_metadata(path),
+            metadata.nlink(),
+            (metadata.ctime(), metadata.ctime_nsec()),
+            fs::read(path).unwrap(),
+        )
+    };
+    let before = state(&kept_path);
+    let copy_inode = fs::metadata(&copy_path).unwrap().ino();
+    let group = PlannedGroup::exact(vec![record(&kept_path), record(&copy_path)], &[Keep, Trash]);
+    let outcome = execute(
+        &plan(&[group], &[], std::slice::from_ref(&reference)),
+        &places,
+        Mode::Real,
+        Reclaim::Clone,
+        &CancelToken::new(),
+        &|_, _| {},
+    )
+    .unwrap();
+    assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
+    assert_eq!(outcome.trashed.len(), 1);
+    assert!(shared(&copy_path).shared >= 256 * 1024);
+    assert_eq!(fs::metadata(&copy_path).unwrap().ino(), copy_inode);
+    assert_eq!(fs::read(&copy_path).unwrap(), bytes);
+    assert_eq!(state(&kept_path), before);
+    no_trash(&places, root);
+}
+
+#[test]
+fn a_clone_onto_a_reference_kept_leaves_the_reference_as_it_was_on_btrfs() {
+    in_private_mounts_as(
+        "cleanup_clone::a_clone_onto_a_reference_kept_leaves_the_reference_as_it_was_on_btrfs",
+        &[Fs::Btrfs],
+        |scratch| a_reference_kept(&mount(scratch, Fs::Btrfs, false), scratch),
+    );
+}
+
+#[test]
+fn a_clone_onto_a_reference_kept_leaves_the_reference_as_it_was_on_xfs() {
+    in_private_mounts_as(
+        "cleanup_clone::a_clone_onto_a_reference_kept_leaves_the_reference_as_it_was_on_xfs",
+        &[Fs::Xfs],
+        |scratch| a_reference_kept(&mount(scratch, Fs::Xfs, false), scratch),
     );
 }

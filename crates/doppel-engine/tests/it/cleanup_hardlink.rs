@@ -1,6 +1,7 @@
 //! Copies replaced by hard links to their kept copies ([`Reclaim::HardLink`]), on real files
 //! in temporary folders: the link itself and its undo, what must refuse a link (another
-//! file system, another owner or mode, the link limit, a similar file), edits and swaps
+//! file system, another owner or mode, other extended attributes or ACLs, a kept copy that
+//! is a reference's file, the link limit, a similar file), edits and swaps
 //! landing between the checks and the link, and every state a kill midway leaves, each of
 //! which the next restore must bring back to the original. The same for a whole folder
 //! replaced file by file (its originals in one trash entry mirroring it), stopped at a file
@@ -1378,5 +1379,301 @@ fn a_copy_in_a_reference_folder_is_not_linked() {
     );
     assert!(outcome.trashed.is_empty(), "{:?}", outcome.trashed);
     assert_eq!(nlink(&copy.path), 1);
+    assert_trash_empty(&sandbox);
+}
+
+// ---- Extended attributes and ACLs: what a name shows besides its bytes.
+
+/// Sets the extended attribute `name` of `path` to `value`; `false` where the file system
+/// (or this user) cannot, for the caller to say SKIPPED.
+fn set_attribute(path: &Path, name: &str, value: &[u8]) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let path = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+    let name = std::ffi::CString::new(name).unwrap();
+    // SAFETY: valid C strings and a buffer of the length given.
+    unsafe {
+        libc::setxattr(
+            path.as_ptr(),
+            name.as_ptr(),
+            value.as_ptr().cast(),
+            value.len(),
+            0,
+        ) == 0
+    }
+}
+
+/// A POSIX access ACL (`system.posix_acl_access`, as the kernel stores it) that lets the
+/// user `uid` read and write, besides the owner.
+fn acl_letting_write(uid: u32) -> Vec<u8> {
+    const ANY: u32 = u32::MAX;
+    let mut acl = 2u32.to_le_bytes().to_vec();
+    // (tag, permissions, id): owner, the user, group, mask, others.
+    for (tag, perm, id) in [
+        (0x01u16, 6u16, ANY),
+        (0x02, 6, uid),
+        (0x04, 4, ANY),
+        (0x10, 6, ANY),
+        (0x20, 4, ANY),
+    ] {
+        acl.extend(tag.to_le_bytes());
+        acl.extend(perm.to_le_bytes());
+        acl.extend(id.to_le_bytes());
+    }
+    acl
+}
+
+/// Guard: the extended attributes compared in `link::may_link`. The copy's own tag would
+/// vanish from its path under a link: refused, named, nothing changed; allowed, linked.
+#[test]
+fn a_copy_with_its_own_tags_is_not_linked_unless_allowed() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("a/x.txt", b"same");
+    let copy = sandbox.file("b/x.txt", b"same");
+    if !set_attribute(&copy.path, "user.xdg.tags", b"invoices") {
+        eprintln!("SKIPPED: a copy with its own tags: no user attributes here");
+        return;
+    }
+    assert!(set_attribute(&kept.path, "user.xdg.comment", b"kept"));
+    let the_plan = plan(&[keep_first(&kept, &copy)], &[], &[]);
+    let outcome = sandbox.clean_as(&the_plan, LINK, &|_, _| {});
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::AttributesDiffer {
+            kept: kept.path.clone(),
+            names: vec!["user.xdg.comment".into(), "user.xdg.tags".into()],
+        }
+    );
+    assert_eq!(nlink(&copy.path), 1);
+    assert_ne!(ino(&copy.path), ino(&kept.path));
+    assert_trash_empty(&sandbox);
+
+    // The same names with another value differ as well.
+    assert!(set_attribute(&copy.path, "user.xdg.comment", b"mine"));
+    assert!(set_attribute(&kept.path, "user.xdg.tags", b"invoices"));
+    let outcome = sandbox.clean_as(&the_plan, LINK, &|_, _| {});
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::AttributesDiffer {
+            kept: kept.path.clone(),
+            names: vec!["user.xdg.comment".into()],
+        }
+    );
+
+    let allowed = Reclaim::HardLink {
+        allow_owner_change: true,
+    };
+    let outcome = sandbox.clean_as(&the_plan, allowed, &|_, _| {});
+    assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
+    assert_eq!(ino(&copy.path), ino(&kept.path));
+}
+
+/// Guard: the POSIX ACL compared in `link::may_link`. An ACL on the kept file letting
+/// another user write would, under a link, let them write through the copy's name too; the
+/// permission bits alone are the same (the copy given the mode the ACL's mask makes).
+#[test]
+fn a_kept_copy_with_an_acl_the_copy_lacks_is_not_linked() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("a/x.txt", b"same");
+    let copy = sandbox.file("b/x.txt", b"same");
+    if !set_attribute(
+        &kept.path,
+        "system.posix_acl_access",
+        &acl_letting_write(4242),
+    ) {
+        eprintln!("SKIPPED: a kept copy with an ACL: no POSIX ACLs here");
+        return;
+    }
+    let mode = fs::metadata(&kept.path).unwrap().permissions().mode();
+    fs::set_permissions(&copy.path, fs::Permissions::from_mode(mode)).unwrap();
+    let outcome = sandbox.clean_as(
+        &plan(&[keep_first(&kept, &copy)], &[], &[]),
+        LINK,
+        &|_, _| {},
+    );
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::AttributesDiffer {
+            kept: kept.path.clone(),
+            names: vec!["system.posix_acl_access".into()],
+        }
+    );
+    assert_eq!(nlink(&copy.path), 1);
+    assert_eq!(nlink(&kept.path), 1);
+    assert_trash_empty(&sandbox);
+}
+
+/// Guard: the attributes compared for each file of a folder: the folder is refused whole,
+/// the file named, before anything is recorded.
+#[test]
+fn a_folder_with_a_file_of_other_attributes_is_not_linked() {
+    let sandbox = Sandbox::new();
+    let pair = FolderPair::new(&sandbox, "kept", "dup");
+    if !set_attribute(&pair.name(MIDDLE), "user.comment", b"signed copy") {
+        eprintln!("SKIPPED: a folder with a file of other attributes: no user attributes here");
+        return;
+    }
+    let outcome = sandbox.clean_as(&folder_link_plan(&[&pair]), LINK, &|_, _| {});
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::FolderFileNotLinked {
+            file: pair.name(MIDDLE),
+            linked: 0,
+            of: 4,
+            why: Box::new(Reason::AttributesDiffer {
+                kept: pair.kept_copy(MIDDLE),
+                names: vec!["user.comment".into()],
+            }),
+        }
+    );
+    for i in 0..FOLDER_FILES.len() {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+        assert_eq!(nlink(&pair.name(i)), 1);
+    }
+    assert_trash_empty(&sandbox);
+}
+
+// ---- A reference's file never gains a name.
+
+/// The reference's file as it was: its inode, names, bytes and modified time.
+fn identity(path: &Path) -> (u64, u64, Vec<u8>, i64, i64) {
+    let metadata = fs::symlink_metadata(path).unwrap();
+    (
+        metadata.ino(),
+        metadata.nlink(),
+        fs::read(path).unwrap(),
+        metadata.mtime(),
+        metadata.mtime_nsec(),
+    )
+}
+
+/// Guard: `link::kept_not_a_reference`. The copy kept is in a reference folder: linking to
+/// it would give the reference's inode a name in the working folder, where an edit would
+/// change the reference. Refused, typed; the reference and the copy as they were.
+#[test]
+fn a_copy_is_never_linked_to_a_kept_copy_in_a_reference_folder() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("originals/x.txt", b"same");
+    let copy = sandbox.file("work/x.txt", b"same");
+    let reference = sandbox.root.join("originals");
+    let before = identity(&kept.path);
+    let copy_ino = ino(&copy.path);
+    let outcome = sandbox.clean_as(
+        &plan(
+            &[keep_first(&kept, &copy)],
+            &[],
+            std::slice::from_ref(&reference),
+        ),
+        LINK,
+        &|_, _| {},
+    );
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::KeptInReference {
+            kept: kept.path.clone(),
+            reference,
+        }
+    );
+    assert_eq!(identity(&kept.path), before);
+    assert_eq!((ino(&copy.path), nlink(&copy.path)), (copy_ino, 1));
+    assert_trash_empty(&sandbox);
+}
+
+/// Guard: the identity half of `link::kept_not_a_reference`. The copy kept lies outside the
+/// reference by path but is a reference's file under another name (a hard link): the
+/// reference's inode must gain no further name.
+#[test]
+fn a_copy_is_never_linked_to_a_reference_file_reached_by_another_name() {
+    let sandbox = Sandbox::new();
+    let original = sandbox.file("originals/x.txt", b"same");
+    fs::create_dir_all(sandbox.root.join("a")).unwrap();
+    let kept_path = sandbox.root.join("a/x.txt");
+    fs::hard_link(&original.path, &kept_path).unwrap();
+    let kept = record(&kept_path);
+    let copy = sandbox.file("work/x.txt", b"same");
+    let reference = sandbox.root.join("originals");
+    let outcome = sandbox.clean_as(
+        &plan(
+            &[keep_first(&kept, &copy)],
+            &[],
+            std::slice::from_ref(&reference),
+        ),
+        LINK,
+        &|_, _| {},
+    );
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::KeptInReference {
+            kept: kept_path.clone(),
+            reference,
+        }
+    );
+    assert_eq!(nlink(&original.path), 2, "its own two names, no third");
+    assert_eq!(nlink(&copy.path), 1);
+    assert_trash_empty(&sandbox);
+}
+
+/// Guard: `link::kept_not_a_reference` for a folder replaced file by file: the kept folder
+/// is in a reference, so no file of the other folder is linked into it.
+#[test]
+fn a_folder_is_never_linked_to_a_kept_folder_in_a_reference() {
+    let sandbox = Sandbox::new();
+    let pair = FolderPair::new(&sandbox, "originals/kept", "dup");
+    let reference = sandbox.root.join("originals");
+    let groups = [pair.group()];
+    let outcome = sandbox.clean_as(
+        &plan(&[], &groups, std::slice::from_ref(&reference)),
+        LINK,
+        &|_, _| {},
+    );
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::KeptInReference {
+            kept: pair.kept.clone(),
+            reference,
+        }
+    );
+    for i in 0..FOLDER_FILES.len() {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+        assert_eq!(nlink(&pair.kept_copy(i)), 1);
+    }
+    assert_trash_empty(&sandbox);
+}
+
+/// Guard: the identity check of each kept copy in `link_folder::folder_target`. The kept
+/// folder lies outside the reference, but one of its files is a reference's file under
+/// another name: the folder is refused whole, that file named, nothing linked.
+#[test]
+fn a_folder_is_never_linked_to_a_reference_file_in_its_kept_folder() {
+    let sandbox = Sandbox::new();
+    let pair = FolderPair::new(&sandbox, "kept", "dup");
+    let reference = sandbox.root.join("originals");
+    fs::create_dir_all(&reference).unwrap();
+    fs::hard_link(pair.kept_copy(MIDDLE), reference.join("b.txt")).unwrap();
+    let groups = [pair.group()];
+    let outcome = sandbox.clean_as(
+        &plan(&[], &groups, std::slice::from_ref(&reference)),
+        LINK,
+        &|_, _| {},
+    );
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::FolderFileNotLinked {
+            file: pair.name(MIDDLE),
+            linked: 0,
+            of: 4,
+            why: Box::new(Reason::KeptInReference {
+                kept: pair.kept_copy(MIDDLE),
+                reference,
+            }),
+        }
+    );
+    assert_eq!(
+        nlink(&pair.kept_copy(MIDDLE)),
+        2,
+        "its own two names, no third"
+    );
+    for i in 0..FOLDER_FILES.len() {
+        assert_eq!(ino(&pair.name(i)), pair.originals[i]);
+    }
     assert_trash_empty(&sandbox);
 }
