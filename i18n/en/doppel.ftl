@@ -328,6 +328,7 @@ skip-changed-while-compared = changed while it was being compared
 skip-video-unreadable = video could not be read: { $why }
 skip-video-timed-out = video took longer than { $seconds } s to read
 skip-video-no-frames = video has no frame ffmpeg could read
+skip-video-not-a-container = not a video file but ffmpeg's '{ $format }' format (a playlist or script naming other files is never read)
 skip-image-unknown-format = not an image in a format Doppel reads
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = its decoder is not installed: { $tool }
@@ -379,6 +380,7 @@ skip-heading-image-damaged = damaged image
 skip-heading-decoder-crashed = the image decoder crashed
 skip-heading-decoder-timed-out = the image decoder took too long
 skip-heading-video-unreadable = video could not be read
+skip-heading-video-not-a-container = not a video file (a playlist or script)
 
 ## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
 

@@ -290,6 +290,7 @@ skip-changed-while-compared = 在比较期间发生了更改
 skip-video-unreadable = 无法读取视频：{ $why }
 skip-video-timed-out = 读取视频用时超过 { $seconds } 秒
 skip-video-no-frames = 视频中没有 ffmpeg 能读取的画面
+skip-video-not-a-container = 不是视频文件，而是 ffmpeg 的“{ $format }”格式（从不读取指向其他文件的播放列表或脚本）
 skip-image-unknown-format = 不是 Doppel 能读取的格式的图片
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = 未安装其解码器：{ $tool }
@@ -341,6 +342,7 @@ skip-heading-image-damaged = 图片已损坏
 skip-heading-decoder-crashed = 图片解码器崩溃
 skip-heading-decoder-timed-out = 图片解码器用时过长
 skip-heading-video-unreadable = 无法读取视频
+skip-heading-video-not-a-container = 不是视频文件（播放列表或脚本）
 
 ## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
 

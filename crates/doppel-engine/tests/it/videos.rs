@@ -1,7 +1,8 @@
 //! Similar videos on real files made at test time with ffmpeg's own sources (`testsrc2`,
 //! `mandelbrot`, `life`, `cellauto`): re-encoded, resized, trimmed and VP9 copies grouped
 //! with their original, a shared intro not enough, a clip inside a longer video found with
-//! its offset, two clips of nearly the same picture kept apart, a damaged file skipped, and a scan without ffmpeg saying so. Each test
+//! its offset, two clips of nearly the same picture kept apart, a damaged file skipped, a
+//! playlist named like a video skipped unread, and a scan without ffmpeg saying so. Each test
 //! prints "SKIPPED: ffmpeg not installed" and passes when ffmpeg is absent.
 
 use std::path::{Path, PathBuf};
@@ -395,4 +396,60 @@ fn videos_two_clips_of_nearly_the_same_picture_are_not_grouped_but_a_half_size_c
     let groups = video_groups(&report);
     assert_eq!(groups.len(), 1, "{groups:?}");
     assert_eq!(names(groups[0]), ["plain-half.mp4", "plain.mp4"]);
+}
+
+#[test]
+fn videos_a_playlist_named_like_a_video_is_skipped_and_what_it_names_is_never_read() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let root = dir.path().join("videos");
+    let outside = dir.path().join("outside");
+    std::fs::create_dir_all(&root).unwrap();
+    std::fs::create_dir_all(&outside).unwrap();
+    let d = |name: &str| root.join(name);
+    source("testsrc2=size=320x240:rate=25:duration=8", &d("real.mp4"));
+    source(
+        "mandelbrot=size=320x240:rate=25,trim=duration=8",
+        &outside.join("secret.mp4"),
+    );
+    // An ffconcat script naming the real video beside it, one naming a file outside the
+    // roots through a symbolic link beside it, and an HLS playlist: each a small `.mp4`.
+    std::fs::write(d("pointer.mp4"), "ffconcat version 1.0\nfile real.mp4\n").unwrap();
+    std::os::unix::fs::symlink(outside.join("secret.mp4"), d("link.mp4")).unwrap();
+    std::fs::write(d("sneaky.mp4"), "ffconcat version 1.0\nfile link.mp4\n").unwrap();
+    std::fs::write(
+        d("list.mp4"),
+        "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:8,\nreal.mp4\n#EXT-X-ENDLIST\n",
+    )
+    .unwrap();
+
+    let tools = find_tools(None).unwrap();
+    for (name, format) in [
+        ("pointer.mp4", "concat"),
+        ("sneaky.mp4", "concat"),
+        ("list.mp4", "hls"),
+    ] {
+        assert_eq!(
+            read_video(&tools, &d(name)).map(|print| print.map(|p| p.info().clone())),
+            Err(VideoSkip::NotAContainer(format.to_string())),
+            "{name}"
+        );
+    }
+    assert!(read_video(&tools, &d("real.mp4")).unwrap().is_some());
+
+    let report = scan_videos(&root);
+    assert!(video_groups(&report).is_empty(), "{:#?}", report.groups);
+    for (name, format) in [("pointer.mp4", "concat"), ("list.mp4", "hls")] {
+        let skipped = report
+            .skipped
+            .iter()
+            .find(|s| s.path.ends_with(name))
+            .unwrap_or_else(|| panic!("{name} is listed under skipped: {:#?}", report.skipped));
+        assert_eq!(
+            skipped.reason,
+            SkipReason::from(VideoSkip::NotAContainer(format.to_string()))
+        );
+    }
 }
