@@ -37,6 +37,13 @@ undecided-all-under = jede Kopie liegt unter { $place }
 undecided-no-format = keine Kopie ist im Format { $format }
 undecided-none-pass = keine Kopie erfüllt „{ $criterion }“
 undecided-tie = die Kopien sind in jedem Kriterium gleich (die Regel mit „first“ beenden, um die zuerst aufgeführte zu behalten)
+undecided-holds-words =
+    { $fuller } enthält alles aus { $kept } und { $words ->
+        [one] { $words } Wort
+       *[other] { $words } Wörter
+    } mehr
+undecided-holds-footage-more = { $fuller } enthält alles aus { $kept } und { $length } mehr
+undecided-holds-footage = { $trashed } enthält Filmmaterial, das { $kept } fehlt
 
 cleanup-kind-trash = Papierkorb
 cleanup-kind-hard-links = harte Links

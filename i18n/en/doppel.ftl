@@ -42,6 +42,13 @@ undecided-all-under = every copy is under { $place }
 undecided-no-format = no copy is a { $format }
 undecided-none-pass = no copy passes '{ $criterion }'
 undecided-tie = the copies tie on every criterion (end the rule with 'first' to keep the first listed)
+undecided-holds-words =
+    { $fuller } holds all of { $kept } and { $words ->
+        [one] { $words } word
+       *[other] { $words } words
+    } more
+undecided-holds-footage-more = { $fuller } holds all of { $kept } and { $length } more
+undecided-holds-footage = { $trashed } holds footage { $kept } lacks
 
 cleanup-kind-trash = trash
 cleanup-kind-hard-links = hard links

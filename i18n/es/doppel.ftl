@@ -37,6 +37,13 @@ undecided-all-under = todas las copias están bajo { $place }
 undecided-no-format = ninguna copia está en formato { $format }
 undecided-none-pass = ninguna copia cumple «{ $criterion }»
 undecided-tie = las copias empatan en todos los criterios (termine la regla con «first» para conservar la primera de la lista)
+undecided-holds-words =
+    { $fuller } contiene todo { $kept } y { $words ->
+        [one] { $words } palabra
+       *[other] { $words } palabras
+    } más
+undecided-holds-footage-more = { $fuller } contiene todo { $kept } y { $length } más
+undecided-holds-footage = { $trashed } contiene imágenes que a { $kept } le faltan
 
 cleanup-kind-trash = papelera
 cleanup-kind-hard-links = enlaces físicos

@@ -38,6 +38,13 @@ undecided-all-under = chaque copie est sous { $place }
 undecided-no-format = aucune copie n’est au format { $format }
 undecided-none-pass = aucune copie ne satisfait « { $criterion } »
 undecided-tie = les copies sont à égalité sur chaque critère (terminez la règle par « first » pour garder la première de la liste)
+undecided-holds-words =
+    { $fuller } contient tout { $kept } et { $words ->
+        [one] { $words } mot
+       *[other] { $words } mots
+    } de plus
+undecided-holds-footage-more = { $fuller } contient tout { $kept } et { $length } de plus
+undecided-holds-footage = { $trashed } contient des images qui manquent à { $kept }
 
 cleanup-kind-trash = corbeille
 cleanup-kind-hard-links = liens physiques

@@ -36,6 +36,9 @@ undecided-all-under = 每个副本都位于 { $place } 下
 undecided-no-format = 没有 { $format } 格式的副本
 undecided-none-pass = 没有副本满足“{ $criterion }”
 undecided-tie = 各副本在每个条件上都相同（在规则末尾加上“first”即可保留列表中的第一个）
+undecided-holds-words = { $fuller } 包含 { $kept } 的全部内容，还多 { $words } 个词
+undecided-holds-footage-more = { $fuller } 包含 { $kept } 的全部内容，还多 { $length }
+undecided-holds-footage = { $trashed } 含有 { $kept } 所没有的画面
 
 cleanup-kind-trash = 回收站
 cleanup-kind-hard-links = 硬链接

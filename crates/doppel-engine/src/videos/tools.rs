@@ -36,7 +36,12 @@ pub(crate) fn add_input(command: &mut Command, path: &Path) {
     let mut input = OsString::from("file:");
     input.push(path.as_os_str());
     command
-        .args(["-protocol_whitelist", "file", "-format_whitelist", CONTAINERS])
+        .args([
+            "-protocol_whitelist",
+            "file",
+            "-format_whitelist",
+            CONTAINERS,
+        ])
         .arg("-i")
         .arg(input);
 }

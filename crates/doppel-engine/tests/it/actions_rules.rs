@@ -48,6 +48,7 @@ fn near(files: Vec<FileRecord>) -> Group {
         pairs: Vec::new(),
         lowest_similarity: 0.9,
         all_alike: true,
+        holds: Vec::new(),
     })
 }
 
