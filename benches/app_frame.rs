@@ -216,6 +216,7 @@ fn review() {
             }],
             lowest_similarity: 0.98,
             all_alike: true,
+            holds: Vec::new(),
         })],
         folders: Vec::new(),
         only_here: Vec::new(),

@@ -37,6 +37,13 @@ undecided-all-under = jede Kopie liegt unter { $place }
 undecided-no-format = keine Kopie ist im Format { $format }
 undecided-none-pass = keine Kopie erfüllt „{ $criterion }“
 undecided-tie = die Kopien sind in jedem Kriterium gleich (die Regel mit „first“ beenden, um die zuerst aufgeführte zu behalten)
+undecided-holds-words =
+    { $fuller } enthält alles aus { $kept } und { $words ->
+        [one] { $words } Wort
+       *[other] { $words } Wörter
+    } mehr
+undecided-holds-footage-more = { $fuller } enthält alles aus { $kept } und { $length } mehr
+undecided-holds-footage = { $trashed } enthält Filmmaterial, das { $kept } fehlt
 
 cleanup-kind-trash = Papierkorb
 cleanup-kind-hard-links = harte Links
@@ -326,6 +333,7 @@ skip-changed-while-compared = hat sich während des Vergleichens geändert
 skip-video-unreadable = Video konnte nicht gelesen werden: { $why }
 skip-video-timed-out = das Lesen des Videos dauerte länger als { $seconds } s
 skip-video-no-frames = das Video hat kein Einzelbild, das ffmpeg lesen konnte
+skip-video-not-a-container = keine Videodatei, sondern ffmpegs Format „{ $format }“ (eine Wiedergabeliste oder ein Skript, das andere Dateien nennt, wird nie gelesen)
 skip-image-unknown-format = kein Bild in einem Format, das Doppel liest
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = der Decoder dafür ist nicht installiert: { $tool }
@@ -377,6 +385,7 @@ skip-heading-image-damaged = beschädigtes Bild
 skip-heading-decoder-crashed = der Bilddecoder ist abgestürzt
 skip-heading-decoder-timed-out = der Bilddecoder brauchte zu lange
 skip-heading-video-unreadable = Video konnte nicht gelesen werden
+skip-heading-video-not-a-container = keine Videodatei (eine Wiedergabeliste oder ein Skript)
 
 ## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
 

@@ -42,6 +42,13 @@ undecided-all-under = every copy is under { $place }
 undecided-no-format = no copy is a { $format }
 undecided-none-pass = no copy passes '{ $criterion }'
 undecided-tie = the copies tie on every criterion (end the rule with 'first' to keep the first listed)
+undecided-holds-words =
+    { $fuller } holds all of { $kept } and { $words ->
+        [one] { $words } word
+       *[other] { $words } words
+    } more
+undecided-holds-footage-more = { $fuller } holds all of { $kept } and { $length } more
+undecided-holds-footage = { $trashed } holds footage { $kept } lacks
 
 cleanup-kind-trash = trash
 cleanup-kind-hard-links = hard links
@@ -332,6 +339,7 @@ skip-changed-while-compared = changed while it was being compared
 skip-video-unreadable = video could not be read: { $why }
 skip-video-timed-out = video took longer than { $seconds } s to read
 skip-video-no-frames = video has no frame ffmpeg could read
+skip-video-not-a-container = not a video file but ffmpeg's '{ $format }' format (a playlist or script naming other files is never read)
 skip-image-unknown-format = not an image in a format Doppel reads
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = its decoder is not installed: { $tool }
@@ -383,6 +391,7 @@ skip-heading-image-damaged = damaged image
 skip-heading-decoder-crashed = the image decoder crashed
 skip-heading-decoder-timed-out = the image decoder took too long
 skip-heading-video-unreadable = video could not be read
+skip-heading-video-not-a-container = not a video file (a playlist or script)
 
 ## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
 

@@ -37,6 +37,13 @@ undecided-all-under = todas las copias están bajo { $place }
 undecided-no-format = ninguna copia está en formato { $format }
 undecided-none-pass = ninguna copia cumple «{ $criterion }»
 undecided-tie = las copias empatan en todos los criterios (termine la regla con «first» para conservar la primera de la lista)
+undecided-holds-words =
+    { $fuller } contiene todo { $kept } y { $words ->
+        [one] { $words } palabra
+       *[other] { $words } palabras
+    } más
+undecided-holds-footage-more = { $fuller } contiene todo { $kept } y { $length } más
+undecided-holds-footage = { $trashed } contiene imágenes que a { $kept } le faltan
 
 cleanup-kind-trash = papelera
 cleanup-kind-hard-links = enlaces físicos
@@ -326,6 +333,7 @@ skip-changed-while-compared = cambió mientras se comparaba
 skip-video-unreadable = no se pudo leer el vídeo: { $why }
 skip-video-timed-out = la lectura del vídeo tardó más de { $seconds } s
 skip-video-no-frames = el vídeo no tiene ningún fotograma que ffmpeg pueda leer
+skip-video-not-a-container = no es un archivo de vídeo sino el formato «{ $format }» de ffmpeg (una lista de reproducción o un guion que nombra otros archivos nunca se lee)
 skip-image-unknown-format = no es una imagen en un formato que Doppel lea
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = su decodificador no está instalado: { $tool }
@@ -377,6 +385,7 @@ skip-heading-image-damaged = imagen dañada
 skip-heading-decoder-crashed = el decodificador de imágenes se cerró inesperadamente
 skip-heading-decoder-timed-out = el decodificador de imágenes tardó demasiado
 skip-heading-video-unreadable = no se pudo leer el vídeo
+skip-heading-video-not-a-container = no es un archivo de vídeo (una lista de reproducción o un guion)
 
 ## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
 

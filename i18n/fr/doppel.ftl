@@ -38,6 +38,13 @@ undecided-all-under = chaque copie est sous { $place }
 undecided-no-format = aucune copie n’est au format { $format }
 undecided-none-pass = aucune copie ne satisfait « { $criterion } »
 undecided-tie = les copies sont à égalité sur chaque critère (terminez la règle par « first » pour garder la première de la liste)
+undecided-holds-words =
+    { $fuller } contient tout { $kept } et { $words ->
+        [one] { $words } mot
+       *[other] { $words } mots
+    } de plus
+undecided-holds-footage-more = { $fuller } contient tout { $kept } et { $length } de plus
+undecided-holds-footage = { $trashed } contient des images qui manquent à { $kept }
 
 cleanup-kind-trash = corbeille
 cleanup-kind-hard-links = liens physiques
@@ -327,6 +334,7 @@ skip-changed-while-compared = a changé pendant sa comparaison
 skip-video-unreadable = lecture de la vidéo impossible : { $why }
 skip-video-timed-out = la lecture de la vidéo a pris plus de { $seconds } s
 skip-video-no-frames = la vidéo n’a aucune image que ffmpeg puisse lire
+skip-video-not-a-container = pas un fichier vidéo mais le format « { $format } » de ffmpeg (une liste de lecture ou un script qui nomme d’autres fichiers n’est jamais lu)
 skip-image-unknown-format = pas une image dans un format que Doppel lit
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = son décodeur n’est pas installé : { $tool }
@@ -378,6 +386,7 @@ skip-heading-image-damaged = image endommagée
 skip-heading-decoder-crashed = le décodeur d’images a planté
 skip-heading-decoder-timed-out = le décodeur d’images a mis trop de temps
 skip-heading-video-unreadable = lecture de la vidéo impossible
+skip-heading-video-not-a-container = pas un fichier vidéo (une liste de lecture ou un script)
 
 ## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
 

@@ -36,6 +36,9 @@ undecided-all-under = 每个副本都位于 { $place } 下
 undecided-no-format = 没有 { $format } 格式的副本
 undecided-none-pass = 没有副本满足“{ $criterion }”
 undecided-tie = 各副本在每个条件上都相同（在规则末尾加上“first”即可保留列表中的第一个）
+undecided-holds-words = { $fuller } 包含 { $kept } 的全部内容，还多 { $words } 个词
+undecided-holds-footage-more = { $fuller } 包含 { $kept } 的全部内容，还多 { $length }
+undecided-holds-footage = { $trashed } 含有 { $kept } 所没有的画面
 
 cleanup-kind-trash = 回收站
 cleanup-kind-hard-links = 硬链接
@@ -294,6 +297,7 @@ skip-changed-while-compared = 在比较期间发生了更改
 skip-video-unreadable = 无法读取视频：{ $why }
 skip-video-timed-out = 读取视频用时超过 { $seconds } 秒
 skip-video-no-frames = 视频中没有 ffmpeg 能读取的画面
+skip-video-not-a-container = 不是视频文件，而是 ffmpeg 的“{ $format }”格式（从不读取指向其他文件的播放列表或脚本）
 skip-image-unknown-format = 不是 Doppel 能读取的格式的图片
 # $tool is the program and the Debian package that has it: heif-convert (libheif-examples).
 skip-image-decoder-missing = 未安装其解码器：{ $tool }
@@ -345,6 +349,7 @@ skip-heading-image-damaged = 图片已损坏
 skip-heading-decoder-crashed = 图片解码器崩溃
 skip-heading-decoder-timed-out = 图片解码器用时过长
 skip-heading-video-unreadable = 无法读取视频
+skip-heading-video-not-a-container = 不是视频文件（播放列表或脚本）
 
 ## Shared: what a scan tells at its end, and an ignore list that could not be used (src/i18n/notices.rs)
 

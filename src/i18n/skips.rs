@@ -34,6 +34,9 @@ pub fn video_skip(skip: &VideoSkip) -> String {
         VideoSkip::Unreadable(why) => tr!("skip-video-unreadable", why = why.as_str()),
         VideoSkip::TimedOut(limit) => tr!("skip-video-timed-out", seconds = limit.as_secs()),
         VideoSkip::NoFrames => tr!("skip-video-no-frames"),
+        VideoSkip::NotAContainer(format) => {
+            tr!("skip-video-not-a-container", format = format.as_str())
+        }
     }
 }
 
@@ -187,6 +190,9 @@ pub fn skip_heading(reason: &SkipReason) -> String {
         SkipReason::Video {
             problem: VideoSkip::Unreadable(_),
         } => tr!("skip-heading-video-unreadable"),
+        SkipReason::Video {
+            problem: VideoSkip::NotAContainer(_),
+        } => tr!("skip-heading-video-not-a-container"),
         // Words only: their kind is what comes before any detail in parentheses.
         SkipReason::Words { words } => words.split(" (").next().unwrap_or(words).to_string(),
         other => skip_reason(other),

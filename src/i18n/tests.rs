@@ -120,3 +120,38 @@ fn the_languages_are_listed_by_their_own_names() {
         assert_eq!(Lang::of_identifier(&lang.identifier()), lang);
     }
 }
+
+#[test]
+fn in_english_every_reason_a_rule_leaves_a_group_alone_reads_as_the_engine_writes_it() {
+    use crate::engine::actions::{Criterion, More, Undecided};
+    use std::path::PathBuf;
+    assert_eq!(current(), Lang::En);
+    let path = PathBuf::from;
+    let samples = [
+        Undecided::AllInTrash,
+        Undecided::NoneMatch(Criterion::Newest),
+        Undecided::Tie,
+        Undecided::HoldsAllOf {
+            fuller: path("/v/report-v1.odt"),
+            kept: path("/v/report-v2.odt"),
+            more: More::Words(1),
+        },
+        Undecided::HoldsAllOf {
+            fuller: path("/a/notes.txt"),
+            kept: path("/b/notes.txt"),
+            more: More::Words(1234),
+        },
+        Undecided::HoldsAllOf {
+            fuller: path("/v/long.mp4"),
+            kept: path("/v/clip.mp4"),
+            more: More::Seconds(100),
+        },
+        Undecided::HoldsFootage {
+            trashed: path("/v/a.mp4"),
+            kept: path("/v/b.mp4"),
+        },
+    ];
+    for why in samples {
+        assert_eq!(super::words::undecided(&why), why.to_string(), "{why:?}");
+    }
+}

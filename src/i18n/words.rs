@@ -8,11 +8,11 @@
 
 use crate::engine::Phase;
 use crate::engine::actions::journal::CleanupKind;
-use crate::engine::actions::{Criterion, KeepRule, Undecided};
+use crate::engine::actions::{Criterion, KeepRule, More, Undecided};
 use crate::engine::extract::DocumentFormat;
 use crate::engine::ignore::Hidden;
 use crate::engine::near::DocumentProblem;
-use crate::report::{VideoPair, VideoRelation, clock};
+use crate::report::{VideoPair, VideoRelation, clock, two_names};
 use crate::tr;
 
 /// How alike two images are, for a hash distance: "the same picture" at 0, else the name
@@ -130,6 +130,27 @@ pub fn undecided(why: &Undecided) -> String {
             tr!("undecided-none-pass", criterion = criterion.text())
         }
         Undecided::Tie => tr!("undecided-tie"),
+        Undecided::HoldsAllOf { fuller, kept, more } => {
+            let (fuller, kept) = two_names(fuller, kept);
+            match *more {
+                More::Words(words) => tr!(
+                    "undecided-holds-words",
+                    fuller = fuller,
+                    kept = kept,
+                    words = words
+                ),
+                More::Seconds(seconds) => tr!(
+                    "undecided-holds-footage-more",
+                    fuller = fuller,
+                    kept = kept,
+                    length = clock(seconds as f64)
+                ),
+            }
+        }
+        Undecided::HoldsFootage { trashed, kept } => {
+            let (trashed, kept) = two_names(trashed, kept);
+            tr!("undecided-holds-footage", trashed = trashed, kept = kept)
+        }
     }
 }
 

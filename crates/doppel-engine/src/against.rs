@@ -27,7 +27,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::report::{
-    FileRecord, FolderGroup, Group, ImageGroup, NearGroup, NearPair, VideoGroup, VideoPair,
+    FileRecord, FolderGroup, Group, ImageGroup, NearGroup, NearHolds, NearPair, VideoGroup,
+    VideoPair,
 };
 
 /// The folders of the other set (B), canonical; empty when the scan is not set against set.
@@ -123,11 +124,25 @@ impl Against {
         }
         crossing_parts(&in_b, &near.pairs)
             .into_iter()
-            .map(|(members, pairs)| NearGroup {
-                files: members.iter().map(|&i| near.files[i].clone()).collect(),
-                pairs,
-                lowest_similarity: near.lowest_similarity,
-                all_alike: near.all_alike,
+            .map(|(members, pairs)| {
+                let place = |old: usize| members.iter().position(|&m| m == old);
+                NearGroup {
+                    files: members.iter().map(|&i| near.files[i].clone()).collect(),
+                    pairs,
+                    lowest_similarity: near.lowest_similarity,
+                    all_alike: near.all_alike,
+                    holds: near
+                        .holds
+                        .iter()
+                        .filter_map(|h| {
+                            Some(NearHolds {
+                                whole: place(h.whole)?,
+                                part: place(h.part)?,
+                                more: h.more,
+                            })
+                        })
+                        .collect(),
+                }
             })
             .collect()
     }
@@ -325,6 +340,7 @@ mod tests {
             pairs: vec![pair(0, 1), pair(1, 2), pair(2, 3), pair(4, 0)],
             lowest_similarity: 0.8,
             all_alike: false,
+            holds: Vec::new(),
         })];
         against().keep_joining(&mut groups, &mut Vec::new());
         assert_eq!(groups.len(), 1);
@@ -344,6 +360,7 @@ mod tests {
             pairs: vec![pair(0, 1), pair(1, 2), pair(2, 3)],
             lowest_similarity: 0.8,
             all_alike: false,
+            holds: Vec::new(),
         })];
         against().keep_joining(&mut groups, &mut Vec::new());
         let parts: Vec<Vec<&Path>> = groups.iter().map(paths).collect();

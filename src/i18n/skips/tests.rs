@@ -131,6 +131,9 @@ fn samples() -> Vec<SkipReason> {
         SkipReason::Video {
             problem: VideoSkip::NoFrames,
         },
+        SkipReason::Video {
+            problem: VideoSkip::NotAContainer(words("concat")),
+        },
         SkipReason::Words {
             words: words("too short to compare as a document (3 distinct word triples)"),
         },

@@ -264,9 +264,18 @@ fn keep_only(group: Group, remaining: &[usize]) -> Group {
                     Some(crate::report::NearPair { a, b, ..*p })
                 })
                 .collect();
+            let holds = near
+                .holds
+                .iter()
+                .filter_map(|h| {
+                    let (whole, part) = (new_index(h.whole)?, new_index(h.part)?);
+                    Some(crate::report::NearHolds { whole, part, ..*h })
+                })
+                .collect();
             Group::Near(NearGroup {
                 files: pick(&near.files),
                 pairs,
+                holds,
                 ..near
             })
         }

@@ -9,6 +9,8 @@
 //! candidates are known, the shingles of documents in no candidate pair are dropped and the
 //! documents in one whose set was not kept (over the budget, or fingerprinted by an earlier
 //! scan and taken from the cache) are read again, in parallel, through the same extraction.
+//! Each group then records which of its members hold all of another (`contain.rs`), from
+//! the same sets (read again for members an earlier scan measured).
 //! What the fingerprint cache remembers about a file (its fingerprint, or that it is not a
 //! document or too short) is used instead of reading it, for the same options only.
 
@@ -19,8 +21,9 @@ use rayon::prelude::*;
 
 use xxhash_rust::xxh3::xxh3_64;
 
+use super::contain::holds_all_of;
 use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint_and_shingles, into_set};
-use super::group::{self, Cluster, cluster_measured};
+use super::group::{self, ALL_PAIRS_LIMIT, Cluster, cluster_measured};
 use super::normalize::NormalizeOptions;
 use super::pair::DocumentProblem;
 use super::pair::read_document;
@@ -31,7 +34,7 @@ use crate::entry::FileEntry;
 use crate::extract::{ExtractLimits, Extracted, extract_text};
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
-use crate::report::{Bar, NearGroup, NearPair, Similarity, SkipReason, Skipped};
+use crate::report::{Bar, NearGroup, NearHolds, NearPair, Similarity, SkipReason, Skipped};
 
 /// Choices for near-duplicate detection.
 #[derive(Debug, Clone, PartialEq)]
@@ -271,10 +274,13 @@ pub(crate) fn find_near(
                 .map(|&(a, b)| (a as u32, b as u32))
                 .collect();
             if unmeasured.is_empty() || round == 1 {
+                let holds =
+                    fuller_members(&clustered.clusters, &documents, &mut sets, options, cancel);
                 outcome.groups = clustered
                     .clusters
-                    .into_iter()
-                    .map(|c| near_group(&c, &documents))
+                    .iter()
+                    .zip(&holds)
+                    .map(|(c, holds)| near_group(c, holds, &documents))
                     .collect();
                 break;
             }
@@ -360,8 +366,65 @@ fn read_sets_again(
         .collect()
 }
 
-/// The report's form of a cluster: members in path order, pairs re-indexed to match.
-fn near_group(cluster: &Cluster, documents: &[(&DistinctFile, Fingerprint)]) -> NearGroup {
+/// For each cluster, its members that hold all of another (`contain.rs`), as (whole, part,
+/// more) by place among its members: every pair of a cluster of up to [`ALL_PAIRS_LIMIT`],
+/// the joining pairs of a larger one. The sets of members an earlier scan measured without
+/// them are read again; a member that cannot be read now is left out of this alone.
+fn fuller_members(
+    clusters: &[Cluster],
+    documents: &[(&DistinctFile, Fingerprint)],
+    sets: &mut [Option<Vec<u32>>],
+    options: &NearOptions,
+    cancel: &CancelToken,
+) -> Vec<Vec<(usize, usize, u64)>> {
+    let pairs_of = |cluster: &Cluster| -> Vec<(usize, usize)> {
+        let n = cluster.members.len();
+        if n <= ALL_PAIRS_LIMIT {
+            (0..n)
+                .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+                .collect()
+        } else {
+            cluster.pairs.iter().map(|p| (p.a, p.b)).collect()
+        }
+    };
+    let mut needed = vec![false; documents.len()];
+    for cluster in clusters {
+        for (i, j) in pairs_of(cluster) {
+            for place in [i, j] {
+                let member = cluster.members[place];
+                needed[member] = sets[member].is_none();
+            }
+        }
+    }
+    // Not reported as skipped: such a document is in its group, only its holds unknown.
+    let _ = read_sets_again(documents, &needed, sets, options, cancel);
+    clusters
+        .par_iter()
+        .map(|cluster| {
+            let set = |place: usize| sets[cluster.members[place]].as_deref();
+            let mut holds = Vec::new();
+            for (i, j) in pairs_of(cluster) {
+                let (Some(x), Some(y)) = (set(i), set(j)) else {
+                    continue;
+                };
+                if let Some(more) = holds_all_of(x, y) {
+                    holds.push((i, j, more));
+                } else if let Some(more) = holds_all_of(y, x) {
+                    holds.push((j, i, more));
+                }
+            }
+            holds
+        })
+        .collect()
+}
+
+/// The report's form of a cluster: members in path order, pairs (and the members that
+/// hold all of another, by place among its members) re-indexed to match.
+fn near_group(
+    cluster: &Cluster,
+    holds: &[(usize, usize, u64)],
+    documents: &[(&DistinctFile, Fingerprint)],
+) -> NearGroup {
     let mut order: Vec<usize> = (0..cluster.members.len()).collect();
     order.sort_by(|&x, &y| {
         let entry = |i: usize| &documents[cluster.members[i]].0.entry;
@@ -388,6 +451,14 @@ fn near_group(cluster: &Cluster, documents: &[(&DistinctFile, Fingerprint)]) -> 
             .collect(),
         lowest_similarity: cluster.lowest_similarity,
         all_alike: cluster.all_alike,
+        holds: holds
+            .iter()
+            .map(|&(whole, part, more)| NearHolds {
+                whole: position[whole],
+                part: position[part],
+                more,
+            })
+            .collect(),
     }
 }
 

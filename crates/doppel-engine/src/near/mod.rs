@@ -4,7 +4,8 @@
 //! `normalize.rs` and [`shingles`] turn text into a set of 64-bit shingle hashes;
 //! [`fingerprint`] keeps only a `simhash.rs` and a [`minhash`] sketch of it; `candidates.rs`
 //! finds pairs by LSH banding; [`group`] verifies them against the threshold and joins them
-//! with `cluster.rs`'s union-find; `documents.rs` is the scan's stage ([`NearOptions`]).
+//! with `cluster.rs`'s union-find; `documents.rs` is the scan's stage ([`NearOptions`]),
+//! which also records, with `contain.rs`, which member of a group holds all of another.
 //! [`Similarity`] is the threshold a user chooses. `recheck.rs` measures two documents again
 //! through open files, for a cleanup about to act ([`similarity_of_open`]); `pair.rs`
 //! compares two files for `doppel compare` ([`compare_documents`]).
@@ -14,6 +15,7 @@
 
 pub(crate) mod candidates;
 pub(crate) mod cluster;
+pub(crate) mod contain;
 pub(crate) mod documents;
 // Public as a module while the app names `near::fingerprint::TOO_SHORT` in its code.
 pub mod fingerprint;

@@ -21,8 +21,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Bar, Companion, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord,
-    Group, ImageGroup, ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, PhotoFacts,
-    Report, Similarity, SkipReason, Skipped, Stats, VideoGroup, VideoInfo, VideoPair,
+    Group, ImageGroup, ImageInfo, Likeness, NearGroup, NearHolds, NearPair, NormalizeOptions,
+    PhotoFacts, Report, Similarity, SkipReason, Skipped, Stats, VideoGroup, VideoInfo, VideoPair,
     VideoRelation,
 };
 
@@ -220,6 +220,9 @@ enum GroupJson {
         lowest_similarity: Option<f64>,
         #[serde(default)]
         all_alike: Option<bool>,
+        /// Absent when no member holds all of another, and before it was recorded.
+        #[serde(default)]
+        holds: Vec<HoldsJson>,
     },
     Image {
         files: Vec<FileJson>,
@@ -232,6 +235,14 @@ enum GroupJson {
         videos: Vec<VideoJson>,
         pairs: Vec<VideoPairJson>,
     },
+}
+
+/// A near group's member that holds all of another, in the JSON form (`NearHolds`).
+#[derive(Serialize, Deserialize)]
+struct HoldsJson {
+    whole: usize,
+    part: usize,
+    more: u64,
 }
 
 #[derive(Deserialize)]
@@ -512,6 +523,20 @@ impl Serialize for Out<'_, Group> {
                 out.serialize_field("pairs", &Out(near.pairs.as_slice()))?;
                 out.serialize_field("lowest_similarity", &near.lowest_similarity)?;
                 out.serialize_field("all_alike", &near.all_alike)?;
+                if near.holds.is_empty() {
+                    out.skip_field("holds")?;
+                } else {
+                    let holds: Vec<HoldsJson> = near
+                        .holds
+                        .iter()
+                        .map(|h| HoldsJson {
+                            whole: h.whole,
+                            part: h.part,
+                            more: h.more,
+                        })
+                        .collect();
+                    out.serialize_field("holds", &holds)?;
+                }
                 out.end()
             }
             Group::Image(image) => {
@@ -681,6 +706,7 @@ impl TryFrom<ReportJson> for Report {
                     pairs,
                     lowest_similarity,
                     all_alike,
+                    holds,
                 } => {
                     let files: Vec<FileRecord> = files
                         .into_iter()
@@ -704,12 +730,30 @@ impl TryFrom<ReportJson> for Report {
                             })
                         })
                         .collect::<Result<Vec<NearPair>, _>>()?;
+                    let holds = holds
+                        .into_iter()
+                        .map(|h| {
+                            if h.whole >= files.len() || h.part >= files.len() {
+                                return Err(ReadError::BadPair {
+                                    a: h.whole,
+                                    b: h.part,
+                                    files: files.len(),
+                                });
+                            }
+                            Ok(NearHolds {
+                                whole: h.whole,
+                                part: h.part,
+                                more: h.more,
+                            })
+                        })
+                        .collect::<Result<Vec<NearHolds>, _>>()?;
                     let lowest_of_pairs = pairs.iter().map(|p| p.similarity).fold(1.0, f64::min);
                     Ok(Group::Near(NearGroup {
                         files,
                         pairs,
                         lowest_similarity: lowest_similarity.unwrap_or(lowest_of_pairs),
                         all_alike: all_alike.unwrap_or(true),
+                        holds,
                     }))
                 }
                 GroupJson::Image {
@@ -1041,7 +1085,8 @@ mod tests {
                 r#"{{"path":"/docs/c.txt","size":100,"modified":"1970-01-01T00:00:00Z"}}],"#,
                 r#""pairs":[{{"a":0,"b":1,"similarity":0.9,"hamming":4}},"#,
                 r#"{{"a":1,"b":2,"similarity":0.875,"hamming":4}}],"#,
-                r#""lowest_similarity":0.7,"all_alike":false}}],"#,
+                r#""lowest_similarity":0.7,"all_alike":false,"#,
+                r#""holds":[{{"whole":2,"part":0,"more":12}}]}}],"#,
                 r#""folders":[{{"kind":"duplicate","similarity":1.0,"folders":["#,
                 r#"{{"path":"{odd}/folder","path_bytes":[{odd_bytes},47,102,111,108,100,101,114],"#,
                 r#""files":1,"bytes":3}}],"groups":[0]}}],"#,
@@ -1077,6 +1122,11 @@ mod tests {
             pairs: vec![pair(0, 1, 0.9), pair(1, 2, 0.875)],
             lowest_similarity: 0.7,
             all_alike: false,
+            holds: vec![NearHolds {
+                whole: 2,
+                part: 0,
+                more: 12,
+            }],
         })
     }
 

@@ -155,6 +155,22 @@ pub struct NearGroup {
     /// True when every pair of members compared is at or above the threshold; false for a
     /// chain whose ends are less alike.
     pub all_alike: bool,
+    /// The members found to hold all of another and more, among the pairs compared (every
+    /// pair in groups of up to 32, the joining pairs in larger ones); usually none.
+    pub holds: Vec<NearHolds>,
+}
+
+/// One member of a near group that holds all of another and more: every word triple of
+/// `part` but those an insertion breaks is in `whole`, which has `more` distinct triples
+/// besides (for words added, as many words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NearHolds {
+    /// Index in the group's `files` of the fuller document.
+    pub whole: usize,
+    /// Index of the one it holds.
+    pub part: usize,
+    /// How many more word triples it has: the words it adds, when words were added.
+    pub more: u64,
 }
 
 /// Images that look alike: one file per distinct content (copies of a content stand in that
@@ -194,21 +210,27 @@ impl VideoGroup {
     /// pair indexes no file of the group.
     pub fn pair_names(&self, pair: &VideoPair) -> Option<(String, String)> {
         let (a, b) = (self.files.get(pair.a)?, self.files.get(pair.b)?);
-        let name = |path: &Path| {
-            path.file_name().map_or_else(
-                || path.display().to_string(),
-                |n| n.to_string_lossy().into_owned(),
-            )
-        };
-        let with_folder = |path: &Path| match path.parent().and_then(Path::file_name) {
-            Some(folder) => format!("{}/{}", folder.to_string_lossy(), name(path)),
-            None => name(path),
-        };
-        if name(&a.path) == name(&b.path) {
-            Some((with_folder(&a.path), with_folder(&b.path)))
-        } else {
-            Some((name(&a.path), name(&b.path)))
-        }
+        Some(two_names(&a.path, &b.path))
+    }
+}
+
+/// How words name two files of a group: by file name, with the folder each is in when
+/// both have the same name (`Backup/clip.mp4 and Camera/clip.mp4`).
+pub fn two_names(a: &Path, b: &Path) -> (String, String) {
+    let name = |path: &Path| {
+        path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        )
+    };
+    let with_folder = |path: &Path| match path.parent().and_then(Path::file_name) {
+        Some(folder) => format!("{}/{}", folder.to_string_lossy(), name(path)),
+        None => name(path),
+    };
+    if name(a) == name(b) {
+        (with_folder(a), with_folder(b))
+    } else {
+        (name(a), name(b))
     }
 }
 

@@ -23,13 +23,14 @@ use std::time::{Duration, SystemTime};
 
 use super::{
     Bar, ExactGroup, FileRecord, FolderGroup, FolderKind, FolderRecord, Group, ImageGroup,
-    ImageInfo, Likeness, NearGroup, NearPair, NormalizeOptions, Report, Similarity, Skipped, Stats,
-    VideoGroup, VideoInfo, VideoPair, VideoRelation,
+    ImageInfo, Likeness, NearGroup, NearHolds, NearPair, NormalizeOptions, Report, Similarity,
+    Skipped, Stats, VideoGroup, VideoInfo, VideoPair, VideoRelation,
 };
 
 /// Bumped on any change to the form below. 4: the bar the groups were found with. 5: the
-/// folders of the other set (`against`). 6: video groups. 7: typed skip reasons.
-const FORM: u64 = 7;
+/// folders of the other set (`against`). 6: video groups. 7: typed skip reasons. 8: the
+/// near groups' members that hold all of another.
+const FORM: u64 = 8;
 
 /// Writes the report's bytes to `sink`; `notices` and `cancelled` are left out. Written as
 /// it goes, so storing the report of a million files never holds its bytes whole.
@@ -230,6 +231,7 @@ impl Out<'_> {
                 pairs,
                 lowest_similarity,
                 all_alike,
+                holds,
             }) => {
                 self.u64(1);
                 self.list(files, Out::file);
@@ -247,6 +249,12 @@ impl Out<'_> {
                 });
                 self.f64(*lowest_similarity);
                 self.u64(u64::from(*all_alike));
+                self.list(holds, |out, held| {
+                    let NearHolds { whole, part, more } = held;
+                    out.u64(*whole as u64);
+                    out.u64(*part as u64);
+                    out.u64(*more);
+                });
             }
             Group::Image(ImageGroup {
                 files,
@@ -469,11 +477,27 @@ impl<'a> In<'a> {
                 {
                     return None;
                 }
+                let lowest_similarity = self.f64()?;
+                let all_alike = self.boolean()?;
+                let holds = self.list(|input| {
+                    Some(NearHolds {
+                        whole: input.index()?,
+                        part: input.index()?,
+                        more: input.u64()?,
+                    })
+                })?;
+                if holds
+                    .iter()
+                    .any(|h| h.whole >= files.len() || h.part >= files.len())
+                {
+                    return None;
+                }
                 Some(Group::Near(NearGroup {
                     files,
                     pairs,
-                    lowest_similarity: self.f64()?,
-                    all_alike: self.boolean()?,
+                    lowest_similarity,
+                    all_alike,
+                    holds,
                 }))
             }
             2 => {
@@ -627,6 +651,11 @@ mod tests {
                     }],
                     lowest_similarity: 0.875,
                     all_alike: true,
+                    holds: vec![NearHolds {
+                        whole: 1,
+                        part: 0,
+                        more: 30,
+                    }],
                 }),
                 Group::Image(ImageGroup {
                     files: vec![

@@ -10,9 +10,8 @@ use std::time::Duration;
 
 use image::{ImageFormat, RgbaImage};
 
-use super::sample::input_arg;
 use super::skip::VideoSkip;
-use super::tools::{Failure, VideoTools, run_limited};
+use super::tools::{Failure, VideoTools, add_input, run_limited};
 
 /// How long ffmpeg may take to seek to a moment and decode one frame there.
 const FRAME_LIMIT: Duration = Duration::from_secs(30);
@@ -39,10 +38,9 @@ pub fn frame_at(
     // An even width, as the scaler wants for most pixel formats.
     let width = (max_width.clamp(16, MOST_WIDTH) / 2) * 2;
     let mut command = tools.quiet_ffmpeg();
+    command.args(["-ss", &format!("{seconds:.3}")]);
+    add_input(&mut command, path);
     command
-        .args(["-ss", &format!("{seconds:.3}")])
-        .arg("-i")
-        .arg(input_arg(path))
         .args(["-map", "0:v:0", "-an", "-sn", "-dn", "-frames:v", "1"])
         .args(["-vf", &format!("scale={width}:-2,setsar=1")])
         .args(["-f", "image2pipe", "-vcodec", "png", "pipe:1"]);
@@ -53,13 +51,7 @@ pub fn frame_at(
     match ran {
         Err(Failure::TimedOut(limit)) => return Err(VideoSkip::TimedOut(limit)),
         Err(failure) => return Err(VideoSkip::Unreadable(format!("ffmpeg {failure}"))),
-        Ok(ran) if !ran.status.success() => {
-            let why = ran
-                .complaint()
-                .unwrap_or("ffmpeg gave no reason")
-                .to_string();
-            return Err(VideoSkip::Unreadable(why));
-        }
+        Ok(ran) if !ran.status.success() => return Err(ran.skip("ffmpeg")),
         Ok(_) => {}
     }
     if png.is_empty() {

@@ -10,8 +10,9 @@
 //! are one clip (a shared intro is not enough, nor hashes that agree on frames whose
 //! thumbnails differ);
 //! `group.rs` names the pairs worth aligning from a coarse index and makes groups of the
-//! pairs found joined. Why a video was skipped is `skip.rs`. Fingerprints are kept in the
-//! fingerprint cache, like images'. Without ffmpeg, a scan says so in a notice and looks
+//! pairs found joined. Why a video was skipped is `skip.rs` (among the reasons, a playlist
+//! or script named like a video: `tools.rs` opens every input with container formats
+//! only). Fingerprints are kept in the fingerprint cache, like images'. Without ffmpeg, a scan says so in a notice and looks
 //! for everything else. For the review, `frames.rs` has ffmpeg give one picture of a video
 //! at a moment ([`frame_at`]).
 
@@ -50,9 +51,11 @@ pub struct VideoOptions {
     pub tools: Option<PathBuf>,
 }
 
-/// Stands for the fingerprint format (the sampling rate, the square, the hash): prints the
-/// cache holds under another are made again. Change it with any of them.
-const FINGERPRINT_KEY: i64 = 0x7669_6432; // "vid2": with thumbnails
+/// Stands for the fingerprint format (the sampling rate, the square, the hash, the formats
+/// read): prints the cache holds under another are made again. Change it with any of them.
+/// "vid3": read with container demuxers only, so a playlist an earlier scan read as a
+/// video is not kept as one.
+const FINGERPRINT_KEY: i64 = 0x7669_6433; // "vid3": with thumbnails, containers only
 
 /// The extensions of the files taken for videos.
 const EXTENSIONS: &[&str] = &[

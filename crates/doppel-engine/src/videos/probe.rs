@@ -1,7 +1,8 @@
 //! What a video file is, as `ffprobe -of json` reads its header: the length, the size of
 //! the first video stream's picture, its codec and the file's bitrate. A file with no video
 //! stream is not a video ([`Probed::NotVideo`]: an audio-only `.webm`); one ffprobe cannot
-//! read is skipped, with ffprobe's own words as the reason.
+//! read is skipped, with ffprobe's own words as the reason, and a playlist or script named
+//! like a video, in a format that is no container, is skipped as one before it is read.
 
 use std::path::Path;
 use std::process::Command;
@@ -10,7 +11,7 @@ use std::time::Duration;
 use serde::Deserialize;
 
 use super::skip::VideoSkip;
-use super::tools::{VideoTools, run_limited};
+use super::tools::{VideoTools, add_input, run_limited};
 use crate::report::VideoInfo;
 
 /// How long ffprobe may take over one file's header.
@@ -58,16 +59,15 @@ pub(crate) fn probe(tools: &VideoTools, path: &Path) -> Result<Probed, VideoSkip
         .args([
             "-show_entries",
             "format=duration,bit_rate:stream=codec_name,width,height,duration,bit_rate",
-        ])
-        .arg(super::sample::input_arg(path));
+        ]);
+    add_input(&mut command, path);
     let mut json = Vec::new();
     let ran = run_limited(command, PROBE_LIMIT, |out| {
         let _ = out.take(MOST_JSON).read_to_end(&mut json);
     })
     .map_err(|failure| VideoSkip::Unreadable(format!("ffprobe {failure}")))?;
     if !ran.status.success() {
-        let why = ran.complaint().unwrap_or("no reason given").to_string();
-        return Err(VideoSkip::Unreadable(why));
+        return Err(ran.skip("ffprobe"));
     }
     let parsed: ProbeJson = serde_json::from_slice(&json)
         .map_err(|e| VideoSkip::Unreadable(format!("ffprobe's answer could not be read: {e}")))?;

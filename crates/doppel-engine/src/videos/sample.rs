@@ -5,12 +5,11 @@
 //! ffmpeg is killed and the video skipped; a video it cannot decode is skipped with
 //! ffmpeg's own last words.
 
-use std::ffi::OsString;
 use std::path::Path;
 use std::time::Duration;
 
 use super::skip::VideoSkip;
-use super::tools::{Failure, VideoTools, run_limited};
+use super::tools::{Failure, VideoTools, add_input, run_limited};
 
 /// Frames sampled per second of video.
 pub(crate) const FPS: u32 = 4;
@@ -32,14 +31,6 @@ pub(crate) fn limit_for(duration: f64) -> Duration {
     Duration::from_secs(60) + Duration::from_secs_f64(extra)
 }
 
-/// The input as ffmpeg is told it: through the `file:` protocol, so no name is taken for
-/// another protocol or an option.
-pub(crate) fn input_arg(path: &Path) -> OsString {
-    let mut arg = OsString::from("file:");
-    arg.push(path.as_os_str());
-    arg
-}
-
 /// Samples the video at `path`, handing each frame to `each` in order; returns how many.
 pub(crate) fn sample(
     tools: &VideoTools,
@@ -49,9 +40,8 @@ pub(crate) fn sample(
 ) -> Result<usize, VideoSkip> {
     let mut command = tools.quiet_ffmpeg();
     let filters = format!("fps={FPS},scale={SIDE}:{SIDE}:flags=area,format=gray");
+    add_input(&mut command, path);
     command
-        .arg("-i")
-        .arg(input_arg(path))
         .args(["-map", "0:v:0", "-an", "-sn", "-dn", "-vf", &filters])
         .args(["-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"]);
     let mut frames = 0usize;
@@ -65,13 +55,7 @@ pub(crate) fn sample(
     match ran {
         Err(Failure::TimedOut(limit)) => Err(VideoSkip::TimedOut(limit)),
         Err(failure) => Err(VideoSkip::Unreadable(format!("ffmpeg {failure}"))),
-        Ok(ran) if !ran.status.success() => {
-            let why = ran
-                .complaint()
-                .unwrap_or("ffmpeg gave no reason")
-                .to_string();
-            Err(VideoSkip::Unreadable(why))
-        }
+        Ok(ran) if !ran.status.success() => Err(ran.skip("ffmpeg")),
         Ok(_) if frames == 0 => Err(VideoSkip::NoFrames),
         Ok(_) => Ok(frames),
     }

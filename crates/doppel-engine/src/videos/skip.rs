@@ -13,6 +13,10 @@ pub enum VideoSkip {
     TimedOut(Duration),
     /// ffmpeg read it but gave no frame.
     NoFrames,
+    /// Not a video file but, as ffmpeg finds it, a file of another format (its name for
+    /// it: `concat`, `hls`, `image2`...): a playlist or script naming other files, which
+    /// would be read in its place. Never read.
+    NotAContainer(String),
 }
 
 impl std::fmt::Display for VideoSkip {
@@ -23,6 +27,11 @@ impl std::fmt::Display for VideoSkip {
                 write!(f, "video took longer than {} s to read", limit.as_secs())
             }
             VideoSkip::NoFrames => f.write_str("video has no frame ffmpeg could read"),
+            VideoSkip::NotAContainer(format) => write!(
+                f,
+                "not a video file but ffmpeg's '{format}' format (a playlist or script \
+                 naming other files is never read)"
+            ),
         }
     }
 }

@@ -4,14 +4,47 @@
 //! a video that makes a decoder hang never holds a scan. Their standard output is handed
 //! to the caller as it comes (frames are hashed as they arrive, never held whole); the end
 //! of their standard error is kept for the reason a file is skipped.
+//!
+//! Every input is opened by [`add_input`], the one place that says how: through the `file`
+//! protocol only, and with ffmpeg's container demuxers only ([`CONTAINERS`]). A playlist
+//! or script dressed as a video (an ffconcat, HLS or image-sequence file named `.mp4`)
+//! names other files, and ffmpeg would read them, through a symbolic link beside it, from
+//! outside the roots: such a file is refused before anything it names is opened, and
+//! skipped as [`VideoSkip::NotAContainer`].
 
+use std::ffi::OsString;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::skip::VideoSkip;
 use crate::system_tools::on_path;
+
+/// The demuxers a video is read with (ffmpeg's names, as `-format_whitelist` takes them):
+/// container formats, whose file holds its own pictures. Left out are the formats that
+/// name other files to read (`concat`, `hls`, `dash`, `image2` and the other image
+/// sequences, `webm_dash_manifest`...), and every other one.
+pub(crate) const CONTAINERS: &str = "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi,mpegts,mpeg,\
+                                     mpegvideo,flv,asf,ogg,mxf,nut,rm,dv";
+
+/// Adds the input `path` to an ffmpeg or ffprobe `command`: the `file` protocol only (its
+/// name is never taken for another protocol or an option, and nothing it holds reaches
+/// another protocol) and the [`CONTAINERS`] only.
+pub(crate) fn add_input(command: &mut Command, path: &Path) {
+    let mut input = OsString::from("file:");
+    input.push(path.as_os_str());
+    command
+        .args([
+            "-protocol_whitelist",
+            "file",
+            "-format_whitelist",
+            CONTAINERS,
+        ])
+        .arg("-i")
+        .arg(input);
+}
 
 /// Where `ffmpeg` and `ffprobe` are.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -125,6 +158,27 @@ impl Ran {
             .lines()
             .map(str::trim)
             .rfind(|line| !line.is_empty())
+    }
+
+    /// Why a file it was given was not read: [`VideoSkip::NotAContainer`] when ffmpeg
+    /// found it in a format [`add_input`] does not allow (its log line
+    /// `[concat @ 0x…] Format not on whitelist '…'` names the format), else its complaint.
+    pub(crate) fn skip(&self, tool: &str) -> VideoSkip {
+        let refused = self.stderr.lines().find_map(|line| {
+            let line = line.trim();
+            if !line.contains("Format not on whitelist") {
+                return None;
+            }
+            let format = line.strip_prefix('[')?.split(" @ ").next()?;
+            Some(format.to_string())
+        });
+        match refused {
+            Some(format) => VideoSkip::NotAContainer(format),
+            None => VideoSkip::Unreadable(
+                self.complaint()
+                    .map_or_else(|| format!("{tool} gave no reason"), str::to_string),
+            ),
+        }
     }
 }
 

@@ -48,6 +48,7 @@ fn near(files: Vec<FileRecord>) -> Group {
         pairs: Vec::new(),
         lowest_similarity: 0.9,
         all_alike: true,
+        holds: Vec::new(),
     })
 }
 
@@ -561,4 +562,73 @@ fn a_preview_counts_what_the_rule_decides_and_leaves_alone_and_why() {
     );
     assert_eq!(preview.examples[0].kept, [h.join("Photos/a.jpg")]);
     assert_eq!(preview.examples[0].trashed, [h.join("Downloads/a.jpg")]);
+}
+
+/// The one near group of a scan of `root` (with the fingerprint cache in `cache`, if any).
+fn scanned_near_group(root: &Path, cache: Option<&Path>) -> Group {
+    let options = crate::support::cached_options(root, cache);
+    let report =
+        doppel_engine::scan(&options, &doppel_engine::CancelToken::new(), &|_| {}).unwrap();
+    let near: Vec<Group> = report
+        .groups
+        .into_iter()
+        .filter(|g| matches!(g, Group::Near(_)))
+        .collect();
+    assert_eq!(near.len(), 1, "{near:#?}");
+    near.into_iter().next().unwrap()
+}
+
+#[test]
+fn a_rule_never_trashes_a_version_that_holds_all_of_the_one_it_keeps_and_more() {
+    use crate::support::near::distinct_words;
+    use doppel_engine::actions::rules::More;
+    let dir = TempDir::new().unwrap();
+    let cache = TempDir::new().unwrap();
+    let root = dir.path().join("docs");
+    let now = SystemTime::now();
+    // The older version holds every word of the newer one, and 30 more in the middle.
+    let fuller = format!(
+        "{}\n{}\n{}",
+        distinct_words(0, 500),
+        distinct_words(9000, 30),
+        distinct_words(500, 500)
+    );
+    let older = write(&root, "report-v1.txt", fuller.as_bytes());
+    let newer = write(&root, "report-v2.txt", distinct_words(0, 1000).as_bytes());
+    set_modified(&older, now - Duration::from_secs(7200));
+    set_modified(&newer, now - Duration::from_secs(3600));
+    let expected = Undecided::HoldsAllOf {
+        fuller: older.canonicalize().unwrap(),
+        kept: newer.canonicalize().unwrap(),
+        more: More::Words(30),
+    };
+    let group = scanned_near_group(&root, Some(&cache.path().join("cache.sqlite3")));
+    let keep = |group: &Group, text: &str| kept(decide_files(&rule(text, dir.path()), group, &[]));
+    assert_eq!(keep(&group, "newest"), Err(expected.clone()));
+    assert_eq!(
+        expected.to_string(),
+        "report-v1.txt holds all of report-v2.txt and 30 words more"
+    );
+    assert_eq!(
+        keep(&group, "largest"),
+        Ok(0),
+        "the fuller one kept: the other goes"
+    );
+    assert_eq!(keep(&group, "oldest"), Ok(0));
+
+    // Scanned again with the pair's similarity from the cache (a new file makes the scan
+    // group anew rather than hand back the last report): the sets are read again.
+    write(&root, "other.bin", b"not a document at all");
+    let again = scanned_near_group(&root, Some(&cache.path().join("cache.sqlite3")));
+    assert_eq!(keep(&again, "newest"), Err(expected));
+
+    // One word changed is no addition: the older version goes as the rule says.
+    std::fs::write(
+        &older,
+        distinct_words(0, 1000).replacen("word500", "changed", 1),
+    )
+    .unwrap();
+    set_modified(&older, now - Duration::from_secs(7200));
+    let changed = scanned_near_group(&root, None);
+    assert_eq!(keep(&changed, "newest"), Ok(1));
 }

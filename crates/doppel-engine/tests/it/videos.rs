@@ -1,11 +1,17 @@
 //! Similar videos on real files made at test time with ffmpeg's own sources (`testsrc2`,
 //! `mandelbrot`, `life`, `cellauto`): re-encoded, resized, trimmed and VP9 copies grouped
 //! with their original, a shared intro not enough, a clip inside a longer video found with
-//! its offset, two clips of nearly the same picture kept apart, a damaged file skipped, and a scan without ffmpeg saying so. Each test
+//! its offset, two clips of nearly the same picture kept apart, a damaged file skipped, a
+//! playlist named like a video skipped unread, a scan without ffmpeg saying so, and keep rules
+//! that never trash a longer video for a clip of it nor one of two that overlap. Each test
 //! prints "SKIPPED: ffmpeg not installed" and passes when ffmpeg is absent.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::{Duration, SystemTime};
+
+use crate::support::set_modified;
+use doppel_engine::actions::rules::{Decision, KeepRule, Mark, More, Undecided, decide_files};
 
 use doppel_engine::report::{Group, SkipReason, VideoGroup, VideoRelation};
 use doppel_engine::videos::{
@@ -395,4 +401,182 @@ fn videos_two_clips_of_nearly_the_same_picture_are_not_grouped_but_a_half_size_c
     let groups = video_groups(&report);
     assert_eq!(groups.len(), 1, "{groups:?}");
     assert_eq!(names(groups[0]), ["plain-half.mp4", "plain.mp4"]);
+}
+
+#[test]
+fn videos_a_playlist_named_like_a_video_is_skipped_and_what_it_names_is_never_read() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let root = dir.path().join("videos");
+    let outside = dir.path().join("outside");
+    std::fs::create_dir_all(&root).unwrap();
+    std::fs::create_dir_all(&outside).unwrap();
+    let d = |name: &str| root.join(name);
+    source("testsrc2=size=320x240:rate=25:duration=8", &d("real.mp4"));
+    source(
+        "mandelbrot=size=320x240:rate=25,trim=duration=8",
+        &outside.join("secret.mp4"),
+    );
+    // An ffconcat script naming the real video beside it, one naming a file outside the
+    // roots through a symbolic link beside it, and an HLS playlist: each a small `.mp4`.
+    std::fs::write(d("pointer.mp4"), "ffconcat version 1.0\nfile real.mp4\n").unwrap();
+    std::os::unix::fs::symlink(outside.join("secret.mp4"), d("link.mp4")).unwrap();
+    std::fs::write(d("sneaky.mp4"), "ffconcat version 1.0\nfile link.mp4\n").unwrap();
+    std::fs::write(
+        d("list.mp4"),
+        "#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:8,\nreal.mp4\n#EXT-X-ENDLIST\n",
+    )
+    .unwrap();
+
+    let tools = find_tools(None).unwrap();
+    for (name, format) in [
+        ("pointer.mp4", "concat"),
+        ("sneaky.mp4", "concat"),
+        ("list.mp4", "hls"),
+    ] {
+        assert_eq!(
+            read_video(&tools, &d(name)).map(|print| print.map(|p| p.info().clone())),
+            Err(VideoSkip::NotAContainer(format.to_string())),
+            "{name}"
+        );
+    }
+    assert!(read_video(&tools, &d("real.mp4")).unwrap().is_some());
+
+    let report = scan_videos(&root);
+    assert!(video_groups(&report).is_empty(), "{:#?}", report.groups);
+    for (name, format) in [("pointer.mp4", "concat"), ("list.mp4", "hls")] {
+        let skipped = report
+            .skipped
+            .iter()
+            .find(|s| s.path.ends_with(name))
+            .unwrap_or_else(|| panic!("{name} is listed under skipped: {:#?}", report.skipped));
+        assert_eq!(
+            skipped.reason,
+            SkipReason::from(VideoSkip::NotAContainer(format.to_string()))
+        );
+    }
+}
+
+/// What `rule` makes of the one video group of `report`: the names kept and trashed, or why
+/// it leaves the group alone.
+fn rule_on_videos(
+    report: &doppel_engine::Report,
+    rule: &str,
+) -> Result<(Vec<String>, Vec<String>), Undecided> {
+    let groups = video_groups(report);
+    assert_eq!(groups.len(), 1, "{:#?}", report.groups);
+    let group = Group::Video(groups[0].clone());
+    let rule = KeepRule::parse(rule).expect("the rule reads");
+    match decide_files(&rule, &group, &[]) {
+        Decision::Marks(marks) => {
+            let names = names(groups[0]);
+            let pick = |mark: Mark| {
+                names
+                    .iter()
+                    .zip(&marks)
+                    .filter(|(_, m)| **m == mark)
+                    .map(|(n, _)| n.clone())
+                    .collect()
+            };
+            Ok((pick(Mark::Keep), pick(Mark::Trash)))
+        }
+        Decision::LeftAlone(why) => Err(why),
+    }
+}
+
+#[test]
+fn videos_a_rule_never_trashes_the_longer_video_for_a_clip_cut_from_it() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let d = |name: &str| dir.path().join(name);
+    source(
+        "mandelbrot=size=320x240:rate=25,trim=duration=45",
+        &d("long.mp4"),
+    );
+    // A high-bitrate clip of 20 s from 0:12, made after the long one.
+    variant(
+        &d("long.mp4"),
+        &["-ss", "12", "-t", "20", "-c:v", "libx264", "-qp", "0"],
+        &d("clip.mp4"),
+    );
+    set_modified(
+        &d("long.mp4"),
+        SystemTime::now() - Duration::from_secs(86_400),
+    );
+    assert!(
+        std::fs::metadata(d("clip.mp4")).unwrap().len()
+            > std::fs::metadata(d("long.mp4")).unwrap().len()
+    );
+    let report = scan_videos(dir.path());
+    assert_eq!(
+        video_groups(&report)[0].pairs[0].relation,
+        VideoRelation::PartOf
+    );
+
+    for rule in ["newest", "shortest-path,first", "largest", "first"] {
+        let Err(Undecided::HoldsAllOf { fuller, kept, more }) = rule_on_videos(&report, rule)
+        else {
+            panic!("{rule}: {:?}", rule_on_videos(&report, rule));
+        };
+        assert_eq!(
+            (fuller, kept),
+            (
+                d("long.mp4").canonicalize().unwrap(),
+                d("clip.mp4").canonicalize().unwrap()
+            ),
+            "{rule}"
+        );
+        let More::Seconds(more) = more else {
+            panic!("{rule}: {more:?}")
+        };
+        assert!((24..=26).contains(&more), "{rule}: {more}");
+    }
+    // Keeping the long one trashes the clip, all of which it holds.
+    assert_eq!(
+        rule_on_videos(&report, "oldest"),
+        Ok((vec!["long.mp4".to_string()], vec!["clip.mp4".to_string()]))
+    );
+}
+
+#[test]
+fn videos_a_rule_leaves_two_overlapping_videos_alone() {
+    if !have_ffmpeg() {
+        return;
+    }
+    let dir = TempDir::new().unwrap();
+    let d = |name: &str| dir.path().join(name);
+    source(
+        "mandelbrot=size=320x240:rate=25,trim=duration=36",
+        &d("whole.mp4"),
+    );
+    variant(
+        &d("whole.mp4"),
+        &["-t", "32", "-c:v", "libx264"],
+        &d("start.mp4"),
+    );
+    variant(
+        &d("whole.mp4"),
+        &["-ss", "4", "-c:v", "libx264"],
+        &d("end.mp4"),
+    );
+    std::fs::rename(d("whole.mp4"), dir.path().join("whole.bin")).unwrap();
+    let report = scan_videos(dir.path());
+    assert_eq!(
+        video_groups(&report)[0].pairs[0].relation,
+        VideoRelation::Overlap
+    );
+    for rule in ["newest,first", "oldest,first", "first", "largest,first"] {
+        assert!(
+            matches!(
+                rule_on_videos(&report, rule),
+                Err(Undecided::HoldsFootage { .. })
+            ),
+            "{rule}: {:?}",
+            rule_on_videos(&report, rule)
+        );
+    }
 }

@@ -12,19 +12,25 @@
 //!    other copy goes, whatever the rule.
 //! 3. Otherwise the criteria narrow the copies outside trash folders, in order; exactly
 //!    one must be left, or the group is left alone with an [`Undecided`].
+//! 4. Similar documents and videos: a rule that would trash a member for one that holds
+//!    only part of it leaves the group alone instead (`fuller.rs`).
 //!
 //! Nothing here touches the disk; the caller gives folders' modified times.
 
 use std::cmp::Ordering;
 use std::fmt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::Mark;
 use super::criterion::{Criterion, KeepRule};
+use super::fuller::fuller_trashed;
 use super::parse::format_name;
 use crate::companions::{CompanionKind, kind_of};
-use crate::report::{Companion, FileRecord, FolderRecord, Group, ImageInfo, reference_of};
+use crate::format::count;
+use crate::report::{
+    Companion, FileRecord, FolderRecord, Group, ImageInfo, clock, reference_of, two_names,
+};
 use crate::trash_folders::is_in_named_trash_folder;
 
 /// What a rule made of one group.
@@ -46,6 +52,34 @@ pub enum Undecided {
     NoneMatch(Criterion),
     /// Two or more copies are equal by every criterion of the rule.
     Tie,
+    /// A member the rule would trash (`fuller`) holds all of one it keeps (`kept`), and
+    /// `more` besides: a version is never trashed for one that holds only part of it
+    /// (`fuller.rs`).
+    HoldsAllOf {
+        /// The member that would go.
+        fuller: PathBuf,
+        /// The member kept that it holds.
+        kept: PathBuf,
+        /// What it holds besides.
+        more: More,
+    },
+    /// A video the rule would trash holds footage that the one kept it is joined to lacks
+    /// (the two overlap, each trimmed at a different end).
+    HoldsFootage {
+        /// The video that would go.
+        trashed: PathBuf,
+        /// The video kept it overlaps.
+        kept: PathBuf,
+    },
+}
+
+/// What a fuller member holds beyond the one kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum More {
+    /// A document's words (distinct word triples, one for each word added).
+    Words(u64),
+    /// A video's footage, in whole seconds.
+    Seconds(u64),
 }
 
 impl fmt::Display for Undecided {
@@ -69,6 +103,25 @@ impl fmt::Display for Undecided {
                 "the copies tie on every criterion (end the rule with 'first' to keep the \
                  first listed)"
             ),
+            Undecided::HoldsAllOf { fuller, kept, more } => {
+                let (fuller, kept) = two_names(fuller, kept);
+                match more {
+                    More::Words(words) => write!(
+                        f,
+                        "{fuller} holds all of {kept} and {} more",
+                        count(*words, "word", "words")
+                    ),
+                    More::Seconds(seconds) => write!(
+                        f,
+                        "{fuller} holds all of {kept} and {} more",
+                        clock(*seconds as f64)
+                    ),
+                }
+            }
+            Undecided::HoldsFootage { trashed, kept } => {
+                let (trashed, kept) = two_names(trashed, kept);
+                write!(f, "{trashed} holds footage {kept} lacks")
+            }
         }
     }
 }
@@ -112,7 +165,13 @@ pub fn decide_files(rule: &KeepRule, group: &Group, references: &[std::path::Pat
         .map(|(i, file)| file_member(file, images.map(|images| &images[i])))
         .collect();
     match decide(rule, &members, matches!(group, Group::Exact(_)), references) {
-        Decision::Marks(marks) => Decision::Marks(keep_photos_whole(group.files(), marks)),
+        Decision::Marks(marks) => {
+            let marks = keep_photos_whole(group.files(), marks);
+            match fuller_trashed(group, &marks) {
+                Some(why) => Decision::LeftAlone(why),
+                None => Decision::Marks(marks),
+            }
+        }
         left_alone => left_alone,
     }
 }

@@ -6,7 +6,8 @@
 //! one copy, or none, is left alone with the reason ([`Undecided`]). Rules read from text
 //! in `parse.rs` (`under:~/Photos,oldest`, as `doppel clean --keep` and the Settings take
 //! them), apply to one group in `decide.rs` (trash folders and reference folders first),
-//! and to many in `outcome.rs`: [`decide_groups`] is the one function the desktop app and
+//! and to many in `outcome.rs`; `fuller.rs` keeps a rule from trashing a similar
+//! document or video for one that holds only part of it: [`decide_groups`] is the one function the desktop app and
 //! `doppel clean` both call, and [`RulePreview`] tells what it would do before any mark
 //! changes.
 //!
@@ -17,13 +18,14 @@
 
 mod criterion;
 mod decide;
+mod fuller;
 mod outcome;
 mod parse;
 
 pub use crate::report::GroupRef;
 pub use crate::report::reference_of;
 pub use criterion::{Criterion, KeepRule, Place};
-pub use decide::{Decision, Undecided, decide_files, decide_folders};
+pub use decide::{Decision, More, Undecided, decide_files, decide_folders};
 pub use outcome::{RuleExample, RuleOutcome, RulePreview, decide_groups};
 pub use parse::{CRITERIA_HELP, RuleError};
 
