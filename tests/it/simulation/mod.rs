@@ -19,7 +19,9 @@ mod world;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
+use proptest::test_runner::{
+    Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner,
+};
 
 use world::{Companion, Folder, Meddle, Name, Options, Spec, World};
 
@@ -41,6 +43,7 @@ fn generated_worlds_keep_the_promise() {
     let config = Config {
         cases: u32::try_from(cases).unwrap_or(u32::MAX),
         max_shrink_iters: 400,
+        max_global_rejects: 0,
         failure_persistence: None,
         ..Config::default()
     };
@@ -50,7 +53,9 @@ fn generated_worlds_keep_the_promise() {
     let lived = AtomicU64::new(0);
     let result = runner.run(&world::world(), |world| {
         if !failed.load(Ordering::Relaxed) && Instant::now() > deadline {
-            return Ok(());
+            // Time is up: a rejection ends the run (no rejection is allowed), and is told
+            // apart from a failure below.
+            return Err(TestCaseError::reject("the time given is up"));
         }
         lived.fetch_add(1, Ordering::Relaxed);
         match run::live(&world) {
@@ -75,8 +80,10 @@ fn generated_worlds_keep_the_promise() {
         "simulation: {} worlds lived through (seed {seed:#x}, {seconds} s)",
         lived.load(Ordering::Relaxed)
     );
-    if let Err(error) = result {
-        panic!("{error}");
+    match result {
+        Ok(()) => {}
+        Err(TestError::Abort(_)) if !failed.load(Ordering::Relaxed) => {}
+        Err(error) => panic!("{error}"),
     }
 }
 

@@ -197,8 +197,8 @@ fn companion() -> impl Strategy<Value = Companion> {
 }
 
 /// Whether the soak asked to leave `what` out of the worlds (`DOPPEL_SIM_WITHOUT`, a comma
-/// list: `companions`, `references`, `aliases` (second names of a file), `kills`), to look
-/// past a known finding for others.
+/// list: `companions`, `references`, `aliases` (second names of a file), `folders`, `kills`),
+/// to look past a known finding for others.
 fn left_out(what: &str) -> bool {
     std::env::var("DOPPEL_SIM_WITHOUT").is_ok_and(|list| list.split(',').any(|w| w == what))
 }
@@ -252,7 +252,7 @@ fn options() -> impl Strategy<Value = Options> {
                 hard_link,
                 rule,
                 reference: reference && !left_out("references"),
-                folders,
+                folders: folders && !left_out("folders"),
                 hidden,
                 exclude,
                 min_size,
