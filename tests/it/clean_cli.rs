@@ -941,3 +941,50 @@ fn a_reader_that_goes_away_does_not_make_clean_panic() {
     assert_eq!(status(&undone), 0, "{}", stdout(&undone));
     assert_every_file_in_place(&tree);
 }
+
+/// Finding: a restore of a hard-link cleanup killed just after its swap left the link it
+/// swapped out as a name in the trash's `files/` with no `.trashinfo`. Guard: the next
+/// restore removes that name (a second name of the kept copy, which keeps its own).
+#[test]
+fn a_restore_killed_after_its_swap_leaves_nothing_in_the_trash_after_the_next() {
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let linked = tree.run(&[
+        "clean",
+        report.to_str().unwrap(),
+        "--keep",
+        "first",
+        "--as",
+        "hardlink",
+    ]);
+    assert_eq!(status(&linked), 0, "{}", stdout(&linked));
+    // The first failpoint a restore of links reaches is just after its first swap.
+    let killed = doppel()
+        .args(["restore", "--last"])
+        .current_dir(&tree.root)
+        .env("XDG_DATA_HOME", tree.root.join("data"))
+        .env("XDG_CACHE_HOME", tree.root.join("cache"))
+        .env("DOPPEL_KILL_AT", "1")
+        .output()
+        .unwrap();
+    assert_eq!(
+        killed.status.code(),
+        Some(doppel_engine::failpoint::KILLED),
+        "{}",
+        String::from_utf8_lossy(&killed.stderr)
+    );
+    let again = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&again), 0, "{}", stdout(&again));
+    assert_every_file_in_place(&tree);
+    let names = |folder: &str| -> Vec<String> {
+        fs::read_dir(tree.root.join("data/Trash").join(folder))
+            .map(|entries| {
+                entries
+                    .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(names("files"), Vec::<String>::new());
+    assert_eq!(names("info"), Vec::<String>::new());
+}

@@ -263,10 +263,24 @@ fn undo_name(at: &LinkedName, found: &Found) -> Result<Undone, Reason> {
             // only the second name the cleanup gave it.
             if let Some((trash_folder, trash_name)) = at.trash
                 && let Ok(entry) = fs_at::stat_at(trash_folder, trash_name)
-                && (entry.dev, entry.ino) == (now.dev, now.ino)
             {
-                fs_at::remove_extra_link(trash_folder, trash_name, (now.dev, now.ino))
-                    .map_err(cannot)?;
+                if (entry.dev, entry.ino) == (now.dev, now.ino) {
+                    fs_at::remove_extra_link(trash_folder, trash_name, (now.dev, now.ino))
+                        .map_err(cannot)?;
+                } else if at.is_kept(&entry) {
+                    // A restore killed after its swap: the trash's name holds the link it
+                    // swapped out, a second name of the kept copy while the kept copy's own
+                    // name still holds it; else it is the user's only copy of that file now,
+                    // and stays in the trash with its `.trashinfo`.
+                    if !at.still_linked(&entry) {
+                        return Err(Reason::KeptLinkGone {
+                            path: at.path.to_path_buf(),
+                            kept: at.kept.path.clone(),
+                        });
+                    }
+                    fs_at::remove_extra_link(trash_folder, trash_name, (entry.dev, entry.ino))
+                        .map_err(cannot)?;
+                }
             }
             Ok(Undone::InPlace { swapped_back })
         }
