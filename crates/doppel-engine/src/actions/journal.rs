@@ -57,6 +57,10 @@
 //! - `finished`: the cleanup ended normally (absent when it was interrupted);
 //! - `restored` / `resolved`: a restore put file `n` back, or found there is nothing left
 //!   to put back (already in place), with the reason;
+//! - `reserving`: a trash name is about to be reserved (its `.trashinfo` written) in the
+//!   `trash` folder for the `file` path, dated `deleted` — written at once, before the
+//!   item's own record, so a cleanup killed between the two leaves the journal able to
+//!   give the name back; `released`: a restore gave back such a name no item used;
 //! - `not_found`: a restore did not find item `n`'s trash entry (emptied, or another disk
 //!   at the trash's place), with the reason: it stays pending, never written off, and a
 //!   later restore looks again.
@@ -74,7 +78,7 @@
 //! [`JournalWriter::sync`] makes every staged record durable with one flush — the cleanup
 //! syncs a batch before any file of that batch moves.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, ErrorKind, Read, Seek, SeekFrom, Write};
@@ -228,6 +232,14 @@ enum Record {
     NotFound {
         n: usize,
         why: String,
+    },
+    Reserving {
+        file: PathJson,
+        trash: PathJson,
+        deleted: String,
+    },
+    Released {
+        file: PathJson,
     },
 }
 
@@ -512,7 +524,19 @@ pub struct Cleanup {
     pub finished: bool,
     /// A line of its journal that could not be read, if any.
     pub damaged: Option<String>,
+    /// Names a killed cleanup reserved in a trash (a `.trashinfo` written) for items whose
+    /// own record it never wrote: what a restore gives back.
+    pub(crate) unclaimed: Vec<Reservation>,
     pub(crate) journal: PathBuf,
+}
+
+/// A trash name about to be reserved for `path`, as the journal said before the
+/// `.trashinfo` was written: the trash folder, and the date the `.trashinfo` says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Reservation {
+    pub(crate) path: PathBuf,
+    pub(crate) trash: PathBuf,
+    pub(crate) deleted: String,
 }
 
 impl Cleanup {
@@ -527,6 +551,12 @@ impl Cleanup {
         self.files
             .iter()
             .filter(|file| matches!(file.state, FileState::InTrash | FileState::NotFound(_)))
+    }
+
+    /// Whether a restore has anything to do for this cleanup: an item pending, or a trash
+    /// name a killed run reserved and never used.
+    pub(crate) fn anything_to_undo(&self) -> bool {
+        self.pending().next().is_some() || !self.unclaimed.is_empty()
     }
 
     /// The pending files no restore has yet looked for in vain: what makes this the cleanup
@@ -1014,6 +1044,31 @@ impl JournalWriter {
         self.stage(&Record::Restored { n })
     }
 
+    /// Says, before a trash name is reserved for `path` in `trash` (a `.trashinfo` dated
+    /// `deleted` written there), that it is about to be: written at once (not flushed), so a
+    /// process killed before the item's own record is written leaves the journal able to
+    /// give the name back.
+    pub(crate) fn reserving(
+        &mut self,
+        path: &Path,
+        trash: &Path,
+        deleted: &str,
+    ) -> Result<(), JournalError> {
+        self.stage(&Record::Reserving {
+            file: PathJson::from(path),
+            trash: PathJson::from(trash),
+            deleted: deleted.to_string(),
+        })?;
+        self.write_staged()
+    }
+
+    /// Stages that a restore gave back the unused trash name reserved for `path`.
+    pub(crate) fn released(&mut self, path: &Path) -> Result<(), JournalError> {
+        self.stage(&Record::Released {
+            file: PathJson::from(path),
+        })
+    }
+
     /// Stages that a restore did not find item `n`'s trash entry, and why: it stays pending.
     pub(crate) fn not_found(&mut self, n: usize, why: &str) -> Result<(), JournalError> {
         self.stage(&Record::NotFound {
@@ -1118,7 +1173,7 @@ pub(crate) fn find(
                 {
                     return Ok(cleanup);
                 }
-                if fallback.is_none() && cleanup.pending().next().is_some() {
+                if fallback.is_none() && cleanup.anything_to_undo() {
                     fallback = Some(cleanup);
                 }
             }
@@ -1196,8 +1251,11 @@ fn read_one(path: &Path) -> Option<Cleanup> {
         files: Vec::new(),
         finished: false,
         damaged: None,
+        unclaimed: Vec::new(),
         journal: path.to_path_buf(),
     };
+    let mut reservations: Vec<Reservation> = Vec::new();
+    let mut released: HashSet<PathBuf> = HashSet::new();
     let mut began = false;
     let mut any_record = false;
     for (number, line) in lines.enumerate() {
@@ -1560,8 +1618,39 @@ fn read_one(path: &Path) -> Option<Cleanup> {
             Record::NotFound { n, why } => {
                 set_state(&mut cleanup, &index, n, FileState::NotFound(why))
             }
+            Record::Reserving {
+                file,
+                trash,
+                deleted,
+            } => reservations.push(Reservation {
+                path: PathBuf::from(file),
+                trash: PathBuf::from(trash),
+                deleted,
+            }),
+            Record::Released { file } => {
+                released.insert(PathBuf::from(file));
+            }
         }
     }
+    // A reservation an item's own record names (the same path, the same date) is that
+    // item's; one no record names is a name a killed run reserved and never used.
+    let claimed: HashSet<(&Path, &str)> = cleanup
+        .files
+        .iter()
+        .filter_map(|file| {
+            let identity = file.identity.as_ref()?;
+            Some((file.path.as_path(), identity.deleted.as_str()))
+        })
+        .collect();
+    let unclaimed: Vec<Reservation> = reservations
+        .into_iter()
+        .filter(|reservation| {
+            !claimed.contains(&(reservation.path.as_path(), reservation.deleted.as_str()))
+                && !released.contains(&reservation.path)
+        })
+        .collect();
+    drop(claimed);
+    cleanup.unclaimed = unclaimed;
     if !began && any_record {
         // Its first line was lost (a damaged disk, an edit): what it recorded still counts.
         cleanup
