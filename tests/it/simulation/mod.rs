@@ -189,3 +189,23 @@ fn a_cleanup_killed_after_reserving_a_name_leaves_no_trashinfo_behind() {
     world.options.hard_link = true;
     keeps_the_promise(&world);
 }
+
+/// Found by the simulation: a cleanup killed after recording a file, before moving it, and
+/// the file then edited in place: the undo called it "not found in the trash" and left its
+/// reserved `.trashinfo` behind. It never left (its inode and birth time are at its path):
+/// nothing to put back, and the name is given back.
+#[test]
+fn a_file_recorded_never_moved_then_edited_is_in_place() {
+    let mut world = quiet(
+        vec![
+            spec(Folder::WorkA, Name::Plain(0), 1),
+            spec(Folder::WorkA, Name::Plain(1), 1),
+        ],
+        PLAIN,
+    );
+    // The failpoints: the first name reserved, then the first batch recorded.
+    world.clean_killed_at = Some(2);
+    // The files after the cleanup: work/a/f0.txt (kept), work/a/f1.txt (recorded).
+    world.after_clean = vec![Meddle::EditInPlace(1)];
+    keeps_the_promise(&world);
+}

@@ -187,6 +187,10 @@ pub fn live(world: &World) -> Result<(), Failure> {
             return false;
         }
         let name = path.file_name().unwrap().to_string_lossy();
+        // Doppel's own temporary link, beside a copy a killed cleanup was linking.
+        if name.starts_with(".doppel-link-") {
+            return false;
+        }
         path.starts_with(&outside)
             || path.starts_with(&refs)
             || (!options.hidden && name.starts_with('.'))

@@ -216,7 +216,7 @@ pub fn restore_with(
             Err(reason) => outcome.failed.push(Refusal::new(&file.path, reason)),
         }
     }
-    release_unclaimed(cleanup, &mut trash_folders, writer.as_mut().ok());
+    release_unclaimed(cleanup, places, &mut trash_folders, writer.as_mut().ok());
     if let Ok(writer) = writer.as_mut()
         && let Err(problem) = writer.sync()
     {
@@ -231,6 +231,7 @@ pub fn restore_with(
 /// is exactly what the journal said it would write goes; the journal then notes it.
 fn release_unclaimed(
     cleanup: &journal::Cleanup,
+    places: &ActionPlaces,
     trash_folders: &mut TrashFolders,
     mut writer: Option<&mut JournalWriter>,
 ) {
@@ -240,7 +241,12 @@ fn release_unclaimed(
         .map(|file| file.entry.clone())
         .collect();
     let mut by_trash: HashMap<&Path, Vec<(&Path, &str)>> = HashMap::new();
-    for reservation in &cleanup.unclaimed {
+    // A journal is input: only a trash folder's names are ever looked at.
+    let in_trash_folders = cleanup
+        .unclaimed
+        .iter()
+        .filter(|reservation| is_trash_folder(&reservation.trash, &places.home_trash));
+    for reservation in in_trash_folders {
         by_trash
             .entry(reservation.trash.as_path())
             .or_default()
@@ -456,6 +462,10 @@ fn restore_one(
     }
     if let (Found::Missing, Some(trash)) = (&found, &trash)
         && trash.has_info(&file.entry)
+        && file
+            .identity
+            .as_ref()
+            .is_none_or(|identity| trash.info_is(&file.entry, &file.path, &identity.deleted))
     {
         // Restored by hand, or the move never happened: the reserved `.trashinfo` is left
         // over.
@@ -738,6 +748,9 @@ enum Content<'a> {
 /// Whether the original path holds the item as trashed: a regular file with the recorded
 /// content, or a folder with exactly the recorded content.
 fn original_holds(file: &JournaledFile) -> bool {
+    if never_left(file) {
+        return true;
+    }
     match &file.folder {
         None => original_holds_content(
             file,
@@ -748,6 +761,31 @@ fn original_holds(file: &JournaledFile) -> bool {
         ),
         Some(folder) => original_holds_content(file, Content::Folder(&folder.manifest)),
     }
+}
+
+/// Whether the original path holds the very item recorded (its inode, with its birth time),
+/// whatever it holds now: it never left (a cleanup killed before it moved) or came back, and
+/// an edit since is the user's. Only where the birth time was recorded: an inode number
+/// alone may have been given to another file.
+fn never_left(file: &JournaledFile) -> bool {
+    let Some(identity) = &file.identity else {
+        return false;
+    };
+    let Some(btime) = identity.btime_ns else {
+        return false;
+    };
+    let Ok(located) = fs_at::locate(&file.path) else {
+        return false;
+    };
+    fs_at::stat_at(located.folder.as_fd(), &located.name).is_ok_and(|now| {
+        now.ino == identity.ino
+            && now.btime_ns == Some(btime)
+            && if file.folder.is_some() {
+                now.is_dir()
+            } else {
+                now.is_file()
+            }
+    })
 }
 
 /// Whether the original path holds what the trash entry holds now, byte for byte: the copy

@@ -212,10 +212,12 @@ fn a_crafted_journal_cannot_move_a_file_from_outside_the_trash() {
             0,
             "{crafted_entry}: record believed"
         );
-        assert_eq!(
-            restore(&sandbox.places, &Which::Last),
-            Err(RestoreError::NothingToRestore)
-        );
+        // The cleanup's own unused `.trashinfo` may be given back; nothing is moved.
+        match restore(&sandbox.places, &Which::Last) {
+            Err(RestoreError::NothingToRestore) => {}
+            Ok(outcome) => assert!(outcome.restored.is_empty(), "{outcome:?}"),
+            other => panic!("{crafted_entry}: {other:?}"),
+        }
         assert_eq!(fs::read(&victim).unwrap(), b"the user's own file");
         assert!(!stolen.exists());
     }
