@@ -455,6 +455,15 @@ fn restore_one(
         }
     };
     if !original_holds(file) {
+        // The entry is gone but the `.trashinfo` this cleanup wrote for it stands: the move
+        // never happened (and the file was then deleted or replaced) or the entry was
+        // removed by hand. Either way that `.trashinfo` describes nothing, and goes; the
+        // item itself stays pending.
+        if let (Found::Missing, Some(trash), Some(identity)) = (&found, &trash, &file.identity)
+            && trash.info_is(&file.entry, &file.path, &identity.deleted)
+        {
+            let _ = trash.release(&file.entry);
+        }
         return Ok(Done::Settled(match found {
             Found::Missing => Reason::GoneFromTrash,
             _ => Reason::Unrelated,
