@@ -226,3 +226,21 @@ fn a_file_recorded_never_moved_then_deleted_leaves_no_trashinfo() {
     world.after_clean = vec![Meddle::Delete(1)];
     keeps_the_promise(&world);
 }
+
+/// The same, by hard links: the name a killed link cleanup reserved is given back too.
+#[test]
+fn a_file_recorded_never_linked_then_deleted_leaves_no_trashinfo() {
+    let mut world = quiet(
+        vec![
+            spec(Folder::WorkA, Name::Plain(0), 1),
+            spec(Folder::WorkA, Name::Plain(1), 1),
+        ],
+        Options {
+            hard_link: true,
+            ..PLAIN
+        },
+    );
+    world.clean_killed_at = Some(2);
+    world.after_clean = vec![Meddle::Delete(1)];
+    keeps_the_promise(&world);
+}

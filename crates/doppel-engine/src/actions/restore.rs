@@ -185,7 +185,10 @@ pub fn restore_with(
         };
         // A trash entry not found now is never written off: the item stays pending.
         let result = match result {
-            Ok(Done::Settled(why)) if why.keeps_record_pending() => Err(why),
+            Ok(Done::Settled(why)) if why.keeps_record_pending() => {
+                release_empty_claim(file, &mut trash_folders);
+                Err(why)
+            }
             other => other,
         };
         let recorded = match (&result, writer.as_mut()) {
@@ -223,6 +226,26 @@ pub fn restore_with(
         outcome.journal_problem.get_or_insert(problem);
     }
     Ok(outcome)
+}
+
+/// An item whose trash entry is gone while the `.trashinfo` this cleanup wrote for it
+/// stands: the move never happened (and the file was then deleted or replaced) or the entry
+/// was removed by hand. Either way that `.trashinfo` describes nothing, and goes; the item
+/// itself stays pending.
+fn release_empty_claim(file: &JournaledFile, trash_folders: &mut TrashFolders) {
+    let Some(identity) = &file.identity else {
+        return;
+    };
+    let Ok(trash) = trash_folders.recorded(&file.trash) else {
+        return;
+    };
+    if trash
+        .stat_entry(&file.entry)
+        .is_err_and(|error| error.kind() == io::ErrorKind::NotFound)
+        && trash.info_is(&file.entry, &file.path, &identity.deleted)
+    {
+        let _ = trash.release(&file.entry);
+    }
 }
 
 /// Gives back the trash names a killed cleanup reserved (their `.trashinfo` written) for
@@ -455,15 +478,6 @@ fn restore_one(
         }
     };
     if !original_holds(file) {
-        // The entry is gone but the `.trashinfo` this cleanup wrote for it stands: the move
-        // never happened (and the file was then deleted or replaced) or the entry was
-        // removed by hand. Either way that `.trashinfo` describes nothing, and goes; the
-        // item itself stays pending.
-        if let (Found::Missing, Some(trash), Some(identity)) = (&found, &trash, &file.identity)
-            && trash.info_is(&file.entry, &file.path, &identity.deleted)
-        {
-            let _ = trash.release(&file.entry);
-        }
         return Ok(Done::Settled(match found {
             Found::Missing => Reason::GoneFromTrash,
             _ => Reason::Unrelated,
