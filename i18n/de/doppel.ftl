@@ -209,6 +209,11 @@ reason-cannot-make-folder = der übergeordnete Ordner konnte nicht angelegt oder
 reason-entry-unreadable = der Papierkorbeintrag konnte nicht gelesen werden: { $problem }
 reason-cannot-restore = konnte nicht wiederhergestellt werden: { $problem }
 reason-link-replaced = { $path } ist nicht mehr der Link, den die Bereinigung angelegt hat (dort wurde etwas anderes abgelegt), daher blieben beide unverändert; das Original bleibt im Papierkorb
+reason-kept-has-unseen-names =
+    { $unseen ->
+        [one] die behaltene Kopie { $kept } hat 1 weiteren Namen, den der Scan nicht gesehen hat (außerhalb der durchsuchten Ordner oder von den Filtern ausgelassen): ein harter Link würde ihn über den Namen dieser Kopie bearbeitbar machen, daher blieb sie unverändert
+       *[other] die behaltene Kopie { $kept } hat { $unseen } weitere Namen, die der Scan nicht gesehen hat (außerhalb der durchsuchten Ordner oder von den Filtern ausgelassen): ein harter Link würde sie über den Namen dieser Kopie bearbeitbar machen, daher blieb sie unverändert
+    }
 reason-kept-link-gone = { $path } ist nicht mehr der Link, den die Bereinigung angelegt hat: { $kept } enthält nicht mehr dieselbe Datei (sie wurde gelöscht oder überschrieben), daher ist der Inhalt von { $path } Ihre aktuelle Arbeit und blieb unverändert; das Original bleibt im Papierkorb
 # $files is how many files of the folder, $first the first of them.
 reason-folder-links-replaced =

@@ -215,6 +215,11 @@ reason-cannot-make-folder = its folder could not be made or opened: { $problem }
 reason-entry-unreadable = its trash entry could not be read: { $problem }
 reason-cannot-restore = could not be restored: { $problem }
 reason-link-replaced = { $path } no longer holds the link the cleanup made (something else was put there), so both were left as they are; the original stays in the trash
+reason-kept-has-unseen-names =
+    { $unseen ->
+        [one] the kept copy { $kept } has 1 other name the scan did not see (outside the folders scanned, or left out by the filters): a hard link would make it editable through this copy's name, so it was left as it is
+       *[other] the kept copy { $kept } has { $unseen } other names the scan did not see (outside the folders scanned, or left out by the filters): a hard link would make them editable through this copy's name, so it was left as it is
+    }
 reason-kept-link-gone = { $path } is no longer the link the cleanup made: { $kept } no longer holds the same file (it was deleted or saved over), so what { $path } holds now is your current work and was left as it is; the original stays in the trash
 # $files is how many files of the folder, $first the first of them.
 reason-folder-links-replaced =

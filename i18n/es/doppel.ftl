@@ -209,6 +209,11 @@ reason-cannot-make-folder = no se pudo crear ni abrir su carpeta: { $problem }
 reason-entry-unreadable = no se pudo leer su entrada en la papelera: { $problem }
 reason-cannot-restore = no se pudo restaurar: { $problem }
 reason-link-replaced = { $path } ya no es el enlace que creó la limpieza (se puso otra cosa allí), así que los dos se dejaron como están; el original sigue en la papelera
+reason-kept-has-unseen-names =
+    { $unseen ->
+        [one] la copia conservada { $kept } tiene 1 nombre más que el análisis no vio (fuera de las carpetas analizadas, o dejado fuera por los filtros): un enlace duro lo haría editable mediante el nombre de esta copia, así que se dejó como está
+       *[other] la copia conservada { $kept } tiene { $unseen } nombres más que el análisis no vio (fuera de las carpetas analizadas, o dejados fuera por los filtros): un enlace duro los haría editables mediante el nombre de esta copia, así que se dejó como está
+    }
 reason-kept-link-gone = { $path } ya no es el enlace que creó la limpieza: { $kept } ya no contiene el mismo archivo (se borró o se sobrescribió al guardar), así que lo que contiene { $path } es su trabajo actual y se dejó como está; el original sigue en la papelera
 # $files is how many files of the folder, $first the first of them.
 reason-folder-links-replaced =

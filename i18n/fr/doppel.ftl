@@ -210,6 +210,11 @@ reason-cannot-make-folder = son dossier n’a pas pu être créé ou ouvert : {
 reason-entry-unreadable = son entrée de corbeille n’a pas pu être lue : { $problem }
 reason-cannot-restore = n’a pas pu être restauré : { $problem }
 reason-link-replaced = { $path } n’est plus le lien physique créé par le nettoyage (autre chose a été mis à sa place) : les deux ont donc été laissés tels quels ; l’original reste dans la corbeille
+reason-kept-has-unseen-names =
+    { $unseen ->
+        [one] la copie conservée { $kept } a 1 autre nom que l’analyse n’a pas vu (hors des dossiers analysés, ou écarté par les filtres) : un lien physique le rendrait modifiable par le nom de cette copie, qui a donc été laissée telle quelle
+       *[other] la copie conservée { $kept } a { $unseen } autres noms que l’analyse n’a pas vus (hors des dossiers analysés, ou écartés par les filtres) : un lien physique les rendrait modifiables par le nom de cette copie, qui a donc été laissée telle quelle
+    }
 reason-kept-link-gone = { $path } n’est plus le lien physique créé par le nettoyage : { $kept } ne contient plus le même fichier (supprimé ou remplacé à l’enregistrement), donc ce que contient { $path } est votre travail actuel et a été laissé tel quel ; l’original reste dans la corbeille
 # $files is how many files of the folder, $first the first of them.
 reason-folder-links-replaced =

@@ -364,6 +364,11 @@ pub fn reason(reason: &Reason) -> String {
             tr!("reason-cannot-restore", problem = problem.as_str())
         }
         Reason::LinkReplaced { path } => tr!("reason-link-replaced", path = shown(path)),
+        Reason::KeptHasUnseenNames { kept, unseen } => tr!(
+            "reason-kept-has-unseen-names",
+            kept = shown(kept),
+            unseen = (*unseen)
+        ),
         Reason::KeptLinkGone { path, kept } => tr!(
             "reason-kept-link-gone",
             path = shown(path),

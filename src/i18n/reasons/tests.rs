@@ -106,6 +106,7 @@ fn variant(reason: &Reason) -> &'static str {
         Reason::CannotRestore { .. } => "CannotRestore",
         Reason::LinkReplaced { .. } => "LinkReplaced",
         Reason::KeptLinkGone { .. } => "KeptLinkGone",
+        Reason::KeptHasUnseenNames { .. } => "KeptHasUnseenNames",
         Reason::FolderLinksReplaced { .. } => "FolderLinksReplaced",
         Reason::CannotUnshare { .. } => "CannotUnshare",
         Reason::AlreadyInPlace => "AlreadyInPlace",
@@ -119,7 +120,7 @@ fn variant(reason: &Reason) -> &'static str {
 }
 
 /// How many variants [`variant`] names.
-const VARIANTS: usize = 93;
+const VARIANTS: usize = 94;
 
 /// Every variant at least once, and each of a variant's ways of being written (put back or
 /// not, a size shown twice alike, one file or many).
@@ -395,6 +396,14 @@ fn samples() -> Vec<Reason> {
         Reason::KeptLinkGone {
             path: path("a"),
             kept: path("b"),
+        },
+        Reason::KeptHasUnseenNames {
+            kept: path("b"),
+            unseen: 1,
+        },
+        Reason::KeptHasUnseenNames {
+            kept: path("b"),
+            unseen: 2,
         },
         Reason::FolderLinksReplaced {
             files: vec![path("a")],

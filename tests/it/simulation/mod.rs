@@ -244,3 +244,22 @@ fn a_file_recorded_never_linked_then_deleted_leaves_no_trashinfo() {
     world.after_clean = vec![Meddle::Delete(1)];
     keeps_the_promise(&world);
 }
+
+/// Found by the simulation (P3): the kept copy has a second name outside the folders
+/// scanned; linking copies to it made that outside file editable through their names.
+#[test]
+fn a_kept_copy_with_a_name_outside_gains_no_names() {
+    let mut outside = spec(Folder::Refs, Name::Plain(1), 1);
+    outside.link_of = Some(0);
+    keeps_the_promise(&quiet(
+        vec![
+            spec(Folder::WorkA, Name::Plain(1), 1),
+            spec(Folder::WorkB, Name::Plain(0), 1),
+            outside,
+        ],
+        Options {
+            hard_link: true,
+            ..PLAIN
+        },
+    ));
+}

@@ -202,6 +202,7 @@ pub fn execute(
         own: OwnFolder::new(&places.data_dir),
         reclaim,
         support: SupportCache::default(),
+        ledger: Arc::default(),
     };
     let mut space = SpaceBook::default();
     let mut journal = match mode {
@@ -411,6 +412,8 @@ struct Context<'a> {
     reclaim: Reclaim,
     /// Whether each file system met can share blocks (for clones), tried once each.
     support: SupportCache,
+    /// The links made to each kept copy (hard links only).
+    ledger: Arc<link::LinkLedger>,
 }
 
 /// One thing the plan moves.
@@ -439,6 +442,9 @@ enum Checked {
         file: CheckedFile,
         kept: usize,
         temp: OsString,
+        /// How many names of the kept copy the scan saw, and the cleanup's links to it.
+        seen: u64,
+        ledger: Arc<link::LinkLedger>,
     },
     /// A file to make a clone of its kept copy `file.kept[kept]`, expected to free
     /// `expected`.
@@ -627,10 +633,13 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
                         allow_owner_change,
                         &context.guard,
                     )?;
+                    let seen = link::names_seen(&checked.kept[kept].path, &planned.keepers);
                     Ok(Checked::Link {
                         file: checked,
                         kept,
                         temp: link::temporary_name(),
+                        seen,
+                        ledger: Arc::clone(&context.ledger),
                     })
                 }
                 Reclaim::Clone => {
@@ -657,8 +666,12 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
             match context.reclaim {
                 Reclaim::Trash => Ok(Checked::Folder(Box::new(checked))),
                 Reclaim::HardLink { allow_owner_change } => {
-                    let link =
-                        link_folder::folder_target(&checked, allow_owner_change, &context.guard)?;
+                    let link = link_folder::folder_target(
+                        &checked,
+                        allow_owner_change,
+                        &context.guard,
+                        Arc::clone(&context.ledger),
+                    )?;
                     Ok(Checked::LinkFolder {
                         folder: Box::new(checked),
                         link,
@@ -818,7 +831,9 @@ fn record<'a>(
             &entry,
             &identity,
         ),
-        Checked::Link { file, kept, temp } => {
+        Checked::Link {
+            file, kept, temp, ..
+        } => {
             let kept = &file.kept[*kept];
             journal.linking(
                 path,
@@ -1277,14 +1292,27 @@ fn act_on(prepared: Ready) -> Result<TrashedFile, (Reason, Option<Close>)> {
             Writers::Unknown
         }
     };
-    if let Checked::Link { file, kept, temp } = &checked {
+    if let Checked::Link {
+        file,
+        kept,
+        temp,
+        seen,
+        ledger,
+    } = &checked
+    {
+        let seen = link::KeptNames {
+            seen: *seen,
+            ledger,
+        };
         let linked = match writers {
             Writers::Some => Err(link::Unlinked {
                 reason: Reason::InUse,
                 as_before: true,
             }),
-            Writers::None(_held) => link::replace(file, &file.kept[*kept], &trash, &entry, temp),
-            Writers::Unknown => link::replace(file, &file.kept[*kept], &trash, &entry, temp),
+            Writers::None(_held) => {
+                link::replace(file, &file.kept[*kept], &trash, &entry, temp, seen)
+            }
+            Writers::Unknown => link::replace(file, &file.kept[*kept], &trash, &entry, temp, seen),
         };
         return match linked {
             Ok(()) => Ok(trashed),

@@ -94,6 +94,16 @@ pub(super) fn target(
     Ok(index)
 }
 
+/// How many names of the kept copy at `kept` the scan saw: its own, and its aliases (the
+/// other names of it the scan found), as the group that keeps it recorded them.
+pub(super) fn names_seen(kept: &Path, keepers: &[Keepers]) -> u64 {
+    keepers
+        .iter()
+        .flat_map(|group| &group.copies)
+        .find(|record| record.path == kept)
+        .map_or(1, |record| 1 + record.aliases.len() as u64)
+}
+
 /// `Err` ([`Reason::KeptInReference`]) when the kept copy open as `kept`, at `kept_path`, is
 /// a file of a reference folder as `guard` knows them (by identity: a hard link of a
 /// reference's file elsewhere, or a folder on its path that is a reference's); another
@@ -292,6 +302,38 @@ pub(super) struct Names<'a> {
     pub(super) trash: &'a Path,
     /// The temporary name the link is made under beside the copy.
     pub(super) temp: &'a OsStr,
+    /// The kept copy's names the scan saw, and the links this cleanup made to it.
+    pub(super) seen: KeptNames<'a>,
+}
+
+/// What a kept copy's link count may be: the names the scan saw of it (its own and its
+/// aliases) plus the links this cleanup has made to it. More means a name the scan never
+/// saw — outside the roots, left out by the filters — which a link would make editable
+/// through the copy's name: refused ([`Reason::KeptHasUnseenNames`]).
+#[derive(Clone, Copy)]
+pub(super) struct KeptNames<'a> {
+    pub(super) seen: u64,
+    pub(super) ledger: &'a LinkLedger,
+}
+
+/// The links a cleanup made to each kept copy, by device and inode; each kept copy's count
+/// is held while a link to it is made, so two copies linked to one kept copy at once are
+/// counted in turn.
+#[derive(Default)]
+pub(super) struct LinkLedger {
+    made: std::sync::Mutex<
+        std::collections::HashMap<(u64, u64), std::sync::Arc<std::sync::Mutex<u64>>>,
+    >,
+}
+
+impl LinkLedger {
+    fn count_for(&self, kept: (u64, u64)) -> std::sync::Arc<std::sync::Mutex<u64>> {
+        let mut made = self
+            .made
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        std::sync::Arc::clone(made.entry(kept).or_default())
+    }
 }
 
 impl Names<'_> {
@@ -311,6 +353,7 @@ pub(super) fn replace(
     trash: &TrashFolder,
     entry: &OsStr,
     temp: &OsStr,
+    seen: KeptNames,
 ) -> Result<(), Unlinked> {
     replace_name(&Names {
         folder: file.located.folder.as_fd(),
@@ -324,12 +367,37 @@ pub(super) fn replace(
         trash_name: entry,
         trash: &trash.path,
         temp,
+        seen,
     })
 }
 
 /// The module's steps on one name: a last look at both files, then each step confirmed,
 /// and every step before undone when one fails. The caller holds the copy's read lease.
 pub(super) fn replace_name(names: &Names) -> Result<(), Unlinked> {
+    // The kept copy's count held to the end: its link count now, and what this makes it.
+    let count = names
+        .seen
+        .ledger
+        .count_for((names.kept.dev, names.kept.ino));
+    let mut made = count
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Ok(kept_now) = fs_at::stat_at(names.kept_folder, names.kept_name)
+        && kept_now.ino == names.kept.ino
+        && u64::from(kept_now.nlink) > names.seen.seen + *made
+    {
+        return Err(Unlinked::as_before(Reason::KeptHasUnseenNames {
+            kept: names.kept_path.to_path_buf(),
+            unseen: u64::from(kept_now.nlink) - names.seen.seen - *made,
+        }));
+    }
+    replace_name_counted(names)?;
+    *made += 1;
+    Ok(())
+}
+
+/// [`replace_name`]'s steps, once the kept copy's names are accounted for.
+fn replace_name_counted(names: &Names) -> Result<(), Unlinked> {
     let Names {
         folder,
         name,

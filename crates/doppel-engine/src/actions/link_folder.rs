@@ -47,6 +47,9 @@ pub(super) struct FolderLink {
     pub(super) handle: OwnedFd,
     pub(super) temp: OsString,
     pub(super) frees: u64,
+    /// The links the cleanup made to each kept file: a kept file's other names must all be
+    /// links of this cleanup (a folder's files carry no aliases, so one name is seen).
+    pub(super) ledger: std::sync::Arc<link::LinkLedger>,
 }
 
 /// Whether every file of the checked `folder` may become a hard link to its copy in the kept
@@ -59,6 +62,7 @@ pub(super) fn folder_target(
     folder: &CheckedFolder,
     allow_owner_change: bool,
     guard: &ReferenceGuard,
+    ledger: std::sync::Arc<link::LinkLedger>,
 ) -> Result<FolderLink, Reason> {
     let count = folder.manifest.files.len();
     let changed = || Reason::ChangedWhileChecked { change: None };
@@ -123,6 +127,7 @@ pub(super) fn folder_target(
         handle,
         temp,
         frees: frees(folder),
+        ledger,
     })
 }
 
@@ -263,6 +268,10 @@ fn link_one(
         trash_name: &in_mirror.name,
         trash: &trash.path,
         temp: &link.temp,
+        seen: link::KeptNames {
+            seen: 1,
+            ledger: &link.ledger,
+        },
     })
 }
 

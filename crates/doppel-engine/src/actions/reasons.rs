@@ -389,6 +389,9 @@ pub enum Reason {
     /// Its name, replaced by a link to the copy kept, now holds something else (the user
     /// put a file there): both are left as they are, the original stays in the trash.
     LinkReplaced { path: PathBuf },
+    /// The kept copy has names the scan never saw (outside the roots, or left out by the
+    /// filters): a hard link to it would make them editable through the copy's name.
+    KeptHasUnseenNames { kept: PathBuf, unseen: u64 },
     /// Its name still holds the kept copy's inode, but the kept copy's own name no longer
     /// does (deleted, or saved over by writing a new file; or both names deleted and the
     /// number given to a new file): what the name holds is the user's current work, so it
@@ -1016,6 +1019,15 @@ impl fmt::Display for Reason {
                 "{} no longer holds the link the cleanup made (something else was put there), \
                  so both were left as they are; the original stays in the trash",
                 shown(path)
+            ),
+            Reason::KeptHasUnseenNames { kept, unseen } => write!(
+                f,
+                "the kept copy {} has {} the scan did not see (outside the folders scanned, \
+                 or left out by the filters): a hard link would make {} editable through \
+                 this copy's name, so it was left as it is",
+                shown(kept),
+                count_words(*unseen, "other name", "other names"),
+                if *unseen == 1 { "it" } else { "them" }
             ),
             Reason::KeptLinkGone { path, kept } => write!(
                 f,

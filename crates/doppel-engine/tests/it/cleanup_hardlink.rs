@@ -483,6 +483,54 @@ fn undo_after_an_edit_through_the_link_says_where_the_edit_lives() {
     );
 }
 
+/// Found by the simulation (P3): a kept copy with a second name outside the folders scanned
+/// gained more names from the links, so an edit through a copy's name changed the file
+/// outside. Guard: a kept copy's link count may hold only the names the scan saw and the
+/// links this cleanup made.
+#[test]
+fn a_copy_is_not_linked_to_a_kept_copy_with_a_name_the_scan_did_not_see() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("a/x.txt", b"same");
+    let copy = sandbox.file("b/x.txt", b"same");
+    let outside = sandbox.root.join("outside-x.txt");
+    fs::hard_link(&kept.path, &outside).unwrap();
+    let outcome = sandbox.clean_as(
+        &plan(&[keep_first(&kept, &copy)], &[], &[]),
+        LINK,
+        &|_, _| {},
+    );
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::KeptHasUnseenNames {
+            kept: kept.path.clone(),
+            unseen: 1
+        }
+    );
+    assert_eq!(nlink(&outside), 2);
+    assert_ne!(ino(&copy.path), ino(&kept.path));
+}
+
+/// Three copies linked to one kept copy: each link the cleanup makes counts, so none is
+/// taken for a name the scan did not see.
+#[test]
+fn several_copies_are_linked_to_one_kept_copy() {
+    let sandbox = Sandbox::new();
+    let kept = sandbox.file("a/x.txt", b"same");
+    let copies: Vec<FileRecord> = ["b/x.txt", "c/x.txt", "d/x.txt"]
+        .iter()
+        .map(|path| sandbox.file(path, b"same"))
+        .collect();
+    let mut files = vec![kept.clone()];
+    files.extend(copies.iter().cloned());
+    let group = PlannedGroup::exact(files, &[Keep, Trash, Trash, Trash]);
+    let outcome = sandbox.clean_as(&plan(&[group], &[], &[]), LINK, &|_, _| {});
+    assert_eq!(outcome.trashed.len(), 3, "{:?}", outcome.failed);
+    for copy in &copies {
+        assert_eq!(ino(&copy.path), ino(&kept.path));
+    }
+    assert_eq!(nlink(&kept.path), 4);
+}
+
 /// Guard: a journal's temporary name is believed only if it is one a cleanup makes.
 #[test]
 fn a_journal_naming_a_users_file_as_the_temporary_link_is_not_believed() {
@@ -680,6 +728,12 @@ fn a_kept_copy_at_its_link_limit_leaves_everything_as_it_was() {
         eprintln!("SKIPPED: {test}: this file system allows more than 70,000 names");
         return;
     }
+    // The scan saw every name (else the link is refused first, for names it did not see).
+    let mut kept = kept;
+    kept.aliases = fs::read_dir(&many)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
     let original = ino(&copy.path);
     let outcome = sandbox.clean_as(
         &plan(&[keep_first(&kept, &copy)], &[], &[]),
