@@ -185,6 +185,7 @@ pub fn outside_unchanged(
     before: &Snapshot,
     after: &Snapshot,
     protected: &dyn Fn(&Path) -> bool,
+    links_too: bool,
 ) -> Vec<Broken> {
     let mut broken = Vec::new();
     for (path, was) in &before.names {
@@ -195,7 +196,7 @@ pub fn outside_unchanged(
             None => Some("gone"),
             Some(now) if now.bytes != was.bytes => Some("bytes"),
             Some(now) if now.ino != was.ino => Some("inode"),
-            Some(now) if now.nlink != was.nlink => Some("link count"),
+            Some(now) if links_too && now.nlink != was.nlink => Some("link count"),
             Some(now) if now.mode != was.mode => Some("mode"),
             Some(now) if now.mtime_ns != was.mtime_ns => Some("modified time"),
             Some(_) => None,
