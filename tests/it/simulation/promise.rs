@@ -228,12 +228,9 @@ pub fn put_back(
         {
             continue;
         }
-        let back = after_undo
-            .names
-            .get(path)
-            .is_some_and(|now| {
-                now.is_file && (now.bytes == was.bytes || written.contains(&now.bytes))
-            });
+        let back = after_undo.names.get(path).is_some_and(|now| {
+            now.is_file && (now.bytes == was.bytes || written.contains(&now.bytes))
+        });
         if !back {
             broken.push(Broken::NotPutBack { path: path.clone() });
         }
