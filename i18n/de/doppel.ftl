@@ -44,6 +44,7 @@ undecided-holds-words =
     } mehr
 undecided-holds-footage-more = { $fuller } enthält alles aus { $kept } und { $length } mehr
 undecided-holds-footage = { $trashed } enthält Filmmaterial, das { $kept } fehlt
+undecided-companion-only-here = { $companion } gehört zu { $photo } und hat keine Kopie neben einer behaltenen Kopie
 
 cleanup-kind-trash = Papierkorb
 cleanup-kind-hard-links = harte Links
@@ -153,6 +154,8 @@ reason-companion-kept = gehört zum Foto { $photo }, das in den Papierkorb kommt
 reason-companion-not-as-scanned = die Begleitdatei { $companion } { $why }; von diesem Foto wurde nichts verschoben
 reason-companion-not-moved = die Begleitdatei { $companion } konnte nicht verschoben werden ({ $why }), daher wurden das Foto und seine Begleitdateien zurückgelegt
 reason-companion-not-moved-stuck = die Begleitdatei { $companion } konnte nicht verschoben werden ({ $why }), und das Foto konnte nicht zurückgelegt werden ({ $problem }); `doppel restore` kann zurückholen, was verschoben wurde
+reason-companion-stays = gehört zum Foto { $photo }, das in den Papierkorb kommt, und zu { $with }, das bleibt, daher bleibt sie
+reason-companion-only-copy = die Begleitdatei { $companion } hat keine Kopie neben einer behaltenen Kopie; von diesem Foto wird nichts verschoben
 
 # A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
 reason-mount-inside = darin ist ein Laufwerk eingehängt, unter { $mount }; nur ein Ordner auf einem einzigen Laufwerk kommt als Ganzes in den Papierkorb

@@ -49,6 +49,7 @@ undecided-holds-words =
     } more
 undecided-holds-footage-more = { $fuller } holds all of { $kept } and { $length } more
 undecided-holds-footage = { $trashed } holds footage { $kept } lacks
+undecided-companion-only-here = { $companion } goes with { $photo } and has no copy beside a copy kept
 
 cleanup-kind-trash = trash
 cleanup-kind-hard-links = hard links
@@ -159,6 +160,8 @@ reason-companion-kept = belongs with { $photo }, which goes to the trash, but a 
 reason-companion-not-as-scanned = its companion { $companion } { $why }; nothing of this photo was moved
 reason-companion-not-moved = its companion { $companion } could not be moved ({ $why }), so it and its companions were put back
 reason-companion-not-moved-stuck = its companion { $companion } could not be moved ({ $why }), and it could not be put back ({ $problem }); `doppel restore` can restore what was moved
+reason-companion-stays = belongs with { $photo }, which goes to the trash, and with { $with }, which stays, so it stays
+reason-companion-only-copy = its companion { $companion } has no copy beside a copy kept; nothing of this photo moves
 
 # A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
 reason-mount-inside = a volume is mounted inside it, at { $mount }; only a folder on one volume is trashed whole

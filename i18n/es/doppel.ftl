@@ -44,6 +44,7 @@ undecided-holds-words =
     } más
 undecided-holds-footage-more = { $fuller } contiene todo { $kept } y { $length } más
 undecided-holds-footage = { $trashed } contiene imágenes que a { $kept } le faltan
+undecided-companion-only-here = { $companion } acompaña a { $photo } y no tiene copia junto a una copia conservada
 
 cleanup-kind-trash = papelera
 cleanup-kind-hard-links = enlaces físicos
@@ -153,6 +154,8 @@ reason-companion-kept = acompaña a { $photo }, que va a la papelera, pero un gr
 reason-companion-not-as-scanned = su archivo asociado, { $companion }, { $why }; no se movió nada de esta foto
 reason-companion-not-moved = su archivo asociado, { $companion }, no se pudo mover ({ $why }), así que este archivo y sus archivos asociados volvieron a su sitio
 reason-companion-not-moved-stuck = su archivo asociado, { $companion }, no se pudo mover ({ $why }), y este archivo no se pudo devolver a su sitio ({ $problem }); `doppel restore` puede restaurar lo que se movió
+reason-companion-stays = acompaña a { $photo }, que va a la papelera, y a { $with }, que se queda, así que se queda
+reason-companion-only-copy = su archivo asociado, { $companion }, no tiene copia junto a una copia conservada; no se mueve nada de esta foto
 
 # A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
 reason-mount-inside = tiene un volumen montado dentro, en { $mount }; solo se envía entera a la papelera una carpeta que está en un único volumen

@@ -45,6 +45,7 @@ undecided-holds-words =
     } de plus
 undecided-holds-footage-more = { $fuller } contient tout { $kept } et { $length } de plus
 undecided-holds-footage = { $trashed } contient des images qui manquent à { $kept }
+undecided-companion-only-here = { $companion } accompagne { $photo } et n’a pas de copie à côté d’une copie gardée
 
 cleanup-kind-trash = corbeille
 cleanup-kind-hard-links = liens physiques
@@ -154,6 +155,8 @@ reason-companion-kept = accompagne { $photo }, qui va à la corbeille, mais un g
 reason-companion-not-as-scanned = son fichier compagnon { $companion } { $why } ; rien de cette photo n’a été déplacé
 reason-companion-not-moved = son fichier compagnon { $companion } n’a pas pu être déplacé ({ $why }) : ce fichier et ses fichiers compagnons ont donc été remis en place
 reason-companion-not-moved-stuck = son fichier compagnon { $companion } n’a pas pu être déplacé ({ $why }), et ce fichier n’a pas pu être remis en place ({ $problem }) ; `doppel restore` peut restaurer ce qui a été déplacé
+reason-companion-stays = accompagne { $photo }, qui va à la corbeille, et { $with }, qui reste : il reste donc en place
+reason-companion-only-copy = son fichier compagnon { $companion } n’a pas de copie à côté d’une copie gardée ; rien de cette photo n’est déplacé
 
 # A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
 reason-mount-inside = un volume est monté à l’intérieur, sur { $mount } ; un dossier ne va à la corbeille en entier que s’il tient sur un seul volume

@@ -39,6 +39,7 @@ undecided-tie = 各副本在每个条件上都相同（在规则末尾加上“f
 undecided-holds-words = { $fuller } 包含 { $kept } 的全部内容，还多 { $words } 个词
 undecided-holds-footage-more = { $fuller } 包含 { $kept } 的全部内容，还多 { $length }
 undecided-holds-footage = { $trashed } 含有 { $kept } 所没有的画面
+undecided-companion-only-here = { $companion } 附属于 { $photo }，在保留的副本旁没有副本
 
 cleanup-kind-trash = 回收站
 cleanup-kind-hard-links = 硬链接
@@ -133,6 +134,8 @@ reason-companion-kept = 附属于 { $photo }（该照片将移入回收站），
 reason-companion-not-as-scanned = 其附属文件 { $companion } { $why }；这张照片的文件均未移动
 reason-companion-not-moved = 其附属文件 { $companion } 无法移动（{ $why }），因此它及其附属文件都已放回原处
 reason-companion-not-moved-stuck = 其附属文件 { $companion } 无法移动（{ $why }），且它无法放回原处（{ $problem }）；`doppel restore` 可恢复已移动的内容
+reason-companion-stays = 附属于 { $photo }（该照片将移入回收站），也附属于留在原处的 { $with }，因此它留在原处
+reason-companion-only-copy = 其附属文件 { $companion } 在保留的副本旁没有副本；这张照片的文件均不移动
 
 # A folder's insides. $what is the engine's word for a kind of entry (a socket, a device).
 reason-mount-inside = 其中的 { $mount } 处挂载了一个卷；只有完全位于同一个卷上的文件夹才会整个移入回收站

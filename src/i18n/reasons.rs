@@ -185,6 +185,14 @@ pub fn reason(reason: &Reason) -> String {
             problem = problem.as_str()
         ),
         Reason::CompanionKept { photo } => tr!("reason-companion-kept", photo = shown(photo)),
+        Reason::CompanionStays { photo, with } => tr!(
+            "reason-companion-stays",
+            photo = shown(photo),
+            with = shown(with)
+        ),
+        Reason::CompanionOnlyCopy { companion } => {
+            tr!("reason-companion-only-copy", companion = shown(companion))
+        }
         Reason::CompanionNotAsScanned { companion, why } => tr!(
             "reason-companion-not-as-scanned",
             companion = shown(companion),

@@ -150,6 +150,10 @@ fn in_english_every_reason_a_rule_leaves_a_group_alone_reads_as_the_engine_write
             trashed: path("/v/a.mp4"),
             kept: path("/v/b.mp4"),
         },
+        Undecided::CompanionOnlyHere {
+            photo: path("/card/IMG_1.JPG"),
+            companion: path("/card/IMG_1.CR2"),
+        },
     ];
     for why in samples {
         assert_eq!(super::words::undecided(&why), why.to_string(), "{why:?}");

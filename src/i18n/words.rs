@@ -151,6 +151,14 @@ pub fn undecided(why: &Undecided) -> String {
             let (trashed, kept) = two_names(trashed, kept);
             tr!("undecided-holds-footage", trashed = trashed, kept = kept)
         }
+        Undecided::CompanionOnlyHere { photo, companion } => {
+            let (photo, companion) = two_names(photo, companion);
+            tr!(
+                "undecided-companion-only-here",
+                photo = photo,
+                companion = companion
+            )
+        }
     }
 }
 

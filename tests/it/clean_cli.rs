@@ -359,22 +359,27 @@ fn a_cleanup_of_photos_with_companions_killed_midway_is_restored_in_full() {
             &format!("photos/card/IMG_{i:04}.JPG"),
             jpeg.as_bytes(),
         );
+        // The backup holds the whole photo: a RAW or a sidecar found nowhere else never
+        // goes (see `companions.rs` in the engine's tests).
         let raw = format!("the raw data of photo {i}, larger than its jpeg");
-        write(
-            &tree.root,
-            &format!("photos/card/IMG_{i:04}.NEF"),
-            raw.as_bytes(),
-        );
         let sidecar = format!("<x:xmpmeta>photo {i}</x:xmpmeta>");
-        write(
-            &tree.root,
-            &format!("photos/card/IMG_{i:04}.xmp"),
-            sidecar.as_bytes(),
-        );
+        for folder in ["backup", "card"] {
+            write(
+                &tree.root,
+                &format!("photos/{folder}/IMG_{i:04}.NEF"),
+                raw.as_bytes(),
+            );
+            write(
+                &tree.root,
+                &format!("photos/{folder}/IMG_{i:04}.xmp"),
+                sidecar.as_bytes(),
+            );
+        }
     }
     let report = scan(&tree, "photos");
     let before = contents(&tree.path("photos"));
-    // The backup sorts first: each card's JPEG goes, with its RAW and sidecar.
+    // The backup sorts first: each card's JPEG goes, and its RAW and sidecar (copies of the
+    // backup's, groups of their own).
     let moved = clean_killed_after(&tree, &report, &[], 300);
     let trash = tree.path("data/Trash/files");
     let raws = fs::read_dir(&trash)

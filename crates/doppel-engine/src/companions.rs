@@ -18,7 +18,8 @@
 //! [`attach`] fills [`FileRecord::companions`] for every file of a report's groups with one
 //! directory read per folder holding such a file (only names are read; each companion found
 //! is then looked at once, without following links, for its size and modified time; a
-//! symbolic link or anything but a regular file is never a companion). A companion that is
+//! symbolic link or anything but a regular file is never a companion, nor is a file the
+//! scan did not cover: outside its roots, or left out by its filters). A companion that is
 //! itself a member of the same group is listed all the same (it does belong with the file);
 //! what counts and moves files (the plan, the keep rules) takes each path once.
 
@@ -70,6 +71,37 @@ pub fn kind_of_name(name: &OsStr) -> Option<CompanionKind> {
 /// What the file at `path` is, by its extension.
 pub fn kind_of(path: &Path) -> Option<CompanionKind> {
     path.file_name().and_then(kind_of_name)
+}
+
+/// The stem of a file named `name`: what comes before its last dot (the name a photo's
+/// files share; a companion's name is its photo's stem and a suffix, `.CR2` or `.JPG.xmp`).
+pub fn stem_of(name: &OsStr) -> Option<&[u8]> {
+    split_extension(name.as_bytes()).map(|(stem, _)| stem)
+}
+
+/// The companion of `copy` (another copy of the photo file at `photo`) that stands to it as
+/// `companion` stands to `photo`: in `copy`'s folder, named `copy`'s stem and the same
+/// suffix (`IMG_0001.CR2` beside `IMG_0001.JPG` is matched by `DSC_7.CR2` beside
+/// `DSC_7.JPG`), of the same size. Where `companion`'s bytes may live on when `photo` goes
+/// (the bytes themselves are compared just before it moves).
+pub fn counterpart<'a>(
+    photo: &Path,
+    companion: &Companion,
+    copy: &'a FileRecord,
+) -> Option<&'a Companion> {
+    let suffix = |file: &Path, of: &Path| -> Option<Vec<u8>> {
+        let stem = stem_of(file.file_name()?)?;
+        of.file_name()?
+            .as_bytes()
+            .strip_prefix(stem)
+            .map(<[u8]>::to_vec)
+    };
+    let wanted = suffix(photo, &companion.path)?;
+    copy.companions.iter().find(|twin| {
+        twin.size == companion.size
+            && twin.path.parent() == copy.path.parent()
+            && suffix(&copy.path, &twin.path).as_deref() == Some(wanted.as_slice())
+    })
 }
 
 /// `name` split at its last dot: the stem and the extension, both non-empty.
@@ -147,8 +179,11 @@ fn is_sidecar_of(other: &OsStr, stem: &[u8], unit: &[(&OsStr, CompanionKind)]) -
 
 /// Fills [`FileRecord::companions`] of every file in `report`'s groups (replacing what was
 /// there), reading each folder that holds such a file once. A folder that cannot be read
-/// gives its files no companions.
-pub fn attach(report: &mut Report) {
+/// gives its files no companions. Only a file `covered` (its path and size) is listed: what
+/// the scan's roots and filters left out never moves as anyone's companion (the folder of
+/// a file given as a root lies outside every root; an excluded, hidden or too small file
+/// was never looked at).
+pub fn attach(report: &mut Report, covered: &(dyn Fn(&Path, u64) -> bool + Sync)) {
     // The folders to read, each with the names of its files that could have companions.
     let mut folders: BTreeMap<&Path, Vec<&OsStr>> = BTreeMap::new();
     for file in report.groups.iter().flat_map(|group| group.files()) {
@@ -169,6 +204,7 @@ pub fn attach(report: &mut Report) {
                     let companions = companions_among(name, &entries)
                         .into_iter()
                         .filter_map(|companion| look_at(&folder.join(companion)))
+                        .filter(|companion| covered(&companion.path, companion.size))
                         .collect::<Vec<Companion>>();
                     (folder.join(name), companions)
                 })

@@ -233,6 +233,7 @@ impl LiveScan {
                 report.stats.bytes.saturating_sub(removed_bytes) + walked.bytes_seen;
             let stages = Stages {
                 options: &options,
+                excludes: &self.resolved.excludes,
                 pool,
                 counters,
                 cancel,

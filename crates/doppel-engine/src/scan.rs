@@ -28,7 +28,7 @@ use super::options::ScanOptions;
 use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
 use super::references::References;
 use super::videos::{VideoOutcome, find_videos};
-use super::walk::{compile_excludes, walk};
+use super::walk::{Coverage, compile_excludes, walk};
 use crate::report::{
     Bar, Group, ImageGroup, NearGroup, Notice, Report, SkipReason, Stats, VideoGroup,
 };
@@ -267,7 +267,8 @@ fn run(
                 notices.extend(cache.finish(None));
                 report.notices = notices;
                 // Not stored with the report: looked for again beside its files.
-                crate::companions::attach(&mut report);
+                let coverage = Coverage::of(options, &resolved.excludes);
+                crate::companions::attach(&mut report, &|path, size| coverage.covers(path, size));
                 let (seen, bytes) = (report.stats.files, report.stats.bytes);
                 return (Some((report, files)), seen, bytes);
             }
@@ -299,6 +300,7 @@ fn run(
             };
             let stages = Stages {
                 options,
+                excludes: &resolved.excludes,
                 pool,
                 counters,
                 cancel,
@@ -321,6 +323,8 @@ fn run(
 /// update: what is only here, duplicate folders, near duplicates, and the report's order.
 pub(crate) struct Stages<'a> {
     pub(crate) options: &'a ScanOptions,
+    /// The options' exclude patterns, compiled.
+    pub(crate) excludes: &'a GlobSet,
     pub(crate) pool: &'a rayon::ThreadPool,
     pub(crate) counters: &'a ProgressCounters,
     pub(crate) cancel: &'a CancelToken,
@@ -417,7 +421,10 @@ impl Stages<'_> {
         against.keep_joining(&mut report.groups, &mut report.folders);
         sort_groups(&mut report.groups);
         attach_file_groups(&mut report.folders, &report.groups);
-        pool.install(|| crate::companions::attach(report));
+        let coverage = Coverage::of(options, self.excludes);
+        pool.install(|| {
+            crate::companions::attach(report, &|path, size| coverage.covers(path, size))
+        });
         failures
     }
 }

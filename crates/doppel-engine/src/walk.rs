@@ -76,9 +76,7 @@ pub fn walk(
         }
     }
     let walker = Walker {
-        excludes,
-        min_size: options.min_size,
-        hidden: options.hidden,
+        filters: Filters::of(options, excludes),
         follow_links: options.follow_links,
         one_file_system: options.one_file_system,
         left_out: &left_out,
@@ -182,6 +180,82 @@ impl LeftOut {
     }
 }
 
+/// The scan's filters, by name and size: the one rule the walk applies to each entry it
+/// reads, and [`Coverage`] to a path found another way (a photo's companion).
+struct Filters<'a> {
+    excludes: &'a GlobSet,
+    hidden: bool,
+    min_size: u64,
+}
+
+impl<'a> Filters<'a> {
+    fn of(options: &ScanOptions, excludes: &'a GlobSet) -> Filters<'a> {
+        Filters {
+            excludes,
+            hidden: options.hidden,
+            min_size: options.min_size,
+        }
+    }
+
+    /// Whether the entry `name`, at `path` (a file or a folder), is let in by its name: not
+    /// hidden (unless the scan takes hidden files), matched by no exclude pattern (by name
+    /// or whole path).
+    fn lets_in(&self, name: &OsStr, path: &Path) -> bool {
+        if !self.hidden && name.as_bytes().first() == Some(&b'.') {
+            return false;
+        }
+        self.excludes.is_empty() || !(self.excludes.is_match(name) || self.excludes.is_match(path))
+    }
+
+    /// Whether a regular file of `size` bytes is one the scan considers.
+    fn keeps_size(&self, size: u64) -> bool {
+        size >= self.min_size
+    }
+}
+
+/// What a scan covered: its roots, less what its filters and the folders it leaves out
+/// keep out. A photo's companion (see [`crate::companions`]) is listed, and so may move,
+/// only when the scan covered it, by the same rule the walk applies.
+pub(crate) struct Coverage<'a> {
+    roots: &'a [PathBuf],
+    filters: Filters<'a>,
+    left_out: LeftOut,
+}
+
+impl<'a> Coverage<'a> {
+    /// What a scan with `options` (resolved: roots absolute and canonical) and their
+    /// compiled `excludes` covers.
+    pub(crate) fn of(options: &'a ScanOptions, excludes: &'a GlobSet) -> Coverage<'a> {
+        Coverage {
+            roots: &options.roots,
+            filters: Filters::of(options, excludes),
+            left_out: LeftOut::of(options),
+        }
+    }
+
+    /// Whether the walk would take the regular file at `path`, `size` bytes long: it lies
+    /// under a root (or is one), in no folder left out, every name below the root let in,
+    /// and it is large enough.
+    pub(crate) fn covers(&self, path: &Path, size: u64) -> bool {
+        let Some(root) = self.roots.iter().find(|root| path.starts_with(root)) else {
+            return false;
+        };
+        if self.left_out.holds(path) || !self.filters.keeps_size(size) {
+            return false;
+        }
+        // Each entry the walk would have read on the way down, itself last.
+        let below: Vec<&Path> = path
+            .ancestors()
+            .take_while(|prefix| *prefix != root.as_path())
+            .collect();
+        below.iter().all(|prefix| {
+            prefix
+                .file_name()
+                .is_some_and(|name| self.filters.lets_in(name, prefix))
+        })
+    }
+}
+
 /// The paths of a folder's entries, put together in one buffer that each entry reuses.
 struct ChildPaths {
     bytes: Vec<u8>,
@@ -242,9 +316,7 @@ struct Folder {
 /// scan's thread pool, which reads the folder's entries with the folder open (`statx`
 /// relative to it, no path lookup per file) and spawns a task per subfolder.
 struct Walker<'a> {
-    excludes: &'a GlobSet,
-    min_size: u64,
-    hidden: bool,
+    filters: Filters<'a>,
     follow_links: bool,
     one_file_system: bool,
     left_out: &'a LeftOut,
@@ -326,13 +398,8 @@ impl<'a> Walker<'a> {
         part: &mut WalkOutput,
     ) {
         let name = entry.file_name();
-        if !self.hidden && name.as_bytes().first() == Some(&b'.') {
-            return;
-        }
         let path = paths.child(&name);
-        if !self.excludes.is_empty()
-            && (self.excludes.is_match(&name) || self.excludes.is_match(path))
-        {
+        if !self.filters.lets_in(&name, path) {
             return;
         }
         let Ok(file_type) = entry.file_type() else {
@@ -443,7 +510,7 @@ impl<'a> Walker<'a> {
         part.files_seen += 1;
         part.bytes_seen += file.size;
         self.progress.add_found(file.size);
-        if file.size >= self.min_size {
+        if self.filters.keeps_size(file.size) {
             part.files.push(DistinctFile::new(file));
         }
     }

@@ -66,6 +66,8 @@ fn variant(reason: &Reason) -> &'static str {
         Reason::CompanionKept { .. } => "CompanionKept",
         Reason::CompanionNotAsScanned { .. } => "CompanionNotAsScanned",
         Reason::CompanionNotMoved { .. } => "CompanionNotMoved",
+        Reason::CompanionStays { .. } => "CompanionStays",
+        Reason::CompanionOnlyCopy { .. } => "CompanionOnlyCopy",
         Reason::MountInside { .. } => "MountInside",
         Reason::HoldsOdd { .. } => "HoldsOdd",
         Reason::HoldsMount { .. } => "HoldsMount",
@@ -120,7 +122,7 @@ fn variant(reason: &Reason) -> &'static str {
 }
 
 /// How many variants [`variant`] names.
-const VARIANTS: usize = 94;
+const VARIANTS: usize = 96;
 
 /// Every variant at least once, and each of a variant's ways of being written (put back or
 /// not, a size shown twice alike, one file or many).
@@ -253,6 +255,13 @@ fn samples() -> Vec<Reason> {
             companion: path("a.nef"),
             why: Box::new(Reason::CannotMove { problem: problem() }),
             put_back: stuck(),
+        },
+        Reason::CompanionStays {
+            photo: path("a.jpg"),
+            with: path("a.nef"),
+        },
+        Reason::CompanionOnlyCopy {
+            companion: path("a.nef"),
         },
         Reason::MountInside { mount: path("mnt") },
         Reason::HoldsOdd {

@@ -110,6 +110,40 @@ pub(super) fn companion_as_scanned(
     })
 }
 
+/// `Ok` when one of `copies` (the files the plan found beside the file's kept copies, of
+/// the companion's name and size) holds `companion`'s bytes now: a regular file outside any
+/// trash folder, another file than the companion, equal byte for byte and unchanged while
+/// compared. Otherwise the companion would be the only copy of its bytes in the trash:
+/// `Err` with [`Reason::CompanionOnlyCopy`], and nothing of the photo moves.
+pub(super) fn companion_lives_on(
+    companion: &CheckedCompanion,
+    copies: &[PathBuf],
+    home_trash: &Path,
+) -> Result<(), Reason> {
+    let lives_on = |copy: &PathBuf| {
+        if is_in_trash_folder(copy, home_trash) {
+            return false;
+        }
+        let Ok((_, handle, stat)) = open_checked(copy) else {
+            return false;
+        };
+        if same_file(&companion.stat, &stat) || stat.size != companion.stat.size {
+            return false;
+        }
+        let same = content::compare_and_hash(&companion.handle, &handle, stat.size);
+        let after = fs_at::stat_fd(handle.as_fd()).ok();
+        matches!(same, Ok(Some(hash)) if hash == companion.hash)
+            && after.is_some_and(|now| now.same_version(&stat))
+    };
+    if copies.iter().any(lives_on) {
+        Ok(())
+    } else {
+        Err(Reason::CompanionOnlyCopy {
+            companion: companion.path.clone(),
+        })
+    }
+}
+
 /// A kept copy as it was when checked.
 pub(super) struct KeptCopy {
     pub(super) path: PathBuf,

@@ -606,10 +606,11 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
                 .check_folder(path, checked.located.folder.as_fd())?;
             match context.reclaim {
                 Reclaim::Trash => {
-                    // Its companions go with it, each as the scan saw it, or nothing of the
-                    // photo moves.
+                    // Its companions go with it, each as the scan saw it and with its bytes
+                    // kept beside a kept copy, or nothing of the photo moves.
                     let mut checked = checked;
-                    for companion in &planned.companions {
+                    let copies = planned.companion_copies.iter();
+                    for (companion, copies) in planned.companions.iter().zip(copies) {
                         let refused = |why: Reason| Reason::CompanionNotAsScanned {
                             companion: companion.path.clone(),
                             why: Box::new(why),
@@ -620,6 +621,7 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
                             .guard
                             .check(&companion.path, &found.stat)
                             .map_err(refused)?;
+                        checks::companion_lives_on(&found, copies, &context.places.home_trash)?;
                         checked.companions.push(found);
                     }
                     Ok(Checked::File(checked))

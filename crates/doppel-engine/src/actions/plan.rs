@@ -191,6 +191,9 @@ pub(super) struct PlannedFile {
     /// with no file before it. Moved only with [`super::Reclaim::Trash`]; a hard link or a
     /// clone replaces the file alone (a sidecar is no copy of anything).
     pub(super) companions: Vec<Companion>,
+    /// For each of `companions`, by index: the files beside the kept copies that must hold
+    /// its bytes when it moves (see [`with_companions`]).
+    pub(super) companion_copies: Vec<Vec<PathBuf>>,
 }
 
 impl CleanupPlan {
@@ -303,12 +306,20 @@ impl CleanupPlan {
 /// [`plan`] for the groups of `report`: nothing in its reference folders is trashed, and in
 /// a report of one set against another only a kept copy of the other set vouches for a
 /// file going ([`CleanupPlan::vouched_by`]). What the app and `doppel clean` both call.
+///
+/// Every group of the report counts for the companions that go with a file, not only those
+/// planned: a member of a group left alone, or of a kind no rule was given, never goes as
+/// another file's companion; and a companion outside the report's roots goes with nothing.
 pub fn plan_for_report(
     report: &Report,
     groups: &[PlannedGroup],
     folder_groups: &[PlannedFolderGroup],
 ) -> CleanupPlan {
-    plan(groups, folder_groups, &report.references).vouched_by(&report.against)
+    let known = Known {
+        grouped: report.groups.iter().flat_map(Group::files).collect(),
+        roots: &report.roots,
+    };
+    plan_knowing(groups, folder_groups, &report.references, known).vouched_by(&report.against)
 }
 
 /// Plans trashing the files and folders marked [`Mark::Trash`], keeping at least one file
@@ -323,12 +334,28 @@ pub fn plan_for_report(
 /// - the same for folder groups, and a folder whose kept folder lies inside it or holds
 ///   it is refused.
 ///
-/// A path in several groups is trashed once. Hard-link aliases are never trashed.
+/// A path in several groups is trashed once. Hard-link aliases are never trashed. The
+/// companions that go with a file are chosen knowing only `groups` (see
+/// [`plan_for_report`], which knows every group of a report).
 pub fn plan(
     groups: &[PlannedGroup],
     folder_groups: &[PlannedFolderGroup],
     references: &[PathBuf],
 ) -> CleanupPlan {
+    plan_knowing(groups, folder_groups, references, Known::default())
+}
+
+/// [`plan`], with what is known of the groups beyond `groups` (the planned groups' files are
+/// added to it).
+fn plan_knowing<'a>(
+    groups: &'a [PlannedGroup],
+    folder_groups: &[PlannedFolderGroup],
+    references: &[PathBuf],
+    mut known: Known<'a>,
+) -> CleanupPlan {
+    known
+        .grouped
+        .extend(groups.iter().flat_map(|group| &group.files));
     let mut refused = Refusals::default();
     for group in groups {
         for file in group.files_marked(Mark::Trash) {
@@ -337,14 +364,14 @@ pub fn plan(
             }
         }
     }
-    let mut plan = plan_files(groups, &mut refused);
+    let mut plan = plan_files(groups, &known, &mut refused);
     plan.folders = plan_folders(folder_groups, references, &mut refused);
     plan.references = references.to_vec();
     plan.refused = refused.list;
     plan
 }
 
-fn plan_files(groups: &[PlannedGroup], refused: &mut Refusals) -> CleanupPlan {
+fn plan_files(groups: &[PlannedGroup], known: &Known, refused: &mut Refusals) -> CleanupPlan {
     let kept_anywhere: HashSet<&Path> = groups
         .iter()
         .flat_map(|group| group.files_marked(Mark::Keep))
@@ -394,52 +421,165 @@ fn plan_files(groups: &[PlannedGroup], refused: &mut Refusals) -> CleanupPlan {
     }
 
     let mut to_trash = planned_files(&others, &to_trash);
-    with_companions(&mut to_trash, groups, refused);
+    with_companions(&mut to_trash, known, refused);
     CleanupPlan {
         to_trash,
         ..CleanupPlan::default()
     }
 }
 
+/// What a plan knows of the groups beyond those it plans: every file of every group of the
+/// report (decided by a rule, left alone, or of a kind no rule was given), and the folders
+/// the scan covered. [`plan`] alone knows only its own groups.
+#[derive(Default)]
+struct Known<'a> {
+    /// The files of the report's groups.
+    grouped: Vec<&'a FileRecord>,
+    /// The report's roots (empty when unknown): a companion outside them goes with nothing.
+    roots: &'a [PathBuf],
+}
+
+/// What becomes of one file's companions.
+enum Verdict {
+    /// The file goes, with these companions (each with the copies of it kept beside the
+    /// file's kept copies, that must hold its bytes when it moves), and these stay, said.
+    Goes {
+        companions: Vec<(Companion, Vec<PathBuf>)>,
+        stay: Vec<(PathBuf, Reason)>,
+    },
+    /// The file stays, with why: a companion of it would be the only copy of its bytes in
+    /// the trash.
+    Stays(Reason),
+}
+
 /// Gives each file to trash the companions that go with it: each companion once (with the
 /// first file it belongs with), never one that goes to the trash on its own (it is checked
-/// as a member of its group), and never one a group keeps (a member of any group that is
-/// not going): that one stays, said as [`Reason::CompanionKept`], and the file goes without
-/// it. A companion outside the file's folder (only a crafted report names one) or in a
-/// trash folder goes with nothing.
-fn with_companions(to_trash: &mut [PlannedFile], groups: &[PlannedGroup], refused: &mut Refusals) {
-    let going: HashSet<PathBuf> = to_trash.iter().map(|p| p.file.path.clone()).collect();
-    let in_groups: HashSet<&Path> = groups
+/// as a member of its group), and never one that stays with another file:
+/// - a member of any group of the report (kept, left alone by a rule, or of a kind no rule
+///   was given) stays, said as [`Reason::CompanionKept`];
+/// - a companion also of a group's file that stays (a sidecar shared by a JPEG that goes
+///   and its RAW that stays) stays with it, said as [`Reason::CompanionStays`].
+///
+/// Any other companion goes only where its bytes live on: a kept copy of the file has a
+/// companion of the same name beside it (the same suffix after the stem), of the same size;
+/// the check made just before it moves compares their bytes. A file with a companion
+/// that has no such copy is not a duplicate of the whole photo: it stays, with its
+/// companions, said as [`Reason::CompanionOnlyCopy`]. A companion outside the file's folder
+/// (only a crafted report names one), outside the report's roots, or in a trash folder goes
+/// with nothing.
+fn with_companions(to_trash: &mut Vec<PlannedFile>, known: &Known, refused: &mut Refusals) {
+    let in_groups: HashSet<&Path> = known
+        .grouped
         .iter()
-        .flat_map(|group| &group.files)
-        .map(|file| file.path.as_path())
+        .flat_map(|file| std::iter::once(&file.path).chain(&file.aliases))
+        .map(PathBuf::as_path)
         .collect();
-    let mut taken: HashSet<PathBuf> = HashSet::new();
-    for planned in to_trash.iter_mut() {
-        let folder = planned.file.path.parent();
+    // A file that stays makes its companions stay, and so may make another file stay:
+    // again until no file is taken back.
+    let verdicts = loop {
+        let verdicts = companion_verdicts(to_trash, known, &in_groups);
+        let mut staying: HashSet<PathBuf> = HashSet::new();
+        for (planned, verdict) in to_trash.iter().zip(&verdicts) {
+            if let Verdict::Stays(why) = verdict {
+                refused.add(&planned.file.path, why.clone());
+                staying.insert(planned.file.path.clone());
+            }
+        }
+        if staying.is_empty() {
+            break verdicts;
+        }
+        to_trash.retain(|planned| !staying.contains(&planned.file.path));
+    };
+    for (planned, verdict) in to_trash.iter_mut().zip(verdicts) {
+        let Verdict::Goes { companions, stay } = verdict else {
+            unreachable!("a file that stays left the plan")
+        };
+        for (path, why) in stay {
+            refused.add(&path, why);
+        }
+        (planned.companions, planned.companion_copies) = companions.into_iter().unzip();
+    }
+}
+
+/// What becomes of the companions of each file of `to_trash`, in order.
+fn companion_verdicts(
+    to_trash: &[PlannedFile],
+    known: &Known,
+    in_groups: &HashSet<&Path>,
+) -> Vec<Verdict> {
+    let going: HashSet<&Path> = to_trash.iter().map(|p| p.file.path.as_path()).collect();
+    // The files that stay, by the companions they list.
+    let mut stays_with: HashMap<&Path, &Path> = HashMap::new();
+    for file in known
+        .grouped
+        .iter()
+        .filter(|f| !going.contains(f.path.as_path()))
+    {
+        for companion in &file.companions {
+            stays_with.entry(&companion.path).or_insert(&file.path);
+        }
+    }
+    let mut taken: HashSet<&Path> = HashSet::new();
+    let mut verdicts = Vec::with_capacity(to_trash.len());
+    for planned in to_trash {
+        let photo = &planned.file.path;
+        let folder = photo.parent();
         let mut companions = Vec::new();
+        let mut chosen: Vec<&Path> = Vec::new();
+        let mut stay = Vec::new();
+        let mut only_copy = None;
         for companion in &planned.file.companions {
             let path = companion.path.as_path();
             if going.contains(path) || taken.contains(path) {
                 continue;
             }
-            if path.parent() != folder || is_in_named_trash_folder(path) {
+            let outside_roots =
+                !known.roots.is_empty() && !known.roots.iter().any(|root| path.starts_with(root));
+            if path.parent() != folder || is_in_named_trash_folder(path) || outside_roots {
                 continue;
             }
             if in_groups.contains(path) {
-                refused.add(
-                    path,
-                    Reason::CompanionKept {
-                        photo: planned.file.path.clone(),
-                    },
-                );
+                let photo = photo.clone();
+                stay.push((path.to_path_buf(), Reason::CompanionKept { photo }));
                 continue;
             }
-            taken.insert(path.to_path_buf());
-            companions.push(companion.clone());
+            if let Some(&with) = stays_with.get(path) {
+                let (photo, with) = (photo.clone(), with.to_path_buf());
+                stay.push((path.to_path_buf(), Reason::CompanionStays { photo, with }));
+                continue;
+            }
+            let copies = copies_beside_kept(planned, companion);
+            if copies.is_empty() {
+                only_copy.get_or_insert_with(|| path.to_path_buf());
+                continue;
+            }
+            chosen.push(path);
+            companions.push((companion.clone(), copies));
         }
-        planned.companions = companions;
+        verdicts.push(match only_copy {
+            Some(companion) => Verdict::Stays(Reason::CompanionOnlyCopy { companion }),
+            None => {
+                taken.extend(chosen);
+                Verdict::Goes { companions, stay }
+            }
+        });
     }
+    verdicts
+}
+
+/// The companions beside the kept copies of `planned`'s file (outside trash folders) that
+/// stand to them as `companion` to the file ([`crate::companions::counterpart`]): where its
+/// bytes may live on.
+fn copies_beside_kept(planned: &PlannedFile, companion: &Companion) -> Vec<PathBuf> {
+    let kept = planned.keepers.iter().flat_map(|keepers| &keepers.copies);
+    let mut copies: Vec<PathBuf> = kept
+        .filter(|copy| !is_in_named_trash_folder(&copy.path))
+        .filter_map(|copy| crate::companions::counterpart(&planned.file.path, companion, copy))
+        .map(|twin| twin.path.clone())
+        .collect();
+    copies.sort();
+    copies.dedup();
+    copies
 }
 
 /// The folders to trash, as [`plan`] says.
@@ -582,6 +722,7 @@ fn planned_files(groups: &[&PlannedGroup], to_trash: &HashSet<&Path>) -> Vec<Pla
                     file: file.clone(),
                     keepers: Vec::new(),
                     companions: Vec::new(),
+                    companion_copies: Vec::new(),
                 });
                 planned.len() - 1
             });

@@ -259,6 +259,13 @@ pub enum Reason {
         why: Box<Reason>,
         put_back: Result<(), String>,
     },
+    /// A companion of `photo`, which goes to the trash, that belongs with `with` too, a
+    /// group's file that stays (a sidecar shared by a JPEG and its RAW): it stays with it.
+    CompanionStays { photo: PathBuf, with: PathBuf },
+    /// The file's companion has no copy of its bytes kept beside a kept copy of the file:
+    /// the trash would hold its only copy, so the file is no duplicate of the whole photo,
+    /// and nothing of the photo moves.
+    CompanionOnlyCopy { companion: PathBuf },
 
     // ---- A folder's insides.
     /// A volume is mounted inside it.
@@ -774,6 +781,17 @@ impl fmt::Display for Reason {
                     "it and its companions were put back",
                     "`doppel restore` can restore what was moved"
                 )
+            ),
+            Reason::CompanionStays { photo, with } => write!(
+                f,
+                "belongs with {}, which goes to the trash, and with {}, which stays, so it stays",
+                shown(photo),
+                shown(with)
+            ),
+            Reason::CompanionOnlyCopy { companion } => write!(
+                f,
+                "its companion {} has no copy beside a copy kept; nothing of this photo moves",
+                shown(companion)
             ),
             Reason::MountInside { mount } => write!(
                 f,

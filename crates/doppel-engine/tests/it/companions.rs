@@ -11,9 +11,12 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::support::cleanup::{SCANNED_AT, Sandbox, record};
 use crate::support::{set_modified, write};
-use doppel_engine::actions::rules::decide_files;
+use doppel_engine::actions::rules::{
+    GroupRef, RulePreview, Undecided, decide_files, decide_groups,
+};
 use doppel_engine::actions::{
     Criterion, Decision, KeepRule, Mark, PlannedGroup, Reason, Reclaim, SinceScan, Which, plan,
+    plan_for_report, planned_groups,
 };
 use doppel_engine::report::{Companion, FileRecord, Group, ImageGroup, ImageInfo, Report};
 use doppel_engine::{CancelToken, ScanOptions, scan};
@@ -34,6 +37,13 @@ fn photo_with_raw(sandbox: &Sandbox, folder: &str) -> [PathBuf; 3] {
         set_modified(&path, at);
         path
     })
+}
+
+/// The backup's copy of the photo, whole (its RAW and sidecar beside it), recorded with
+/// its companions as a scan would.
+fn whole_backup(sandbox: &Sandbox) -> FileRecord {
+    let [jpeg, raw, sidecar] = photo_with_raw(sandbox, "backup");
+    with_companions(record(&jpeg), &[&raw, &sidecar])
 }
 
 fn scanned(root: &Path) -> Report {
@@ -75,7 +85,8 @@ fn with_companions(mut file: FileRecord, companions: &[&Path]) -> FileRecord {
 fn a_photo_goes_to_the_trash_with_its_raw_and_sidecar_and_comes_back_with_them() {
     let sandbox = Sandbox::new();
     let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
-    let copy = write(&sandbox.root, "backup/IMG_0001.JPG", b"the jpeg's bytes");
+    // The backup holds the whole photo: the RAW and the sidecar live on there.
+    let [copy, ..] = photo_with_raw(&sandbox, "backup");
     let report = scanned(&sandbox.root);
 
     let files = group_of(&report, &jpeg);
@@ -86,7 +97,7 @@ fn a_photo_goes_to_the_trash_with_its_raw_and_sidecar_and_comes_back_with_them()
         .collect();
     assert_eq!(files[1].path, jpeg);
     assert_eq!(listed, [raw.as_path(), sidecar.as_path()]);
-    assert!(files[0].companions.is_empty(), "{:?}", files[0]);
+    assert_eq!(files[0].companions.len(), 2, "{:?}", files[0]);
 
     // Keep the backup's copy, trash the card's.
     let cleanup = plan(&[PlannedGroup::exact(files, &[Keep, Trash])], &[], &[]);
@@ -130,7 +141,7 @@ fn a_photo_goes_to_the_trash_with_its_raw_and_sidecar_and_comes_back_with_them()
 fn a_companion_changed_since_the_scan_keeps_the_whole_photo_in_place() {
     let sandbox = Sandbox::new();
     let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
-    let kept = sandbox.file("backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let kept = whole_backup(&sandbox);
     let copy = with_companions(record(&jpeg), &[&raw, &sidecar]);
     fs::write(&sidecar, b"<x:xmpmeta>edited since</x:xmpmeta>").unwrap();
 
@@ -164,7 +175,7 @@ fn a_companion_that_cannot_follow_puts_the_photo_back_whole() {
     let first_kept = sandbox.file("backup/first.bin", b"some other duplicate");
     let first = sandbox.file("card/first.bin", b"some other duplicate");
     let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
-    let kept = sandbox.file("backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let kept = whole_backup(&sandbox);
     let copy = with_companions(record(&jpeg), &[&raw, &sidecar]);
     let groups = [
         PlannedGroup::exact(vec![first_kept, first.clone()], &[Keep, Trash]),
@@ -205,8 +216,11 @@ fn a_companion_that_cannot_follow_puts_the_photo_back_whole() {
 }
 
 /// Finding: a RAW that is the copy its own exact group keeps went to the trash as the
-/// companion of a JPEG trashed in another group. Guard: a companion that any group keeps
-/// stays ([`Reason::CompanionKept`]); the JPEG goes without it.
+/// companion of a JPEG trashed in another group; once that was fixed, the RAW stayed but
+/// its sidecar, shared with the JPEG and found nowhere else, still went (issue 39, finding
+/// 2). Guard: a companion that any group keeps stays ([`Reason::CompanionKept`]), and so
+/// does a companion of a group's file that stays ([`Reason::CompanionStays`]); the JPEG
+/// goes without them.
 #[test]
 fn a_companion_a_group_keeps_is_never_trashed() {
     let sandbox = Sandbox::new();
@@ -217,25 +231,34 @@ fn a_companion_a_group_keeps_is_never_trashed() {
     let groups = [
         PlannedGroup::exact(vec![kept_jpeg, copy], &[Keep, Trash]),
         // The card's RAW is the one its group keeps.
-        PlannedGroup::exact(vec![other_raw, record(&raw)], &[Trash, Keep]),
+        PlannedGroup::exact(
+            vec![other_raw, with_companions(record(&raw), &[&jpeg, &sidecar])],
+            &[Trash, Keep],
+        ),
     ];
     let cleanup = plan(&groups, &[], &[]);
-    let refusal = cleanup
-        .refused()
-        .iter()
-        .find(|r| r.path == raw)
-        .expect("the RAW is said to stay");
+    let reason_of = |path: &Path| {
+        let refusal = cleanup.refused().iter().find(|r| r.path == path);
+        refusal.map(|r| r.reason.clone())
+    };
     assert_eq!(
-        refusal.reason,
-        Reason::CompanionKept {
+        reason_of(&raw),
+        Some(Reason::CompanionKept {
             photo: jpeg.clone()
-        }
+        })
+    );
+    assert_eq!(
+        reason_of(&sidecar),
+        Some(Reason::CompanionStays {
+            photo: jpeg.clone(),
+            with: raw.clone()
+        })
     );
     let outcome = sandbox.clean(&cleanup);
     assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
     assert!(raw.exists(), "the kept RAW was trashed");
     assert!(!jpeg.exists());
-    assert!(!sidecar.exists(), "the sidecar should go with the JPEG");
+    assert!(sidecar.exists(), "the RAW's sidecar went with the JPEG");
 }
 
 /// Finding: replacing a JPEG by a hard link to its kept copy also trashed its sidecar,
@@ -245,7 +268,7 @@ fn a_companion_a_group_keeps_is_never_trashed() {
 fn a_hard_link_leaves_the_companions_in_place() {
     let sandbox = Sandbox::new();
     let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
-    let kept = sandbox.file("backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let kept = whole_backup(&sandbox);
     let copy = with_companions(record(&jpeg), &[&raw, &sidecar]);
     let cleanup = plan(
         &[PlannedGroup::exact(vec![kept, copy], &[Keep, Trash])],
@@ -348,4 +371,248 @@ fn with_companions_keeps_the_copy_with_its_raw_beside_it() {
         decide_files(&rule, &bare, &[]),
         Decision::Marks(vec![Keep, Trash])
     );
+}
+
+/// A photo's JPEG in `folder` with its RAW and sidecar, as [`photo_with_raw`], and a copy
+/// of the JPEG alone in `backup`; scanned with `adjust` made to the options.
+fn jpeg_copied_alone(sandbox: &Sandbox, adjust: impl FnOnce(&mut ScanOptions)) -> Report {
+    photo_with_raw(sandbox, "card");
+    write(&sandbox.root, "backup/IMG_0001.JPG", b"the jpeg's bytes");
+    let mut options = ScanOptions::new(vec![sandbox.root.clone()]);
+    options.exact_only = true;
+    adjust(&mut options);
+    scan(&options, &CancelToken::new(), &|_| {}).unwrap()
+}
+
+fn reason_of(cleanup: &doppel_engine::actions::CleanupPlan, path: &Path) -> Option<Reason> {
+    let refusal = cleanup.refused().iter().find(|r| r.path == path);
+    refusal.map(|r| r.reason.clone())
+}
+
+/// Finding (issue 39, 2): a JPEG whose copy is kept in another folder took the only RAW
+/// and the only sidecar to the trash with it. Guard: a companion goes only where a copy of
+/// it stands beside a kept copy; otherwise the JPEG is no duplicate of the whole photo and
+/// stays, with everything beside it ([`Reason::CompanionOnlyCopy`]).
+#[test]
+fn a_photo_whose_raw_is_found_nowhere_else_stays_whole() {
+    let sandbox = Sandbox::new();
+    let report = jpeg_copied_alone(&sandbox, |_| {});
+    let jpeg = sandbox.root.join("card/IMG_0001.JPG");
+    let raw = sandbox.root.join("card/IMG_0001.CR2");
+    let files = group_of(&report, &jpeg);
+    assert_eq!(files[1].path, jpeg);
+    let cleanup = plan(&[PlannedGroup::exact(files, &[Keep, Trash])], &[], &[]);
+    assert_eq!(
+        reason_of(&cleanup, &jpeg),
+        Some(Reason::CompanionOnlyCopy { companion: raw })
+    );
+    assert_eq!(cleanup.files_to_trash(), 0);
+    let outcome = sandbox.clean(&cleanup);
+    assert!(outcome.trashed.is_empty(), "{:?}", outcome.trashed);
+    for name in ["IMG_0001.JPG", "IMG_0001.CR2", "IMG_0001.xmp"] {
+        assert!(
+            sandbox.root.join("card").join(name).exists(),
+            "{name} moved"
+        );
+    }
+}
+
+/// Finding (issue 39, 2): a Live Photo's video shared by a JPEG and a HEIC dragged the
+/// HEIC, found nowhere else, to the trash with the JPEG. Guard: the HEIC has no copy
+/// beside the kept JPEG, so the JPEG stays with its video and its HEIC.
+#[test]
+fn a_live_photo_video_never_drags_a_unique_heic_along() {
+    let sandbox = Sandbox::new();
+    let jpeg = sandbox.file("card/IMG_7.JPG", b"the still as a jpeg").path;
+    let heic = sandbox.file("card/IMG_7.HEIC", b"the still as a heic").path;
+    let video = sandbox
+        .file("card/IMG_7.MOV", b"the live photo's video")
+        .path;
+    let kept = sandbox
+        .file("backup/IMG_7.JPG", b"the still as a jpeg")
+        .path;
+    let kept_video = sandbox
+        .file("backup/IMG_7.MOV", b"the live photo's video")
+        .path;
+    let groups = [PlannedGroup::exact(
+        vec![
+            with_companions(record(&kept), &[&kept_video]),
+            with_companions(record(&jpeg), &[&heic, &video]),
+        ],
+        &[Keep, Trash],
+    )];
+    let cleanup = plan(&groups, &[], &[]);
+    assert_eq!(
+        reason_of(&cleanup, &jpeg),
+        Some(Reason::CompanionOnlyCopy {
+            companion: heic.clone()
+        })
+    );
+    let outcome = sandbox.clean(&cleanup);
+    assert!(outcome.trashed.is_empty(), "{:?}", outcome.trashed);
+    assert!(jpeg.exists() && heic.exists() && video.exists());
+}
+
+/// Finding (issue 39, 2): a companion's bytes "living on" beside the kept copy was taken
+/// on trust. Guard: just before the photo moves, the copy beside the kept JPEG is compared
+/// with the companion byte for byte; one of the same size but other bytes keeps the whole
+/// photo in place ([`Reason::CompanionOnlyCopy`]).
+#[test]
+fn a_companion_whose_copy_beside_the_kept_one_differs_keeps_the_photo_in_place() {
+    let sandbox = Sandbox::new();
+    let [jpeg, raw, sidecar] = photo_with_raw(&sandbox, "card");
+    let kept = whole_backup(&sandbox);
+    let backup_raw = sandbox.root.join("backup/IMG_0001.CR2");
+    let copy = with_companions(record(&jpeg), &[&raw, &sidecar]);
+    let cleanup = plan(
+        &[PlannedGroup::exact(vec![kept, copy], &[Keep, Trash])],
+        &[],
+        &[],
+    );
+    assert_eq!(cleanup.companions_to_trash(), 2);
+    // Since the plan, the backup's RAW was overwritten with other bytes of the same size.
+    fs::write(&backup_raw, b"THE RAW'S BYTES, LARGER").unwrap();
+    let outcome = sandbox.clean(&cleanup);
+    assert!(outcome.trashed.is_empty(), "{:?}", outcome.trashed);
+    assert_eq!(outcome.failed.len(), 1, "{:?}", outcome.failed);
+    assert_eq!(
+        outcome.failed[0].reason,
+        Reason::CompanionOnlyCopy {
+            companion: raw.clone()
+        }
+    );
+    assert!(jpeg.exists() && raw.exists() && sidecar.exists());
+}
+
+/// Finding (issue 39, 2): a rule kept a bare copy of a JPEG and trashed the one with the
+/// only RAW beside it. Guard: the rule prefers, among the copies it allows, the one beside
+/// which every other copy's companions live on; when it allows none (`under:` the bare
+/// copy's folder), the group is left alone with [`Undecided::CompanionOnlyHere`], which
+/// the preview counts.
+#[test]
+fn a_rule_keeps_the_copy_with_the_only_raw_or_leaves_the_group_alone() {
+    let sandbox = Sandbox::new();
+    let report = jpeg_copied_alone(&sandbox, |_| {});
+    let jpeg = sandbox.root.join("card/IMG_0001.JPG");
+    let group = report
+        .groups
+        .iter()
+        .position(|g| g.files().iter().any(|f| f.path == jpeg))
+        .unwrap();
+    // The backup sorts first; `first` keeps the card's copy, the one with its RAW.
+    let first = KeepRule::only(Criterion::First);
+    assert_eq!(
+        decide_files(&first, &report.groups[group], &[]),
+        Decision::Marks(vec![Trash, Keep])
+    );
+    let backup = sandbox.root.join("backup");
+    let under = KeepRule::parse(&format!("under:{}", backup.display())).unwrap();
+    let why = Undecided::CompanionOnlyHere {
+        photo: jpeg.clone(),
+        companion: sandbox.root.join("card/IMG_0001.CR2"),
+    };
+    assert_eq!(
+        decide_files(&under, &report.groups[group], &[]),
+        Decision::LeftAlone(why.clone())
+    );
+    let outcome = decide_groups(&under, &report, &[GroupRef::Files(group)], &|_| {
+        SystemTime::UNIX_EPOCH
+    });
+    assert_eq!(RulePreview::of(&outcome, &report).left_alone, [(why, 1)]);
+}
+
+/// The companions the scan listed for the file at `path` of `report`.
+fn listed_companions(report: &Report, path: &Path) -> Vec<PathBuf> {
+    let files = group_of(report, path);
+    let file = files.iter().find(|f| f.path == path).unwrap();
+    file.companions.iter().map(|c| c.path.clone()).collect()
+}
+
+/// Finding (issue 39, 3): a RAW the scan was told to exclude still went to the trash as a
+/// JPEG's companion. Guard: a companion is listed only when the walk's own filters let it
+/// in.
+#[test]
+fn an_excluded_file_is_no_companion() {
+    let sandbox = Sandbox::new();
+    let report = jpeg_copied_alone(&sandbox, |options| {
+        options.excludes = vec!["*.CR2".to_string()];
+    });
+    let jpeg = sandbox.root.join("card/IMG_0001.JPG");
+    assert_eq!(
+        listed_companions(&report, &jpeg),
+        [sandbox.root.join("card/IMG_0001.xmp")]
+    );
+}
+
+/// Finding (issue 39, 3): a sidecar under the scan's smallest size still went as a
+/// companion. Guard: the size filter is the walk's.
+#[test]
+fn a_file_under_the_smallest_size_is_no_companion() {
+    let sandbox = Sandbox::new();
+    // The JPEG is 16 bytes, the RAW 23, the sidecar 12.
+    let report = jpeg_copied_alone(&sandbox, |options| options.min_size = 14);
+    let jpeg = sandbox.root.join("card/IMG_0001.JPG");
+    assert_eq!(
+        listed_companions(&report, &jpeg),
+        [sandbox.root.join("card/IMG_0001.CR2")]
+    );
+}
+
+/// Finding (issue 39, 3): with a JPEG given as a root, the RAW and sidecar in its folder,
+/// outside every root, went with it. Guard: a companion must lie under a root.
+#[test]
+fn a_file_given_as_a_root_has_no_companions_outside_the_roots() {
+    let sandbox = Sandbox::new();
+    let jpeg = sandbox.root.join("card/IMG_0001.JPG");
+    let report = jpeg_copied_alone(&sandbox, |options| {
+        options.roots = vec![jpeg.clone(), sandbox.root.join("backup")];
+    });
+    assert!(listed_companions(&report, &jpeg).is_empty());
+}
+
+/// Finding (issue 39, 4): the RAW of a group a rule left alone ("nothing in it moves")
+/// went to the trash as the companion of its JPEG, trashed in another group; the same for
+/// a group of a kind no rule was given. Guard: every group of the report counts; a member
+/// of any of them never moves as a companion ([`Reason::CompanionKept`]).
+#[test]
+fn a_member_of_a_group_left_alone_never_moves_as_a_companion() {
+    let sandbox = Sandbox::new();
+    let at = UNIX_EPOCH + Duration::from_secs(SCANNED_AT);
+    let [jpeg, raw, _] = photo_with_raw(&sandbox, "card");
+    let [kept_jpeg, ..] = photo_with_raw(&sandbox, "backup");
+    // The backup's JPEG is the newest of its group; the two RAWs tie.
+    set_modified(&kept_jpeg, at + Duration::from_secs(60));
+    let report = scanned(&sandbox.root);
+    let index_of = |path: &Path| {
+        let found = report
+            .groups
+            .iter()
+            .position(|g| g.files().iter().any(|f| f.path == path));
+        found.unwrap()
+    };
+    let (jpegs, raws) = (index_of(&jpeg), index_of(&raw));
+    let newest = KeepRule::only(Criterion::Newest);
+    let both = [GroupRef::Files(jpegs), GroupRef::Files(raws)];
+    // Left alone by the rule, or not given to it at all.
+    for groups in [&both[..], &both[..1]] {
+        let outcome = decide_groups(&newest, &report, groups, &|_| SystemTime::UNIX_EPOCH);
+        assert_eq!(outcome.decided.len(), 1, "{outcome:?}");
+        let (planned, folders) = planned_groups(&report, &outcome);
+        let cleanup = plan_for_report(&report, &planned, &folders);
+        assert_eq!(
+            reason_of(&cleanup, &raw),
+            Some(Reason::CompanionKept {
+                photo: jpeg.clone()
+            })
+        );
+        // The sidecars are copies of each other, a group of their own too.
+        let moving = (cleanup.files_to_trash(), cleanup.companions_to_trash());
+        assert_eq!(moving, (1, 0), "only the JPEG goes");
+    }
+    let outcome = decide_groups(&newest, &report, &both, &|_| SystemTime::UNIX_EPOCH);
+    let (planned, folders) = planned_groups(&report, &outcome);
+    let cleaned = sandbox.clean(&plan_for_report(&report, &planned, &folders));
+    assert!(cleaned.failed.is_empty(), "{:?}", cleaned.failed);
+    assert!(!jpeg.exists());
+    assert!(raw.exists(), "the RAW of a group left alone moved");
 }

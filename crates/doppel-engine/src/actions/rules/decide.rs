@@ -71,6 +71,15 @@ pub enum Undecided {
         /// The video kept it overlaps.
         kept: PathBuf,
     },
+    /// A copy the rule would trash has a companion (its RAW, Live Photo video, sidecar)
+    /// with no copy beside any copy the rule could keep: that copy is no duplicate of the
+    /// whole photo, and no copy the rule allows holds all of it.
+    CompanionOnlyHere {
+        /// The copy that would go.
+        photo: PathBuf,
+        /// Its companion found beside no copy kept.
+        companion: PathBuf,
+    },
 }
 
 /// What a fuller member holds beyond the one kept.
@@ -122,6 +131,13 @@ impl fmt::Display for Undecided {
                 let (trashed, kept) = two_names(trashed, kept);
                 write!(f, "{trashed} holds footage {kept} lacks")
             }
+            Undecided::CompanionOnlyHere { photo, companion } => {
+                let (photo, companion) = two_names(photo, companion);
+                write!(
+                    f,
+                    "{companion} goes with {photo} and has no copy beside a copy kept"
+                )
+            }
         }
     }
 }
@@ -153,27 +169,98 @@ impl Member<'_> {
 
 /// The rule applied to a group of files of the report (its images' facts for similar
 /// images), with the reference folders `references` (absolute, canonical).
+///
+/// A copy goes only with its companions' bytes living on beside a copy kept (see
+/// [`companion_left_behind`]): when the rule's choice would leave one only in the trash, the
+/// rule prefers, among the copies it allows, one beside which every other copy's companions
+/// live on; with none, the group is left alone ([`Undecided::CompanionOnlyHere`]).
 pub fn decide_files(rule: &KeepRule, group: &Group, references: &[std::path::PathBuf]) -> Decision {
     let images: Option<&[ImageInfo]> = match group {
         Group::Image(image) if image.images.len() == image.files.len() => Some(&image.images),
         _ => None,
     };
-    let members: Vec<Member> = group
-        .files()
+    let files = group.files();
+    let members: Vec<Member> = files
         .iter()
         .enumerate()
         .map(|(i, file)| file_member(file, images.map(|images| &images[i])))
         .collect();
-    match decide(rule, &members, matches!(group, Group::Exact(_)), references) {
+    let exact = matches!(group, Group::Exact(_));
+    let decided = |allowed: &dyn Fn(usize) -> bool| match decide(
+        rule, &members, exact, references, allowed,
+    ) {
         Decision::Marks(marks) => {
-            let marks = keep_photos_whole(group.files(), marks);
-            match fuller_trashed(group, &marks) {
+            let marks = keep_photos_whole(files, marks);
+            match companion_left_behind(files, &marks) {
                 Some(why) => Decision::LeftAlone(why),
                 None => Decision::Marks(marks),
             }
         }
         left_alone => left_alone,
+    };
+    let decision = match decided(&|_| true) {
+        Decision::LeftAlone(why @ Undecided::CompanionOnlyHere { .. }) => {
+            // The copies that could be kept alone: the rule lets them through, and keeping
+            // one, no other copy's companion is left only in the trash.
+            let whole = |keep: usize| {
+                if !rule.criteria().iter().all(|c| admits(c, &members[keep])) {
+                    return false;
+                }
+                let marks = (0..members.len())
+                    .map(|i| {
+                        let stays = i == keep
+                            || is_in_named_trash_folder(members[i].path)
+                            || members[i].in_reference(references);
+                        if stays { Mark::Keep } else { Mark::Trash }
+                    })
+                    .collect();
+                companion_left_behind(files, &keep_photos_whole(files, marks)).is_none()
+            };
+            match decided(&whole) {
+                Decision::Marks(marks) => Decision::Marks(marks),
+                Decision::LeftAlone(_) => Decision::LeftAlone(why),
+            }
+        }
+        decision => decision,
+    };
+    match decision {
+        Decision::Marks(marks) => match fuller_trashed(group, &marks) {
+            Some(why) => Decision::LeftAlone(why),
+            None => Decision::Marks(marks),
+        },
+        left_alone => left_alone,
     }
+}
+
+/// The first companion of a member marked Trash whose bytes would live on nowhere but in
+/// the trash: not itself a member of the group (decided as one), not a companion of a
+/// member kept too (it stays with it), and with no counterpart beside a member kept outside
+/// the trash folders ([`crate::companions::counterpart`]).
+fn companion_left_behind(files: &[FileRecord], marks: &[Mark]) -> Option<Undecided> {
+    let kept: Vec<&FileRecord> = files
+        .iter()
+        .zip(marks)
+        .filter(|(_, mark)| **mark == Mark::Keep)
+        .map(|(file, _)| file)
+        .collect();
+    let trashed = files.iter().zip(marks).filter(|(_, m)| **m == Mark::Trash);
+    for (file, _) in trashed {
+        for companion in &file.companions {
+            let member = files.iter().any(|f| f.path == companion.path);
+            let lives_on = kept.iter().any(|copy| {
+                copy.companions.iter().any(|c| c.path == companion.path)
+                    || (!is_in_named_trash_folder(&copy.path)
+                        && crate::companions::counterpart(&file.path, companion, copy).is_some())
+            });
+            if !member && !lives_on {
+                return Some(Undecided::CompanionOnlyHere {
+                    photo: file.path.clone(),
+                    companion: companion.path.clone(),
+                });
+            }
+        }
+    }
+    None
 }
 
 /// `marks` with every member that is a companion of a kept member kept too (as far as that
@@ -221,7 +308,7 @@ pub fn decide_folders(
             companions: &[],
         })
         .collect();
-    decide(rule, &members, true, references)
+    decide(rule, &members, true, references, &|_| true)
 }
 
 fn file_member<'a>(file: &'a FileRecord, image: Option<&'a ImageInfo>) -> Member<'a> {
@@ -237,12 +324,14 @@ fn file_member<'a>(file: &'a FileRecord, image: Option<&'a ImageInfo>) -> Member
 }
 
 /// The rule applied to `members`; `exact` when they are byte-for-byte copies (or duplicate
-/// folders), so that a copy in a reference decides for the group.
+/// folders), so that a copy in a reference decides for the group. The rule chooses only
+/// among the members `allowed`.
 pub(super) fn decide(
     rule: &KeepRule,
     members: &[Member],
     exact: bool,
     references: &[std::path::PathBuf],
+    allowed: &dyn Fn(usize) -> bool,
 ) -> Decision {
     let in_trash: Vec<bool> = members
         .iter()
@@ -268,6 +357,11 @@ pub(super) fn decide(
     if outside.is_empty() {
         return Decision::LeftAlone(Undecided::AllInTrash);
     }
+    let outside: Vec<usize> = outside.into_iter().filter(|&i| allowed(i)).collect();
+    if outside.is_empty() {
+        // Only a restricted choice comes here, and its caller gives its own reason.
+        return Decision::LeftAlone(Undecided::Tie);
+    }
     match narrow(rule, members, outside) {
         Ok(keep) => Decision::Marks(mark(&|i| i == keep)),
         Err(why) => Decision::LeftAlone(why),
@@ -285,15 +379,9 @@ fn narrow(
             break;
         }
         candidates = match criterion {
-            Criterion::Under(place) => {
-                filter(criterion, &candidates, |i| place.holds(members[i].path))?
+            Criterion::Under(_) | Criterion::NotUnder(_) | Criterion::Format(_) => {
+                filter(criterion, &candidates, |i| admits(criterion, &members[i]))?
             }
-            Criterion::NotUnder(place) => {
-                filter(criterion, &candidates, |i| !place.holds(members[i].path))?
-            }
-            Criterion::Format(format) => filter(criterion, &candidates, |i| {
-                format_of(&members[i]) == *format
-            })?,
             Criterion::Newest => best(&candidates, |a, b| {
                 members[a].modified.cmp(&members[b].modified)
             }),
@@ -336,6 +424,17 @@ fn narrow(
     match candidates.as_slice() {
         [one] => Ok(*one),
         _ => Err(Undecided::Tie),
+    }
+}
+
+/// Whether `member` passes `criterion`, when it is one that lets copies through or not
+/// (`under`, `not-under`, `format`); every copy passes the others, which only order them.
+fn admits(criterion: &Criterion, member: &Member) -> bool {
+    match criterion {
+        Criterion::Under(place) => place.holds(member.path),
+        Criterion::NotUnder(place) => !place.holds(member.path),
+        Criterion::Format(format) => format_of(member) == *format,
+        _ => true,
     }
 }
 
