@@ -8,7 +8,8 @@
 //! - P2 an undo never costs current work: every content outside the trash before an undo is
 //!   outside it after;
 //! - P3 nothing outside the request changes: a file outside the roots, left out by the
-//!   filters, or in a reference keeps its bytes, inode, link count, mode and modified time;
+//!   filters, or in a reference keeps its bytes, inode, mode and modified time, and gains
+//!   no name (outside the trash) through which it could be edited; a reference loses none;
 //! - P4 nothing written off: after a whole undo, every name holds what it held before the
 //!   cleanup, unless the user changed it since or the journal still lists its item as
 //!   pending; the trash holds nothing the journal does not list as pending, and no
@@ -185,8 +186,19 @@ pub fn outside_unchanged(
     before: &Snapshot,
     after: &Snapshot,
     protected: &dyn Fn(&Path) -> bool,
+    reference: &dyn Fn(&Path) -> bool,
     links_too: bool,
 ) -> Vec<Broken> {
+    // An inode's names in the world (the trash apart: a second name a cleanup gives an
+    // original there is its own bookkeeping, taken back by the undo).
+    let names = |snapshot: &Snapshot| {
+        let mut count: BTreeMap<u64, usize> = BTreeMap::new();
+        for seen in snapshot.names.values().filter(|seen| seen.is_file) {
+            *count.entry(seen.ino).or_default() += 1;
+        }
+        count
+    };
+    let (names_before, names_after) = (names(before), names(after));
     let mut broken = Vec::new();
     for (path, was) in &before.names {
         if !was.is_file || !protected(path) {
@@ -196,7 +208,16 @@ pub fn outside_unchanged(
             None => Some("gone"),
             Some(now) if now.bytes != was.bytes => Some("bytes"),
             Some(now) if now.ino != was.ino => Some("inode"),
-            Some(now) if links_too && now.nlink != was.nlink => Some("link count"),
+            Some(now) if links_too && names_after.get(&now.ino) > names_before.get(&was.ino) => {
+                Some("a name more: editable through it")
+            }
+            Some(now)
+                if links_too
+                    && reference(path)
+                    && names_after.get(&now.ino) < names_before.get(&was.ino) =>
+            {
+                Some("a reference's name less")
+            }
             Some(now) if now.mode != was.mode => Some("mode"),
             Some(now) if now.mtime_ns != was.mtime_ns => Some("modified time"),
             Some(_) => None,

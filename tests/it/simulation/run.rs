@@ -73,18 +73,14 @@ impl Lived {
         match meddle {
             Meddle::EditInPlace(i) => {
                 let Some(path) = pick(i) else { return touched };
-                let ino = now.names[&path].ino;
-                touched.extend(
-                    now.names
-                        .iter()
-                        .filter(|(_, seen)| seen.is_file && seen.ino == ino)
-                        .map(|(p, _)| p.clone()),
-                );
+                touched.extend(names_of(&now, &path));
                 let bytes = self.new_bytes();
                 fs::write(&path, bytes).unwrap();
             }
             Meddle::SaveByRename(i) => {
                 let Some(path) = pick(i) else { return touched };
+                // The file saved over loses this name: its other names change too.
+                touched.extend(names_of(&now, &path));
                 let saved = path.with_file_name(".editor-save.tmp");
                 let bytes = self.new_bytes();
                 fs::write(&saved, bytes).unwrap();
@@ -93,6 +89,7 @@ impl Lived {
             }
             Meddle::Delete(i) => {
                 let Some(path) = pick(i) else { return touched };
+                touched.extend(names_of(&now, &path));
                 fs::remove_file(&path).unwrap();
                 touched.insert(path);
             }
@@ -106,6 +103,16 @@ impl Lived {
         }
         touched
     }
+}
+
+/// Every name of the file at `path` (its hard links), as `now` saw them.
+fn names_of(now: &Snapshot, path: &Path) -> Vec<PathBuf> {
+    let ino = now.names[path].ino;
+    now.names
+        .iter()
+        .filter(|(_, seen)| seen.is_file && seen.ino == ino)
+        .map(|(p, _)| p.clone())
+        .collect()
 }
 
 /// A `doppel` run that no input excuses: a panic (101) or a signal.
@@ -198,6 +205,7 @@ pub fn live(world: &World) -> Result<(), Failure> {
             || (options.min_size && fs::metadata(path).is_ok_and(|m| m.len() < 16))
     };
 
+    let is_reference = |path: &Path| options.reference && path.starts_with(&refs);
     for meddle in &world.before_clean {
         lived.meddle(*meddle);
     }
@@ -227,6 +235,7 @@ pub fn live(world: &World) -> Result<(), Failure> {
         &before_clean,
         &after_clean,
         &protected,
+        &is_reference,
         !killed,
     ));
     if crashed(&cleaned) || !broken.is_empty() {
@@ -265,6 +274,7 @@ pub fn live(world: &World) -> Result<(), Failure> {
         &before_clean,
         &after_undo,
         &|path| protected(path) && !touched.contains(path),
+        &is_reference,
         true,
     ));
     let (pending, entries) = pending(&lived.root.join("data/doppel"));
