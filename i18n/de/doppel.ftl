@@ -212,6 +212,10 @@ reason-cannot-make-folder = der übergeordnete Ordner konnte nicht angelegt oder
 reason-entry-unreadable = der Papierkorbeintrag konnte nicht gelesen werden: { $problem }
 reason-cannot-restore = konnte nicht wiederhergestellt werden: { $problem }
 reason-link-replaced = { $path } ist nicht mehr der Link, den die Bereinigung angelegt hat (dort wurde etwas anderes abgelegt), daher blieben beide unverändert; das Original bleibt im Papierkorb
+reason-folder-not-as-scanned = er enthält jetzt { $now ->
+        [one] 1 Datei
+       *[other] { $now } Dateien
+    }, der Scan hat { $scanned } gesehen (von den Filtern ausgelassene oder seither hinzugekommene Dateien): nur ein Ordner, den der Scan ganz gesehen hat, wird verschoben, daher blieb er unverändert
 reason-kept-has-unseen-names =
     { $unseen ->
         [one] die behaltene Kopie { $kept } hat 1 weiteren Namen, den der Scan nicht gesehen hat (außerhalb der durchsuchten Ordner oder von den Filtern ausgelassen): ein harter Link würde ihn über den Namen dieser Kopie bearbeitbar machen, daher blieb sie unverändert

@@ -218,6 +218,10 @@ reason-cannot-make-folder = its folder could not be made or opened: { $problem }
 reason-entry-unreadable = its trash entry could not be read: { $problem }
 reason-cannot-restore = could not be restored: { $problem }
 reason-link-replaced = { $path } no longer holds the link the cleanup made (something else was put there), so both were left as they are; the original stays in the trash
+reason-folder-not-as-scanned = it holds { $now ->
+        [one] 1 file
+       *[other] { $now } files
+    } now and the scan saw { $scanned } (files the filters left out, or added since): only a folder the scan saw whole moves, so it was left as it is
 reason-kept-has-unseen-names =
     { $unseen ->
         [one] the kept copy { $kept } has 1 other name the scan did not see (outside the folders scanned, or left out by the filters): a hard link would make it editable through this copy's name, so it was left as it is

@@ -212,6 +212,10 @@ reason-cannot-make-folder = no se pudo crear ni abrir su carpeta: { $problem }
 reason-entry-unreadable = no se pudo leer su entrada en la papelera: { $problem }
 reason-cannot-restore = no se pudo restaurar: { $problem }
 reason-link-replaced = { $path } ya no es el enlace que creó la limpieza (se puso otra cosa allí), así que los dos se dejaron como están; el original sigue en la papelera
+reason-folder-not-as-scanned = ahora contiene { $now ->
+        [one] 1 archivo
+       *[other] { $now } archivos
+    } y el análisis vio { $scanned } (archivos dejados fuera por los filtros, o añadidos después): solo se mueve una carpeta que el análisis vio entera, así que se dejó como está
 reason-kept-has-unseen-names =
     { $unseen ->
         [one] la copia conservada { $kept } tiene 1 nombre más que el análisis no vio (fuera de las carpetas analizadas, o dejado fuera por los filtros): un enlace duro lo haría editable mediante el nombre de esta copia, así que se dejó como está

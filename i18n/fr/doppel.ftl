@@ -213,6 +213,10 @@ reason-cannot-make-folder = son dossier n’a pas pu être créé ou ouvert : {
 reason-entry-unreadable = son entrée de corbeille n’a pas pu être lue : { $problem }
 reason-cannot-restore = n’a pas pu être restauré : { $problem }
 reason-link-replaced = { $path } n’est plus le lien physique créé par le nettoyage (autre chose a été mis à sa place) : les deux ont donc été laissés tels quels ; l’original reste dans la corbeille
+reason-folder-not-as-scanned = il contient maintenant { $now ->
+        [one] 1 fichier
+       *[other] { $now } fichiers
+    } et l’analyse en a vu { $scanned } (fichiers écartés par les filtres, ou ajoutés depuis) : seul un dossier vu en entier par l’analyse est déplacé, il a donc été laissé tel quel
 reason-kept-has-unseen-names =
     { $unseen ->
         [one] la copie conservée { $kept } a 1 autre nom que l’analyse n’a pas vu (hors des dossiers analysés, ou écarté par les filtres) : un lien physique le rendrait modifiable par le nom de cette copie, qui a donc été laissée telle quelle

@@ -192,6 +192,7 @@ reason-cannot-make-folder = 无法创建或打开其所在文件夹：{ $problem
 reason-entry-unreadable = 无法读取其回收站条目：{ $problem }
 reason-cannot-restore = 无法恢复：{ $problem }
 reason-link-replaced = { $path } 处已不再是清理时创建的链接（该处被放入了其他内容），因此两者都保持原样；原文件仍在回收站中
+reason-folder-not-as-scanned = 它现在有 { $now } 个文件，而扫描看到的是 { $scanned } 个（被筛选条件排除或之后新增的文件）：只有扫描完整看到的文件夹才会被移动，因此保持原样
 reason-kept-has-unseen-names = 保留的副本 { $kept } 还有 { $unseen } 个扫描未看到的名称（在扫描的文件夹之外，或被筛选条件排除）：硬链接会使它们可以通过此副本的名称被编辑，因此保持原样
 reason-kept-link-gone = { $path } 已不再是清理时创建的链接：{ $kept } 已不再是同一个文件（已被删除或保存时被替换），因此 { $path } 现在的内容是您当前的工作，保持原样；原文件仍在回收站中
 # $files is how many files of the folder, $first the first of them.

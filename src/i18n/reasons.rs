@@ -372,6 +372,11 @@ pub fn reason(reason: &Reason) -> String {
             tr!("reason-cannot-restore", problem = problem.as_str())
         }
         Reason::LinkReplaced { path } => tr!("reason-link-replaced", path = shown(path)),
+        Reason::FolderNotAsScanned { scanned, now } => tr!(
+            "reason-folder-not-as-scanned",
+            scanned = (*scanned),
+            now = (*now)
+        ),
         Reason::KeptHasUnseenNames { kept, unseen } => tr!(
             "reason-kept-has-unseen-names",
             kept = shown(kept),

@@ -108,13 +108,14 @@ fn a_duplicate_folder_goes_to_the_trash_whole_and_comes_back_whole() {
 }
 
 /// Guard: every file of the folder must have a copy in the kept folder, by content. A file
-/// added after the scan has none.
+/// added after the scan has none (one taken away meanwhile, so the count is as scanned).
 #[test]
 fn a_file_added_after_the_scan_with_no_copy_refuses_the_folder() {
     let sandbox = Sandbox::new();
     let (kept, dup) = two_copies(&sandbox);
     let planned = plan(&[], &[keep_first(&kept, &dup)], &[]);
     write(&sandbox.root, "dup/sub/new-since.txt", b"only here");
+    fs::remove_file(dup.join("also-alpha.txt")).unwrap();
     let before = snapshot(&dup);
     let outcome = sandbox.clean(&planned);
     let reason = only_refusal(&outcome);
@@ -611,4 +612,24 @@ fn a_folder_cleanup_killed_midway_is_restored_in_full() {
     );
     assert_eq!(snapshot(&sandbox.root.join("many")), before);
     assert_eq!(fs::read_dir(&trash).unwrap().count(), 0);
+}
+
+/// Found by the simulation (P3): a folder holding a file the scan's filters left out
+/// (`--exclude`, hidden, under `--min-size`) went to the trash whole, taking that file.
+/// Guard: only a folder the scan saw whole moves.
+#[test]
+fn a_folder_holding_a_file_the_scan_left_out_stays() {
+    let sandbox = Sandbox::new();
+    let (kept, dup) = two_copies(&sandbox);
+    let planned = plan(&[], &[keep_first(&kept, &dup)], &[]);
+    // What an `--exclude '*.skip'` scan never counted, with a copy in the kept folder too.
+    write(&sandbox.root, "dup/notes.skip", b"left out");
+    write(&sandbox.root, "kept/notes.skip", b"left out");
+    let before = snapshot(&dup);
+    let outcome = sandbox.clean(&planned);
+    assert_eq!(
+        only_refusal(&outcome),
+        &Reason::FolderNotAsScanned { scanned: 4, now: 5 }
+    );
+    assert_eq!(snapshot(&dup), before);
 }

@@ -109,6 +109,7 @@ fn variant(reason: &Reason) -> &'static str {
         Reason::LinkReplaced { .. } => "LinkReplaced",
         Reason::KeptLinkGone { .. } => "KeptLinkGone",
         Reason::KeptHasUnseenNames { .. } => "KeptHasUnseenNames",
+        Reason::FolderNotAsScanned { .. } => "FolderNotAsScanned",
         Reason::FolderLinksReplaced { .. } => "FolderLinksReplaced",
         Reason::CannotUnshare { .. } => "CannotUnshare",
         Reason::AlreadyInPlace => "AlreadyInPlace",
@@ -122,7 +123,7 @@ fn variant(reason: &Reason) -> &'static str {
 }
 
 /// How many variants [`variant`] names.
-const VARIANTS: usize = 96;
+const VARIANTS: usize = 97;
 
 /// Every variant at least once, and each of a variant's ways of being written (put back or
 /// not, a size shown twice alike, one file or many).
@@ -409,6 +410,11 @@ fn samples() -> Vec<Reason> {
         Reason::KeptHasUnseenNames {
             kept: path("b"),
             unseen: 1,
+        },
+        Reason::FolderNotAsScanned { scanned: 2, now: 1 },
+        Reason::FolderNotAsScanned {
+            scanned: 1_200,
+            now: 1_201,
         },
         Reason::KeptHasUnseenNames {
             kept: path("b"),

@@ -263,3 +263,23 @@ fn a_kept_copy_with_a_name_outside_gains_no_names() {
         },
     ));
 }
+
+/// Found by the simulation (P3): with `--exclude '*.skip'`, a duplicate folder holding a
+/// `.skip` file went to the trash whole, taking the file the scan left out.
+#[test]
+fn a_folder_holding_a_file_the_filters_left_out_stays() {
+    keeps_the_promise(&quiet(
+        vec![
+            spec(Folder::WorkB, Name::Excluded(0), 1),
+            spec(Folder::WorkSub, Name::Plain(0), 2),
+            spec(Folder::WorkSub, Name::Excluded(0), 1),
+            spec(Folder::WorkB, Name::Photo(0), 2),
+        ],
+        Options {
+            rule: 3,
+            folders: true,
+            exclude: true,
+            ..PLAIN
+        },
+    ));
+}

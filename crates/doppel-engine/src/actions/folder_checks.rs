@@ -108,6 +108,15 @@ pub(super) fn before_trashing_folder(
     for (relative, entry) in tree.folders.iter().chain(&tree.files) {
         guard.check_identity(&path.join(relative), entry)?;
     }
+    // Only a folder the scan saw whole moves: a file in it the filters left out (hidden,
+    // excluded, too small) or one added since is nothing the user asked about.
+    let now = tree.files.len() as u64;
+    if now != planned.folder.files {
+        return Err(Reason::FolderNotAsScanned {
+            scanned: planned.folder.files,
+            now,
+        });
+    }
     let mut first_failure: Option<Reason> = None;
     for kept_path in &planned.kept {
         match check_kept(path, &handle, &stat, &tree, kept_path, home_trash) {

@@ -399,6 +399,9 @@ pub enum Reason {
     /// The kept copy has names the scan never saw (outside the roots, or left out by the
     /// filters): a hard link to it would make them editable through the copy's name.
     KeptHasUnseenNames { kept: PathBuf, unseen: u64 },
+    /// A folder that holds other files than the scan saw in it (files the filters left out,
+    /// or added since): only a folder the scan saw whole moves.
+    FolderNotAsScanned { scanned: u64, now: u64 },
     /// Its name still holds the kept copy's inode, but the kept copy's own name no longer
     /// does (deleted, or saved over by writing a new file; or both names deleted and the
     /// number given to a new file): what the name holds is the user's current work, so it
@@ -1037,6 +1040,13 @@ impl fmt::Display for Reason {
                 "{} no longer holds the link the cleanup made (something else was put there), \
                  so both were left as they are; the original stays in the trash",
                 shown(path)
+            ),
+            Reason::FolderNotAsScanned { scanned, now } => write!(
+                f,
+                "it holds {} now and the scan saw {} (files the filters left out, or added \
+                 since): only a folder the scan saw whole moves, so it was left as it is",
+                count_words(*now, "file", "files"),
+                thousands(*scanned)
             ),
             Reason::KeptHasUnseenNames { kept, unseen } => write!(
                 f,
