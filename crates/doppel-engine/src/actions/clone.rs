@@ -100,11 +100,11 @@ pub enum CloneError {
         /// The copy's size in bytes.
         copy: u64,
     },
-    /// The kernel compared the bytes under its lock and found them different from byte
-    /// offset `at`'s range on (`FILE_DEDUPE_RANGE_DIFFERS`): refused, the copy's bytes as
-    /// they were.
+    /// The kernel compared the bytes under its lock and found them different
+    /// (`FILE_DEDUPE_RANGE_DIFFERS`): refused, the copy's bytes as they were.
     Differs {
-        /// The start of the range that differed.
+        /// The first byte that differs (read again after the kernel's answer; the start of
+        /// the range it compared, should they read alike by then).
         at: u64,
     },
     /// This file system cannot share blocks (`EOPNOTSUPP`, `ENOTTY`, `EINVAL` on a range
@@ -278,11 +278,10 @@ pub fn dedupe(kept: &File, copy: &File) -> Result<Deduped, CloneError> {
         match call.info.status {
             FILE_DEDUPE_RANGE_SAME => {}
             FILE_DEDUPE_RANGE_DIFFERS => {
-                return Err(changed_or(
-                    copy,
-                    &before,
-                    CloneError::Differs { at: offset },
-                ));
+                // The kernel says only that the range differs: the first byte that does is
+                // what the user is told.
+                let at = first_difference(kept, copy, offset, length).unwrap_or(offset);
+                return Err(changed_or(copy, &before, CloneError::Differs { at }));
             }
             negative => {
                 return Err(changed_or(
@@ -796,6 +795,32 @@ fn copy_bytes(from: &File, to: &File, size: u64) -> io::Result<()> {
         offset += read as u64;
     }
     Ok(())
+}
+
+/// The offset of the first byte that differs between `a` and `b` in the `length` bytes from
+/// `start`, if any does (read now: the range the kernel found different, told exactly).
+fn first_difference(a: &File, b: &File, start: u64, length: u64) -> Option<u64> {
+    let (mut left, mut right) = (vec![0; BUFFER], vec![0; BUFFER]);
+    let mut offset = start;
+    while offset < start + length {
+        let want = (start + length - offset).min(BUFFER as u64) as usize;
+        let (got_a, got_b) = (
+            a.read_at(&mut left[..want], offset).ok()?,
+            b.read_at(&mut right[..want], offset).ok()?,
+        );
+        let got = got_a.min(got_b);
+        if let Some(i) = (0..got).find(|&i| left[i] != right[i]) {
+            return Some(offset + i as u64);
+        }
+        if got_a != got_b {
+            return Some(offset + got as u64);
+        }
+        if got == 0 {
+            return None;
+        }
+        offset += got as u64;
+    }
+    None
 }
 
 /// Whether the first `size` bytes of `a` and `b` are equal and neither is longer.

@@ -29,12 +29,13 @@
 //! mirror). The journal names the trash entry, the kept copy and the temporary name before
 //! step 1, so a restore recognises every state a kill can leave (`unlink.rs`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ffi::{CString, OsStr, OsString};
 use std::fs::File;
 use std::io;
 use std::os::fd::{AsFd, BorrowedFd};
 use std::path::Path;
+use std::sync::{Arc, Mutex};
 
 use super::checks::{Checked, Keepers, KeptCopy};
 use super::clone;
@@ -316,14 +317,15 @@ pub(super) struct KeptNames<'a> {
     pub(super) ledger: &'a LinkLedger,
 }
 
+/// How many links a cleanup made to one kept copy, held while it makes another.
+type LinksMade = Arc<Mutex<u64>>;
+
 /// The links a cleanup made to each kept copy, by device and inode; each kept copy's count
 /// is held while a link to it is made, so two copies linked to one kept copy at once are
 /// counted in turn.
 #[derive(Default)]
 pub(super) struct LinkLedger {
-    made: std::sync::Mutex<
-        std::collections::HashMap<(u64, u64), std::sync::Arc<std::sync::Mutex<u64>>>,
-    >,
+    made: Mutex<HashMap<(u64, u64), LinksMade>>,
 }
 
 impl LinkLedger {
