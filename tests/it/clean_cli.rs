@@ -993,3 +993,54 @@ fn a_restore_killed_after_its_swap_leaves_nothing_in_the_trash_after_the_next() 
     assert_eq!(names("files"), Vec::<String>::new());
     assert_eq!(names("info"), Vec::<String>::new());
 }
+
+/// Safe but wrong: with `XDG_DATA_HOME` elsewhere than `~/.local/share`, a keep rule could
+/// choose the copy in the home trash as the one kept (only the last check refused, and
+/// the live copy's group was left undone). Guard: the rules know the home trash wherever it
+/// is, and keep the live copy.
+#[test]
+fn a_rule_never_keeps_the_copy_in_a_home_trash_placed_elsewhere() {
+    let tree = Tree::new();
+    // The tree's data folder is `XDG_DATA_HOME`: its trash is `data/Trash`, no `.local`.
+    let old = tree.path("data/Trash/files/live.txt");
+    write(&tree.root, "data/Trash/files/live.txt", b"one text, twice");
+    set_modified(
+        &old,
+        std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000),
+    );
+    write(
+        &tree.root,
+        "data/Trash/info/live.txt.trashinfo",
+        b"[Trash Info]\nPath=/x/live.txt\nDeletionDate=2026-01-01T00:00:00\n",
+    );
+    write(&tree.root, "live/live.txt", b"one text, twice");
+    let report = tree.path("live.json");
+    let scanned = tree.run(&[
+        "scan",
+        "--quiet",
+        "--exact-only",
+        "--include-trash",
+        "--format",
+        "json",
+        "-o",
+        report.to_str().unwrap(),
+        tree.path("live").to_str().unwrap(),
+        tree.path("data/Trash").to_str().unwrap(),
+    ]);
+    assert_eq!(
+        status(&scanned),
+        0,
+        "{}",
+        String::from_utf8_lossy(&scanned.stderr)
+    );
+    let cleaned = tree.run(&["clean", report.to_str().unwrap(), "--keep", "oldest,first"]);
+    assert_eq!(
+        status(&cleaned),
+        0,
+        "{}{}",
+        stdout(&cleaned),
+        String::from_utf8_lossy(&cleaned.stderr)
+    );
+    assert!(tree.path("live/live.txt").exists());
+    assert!(old.exists());
+}

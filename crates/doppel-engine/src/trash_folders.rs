@@ -29,7 +29,7 @@
 //!
 //! [`ScanOptions::include_trash`]: crate::ScanOptions::include_trash
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::path::{Component, Path, PathBuf};
 
 /// The names leading to any user's home trash, one folder each.
@@ -55,6 +55,36 @@ pub fn home_trash_folder() -> Option<PathBuf> {
 /// paths in a report are).
 pub fn is_in_trash_folder(path: &Path, home_trash: &Path) -> bool {
     (home_trash.is_absolute() && path.starts_with(home_trash)) || is_in_named_trash_folder(path)
+}
+
+/// Whether `path` is a trash folder or lies inside one: by the names on its way, or inside
+/// the user's own home trash as the environment places it now ([`home_trash_folder`], so an
+/// `XDG_DATA_HOME` elsewhere than `~/.local/share` counts too). What the keep rules and the
+/// plan ask, so that they never choose a copy in the trash as the one kept.
+pub fn is_in_users_trash_folder(path: &Path) -> bool {
+    if is_in_named_trash_folder(path) {
+        return true;
+    }
+    users_home_trash().is_some_and(|trash| path.starts_with(trash))
+}
+
+/// The user's home trash, found again only when the environment that places it changes.
+fn users_home_trash() -> Option<PathBuf> {
+    use std::sync::Mutex;
+    type Found = ((Option<OsString>, Option<OsString>), Option<PathBuf>);
+    static FOUND: Mutex<Option<Found>> = Mutex::new(None);
+    let key = (std::env::var_os("XDG_DATA_HOME"), std::env::var_os("HOME"));
+    let mut found = FOUND
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    match &*found {
+        Some((was, trash)) if *was == key => trash.clone(),
+        _ => {
+            let trash = home_trash_folder().filter(|trash| trash.is_absolute());
+            *found = Some((key, trash.clone()));
+            trash
+        }
+    }
 }
 
 /// Whether `path` is a trash folder or lies inside one by the names on its way alone: every

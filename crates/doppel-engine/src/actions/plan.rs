@@ -1,8 +1,9 @@
 //! Deciding what a cleanup will do from the user's marks: a [`CleanupPlan`] they can
 //! confirm ("12 files, 3.4 GiB"), never leaving a group without a kept copy, never
 //! trashing anything in a reference folder. A copy in a trash folder (by the names on its
-//! path: [`is_in_named_trash_folder`]) is never a kept copy, and is never trashed again.
-//! Nothing here touches the disk; [`super::cleanup`] carries the plan out (and checks the
+//! path, or in the user's home trash wherever `XDG_DATA_HOME` puts it:
+//! [`is_in_users_trash_folder`]) is never a kept copy, and is never trashed again.
+//! Nothing here touches the disk but to find the home trash; [`super::cleanup`] carries the plan out (and checks the
 //! references again, by identity, and the trash with the home trash too).
 
 use std::collections::{HashMap, HashSet};
@@ -13,7 +14,7 @@ use super::reasons::{Reason, Refusal};
 use super::references::in_reference;
 use super::rules::{self, GroupRef, Mark, RuleOutcome};
 use crate::report::{Bar, Companion, FileRecord, FolderRecord, Group, Report};
-use crate::trash_folders::is_in_named_trash_folder;
+use crate::trash_folders::is_in_users_trash_folder;
 
 /// One group as the user marked it.
 ///
@@ -390,7 +391,7 @@ fn plan_files(groups: &[PlannedGroup], known: &Known, refused: &mut Refusals) ->
         for file in group.files_marked(Mark::Trash) {
             if kept_anywhere.contains(file.path.as_path()) {
                 refused.add(&file.path, Reason::KeptElsewhere);
-            } else if is_in_named_trash_folder(&file.path) {
+            } else if is_in_users_trash_folder(&file.path) {
                 refused.add(&file.path, Reason::InTrashFolder);
             } else {
                 to_trash.insert(&file.path);
@@ -408,7 +409,7 @@ fn plan_files(groups: &[PlannedGroup], known: &Known, refused: &mut Refusals) ->
             .peekable();
         let reason = if staying.peek().is_none() {
             Reason::AllByOtherGroups
-        } else if staying.all(|f| is_in_named_trash_folder(&f.path)) {
+        } else if staying.all(|f| is_in_users_trash_folder(&f.path)) {
             Reason::KeptOnlyInTrash
         } else {
             continue;
@@ -535,7 +536,7 @@ fn companion_verdicts(
             }
             let outside_roots =
                 !known.roots.is_empty() && !known.roots.iter().any(|root| path.starts_with(root));
-            if path.parent() != folder || is_in_named_trash_folder(path) || outside_roots {
+            if path.parent() != folder || is_in_users_trash_folder(path) || outside_roots {
                 continue;
             }
             if in_groups.contains(path) {
@@ -573,7 +574,7 @@ fn companion_verdicts(
 fn copies_beside_kept(planned: &PlannedFile, companion: &Companion) -> Vec<PathBuf> {
     let kept = planned.keepers.iter().flat_map(|keepers| &keepers.copies);
     let mut copies: Vec<PathBuf> = kept
-        .filter(|copy| !is_in_named_trash_folder(&copy.path))
+        .filter(|copy| !is_in_users_trash_folder(&copy.path))
         .filter_map(|copy| crate::companions::counterpart(&planned.file.path, companion, copy))
         .map(|twin| twin.path.clone())
         .collect();
@@ -612,7 +613,7 @@ fn plan_folders(
             .map(|f| f.path.as_path())
             .collect();
         for folder in marked {
-            if is_in_named_trash_folder(&folder.path) {
+            if is_in_users_trash_folder(&folder.path) {
                 refused.add(&folder.path, Reason::InTrashFolder);
                 continue;
             }
@@ -642,7 +643,7 @@ fn plan_folders(
             .folders
             .iter()
             .filter(|f| !to_trash.contains(f.path.as_path()))
-            .all(|f| is_in_named_trash_folder(&f.path))
+            .all(|f| is_in_users_trash_folder(&f.path))
         {
             for folder in &group.folders {
                 if to_trash.remove(folder.path.as_path()) {
@@ -658,7 +659,7 @@ fn plan_folders(
             .folders
             .iter()
             .filter(|f| !to_trash.contains(f.path.as_path()))
-            .filter(|f| !is_in_named_trash_folder(&f.path))
+            .filter(|f| !is_in_users_trash_folder(&f.path))
             .map(|f| f.path.clone())
             .collect();
         for folder in &group.folders {

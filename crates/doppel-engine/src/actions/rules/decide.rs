@@ -2,7 +2,7 @@
 //!
 //! The order of the checks is the whole of the rule's safety:
 //!
-//! 1. A copy in a trash folder (by the names on its path: [`is_in_named_trash_folder`]) is
+//! 1. A copy in a trash folder (by the names on its path, or inside the user's home trash wherever `XDG_DATA_HOME` puts it: [`is_in_users_trash_folder`]) is
 //!    never the copy kept, and is left where it is: it is already deleted, and Windows
 //!    keeps a recycled file's modified time, so "keep the oldest" would otherwise keep the
 //!    copy in `$RECYCLE.BIN` and trash the live one.
@@ -31,7 +31,7 @@ use crate::format::count;
 use crate::report::{
     Companion, FileRecord, FolderRecord, Group, ImageInfo, clock, reference_of, two_names,
 };
-use crate::trash_folders::is_in_named_trash_folder;
+use crate::trash_folders::is_in_users_trash_folder;
 
 /// What a rule made of one group.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -209,7 +209,7 @@ pub fn decide_files(rule: &KeepRule, group: &Group, references: &[std::path::Pat
                 let marks = (0..members.len())
                     .map(|i| {
                         let stays = i == keep
-                            || is_in_named_trash_folder(members[i].path)
+                            || is_in_users_trash_folder(members[i].path)
                             || members[i].in_reference(references);
                         if stays { Mark::Keep } else { Mark::Trash }
                     })
@@ -249,7 +249,7 @@ fn companion_left_behind(files: &[FileRecord], marks: &[Mark]) -> Option<Undecid
             let member = files.iter().any(|f| f.path == companion.path);
             let lives_on = kept.iter().any(|copy| {
                 copy.companions.iter().any(|c| c.path == companion.path)
-                    || (!is_in_named_trash_folder(&copy.path)
+                    || (!is_in_users_trash_folder(&copy.path)
                         && crate::companions::counterpart(&file.path, companion, copy).is_some())
             });
             if !member && !lives_on {
@@ -335,7 +335,7 @@ pub(super) fn decide(
 ) -> Decision {
     let in_trash: Vec<bool> = members
         .iter()
-        .map(|m| is_in_named_trash_folder(m.path))
+        .map(|m| is_in_users_trash_folder(m.path))
         .collect();
     let in_reference: Vec<bool> = members.iter().map(|m| m.in_reference(references)).collect();
     let mark = |keep: &dyn Fn(usize) -> bool| -> Vec<Mark> {

@@ -20,7 +20,7 @@ use std::path::Path;
 use super::Mark;
 use super::decide::{More, Undecided};
 use crate::report::{Group, NearGroup, VideoGroup, VideoRelation};
-use crate::trash_folders::is_in_named_trash_folder;
+use crate::trash_folders::is_in_users_trash_folder;
 
 /// How much longer than the footage it is joined to a video of the same clip may be and
 /// still count as covered, in seconds: container lengths of one clip re-encoded differ by
@@ -30,7 +30,7 @@ pub(super) const SAME_SLACK: f64 = 1.0;
 /// Why `marks`, a rule's marks for `group`, would trash a member for one that holds only
 /// part of it; `None` when they do not.
 pub(super) fn fuller_trashed(group: &Group, marks: &[Mark]) -> Option<Undecided> {
-    let keeper = |path: &Path, mark: Mark| mark == Mark::Keep && !is_in_named_trash_folder(path);
+    let keeper = |path: &Path, mark: Mark| mark == Mark::Keep && !is_in_users_trash_folder(path);
     let keepers: Vec<bool> = group
         .files()
         .iter()
