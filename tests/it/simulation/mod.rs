@@ -172,24 +172,6 @@ fn a_photo_whose_copy_is_kept_elsewhere_keeps_its_unique_raw() {
     ));
 }
 
-/// Found by the simulation: a cleanup killed just after it reserved a trash name (its
-/// `.trashinfo` written), before the item's record reached the journal, left a `.trashinfo`
-/// with no entry that no restore gave back.
-#[test]
-fn a_cleanup_killed_after_reserving_a_name_leaves_no_trashinfo_behind() {
-    let mut world = quiet(
-        vec![
-            spec(Folder::WorkA, Name::Plain(0), 1),
-            spec(Folder::WorkA, Name::Plain(1), 1),
-        ],
-        PLAIN,
-    );
-    world.clean_killed_at = Some(1);
-    keeps_the_promise(&world);
-    world.options.hard_link = true;
-    keeps_the_promise(&world);
-}
-
 /// Found by the simulation: a cleanup killed after recording a file, before moving it, and
 /// the file then edited in place: the undo called it "not found in the trash" and left its
 /// reserved `.trashinfo` behind. It never left (its inode and birth time are at its path):

@@ -778,12 +778,6 @@ fn record<'a>(
     // trash stays whole.
     let mut companion_entries: Vec<OsString> = Vec::with_capacity(companions.len());
     for companion in &companions {
-        if let Err(problem) = journal.reserving(&companion.path, &trash.path, &deleted) {
-            for entry in &companion_entries {
-                let _ = trash.release(entry);
-            }
-            return Err(Failure::journal(problem));
-        }
         match reserve(&trash, &companion.path, &deleted) {
             Ok(entry) => companion_entries.push(entry),
             Err(failure) => {
@@ -805,10 +799,6 @@ fn record<'a>(
             let _ = trash.release(entry);
         }
     };
-    if let Err(problem) = journal.reserving(path, &trash.path, &deleted) {
-        release_companions(&trash);
-        return Err(Failure::journal(problem));
-    }
     let entry = match reserve(&trash, path, &deleted) {
         Ok(entry) => entry,
         Err(failure) => {

@@ -57,10 +57,6 @@
 //! - `finished`: the cleanup ended normally (absent when it was interrupted);
 //! - `restored` / `resolved`: a restore put file `n` back, or found there is nothing left
 //!   to put back (already in place), with the reason;
-//! - `reserving`: a trash name is about to be reserved (its `.trashinfo` written) in the
-//!   `trash` folder for the `file` path, dated `deleted` — written at once, before the
-//!   item's own record, so a cleanup killed between the two leaves the journal able to
-//!   give the name back; `released`: a restore gave back such a name no item used;
 //! - `not_found`: a restore did not find item `n`'s trash entry (emptied, or another disk
 //!   at the trash's place), with the reason: it stays pending, never written off, and a
 //!   later restore looks again.
@@ -78,7 +74,7 @@
 //! [`JournalWriter::sync`] makes every staged record durable with one flush — the cleanup
 //! syncs a batch before any file of that batch moves.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::ffi::OsString;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, ErrorKind, Read, Seek, SeekFrom, Write};
@@ -232,14 +228,6 @@ enum Record {
     NotFound {
         n: usize,
         why: String,
-    },
-    Reserving {
-        file: PathJson,
-        trash: PathJson,
-        deleted: String,
-    },
-    Released {
-        file: PathJson,
     },
 }
 
@@ -524,19 +512,7 @@ pub struct Cleanup {
     pub finished: bool,
     /// A line of its journal that could not be read, if any.
     pub damaged: Option<String>,
-    /// Names a killed cleanup reserved in a trash (a `.trashinfo` written) for items whose
-    /// own record it never wrote: what a restore gives back.
-    pub(crate) unclaimed: Vec<Reservation>,
     pub(crate) journal: PathBuf,
-}
-
-/// A trash name about to be reserved for `path`, as the journal said before the
-/// `.trashinfo` was written: the trash folder, and the date the `.trashinfo` says.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Reservation {
-    pub(crate) path: PathBuf,
-    pub(crate) trash: PathBuf,
-    pub(crate) deleted: String,
 }
 
 impl Cleanup {
@@ -551,12 +527,6 @@ impl Cleanup {
         self.files
             .iter()
             .filter(|file| matches!(file.state, FileState::InTrash | FileState::NotFound(_)))
-    }
-
-    /// Whether a restore has anything to do for this cleanup: an item pending, or a trash
-    /// name a killed run reserved and never used.
-    pub(crate) fn anything_to_undo(&self) -> bool {
-        self.pending().next().is_some() || !self.unclaimed.is_empty()
     }
 
     /// The pending files no restore has yet looked for in vain: what makes this the cleanup
@@ -594,6 +564,9 @@ pub(crate) struct JournalWriter {
     next: usize,
     /// Records staged and not yet written.
     staged: Vec<u8>,
+    /// A write that failed (a full disk) may have left part of a line: nothing written
+    /// after it would be read, so every later write and sync fails with the same error.
+    failed: Option<JournalError>,
 }
 
 /// The folder holding one journal file per cleanup.
@@ -687,6 +660,7 @@ impl JournalWriter {
             id: id.clone(),
             next: 0,
             staged: Vec::new(),
+            failed: None,
         };
         writer.append(&Record::Begin {
             id,
@@ -726,6 +700,7 @@ impl JournalWriter {
             id: cleanup.id.clone(),
             next: cleanup.files.iter().map(|f| f.n + 1).max().unwrap_or(0),
             staged: Vec::new(),
+            failed: None,
         })
     }
 
@@ -1044,31 +1019,6 @@ impl JournalWriter {
         self.stage(&Record::Restored { n })
     }
 
-    /// Says, before a trash name is reserved for `path` in `trash` (a `.trashinfo` dated
-    /// `deleted` written there), that it is about to be: written at once (not flushed), so a
-    /// process killed before the item's own record is written leaves the journal able to
-    /// give the name back.
-    pub(crate) fn reserving(
-        &mut self,
-        path: &Path,
-        trash: &Path,
-        deleted: &str,
-    ) -> Result<(), JournalError> {
-        self.stage(&Record::Reserving {
-            file: PathJson::from(path),
-            trash: PathJson::from(trash),
-            deleted: deleted.to_string(),
-        })?;
-        self.write_staged()
-    }
-
-    /// Stages that a restore gave back the unused trash name reserved for `path`.
-    pub(crate) fn released(&mut self, path: &Path) -> Result<(), JournalError> {
-        self.stage(&Record::Released {
-            file: PathJson::from(path),
-        })
-    }
-
     /// Stages that a restore did not find item `n`'s trash entry, and why: it stays pending.
     pub(crate) fn not_found(&mut self, n: usize, why: &str) -> Result<(), JournalError> {
         self.stage(&Record::NotFound {
@@ -1088,18 +1038,27 @@ impl JournalWriter {
     /// before any file of a batch moves.
     pub(crate) fn sync(&mut self) -> Result<(), JournalError> {
         self.write_staged()?;
-        self.file
-            .sync_data()
-            .map_err(|error| self.cannot_write(&error))
+        let synced = self.file.sync_data();
+        synced.map_err(|error| self.broken(&error))
     }
 
     fn write_staged(&mut self) -> Result<(), JournalError> {
+        if let Some(failed) = &self.failed {
+            return Err(failed.clone());
+        }
         if self.staged.is_empty() {
             return Ok(());
         }
         let written = self.file.write_all(&self.staged);
         self.staged.clear();
-        written.map_err(|error| self.cannot_write(&error))
+        written.map_err(|error| self.broken(&error))
+    }
+
+    /// The error of a write that failed, kept: the journal may end in part of a line now.
+    fn broken(&mut self, error: &io::Error) -> JournalError {
+        let failed = self.cannot_write(error);
+        self.failed = Some(failed.clone());
+        failed
     }
 
     /// One line, written now and flushed to the disk before returning.
@@ -1173,7 +1132,7 @@ pub(crate) fn find(
                 {
                     return Ok(cleanup);
                 }
-                if fallback.is_none() && cleanup.anything_to_undo() {
+                if fallback.is_none() && cleanup.pending().next().is_some() {
                     fallback = Some(cleanup);
                 }
             }
@@ -1251,11 +1210,8 @@ fn read_one(path: &Path) -> Option<Cleanup> {
         files: Vec::new(),
         finished: false,
         damaged: None,
-        unclaimed: Vec::new(),
         journal: path.to_path_buf(),
     };
-    let mut reservations: Vec<Reservation> = Vec::new();
-    let mut released: HashSet<PathBuf> = HashSet::new();
     let mut began = false;
     let mut any_record = false;
     for (number, line) in lines.enumerate() {
@@ -1618,39 +1574,8 @@ fn read_one(path: &Path) -> Option<Cleanup> {
             Record::NotFound { n, why } => {
                 set_state(&mut cleanup, &index, n, FileState::NotFound(why))
             }
-            Record::Reserving {
-                file,
-                trash,
-                deleted,
-            } => reservations.push(Reservation {
-                path: PathBuf::from(file),
-                trash: PathBuf::from(trash),
-                deleted,
-            }),
-            Record::Released { file } => {
-                released.insert(PathBuf::from(file));
-            }
         }
     }
-    // A reservation an item's own record names (the same path, the same date) is that
-    // item's; one no record names is a name a killed run reserved and never used.
-    let claimed: HashSet<(&Path, &str)> = cleanup
-        .files
-        .iter()
-        .filter_map(|file| {
-            let identity = file.identity.as_ref()?;
-            Some((file.path.as_path(), identity.deleted.as_str()))
-        })
-        .collect();
-    let unclaimed: Vec<Reservation> = reservations
-        .into_iter()
-        .filter(|reservation| {
-            !claimed.contains(&(reservation.path.as_path(), reservation.deleted.as_str()))
-                && !released.contains(&reservation.path)
-        })
-        .collect();
-    drop(claimed);
-    cleanup.unclaimed = unclaimed;
     if !began && any_record {
         // Its first line was lost (a damaged disk, an edit): what it recorded still counts.
         cleanup

@@ -219,7 +219,6 @@ pub fn restore_with(
             Err(reason) => outcome.failed.push(Refusal::new(&file.path, reason)),
         }
     }
-    release_unclaimed(cleanup, places, &mut trash_folders, writer.as_mut().ok());
     if let Ok(writer) = writer.as_mut()
         && let Err(problem) = writer.sync()
     {
@@ -245,48 +244,6 @@ fn release_empty_claim(file: &JournaledFile, trash_folders: &mut TrashFolders) {
         && trash.info_is(&file.entry, &file.path, &identity.deleted)
     {
         let _ = trash.release(&file.entry);
-    }
-}
-
-/// Gives back the trash names a killed cleanup reserved (their `.trashinfo` written) for
-/// items whose own record it never wrote: nothing of those items moved, and a `.trashinfo`
-/// without its entry would show a broken item in the trash. Only a name whose `.trashinfo`
-/// is exactly what the journal said it would write goes; the journal then notes it.
-fn release_unclaimed(
-    cleanup: &journal::Cleanup,
-    places: &ActionPlaces,
-    trash_folders: &mut TrashFolders,
-    mut writer: Option<&mut JournalWriter>,
-) {
-    let keep: std::collections::HashSet<std::ffi::OsString> = cleanup
-        .files
-        .iter()
-        .map(|file| file.entry.clone())
-        .collect();
-    let mut by_trash: HashMap<&Path, Vec<(&Path, &str)>> = HashMap::new();
-    // A journal is input: only a trash folder's names are ever looked at.
-    let in_trash_folders = cleanup
-        .unclaimed
-        .iter()
-        .filter(|reservation| is_trash_folder(&reservation.trash, &places.home_trash));
-    for reservation in in_trash_folders {
-        by_trash
-            .entry(reservation.trash.as_path())
-            .or_default()
-            .push((reservation.path.as_path(), reservation.deleted.as_str()));
-    }
-    for (trash, reserved) in by_trash {
-        let Ok(folder) = trash_folders.recorded(trash) else {
-            continue;
-        };
-        if folder.release_unclaimed(&reserved, &keep).is_err() {
-            continue;
-        }
-        if let Some(writer) = writer.as_deref_mut() {
-            for (path, _) in &reserved {
-                let _ = writer.released(path);
-            }
-        }
     }
 }
 

@@ -141,47 +141,6 @@ impl TrashFolder {
             && text == expected.as_bytes()
     }
 
-    /// Gives back the names a killed cleanup reserved and never used: each `.trashinfo`
-    /// whose text is exactly one a reservation of `reserved` (an original path and the date
-    /// written) would write, with no entry in `files/` and not a name in `keep` (the
-    /// entries the journal's items name). Returns how many went.
-    pub(crate) fn release_unclaimed(
-        &self,
-        reserved: &[(&Path, &str)],
-        keep: &std::collections::HashSet<OsString>,
-    ) -> io::Result<usize> {
-        use std::io::Read;
-        let expected: std::collections::HashSet<Vec<u8>> = reserved
-            .iter()
-            .map(|(original, deleted)| info::text(original, deleted).into_bytes())
-            .collect();
-        let longest = expected.iter().map(Vec::len).max().unwrap_or(0) as u64;
-        let mut released = 0;
-        for info in fs_at::read_dir_names(self.info.as_fd())? {
-            let Some(name) = info
-                .to_str()
-                .and_then(|info| info.strip_suffix(".trashinfo"))
-                .map(OsString::from)
-            else {
-                continue;
-            };
-            if keep.contains(&name) || fs_at::stat_at(self.files.as_fd(), &name).is_ok() {
-                continue;
-            }
-            let Ok(file) = fs_at::open_file_at(self.info.as_fd(), &info) else {
-                continue;
-            };
-            let mut text = Vec::new();
-            if file.take(longest + 1).read_to_end(&mut text).is_ok()
-                && expected.contains(&text)
-                && self.release(&name).is_ok()
-            {
-                released += 1;
-            }
-        }
-        Ok(released)
-    }
-
     /// Puts `files/NAME` back at `to`, never replacing what stands there. Across devices it
     /// is copied: unnamed (`O_TMPFILE`) where the file system allows, so a copy killed midway
     /// leaves nothing, else under a temporary name `steps` is told of first; the copy is
