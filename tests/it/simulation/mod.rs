@@ -192,39 +192,23 @@ fn a_file_recorded_never_moved_then_edited_is_in_place() {
     keeps_the_promise(&world);
 }
 
-/// Found by the simulation: a cleanup killed after recording a file, before moving it, and
-/// the file then deleted by the user: the undo kept the item pending (right) but left the
-/// `.trashinfo` it had reserved, describing nothing.
+/// Found by the simulation: a cleanup killed after recording a file, before moving it (or
+/// linking it), and the file then deleted by the user: the undo kept the item pending
+/// (right) but left the `.trashinfo` it had reserved, describing nothing.
 #[test]
 fn a_file_recorded_never_moved_then_deleted_leaves_no_trashinfo() {
-    let mut world = quiet(
-        vec![
-            spec(Folder::WorkA, Name::Plain(0), 1),
-            spec(Folder::WorkA, Name::Plain(1), 1),
-        ],
-        PLAIN,
-    );
-    world.clean_killed_at = Some(2);
-    world.after_clean = vec![Meddle::Delete(1)];
-    keeps_the_promise(&world);
-}
-
-/// The same, by hard links: the name a killed link cleanup reserved is given back too.
-#[test]
-fn a_file_recorded_never_linked_then_deleted_leaves_no_trashinfo() {
-    let mut world = quiet(
-        vec![
-            spec(Folder::WorkA, Name::Plain(0), 1),
-            spec(Folder::WorkA, Name::Plain(1), 1),
-        ],
-        Options {
-            hard_link: true,
-            ..PLAIN
-        },
-    );
-    world.clean_killed_at = Some(2);
-    world.after_clean = vec![Meddle::Delete(1)];
-    keeps_the_promise(&world);
+    for hard_link in [false, true] {
+        let mut world = quiet(
+            vec![
+                spec(Folder::WorkA, Name::Plain(0), 1),
+                spec(Folder::WorkA, Name::Plain(1), 1),
+            ],
+            Options { hard_link, ..PLAIN },
+        );
+        world.clean_killed_at = Some(2);
+        world.after_clean = vec![Meddle::Delete(1)];
+        keeps_the_promise(&world);
+    }
 }
 
 /// Found by the simulation (P3): the kept copy has a second name outside the folders
