@@ -534,6 +534,9 @@ impl Reason {
         matches!(
             self,
             Reason::AlreadyInPlace
+                // A clone (the only item a restore finds gone from its place this way) never
+                // was in the trash.
+                | Reason::NoLongerExists
                 | Reason::GoneFromTrash
                 | Reason::Unrelated
                 | Reason::NeverLeft { .. }

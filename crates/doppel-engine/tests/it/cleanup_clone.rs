@@ -187,7 +187,7 @@ fn clone_cleanup(root: &Path, scratch: &Path) {
     // The second cleanup's clones are the same names, now new files (the unshare put a
     // copy in each place): the user's, left alone.
     let last = restore_with(&places, &Which::Last, unshare).unwrap();
-    assert_eq!(Some(last.id), again.id);
+    assert_eq!(Some(last.id.clone()), again.id);
     assert!(last.unshared.is_empty());
     assert!(
         last.settled
@@ -197,6 +197,22 @@ fn clone_cleanup(root: &Path, scratch: &Path) {
         last.settled
     );
     assert_eq!(shared(&copy_path).shared, 0);
+    assert_eq!(last.left_in_trash().count(), 0, "{last:?}");
+
+    // Safe but wrong once: a clone deleted since, asked to be unshared, was listed as
+    // "still in the trash". A clone never was: nothing is left there.
+    let third = clean(&places, group(), &|_, _| {});
+    assert!(third.failed.is_empty(), "{:?}", third.failed);
+    fs::remove_file(&second_path).unwrap();
+    let gone = restore_with(&places, &Which::Last, unshare).unwrap();
+    assert_eq!(Some(gone.id.clone()), third.id);
+    assert!(
+        gone.settled
+            .iter()
+            .any(|settled| settled.path == second_path && settled.reason == Reason::NoLongerExists),
+        "{gone:?}"
+    );
+    assert_eq!(gone.left_in_trash().count(), 0, "{gone:?}");
     no_trash(&places, root);
 }
 
