@@ -1,11 +1,11 @@
 //! The simulation: generated worlds lived through by the real `doppel` binary, with the
 //! promise (P1–P4, docs/src/cleanup.md) checked after every cleanup and undo. Each world
 //! (`world.rs`) is a tree of exact copies, hard links, photos with companions shared and
-//! unique, a reference folder, a folder outside the scan and names the filters leave out;
-//! a way (trash or hard link) and a keep rule; the user's edits, saves by rename, deletes
-//! and new files before the cleanup and before the undo; and kills at the engine's
-//! failpoints (`crate::failpoint`, compiled into the test build only) in the cleanup and in
-//! the undo. `run.rs` lives through one; `promise.rs` checks it.
+//! unique, a reference folder (or an `--against` set), a folder outside the scan and names
+//! the filters leave out; a way (trash or hard link) and a keep rule; the user's edits,
+//! saves by rename, deletes and new files before the cleanup and before the undo; and kills
+//! at the engine's failpoints (`crate::failpoint`, compiled into the test build only) in the
+//! cleanup and in the undo. `run.rs` lives through one; `promise.rs` checks it.
 //!
 //! A failing world is shrunk by proptest to a small one, printed, and then kept below as a
 //! regression test of its own. CI runs a time-boxed share: `DOPPEL_SIM_SECONDS` (60 by
@@ -109,6 +109,7 @@ const PLAIN: Options = Options {
     hard_link: false,
     rule: 0,
     reference: false,
+    against: false,
     folders: false,
     hidden: false,
     exclude: false,

@@ -160,7 +160,14 @@ pub fn live(world: &World) -> Result<(), Failure> {
     scan.push(lived.path("work").display().to_string());
     scan.extend(extra_roots.iter().map(|p| p.display().to_string()));
     if options.reference {
-        scan.push("--reference".into());
+        scan.push(
+            if options.against {
+                "--against"
+            } else {
+                "--reference"
+            }
+            .into(),
+        );
         scan.push(lived.path("refs").display().to_string());
     }
     if options.hidden {

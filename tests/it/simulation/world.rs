@@ -102,6 +102,9 @@ pub struct Options {
     pub rule: usize,
     /// `refs` is scanned as a reference.
     pub reference: bool,
+    /// With `reference`: given as `--against refs` (the set the working folder is compared
+    /// with) rather than `--reference refs`.
+    pub against: bool,
     /// Duplicate folders are cleaned (`--folders`) rather than files.
     pub folders: bool,
     /// `--hidden`.
@@ -246,12 +249,24 @@ fn options() -> impl Strategy<Value = Options> {
         any::<bool>(),
         any::<bool>(),
         proptest::bool::weighted(0.3),
+        any::<bool>(),
     )
         .prop_map(
-            |(hard_link, rule, reference, folders, hidden, exclude, min_size, file_root)| Options {
+            |(
+                hard_link,
+                rule,
+                reference,
+                folders,
+                hidden,
+                exclude,
+                min_size,
+                file_root,
+                against,
+            )| Options {
                 hard_link,
                 rule,
                 reference: reference && !left_out("references"),
+                against,
                 folders: folders && !left_out("folders"),
                 hidden,
                 exclude,
