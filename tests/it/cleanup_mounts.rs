@@ -869,11 +869,24 @@ fn another_card_mounted_where_the_first_was_leaves_the_undo_pending() {
     ) else {
         return;
     };
+    other_card_then_back(
+        &sandbox,
+        &notes,
+        &["is on a volume that is not mounted now"],
+    );
+}
+
+/// What a cleanup on a card, an undo tried with another card in its place and an undo with
+/// the card back must say and leave: the first undo refused (saying `says`), the second
+/// putting `b.jpg` back, nothing left in the card's trash.
+fn other_card_then_back(sandbox: &Sandbox, notes: &Notes, says: &[&str]) {
     let clean = sandbox.ran("clean");
     assert_eq!(clean.status, 0, "{}\n{}", clean.stdout, clean.stderr);
     let other = sandbox.ran("other");
     assert_eq!(other.status, 1, "{}\n{}", other.stdout, other.stderr);
-    assert_says(&other, "is on a volume that is not mounted now");
+    for words in says {
+        assert_says(&other, words);
+    }
     let back = sandbox.ran("back");
     assert_eq!(back.status, 0, "{}\n{}", back.stdout, back.stderr);
     assert_says(
@@ -924,12 +937,11 @@ fn a_copy_of_the_card_mounted_where_it_was_leaves_the_undo_pending() {
     ) else {
         return;
     };
-    let clean = sandbox.ran("clean");
-    assert_eq!(clean.status, 0, "{}\n{}", clean.stdout, clean.stderr);
-    let other = sandbox.ran("other");
-    assert_eq!(other.status, 1, "{}\n{}", other.stdout, other.stderr);
-    assert_says(&other, "was not found in the trash");
-    assert_says(&other, "a later undo looks again");
+    other_card_then_back(
+        &sandbox,
+        &notes,
+        &["was not found in the trash", "a later undo looks again"],
+    );
     let listed = sandbox.ran("listed");
     assert_eq!(listed.status, 0, "{}\n{}", listed.stdout, listed.stderr);
     let row = listed.stdout.lines().nth(1).unwrap_or_default().to_string();
@@ -940,12 +952,4 @@ fn a_copy_of_the_card_mounted_where_it_was_leaves_the_undo_pending() {
         "the item is still listed as in the trash: {}",
         listed.stdout
     );
-    let back = sandbox.ran("back");
-    assert_eq!(back.status, 0, "{}\n{}", back.stdout, back.stderr);
-    assert_says(
-        &back,
-        &format!("Restored: {}\n", sandbox.display("card/b.jpg")),
-    );
-    assert_eq!(notes.get("AFTER"), "a photo");
-    assert_eq!(notes.get("LEFT"), "");
 }
