@@ -155,24 +155,14 @@ struct LinkedName<'a> {
 impl LinkedName<'_> {
     fn is_original(&self, stat: &Stat) -> bool {
         let (ino, btime_ns) = self.original;
-        stat.is_file()
-            && stat.ino == ino
-            && match (stat.btime_ns, btime_ns) {
-                (Some(now), Some(then)) => now == then,
-                _ => true,
-            }
+        stat.is_file() && stat.ino == ino && born_as(stat, btime_ns)
     }
 
     /// Whether `stat` is the kept copy's inode, with its birth time where both are known.
     /// The copy's folder is on its file system (a link was made there), whose device number
     /// may have changed since (another boot), so the device is not compared.
     fn is_kept(&self, stat: &Stat) -> bool {
-        stat.is_file()
-            && stat.ino == self.kept.ino
-            && match (stat.btime_ns, self.kept.btime_ns) {
-                (Some(now), Some(then)) => now == then,
-                _ => true,
-            }
+        stat.is_file() && stat.ino == self.kept.ino && born_as(stat, self.kept.btime_ns)
     }
 
     /// Whether the name's file `now` (the kept copy's inode) is still the link Doppel made:
@@ -200,6 +190,16 @@ impl LinkedName<'_> {
         (!same).then(|| ChangedInTrash::EditedThroughLink {
             kept: self.kept.path.clone(),
         })
+    }
+}
+
+/// Whether `stat` was born when `recorded` says, where both the file system and the journal
+/// keep a birth time: with the inode number, what tells a file from one given its number
+/// later.
+fn born_as(stat: &Stat, recorded: Option<i128>) -> bool {
+    match (stat.btime_ns, recorded) {
+        (Some(now), Some(then)) => now == then,
+        _ => true,
     }
 }
 
@@ -552,11 +552,7 @@ fn mirror_holds(one: &OneFile, folder: BorrowedFd<'_>, name: &OsStr) -> Result<F
     if !stat.is_file() {
         return Ok(Found::Unrelated);
     }
-    let same_inode = stat.ino == one.linked.ino
-        && match (stat.btime_ns, one.linked.btime_ns) {
-            (Some(now), Some(then)) => now == then,
-            _ => true,
-        };
+    let same_inode = stat.ino == one.linked.ino && born_as(&stat, one.linked.btime_ns);
     if same_inode {
         return Ok(Found::Ours { changed: None });
     }

@@ -22,6 +22,7 @@ use crate::cache::{rename_no_replace, unique_name, with_suffix};
 use crate::errors::describe_io_error;
 use crate::hashing::to_hex;
 use crate::report::json::PathJson;
+use crate::untrusted::open_untrusted;
 
 /// The version of the file this Doppel writes and reads.
 pub const VERSION: u64 = 1;
@@ -396,14 +397,11 @@ enum Read {
 }
 
 /// The bytes of the regular file at `path`, or why it is not one to read: opened without
-/// blocking and checked on the open handle, so what is read is what was checked.
+/// blocking ([`open_untrusted`]) and checked on the open handle, so what is read is what was
+/// checked.
 fn read_regular_file(path: &Path) -> io::Result<Result<Vec<u8>, Damage>> {
     use std::io::Read as _;
-    use std::os::unix::fs::OpenOptionsExt;
-    let file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
-        .open(path)?;
+    let file = open_untrusted(path)?;
     let metadata = file.metadata()?;
     if !metadata.is_file() {
         return Ok(Err(Damage::NotRegularFile));
