@@ -737,6 +737,11 @@ restore-still-in-trash =
         [one] { $files } Datei
        *[other] { $files } Dateien
     }
+restore-still-shared =
+    Noch mit der behaltenen Kopie geteilt: { $clones ->
+        [one] { $clones } Klon
+       *[other] { $clones } Klone
+    }
 restore-done = Bereinigung { $id }: { $restored } wiederhergestellt, { $left } noch im Papierkorb.
 restore-done-unshared =
     Bereinigung { $id }: { $restored } wiederhergestellt, { $unshared ->
@@ -1756,6 +1761,7 @@ dialogs-unshared =
 dialogs-came-back-changed = Zurückgelegt, aber verändert
 dialogs-nothing-to-do = Nichts zu tun
 dialogs-still-in-trash = Noch im Papierkorb
+dialogs-still-shared = Noch mit der behaltenen Kopie geteilt
 dialogs-close = Schließen
 # $reason says why, in the engine's words.
 dialogs-nothing-moved = Nichts wurde verschoben: { $reason }.

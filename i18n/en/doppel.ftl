@@ -750,6 +750,11 @@ restore-still-in-trash =
         [one] { $files } file
        *[other] { $files } files
     }
+restore-still-shared =
+    Still shared with the copy kept: { $clones ->
+        [one] { $clones } clone
+       *[other] { $clones } clones
+    }
 restore-done = Cleanup { $id }: { $restored } restored, { $left } still in the trash.
 restore-done-unshared =
     Cleanup { $id }: { $restored } restored, { $unshared ->
@@ -1753,6 +1758,7 @@ dialogs-unshared =
 dialogs-came-back-changed = Came back changed
 dialogs-nothing-to-do = Nothing to do
 dialogs-still-in-trash = Still in the trash
+dialogs-still-shared = Still shared with the copy kept
 dialogs-close = Close
 # $reason says why, in the engine's words.
 dialogs-nothing-moved = Nothing was moved: { $reason }.

@@ -737,6 +737,11 @@ restore-still-in-trash =
         [one] { $files } archivo
        *[other] { $files } archivos
     }
+restore-still-shared =
+    Aún compartidos con la copia conservada: { $clones ->
+        [one] { $clones } clon
+       *[other] { $clones } clones
+    }
 restore-done =
     Limpieza { $id }: { $restored ->
         [one] { $restored } restaurado
@@ -1764,6 +1769,7 @@ dialogs-unshared =
 dialogs-came-back-changed = Devueltos con cambios
 dialogs-nothing-to-do = Nada que hacer
 dialogs-still-in-trash = Aún en la papelera
+dialogs-still-shared = Aún compartidos con la copia conservada
 dialogs-close = Cerrar
 # $reason says why, in the engine's words.
 dialogs-nothing-moved = No se movió nada: { $reason }.

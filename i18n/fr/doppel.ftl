@@ -738,6 +738,11 @@ restore-still-in-trash =
         [one] { $files } fichier
        *[other] { $files } fichiers
     }
+restore-still-shared =
+    Toujours partagés avec la copie gardée : { $clones ->
+        [one] { $clones } clone
+       *[other] { $clones } clones
+    }
 restore-done =
     Nettoyage { $id } : { $restored ->
         [one] { $restored } restauré
@@ -1771,6 +1776,7 @@ dialogs-unshared =
 dialogs-came-back-changed = Revenus modifiés
 dialogs-nothing-to-do = Rien à faire
 dialogs-still-in-trash = Toujours dans la corbeille
+dialogs-still-shared = Toujours partagés avec la copie gardée
 dialogs-close = Fermer
 # $reason says why, in the engine's words.
 dialogs-nothing-moved = Rien n’a été déplacé : { $reason }.

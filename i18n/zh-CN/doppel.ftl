@@ -554,6 +554,7 @@ restore-restored = 已恢复：{ $path }
 restore-unshared = 重新拥有独立数据块：{ $path }
 restore-settled = 无需处理：{ $path }：{ $reason }
 restore-still-in-trash = 仍在回收站中：{ $files } 个文件
+restore-still-shared = 仍与保留的副本共享数据块：{ $clones } 个克隆
 restore-done = 清理 { $id }：已恢复 { $restored } 个，仍有 { $left } 个在回收站中。
 restore-done-unshared = 清理 { $id }：已恢复 { $restored } 个，{ $unshared } 个克隆重新拥有独立数据块，仍有 { $left } 个在回收站中。
 restore-none-recorded = 没有任何清理记录。
@@ -1389,6 +1390,7 @@ dialogs-unshared =
 dialogs-came-back-changed = 恢复时已有变化
 dialogs-nothing-to-do = 无需操作
 dialogs-still-in-trash = 仍在回收站中
+dialogs-still-shared = 仍与保留的副本共享数据块
 dialogs-close = 关闭
 # $reason says why, in the engine's words.
 dialogs-nothing-moved = 未移动任何文件：{ $reason }。

@@ -274,6 +274,20 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
             say!("  {line}");
         }
     }
+    if !outcome.still_shared.is_empty() {
+        say!(
+            "{}",
+            tr!("restore-still-shared", clones = outcome.still_shared.len())
+        );
+        for refusal in &outcome.still_shared {
+            let line = tr!(
+                "path-said",
+                path = display_path(&refusal.path),
+                what = reasons::reason(&refusal.reason)
+            );
+            say!("  {line}");
+        }
+    }
     let (id, restored) = (outcome.id.as_str(), outcome.restored.len());
     let done = if outcome.unshared.is_empty() {
         tr!(
@@ -295,7 +309,7 @@ pub fn run_restore(args: &RestoreArgs) -> ExitCode {
     if let Some(problem) = &outcome.journal_problem {
         eprintln!("doppel: {}", reasons::journal_error(problem));
     }
-    if left.is_empty() && outcome.journal_problem.is_none() {
+    if left.is_empty() && outcome.still_shared.is_empty() && outcome.journal_problem.is_none() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(EXIT_FAILURE)

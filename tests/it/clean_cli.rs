@@ -10,32 +10,26 @@ use crate::support::cleanup::crafted_report;
 use crate::support::{doppel, pseudo_random, set_modified, write};
 use tempfile::TempDir;
 
-/// The files [`Tree::new`] writes.
-const TREE_FILES: [&str; 5] = [
-    "tree/a.txt",
-    "tree/b.txt",
-    "tree/sub/c.txt",
-    "tree/x.txt",
-    "tree/y.txt",
-];
-
 struct Tree {
     root: PathBuf,
     _dir: TempDir,
 }
+
+/// The files of [`Tree::new`], with what each holds.
+const TREE_CONTENTS: [(&str, &str); 5] = [
+    ("tree/a.txt", "the same words"),
+    ("tree/b.txt", "the same words"),
+    ("tree/sub/c.txt", "the same words"),
+    ("tree/x.txt", "another text"),
+    ("tree/y.txt", "another text"),
+];
 
 impl Tree {
     fn new() -> Tree {
         let dir = TempDir::new().unwrap();
         // Resolved, as the trash records the folder a file was in.
         let root = dir.path().canonicalize().unwrap();
-        for (relative, content) in [
-            ("tree/a.txt", "the same words"),
-            ("tree/b.txt", "the same words"),
-            ("tree/sub/c.txt", "the same words"),
-            ("tree/x.txt", "another text"),
-            ("tree/y.txt", "another text"),
-        ] {
+        for (relative, content) in TREE_CONTENTS {
             write(&root, relative, content.as_bytes());
         }
         Tree { root, _dir: dir }
@@ -93,7 +87,7 @@ fn scan_with(tree: &Tree, folder: &str, options: &[&str]) -> PathBuf {
 
 /// All five files of the tree [`Tree::new`] makes are where they were.
 fn assert_every_file_in_place(tree: &Tree) {
-    let all = TREE_FILES.map(|relative| tree.path(relative));
+    let all = TREE_CONTENTS.map(|(relative, _)| tree.path(relative));
     assert_in_place(&all.each_ref().map(PathBuf::as_path));
 }
 
@@ -874,7 +868,7 @@ fn a_chained_keep_rule_cleans_what_it_decides_and_says_what_it_leaves_alone() {
 fn a_tie_is_left_alone_until_the_rule_breaks_it() {
     let tree = Tree::new();
     let same = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_600_000_000);
-    for file in TREE_FILES {
+    for (file, _) in TREE_CONTENTS {
         set_modified(&tree.path(file), same);
     }
     let report = scan(&tree, "tree");
@@ -912,7 +906,7 @@ fn a_bad_keep_rule_is_a_usage_error_and_moves_nothing() {
         let said = String::from_utf8_lossy(&output.stderr);
         assert!(said.contains(why), "{rule}: {said}");
     }
-    let all: Vec<PathBuf> = TREE_FILES.iter().map(|f| tree.path(f)).collect();
+    let all: Vec<PathBuf> = TREE_CONTENTS.iter().map(|(f, _)| tree.path(f)).collect();
     assert_in_place(&all.iter().map(PathBuf::as_path).collect::<Vec<_>>());
 }
 
@@ -992,6 +986,74 @@ fn a_restore_killed_after_its_swap_leaves_nothing_in_the_trash_after_the_next() 
     };
     assert_eq!(names("files"), Vec::<String>::new());
     assert_eq!(names("info"), Vec::<String>::new());
+}
+
+/// Safe but wrong: a cleanup killed after it had reserved names in the trash (their
+/// `.trashinfo` written) and before its batch's records reached the disk left `.trashinfo`
+/// files for names never made, which no journal named and no restore could clear. Guard: a
+/// name is chosen and recorded first, and claimed only once its record is durable (a restore
+/// then gives back a claim whose file never moved). Killed at every step, each way.
+#[test]
+fn a_cleanup_killed_at_any_step_leaves_the_trash_empty_after_its_undo() {
+    let trash_names = |tree: &Tree| -> Vec<String> {
+        ["files", "info"]
+            .iter()
+            .flat_map(|folder| {
+                fs::read_dir(tree.root.join("data/Trash").join(folder))
+                    .map(|entries| {
+                        entries
+                            .map(|e| format!("{folder}/{}", e.unwrap().file_name().display()))
+                            .collect::<Vec<_>>()
+                    })
+                    .unwrap_or_default()
+            })
+            .collect()
+    };
+    let clean = |tree: &Tree, way: &[&str], env: (&str, &Path)| -> Output {
+        let report = scan(tree, "tree");
+        let mut args = vec!["clean", report.to_str().unwrap(), "--keep", "first"];
+        args.extend(way);
+        doppel()
+            .args(&args)
+            .current_dir(&tree.root)
+            .env("XDG_DATA_HOME", tree.root.join("data"))
+            .env("XDG_CACHE_HOME", tree.root.join("cache"))
+            .env(env.0, env.1)
+            .output()
+            .unwrap()
+    };
+    for way in [&[][..], &["--as", "hardlink"][..]] {
+        let counted = Tree::new();
+        let log = counted.path("steps.log");
+        let whole = clean(&counted, way, ("DOPPEL_KILL_LOG", &log));
+        assert_eq!(status(&whole), 0, "{}", stdout(&whole));
+        let steps = fs::read_to_string(&log).unwrap().lines().count();
+        assert!(steps >= 3, "{way:?}: only {steps} failpoints reached");
+        for at in 1..=steps {
+            let tree = Tree::new();
+            let at_step = at.to_string();
+            let killed = clean(&tree, way, ("DOPPEL_KILL_AT", Path::new(&at_step)));
+            assert_eq!(
+                killed.status.code(),
+                Some(doppel_engine::failpoint::KILLED),
+                "{way:?} step {at}"
+            );
+            let undone = tree.run(&["restore", "--last"]);
+            assert_eq!(status(&undone), 0, "{way:?} step {at}: {}", stdout(&undone));
+            for (relative, content) in TREE_CONTENTS {
+                assert_eq!(
+                    fs::read(tree.path(relative)).ok().as_deref(),
+                    Some(content.as_bytes()),
+                    "{way:?} step {at}: {relative}"
+                );
+            }
+            assert_eq!(
+                trash_names(&tree),
+                Vec::<String>::new(),
+                "{way:?} step {at}"
+            );
+        }
+    }
 }
 
 /// Safe but wrong: with `XDG_DATA_HOME` elsewhere than `~/.local/share`, a keep rule could

@@ -2,8 +2,9 @@
 //! (the shell-script harness of `cleanup_mounts.rs`; `SKIPPED:` without root, `unshare` or
 //! `mkfs.btrfs`): scan, clean as clones, the copies' extents shared (FIEMAP, as `filefrag`
 //! shows it) with every path's bytes and metadata unchanged, the space measured as freed
-//! beside what was expected, a restore that has nothing to put back, and the restore asked
-//! to unshare, after which the copies have blocks of their own again.
+//! beside what was expected, a restore that has nothing to put back, a restore asked to
+//! unshare on a read-only volume (still shared, and said so), and the restore asked to
+//! unshare, after which the copies have blocks of their own again.
 
 use crate::cleanup_mounts::Sandbox;
 
@@ -72,6 +73,11 @@ doppel restore restore --last
 note meta_restored "$(meta "$MNT/photos/b-copy") / $(meta "$MNT/photos/c-copy")"
 note shared_restored "$(shared "$MNT/photos/b-copy") $(shared "$MNT/photos/c-copy")"
 doppel list restore --list
+# On a volume that cannot be written, no copy can be given blocks of its own.
+mount -o remount,ro "$MNT"
+doppel unshare_read_only restore --last --unshare-clones
+note shared_read_only "$(shared "$MNT/photos/b-copy") $(shared "$MNT/photos/c-copy")"
+mount -o remount,rw "$MNT"
 doppel unshare restore --last --unshare-clones
 note sums_unshared "$(sums)"
 note shared_unshared "$(shared "$MNT/photos/b-copy") $(shared "$MNT/photos/c-copy")"
@@ -174,6 +180,21 @@ note listed_unshared "$(list "$MNT/photos")"
         "{}",
         list.stdout
     );
+
+    // Safe but wrong: a clone that could not be unshared was listed as "Still in the
+    // trash" (where it never was). Guard: it is listed as still shared, with its reason,
+    // and the run says it did not finish; nothing changed.
+    let read_only = sandbox.ran("unshare_read_only");
+    let said = format!("{}{}", read_only.stdout, read_only.stderr);
+    assert_ne!(read_only.status, 0, "{said}");
+    assert!(!said.contains("Still in the trash"), "{said}");
+    assert!(
+        read_only
+            .stdout
+            .contains("Still shared with the copy kept: 2 clones"),
+        "{said}"
+    );
+    assert_eq!(notes.get("shared_read_only"), notes.get("shared_cloned"));
 
     // Asked to, the restore gives each copy blocks of its own: nothing shared any more,
     // the same bytes, owner, mode and time; nothing left beside them.

@@ -75,6 +75,7 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                 paths_with_why(ui, &tr!("dialogs-came-back-changed"), color, changed);
                 refusals(ui, &tr!("dialogs-nothing-to-do"), &outcome.settled);
                 refusals(ui, &tr!("dialogs-still-in-trash"), &outcome.failed);
+                refusals(ui, &tr!("dialogs-still-shared"), &outcome.still_shared);
                 if let Some(problem) = &outcome.journal_problem {
                     let problem = reasons::journal_error(problem);
                     ui.colored_label(ui.visuals().warn_fg_color, problem);

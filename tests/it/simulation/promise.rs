@@ -262,11 +262,7 @@ pub fn put_back(
 
 /// P4 and the trash's own order: every entry of `trash/files` is one a pending item names,
 /// and entries and `.trashinfo` files go in pairs.
-pub fn trash_in_order(
-    trash: &Path,
-    pending_entries: &BTreeSet<PathBuf>,
-    killed: bool,
-) -> Vec<Broken> {
+pub fn trash_in_order(trash: &Path, pending_entries: &BTreeSet<PathBuf>) -> Vec<Broken> {
     let names = |folder: &str| -> BTreeSet<String> {
         fs::read_dir(trash.join(folder))
             .map(|entries| {
@@ -282,21 +278,10 @@ pub fn trash_in_order(
         .filter_map(|name| name.strip_suffix(".trashinfo").map(str::to_string))
         .collect();
     let mut broken = Vec::new();
-    // A cleanup killed after reserving names (their `.trashinfo` written) and before its
-    // batch's records reached the disk leaves those `.trashinfo` files, which no journal
-    // names: known, and harmless (they describe nothing); an entry without its
-    // `.trashinfo` is never allowed.
-    let orphans_allowed: BTreeSet<&String> = if killed {
-        infos.difference(&files).collect()
-    } else {
-        BTreeSet::new()
-    };
     for name in files.symmetric_difference(&infos) {
-        if !orphans_allowed.contains(name) {
-            broken.push(Broken::TrashMismatch {
-                name: trash.join(name),
-            });
-        }
+        broken.push(Broken::TrashMismatch {
+            name: trash.join(name),
+        });
     }
     for name in &files {
         let entry = trash.join("files").join(name);

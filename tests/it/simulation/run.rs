@@ -295,7 +295,6 @@ pub fn live(world: &World) -> Result<(), Failure> {
     broken.extend(promise::trash_in_order(
         &lived.root.join("data/Trash"),
         &entries,
-        killed,
     ));
     if crashed(&undone) || !broken.is_empty() {
         return Err(Failure {

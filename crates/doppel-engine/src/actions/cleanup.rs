@@ -7,15 +7,16 @@
 //!    paths of one file, copies in the trash, and edits made meanwhile are refused. Anything
 //!    inside a reference folder is refused by identity (`references.rs`, walked once at the
 //!    start), and so is anything in Doppel's own data folder (its journals).
-//! 3. **Record**: the trash entry each item will become is reserved, and the journal records
-//!    naming them — with what identifies each item (volume, inode, birth time) — are staged;
+//! 3. **Record**: the trash entry each item will become is chosen (a free name, nothing
+//!    written yet), and the journal records naming them — with what identifies each item (volume, inode, birth time) — are staged;
 //!    a batch of items (128 at first, doubling up to [`BATCH`]) is made durable with one
 //!    flush before any item of that batch moves ([`super::journal`]). No journal, no
 //!    cleanup: if the batch cannot be written, nothing of it moves. The checks of a batch
 //!    run on every core, while the batch before it acts (when both hold only files: a
-//!    folder's check must see the files acted on before it as they ended up); reserving
+//!    folder's check must see the files acted on before it as they ended up); choosing
 //!    and recording stay in one thread, in plan order.
-//! 4. **Act**: a last look (still the version checked; for a file, nobody has it open for
+//! 4. **Act**: the chosen name is claimed (its `.trashinfo` created exclusively, only now
+//!    that a record names it: a kill never leaves a `.trashinfo` no journal knows), a last look (still the version checked; for a file, nobody has it open for
 //!    writing: a read lease must be granted, and is held across the move), then one rename
 //!    into the trash relative to the folder that was checked, never replacing anything and
 //!    never copying across devices ([`super::trash`]). Files are acted on in chunks on
@@ -273,9 +274,9 @@ pub fn execute(
             let why = Stopped::Journal(problem);
             for prepared in ready.drain(..) {
                 if let Some(trash) = &prepared.trash {
-                    let _ = trash.release(&prepared.entry);
+                    let _ = trash.give_back(&prepared.entry);
                     for companion in &prepared.companions {
-                        let _ = trash.release(&companion.entry);
+                        let _ = trash.give_back(&companion.entry);
                     }
                 }
                 outcome.failed.push(not_moved(prepared.path, &why));
@@ -360,7 +361,11 @@ impl Acting<'_, '_> {
                     result,
                     companions,
                     close,
+                    stop,
                 } = acted;
+                if let Some(stop) = stop {
+                    self.outcome.stopped.get_or_insert(stop);
+                }
                 match result {
                     Ok(trashed) => {
                         let (now, later) = if trashed.cloned_from.is_some() {
@@ -523,7 +528,7 @@ impl Checked {
     }
 }
 
-/// An item checked, its trash name reserved and its journal record staged.
+/// An item checked, its trash name chosen and its journal record staged.
 struct Ready<'a> {
     path: &'a Path,
     checked: Checked,
@@ -533,12 +538,15 @@ struct Ready<'a> {
     entry: OsString,
     /// Its number in the journal (none in a dry run).
     n: Option<usize>,
+    /// The deletion date its `.trashinfo` (and its companions') will say, when it is
+    /// claimed (empty when nothing goes to the trash).
+    deleted: String,
     /// A file's companions, to go to the trash right after it, each with its own name
-    /// reserved there (empty in a dry run) and its own record (none in a dry run).
+    /// chosen there (empty in a dry run) and its own record (none in a dry run).
     companions: Vec<ReadyCompanion>,
 }
 
-/// A companion checked, its trash name reserved and its record staged.
+/// A companion checked, its trash name chosen and its record staged.
 struct ReadyCompanion {
     checked: CheckedCompanion,
     entry: OsString,
@@ -691,8 +699,8 @@ fn check(item: &Item, context: &Context, mount_inside: Option<PathBuf>) -> Resul
     }
 }
 
-/// Chooses a checked item's trash and (for real) reserves its name there and stages its
-/// journal record.
+/// Chooses a checked item's trash and (for real) a name there, and stages its journal
+/// record; the name is claimed when the item is acted on ([`claim_names`]).
 fn record<'a>(
     item: &Item<'a>,
     checked: Checked,
@@ -720,6 +728,7 @@ fn record<'a>(
             trash: None,
             entry: OsString::new(),
             n,
+            deleted: String::new(),
             companions: Vec::new(),
         });
     }
@@ -749,6 +758,7 @@ fn record<'a>(
             trash: None,
             entry: OsString::new(),
             n,
+            deleted: String::new(),
             companions: Vec::new(),
         });
     }
@@ -770,6 +780,7 @@ fn record<'a>(
             trash: Some(trash),
             entry: OsString::new(),
             n: None,
+            deleted: String::new(),
             companions,
         });
     };
@@ -778,11 +789,11 @@ fn record<'a>(
     // trash stays whole.
     let mut companion_entries: Vec<OsString> = Vec::with_capacity(companions.len());
     for companion in &companions {
-        match reserve(&trash, &companion.path, &deleted) {
+        match choose(&trash, &companion.path) {
             Ok(entry) => companion_entries.push(entry),
             Err(failure) => {
                 for entry in &companion_entries {
-                    let _ = trash.release(entry);
+                    let _ = trash.give_back(entry);
                 }
                 return Err(match failure {
                     Failure::Item(why) => Failure::Item(Reason::CompanionNotAsScanned {
@@ -796,10 +807,10 @@ fn record<'a>(
     }
     let release_companions = |trash: &TrashFolder| {
         for entry in &companion_entries {
-            let _ = trash.release(entry);
+            let _ = trash.give_back(entry);
         }
     };
-    let entry = match reserve(&trash, path, &deleted) {
+    let entry = match choose(&trash, path) {
         Ok(entry) => entry,
         Err(failure) => {
             release_companions(&trash);
@@ -861,7 +872,7 @@ fn record<'a>(
     let n = match recorded {
         Ok(n) => n,
         Err(problem) => {
-            let _ = trash.release(&entry);
+            let _ = trash.give_back(&entry);
             release_companions(&trash);
             return Err(Failure::journal(problem));
         }
@@ -894,7 +905,7 @@ fn record<'a>(
                 n: Some(companion_n),
             }),
             Err(problem) => {
-                let _ = trash.release(&entry);
+                let _ = trash.give_back(&entry);
                 release_companions(&trash);
                 return Err(Failure::journal(problem));
             }
@@ -906,6 +917,7 @@ fn record<'a>(
         trash: Some(trash),
         entry,
         n: Some(n),
+        deleted,
         companions: ready_companions,
     })
 }
@@ -915,6 +927,21 @@ fn record<'a>(
 fn act(mut prepared: Ready) -> Acted {
     let path = prepared.path;
     let n = prepared.n;
+    if let Err((reason, stop)) = claim_names(&prepared) {
+        // Nothing moved and nothing in the trash refers to it: every record is closed.
+        let companions = prepared.companions.iter().filter_map(|c| c.n);
+        return Acted {
+            path,
+            result: Err(reason),
+            companions: Vec::new(),
+            close: n
+                .into_iter()
+                .chain(companions)
+                .map(|n| (Close::NotMoved, n))
+                .collect(),
+            stop,
+        };
+    }
     let companions = std::mem::take(&mut prepared.companions);
     // The file's place, to put it back should a companion not follow it.
     let place = match &prepared.checked {
@@ -940,6 +967,7 @@ fn act(mut prepared: Ready) -> Acted {
         result,
         companions: Vec::new(),
         close,
+        stop: None,
     };
     if companions.is_empty() {
         return acted;
@@ -951,7 +979,7 @@ fn act(mut prepared: Ready) -> Acted {
         // The file did not go (or was put back): its companions stay too.
         for companion in &companions {
             if let Some(companion_n) = companion.n {
-                let _ = trash.release(&companion.entry);
+                let _ = trash.give_back(&companion.entry);
                 acted.close.push((Close::NotMoved, companion_n));
             }
         }
@@ -1005,7 +1033,7 @@ fn follow(
     let mut failure: Option<(PathBuf, Reason)> = None;
     for companion in &companions {
         if failure.is_some() {
-            let _ = trash.release(&companion.entry);
+            let _ = trash.give_back(&companion.entry);
             acted
                 .close
                 .extend(companion.n.map(|n| (Close::NotMoved, n)));
@@ -1022,7 +1050,7 @@ fn follow(
                     }
                 );
                 if !swapped_in {
-                    let _ = trash.release(&companion.entry);
+                    let _ = trash.give_back(&companion.entry);
                     acted
                         .close
                         .extend(companion.n.map(|n| (Close::NotMoved, n)));
@@ -1168,6 +1196,8 @@ struct Acted<'a> {
     /// as they were, or put back after they arrived. A record not named stays pending (a
     /// restore acts on it); none in a dry run.
     close: Vec<(Close, usize)>,
+    /// Why every later item would fail alike, if it would (its trash's disk is full).
+    stop: Option<Stopped>,
 }
 
 /// How a record of an item that did not stay acted on is closed.
@@ -1188,6 +1218,7 @@ fn act_on(prepared: Ready) -> Result<TrashedFile, (Reason, Option<Close>)> {
         trash,
         entry,
         n,
+        deleted: _,
         companions: _,
     } = prepared;
     let trashed = TrashedFile {
@@ -1268,7 +1299,7 @@ fn act_on(prepared: Ready) -> Result<TrashedFile, (Reason, Option<Close>)> {
                 // Nothing of the folder changed: the record is closed. Otherwise it stays
                 // pending, and a restore puts back the originals of the files linked.
                 if unlinked.as_before {
-                    let _ = trash.release(&entry);
+                    let _ = trash.give_back(&entry);
                 }
                 Err((unlinked.reason, as_before(unlinked.as_before)))
             }
@@ -1312,7 +1343,7 @@ fn act_on(prepared: Ready) -> Result<TrashedFile, (Reason, Option<Close>)> {
                 // Left as it was: the record is closed. Otherwise it stays pending, and a
                 // restore puts the original back from the trash.
                 if unlinked.as_before {
-                    let _ = trash.release(&entry);
+                    let _ = trash.give_back(&entry);
                 }
                 Err((unlinked.reason, as_before(unlinked.as_before)))
             }
@@ -1324,7 +1355,7 @@ fn act_on(prepared: Ready) -> Result<TrashedFile, (Reason, Option<Close>)> {
         Writers::Unknown => move_in_confirmed(&checked, &trash, &entry),
     };
     if let Err(reason) = moved {
-        let _ = trash.release(&entry);
+        let _ = trash.give_back(&entry);
         return Err((reason, Some(Close::NotMoved)));
     }
     match verify_arrived(&checked, &trash, &entry) {
@@ -1381,7 +1412,7 @@ fn verify_arrived(checked: &Checked, trash: &TrashFolder, entry: &OsStr) -> Resu
                 &folder.located.name,
             )
             .map(|()| {
-                let _ = trash.release(entry);
+                let _ = trash.give_back(entry);
             })
             .map_err(|error| io_problem(&error));
             let reason = match (changed, kept_moved) {
@@ -1413,18 +1444,49 @@ fn arrived_changes(folder: &CheckedFolder, trash: &TrashFolder, entry: &OsStr) -
 }
 
 /// Claims the name `path` will have in `trash`.
-fn reserve(trash: &TrashFolder, path: &Path, deleted: &str) -> Result<OsString, Failure> {
-    trash.reserve(path, deleted).map_err(|error| {
-        let reason = Reason::CannotReserve {
+fn choose(trash: &TrashFolder, path: &Path) -> Result<OsString, Failure> {
+    trash.choose(path).map_err(|error| {
+        Failure::Item(Reason::CannotReserve {
             trash: trash.path.clone(),
             problem: io_problem(&error),
-        };
-        match error.raw_os_error() {
-            // Every later file would fail the same way.
-            Some(libc::ENOSPC | libc::EDQUOT) => Failure::Stop(Stopped::Full(Box::new(reason))),
-            _ => Failure::Item(reason),
-        }
+        })
     })
+}
+
+/// Claims the trash names a prepared item's record (and its companions' records) chose,
+/// now that they are durable; on failure, gives back those claimed, and says whether
+/// every later item would fail alike (a full disk).
+fn claim_names(prepared: &Ready) -> Result<(), (Reason, Option<Stopped>)> {
+    let Some(trash) = &prepared.trash else {
+        return Ok(());
+    };
+    if prepared.n.is_none() || prepared.entry.is_empty() {
+        return Ok(());
+    }
+    let names = prepared
+        .companions
+        .iter()
+        .map(|companion| (&companion.entry, companion.checked.path.as_path()))
+        .chain([(&prepared.entry, prepared.path)]);
+    let mut claimed: Vec<&OsString> = Vec::new();
+    for (entry, original) in names {
+        if let Err(error) = trash.claim(entry, original, &prepared.deleted) {
+            for entry in claimed {
+                let _ = trash.give_back(entry);
+            }
+            let reason = Reason::CannotReserve {
+                trash: trash.path.clone(),
+                problem: io_problem(&error),
+            };
+            let stop = match error.raw_os_error() {
+                Some(libc::ENOSPC | libc::EDQUOT) => Some(Stopped::Full(Box::new(reason.clone()))),
+                _ => None,
+            };
+            return Err((reason, stop));
+        }
+        claimed.push(entry);
+    }
+    Ok(())
 }
 
 /// A last look (the name must still hold what was checked), one rename into the trash, and

@@ -72,6 +72,9 @@ pub struct RestoreOutcome {
     /// Items that could not be put back now and are still waiting, with the reason (among
     /// them, those whose trash entry was not found: never written off).
     pub failed: Vec<Refusal>,
+    /// Clones asked to be given blocks of their own that could not be, with the reason:
+    /// still clones, as they were, and never in the trash (a later restore may try again).
+    pub still_shared: Vec<Refusal>,
     /// The journal could not record the outcome (the next restore still knows what to do).
     pub journal_problem: Option<JournalError>,
 }
@@ -215,6 +218,9 @@ pub fn restore_with(
             Ok(Done::Unshared) => outcome.unshared.push(file.path.clone()),
             Ok(Done::Settled(why) | Done::NeverLeft(why)) => {
                 outcome.settled.push(Refusal::new(&file.path, why));
+            }
+            Err(reason) if file.clone.is_some() => {
+                outcome.still_shared.push(Refusal::new(&file.path, reason));
             }
             Err(reason) => outcome.failed.push(Refusal::new(&file.path, reason)),
         }

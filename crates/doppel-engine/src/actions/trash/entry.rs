@@ -1,7 +1,8 @@
 //! Moving a file into a trash folder and back out, relative to open folders.
 //!
-//! Into the trash: [`TrashFolder::reserve`] claims a name by creating its `.trashinfo`
-//! exclusively (so two processes can never pick the same one), and
+//! Into the trash: [`TrashFolder::choose`] picks a free name, the journal records it,
+//! [`TrashFolder::claim`] then creates its `.trashinfo` exclusively (so two processes can
+//! never hold the same one), and
 //! [`TrashFolder::move_in`] renames the file to `files/NAME` without replacing anything.
 //! Out of it: [`TrashFolder::move_out`] renames it back, and where the way back crosses
 //! devices, copies it (unnamed where the file system allows, else under a temporary name
@@ -44,48 +45,86 @@ impl CopySteps for NoCopy {
     }
 }
 
+/// The names a cleanup has given out in one trash folder (see [`TrashFolder::choose`]).
+#[derive(Default)]
+pub(crate) struct GivenNames {
+    chosen: std::collections::HashSet<OsString>,
+    claimed: std::collections::HashSet<OsString>,
+}
+
 /// Longest name kept from the original before a suffix: `NAME.trashinfo` must fit in the
 /// 255 bytes a file name may have.
 const NAME_LIMIT: usize = 200;
 
 impl TrashFolder {
-    /// Claims a name in this trash for the file at `original`: `info/NAME.trashinfo` is
-    /// created (exclusively) and written with the deletion date `deleted`, and `files/NAME`
-    /// is free.
-    pub(crate) fn reserve(&self, original: &Path, deleted: &str) -> io::Result<OsString> {
+    /// Chooses a name in this trash for the file at `original`, one that neither
+    /// `info/NAME.trashinfo` nor `files/NAME` has now and this cleanup has not given out:
+    /// nothing is written, so the journal can record the name before anything in the trash
+    /// refers to it (a kill in between leaves no `.trashinfo` no record names). The name is
+    /// then [`claim`](Self::claim)ed, or [`give_back`](Self::give_back)n.
+    pub(crate) fn choose(&self, original: &Path) -> io::Result<OsString> {
         let base = base_name(original);
-        let text = info::text(original, deleted);
-        // Two threads reserving names alike may try one name at once: the exclusive
-        // create below lets only one have it, and the other tries the next.
         let first = self.attempts().get(&base).copied().unwrap_or(0);
         for attempt in first..first + 64 {
             let name = candidate(&base, attempt);
-            let info_name = info_name(&name);
-            let mut file = match fs_at::create_new_at(self.info.as_fd(), &info_name) {
-                Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
-                other => other?,
-            };
-            if fs_at::stat_at(self.files.as_fd(), &name).is_ok() {
-                // An item without its info file: leave it, and our empty claim goes.
-                drop(file);
-                fs_at::remove_own_file_at(self.info.as_fd(), &info_name)?;
+            if fs_at::stat_at(self.info.as_fd(), &info_name(&name)).is_ok()
+                || fs_at::stat_at(self.files.as_fd(), &name).is_ok()
+                || !self.given().chosen.insert(name.clone())
+            {
                 continue;
-            }
-            if let Err(error) = file.write_all(text.as_bytes()) {
-                drop(file);
-                let _ = fs_at::remove_own_file_at(self.info.as_fd(), &info_name);
-                return Err(error);
             }
             // Numbered names are taken in turn; past them, every attempt is a random name.
             let mut attempts = self.attempts();
             let next = (attempt + 1).min(RANDOM_FROM);
             let known = attempts.entry(base).or_insert(next);
             *known = (*known).max(next);
-            drop(attempts);
-            crate::failpoint::hit("trash: name reserved");
             return Ok(name);
         }
         Err(io::Error::other("no free name was found in the trash"))
+    }
+
+    /// Claims a name [`choose`](Self::choose) gave, once the journal's record of it is
+    /// durable: `info/NAME.trashinfo` is created exclusively (so no other program's entry
+    /// is ever taken over) and written with the deletion date `deleted`, and `files/NAME`
+    /// must still be free. Fails with `AlreadyExists` when another program took the name
+    /// meanwhile; what it made then is left alone.
+    pub(crate) fn claim(&self, name: &OsStr, original: &Path, deleted: &str) -> io::Result<()> {
+        self.given().chosen.remove(name);
+        let info_name = info_name(name);
+        let mut file = fs_at::create_new_at(self.info.as_fd(), &info_name)?;
+        if fs_at::stat_at(self.files.as_fd(), name).is_ok() {
+            // An item without its info file: leave it, and our empty claim goes.
+            drop(file);
+            fs_at::remove_own_file_at(self.info.as_fd(), &info_name)?;
+            return Err(io::Error::from(io::ErrorKind::AlreadyExists));
+        }
+        if let Err(error) = file.write_all(info::text(original, deleted).as_bytes()) {
+            drop(file);
+            let _ = fs_at::remove_own_file_at(self.info.as_fd(), &info_name);
+            return Err(error);
+        }
+        self.given().claimed.insert(name.to_os_string());
+        crate::failpoint::hit("trash: name reserved");
+        Ok(())
+    }
+
+    /// Gives back a name this cleanup chose, its file not moved in: its `.trashinfo` goes
+    /// if this process claimed it, and only then.
+    pub(crate) fn give_back(&self, name: &OsStr) -> io::Result<()> {
+        let mut given = self.given();
+        given.chosen.remove(name);
+        if given.claimed.remove(name) {
+            drop(given);
+            return self.release(name);
+        }
+        Ok(())
+    }
+
+    fn given(&self) -> std::sync::MutexGuard<'_, GivenNames> {
+        match self.names.lock() {
+            Ok(given) => given,
+            Err(poisoned) => poisoned.into_inner(),
+        }
     }
 
     /// Where each name's next attempt starts (a panic elsewhere while it was held leaves
@@ -97,7 +136,8 @@ impl TrashFolder {
         }
     }
 
-    /// Gives back a reserved name whose file was not moved in.
+    /// Removes the `.trashinfo` a cleanup wrote for `name`, whose file is not (or no
+    /// longer) in the trash.
     pub(crate) fn release(&self, name: &OsStr) -> io::Result<()> {
         fs_at::remove_own_file_at(self.info.as_fd(), &info_name(name))
     }

@@ -16,6 +16,7 @@ use std::os::fd::{AsFd, OwnedFd};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+use super::entry;
 use super::mounts::MountTable;
 use crate::actions::fs_at::{self, Stat};
 use crate::errors::describe_io_error;
@@ -32,6 +33,10 @@ pub(crate) struct TrashFolder {
     /// For each name given out, the attempt to start from next time: a cleanup trashes
     /// hundreds of copies named alike, and each would otherwise try every taken name first.
     pub(super) next_attempt: Mutex<HashMap<Vec<u8>, u32>>,
+    /// The names this cleanup chose and has not yet claimed or given back, and those it
+    /// claimed (their `.trashinfo` written by this process): only a claimed name's
+    /// `.trashinfo` is ever removed when a name is given back.
+    pub(super) names: Mutex<entry::GivenNames>,
 }
 
 /// The trash folders of one cleanup or restore, found once per mount.
@@ -166,6 +171,7 @@ fn inside(folder: OwnedFd, path: &Path, uid: u32) -> Result<TrashFolder, String>
         info,
         volume,
         next_attempt: Mutex::default(),
+        names: Mutex::default(),
     })
 }
 

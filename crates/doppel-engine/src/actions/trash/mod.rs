@@ -6,8 +6,9 @@
 //! never copy a file across devices behind our back and delete the source, and must refuse
 //! a `.Trash-UID` folder that another user planted as a symbolic link. The crate gives none
 //! of these, so this module does the few steps the specification asks for itself:
-//! reserve a name by creating its `.trashinfo` exclusively, then rename the file into
-//! `files/` relative to open folders, never replacing anything.
+//! choose a free name (which the journal records), claim it by creating its `.trashinfo`
+//! exclusively, then rename the file into `files/` relative to open folders, never
+//! replacing anything.
 //!
 //! `folder.rs` finds and vets the trash folder for a file (home trash, `$top/.Trash/$uid`,
 //! `$top/.Trash-$uid`); `mounts.rs` tells which mount a path is on; `info.rs` writes the
