@@ -992,7 +992,8 @@ fn a_restore_killed_after_its_swap_leaves_nothing_in_the_trash_after_the_next() 
 /// `.trashinfo` written) and before its batch's records reached the disk left `.trashinfo`
 /// files for names never made, which no journal named and no restore could clear. Guard: a
 /// name is chosen and recorded first, and claimed only once its record is durable (a restore
-/// then gives back a claim whose file never moved). Killed at every step, each way.
+/// then gives back a claim whose file never moved, even one killed before its text was
+/// written: found by the simulation). Killed at every step, each way.
 #[test]
 fn a_cleanup_killed_at_any_step_leaves_the_trash_empty_after_its_undo() {
     let trash_names = |tree: &Tree| -> Vec<String> {

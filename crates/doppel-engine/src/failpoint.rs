@@ -8,6 +8,11 @@
 //! process at the `N`th failpoint reached, with `_exit` (no destructor, no flush: what a
 //! kill leaves), exit status [`KILLED`]; `DOPPEL_KILL_LOG=FILE` appends the name of each
 //! failpoint reached, so a test knows how many steps a run has.
+//!
+//! Guards: [`guarded`] names a guard of the promise (docs/src/cleanup.md) at each place it
+//! acts. Armed, `DOPPEL_GUARDS_OFF=NAME,…` turns the named guards off everywhere, so the
+//! simulation can show it would have found the finding each guard fixes
+//! (`benches/simulation_guards.sh`). Without the feature a guard is always on.
 
 /// The exit status of a process a failpoint ended.
 pub const KILLED: i32 = 86;
@@ -23,6 +28,26 @@ pub fn hit(name: &'static str) {
 #[cfg(not(feature = "failpoints"))]
 #[inline(always)]
 pub fn hit(_name: &'static str) {}
+
+/// Whether the guard `name` acts: always, unless the `failpoints` feature is on and
+/// `DOPPEL_GUARDS_OFF` names it.
+#[cfg(feature = "failpoints")]
+pub fn guarded(name: &'static str) -> bool {
+    static OFF: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let off = OFF.get_or_init(|| {
+        std::env::var("DOPPEL_GUARDS_OFF")
+            .map(|list| list.split(',').map(str::to_string).collect())
+            .unwrap_or_default()
+    });
+    !off.iter().any(|guard| guard == name)
+}
+
+/// Whether the guard `name` acts: without the `failpoints` feature, always.
+#[cfg(not(feature = "failpoints"))]
+#[inline(always)]
+pub fn guarded(_name: &'static str) -> bool {
+    true
+}
 
 #[cfg(feature = "failpoints")]
 mod armed {

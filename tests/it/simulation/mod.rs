@@ -1,11 +1,14 @@
 //! The simulation: generated worlds lived through by the real `doppel` binary, with the
 //! promise (P1–P4, docs/src/cleanup.md) checked after every cleanup and undo. Each world
 //! (`world.rs`) is a tree of exact copies, hard links, photos with companions shared and
-//! unique, a reference folder (or an `--against` set), a folder outside the scan and names
-//! the filters leave out; a way (trash or hard link) and a keep rule; the user's edits,
-//! saves by rename, deletes and new files before the cleanup and before the undo; and kills
-//! at the engine's failpoints (`crate::failpoint`, compiled into the test build only) in the
-//! cleanup and in the undo. `run.rs` lives through one; `promise.rs` checks it.
+//! unique, files with tags (extended attributes), a reference folder (or an `--against`
+//! set), a folder outside the scan, names the filters leave out and a user's file given as
+//! the ignore list; a way (trash or hard link) and a keep rule; the user's edits, saves by
+//! rename, deletes and new files before the cleanup and before the undo (and an entry
+//! emptied from the trash); and kills at the engine's failpoints (`crate::failpoint`,
+//! compiled into the test build only) in the cleanup and in the undo. `run.rs` lives
+//! through one; `promise.rs` checks it. `benches/simulation_guards.sh` turns each of the
+//! engine's guards off in turn (`DOPPEL_GUARDS_OFF`) to show the worlds would find it.
 //!
 //! A failing world is shrunk by proptest to a small one, printed, and then kept below as a
 //! regression test of its own. CI runs a time-boxed share: `DOPPEL_SIM_SECONDS` (60 by
@@ -49,6 +52,8 @@ fn generated_worlds_keep_the_promise() {
     // Once a world has failed, shrinking runs to its end, whatever the time.
     let failed = AtomicBool::new(false);
     let lived = AtomicU64::new(0);
+    // The number of the first world that broke the promise (0: none did).
+    let first_broken = AtomicU64::new(0);
     let result = runner.run(&world::world(), |world| {
         if !failed.load(Ordering::Relaxed) && Instant::now() > deadline {
             // Time is up: a rejection ends the run (no rejection is allowed), and is told
@@ -59,7 +64,9 @@ fn generated_worlds_keep_the_promise() {
         match run::live(&world) {
             Ok(()) => Ok(()),
             Err(failure) => {
-                failed.store(true, Ordering::Relaxed);
+                if !failed.swap(true, Ordering::Relaxed) {
+                    first_broken.store(lived.load(Ordering::Relaxed), Ordering::Relaxed);
+                }
                 Err(TestCaseError::fail(format!(
                     "after the {}: {}\n{}",
                     failure.step,
@@ -78,6 +85,12 @@ fn generated_worlds_keep_the_promise() {
         "simulation: {} worlds lived through (seed {seed:#x}, {seconds} s)",
         lived.load(Ordering::Relaxed)
     );
+    if failed.load(Ordering::Relaxed) {
+        eprintln!(
+            "simulation: world {} was the first to break the promise",
+            first_broken.load(Ordering::Relaxed)
+        );
+    }
     match result {
         Ok(()) => {}
         Err(TestError::Abort(_)) if !failed.load(Ordering::Relaxed) => {}
@@ -102,6 +115,7 @@ fn spec(folder: Folder, name: Name, content: u8) -> Spec {
         content,
         link_of: None,
         companions: Vec::new(),
+        tag: None,
     }
 }
 
@@ -115,6 +129,7 @@ const PLAIN: Options = Options {
     exclude: false,
     min_size: false,
     file_root: false,
+    ignore_list: false,
 };
 
 fn quiet(files: Vec<Spec>, options: Options) -> World {

@@ -8,8 +8,10 @@
 //! - P2 an undo never costs current work: every content outside the trash before an undo is
 //!   outside it after;
 //! - P3 nothing outside the request changes: a file outside the roots, left out by the
-//!   filters, or in a reference keeps its bytes, inode, mode and modified time, and gains
-//!   no name (outside the trash) through which it could be edited; a reference loses none;
+//!   filters, or in a reference keeps its bytes, inode, mode, modified time and extended
+//!   attributes, and gains no name (outside the trash) through which it could be edited; a
+//!   reference loses none; a name a cleanup leaves in place with its bytes keeps its
+//!   extended attributes (a link never swaps them);
 //! - P4 nothing written off: after a whole undo, every name holds what it held before the
 //!   cleanup, unless the user changed it since or the journal still lists its item as
 //!   pending; the trash holds nothing the journal does not list as pending, and no
@@ -31,6 +33,8 @@ pub struct Seen {
     pub mode: u32,
     pub mtime_ns: i128,
     pub is_file: bool,
+    /// A regular file's `user.*` extended attributes and access ACL, by name.
+    pub attributes: BTreeMap<Vec<u8>, Vec<u8>>,
 }
 
 /// Every name under the world's root but Doppel's data and cache folders and the report,
@@ -96,12 +100,53 @@ fn walk(root: &Path, folder: &Path, into: &mut BTreeMap<PathBuf, Seen>) {
                 mtime_ns: i128::from(metadata.mtime()) * 1_000_000_000
                     + i128::from(metadata.mtime_nsec()),
                 is_file,
+                attributes: if is_file {
+                    attributes(&path)
+                } else {
+                    BTreeMap::new()
+                },
             },
         );
         if metadata.is_dir() {
             walk(root, &path, into);
         }
     }
+}
+
+/// The `user.*` extended attributes and the access ACL of the file at `path`, not
+/// following a link.
+fn attributes(path: &Path) -> BTreeMap<Vec<u8>, Vec<u8>> {
+    use std::os::unix::ffi::OsStrExt;
+    let c_path = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+    let mut list = vec![0u8; 4096];
+    // SAFETY: a valid C string and a buffer of the length given.
+    let size = unsafe { libc::llistxattr(c_path.as_ptr(), list.as_mut_ptr().cast(), list.len()) };
+    let Ok(size) = usize::try_from(size) else {
+        return BTreeMap::new();
+    };
+    list.truncate(size);
+    let mut found = BTreeMap::new();
+    for name in list
+        .split(|b| *b == 0)
+        .filter(|name| name.starts_with(b"user.") || *name == b"system.posix_acl_access".as_slice())
+    {
+        let c_name = std::ffi::CString::new(name).unwrap();
+        let mut value = vec![0u8; 4096];
+        // SAFETY: valid C strings and a buffer of the length given.
+        let size = unsafe {
+            libc::lgetxattr(
+                c_path.as_ptr(),
+                c_name.as_ptr(),
+                value.as_mut_ptr().cast(),
+                value.len(),
+            )
+        };
+        if let Ok(size) = usize::try_from(size) {
+            value.truncate(size);
+            found.insert(name.to_vec(), value);
+        }
+    }
+    found
 }
 
 /// A part of the promise broken, and where.
@@ -119,6 +164,12 @@ pub enum Broken {
     /// P4: after a whole undo, a name the user never touched does not hold what it held
     /// before the cleanup, and the journal lists nothing pending for it.
     NotPutBack { path: PathBuf },
+    /// P3: a name a cleanup left in place, holding the same bytes, no longer has the
+    /// extended attributes (tags, an ACL) it had: changed through a link.
+    AttributesChanged { path: PathBuf },
+    /// P3: a file that is a member of a group of the report went to the trash as another
+    /// file's companion, not by its own group's decision (left alone, or kept).
+    MovedAgainstItsGroup { path: PathBuf },
     /// P4: the trash holds an entry no pending item of the journal names.
     LeftInTrash { entry: PathBuf },
     /// The trash holds a `.trashinfo` without its entry, or an entry without its
@@ -143,6 +194,16 @@ impl fmt::Display for Broken {
             Broken::NotPutBack { path } => write!(
                 f,
                 "P4: {} is not as before the cleanup, and nothing is pending for it",
+                path.display()
+            ),
+            Broken::AttributesChanged { path } => write!(
+                f,
+                "P3: {} kept its bytes but not its extended attributes",
+                path.display()
+            ),
+            Broken::MovedAgainstItsGroup { path } => write!(
+                f,
+                "P3: {} went with another file, against its own group's decision",
                 path.display()
             ),
             Broken::LeftInTrash { entry } => write!(
@@ -179,6 +240,35 @@ pub fn nothing_only_in_trash(before: &Snapshot, after: &Snapshot, undo: bool) ->
         }
     }
     broken
+}
+
+/// P3 for the groups of the report: each member moves only by its own group's decision,
+/// never as a companion of another file (`companions` is what went as one).
+pub fn groups_decide_their_members(
+    companions: &[PathBuf],
+    members: &BTreeSet<PathBuf>,
+) -> Vec<Broken> {
+    companions
+        .iter()
+        .filter(|path| members.contains(*path))
+        .map(|path| Broken::MovedAgainstItsGroup { path: path.clone() })
+        .collect()
+}
+
+/// P3 for the names a cleanup leaves in place (a copy replaced by a link to its kept copy
+/// among them): one that holds the same bytes keeps its extended attributes.
+pub fn attributes_kept(before: &Snapshot, after: &Snapshot) -> Vec<Broken> {
+    before
+        .names
+        .iter()
+        .filter(|(path, was)| {
+            was.is_file
+                && after.names.get(*path).is_some_and(|now| {
+                    now.is_file && now.bytes == was.bytes && now.attributes != was.attributes
+                })
+        })
+        .map(|(path, _)| Broken::AttributesChanged { path: path.clone() })
+        .collect()
 }
 
 /// P3: every name of `protected` that `before` holds is in `after` as it was.
@@ -219,6 +309,7 @@ pub fn outside_unchanged(
                 Some("a reference's name less")
             }
             Some(now) if now.mode != was.mode => Some("mode"),
+            Some(now) if now.attributes != was.attributes => Some("extended attributes"),
             Some(now) if now.mtime_ns != was.mtime_ns => Some("modified time"),
             Some(_) => None,
         };
@@ -251,7 +342,9 @@ pub fn put_back(
             continue;
         }
         let back = after_undo.names.get(path).is_some_and(|now| {
-            now.is_file && (now.bytes == was.bytes || written.contains(&now.bytes))
+            now.is_file
+                && ((now.bytes == was.bytes && now.attributes == was.attributes)
+                    || written.contains(&now.bytes))
         });
         if !back {
             broken.push(Broken::NotPutBack { path: path.clone() });

@@ -12,7 +12,7 @@ use doppel_engine::actions::journal::{self, FileState};
 use tempfile::TempDir;
 
 use super::promise::{self, Broken, Snapshot};
-use super::world::{Meddle, RULES, World, content};
+use super::world::{Meddle, NOTES, RULES, World, content};
 
 /// What went wrong in a world: a part of the promise broken (after which step), or
 /// `doppel` failing in a way no input excuses (a panic, a signal).
@@ -93,9 +93,28 @@ impl Lived {
                 fs::remove_file(&path).unwrap();
                 touched.insert(path);
             }
+            Meddle::EmptyFromTrash(i) => {
+                let trash = self.path("data/Trash");
+                let mut entries: Vec<PathBuf> = fs::read_dir(trash.join("files"))
+                    .map(|entries| entries.map(|e| e.unwrap().path()).collect())
+                    .unwrap_or_default();
+                entries.sort();
+                let Some(entry) = entries.get(i % entries.len().max(1)) else {
+                    return touched;
+                };
+                if entry.is_dir() && !entry.is_symlink() {
+                    fs::remove_dir_all(entry).unwrap();
+                } else {
+                    fs::remove_file(entry).unwrap();
+                }
+                let mut info = trash.join("info").join(entry.file_name().unwrap());
+                info.as_mut_os_string().push(".trashinfo");
+                let _ = fs::remove_file(info);
+            }
             Meddle::Create(folder, n, k) => {
                 let path = self.path(folder.relative()).join(format!("new{n}.txt"));
-                if !path.exists() {
+                // Nothing is saved into a folder that is gone (in the trash, with its files).
+                if path.parent().is_some_and(Path::is_dir) && !path.exists() {
                     fs::write(&path, content(k)).unwrap();
                     touched.insert(path);
                 }
@@ -182,12 +201,25 @@ pub fn live(world: &World) -> Result<(), Failure> {
     if options.folders {
         scan.push("--folders".into());
     }
+    if options.ignore_list {
+        scan.push("--ignore-list".into());
+        scan.push(lived.path(NOTES).display().to_string());
+    }
     let args: Vec<&str> = scan.iter().map(String::as_str).collect();
+    let before_scan = Snapshot::take(&lived.root);
     let scanned = lived.doppel(&args, None);
-    if scanned.status.code() != Some(0) {
+    // A scan only reads: every name is as it was.
+    let broken = promise::outside_unchanged(
+        &before_scan,
+        &Snapshot::take(&lived.root),
+        &|_| true,
+        &|_| false,
+        true,
+    );
+    if scanned.status.code() != Some(0) || !broken.is_empty() {
         return Err(Failure {
             step: "scan",
-            broken: Vec::new(),
+            broken,
             said: words(&scanned),
         });
     }
@@ -234,6 +266,11 @@ pub fn live(world: &World) -> Result<(), Failure> {
     let cleaned = lived.doppel(&clean, world.clean_killed_at);
     let after_clean = Snapshot::take(&lived.root);
     let mut broken = promise::nothing_only_in_trash(&before_clean, &after_clean, false);
+    broken.extend(promise::attributes_kept(&before_clean, &after_clean));
+    broken.extend(promise::groups_decide_their_members(
+        &moved_as_companions(&lived.root.join("data/doppel")),
+        &group_members(&report),
+    ));
     // A cleanup killed between its steps may leave a second name of a file in the trash
     // (the original's, before its link): the next undo takes it back, so a kill's link
     // counts are checked only after that undo.
@@ -304,6 +341,30 @@ pub fn live(world: &World) -> Result<(), Failure> {
         });
     }
     Ok(())
+}
+
+/// The files every cleanup's journal records as gone to the trash as a companion of
+/// another.
+fn moved_as_companions(data_dir: &Path) -> Vec<PathBuf> {
+    journal::list(data_dir)
+        .unwrap_or_default()
+        .iter()
+        .flat_map(|cleanup| &cleanup.files)
+        .filter(|file| file.companion_of.is_some() && file.state == FileState::InTrash)
+        .map(|file| file.path.clone())
+        .collect()
+}
+
+/// Every file of every group of the saved report at `report`.
+fn group_members(report: &Path) -> BTreeSet<PathBuf> {
+    let report: serde_json::Value = serde_json::from_slice(&fs::read(report).unwrap()).unwrap();
+    report["groups"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|group| group["files"].as_array().into_iter().flatten())
+        .filter_map(|file| file["path"].as_str().map(PathBuf::from))
+        .collect()
 }
 
 /// What the journal lists as still pending: the items' paths, and their trash entries.

@@ -91,6 +91,8 @@ pub struct Spec {
     pub link_of: Option<usize>,
     /// For a photo: the files beside it that go with it.
     pub companions: Vec<Companion>,
+    /// A `user.tag` extended attribute (a file manager's tag), with this value.
+    pub tag: Option<u8>,
 }
 
 /// How the world is scanned and cleaned up.
@@ -115,6 +117,9 @@ pub struct Options {
     pub min_size: bool,
     /// The first photo outside the roots is given as a root of its own.
     pub file_root: bool,
+    /// The scan reads `--ignore-list outside/notes.txt`, a file of the user's that is not
+    /// a list.
+    pub ignore_list: bool,
 }
 
 /// The keep rules a world may be cleaned by.
@@ -137,6 +142,9 @@ pub enum Meddle {
     Delete(usize),
     /// Makes a new file `new{n}.txt` with content `content`.
     Create(Folder, u8, u8),
+    /// Deletes an entry of the trash for good, with its `.trashinfo`, as emptying it from
+    /// a file manager does (the index picks among the entries, sorted by name).
+    EmptyFromTrash(usize),
 }
 
 /// One generated world.
@@ -152,6 +160,27 @@ pub struct World {
     pub after_clean: Vec<Meddle>,
     /// The failpoint the first undo is killed at, if any (a second undo then runs whole).
     pub restore_killed_at: Option<u32>,
+}
+
+/// The user's file the scan is given as `--ignore-list` (with [`Options::ignore_list`]).
+pub const NOTES: &str = "outside/notes.txt";
+
+/// Gives the file at `path` the extended attribute `user.tag` with value `tag`.
+fn set_tag(path: &Path, tag: u8) {
+    use std::os::unix::ffi::OsStrExt;
+    let path = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+    let value = [b'0' + tag];
+    // SAFETY: valid C strings and a buffer of the length given.
+    let set = unsafe {
+        libc::setxattr(
+            path.as_ptr(),
+            c"user.tag".as_ptr(),
+            value.as_ptr().cast(),
+            value.len(),
+            0,
+        )
+    };
+    assert_eq!(set, 0, "{}", std::io::Error::last_os_error());
 }
 
 /// The bytes of content `k`: a line repeated, so the files are not tiny, except content 0.
@@ -200,7 +229,8 @@ fn companion() -> impl Strategy<Value = Companion> {
 }
 
 /// Whether the soak asked to leave `what` out of the worlds (`DOPPEL_SIM_WITHOUT`, a comma
-/// list: `companions`, `references`, `aliases` (second names of a file), `folders`, `kills`),
+/// list: `companions`, `references`, `aliases` (second names of a file), `folders`, `kills`,
+/// `tags`),
 /// to look past a known finding for others.
 fn left_out(what: &str) -> bool {
     std::env::var("DOPPEL_SIM_WITHOUT").is_ok_and(|list| list.split(',').any(|w| w == what))
@@ -226,8 +256,9 @@ fn spec() -> impl Strategy<Value = Spec> {
         0u8..4,
         sometimes(if left_out("aliases") { 0.0 } else { 0.15 }, 0usize..16),
         vec(companion(), 0..=companions),
+        sometimes(if left_out("tags") { 0.0 } else { 0.15 }, 0u8..2),
     )
-        .prop_map(|(folder, name, content, link_of, companions)| Spec {
+        .prop_map(|(folder, name, content, link_of, companions, tag)| Spec {
             folder,
             name,
             content,
@@ -236,6 +267,7 @@ fn spec() -> impl Strategy<Value = Spec> {
                 Name::Photo(_) => companions,
                 _ => Vec::new(),
             },
+            tag,
         })
 }
 
@@ -250,6 +282,7 @@ fn options() -> impl Strategy<Value = Options> {
         any::<bool>(),
         proptest::bool::weighted(0.3),
         any::<bool>(),
+        proptest::bool::weighted(0.1),
     )
         .prop_map(
             |(
@@ -262,6 +295,7 @@ fn options() -> impl Strategy<Value = Options> {
                 min_size,
                 file_root,
                 against,
+                ignore_list,
             )| Options {
                 hard_link,
                 rule,
@@ -272,6 +306,7 @@ fn options() -> impl Strategy<Value = Options> {
                 exclude,
                 min_size,
                 file_root,
+                ignore_list,
             },
         )
 }
@@ -285,14 +320,57 @@ fn meddle() -> impl Strategy<Value = Meddle> {
     ]
 }
 
+/// What the user may do after a cleanup: what they may do before it, or empty something
+/// from the trash.
+fn meddle_after_clean() -> impl Strategy<Value = Meddle> {
+    prop_oneof![
+        9 => meddle(),
+        1 => (0usize..64).prop_map(Meddle::EmptyFromTrash),
+    ]
+}
+
+/// The files of a world: generated ones, and backups: a copy of one of its files (a photo
+/// with its companions) or of every file of its folder, in another folder, as a backup
+/// holds them.
+fn files() -> impl Strategy<Value = Vec<Spec>> {
+    (
+        vec(spec(), 2..12),
+        vec((0usize..16, folder(), any::<bool>()), 0..=3),
+    )
+        .prop_map(|(mut files, backups)| {
+            for (of, folder, whole_folder) in backups {
+                let original = &files[of % files.len()];
+                let from = original.folder;
+                if from == folder {
+                    continue;
+                }
+                let copied: Vec<Spec> = if whole_folder {
+                    files
+                        .iter()
+                        .filter(|spec| spec.folder == from)
+                        .cloned()
+                        .collect()
+                } else {
+                    vec![original.clone()]
+                };
+                files.extend(copied.into_iter().map(|spec| Spec {
+                    folder,
+                    link_of: None,
+                    ..spec
+                }));
+            }
+            files
+        })
+}
+
 /// Generates a world.
 pub fn world() -> impl Strategy<Value = World> {
     (
-        vec(spec(), 2..12),
+        files(),
         options(),
         vec(meddle(), 0..2),
         sometimes(if left_out("kills") { 0.0 } else { 0.4 }, 1u32..40),
-        vec(meddle(), 0..4),
+        vec(meddle_after_clean(), 0..4),
         sometimes(if left_out("kills") { 0.0 } else { 0.3 }, 1u32..30),
     )
         .prop_map(
@@ -330,6 +408,9 @@ impl World {
                 Some(of) => fs::hard_link(&made[of % made.len()], &path).unwrap(),
                 None => fs::write(&path, content(spec.content)).unwrap(),
             }
+            if let Some(tag) = spec.tag {
+                set_tag(&path, tag);
+            }
             made.push(path.clone());
             let Name::Photo(n) = spec.name else { continue };
             for companion in &spec.companions {
@@ -338,6 +419,9 @@ impl World {
                     fs::write(&beside, companion_content(companion)).unwrap();
                 }
             }
+        }
+        if self.options.ignore_list {
+            fs::write(root.join(NOTES), "the user's notes, not a list\n").unwrap();
         }
         let mut roots = Vec::new();
         if self.options.file_root {

@@ -536,10 +536,11 @@ fn companion_verdicts(
             }
             let outside_roots =
                 !known.roots.is_empty() && !known.roots.iter().any(|root| path.starts_with(root));
+            let outside_roots = outside_roots && crate::failpoint::guarded("companion-coverage");
             if path.parent() != folder || is_in_users_trash_folder(path) || outside_roots {
                 continue;
             }
-            if in_groups.contains(path) {
+            if in_groups.contains(path) && crate::failpoint::guarded("companion-in-a-group") {
                 let photo = photo.clone();
                 stay.push((path.to_path_buf(), Reason::CompanionKept { photo }));
                 continue;
@@ -550,7 +551,7 @@ fn companion_verdicts(
                 continue;
             }
             let copies = copies_beside_kept(planned, companion);
-            if copies.is_empty() {
+            if copies.is_empty() && crate::failpoint::guarded("companion-only-copy") {
                 only_copy.get_or_insert_with(|| path.to_path_buf());
                 continue;
             }

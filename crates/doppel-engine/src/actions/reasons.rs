@@ -527,6 +527,7 @@ impl Reason {
     /// later restore looks again (P4 in docs/src/cleanup.md).
     pub fn keeps_record_pending(&self) -> bool {
         matches!(self, Reason::GoneFromTrash | Reason::Unrelated)
+            && crate::failpoint::guarded("missing-entry-pending")
     }
 
     /// A restore outcome that leaves nothing of the user's in the trash.

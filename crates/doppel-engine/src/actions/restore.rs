@@ -247,7 +247,7 @@ fn release_empty_claim(file: &JournaledFile, trash_folders: &mut TrashFolders) {
     if trash
         .stat_entry(&file.entry)
         .is_err_and(|error| error.kind() == io::ErrorKind::NotFound)
-        && trash.info_is(&file.entry, &file.path, &identity.deleted)
+        && trash.info_is_or_was_being(&file.entry, &file.path, &identity.deleted)
     {
         let _ = trash.release(&file.entry);
     }
@@ -448,10 +448,9 @@ fn restore_one(
     }
     if let (Found::Missing, Some(trash)) = (&found, &trash)
         && trash.has_info(&file.entry)
-        && file
-            .identity
-            .as_ref()
-            .is_none_or(|identity| trash.info_is(&file.entry, &file.path, &identity.deleted))
+        && file.identity.as_ref().is_none_or(|identity| {
+            trash.info_is_or_was_being(&file.entry, &file.path, &identity.deleted)
+        })
     {
         // Restored by hand, or the move never happened: the reserved `.trashinfo` is left
         // over.

@@ -515,6 +515,9 @@ impl IgnoreList {
     /// never changed. A file that is not a list this Doppel reads hides nothing, with
     /// [`IgnoreNotice::NotUsed`]; a missing one is an empty list.
     pub fn read_named(path: &Path) -> Loaded {
+        if !crate::failpoint::guarded("ignore-list-named") {
+            return IgnoreList::load(path);
+        }
         match IgnoreList::read_only(path) {
             Read::Loaded(loaded) => loaded,
             Read::Damaged(damage) => Loaded {

@@ -252,7 +252,7 @@ fn companion_left_behind(files: &[FileRecord], marks: &[Mark]) -> Option<Undecid
                     || (!is_in_users_trash_folder(&copy.path)
                         && crate::companions::counterpart(&file.path, companion, copy).is_some())
             });
-            if !member && !lives_on {
+            if !member && !lives_on && crate::failpoint::guarded("companion-only-copy") {
                 return Some(Undecided::CompanionOnlyHere {
                     photo: file.path.clone(),
                     companion: companion.path.clone(),

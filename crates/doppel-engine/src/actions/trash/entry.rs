@@ -98,6 +98,8 @@ impl TrashFolder {
             fs_at::remove_own_file_at(self.info.as_fd(), &info_name)?;
             return Err(io::Error::from(io::ErrorKind::AlreadyExists));
         }
+        // A kill here leaves an empty `.trashinfo`, which a restore knows for this claim.
+        crate::failpoint::hit("trash: claim created");
         if let Err(error) = file.write_all(info::text(original, deleted).as_bytes()) {
             drop(file);
             let _ = fs_at::remove_own_file_at(self.info.as_fd(), &info_name);
@@ -168,17 +170,32 @@ impl TrashFolder {
     /// `deleted`: the name is then still the one that cleanup reserved, whatever has
     /// happened to the item's content since.
     pub(crate) fn info_is(&self, name: &OsStr, original: &Path, deleted: &str) -> bool {
-        use std::io::Read;
         let expected = info::text(original, deleted);
-        let Ok(mut file) = fs_at::open_file_at(self.info.as_fd(), &info_name(name)) else {
-            return false;
-        };
+        self.info_text(name, expected.len())
+            .is_some_and(|text| text == expected.as_bytes())
+    }
+
+    /// Whether `info/NAME.trashinfo` is the one a cleanup wrote for `original` at
+    /// `deleted`, or the start of it: a claim killed while its text was being written
+    /// (even before the first byte). Only for giving back a claim whose file never moved.
+    pub(crate) fn info_is_or_was_being(
+        &self,
+        name: &OsStr,
+        original: &Path,
+        deleted: &str,
+    ) -> bool {
+        let expected = info::text(original, deleted);
+        self.info_text(name, expected.len())
+            .is_some_and(|text| expected.as_bytes().starts_with(&text))
+    }
+
+    /// Up to one byte more than `expected` of `info/NAME.trashinfo`.
+    fn info_text(&self, name: &OsStr, expected: usize) -> Option<Vec<u8>> {
+        use std::io::Read;
+        let file = fs_at::open_file_at(self.info.as_fd(), &info_name(name)).ok()?;
         let mut text = Vec::new();
-        Read::by_ref(&mut file)
-            .take(expected.len() as u64 + 1)
-            .read_to_end(&mut text)
-            .is_ok()
-            && text == expected.as_bytes()
+        file.take(expected as u64 + 1).read_to_end(&mut text).ok()?;
+        Some(text)
     }
 
     /// Puts `files/NAME` back at `to`, never replacing what stands there. Across devices it
