@@ -4,8 +4,9 @@
 //!
 //! The copy's name never goes missing and no data is deleted:
 //!
-//! 1. the original gets a second name, its reserved trash entry (the `.trashinfo` came
-//!    with the reservation), confirmed to be the inode checked;
+//! 1. the original gets a second name, its trash entry (whose `.trashinfo` was claimed
+//!    just before, once the journal's record of the name was durable), confirmed to be the
+//!    inode checked;
 //! 2. the kept copy gets a second name, a temporary one in the copy's folder, confirmed
 //!    to be the kept inode, unchanged;
 //! 3. the temporary name and the copy's name are swapped in one step (`RENAME_EXCHANGE`),
