@@ -1107,3 +1107,102 @@ fn a_rule_never_keeps_the_copy_in_a_home_trash_placed_elsewhere() {
     assert!(tree.path("live/live.txt").exists());
     assert!(old.exists());
 }
+
+/// Another program takes a trash name between Doppel choosing it (recorded in the journal)
+/// and claiming it: that item is refused and stays where it was, the other program's entry
+/// and `.trashinfo` are never touched (not by the cleanup, not by its undo), the other
+/// items go and come back, and nothing is left pending. The race is forced by pausing the
+/// cleanup once its records are on disk, before any claim.
+#[test]
+fn a_trash_name_another_program_takes_before_the_claim_is_refused_and_left_alone() {
+    use doppel_engine::actions::journal::{self, FileState};
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let pause = tree.path("paused");
+    let cleanup = std::process::Command::new(assert_cmd::cargo::cargo_bin("doppel"))
+        .args(["clean", report.to_str().unwrap(), "--keep", "first"])
+        .current_dir(&tree.root)
+        .env("LC_ALL", "C")
+        .env("XDG_DATA_HOME", tree.path("data"))
+        .env("XDG_CACHE_HOME", tree.path("cache"))
+        .env("DOPPEL_PAUSE_AT", "cleanup: batch recorded")
+        .env("DOPPEL_PAUSE_FILE", &pause)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let waited = std::time::Instant::now();
+    while !pause.exists() {
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "the cleanup never paused"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    // The name chosen for b.txt, as the journal records it; nothing claimed it yet.
+    let recorded = journal::list(&tree.path("data/doppel")).unwrap();
+    let chosen = recorded[0]
+        .files
+        .iter()
+        .find(|file| file.path == tree.path("tree/b.txt"))
+        .expect("b.txt is recorded")
+        .entry
+        .clone();
+    let mut info_name = chosen.clone();
+    info_name.push(".trashinfo");
+    let foreign_info = tree.path("data/Trash/info").join(&info_name);
+    assert!(!foreign_info.exists(), "claimed before its time");
+    let foreign_text = "[Trash Info]\nPath=/elsewhere/b.txt\nDeletionDate=2026-11-28T10:00:00\n";
+    fs::write(&foreign_info, foreign_text).unwrap();
+    let foreign_entry = tree.path("data/Trash/files").join(&chosen);
+    fs::write(&foreign_entry, "another program's file").unwrap();
+    fs::remove_file(&pause).unwrap();
+    let cleaned = cleanup.wait_with_output().unwrap();
+    assert_eq!(status(&cleaned), 1, "{}", stdout(&cleaned));
+
+    let foreign_untouched = |when: &str| {
+        assert_eq!(
+            fs::read_to_string(&foreign_info).unwrap(),
+            foreign_text,
+            "{when}"
+        );
+        assert_eq!(
+            fs::read_to_string(&foreign_entry).unwrap(),
+            "another program's file",
+            "{when}"
+        );
+    };
+    foreign_untouched("after the cleanup");
+    assert_eq!(
+        fs::read_to_string(tree.path("tree/b.txt")).unwrap(),
+        "the same words"
+    );
+    assert!(!tree.path("tree/sub/c.txt").exists());
+    assert!(!tree.path("tree/y.txt").exists());
+    let after = journal::list(&tree.path("data/doppel")).unwrap();
+    let b = after[0]
+        .files
+        .iter()
+        .find(|file| file.path == tree.path("tree/b.txt"))
+        .unwrap();
+    assert!(
+        matches!(b.state, FileState::Resolved(_)),
+        "b.txt's record is closed: {:?}",
+        b.state
+    );
+
+    let undone = tree.run(&["restore", "--last"]);
+    assert_eq!(status(&undone), 0, "{}", stdout(&undone));
+    foreign_untouched("after the undo");
+    for (relative, content) in TREE_CONTENTS {
+        assert_eq!(fs::read_to_string(tree.path(relative)).unwrap(), content);
+    }
+    let listed = journal::list(&tree.path("data/doppel")).unwrap();
+    assert!(
+        listed[0]
+            .files
+            .iter()
+            .all(|file| !matches!(file.state, FileState::InTrash | FileState::NotFound(_))),
+        "{:?}",
+        listed[0].files
+    );
+}

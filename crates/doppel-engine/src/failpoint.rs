@@ -7,7 +7,10 @@
 //! function and nothing is read from the environment. Armed, `DOPPEL_KILL_AT=N` ends the
 //! process at the `N`th failpoint reached, with `_exit` (no destructor, no flush: what a
 //! kill leaves), exit status [`KILLED`]; `DOPPEL_KILL_LOG=FILE` appends the name of each
-//! failpoint reached, so a test knows how many steps a run has.
+//! failpoint reached, so a test knows how many steps a run has. `DOPPEL_PAUSE_AT=NAME`
+//! with `DOPPEL_PAUSE_FILE=FILE` pauses the process the first time it reaches the failpoint
+//! `NAME`: it makes `FILE` and waits (a minute at most) until the test removes it, so a
+//! test can act as another program would between two steps.
 //!
 //! Guards: [`guarded`] names a guard of the promise (docs/src/cleanup.md) at each place it
 //! acts. Armed, `DOPPEL_GUARDS_OFF=NAME,…` turns the named guards off everywhere, so the
@@ -59,6 +62,8 @@ mod armed {
         at: Option<u64>,
         log: Option<std::fs::File>,
         reached: u64,
+        /// The failpoint to pause at, and the file that says the process waits there.
+        pause: Option<(String, std::path::PathBuf)>,
     }
 
     static STATE: OnceLock<Mutex<Armed>> = OnceLock::new();
@@ -75,10 +80,14 @@ mod armed {
                     .open(path)
                     .ok()
             });
+            let pause = std::env::var("DOPPEL_PAUSE_AT")
+                .ok()
+                .zip(std::env::var_os("DOPPEL_PAUSE_FILE").map(Into::into));
             Mutex::new(Armed {
                 at,
                 log,
                 reached: 0,
+                pause,
             })
         });
         let mut state = state
@@ -92,6 +101,17 @@ mod armed {
         if state.at == Some(reached) {
             // SAFETY: ends the process at once, as a kill would.
             unsafe { libc::_exit(super::KILLED) }
+        }
+        if state.pause.as_ref().is_some_and(|(at, _)| at == name)
+            && let Some((_, file)) = state.pause.take()
+        {
+            // Every other thread reaching a failpoint waits too (the lock is held).
+            if std::fs::write(&file, name).is_ok() {
+                let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+                while file.exists() && std::time::Instant::now() < until {
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
+            }
         }
     }
 }

@@ -17,6 +17,7 @@
 
 mod promise;
 mod run;
+mod volumes;
 mod world;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -34,7 +35,44 @@ fn env_number(name: &str) -> Option<u64> {
 /// promise.
 #[test]
 fn generated_worlds_keep_the_promise() {
-    let seconds = env_number("DOPPEL_SIM_SECONDS").unwrap_or(60);
+    live_through(world::world(), "DOPPEL_SIM_SECONDS", 60);
+}
+
+/// Lives through generated worlds on volumes (a btrfs volume, a tmpfs, volumes swapped at
+/// a mount point: `volumes.rs`) for the time given, in a private mount namespace: the test
+/// process runs itself again there, as root.
+#[test]
+fn generated_worlds_on_volumes_keep_the_promise() {
+    const NAME: &str = "simulation::generated_worlds_on_volumes_keep_the_promise";
+    if std::env::var_os(volumes::INSIDE).is_some() {
+        if let Err(why) = volumes::Volumes::make() {
+            panic!("the volumes could not be made: {why}");
+        }
+        live_through(world::world_on_volumes(), "DOPPEL_SIM_VOLUME_SECONDS", 30);
+        return;
+    }
+    if let Some(why) = volumes::cannot_run() {
+        eprintln!("SKIPPED: {NAME}: {why}");
+        return;
+    }
+    let status = std::process::Command::new("unshare")
+        .args(["--mount", "--propagation", "private"])
+        .arg(std::env::current_exe().unwrap())
+        .args([NAME, "--exact", "--nocapture", "--test-threads=1"])
+        .env(volumes::INSIDE, "1")
+        .status()
+        .expect("unshare runs");
+    assert!(status.success(), "the worlds on volumes: {status}");
+}
+
+/// Lives through worlds of `strategy` for the seconds `seconds_variable` gives (or
+/// `seconds`), shrinking the first that breaks the promise.
+fn live_through(
+    strategy: impl proptest::strategy::Strategy<Value = World>,
+    seconds_variable: &str,
+    seconds: u64,
+) {
+    let seconds = env_number(seconds_variable).unwrap_or(seconds);
     let cases = env_number("DOPPEL_SIM_CASES").unwrap_or(u64::from(u32::MAX));
     let seed = env_number("DOPPEL_SIM_SEED").unwrap_or(0x0d09_9e15);
     let deadline = Instant::now() + Duration::from_secs(seconds);
@@ -54,7 +92,7 @@ fn generated_worlds_keep_the_promise() {
     let lived = AtomicU64::new(0);
     // The number of the first world that broke the promise (0: none did).
     let first_broken = AtomicU64::new(0);
-    let result = runner.run(&world::world(), |world| {
+    let result = runner.run(&strategy, |world| {
         if !failed.load(Ordering::Relaxed) && Instant::now() > deadline {
             // Time is up: a rejection ends the run (no rejection is allowed), and is told
             // apart from a failure below.
@@ -82,8 +120,9 @@ fn generated_worlds_keep_the_promise() {
         }
     });
     eprintln!(
-        "simulation: {} worlds lived through (seed {seed:#x}, {seconds} s)",
-        lived.load(Ordering::Relaxed)
+        "simulation: {} worlds lived through (seed {seed:#x}, {seconds} s); they did: {}",
+        lived.load(Ordering::Relaxed),
+        run::coverage()
     );
     if failed.load(Ordering::Relaxed) {
         eprintln!(
@@ -121,6 +160,7 @@ fn spec(folder: Folder, name: Name, content: u8) -> Spec {
 
 const PLAIN: Options = Options {
     hard_link: false,
+    clone: false,
     rule: 0,
     reference: false,
     against: false,
@@ -130,6 +170,7 @@ const PLAIN: Options = Options {
     min_size: false,
     file_root: false,
     ignore_list: false,
+    similar: None,
 };
 
 fn quiet(files: Vec<Spec>, options: Options) -> World {
@@ -140,6 +181,7 @@ fn quiet(files: Vec<Spec>, options: Options) -> World {
         clean_killed_at: None,
         after_clean: Vec::new(),
         restore_killed_at: None,
+        on_volumes: false,
     }
 }
 

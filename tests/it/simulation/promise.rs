@@ -4,7 +4,10 @@
 //! snapshots, each failure a [`Broken`] naming the part and the file.
 //!
 //! - P1 nothing unique only in the trash: every content outside the trash before a cleanup
-//!   is outside it after (the world has no files marked by hand and no similar groups);
+//!   is outside it after (the world has no files marked by hand), but a version of a
+//!   similar group cleaned by a rule: never one that holds all of a version kept and more
+//!   while no version kept holds it, never a video whose footage no video kept holds, and
+//!   never every version of a group;
 //! - P2 an undo never costs current work: every content outside the trash before an undo is
 //!   outside it after;
 //! - P3 nothing outside the request changes: a file outside the roots, left out by the
@@ -22,6 +25,14 @@ use std::fmt;
 use std::fs;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+
+use super::world::{Footage, Version, document, video};
+
+/// The name of this user's trash folder at the top of a volume (`.Trash-UID`).
+pub fn volume_trash_name() -> String {
+    // SAFETY: geteuid has no preconditions.
+    format!(".Trash-{}", unsafe { libc::geteuid() })
+}
 
 /// One name as a snapshot saw it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,6 +91,10 @@ fn walk(root: &Path, folder: &Path, into: &mut BTreeMap<PathBuf, Seen>) {
         let path = entry.unwrap().path();
         let relative = path.strip_prefix(root).unwrap();
         if folder == root && NOT_THE_WORLD.iter().any(|skip| relative == Path::new(skip)) {
+            continue;
+        }
+        // A volume's trash is no part of the world (its entries are checked as the trash).
+        if path.file_name() == Some(std::ffi::OsStr::new(&volume_trash_name())) {
             continue;
         }
         let Ok(metadata) = fs::symlink_metadata(&path) else {
@@ -170,6 +185,13 @@ pub enum Broken {
     /// P3: a file that is a member of a group of the report went to the trash as another
     /// file's companion, not by its own group's decision (left alone, or kept).
     MovedAgainstItsGroup { path: PathBuf },
+    /// P1: a version of a similar group went to the trash while a version kept holds only
+    /// part of it (`kept`), and no version kept holds all of it.
+    FullerTrashed { trashed: PathBuf, kept: PathBuf },
+    /// P1: a video went to the trash while no video kept holds all of its footage.
+    FootageLost { trashed: PathBuf },
+    /// P1: every version of a similar group went to the trash.
+    NoVersionKept { group: Vec<PathBuf> },
     /// P4: the trash holds an entry no pending item of the journal names.
     LeftInTrash { entry: PathBuf },
     /// The trash holds a `.trashinfo` without its entry, or an entry without its
@@ -206,6 +228,20 @@ impl fmt::Display for Broken {
                 "P3: {} went with another file, against its own group's decision",
                 path.display()
             ),
+            Broken::FullerTrashed { trashed, kept } => write!(
+                f,
+                "P1: {} went to the trash, though it holds all of {} (kept) and more",
+                trashed.display(),
+                kept.display()
+            ),
+            Broken::FootageLost { trashed } => write!(
+                f,
+                "P1: the video {} went to the trash, and no video kept holds all of it",
+                trashed.display()
+            ),
+            Broken::NoVersionKept { group } => {
+                write!(f, "P1: every version of {group:?} went to the trash")
+            }
             Broken::LeftInTrash { entry } => write!(
                 f,
                 "P4: {} is in the trash, and no pending item names it",
@@ -221,13 +257,23 @@ impl fmt::Display for Broken {
 }
 
 /// P1 (`before`, `after` a cleanup) and P2 (an undo): every content outside the trash
-/// before is outside it after.
-pub fn nothing_only_in_trash(before: &Snapshot, after: &Snapshot, undo: bool) -> Vec<Broken> {
+/// before is outside it after, but those a rule may trash as versions of similar groups
+/// (`versions`: checked by [`similar_groups_keep_what_they_hold`]).
+pub fn nothing_only_in_trash(
+    before: &Snapshot,
+    after: &Snapshot,
+    undo: bool,
+    versions: &BTreeSet<Vec<u8>>,
+) -> Vec<Broken> {
     let now = after.contents();
     let mut broken = Vec::new();
     let mut said = BTreeSet::new();
     for (path, seen) in &before.names {
-        if seen.is_file && !now.contains(seen.bytes.as_slice()) && said.insert(&seen.bytes) {
+        if seen.is_file
+            && !now.contains(seen.bytes.as_slice())
+            && !versions.contains(&seen.bytes)
+            && said.insert(&seen.bytes)
+        {
             broken.push(if undo {
                 Broken::UndoCostWork {
                     was_at: path.clone(),
@@ -237,6 +283,90 @@ pub fn nothing_only_in_trash(before: &Snapshot, after: &Snapshot, undo: bool) ->
                     was_at: path.clone(),
                 }
             });
+        }
+    }
+    broken
+}
+
+/// What the simulation knows of a version's content, by how it was made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Made {
+    /// Of the document text given.
+    Document(u8, Version),
+    Video(Footage),
+}
+
+impl Made {
+    /// Every version a world may hold, by its bytes.
+    pub fn all() -> BTreeMap<Vec<u8>, Made> {
+        let mut all = BTreeMap::new();
+        for content in 0..8 {
+            let (text, version) = Version::of(content);
+            all.insert(document(content), Made::Document(text, version));
+        }
+        for content in 0..5 {
+            if let Some(bytes) = video(content) {
+                all.insert(bytes, Made::Video(Footage::of(content)));
+            }
+        }
+        all
+    }
+
+    fn holds(self, other: Made) -> bool {
+        match (self, other) {
+            (Made::Document(a, x), Made::Document(b, y)) => a == b && x.holds(y),
+            (Made::Video(x), Made::Video(y)) => x.holds(y),
+            _ => false,
+        }
+    }
+}
+
+/// P1 for the similar groups a rule cleaned (`groups`: each one's members' paths, from the
+/// report): of the versions whose content went from outside the trash (`before`) to only
+/// in it (`after`), none holds all of a version kept and more while no version kept holds
+/// it; no video goes that no video kept holds; and some version of each group is kept.
+pub fn similar_groups_keep_what_they_hold(
+    groups: &[Vec<PathBuf>],
+    before: &Snapshot,
+    after: &Snapshot,
+) -> Vec<Broken> {
+    let made = Made::all();
+    let now = after.contents();
+    let mut broken = Vec::new();
+    for group in groups {
+        // Each member as it was made (a member the user changed since the scan is no
+        // version: the cleanup's checks must leave it, and P1 sees it if not).
+        let members: Vec<(&PathBuf, &[u8], Made)> = group
+            .iter()
+            .filter_map(|path| {
+                let bytes = before.names.get(path)?.bytes.as_slice();
+                Some((path, bytes, *made.get(bytes)?))
+            })
+            .collect();
+        let (kept, trashed): (Vec<_>, Vec<_>) = members
+            .iter()
+            .partition(|(_, bytes, _)| now.contains(bytes));
+        if kept.is_empty() && !trashed.is_empty() {
+            broken.push(Broken::NoVersionKept {
+                group: group.clone(),
+            });
+            continue;
+        }
+        for (path, _, version) in &trashed {
+            let held = kept.iter().any(|(_, _, k)| k.holds(*version));
+            if held {
+                continue;
+            }
+            if matches!(version, Made::Video(_)) {
+                broken.push(Broken::FootageLost {
+                    trashed: (*path).clone(),
+                });
+            } else if let Some((part, _, _)) = kept.iter().find(|(_, _, k)| version.holds(*k)) {
+                broken.push(Broken::FullerTrashed {
+                    trashed: (*path).clone(),
+                    kept: (*part).clone(),
+                });
+            }
         }
     }
     broken

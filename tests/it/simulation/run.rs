@@ -3,7 +3,7 @@
 //! with again, undone (killed, maybe, and undone again), with the promise checked after the
 //! cleanup and after the undo ([`super::promise`]).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -11,8 +11,9 @@ use std::process::Output;
 use doppel_engine::actions::journal::{self, FileState};
 use tempfile::TempDir;
 
-use super::promise::{self, Broken, Snapshot};
-use super::world::{Meddle, NOTES, RULES, World, content};
+use super::promise::{self, Broken, Made, Snapshot};
+use super::volumes::{AtWorkB, Mounted};
+use super::world::{Meddle, NOTES, Name, RULES, World, content, have_videos};
 
 /// What went wrong in a world: a part of the promise broken (after which step), or
 /// `doppel` failing in a way no input excuses (a panic, a signal).
@@ -25,6 +26,8 @@ pub struct Failure {
 
 /// The world on disk while it is lived through.
 struct Lived {
+    /// Its volumes, unbound before its folder goes.
+    mounts: Option<Mounted>,
     _dir: TempDir,
     root: PathBuf,
     /// What the user wrote so far (each write new bytes).
@@ -51,6 +54,17 @@ impl Lived {
 
     fn path(&self, relative: &str) -> PathBuf {
         self.root.join(relative)
+    }
+
+    /// The trash folders a cleanup may use: the home trash, and on volumes the one at the
+    /// top of each.
+    fn trash_folders(&self) -> Vec<PathBuf> {
+        let mut folders = vec![self.path("data/Trash")];
+        if self.mounts.is_some() {
+            let own = promise::volume_trash_name();
+            folders.extend(["work/a", "work/b"].map(|top| self.path(top).join(&own)));
+        }
+        folders
     }
 
     /// New bytes only the user has written (never a world's content).
@@ -94,12 +108,21 @@ impl Lived {
                 touched.insert(path);
             }
             Meddle::EmptyFromTrash(i) => {
-                let trash = self.path("data/Trash");
-                let mut entries: Vec<PathBuf> = fs::read_dir(trash.join("files"))
-                    .map(|entries| entries.map(|e| e.unwrap().path()).collect())
-                    .unwrap_or_default();
+                let mut entries: Vec<(PathBuf, PathBuf)> = self
+                    .trash_folders()
+                    .into_iter()
+                    .flat_map(|trash| {
+                        fs::read_dir(trash.join("files"))
+                            .map(|entries| {
+                                entries
+                                    .map(|e| (trash.clone(), e.unwrap().path()))
+                                    .collect::<Vec<_>>()
+                            })
+                            .unwrap_or_default()
+                    })
+                    .collect();
                 entries.sort();
-                let Some(entry) = entries.get(i % entries.len().max(1)) else {
+                let Some((trash, entry)) = entries.get(i % entries.len().max(1)) else {
                     return touched;
                 };
                 if entry.is_dir() && !entry.is_symlink() {
@@ -110,6 +133,21 @@ impl Lived {
                 let mut info = trash.join("info").join(entry.file_name().unwrap());
                 info.as_mut_os_string().push(".trashinfo");
                 let _ = fs::remove_file(info);
+            }
+            Meddle::SwapVolume(same_device) => {
+                covered(if same_device {
+                    "swapped for a folder of the same device"
+                } else {
+                    "swapped for another device"
+                });
+                // What stood at work/b is out of reach until it comes back, not changed.
+                if let Some(mounts) = &mut self.mounts {
+                    mounts.swap(if same_device {
+                        AtWorkB::SameDevice
+                    } else {
+                        AtWorkB::OtherDevice
+                    });
+                }
             }
             Meddle::Create(folder, n, k) => {
                 let path = self.path(folder.relative()).join(format!("new{n}.txt"));
@@ -152,7 +190,9 @@ fn words(output: &Output) -> String {
 pub fn live(world: &World) -> Result<(), Failure> {
     let dir = TempDir::new().unwrap();
     let root = dir.path().canonicalize().unwrap();
+    let mounts = world.on_volumes.then(|| Mounted::bind(&root));
     let mut lived = Lived {
+        mounts,
         _dir: dir,
         root,
         writes: 0,
@@ -164,17 +204,9 @@ pub fn live(world: &World) -> Result<(), Failure> {
 
     // Scan.
     let report = lived.path("report.json");
-    let mut scan: Vec<String> = [
-        "scan",
-        "--quiet",
-        "--no-cache",
-        "--exact-only",
-        "--format",
-        "json",
-        "-o",
-    ]
-    .map(String::from)
-    .to_vec();
+    let mut scan: Vec<String> = ["scan", "--quiet", "--no-cache", "--format", "json", "-o"]
+        .map(String::from)
+        .to_vec();
     scan.push(report.display().to_string());
     scan.push(lived.path("work").display().to_string());
     scan.extend(extra_roots.iter().map(|p| p.display().to_string()));
@@ -200,6 +232,14 @@ pub fn live(world: &World) -> Result<(), Failure> {
     }
     if options.folders {
         scan.push("--folders".into());
+    }
+    if world
+        .files
+        .iter()
+        .any(|spec| matches!(spec.name, Name::Video(_)))
+        && have_videos()
+    {
+        scan.push("--videos".into());
     }
     if options.ignore_list {
         scan.push("--ignore-list".into());
@@ -257,15 +297,41 @@ pub fn live(world: &World) -> Result<(), Failure> {
         "--keep",
         RULES[options.rule],
     ];
-    if options.hard_link {
+    if options.clone {
+        clean.extend(["--as", "clone"]);
+    } else if options.hard_link {
         clean.extend(["--as", "hardlink"]);
     }
     if options.folders {
         clean.push("--folders");
     }
+    // Similar groups are cleaned by a rule of their own (not with --folders, which cleans
+    // folders only).
+    let similar_rule = options.similar.filter(|_| !options.folders);
+    if let Some(rule) = similar_rule {
+        clean.extend(["--near", RULES[rule], "--videos", RULES[rule]]);
+    }
+    let similar = if similar_rule.is_some() {
+        similar_groups(&report)
+    } else {
+        Vec::new()
+    };
+    let versions: BTreeSet<Vec<u8>> = similar
+        .iter()
+        .flatten()
+        .filter_map(|path| before_clean.names.get(path))
+        .map(|seen| seen.bytes.clone())
+        .filter(|bytes| Made::all().contains_key(bytes))
+        .collect();
     let cleaned = lived.doppel(&clean, world.clean_killed_at);
     let after_clean = Snapshot::take(&lived.root);
-    let mut broken = promise::nothing_only_in_trash(&before_clean, &after_clean, false);
+    count_what_was_done(&lived, &versions, &after_clean);
+    let mut broken = promise::nothing_only_in_trash(&before_clean, &after_clean, false, &versions);
+    broken.extend(promise::similar_groups_keep_what_they_hold(
+        &similar,
+        &before_clean,
+        &after_clean,
+    ));
     broken.extend(promise::attributes_kept(&before_clean, &after_clean));
     broken.extend(promise::groups_decide_their_members(
         &moved_as_companions(&lived.root.join("data/doppel")),
@@ -310,29 +376,33 @@ pub fn live(world: &World) -> Result<(), Failure> {
             });
         }
     }
+    // With another volume at work/b, what the world's own held there is out of reach: the
+    // undo can neither put it back nor lose it.
+    let swapped = lived
+        .mounts
+        .as_ref()
+        .is_some_and(|mounts| mounts.at_work_b != AtWorkB::Own);
+    let mut out_of_reach = touched.clone();
+    if swapped {
+        let work_b = lived.path("work/b");
+        out_of_reach.extend(
+            before_clean
+                .names
+                .keys()
+                .filter(|path| path.starts_with(&work_b))
+                .cloned(),
+        );
+    }
     let undone = lived.doppel(&["restore", "--last"], None);
     said.push_str(&words(&undone));
-    let after_undo = Snapshot::take(&lived.root);
-    let mut broken = promise::nothing_only_in_trash(&before_undo, &after_undo, true);
-    broken.extend(promise::outside_unchanged(
+    let mut broken = undone_keeps_the_promise(
+        &lived,
         &before_clean,
-        &after_undo,
-        &|path| protected(path) && !touched.contains(path),
+        &before_undo,
+        &out_of_reach,
+        &|path| protected(path) && !out_of_reach.contains(path),
         &is_reference,
-        true,
-    ));
-    let (pending, entries) = pending(&lived.root.join("data/doppel"));
-    broken.extend(promise::put_back(
-        &before_clean,
-        &after_undo,
-        &touched,
-        &lived.written,
-        &pending,
-    ));
-    broken.extend(promise::trash_in_order(
-        &lived.root.join("data/Trash"),
-        &entries,
-    ));
+    );
     if crashed(&undone) || !broken.is_empty() {
         return Err(Failure {
             step: "undo",
@@ -340,7 +410,116 @@ pub fn live(world: &World) -> Result<(), Failure> {
             said,
         });
     }
+    if !swapped {
+        return Ok(());
+    }
+
+    // The world's own volume comes back: the undo, run again, puts back what it could not
+    // reach (nothing was written off).
+    if let Some(mounts) = &mut lived.mounts {
+        mounts.swap(AtWorkB::Own);
+    }
+    let before_again = Snapshot::take(&lived.root);
+    let again = lived.doppel(&["restore", "--last"], None);
+    said.push_str(&words(&again));
+    broken = undone_keeps_the_promise(
+        &lived,
+        &before_clean,
+        &before_again,
+        &touched,
+        &|path| protected(path) && !touched.contains(path),
+        &is_reference,
+    );
+    if crashed(&again) || !broken.is_empty() {
+        return Err(Failure {
+            step: "undo with the world's own volume back",
+            broken,
+            said,
+        });
+    }
     Ok(())
+}
+
+/// P2, P3 and P4 after an undo: what was outside the trash before it (`before_undo`) is
+/// outside it after; nothing `protected` changed since the cleanup began; every name not
+/// `touched` holds again what it held before the cleanup (`before_clean`), or is pending;
+/// every trash folder holds only pending entries.
+fn undone_keeps_the_promise(
+    lived: &Lived,
+    before_clean: &Snapshot,
+    before_undo: &Snapshot,
+    touched: &BTreeSet<PathBuf>,
+    protected: &dyn Fn(&Path) -> bool,
+    is_reference: &dyn Fn(&Path) -> bool,
+) -> Vec<Broken> {
+    let after_undo = Snapshot::take(&lived.root);
+    let mut broken =
+        promise::nothing_only_in_trash(before_undo, &after_undo, true, &BTreeSet::new());
+    broken.extend(promise::outside_unchanged(
+        before_clean,
+        &after_undo,
+        protected,
+        is_reference,
+        true,
+    ));
+    let (pending, entries) = pending(&lived.root.join("data/doppel"));
+    broken.extend(promise::put_back(
+        before_clean,
+        &after_undo,
+        touched,
+        &lived.written,
+        &pending,
+    ));
+    for trash in lived.trash_folders() {
+        broken.extend(promise::trash_in_order(&trash, &entries));
+    }
+    broken
+}
+
+/// How many worlds did each thing worth reaching (`covered`), for the run's summary: what
+/// the worlds' weights make common or rare.
+static COVERED: std::sync::Mutex<BTreeMap<&'static str, u64>> =
+    std::sync::Mutex::new(BTreeMap::new());
+
+fn covered(what: &'static str) {
+    *COVERED.lock().unwrap().entry(what).or_default() += 1;
+}
+
+/// What the worlds lived through so far did, by how many did it.
+pub fn coverage() -> String {
+    COVERED
+        .lock()
+        .unwrap()
+        .iter()
+        .map(|(what, n)| format!("{what}: {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Counts what this world's cleanup did: from its journal, and versions of similar groups
+/// gone to the trash.
+fn count_what_was_done(lived: &Lived, versions: &BTreeSet<Vec<u8>>, after: &Snapshot) {
+    let now: BTreeSet<&[u8]> = after
+        .names
+        .values()
+        .map(|seen| seen.bytes.as_slice())
+        .collect();
+    if versions.iter().any(|bytes| !now.contains(bytes.as_slice())) {
+        covered("similar versions trashed");
+    }
+    let cleanups = journal::list(&lived.root.join("data/doppel")).unwrap_or_default();
+    let files: Vec<_> = cleanups.iter().flat_map(|c| &c.files).collect();
+    if files.is_empty() {
+        return;
+    }
+    covered("cleanups journaled");
+    let work = lived.path("work");
+    if files.iter().any(|file| file.trash.starts_with(&work)) {
+        covered("into a volume's trash");
+    }
+    if files.iter().any(|file| file.cloned_from().is_some()) {
+        covered("clones");
+    }
 }
 
 /// The files every cleanup's journal records as gone to the trash as a companion of
@@ -364,6 +543,26 @@ fn group_members(report: &Path) -> BTreeSet<PathBuf> {
         .flatten()
         .flat_map(|group| group["files"].as_array().into_iter().flatten())
         .filter_map(|file| file["path"].as_str().map(PathBuf::from))
+        .collect()
+}
+
+/// The members of each group of similar documents or videos of the saved report at
+/// `report`.
+fn similar_groups(report: &Path) -> Vec<Vec<PathBuf>> {
+    let report: serde_json::Value = serde_json::from_slice(&fs::read(report).unwrap()).unwrap();
+    report["groups"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|group| matches!(group["kind"].as_str(), Some("near" | "video")))
+        .map(|group| {
+            group["files"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|file| file["path"].as_str().map(PathBuf::from))
+                .collect()
+        })
         .collect()
 }
 

@@ -56,6 +56,10 @@ pub enum Name {
     Excluded(u8),
     /// `IMG_{n}.jpg`, with companions beside it.
     Photo(u8),
+    /// `d{n}.txt`: a version of a document ([`Version`]).
+    Doc(u8),
+    /// `v{n}.mp4`: a video ([`Footage`]), in worlds with ffmpeg.
+    Video(u8),
 }
 
 impl Name {
@@ -65,6 +69,8 @@ impl Name {
             Name::Hidden(n) => format!(".h{n}.txt"),
             Name::Excluded(n) => format!("x{n}.skip"),
             Name::Photo(n) => format!("IMG_{n}.jpg"),
+            Name::Doc(n) => format!("d{n}.txt"),
+            Name::Video(n) => format!("v{n}.mp4"),
         }
     }
 }
@@ -84,7 +90,8 @@ pub struct Spec {
     pub folder: Folder,
     pub name: Name,
     /// Which content: few, so copies are common. Content 0 is tiny (left out by
-    /// `--min-size`).
+    /// `--min-size`). For a document, which [`Version`] of which of two texts; for a
+    /// video, which [`Footage`].
     pub content: u8,
     /// Made as a second name of an earlier file (its index, modulo those before), not a
     /// file of its own.
@@ -100,6 +107,8 @@ pub struct Spec {
 pub struct Options {
     /// `--as hardlink` rather than the trash.
     pub hard_link: bool,
+    /// `--as clone` rather than either (worlds on volumes only).
+    pub clone: bool,
     /// The keep rule (an index into [`RULES`]).
     pub rule: usize,
     /// `refs` is scanned as a reference.
@@ -120,6 +129,9 @@ pub struct Options {
     /// The scan reads `--ignore-list outside/notes.txt`, a file of the user's that is not
     /// a list.
     pub ignore_list: bool,
+    /// Groups of similar documents and videos are cleaned too, by this rule (an index into
+    /// [`RULES`]): `--near RULE --videos RULE`.
+    pub similar: Option<usize>,
 }
 
 /// The keep rules a world may be cleaned by.
@@ -145,6 +157,10 @@ pub enum Meddle {
     /// Deletes an entry of the trash for good, with its `.trashinfo`, as emptying it from
     /// a file manager does (the index picks among the entries, sorted by name).
     EmptyFromTrash(usize),
+    /// Puts another volume at `work/b` (worlds on volumes only): another folder of the
+    /// same device (`true`) or another device. The world's own comes back before a last
+    /// undo.
+    SwapVolume(bool),
 }
 
 /// One generated world.
@@ -160,6 +176,8 @@ pub struct World {
     pub after_clean: Vec<Meddle>,
     /// The failpoint the first undo is killed at, if any (a second undo then runs whole).
     pub restore_killed_at: Option<u32>,
+    /// `work/a` is on a btrfs volume and `work/b` on a tmpfs (`super::volumes`).
+    pub on_volumes: bool,
 }
 
 /// The user's file the scan is given as `--ignore-list` (with [`Options::ignore_list`]).
@@ -191,6 +209,187 @@ pub fn content(k: u8) -> Vec<u8> {
     format!("content {k}\n").repeat(12).into_bytes()
 }
 
+/// A version of a document, as it is made from its text's words: one is the other with a
+/// word changed, words added at its end, or words taken from its end. Which holds which is
+/// known by how they are made, apart from the engine's own reckoning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Version {
+    /// Its 200 words.
+    Base,
+    /// The base, its 100th word changed: it holds no other version, and none holds it.
+    Edited,
+    /// The base and 40 words more.
+    Longer,
+    /// The base but its last 30 words.
+    Shorter,
+}
+
+impl Version {
+    /// Which text (of two) and which version of it a document's `content` is.
+    pub fn of(content: u8) -> (u8, Version) {
+        let version = match content % 4 {
+            0 => Version::Base,
+            1 => Version::Edited,
+            2 => Version::Longer,
+            _ => Version::Shorter,
+        };
+        ((content / 4) % 2, version)
+    }
+
+    /// Whether a version holds every word of `other` (of the same text), itself included.
+    pub fn holds(self, other: Version) -> bool {
+        use Version::*;
+        self == other || matches!((self, other), (Longer, Base | Shorter) | (Base, Shorter))
+    }
+
+    fn words(self) -> std::ops::Range<usize> {
+        match self {
+            Version::Base | Version::Edited => 0..200,
+            Version::Longer => 0..240,
+            Version::Shorter => 0..170,
+        }
+    }
+}
+
+/// A document's bytes: its text's words for its version, ten to a line.
+pub fn document(content: u8) -> Vec<u8> {
+    let (text, version) = Version::of(content);
+    let words: Vec<String> = version
+        .words()
+        .map(|i| match (version, i) {
+            (Version::Edited, 100) => "changed".to_string(),
+            _ => format!("t{text}w{i}"),
+        })
+        .collect();
+    words
+        .chunks(10)
+        .map(|line| line.join(" ") + "\n")
+        .collect::<String>()
+        .into_bytes()
+}
+
+/// A video: made once per run with ffmpeg (12 s of its `mandelbrot` source, small), or a
+/// playlist dressed as one. Which holds which is known by how they are made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Footage {
+    /// The whole 12 s.
+    Long,
+    /// 6 s cut from 0:03, encoded at a higher quality (larger per second).
+    Part,
+    /// The whole 12 s encoded again, smaller.
+    Same,
+    /// The last 5 s: overlaps `Part`, neither holds the other.
+    Tail,
+    /// An ffconcat script naming `v0.mp4` beside it: no footage of its own.
+    Playlist,
+}
+
+impl Footage {
+    pub fn of(content: u8) -> Footage {
+        match content % 5 {
+            0 => Footage::Long,
+            1 => Footage::Part,
+            2 => Footage::Same,
+            3 => Footage::Tail,
+            _ => Footage::Playlist,
+        }
+    }
+
+    /// Whether a video holds all of the footage of `other`, itself included.
+    pub fn holds(self, other: Footage) -> bool {
+        use Footage::*;
+        self == other || (matches!(self, Long | Same) && matches!(other, Long | Same | Part | Tail))
+    }
+}
+
+/// The bytes of the videos, made once: `None` without ffmpeg (the worlds then hold none).
+fn made_videos() -> Option<&'static [Vec<u8>; 4]> {
+    static MADE: std::sync::OnceLock<Option<[Vec<u8>; 4]>> = std::sync::OnceLock::new();
+    MADE.get_or_init(|| {
+        let dir = tempfile::TempDir::new().unwrap();
+        let at = |name: &str| dir.path().join(name).display().to_string();
+        let ffmpeg = |args: &[&str]| {
+            std::process::Command::new("ffmpeg")
+                .args(["-nostdin", "-loglevel", "error", "-y"])
+                .args(args)
+                .status()
+                .is_ok_and(|status| status.success())
+        };
+        let long = at("long.mp4");
+        let made = ffmpeg(&[
+            "-f",
+            "lavfi",
+            "-i",
+            "mandelbrot=size=160x120:rate=25,trim=duration=12",
+            "-pix_fmt",
+            "yuv420p",
+            "-c:v",
+            "libx264",
+            "-preset",
+            "veryfast",
+            &long,
+        ]) && ffmpeg(&[
+            "-i",
+            &long,
+            "-ss",
+            "3",
+            "-t",
+            "6",
+            "-c:v",
+            "libx264",
+            "-crf",
+            "8",
+            &at("part.mp4"),
+        ]) && ffmpeg(&[
+            "-i",
+            &long,
+            "-c:v",
+            "libx264",
+            "-crf",
+            "35",
+            &at("same.mp4"),
+        ]) && ffmpeg(&["-i", &long, "-ss", "7", "-c:v", "libx264", &at("tail.mp4")]);
+        if !made {
+            eprintln!("simulation: ffmpeg could not make videos; the worlds hold none");
+            return None;
+        }
+        let read = |name: &str| fs::read(dir.path().join(name)).unwrap();
+        Some([
+            read("long.mp4"),
+            read("part.mp4"),
+            read("same.mp4"),
+            read("tail.mp4"),
+        ])
+    })
+    .as_ref()
+}
+
+/// Whether the worlds may hold videos (ffmpeg made them).
+pub fn have_videos() -> bool {
+    made_videos().is_some()
+}
+
+/// A video's bytes (`None` without ffmpeg).
+pub fn video(content: u8) -> Option<Vec<u8>> {
+    let made = made_videos()?;
+    Some(match Footage::of(content) {
+        Footage::Long => made[0].clone(),
+        Footage::Part => made[1].clone(),
+        Footage::Same => made[2].clone(),
+        Footage::Tail => made[3].clone(),
+        Footage::Playlist => b"ffconcat version 1.0\nfile v0.mp4\n".to_vec(),
+    })
+}
+
+/// A file's bytes, by its name's kind and its content; `None` for a video without ffmpeg.
+pub fn bytes_of(name: Name, content_number: u8) -> Option<Vec<u8>> {
+    match name {
+        Name::Doc(_) => Some(document(content_number)),
+        Name::Video(_) => video(content_number),
+        _ => Some(content(content_number)),
+    }
+}
+
 /// A companion's bytes: never equal to a photo's.
 fn companion_content(companion: &Companion) -> Vec<u8> {
     if companion.content == 0 {
@@ -217,6 +416,8 @@ fn name() -> impl Strategy<Value = Name> {
         1 => (0u8..2).prop_map(Name::Hidden),
         1 => (0u8..2).prop_map(Name::Excluded),
         3 => (0u8..3).prop_map(Name::Photo),
+        2 => (0u8..3).prop_map(Name::Doc),
+        if left_out("videos") { 0 } else { 1 } => (0u8..2).prop_map(Name::Video),
     ]
 }
 
@@ -253,7 +454,7 @@ fn spec() -> impl Strategy<Value = Spec> {
     (
         folder(),
         name(),
-        0u8..4,
+        0u8..8,
         sometimes(if left_out("aliases") { 0.0 } else { 0.15 }, 0usize..16),
         vec(companion(), 0..=companions),
         sometimes(if left_out("tags") { 0.0 } else { 0.15 }, 0u8..2),
@@ -261,7 +462,11 @@ fn spec() -> impl Strategy<Value = Spec> {
         .prop_map(|(folder, name, content, link_of, companions, tag)| Spec {
             folder,
             name,
-            content,
+            content: match name {
+                Name::Doc(_) => content,
+                Name::Video(_) => content % 5,
+                _ => content % 4,
+            },
             link_of,
             companions: match name {
                 Name::Photo(_) => companions,
@@ -273,7 +478,7 @@ fn spec() -> impl Strategy<Value = Spec> {
 
 fn options() -> impl Strategy<Value = Options> {
     (
-        any::<bool>(),
+        (any::<bool>(), Just(false)),
         0..RULES.len(),
         any::<bool>(),
         proptest::bool::weighted(0.2),
@@ -283,10 +488,11 @@ fn options() -> impl Strategy<Value = Options> {
         proptest::bool::weighted(0.3),
         any::<bool>(),
         proptest::bool::weighted(0.1),
+        sometimes(0.6, 0..RULES.len()),
     )
         .prop_map(
             |(
-                hard_link,
+                (hard_link, clone),
                 rule,
                 reference,
                 folders,
@@ -296,8 +502,10 @@ fn options() -> impl Strategy<Value = Options> {
                 file_root,
                 against,
                 ignore_list,
+                similar,
             )| Options {
                 hard_link,
+                clone,
                 rule,
                 reference: reference && !left_out("references"),
                 against,
@@ -307,6 +515,7 @@ fn options() -> impl Strategy<Value = Options> {
                 min_size,
                 file_root,
                 ignore_list,
+                similar,
             },
         )
 }
@@ -329,15 +538,43 @@ fn meddle_after_clean() -> impl Strategy<Value = Meddle> {
     ]
 }
 
-/// The files of a world: generated ones, and backups: a copy of one of its files (a photo
-/// with its companions) or of every file of its folder, in another folder, as a backup
-/// holds them.
+/// The files of a world: generated ones, maybe versions of one document in folders of
+/// their own, maybe a video with another beside it (a version of it, or a playlist naming
+/// it), and backups: a copy of one of its files (a photo with
+/// its companions) or of every file of its folder, in another folder, as a backup holds
+/// them.
 fn files() -> impl Strategy<Value = Vec<Spec>> {
+    let pair_of_videos = if left_out("videos") { 0.0 } else { 0.2 };
     (
         vec(spec(), 2..12),
+        sometimes(0.35, (0u8..2, vec((folder(), 0u8..4), 2..=3))),
+        sometimes(pair_of_videos, (folder(), 0u8..4, 0u8..5)),
         vec((0usize..16, folder(), any::<bool>()), 0..=3),
     )
-        .prop_map(|(mut files, backups)| {
+        .prop_map(|(mut files, versions, videos, backups)| {
+            if let Some((text, versions)) = versions {
+                for (n, (folder, version)) in versions.into_iter().enumerate() {
+                    files.push(Spec {
+                        folder,
+                        name: Name::Doc(n as u8),
+                        content: text * 4 + version,
+                        link_of: None,
+                        companions: Vec::new(),
+                        tag: None,
+                    });
+                }
+            }
+            if let Some((folder, first, second)) = videos {
+                let video = |n: u8, content: u8| Spec {
+                    folder,
+                    name: Name::Video(n),
+                    content,
+                    link_of: None,
+                    companions: Vec::new(),
+                    tag: None,
+                };
+                files.extend([video(0, first), video(1, second)]);
+            }
             for (of, folder, whole_folder) in backups {
                 let original = &files[of % files.len()];
                 let from = original.folder;
@@ -365,24 +602,50 @@ fn files() -> impl Strategy<Value = Vec<Spec>> {
 
 /// Generates a world.
 pub fn world() -> impl Strategy<Value = World> {
+    worlds(options().boxed(), meddle_after_clean().boxed(), false)
+}
+
+/// Generates a world on volumes (`super::volumes`): cleaned up by clones too, and with
+/// other volumes put at `work/b` after the cleanup.
+pub fn world_on_volumes() -> impl Strategy<Value = World> {
+    let options = (options(), proptest::bool::weighted(0.4))
+        .prop_map(|(options, clone)| Options { clone, ..options });
+    let meddle = prop_oneof![
+        6 => meddle_after_clean(),
+        1 => any::<bool>().prop_map(Meddle::SwapVolume),
+    ];
+    worlds(options.boxed(), meddle.boxed(), true)
+}
+
+fn worlds(
+    options: BoxedStrategy<Options>,
+    after_clean: BoxedStrategy<Meddle>,
+    on_volumes: bool,
+) -> impl Strategy<Value = World> {
     (
         files(),
-        options(),
+        options,
         vec(meddle(), 0..2),
         sometimes(if left_out("kills") { 0.0 } else { 0.4 }, 1u32..40),
-        vec(meddle_after_clean(), 0..4),
+        vec(after_clean, 0..4),
         sometimes(if left_out("kills") { 0.0 } else { 0.3 }, 1u32..30),
     )
         .prop_map(
-            |(files, options, before_clean, clean_killed_at, after_clean, restore_killed_at)| {
-                World {
-                    files,
-                    options,
-                    before_clean,
-                    clean_killed_at,
-                    after_clean,
-                    restore_killed_at,
-                }
+            move |(
+                files,
+                options,
+                before_clean,
+                clean_killed_at,
+                after_clean,
+                restore_killed_at,
+            )| World {
+                files,
+                options,
+                before_clean,
+                clean_killed_at,
+                after_clean,
+                restore_killed_at,
+                on_volumes,
             },
         )
 }
@@ -405,8 +668,18 @@ impl World {
                 continue;
             }
             match spec.link_of.filter(|_| !made.is_empty()) {
-                Some(of) => fs::hard_link(&made[of % made.len()], &path).unwrap(),
-                None => fs::write(&path, content(spec.content)).unwrap(),
+                // No second name across volumes: the file is left out.
+                Some(of) => {
+                    if fs::hard_link(&made[of % made.len()], &path).is_err() {
+                        continue;
+                    }
+                }
+                None => {
+                    let Some(bytes) = bytes_of(spec.name, spec.content) else {
+                        continue;
+                    };
+                    fs::write(&path, bytes).unwrap();
+                }
             }
             if let Some(tag) = spec.tag {
                 set_tag(&path, tag);

