@@ -1,19 +1,23 @@
 //! The simulation: generated worlds lived through by the real `doppel` binary, with the
 //! promise (P1–P4, docs/src/cleanup.md) checked after every cleanup and undo. Each world
 //! (`world.rs`) is a tree of exact copies, hard links, photos with companions shared and
-//! unique, files with tags (extended attributes), a reference folder (or an `--against`
-//! set), a folder outside the scan, names the filters leave out and a user's file given as
-//! the ignore list; a way (trash or hard link) and a keep rule; the user's edits, saves by
+//! unique, versions of documents, videos (a clip, a re-encode, an overlap, a playlist),
+//! files with tags (extended attributes), a reference folder (or an `--against` set), a
+//! folder outside the scan, names the filters leave out and a user's file given as the
+//! ignore list; a way (trash, hard link, clone) and keep rules; the user's edits, saves by
 //! rename, deletes and new files before the cleanup and before the undo (and an entry
 //! emptied from the trash); and kills at the engine's failpoints (`crate::failpoint`,
-//! compiled into the test build only) in the cleanup and in the undo. `run.rs` lives
-//! through one; `promise.rs` checks it. `benches/simulation_guards.sh` turns each of the
-//! engine's guards off in turn (`DOPPEL_GUARDS_OFF`) to show the worlds would find it.
+//! compiled into the test build only) in the cleanup and in the undo. Worlds on volumes
+//! (`volumes.rs`) live in a private mount namespace, on a btrfs volume and a tmpfs, with
+//! another volume put at a mount point under the undo. `run.rs` lives through one;
+//! `promise.rs` checks it. `benches/simulation_guards.sh` turns each of the engine's guards
+//! off in turn (`DOPPEL_GUARDS_OFF`) to show the worlds would find it.
 //!
 //! A failing world is shrunk by proptest to a small one, printed, and then kept below as a
 //! regression test of its own. CI runs a time-boxed share: `DOPPEL_SIM_SECONDS` (60 by
-//! default); `DOPPEL_SIM_CASES` caps the worlds, `DOPPEL_SIM_SEED` picks another sequence
-//! (the default is fixed, so CI is repeatable). The long soak is `benches/simulation_soak.sh`.
+//! default) and `DOPPEL_SIM_VOLUME_SECONDS` (30); `DOPPEL_SIM_CASES` caps the worlds,
+//! `DOPPEL_SIM_SEED` picks another sequence (the default is fixed, so CI is repeatable).
+//! The long soak is `benches/simulation_soak.sh`.
 
 mod promise;
 mod run;
@@ -47,6 +51,10 @@ fn generated_worlds_on_volumes_keep_the_promise() {
     if std::env::var_os(volumes::INSIDE).is_some() {
         if let Err(why) = volumes::Volumes::make() {
             panic!("the volumes could not be made: {why}");
+        }
+        for (name, world) in kept_worlds_on_volumes() {
+            eprintln!("simulation: the kept world on volumes {name}");
+            keeps_the_promise(&world);
         }
         live_through(world::world_on_volumes(), "DOPPEL_SIM_VOLUME_SECONDS", 30);
         return;
@@ -306,4 +314,109 @@ fn a_folder_holding_a_file_the_filters_left_out_stays() {
             ..PLAIN
         },
     ));
+}
+
+/// Finding 9 of round four: a version holding all of the one kept and more was trashed for
+/// it (`--near first` keeps the base, first by path, over the longer one).
+#[test]
+fn a_fuller_document_is_never_trashed_for_the_version_it_holds() {
+    keeps_the_promise(&quiet(
+        vec![
+            spec(Folder::WorkA, Name::Doc(0), 0),
+            spec(Folder::WorkB, Name::Doc(0), 2),
+        ],
+        Options {
+            similar: Some(0),
+            ..PLAIN
+        },
+    ));
+}
+
+/// Whether ffmpeg made the worlds' videos; says the test is skipped when not.
+fn have_videos() -> bool {
+    let have = world::have_videos();
+    if !have {
+        eprintln!("SKIPPED: ffmpeg could not make the videos");
+    }
+    have
+}
+
+/// Finding 7 of round four: the long video was trashed for a clip cut from it, kept as
+/// the first by path (`--videos first`).
+#[test]
+fn a_video_is_never_trashed_for_a_clip_of_it() {
+    if !have_videos() {
+        return;
+    }
+    keeps_the_promise(&quiet(
+        vec![
+            spec(Folder::WorkA, Name::Video(0), 1),
+            spec(Folder::WorkA, Name::Video(1), 0),
+        ],
+        Options {
+            similar: Some(0),
+            ..PLAIN
+        },
+    ));
+}
+
+/// Finding 8 of round four: a playlist naming the video beside it was grouped as the same
+/// video, and kept as the newer while the video went to the trash.
+#[test]
+fn a_playlist_is_never_kept_for_the_video_it_names() {
+    if !have_videos() {
+        return;
+    }
+    keeps_the_promise(&quiet(
+        vec![
+            spec(Folder::WorkA, Name::Video(0), 0),
+            spec(Folder::WorkA, Name::Video(1), 4),
+        ],
+        Options {
+            similar: Some(1),
+            ..PLAIN
+        },
+    ));
+}
+
+/// The worlds on volumes kept as regression tests, lived through first in the namespace.
+fn kept_worlds_on_volumes() -> Vec<(&'static str, World)> {
+    let on_volumes = |files: Vec<Spec>, options: Options| World {
+        on_volumes: true,
+        ..quiet(files, options)
+    };
+    // Left over from round three: an undo while another volume (the same device) stands
+    // at the trash's mount point wrote every item off as gone from the trash; the right
+    // volume came back to an undo that had nothing left to do.
+    let mut swapped = on_volumes(
+        vec![
+            spec(Folder::WorkB, Name::Plain(0), 1),
+            spec(Folder::WorkB, Name::Plain(1), 1),
+        ],
+        PLAIN,
+    );
+    swapped.after_clean = vec![Meddle::SwapVolume(true)];
+    let mut other_device = swapped.clone();
+    other_device.after_clean = vec![Meddle::SwapVolume(false)];
+    // A clone of a copy on btrfs, then the kept copy edited in place: the clone keeps its
+    // own bytes, and the undo has nothing to put back.
+    let mut cloned = on_volumes(
+        vec![
+            spec(Folder::WorkA, Name::Plain(0), 1),
+            spec(Folder::WorkSub, Name::Plain(0), 1),
+        ],
+        Options {
+            clone: true,
+            ..PLAIN
+        },
+    );
+    cloned.after_clean = vec![Meddle::EditInPlace(0)];
+    vec![
+        ("an undo with the same device at the mount point", swapped),
+        (
+            "an undo with another device at the mount point",
+            other_device,
+        ),
+        ("a clone, then the kept copy edited", cloned),
+    ]
 }

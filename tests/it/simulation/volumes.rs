@@ -117,10 +117,12 @@ pub enum AtWorkB {
     OtherDevice,
 }
 
-/// One world's binds: its `work/a` and `work/b`, unbound when dropped.
+/// One world's binds: its `work/a` and `work/b`, unbound when dropped, and the folders of
+/// the volumes bound there, removed then (the volumes are small).
 pub struct Mounted {
     work_a: PathBuf,
     work_b: PathBuf,
+    own_a: PathBuf,
     own_b: PathBuf,
     same_device_b: PathBuf,
     other_device_b: PathBuf,
@@ -140,16 +142,20 @@ impl Mounted {
         let mounted = Mounted {
             work_a: root.join("work/a"),
             work_b: root.join("work/b"),
+            own_a: fresh(&volumes.btrfs, "a"),
             own_b: fresh(&volumes.tmpfs, "b"),
             same_device_b: fresh(&volumes.tmpfs, "b-other"),
             other_device_b: fresh(&volumes.other_tmpfs, "b"),
             at_work_b: AtWorkB::Own,
         };
-        let own_a = fresh(&volumes.btrfs, "a");
         for folder in [&mounted.work_a, &mounted.work_b] {
             std::fs::create_dir_all(folder).unwrap();
         }
-        run("mount", &["--bind", text(&own_a), text(&mounted.work_a)]).unwrap();
+        run(
+            "mount",
+            &["--bind", text(&mounted.own_a), text(&mounted.work_a)],
+        )
+        .unwrap();
         run(
             "mount",
             &["--bind", text(&mounted.own_b), text(&mounted.work_b)],
@@ -178,6 +184,14 @@ impl Drop for Mounted {
     fn drop(&mut self) {
         for folder in [&self.work_b, &self.work_a] {
             let _ = run("umount", &["-l", text(folder)]);
+        }
+        for folder in [
+            &self.own_a,
+            &self.own_b,
+            &self.same_device_b,
+            &self.other_device_b,
+        ] {
+            let _ = std::fs::remove_dir_all(folder);
         }
     }
 }

@@ -1,8 +1,10 @@
 //! The simulation's worlds: what a generated world holds (files in a working folder, a
 //! reference folder and a folder outside the scan; exact copies, hard links, photos with
-//! companions shared and unique, names the filters leave out), which way and rule clean it
-//! up, what the user does between the steps, and where a kill lands. [`world`] generates
-//! one (proptest shrinks a failing one to a small one); [`World::build`] makes it on disk.
+//! companions shared and unique, versions of documents and videos made so that which holds
+//! which is known, names the filters leave out), which way and rules clean it up, what the
+//! user does between the steps (on volumes: another volume put at a mount point), and where
+//! a kill lands. [`world`] and [`world_on_volumes`] generate one (proptest shrinks a failing
+//! one to a small one); [`World::build`] makes it on disk.
 
 use std::fs;
 use std::os::unix::fs::symlink;
