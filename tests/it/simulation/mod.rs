@@ -420,3 +420,23 @@ fn kept_worlds_on_volumes() -> Vec<(&'static str, World)> {
         ("a clone, then the kept copy edited", cloned),
     ]
 }
+
+/// A mistake of the simulation's own check, kept so it stays mended: the shorter version
+/// went to the trash too (its bytes live on only in a folder outside the scan), and the
+/// base trashed with it holds no version the rule kept (the edited one): nothing fuller
+/// went. The check counted the shorter one as kept because its bytes were still outside.
+#[test]
+fn a_version_whose_bytes_live_on_outside_the_scan_is_not_kept() {
+    keeps_the_promise(&quiet(
+        vec![
+            spec(Folder::WorkA, Name::Doc(0), 1),
+            spec(Folder::WorkB, Name::Doc(0), 3),
+            spec(Folder::WorkB, Name::Doc(1), 0),
+            spec(Folder::Outside, Name::Doc(2), 3),
+        ],
+        Options {
+            similar: Some(0),
+            ..PLAIN
+        },
+    ));
+}

@@ -323,8 +323,9 @@ impl Made {
 
 /// P1 for the similar groups a rule cleaned (`groups`: each one's members' paths, from the
 /// report): of the versions whose content went from outside the trash (`before`) to only
-/// in it (`after`), none holds all of a version kept and more while no version kept holds
-/// it; no video goes that no video kept holds; and some version of each group is kept.
+/// in it (`after`), none holds all of a version kept (left at its path) and more while no
+/// version kept holds it; no video goes that no video kept holds; and some member of each
+/// group is kept.
 pub fn similar_groups_keep_what_they_hold(
     groups: &[Vec<PathBuf>],
     before: &Snapshot,
@@ -334,36 +335,53 @@ pub fn similar_groups_keep_what_they_hold(
     let now = after.contents();
     let mut broken = Vec::new();
     for group in groups {
-        // Each member as it was made (a member the user changed since the scan is no
-        // version: the cleanup's checks must leave it, and P1 sees it if not).
-        let members: Vec<(&PathBuf, &[u8], Made)> = group
+        // Each member as it was before the cleanup (the user may have changed it since the
+        // scan: then it is no version, and the cleanup's checks must leave it).
+        let members: Vec<(&PathBuf, &[u8])> = group
             .iter()
-            .filter_map(|path| {
-                let bytes = before.names.get(path)?.bytes.as_slice();
-                Some((path, bytes, *made.get(bytes)?))
-            })
+            .filter_map(|path| Some((path, before.names.get(path)?.bytes.as_slice())))
             .collect();
-        let (kept, trashed): (Vec<_>, Vec<_>) = members
+        let kept: Vec<(&PathBuf, Option<Made>)> = members
             .iter()
-            .partition(|(_, bytes, _)| now.contains(bytes));
+            .filter(|(path, bytes)| {
+                after
+                    .names
+                    .get(*path)
+                    .is_some_and(|now| now.bytes == *bytes)
+            })
+            .map(|(path, bytes)| (*path, made.get(*bytes).copied()))
+            .collect();
+        let trashed: Vec<(&PathBuf, &[u8])> = members
+            .iter()
+            .filter(|(_, bytes)| !now.contains(bytes))
+            .copied()
+            .collect();
         if kept.is_empty() && !trashed.is_empty() {
             broken.push(Broken::NoVersionKept {
                 group: group.clone(),
             });
             continue;
         }
-        for (path, _, version) in &trashed {
-            let held = kept.iter().any(|(_, _, k)| k.holds(*version));
+        for (path, bytes) in trashed {
+            let Some(version) = made.get(bytes).copied() else {
+                continue;
+            };
+            let held = kept
+                .iter()
+                .any(|(_, k)| k.is_some_and(|k| k.holds(version)));
             if held {
                 continue;
             }
             if matches!(version, Made::Video(_)) {
                 broken.push(Broken::FootageLost {
-                    trashed: (*path).clone(),
+                    trashed: path.clone(),
                 });
-            } else if let Some((part, _, _)) = kept.iter().find(|(_, _, k)| version.holds(*k)) {
+            } else if let Some((part, _)) = kept
+                .iter()
+                .find(|(_, k)| k.is_some_and(|k| version.holds(k)))
+            {
                 broken.push(Broken::FullerTrashed {
-                    trashed: (*path).clone(),
+                    trashed: path.clone(),
                     kept: (*part).clone(),
                 });
             }
