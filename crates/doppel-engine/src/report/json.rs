@@ -344,7 +344,7 @@ struct StatsJson {
 
 /// A path as the report writes it: `path`, plus `path_bytes` when it is not UTF-8. Also
 /// used by the cleanup journal.
-#[derive(Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 pub(crate) struct PathJson {
     path: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
