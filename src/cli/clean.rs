@@ -17,7 +17,7 @@ use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::space::Less;
 use crate::engine::actions::{
     self, ActionPlaces, CleanupPlan, GroupRef, KeepRule, Mode, Reclaim, Refusal, RestoreError,
-    RestoreOptions, Undecided, Which,
+    RestoreOptions, Undecided, Way, Which,
 };
 use crate::format::display_path;
 use crate::i18n::{Size, current, local, reasons, space, words};
@@ -129,13 +129,13 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             return ExitCode::from(EXIT_FAILURE);
         }
     };
-    let verb = match (args.dry_run, reclaim) {
-        (true, Reclaim::Trash) => tr!("clean-verb-trash-dry-run"),
-        (false, Reclaim::Trash) => tr!("clean-verb-trash"),
-        (true, Reclaim::HardLink { .. }) => tr!("clean-verb-hardlink-dry-run"),
-        (false, Reclaim::HardLink { .. }) => tr!("clean-verb-hardlink"),
-        (true, Reclaim::Clone) => tr!("clean-verb-clone-dry-run"),
-        (false, Reclaim::Clone) => tr!("clean-verb-clone"),
+    let verb = match (args.dry_run, reclaim.way()) {
+        (true, Way::Trash) => tr!("clean-verb-trash-dry-run"),
+        (false, Way::Trash) => tr!("clean-verb-trash"),
+        (true, Way::HardLink) => tr!("clean-verb-hardlink-dry-run"),
+        (false, Way::HardLink) => tr!("clean-verb-hardlink"),
+        (true, Way::Clone) => tr!("clean-verb-clone-dry-run"),
+        (false, Way::Clone) => tr!("clean-verb-clone"),
     };
     // One write per block, not per line: a cleanup may list a hundred thousand files.
     let mut out = io::BufWriter::new(io::stdout().lock());
@@ -154,33 +154,33 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
         let size = Size(outcome.trashed.iter().map(|t| t.frees).sum());
         let id = id.as_str();
         // One message per way and kind: what each way did, and how to undo it, differ.
-        let done = match (reclaim.links(), reclaim.clones(), args.folders) {
-            (true, _, true) => tr!(
+        let done = match (reclaim.way(), args.folders) {
+            (Way::HardLink, true) => tr!(
                 "clean-done-linked-folders",
                 id = id,
                 count = count,
                 size = size
             ),
-            (true, _, false) => tr!(
+            (Way::HardLink, false) => tr!(
                 "clean-done-linked-files",
                 id = id,
                 count = count,
                 size = size
             ),
-            (false, true, true) => tr!(
+            (Way::Clone, true) => tr!(
                 "clean-done-cloned-folders",
                 id = id,
                 count = count,
                 size = size
             ),
-            (false, true, false) => tr!(
+            (Way::Clone, false) => tr!(
                 "clean-done-cloned-files",
                 id = id,
                 count = count,
                 size = size
             ),
-            (false, false, true) => tr!("clean-done-trash-folders", id = id, count = count),
-            (false, false, false) => tr!("clean-done-trash-files", id = id, count = count),
+            (Way::Trash, true) => tr!("clean-done-trash-folders", id = id, count = count),
+            (Way::Trash, false) => tr!("clean-done-trash-files", id = id, count = count),
         };
         say!("{done}");
     }
@@ -353,7 +353,7 @@ fn list_cleanups(places: &ActionPlaces) -> ExitCode {
             [
                 cleanup.id.clone(),
                 started,
-                words::cleanup_kind(cleanup.kind()),
+                words::cleanup_way(cleanup.way()),
                 cleanup.files.len().to_string(),
                 in_trash.to_string(),
                 state(cleanup),

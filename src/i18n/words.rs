@@ -7,7 +7,7 @@
 //! scan tells at its end [`notices`](super::notices)'s.
 
 use crate::engine::Phase;
-use crate::engine::actions::journal::CleanupKind;
+use crate::engine::actions::Way;
 use crate::engine::actions::{Criterion, KeepRule, More, Undecided};
 use crate::engine::extract::DocumentFormat;
 use crate::engine::ignore::Hidden;
@@ -163,12 +163,12 @@ pub fn undecided(why: &Undecided) -> String {
 }
 
 /// What a cleanup did, as `doppel restore --list` names it.
-pub fn cleanup_kind(kind: CleanupKind) -> String {
-    match kind {
-        CleanupKind::Trash => tr!("cleanup-kind-trash"),
-        CleanupKind::HardLinks => tr!("cleanup-kind-hard-links"),
-        CleanupKind::Clones => tr!("cleanup-kind-clones"),
-        CleanupKind::Empty => "-".to_string(),
+pub fn cleanup_way(way: Option<Way>) -> String {
+    match way {
+        Some(Way::Trash) => tr!("cleanup-kind-trash"),
+        Some(Way::HardLink) => tr!("cleanup-kind-hard-links"),
+        Some(Way::Clone) => tr!("cleanup-kind-clones"),
+        None => "-".to_string(),
     }
 }
 

@@ -5,8 +5,6 @@
 //! runs, and the report of what happened, with Undo. Each is announced to a screen reader
 //! as a dialog named by its heading; Enter presses its main button (see `keyboard.rs`).
 
-use std::mem::discriminant;
-
 use crate::app::{
     Activity, Command, ConfirmCleanup, Dialog, Estimating, Model, Offer, RunningCleanup,
 };
@@ -14,7 +12,7 @@ use crate::engine::actions::estimate::{
     CloneSupport, Estimate, KindEstimate, LeftAlone, Unavailable,
 };
 use crate::engine::actions::space::When;
-use crate::engine::actions::{CleanupOutcome, Reclaim, Refusal, TrashedFile};
+use crate::engine::actions::{CleanupOutcome, Reclaim, Refusal, TrashedFile, Way};
 use crate::format::display_path;
 use crate::i18n::{Size, reasons, words};
 use crate::tr;
@@ -100,7 +98,7 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
 /// The dialog's heading, which is also its name for a screen reader.
 fn title(app: &Model) -> String {
     match &app.activity {
-        Activity::CleaningUp(cleanup) => return (choice_of(cleanup.reclaim).progress)(),
+        Activity::CleaningUp(cleanup) => return (choice_of(cleanup.reclaim.way()).progress)(),
         Activity::Restoring { .. } => return tr!("dialogs-putting-back"),
         _ => {}
     }
@@ -229,11 +227,9 @@ fn paths_with_why<'a>(
         });
 }
 
-/// A way of cleaning up the dialog offers, and how it is worded. The ways are those the
-/// engine's [`Reclaim`] has: one it adds is one more entry in [`CHOICES`].
+/// A way of cleaning up the dialog offers, and how it is worded ([`choice_of`]: a way the
+/// engine adds is a compile error there until it is worded).
 struct Choice {
-    /// The way, as first chosen (a hard link's option off).
-    reclaim: Reclaim,
     /// An id for its widgets, whatever the language.
     id: &'static str,
     /// The radio button's words.
@@ -248,37 +244,35 @@ struct Choice {
     progress: fn() -> String,
 }
 
-const CHOICES: [Choice; 3] = [
-    Choice {
-        reclaim: Reclaim::Trash,
-        id: "trash",
-        title: || tr!("dialogs-trash-title"),
-        does: || tr!("dialogs-trash-does"),
-        risk: None,
-        confirm: move_to_trash,
-        progress: || tr!("dialogs-trash-progress"),
-    },
-    Choice {
-        reclaim: Reclaim::HardLink {
-            allow_owner_change: false,
+/// How the dialog offers `way`.
+fn choice_of(way: Way) -> Choice {
+    match way {
+        Way::Trash => Choice {
+            id: "trash",
+            title: || tr!("dialogs-trash-title"),
+            does: || tr!("dialogs-trash-does"),
+            risk: None,
+            confirm: move_to_trash,
+            progress: || tr!("dialogs-trash-progress"),
         },
-        id: "hard links",
-        title: || tr!("dialogs-links-title"),
-        does: || tr!("dialogs-links-does"),
-        risk: Some(|| tr!("dialogs-links-risk")),
-        confirm: replace_with_links,
-        progress: || tr!("dialogs-links-progress"),
-    },
-    Choice {
-        reclaim: Reclaim::Clone,
-        id: "clones",
-        title: || tr!("dialogs-clones-title"),
-        does: || tr!("dialogs-clones-does"),
-        risk: None,
-        confirm: replace_with_clones,
-        progress: || tr!("dialogs-clones-progress"),
-    },
-];
+        Way::HardLink => Choice {
+            id: "hard links",
+            title: || tr!("dialogs-links-title"),
+            does: || tr!("dialogs-links-does"),
+            risk: Some(|| tr!("dialogs-links-risk")),
+            confirm: replace_with_links,
+            progress: || tr!("dialogs-links-progress"),
+        },
+        Way::Clone => Choice {
+            id: "clones",
+            title: || tr!("dialogs-clones-title"),
+            does: || tr!("dialogs-clones-does"),
+            risk: None,
+            confirm: replace_with_clones,
+            progress: || tr!("dialogs-clones-progress"),
+        },
+    }
+}
 
 fn move_to_trash(what: &str) -> String {
     tr!("dialogs-trash-confirm", what = what)
@@ -290,19 +284,6 @@ fn replace_with_links(what: &str) -> String {
 
 fn replace_with_clones(what: &str) -> String {
     tr!("dialogs-clones-confirm", what = what)
-}
-
-/// The entry for `reclaim`, whatever its options.
-fn choice_of(reclaim: Reclaim) -> &'static Choice {
-    CHOICES
-        .iter()
-        .find(|choice| same_way(choice.reclaim, reclaim))
-        .unwrap_or(&CHOICES[0])
-}
-
-/// Whether two ways are the same, options aside.
-fn same_way(a: Reclaim, b: Reclaim) -> bool {
-    discriminant(&a) == discriminant(&b)
 }
 
 fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut Vec<Command>) {
@@ -327,14 +308,14 @@ fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut V
             ));
         }
         ui.add_space(4.0);
-        for choice in &CHOICES {
+        for way in Way::ALL {
             // A chosen way carries its options; the others are shown as first chosen.
-            let way = if same_way(choice.reclaim, confirm.reclaim) {
+            let reclaim = if way == confirm.reclaim.way() {
                 confirm.reclaim
             } else {
-                choice.reclaim
+                Reclaim::plain(way)
             };
-            show_choice(ui, confirm, choice, way, commands);
+            show_choice(ui, confirm, &choice_of(way), reclaim, commands);
             ui.add_space(6.0);
         }
         if let Estimating::Running { done, total } = confirm.estimate {
@@ -347,11 +328,11 @@ fn confirm_cleanup(ui: &mut egui::Ui, confirm: &ConfirmCleanup, commands: &mut V
     refusals(ui, &tr!("dialogs-left-alone-anyway"), plan.refused());
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        let chosen = choice_of(confirm.reclaim);
+        let chosen = choice_of(confirm.reclaim.way());
         // Links and clones act on the files the estimate found they can; the trash on every
         // file the plan names.
         let acting = match confirm.offer(confirm.reclaim) {
-            Offer::Available(kind) if confirm.reclaim != Reclaim::Trash => {
+            Offer::Available(kind) if confirm.reclaim.way() != Way::Trash => {
                 files_and_folders(kind.files, kind.folders)
             }
             _ => what.clone(),
@@ -377,16 +358,16 @@ fn show_choice(
     ui: &mut egui::Ui,
     confirm: &ConfirmCleanup,
     choice: &Choice,
-    way: Reclaim,
+    reclaim: Reclaim,
     commands: &mut Vec<Command>,
 ) {
-    let offer = confirm.offer(way);
-    let selected = same_way(way, confirm.reclaim);
-    let enabled = confirm.may_choose(way);
+    let offer = confirm.offer(reclaim);
+    let selected = reclaim.way() == confirm.reclaim.way();
+    let enabled = confirm.may_choose(reclaim);
     ui.horizontal(|ui| {
         let radio = ui.add_enabled(enabled, egui::RadioButton::new(selected, (choice.title)()));
         if radio.clicked() && !selected {
-            commands.push(Command::ChooseReclaim(way));
+            commands.push(Command::ChooseReclaim(reclaim));
         }
         match &offer {
             Offer::Estimating => {
@@ -412,7 +393,7 @@ fn show_choice(
             if let Some(risk) = choice.risk {
                 ui.label(risk());
             }
-            if let Reclaim::HardLink { allow_owner_change } = way {
+            if let Reclaim::HardLink { allow_owner_change } = reclaim {
                 let mut allow = allow_owner_change;
                 let label = tr!("dialogs-allow-owner-change");
                 if ui

@@ -3,7 +3,7 @@
 //! own).
 
 use crate::app::{Command, Model};
-use crate::engine::actions::journal::ItemKind;
+use crate::engine::actions::Way;
 use crate::format::display_path;
 use crate::i18n::{Date, current, local, skips, words};
 use crate::tr;
@@ -107,7 +107,7 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                             // A clone never left its name: nothing of it is in the trash.
                             let pending = cleanup
                                 .pending()
-                                .filter(|file| file.kind() != ItemKind::Clone)
+                                .filter(|file| file.way() != Way::Clone)
                                 .count();
                             let started = cleanup.started_at().map_or_else(
                                 || cleanup.started.clone(),
@@ -120,7 +120,7 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                             };
                             ui.label(started)
                                 .on_hover_text(tr!("windows-cleanup-id", id = cleanup.id.clone()));
-                            ui.label(words::cleanup_kind(cleanup.kind()));
+                            ui.label(words::cleanup_way(cleanup.way()));
                             ui.label(local::integer(current(), cleanup.files.len() as u64));
                             let clones = cleanup.clones_to_unshare().count();
                             ui.label(local::integer(current(), pending as u64));

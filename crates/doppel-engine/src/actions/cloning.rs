@@ -19,13 +19,14 @@ use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 use std::sync::Mutex;
 
+use super::Way;
 use super::checks::{Checked, Keepers, KeptCopy};
 use super::clone::{self, CloneError};
 use super::folder_checks::CheckedFolder;
 use super::fs_at::{self, Writers};
 use super::plan::GroupKind;
 use super::reasons::{NoSharing, Reason, io_problem};
-use super::space::{self, CopyFacts, Expected, Replacement};
+use super::space::{self, CopyFacts, Expected};
 use super::tree;
 
 /// Whether each file system a cleanup meets can share blocks, tried once per file system
@@ -106,7 +107,7 @@ fn expected(handle: &std::fs::File, stat: &fs_at::Stat) -> Expected {
             // The checks refuse the kept copy under another name.
             same_file_as_kept: false,
         },
-        Replacement::Clone,
+        Way::Clone,
     )
 }
 

@@ -34,6 +34,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
+use super::Way;
 use super::checks::{describe_open_error, same_file};
 use super::clone::{CloneUnsupported, clone_support, fs_type_name};
 use super::fs_at::{self, Stat};
@@ -41,7 +42,7 @@ use super::link::{self, Shown};
 use super::plan::{CleanupPlan, GroupKind, PlannedFile, PlannedFolder};
 use super::reasons::{Access, Reason};
 use super::reclaim::Reclaim;
-use super::space::{self, CopyFacts, Less, Replacement, When};
+use super::space::{self, CopyFacts, Less, When};
 use crate::progress::CancelToken;
 use crate::trash_folders::is_in_named_trash_folder;
 
@@ -76,22 +77,13 @@ impl Estimate {
             Reclaim::Clone => &self.clone,
         }
     }
-
-    /// The estimate for a [`Replacement`] (hard links as by default: owners kept).
-    pub fn of_replacement(&self, how: Replacement) -> &KindEstimate {
-        match how {
-            Replacement::Trash => &self.trash,
-            Replacement::HardLink => &self.hard_link,
-            Replacement::Clone => &self.clone,
-        }
-    }
 }
 
 /// What one way of cleaning up would do.
 #[derive(Debug)]
 pub struct KindEstimate {
     /// The way.
-    pub how: Replacement,
+    pub how: Way,
     /// When its bytes come back: at once (a clone), or once the trash is emptied.
     pub when: When,
     /// The files it would act on (each name moved or replaced).
@@ -325,10 +317,10 @@ pub fn estimate(
     let weigh =
         |how, allow_owner_change| weigh(&items, &looker.file_systems, how, allow_owner_change);
     Ok(Estimate {
-        trash: weigh(Replacement::Trash, false),
-        hard_link: weigh(Replacement::HardLink, false),
-        hard_link_allowing_owner_change: weigh(Replacement::HardLink, true),
-        clone: weigh(Replacement::Clone, false),
+        trash: weigh(Way::Trash, false),
+        hard_link: weigh(Way::HardLink, false),
+        hard_link_allowing_owner_change: weigh(Way::HardLink, true),
+        clone: weigh(Way::Clone, false),
         file_systems: looker.file_systems,
     })
 }
@@ -759,15 +751,12 @@ fn may_share(stat: &Stat, folder: BorrowedFd<'_>, name: &std::ffi::OsStr) -> boo
 fn weigh(
     items: &[Item],
     file_systems: &[FileSystem],
-    how: Replacement,
+    how: Way,
     allow_owner_change: bool,
 ) -> KindEstimate {
     let mut estimate = KindEstimate {
         how,
-        when: match how {
-            Replacement::Clone => When::Now,
-            Replacement::Trash | Replacement::HardLink => When::TrashEmptied,
-        },
+        when: When::of(how),
         files: 0,
         folders: 0,
         per_fs: Vec::new(),
@@ -802,18 +791,18 @@ fn weigh(
                 // its file system shares blocks; hard links take it file by file where every
                 // file could be linked (the cleanup refuses the folder otherwise).
                 let refused: Vec<(PathBuf, LeftAlone)> = match (how, fs) {
-                    (Replacement::Trash, _) => Vec::new(),
-                    (Replacement::Clone, Ok(fs)) => match file_systems[*fs].clones {
+                    (Way::Trash, _) => Vec::new(),
+                    (Way::Clone, Ok(fs)) => match file_systems[*fs].clones {
                         CloneSupport::Supported => Vec::new(),
                         _ => vec![(path.clone(), LeftAlone::CannotShareBlocks { fs: *fs })],
                     },
-                    (Replacement::Clone, Err(reason)) => {
+                    (Way::Clone, Err(reason)) => {
                         vec![(path.clone(), LeftAlone::Refused(reason.clone()))]
                     }
-                    (Replacement::HardLink, Ok(fs)) if !file_systems[*fs].hard_links => {
+                    (Way::HardLink, Ok(fs)) if !file_systems[*fs].hard_links => {
                         vec![(path.clone(), LeftAlone::NoHardLinks { fs: *fs })]
                     }
-                    (Replacement::HardLink, _) => files
+                    (Way::HardLink, _) => files
                         .iter()
                         .filter_map(|inner| {
                             let looked = inner.looked.as_ref()?;
@@ -938,11 +927,11 @@ fn link_refused(
 fn leaves_alone(
     looked: &Looked,
     file_systems: &[FileSystem],
-    how: Replacement,
+    how: Way,
     allow_owner_change: bool,
 ) -> Result<Blocks, LeftAlone> {
     let blocks = looked.blocks;
-    if how == Replacement::Trash {
+    if how == Way::Trash {
         return Ok(blocks);
     }
     let target = looked.target.as_ref().ok_or(LeftAlone::NotExact)?;
@@ -952,19 +941,17 @@ fn leaves_alone(
         });
     }
     match how {
-        Replacement::HardLink if !file_systems[blocks.fs].hard_links => {
+        Way::HardLink if !file_systems[blocks.fs].hard_links => {
             Err(LeftAlone::NoHardLinks { fs: blocks.fs })
         }
-        Replacement::HardLink => match link_refused(&looked.shown, target, allow_owner_change) {
+        Way::HardLink => match link_refused(&looked.shown, target, allow_owner_change) {
             Some(why) => Err(why),
             None => Ok(blocks),
         },
-        Replacement::Clone
-            if !matches!(file_systems[blocks.fs].clones, CloneSupport::Supported) =>
-        {
+        Way::Clone if !matches!(file_systems[blocks.fs].clones, CloneSupport::Supported) => {
             Err(LeftAlone::CannotShareBlocks { fs: blocks.fs })
         }
-        Replacement::Clone if !looked.may_share => Err(LeftAlone::NotPermitted),
+        Way::Clone if !looked.may_share => Err(LeftAlone::NotPermitted),
         _ => Ok(blocks),
     }
 }

@@ -51,6 +51,7 @@ pub mod space;
 mod trash;
 mod tree;
 mod unlink;
+mod way;
 
 pub use cleanup::{CleanupOutcome, Mode, NotStarted, TrashedFile, execute};
 pub use estimate::Estimate;
@@ -69,3 +70,4 @@ pub use rules::{
     Criterion, Decision, GroupRef, KeepRule, Mark, More, RuleError, RuleOutcome, RulePreview,
     Undecided, decide_groups,
 };
+pub use way::Way;

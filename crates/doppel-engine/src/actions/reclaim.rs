@@ -1,8 +1,11 @@
-//! How a cleanup reclaims a duplicate's space, chosen once per cleanup and passed to
-//! [`super::execute`]: move the copy to the trash (the default), replace it by a hard link
-//! to the kept copy (`link.rs` does the steps), or make it a copy-on-write clone of the
-//! kept copy (`cloning.rs`, through [`super::clone::dedupe`]). Every kind runs in the one
-//! transaction (`cleanup.rs`: same checks, same lock, same journal-before-act rule).
+//! How a cleanup is asked to reclaim a duplicate's space, chosen once per cleanup and
+//! passed to [`super::execute`]: a [`Way`] with the options that way takes. Move the copy to
+//! the trash (the default), replace it by a hard link to the kept copy (`link.rs` does the
+//! steps), or make it a copy-on-write clone of the kept copy (`cloning.rs`, through
+//! [`super::clone::dedupe`]). Every way runs in the one transaction (`cleanup.rs`: same
+//! checks, same lock, same journal-before-act rule).
+
+use super::Way;
 
 /// What becomes of each copy a cleanup acts on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -37,13 +40,23 @@ pub enum Reclaim {
 }
 
 impl Reclaim {
-    /// Whether copies are replaced by hard links.
-    pub fn links(&self) -> bool {
-        matches!(self, Reclaim::HardLink { .. })
+    /// The way, options aside.
+    pub fn way(&self) -> Way {
+        match self {
+            Reclaim::Trash => Way::Trash,
+            Reclaim::HardLink { .. } => Way::HardLink,
+            Reclaim::Clone => Way::Clone,
+        }
     }
 
-    /// Whether copies are made clones of the kept copy.
-    pub fn clones(&self) -> bool {
-        matches!(self, Reclaim::Clone)
+    /// `way` with its options as first offered (a hard link's off).
+    pub fn plain(way: Way) -> Reclaim {
+        match way {
+            Way::Trash => Reclaim::Trash,
+            Way::HardLink => Reclaim::HardLink {
+                allow_owner_change: false,
+            },
+            Way::Clone => Reclaim::Clone,
+        }
     }
 }

@@ -10,6 +10,8 @@ use std::io;
 use std::os::fd::{AsFd, AsRawFd, BorrowedFd};
 use std::path::Path;
 
+use super::Way;
+
 // ---- FIEMAP (include/uapi/linux/fiemap.h and linux/fs.h); `libc` 0.2.191 has neither the
 // ---- structs nor the request number.
 
@@ -172,17 +174,6 @@ pub fn shared_bytes(file: &File) -> io::Result<Option<SharedExtents>> {
 
 // ---- What an action would free.
 
-/// How a copy is to be cleaned up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Replacement {
-    /// Moved to the trash.
-    Trash,
-    /// Its name replaced by a hard link to the kept file; the original goes to the trash.
-    HardLink,
-    /// Its blocks replaced by the kept file's (a clone); nothing goes to the trash.
-    Clone,
-}
-
 /// What is known of a copy, as [`expected_freed`] weighs it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CopyFacts {
@@ -207,6 +198,17 @@ pub enum When {
     Now,
     /// When the trash is emptied: until then the original is held there.
     TrashEmptied,
+}
+
+impl When {
+    /// When a copy cleaned up `way` gives its space back: a clone's at once, the others'
+    /// once the trash is emptied (the original waits there).
+    pub fn of(way: Way) -> When {
+        match way {
+            Way::Clone => When::Now,
+            Way::Trash | Way::HardLink => When::TrashEmptied,
+        }
+    }
 }
 
 /// Why an action frees less than the copy's allocated bytes.
@@ -253,11 +255,8 @@ pub struct Expected {
 ///   whose blocks change).
 /// - Blocks already shared are held by their other owner in every case. Where sharing
 ///   cannot be told, none is assumed and the figure is marked as at most this.
-pub fn expected_freed(copy: &CopyFacts, how: Replacement) -> Expected {
-    let when = match how {
-        Replacement::Clone => When::Now,
-        Replacement::Trash | Replacement::HardLink => When::TrashEmptied,
-    };
+pub fn expected_freed(copy: &CopyFacts, how: Way) -> Expected {
+    let when = When::of(how);
     let nothing = |less| Expected {
         bytes: 0,
         when,
@@ -267,7 +266,7 @@ pub fn expected_freed(copy: &CopyFacts, how: Replacement) -> Expected {
         return nothing(Less::SameFileAsKept);
     }
     let remaining = copy.links.saturating_sub(copy.names_going);
-    if how != Replacement::Clone && remaining > 0 {
+    if how != Way::Clone && remaining > 0 {
         return nothing(Less::OtherNames { remaining });
     }
     match copy.shared {
@@ -373,7 +372,7 @@ mod tests {
     #[test]
     fn a_plain_copy_frees_its_blocks_when_trashed_or_linked_and_at_once_when_cloned() {
         let plain = copy(4 * MIB, Some(0), 1, 1);
-        for how in [Replacement::Trash, Replacement::HardLink] {
+        for how in [Way::Trash, Way::HardLink] {
             assert_eq!(
                 expected_freed(&plain, how),
                 Expected {
@@ -384,7 +383,7 @@ mod tests {
             );
         }
         assert_eq!(
-            expected_freed(&plain, Replacement::Clone),
+            expected_freed(&plain, Way::Clone),
             Expected {
                 bytes: 4 * MIB,
                 when: When::Now,
@@ -397,18 +396,18 @@ mod tests {
     fn a_file_with_other_names_frees_nothing_when_one_goes() {
         // Two names outside the group, one inside: the two keep it.
         let linked = copy(4 * MIB, Some(0), 3, 1);
-        for how in [Replacement::Trash, Replacement::HardLink] {
+        for how in [Way::Trash, Way::HardLink] {
             let expected = expected_freed(&linked, how);
             assert_eq!(expected.bytes, 0);
             assert_eq!(expected.less, Some(Less::OtherNames { remaining: 2 }));
         }
         // Every name goes: its blocks do too.
         assert_eq!(
-            expected_freed(&copy(4 * MIB, Some(0), 3, 3), Replacement::Trash).bytes,
+            expected_freed(&copy(4 * MIB, Some(0), 3, 3), Way::Trash).bytes,
             4 * MIB
         );
         // A clone changes the blocks under every name.
-        assert_eq!(expected_freed(&linked, Replacement::Clone).bytes, 4 * MIB);
+        assert_eq!(expected_freed(&linked, Way::Clone).bytes, 4 * MIB);
     }
 
     #[test]
@@ -417,11 +416,7 @@ mod tests {
             same_file_as_kept: true,
             ..copy(4 * MIB, Some(0), 2, 1)
         };
-        for how in [
-            Replacement::Trash,
-            Replacement::HardLink,
-            Replacement::Clone,
-        ] {
+        for how in [Way::Trash, Way::HardLink, Way::Clone] {
             let expected = expected_freed(&same, how);
             assert_eq!(expected.bytes, 0, "{how:?}");
             assert_eq!(expected.less, Some(Less::SameFileAsKept));
@@ -432,30 +427,26 @@ mod tests {
     fn blocks_shared_already_are_not_counted() {
         // Half of it is in a snapshot (or cloned already).
         let half = copy(4 * MIB, Some(2 * MIB), 1, 1);
-        for how in [
-            Replacement::Trash,
-            Replacement::HardLink,
-            Replacement::Clone,
-        ] {
+        for how in [Way::Trash, Way::HardLink, Way::Clone] {
             let expected = expected_freed(&half, how);
             assert_eq!(expected.bytes, 2 * MIB, "{how:?}");
             assert_eq!(expected.less, Some(Less::AlreadyShared { bytes: 2 * MIB }));
         }
         // A clone of a clone frees nothing.
         assert_eq!(
-            expected_freed(&copy(4 * MIB, Some(4 * MIB), 1, 1), Replacement::Clone).bytes,
+            expected_freed(&copy(4 * MIB, Some(4 * MIB), 1, 1), Way::Clone).bytes,
             0
         );
         // Never more shared than allocated.
         assert_eq!(
-            expected_freed(&copy(MIB, Some(2 * MIB), 1, 1), Replacement::Trash).less,
+            expected_freed(&copy(MIB, Some(2 * MIB), 1, 1), Way::Trash).less,
             Some(Less::AlreadyShared { bytes: MIB })
         );
     }
 
     #[test]
     fn unknown_sharing_is_said_not_guessed() {
-        let expected = expected_freed(&copy(4 * MIB, None, 1, 1), Replacement::Trash);
+        let expected = expected_freed(&copy(4 * MIB, None, 1, 1), Way::Trash);
         assert_eq!(expected.bytes, 4 * MIB);
         assert_eq!(expected.less, Some(Less::SharingUnknown));
     }

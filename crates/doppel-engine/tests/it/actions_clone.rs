@@ -19,7 +19,7 @@ use doppel_engine::actions::clone::{
     CloneError, CloneUnsupported, UnshareError, clone_support, dedupe, unshare_clone,
 };
 use doppel_engine::actions::space::{
-    CopyFacts, FsSpace, Replacement, SharedExtents, When, expected_freed, shared_bytes,
+    CopyFacts, FsSpace, SharedExtents, When, expected_freed, shared_bytes,
 };
 
 pub(crate) use crate::support::mounts::{Fs, in_private_mounts_as, mount, write_synced};
@@ -132,7 +132,7 @@ fn dedupe_shares_the_blocks(root: &Path) {
             names_going: 1,
             same_file_as_kept: false,
         },
-        Replacement::Clone,
+        doppel_engine::actions::Way::Clone,
     );
     assert_eq!(expected.when, When::Now);
     assert_eq!(expected.bytes, copy_extents.allocated);

@@ -24,7 +24,8 @@ use crate::actions_clone::{
 use crate::support::cleanup::{count_files, record};
 use crate::support::{pseudo_random, set_modified};
 use doppel_engine::CancelToken;
-use doppel_engine::actions::journal::{self, CleanupKind};
+use doppel_engine::actions::Way;
+use doppel_engine::actions::journal;
 use doppel_engine::actions::space::Less;
 use doppel_engine::actions::{
     ActionPlaces, CleanupOutcome, Mark, Mode, NoSharing, PlannedFolderGroup, PlannedGroup, Reason,
@@ -141,7 +142,7 @@ fn clone_cleanup(root: &Path, scratch: &Path) {
     // The listing says what kind each cleanup was.
     let cleanups = journal::list(&places.data_dir).unwrap();
     assert_eq!(cleanups.len(), 2);
-    assert!(cleanups.iter().all(|c| c.kind() == CleanupKind::Clones));
+    assert!(cleanups.iter().all(|c| c.way() == Some(Way::Clone)));
     let first_id = outcome.id.clone().unwrap();
 
     // A restore: nothing to put back, the files never left; the clones stay.

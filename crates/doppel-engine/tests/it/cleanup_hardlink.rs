@@ -962,7 +962,10 @@ fn a_folder_is_replaced_by_links_file_by_file_and_restored_whole() {
     assert!(recorded[0].is_folder());
     assert_eq!(recorded[0].file_count(), 4);
     assert_eq!(recorded[0].linked_to(), Some(pair.kept.as_path()));
-    assert_eq!(cleanups[0].kind(), journal::CleanupKind::HardLinks);
+    assert_eq!(
+        cleanups[0].way(),
+        Some(doppel_engine::actions::Way::HardLink)
+    );
 
     let undone = sandbox.restore(Which::Last);
     assert!(undone.failed.is_empty(), "{undone:?}");

@@ -20,6 +20,7 @@ use std::time::SystemTime;
 
 use super::content::ContentHash;
 use super::tree::Manifest;
+use super::way::Way;
 
 pub use error::JournalError;
 pub(crate) use reader::find;
@@ -157,14 +158,14 @@ impl JournaledFile {
         self.clone.as_ref().map(|clone| clone.kept.as_path())
     }
 
-    /// What the cleanup did with it.
-    pub fn kind(&self) -> ItemKind {
+    /// The way the cleanup dealt with it.
+    pub fn way(&self) -> Way {
         if self.link.is_some() {
-            ItemKind::HardLink
+            Way::HardLink
         } else if self.clone.is_some() {
-            ItemKind::Clone
+            Way::Clone
         } else {
-            ItemKind::Trash
+            Way::Trash
         }
     }
 
@@ -173,41 +174,6 @@ impl JournaledFile {
         self.folder
             .as_ref()
             .map_or(1, |folder| folder.manifest.files.len())
-    }
-}
-
-/// What a cleanup did with one item.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ItemKind {
-    /// Moved it to the trash.
-    Trash,
-    /// Replaced it by a hard link to the kept copy.
-    HardLink,
-    /// Made it a clone of the kept copy (its blocks shared).
-    Clone,
-}
-
-/// What a cleanup did, as `doppel restore --list` names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CleanupKind {
-    /// Items moved to the trash.
-    Trash,
-    /// Copies replaced by hard links.
-    HardLinks,
-    /// Copies made clones.
-    Clones,
-    /// Nothing recorded yet.
-    Empty,
-}
-
-impl std::fmt::Display for CleanupKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            CleanupKind::Trash => "trash",
-            CleanupKind::HardLinks => "hard links",
-            CleanupKind::Clones => "clones",
-            CleanupKind::Empty => "-",
-        })
     }
 }
 
@@ -276,13 +242,9 @@ impl Cleanup {
         })
     }
 
-    /// What it did: one cleanup has one kind (chosen for all its items).
-    pub fn kind(&self) -> CleanupKind {
-        match self.files.first().map(JournaledFile::kind) {
-            None => CleanupKind::Empty,
-            Some(ItemKind::Trash) => CleanupKind::Trash,
-            Some(ItemKind::HardLink) => CleanupKind::HardLinks,
-            Some(ItemKind::Clone) => CleanupKind::Clones,
-        }
+    /// The way it dealt with its items (one, chosen for all of them); `None` while it has
+    /// recorded none.
+    pub fn way(&self) -> Option<Way> {
+        self.files.first().map(JournaledFile::way)
     }
 }
