@@ -33,9 +33,7 @@ use crate::extract::contain;
 use crate::positioned::Positioned;
 use crate::untrusted::open_untrusted;
 
-/// The largest image compared, in pixels: 120 megapixels holds every camera's photos and
-/// most panoramas, and decodes in at most about 500 MB.
-pub const MAX_PIXELS: u64 = 120_000_000;
+pub use crate::report::MAX_PIXELS;
 
 /// The most memory one decoder may ask for.
 const MAX_ALLOC: u64 = 600 * 1024 * 1024;
@@ -133,7 +131,7 @@ fn swaps_sides(orientation: Orientation) -> bool {
 
 pub use super::formats::is_image_path;
 
-pub use super::decode_error::{Crash, Damage, DecodeError, TooLarge};
+pub use crate::report::{Crash, Damage, DecodeError, TooLarge};
 
 /// Decodes the image at `path` and hands it to `then`, both contained, while the pixels
 /// hold their share of the budget: only what `then` makes of them leaves the worker.

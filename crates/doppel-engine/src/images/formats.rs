@@ -233,8 +233,7 @@ pub struct FormatSupport {
     pub needs: Option<&'static str>,
 }
 
-/// What `heif-convert` is and where it comes from, for the notices.
-pub const HEIF_TOOL: &str = "heif-convert (Debian package libheif-examples)";
+pub use crate::report::HEIF_TOOL;
 
 /// The formats Doppel compares, and which are off on this machine.
 pub fn format_support() -> Vec<FormatSupport> {

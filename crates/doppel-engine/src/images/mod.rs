@@ -10,7 +10,6 @@
 mod child;
 mod compare;
 pub(crate) mod decode;
-mod decode_error;
 pub(crate) mod fingerprint;
 pub(crate) mod formats;
 mod group;

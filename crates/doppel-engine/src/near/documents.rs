@@ -25,7 +25,6 @@ use super::contain::holds_all_of;
 use super::fingerprint::{FINGERPRINT_VERSION, Fingerprint, fingerprint_and_shingles, into_set};
 use super::group::{self, ALL_PAIRS_LIMIT, Cluster, cluster_measured};
 use super::normalize::NormalizeOptions;
-use super::pair::DocumentProblem;
 use super::pair::read_document;
 use super::select::may_be_document;
 use super::shingles::jaccard;
@@ -34,6 +33,7 @@ use crate::entry::FileEntry;
 use crate::extract::{ExtractLimits, Extracted, extract_text};
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
+use crate::report::DocumentProblem;
 use crate::report::{Bar, NearGroup, NearHolds, NearPair, Similarity, SkipReason, Skipped};
 
 /// Choices for near-duplicate detection.

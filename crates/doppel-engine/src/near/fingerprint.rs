@@ -12,9 +12,7 @@ use super::simhash::SimhashBuilder;
 /// then made again instead of compared with new ones.
 pub const FINGERPRINT_VERSION: u32 = 1;
 
-/// Documents with fewer distinct shingles than this are too short to judge: a couple of
-/// changed words would swing their similarity from "same" to "different".
-pub const MIN_SHINGLES: usize = 8;
+pub use crate::report::{MIN_SHINGLES, TOO_SHORT, TooShort};
 
 /// What is kept of a document to compare it with others: its simhash, its MinHash sketch
 /// and how many shingles it had (the text itself is not kept).
@@ -26,26 +24,6 @@ pub struct Fingerprint {
     pub sketch: Box<Sketch>,
     /// Shingles in the document, repeats included.
     pub shingles: u32,
-}
-
-/// How the skip reason for a too-short document starts.
-pub const TOO_SHORT: &str = "too short to compare as a document";
-
-/// Why a text yields no fingerprint.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct TooShort {
-    /// The distinct shingles the text had (fewer than [`MIN_SHINGLES`]).
-    pub shingles: usize,
-}
-
-impl std::fmt::Display for TooShort {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{TOO_SHORT} ({} distinct word triples; at least {MIN_SHINGLES} needed)",
-            self.shingles
-        )
-    }
 }
 
 /// Fingerprints a document's text in one pass over its shingles, without storing them.

@@ -31,12 +31,11 @@ pub(crate) mod select;
 pub mod shingles;
 pub(crate) mod simhash;
 
-pub use crate::report::{NormalizeOptions, Similarity, SimilarityError};
+pub use crate::report::{DocumentProblem, NormalizeOptions, Similarity, SimilarityError};
 pub use documents::NearOptions;
 pub use fingerprint::TOO_SHORT;
 pub use pair::{
-    DocumentComparison, DocumentProblem, DocumentSide, compare_documents, compare_extracted,
-    extract_both,
+    DocumentComparison, DocumentSide, compare_documents, compare_extracted, extract_both,
 };
 pub use recheck::{OpenDocument, read_open_document, similarity_of_open};
 

@@ -3,14 +3,14 @@
 //! normalisation and shingling as a scan, and the resemblance is the exact Jaccard index of
 //! the two sets of shingle hashes (not a MinHash estimate).
 
-use std::fmt;
 use std::path::Path;
 
 use super::documents::NearOptions;
-use super::fingerprint::{Fingerprint, TooShort, fingerprint_and_set};
+use super::fingerprint::{Fingerprint, fingerprint_and_set};
 use super::shingles::jaccard;
 use super::simhash::hamming;
 use crate::extract::{DocumentFormat, Extracted, extract_text};
+use crate::report::DocumentProblem;
 
 /// One document read for comparison: its fingerprint and its exact shingle set.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,29 +22,6 @@ pub struct ShingledDocument {
     /// Its distinct shingle hashes, sorted ascending.
     pub set: Vec<u64>,
 }
-
-/// Why a file could not be compared as a document.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum DocumentProblem {
-    /// Fewer distinct word triples than a judgement needs.
-    TooShort(TooShort),
-    /// Not a document (an image, an archive, an executable, other binary data).
-    NotADocument,
-    /// The file could not be read or its text extracted; the reason in words.
-    Unreadable(String),
-}
-
-impl fmt::Display for DocumentProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DocumentProblem::TooShort(short) => short.fmt(f),
-            DocumentProblem::NotADocument => f.write_str("not a document (no text to compare)"),
-            DocumentProblem::Unreadable(reason) => write!(f, "could not be read: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for DocumentProblem {}
 
 /// Reads `path` as a scan would (same extractor, limits and normalisation) and returns its
 /// fingerprint and exact shingle set.
@@ -226,7 +203,7 @@ mod tests {
         let comparison = compare_documents(&short, &binary, &options);
         assert!(matches!(
             comparison.a.problem,
-            Some(DocumentProblem::TooShort(TooShort { shingles: 3 }))
+            Some(DocumentProblem::TooShort(crate::report::TooShort { shingles: 3 }))
         ));
         assert_eq!(comparison.b.problem, Some(DocumentProblem::NotADocument));
         assert_eq!(comparison.similarity, None);

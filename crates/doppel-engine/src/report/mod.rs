@@ -5,13 +5,18 @@
 //! `docs/src/json.md`) lives in [`json`]; the compact form the fingerprint cache keeps, in
 //! `stored`.
 //!
-//! It is the engine's bottom layer: it uses no stage (walk, scan, near, images, folders...)
-//! and no action, only the [`crate::format`](mod@crate::format) helpers. The values a report records about how
-//! its scan grouped ([`Similarity`], [`Likeness`], [`NormalizeOptions`], together the
-//! [`Bar`]) and about photos ([`PhotoFacts`]) are defined here; the stages that choose or
-//! read them re-export them.
+//! It is the engine's bottom layer: it uses no stage (walk, scan, near, images, videos,
+//! folders...) and no action, only the [`crate::format`](mod@crate::format) helpers, and
+//! the ignore list's own notice ([`crate::ignore::IgnoreNotice`]). The values a report
+//! records about how its scan grouped ([`Similarity`], [`Likeness`], [`NormalizeOptions`],
+//! together the [`Bar`]) and about photos ([`PhotoFacts`]), and why a file was skipped
+//! ([`DecodeError`], [`DocumentProblem`], [`VideoSkip`]) or a kind of file was not looked at
+//! ([`VideosOff`], [`HEIF_TOOL`]), are defined here; the stages that choose, read or give
+//! them re-export them.
 
 mod bar;
+mod decode_error;
+mod document_problem;
 pub mod json;
 mod likeness;
 mod notice;
@@ -19,13 +24,17 @@ pub(crate) mod photo_facts;
 mod similarity;
 mod skip;
 pub(crate) mod stored;
+mod video_skip;
 
 pub use bar::{Bar, NormalizeOptions};
+pub use decode_error::{Crash, Damage, DecodeError, MAX_PIXELS, TooLarge};
+pub use document_problem::{DocumentProblem, MIN_SHINGLES, TOO_SHORT, TooShort};
 pub use likeness::{Likeness, likeness_words};
-pub use notice::Notice;
+pub use notice::{HEIF_TOOL, Notice};
 pub use photo_facts::PhotoFacts;
 pub use similarity::{Similarity, SimilarityError};
 pub use skip::{IoProblem, SkipReason};
+pub use video_skip::{VideoSkip, VideosOff};
 
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;

@@ -4,9 +4,11 @@
 
 use std::fmt;
 
+use super::VideosOff;
 use crate::ignore::IgnoreNotice;
-use crate::images::HEIF_TOOL;
-use crate::videos::VideosOff;
+
+/// What `heif-convert` is and where it comes from, for the notices.
+pub const HEIF_TOOL: &str = "heif-convert (Debian package libheif-examples)";
 
 /// Something a scan tells once, at its end.
 #[derive(Debug, Clone, PartialEq, Eq)]

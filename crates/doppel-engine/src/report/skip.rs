@@ -10,9 +10,7 @@ use std::io;
 
 use serde::{Deserialize, Serialize};
 
-use crate::images::DecodeError;
-use crate::near::DocumentProblem;
-use crate::videos::VideoSkip;
+use super::{DecodeError, DocumentProblem, VideoSkip};
 
 /// A system error met reading a file or folder.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use image::{ImageFormat, RgbaImage};
 
-use super::skip::VideoSkip;
 use super::tools::{Failure, VideoTools, add_input, run_limited};
+use crate::report::VideoSkip;
 
 /// How long ffmpeg may take to seek to a moment and decode one frame there.
 const FRAME_LIMIT: Duration = Duration::from_secs(30);

@@ -22,7 +22,6 @@ mod frames;
 mod group;
 mod probe;
 mod sample;
-mod skip;
 mod tools;
 
 use std::path::{Path, PathBuf};
@@ -36,11 +35,12 @@ use crate::report::{Notice, Skipped, VideoGroup, VideoPair};
 use fingerprint::FrameHasher;
 use probe::{Probed, probe};
 
+pub use crate::report::VideoSkip;
+pub use crate::report::VideosOff;
 pub use align::{Apart, MIN_COVER, MIN_PART, Verdict};
 pub use fingerprint::VideoPrint;
 pub use frames::frame_at;
-pub use skip::VideoSkip;
-pub use tools::{VideoTools, VideosOff, find_tools};
+pub use tools::{VideoTools, find_tools};
 
 /// Choices for the similar-video search.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -10,9 +10,9 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use super::skip::VideoSkip;
 use super::tools::{VideoTools, add_input, run_limited};
 use crate::report::VideoInfo;
+use crate::report::VideoSkip;
 
 /// How long ffprobe may take over one file's header.
 const PROBE_LIMIT: Duration = Duration::from_secs(30);

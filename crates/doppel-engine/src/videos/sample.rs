@@ -8,8 +8,8 @@
 use std::path::Path;
 use std::time::Duration;
 
-use super::skip::VideoSkip;
 use super::tools::{Failure, VideoTools, add_input, run_limited};
+use crate::report::VideoSkip;
 
 /// Frames sampled per second of video.
 pub(crate) const FPS: u32 = 4;

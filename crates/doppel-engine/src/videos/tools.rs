@@ -19,7 +19,7 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::skip::VideoSkip;
+use crate::report::{VideoSkip, VideosOff};
 use crate::system_tools::on_path;
 
 /// The demuxers a video is read with (ffmpeg's names, as `-format_whitelist` takes them):
@@ -63,31 +63,6 @@ impl VideoTools {
             "1",
         ]);
         command
-    }
-}
-
-/// Why similar videos are not looked for in a scan that asked for them.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum VideosOff {
-    /// The tool (`ffmpeg` or `ffprobe`) could not be run: not installed, or not where
-    /// [`super::VideoOptions::tools`] says.
-    Missing {
-        /// Which one.
-        tool: &'static str,
-        /// What running it gave, in words.
-        why: String,
-    },
-}
-
-impl std::fmt::Display for VideosOff {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            VideosOff::Missing { tool, why } => write!(
-                f,
-                "similar videos were not looked for: {tool} could not be run ({why}); \
-                 install ffmpeg (sudo apt-get install ffmpeg) to find them"
-            ),
-        }
     }
 }
 

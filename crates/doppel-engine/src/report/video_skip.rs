@@ -1,4 +1,5 @@
-//! [`VideoSkip`]: why a video was left out of the search, as the report's `skipped` says it.
+//! [`VideoSkip`]: why a video was left out of the search, as the report's `skipped` says it;
+//! and [`VideosOff`]: why no video was looked for at all, as its notice says.
 //! A video skipped is never remembered by the cache: a timeout may not recur.
 
 use std::time::Duration;
@@ -31,6 +32,31 @@ impl std::fmt::Display for VideoSkip {
                 f,
                 "not a video file but ffmpeg's '{format}' format (a playlist or script \
                  naming other files is never read)"
+            ),
+        }
+    }
+}
+
+/// Why similar videos are not looked for in a scan that asked for them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VideosOff {
+    /// The tool (`ffmpeg` or `ffprobe`) could not be run: not installed, or not where
+    /// `VideoOptions::tools` says.
+    Missing {
+        /// Which one.
+        tool: &'static str,
+        /// What running it gave, in words.
+        why: String,
+    },
+}
+
+impl std::fmt::Display for VideosOff {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VideosOff::Missing { tool, why } => write!(
+                f,
+                "similar videos were not looked for: {tool} could not be run ({why}); \
+                 install ffmpeg (sudo apt-get install ffmpeg) to find them"
             ),
         }
     }

@@ -8,9 +8,12 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::decode::MAX_PIXELS;
+use super::IoProblem;
 use crate::format::thousands;
-use crate::report::IoProblem;
+
+/// The largest image compared, in pixels: 120 megapixels holds every camera's photos and
+/// most panoramas, and decodes in at most about 500 MB.
+pub const MAX_PIXELS: u64 = 120_000_000;
 
 /// Why an image could not be compared.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
