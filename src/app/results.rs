@@ -813,66 +813,24 @@ impl Results {
 /// Takes the `gone` files out of their groups; a group left with one file (or a near group
 /// with no pair left) disappears. Returns each old group's new index, `None` for those gone.
 fn remove_from_groups(groups: &mut Vec<Group>, gone: &HashSet<PathBuf>) -> Vec<Option<usize>> {
-    for group in groups.iter_mut() {
-        match group {
-            Group::Exact(exact) => exact.files.retain(|f| !gone.contains(&f.path)),
-            Group::Near(near) => {
-                let keep: Vec<bool> = near.files.iter().map(|f| !gone.contains(&f.path)).collect();
-                let mut new_index = Vec::with_capacity(keep.len());
-                let mut next = 0;
-                for &kept in &keep {
-                    new_index.push(next);
-                    next += usize::from(kept);
-                }
-                near.pairs.retain(|p| keep[p.a] && keep[p.b]);
-                for pair in &mut near.pairs {
-                    pair.a = new_index[pair.a];
-                    pair.b = new_index[pair.b];
-                }
-                near.files.retain(|f| !gone.contains(&f.path));
-            }
-            Group::Image(image) => {
+    let taken = std::mem::take(groups);
+    *groups = taken
+        .into_iter()
+        .map(|group| {
+            let remaining: Vec<usize> = (0..group.files().len())
+                .filter(|&i| !gone.contains(&group.files()[i].path))
+                .collect();
+            match &group {
+                _ if remaining.len() == group.files().len() => group,
                 // Members were measured against the reference only: without it, the rest
                 // are not known to be alike, and the group goes.
-                if gone.contains(&image.files[image.reference].path) {
-                    image.files.clear();
-                    continue;
+                Group::Image(image) if gone.contains(&image.files[image.reference].path) => {
+                    group.retain_members(&[])
                 }
-                let kept: Vec<bool> = image
-                    .files
-                    .iter()
-                    .map(|f| !gone.contains(&f.path))
-                    .collect();
-                image.reference = kept[..image.reference].iter().filter(|&&k| k).count();
-                let mut keep = kept.iter();
-                image.distances.retain(|_| *keep.next().unwrap_or(&false));
-                let mut keep = kept.iter();
-                image.images.retain(|_| *keep.next().unwrap_or(&false));
-                image.files.retain(|f| !gone.contains(&f.path));
+                _ => group.retain_members(&remaining),
             }
-            Group::Video(video) => {
-                let keep: Vec<bool> = video
-                    .files
-                    .iter()
-                    .map(|f| !gone.contains(&f.path))
-                    .collect();
-                let mut new_index = Vec::with_capacity(keep.len());
-                let mut next = 0;
-                for &kept in &keep {
-                    new_index.push(next);
-                    next += usize::from(kept);
-                }
-                video.pairs.retain(|p| keep[p.a] && keep[p.b]);
-                for pair in &mut video.pairs {
-                    pair.a = new_index[pair.a];
-                    pair.b = new_index[pair.b];
-                }
-                let mut kept = keep.iter();
-                video.videos.retain(|_| *kept.next().unwrap_or(&false));
-                video.files.retain(|f| !gone.contains(&f.path));
-            }
-        }
-    }
+        })
+        .collect();
     let stays = |g: &Group| {
         g.files().len() > 1
             && !matches!(g, Group::Near(n) if n.pairs.is_empty())

@@ -14,7 +14,7 @@ use std::collections::HashSet;
 use super::keys::{ContentHashes, folder_digest, folder_files, identity, pair, parse_hash};
 use super::{ContentKey, IgnoreList};
 use crate::format::count;
-use crate::report::{ExactGroup, Group, ImageGroup, NearGroup, Report};
+use crate::report::{ExactGroup, Group, Report};
 
 /// How much [`hide_ignored`] hid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -193,7 +193,7 @@ fn filter_group(
         return None;
     }
     hidden.members += dropped;
-    Some(keep_only(group, &remaining))
+    Some(group.retain_members(&remaining))
 }
 
 /// The indexes of the exact group's files that no member entry hides.
@@ -241,80 +241,4 @@ fn similar_remaining(group: &Group, keys: &Keys, hashes: &ContentHashes) -> Vec<
         }
     }
     remaining
-}
-
-/// The group with only the files at `remaining` (indexes, ascending), and what the group
-/// records about each member kept with them.
-fn keep_only(group: Group, remaining: &[usize]) -> Group {
-    let new_index = |old: usize| remaining.iter().position(|&kept| kept == old);
-    let pick = |files: &[crate::report::FileRecord]| -> Vec<_> {
-        remaining.iter().map(|&i| files[i].clone()).collect()
-    };
-    match group {
-        Group::Exact(exact) => Group::Exact(ExactGroup {
-            files: pick(&exact.files),
-            ..exact
-        }),
-        Group::Near(near) => {
-            let pairs = near
-                .pairs
-                .iter()
-                .filter_map(|p| {
-                    let (a, b) = (new_index(p.a)?, new_index(p.b)?);
-                    Some(crate::report::NearPair { a, b, ..*p })
-                })
-                .collect();
-            let holds = near
-                .holds
-                .iter()
-                .filter_map(|h| {
-                    let (whole, part) = (new_index(h.whole)?, new_index(h.part)?);
-                    Some(crate::report::NearHolds { whole, part, ..*h })
-                })
-                .collect();
-            Group::Near(NearGroup {
-                files: pick(&near.files),
-                pairs,
-                holds,
-                ..near
-            })
-        }
-        Group::Image(image) => {
-            let mut distances: Vec<u32> = remaining
-                .iter()
-                .map(|&i| image.distances.get(i).copied().unwrap_or(0))
-                .collect();
-            let reference = new_index(image.reference).unwrap_or_else(|| {
-                distances[0] = 0;
-                0
-            });
-            Group::Image(ImageGroup {
-                files: pick(&image.files),
-                reference,
-                distances,
-                images: remaining
-                    .iter()
-                    .filter_map(|&i| image.images.get(i).cloned())
-                    .collect(),
-            })
-        }
-        Group::Video(video) => {
-            let pairs = video
-                .pairs
-                .iter()
-                .filter_map(|p| {
-                    let (a, b) = (new_index(p.a)?, new_index(p.b)?);
-                    Some(crate::report::VideoPair { a, b, ..*p })
-                })
-                .collect();
-            Group::Video(crate::report::VideoGroup {
-                files: pick(&video.files),
-                videos: remaining
-                    .iter()
-                    .filter_map(|&i| video.videos.get(i).cloned())
-                    .collect(),
-                pairs,
-            })
-        }
-    }
 }

@@ -203,7 +203,9 @@ mod tests {
         let comparison = compare_documents(&short, &binary, &options);
         assert!(matches!(
             comparison.a.problem,
-            Some(DocumentProblem::TooShort(crate::report::TooShort { shingles: 3 }))
+            Some(DocumentProblem::TooShort(crate::report::TooShort {
+                shingles: 3
+            }))
         ));
         assert_eq!(comparison.b.problem, Some(DocumentProblem::NotADocument));
         assert_eq!(comparison.similarity, None);

@@ -19,6 +19,7 @@ mod decode_error;
 mod document_problem;
 pub mod json;
 mod likeness;
+mod members;
 mod notice;
 pub(crate) mod photo_facts;
 mod similarity;
