@@ -21,7 +21,7 @@
 //! the mirror's emptied folders and its `.trashinfo` go (`link_folder::remove_mirror`:
 //! only folders left empty, never a file). A journal names the temporary name, the inodes
 //! and the paths, but is not believed beyond them: a temporary name must be one Doppel makes
-//! (`journal.rs`), and nothing is swapped or removed that is not what the record says.
+//! (`journal/`), and nothing is swapped or removed that is not what the record says.
 
 use std::ffi::OsStr;
 use std::io;
