@@ -38,6 +38,7 @@ mod fuzz_regressions;
 mod hostile_tree;
 mod ignore;
 mod images_formats;
+mod journal_versions;
 mod live;
 mod restore_interrupted;
 mod review_diff;
