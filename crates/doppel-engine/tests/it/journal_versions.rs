@@ -22,7 +22,8 @@ use std::time::{Duration, UNIX_EPOCH};
 
 use crate::support::cleanup::{SCANNED_AT, Sandbox};
 use crate::support::set_modified;
-use doppel_engine::actions::journal::{self, FileState, ItemKind};
+use doppel_engine::actions::Way;
+use doppel_engine::actions::journal::{self, FileState};
 use doppel_engine::actions::{Cleanup, Reason, RestoreOutcome, Which, restore};
 use serde_json::Value;
 
@@ -507,7 +508,7 @@ fn a_version_5_journal_of_a_hard_link_restores_the_original() {
 
     let before = world.listed(&id);
     assert_eq!(paths(&before), [world.path("b/photo.jpg")]);
-    assert_eq!(before.files[0].kind(), ItemKind::HardLink);
+    assert_eq!(before.files[0].way(), Way::HardLink);
     assert_eq!(
         before.files[0].linked_to(),
         Some(world.path("a/photo.jpg").as_path())
@@ -544,12 +545,7 @@ fn a_version_6_journal_of_clones_is_settled_as_never_left() {
         paths(&before),
         [world.path("b/video.mp4"), world.path("dup")]
     );
-    assert!(
-        before
-            .files
-            .iter()
-            .all(|file| file.kind() == ItemKind::Clone)
-    );
+    assert!(before.files.iter().all(|file| file.way() == Way::Clone));
     assert_eq!(
         before.files[0].cloned_from(),
         Some(world.path("a/video.mp4").as_path())
@@ -617,7 +613,7 @@ fn a_version_7_journal_of_a_folder_of_hard_links_restores_the_originals() {
 
     let before = world.listed(&id);
     assert_eq!(paths(&before), [world.path("dup")]);
-    assert_eq!(before.files[0].kind(), ItemKind::HardLink);
+    assert_eq!(before.files[0].way(), Way::HardLink);
     assert!(before.files[0].is_folder());
     assert_eq!(
         before.files[0].linked_to(),
