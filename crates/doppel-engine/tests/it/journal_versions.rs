@@ -692,3 +692,22 @@ fn a_version_8_journal_of_a_photo_and_its_companion_restores_both() {
         ]
     );
 }
+
+/// Version 8 as written between e8b4ac7 and 753a4ad: a `reserving` record before each
+/// trash name reserved, and a restore's `released` for a name no item used. They name no
+/// item; the journal reads without damage and its file comes back.
+#[test]
+fn a_version_8_journal_with_reserving_records_restores() {
+    let world = World::new();
+    let deleted = "2026-11-28T09:36:00";
+    world.folder("docs");
+    world.trashed("notes.txt", "docs/notes.txt", NOTES, deleted);
+    let id = world.journal("v8-reserving.jsonl");
+
+    let before = world.listed(&id);
+    assert_eq!(paths(&before), [world.path("docs/notes.txt")]);
+    let outcome = world.restore(&id);
+    assert_eq!(outcome.restored, [world.path("docs/notes.txt")]);
+    world.assert_holds("docs/notes.txt", NOTES);
+    assert_eq!(world.assert_all_back(&id), [FileState::Restored]);
+}

@@ -58,7 +58,10 @@
 //!   to put back (already in place), with the reason;
 //! - `not_found`: a restore did not find item `n`'s trash entry (emptied, or another disk
 //!   at the trash's place), with the reason: it stays pending, never written off, and a
-//!   later restore looks again.
+//!   later restore looks again;
+//! - `reserving` / `released` (read, no longer written): for a while version 8 recorded
+//!   each trash name before reserving it, and a restore each such name it gave back; they
+//!   name no item, and are read past.
 //!
 //! A folder's `n` counts with the files'; `not_moved`, `restored` and `resolved` name it the
 //! same way. Paths are written like the JSON report's (`path`, plus `path_bytes` for names
@@ -207,6 +210,17 @@ pub(super) enum Record {
     NotFound {
         n: usize,
         why: String,
+    },
+    /// Read, never written: for a while, version 8 wrote one before each trash name it
+    /// reserved (commits e8b4ac7 to 753a4ad), and a restore one for each such name it
+    /// gave back. They name no item; a journal holding them is read as it was.
+    Reserving {
+        file: PathJson,
+        trash: PathJson,
+        deleted: String,
+    },
+    Released {
+        file: PathJson,
     },
 }
 

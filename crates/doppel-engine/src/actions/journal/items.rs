@@ -199,7 +199,9 @@ pub(super) fn from_record(
         | Record::Finished { .. }
         | Record::Restored { .. }
         | Record::Resolved { .. }
-        | Record::NotFound { .. } => return Err("names no item"),
+        | Record::NotFound { .. }
+        | Record::Reserving { .. }
+        | Record::Released { .. } => return Err("names no item"),
     };
     match invalid(&item) {
         Some(damage) => Err(damage),

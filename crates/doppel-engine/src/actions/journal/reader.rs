@@ -197,6 +197,8 @@ impl Reading {
             Record::Restored { n } => self.set_state(n, FileState::Restored),
             Record::Resolved { n, why } => self.set_state(n, FileState::Resolved(why)),
             Record::NotFound { n, why } => self.set_state(n, FileState::NotFound(why)),
+            // Written for a while by version 8, naming no item: nothing to take in.
+            Record::Reserving { .. } | Record::Released { .. } => Ok(()),
             item => self.item(item),
         };
         if let Err(damage) = read {
