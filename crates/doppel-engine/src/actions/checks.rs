@@ -23,21 +23,10 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::content::{self, ContentHash};
 use super::fs_at::{self, Located, Stat};
-use super::plan::GroupKind;
+use super::plan::{GroupKind, Keepers};
 use super::reasons::{Alike, Reason, SinceScan, io_problem};
 use crate::report::FileRecord;
 use crate::trash_folders::is_in_trash_folder;
-
-/// What one group the file belongs to keeps.
-#[derive(Debug, Clone, PartialEq)]
-pub(super) struct Keepers {
-    /// The kept copies as the scan recorded them.
-    pub(super) copies: Vec<FileRecord>,
-    /// An exact group: the file must still equal one of `copies` byte for byte. Otherwise
-    /// the kept copy must still be the version the scan saw, and a similar document or
-    /// image must measure, now, within its group's bar of that kept copy itself.
-    pub(super) kind: GroupKind,
-}
 
 /// A file that passed every check, held open with the kept copies that vouch for it.
 pub(super) struct Checked {

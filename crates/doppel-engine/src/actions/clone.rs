@@ -21,6 +21,7 @@ use std::os::unix::fs::{FileExt, MetadataExt};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::fs_at::{self, Stat, Writers};
+use super::reasons::{NoSharing, io_problem};
 
 // ---- The kernel's interface (include/uapi/linux/fs.h); `libc` 0.2.191 has neither the
 // ---- structs nor the request number.
@@ -985,6 +986,20 @@ fn exchange(folder: BorrowedFd<'_>, a: &OsStr, b: &OsStr) -> io::Result<()> {
         return Err(io::Error::last_os_error());
     }
     Ok(())
+}
+
+/// How the cleanup's refusals say why a file system shares no blocks.
+impl From<&CloneUnsupported> for NoSharing {
+    fn from(why: &CloneUnsupported) -> NoSharing {
+        match why {
+            CloneUnsupported::NotSupportedHere { fs } => NoSharing::FileSystem { fs: fs.clone() },
+            CloneUnsupported::ReadOnly => NoSharing::ReadOnly,
+            CloneUnsupported::CannotWriteHere => NoSharing::CannotWriteHere,
+            CloneUnsupported::ProbeFailed(error) => NoSharing::ProbeFailed {
+                problem: io_problem(error),
+            },
+        }
+    }
 }
 
 #[cfg(test)]

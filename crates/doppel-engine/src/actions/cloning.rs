@@ -20,11 +20,12 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use super::Way;
-use super::checks::{Checked, Keepers, KeptCopy};
+use super::checks::{Checked, KeptCopy};
 use super::clone::{self, CloneError};
 use super::folder_checks::CheckedFolder;
 use super::fs_at::{self, Writers};
 use super::plan::GroupKind;
+use super::plan::Keepers;
 use super::reasons::{NoSharing, Reason, io_problem};
 use super::space::{self, CopyFacts, Expected};
 use super::tree;

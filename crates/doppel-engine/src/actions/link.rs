@@ -28,7 +28,7 @@
 //! code serves a file ([`replace`]: its second name is its trash entry) and each file of a
 //! folder replaced file by file (`link_folder.rs`: its second name is in the folder's trash
 //! mirror). The journal names the trash entry, the kept copy and the temporary name before
-//! step 1, so a restore recognises every state a kill can leave (`unlink.rs`).
+//! step 1, so a restore recognises every state a kill can leave (`restore/unlink.rs`).
 
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::{CString, OsStr, OsString};
@@ -38,10 +38,11 @@ use std::os::fd::{AsFd, BorrowedFd};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use super::checks::{Checked, Keepers, KeptCopy};
+use super::checks::{Checked, KeptCopy};
 use super::clone;
 use super::fs_at::{self, Stat};
 use super::plan::GroupKind;
+use super::plan::Keepers;
 use super::reasons::{Access, Reason, io_problem};
 use super::references::ReferenceGuard;
 use super::trash::{TrashFolder, random};

@@ -2,7 +2,7 @@
 //! ([`super::Reclaim::HardLink`] on a folder): each file's name becomes a hard link to the
 //! copy the folder checks matched in the kept folder (by content, whatever its name or place
 //! there), with the guards and steps of one file's link (`link.rs`), as one item under one
-//! journal record (`linking_folder`), undone whole (`unlink.rs`).
+//! journal record (`linking_folder`), undone whole (`restore/unlink.rs`).
 //!
 //! The originals stay recoverable until the trash is emptied: the folder gets **one** trash
 //! entry, reserved as any entry is (with its one `.trashinfo`), made a *mirror* of the

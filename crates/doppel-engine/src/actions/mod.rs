@@ -15,7 +15,7 @@
 //! A cleanup moves each copy to the trash, replaces it by a hard link to its kept copy, or
 //! makes it a clone of the kept copy, as its [`Reclaim`] says (`reclaim.rs`; the link's
 //! steps in `link.rs`, a whole folder's links and its trash mirror in `link_folder.rs`,
-//! their undo in `unlink.rs`, the clone's checks and act in `cloning.rs`). A folder goes to
+//! their undo in `restore/unlink.rs`, the clone's checks and act in `cloning.rs`). A folder goes to
 //! the trash whole, or is replaced by links or clones file by file. [`clone`] shares a
 //! copy's blocks with the kept file (and undoes that); [`space`] says what each way of
 //! cleaning up would free, and `measured.rs` what a cleanup measured as freed
@@ -36,6 +36,7 @@ pub mod estimate;
 mod folder_checks;
 mod fs_at;
 pub mod journal;
+mod journal_error;
 mod link;
 mod link_folder;
 mod lock;
@@ -50,7 +51,6 @@ pub mod rules;
 pub mod space;
 mod trash;
 mod tree;
-mod unlink;
 mod way;
 
 pub use cleanup::{CleanupOutcome, Mode, NotStarted, TrashedFile, execute};

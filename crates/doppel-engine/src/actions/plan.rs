@@ -9,7 +9,6 @@
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use super::checks;
 use super::reasons::{Reason, Refusal};
 use super::references::in_reference;
 use super::rules::{self, GroupRef, Mark, RuleOutcome};
@@ -181,12 +180,23 @@ pub(super) struct PlannedFolder {
     pub(super) kept: Vec<PathBuf>,
 }
 
+/// What one group the file belongs to keeps.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Keepers {
+    /// The kept copies as the scan recorded them.
+    pub(super) copies: Vec<FileRecord>,
+    /// An exact group: the file must still equal one of `copies` byte for byte. Otherwise
+    /// the kept copy must still be the version the scan saw, and a similar document or
+    /// image must measure, now, within its group's bar of that kept copy itself.
+    pub(super) kind: GroupKind,
+}
+
 /// A file to trash, with what must still exist for that to be safe.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct PlannedFile {
     pub(super) file: FileRecord,
     /// For each group the file belongs to, what that group keeps.
-    pub(super) keepers: Vec<checks::Keepers>,
+    pub(super) keepers: Vec<Keepers>,
     /// The files that go to the trash with it, as one photo (its RAW, Live Photo video,
     /// sidecars): its companions that no group keeps, are not going on their own, and go
     /// with no file before it. Moved only with [`super::Reclaim::Trash`]; a hard link or a
@@ -728,7 +738,7 @@ fn planned_files(groups: &[&PlannedGroup], to_trash: &HashSet<&Path>) -> Vec<Pla
                 });
                 planned.len() - 1
             });
-            planned[index].keepers.push(checks::Keepers {
+            planned[index].keepers.push(Keepers {
                 copies: keepers.clone(),
                 kind: group.kind,
             });

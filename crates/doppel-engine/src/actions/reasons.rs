@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::journal::JournalError;
+use super::journal_error::JournalError;
 use crate::errors::describe_io_error;
 use crate::format::{count as count_words, human_bytes, thousands};
 
@@ -451,20 +451,6 @@ pub enum NoSharing {
     CannotWriteHere,
     /// Trying failed (a full disk, an I/O error).
     ProbeFailed { problem: String },
-}
-
-impl From<&super::clone::CloneUnsupported> for NoSharing {
-    fn from(why: &super::clone::CloneUnsupported) -> NoSharing {
-        use super::clone::CloneUnsupported;
-        match why {
-            CloneUnsupported::NotSupportedHere { fs } => NoSharing::FileSystem { fs: fs.clone() },
-            CloneUnsupported::ReadOnly => NoSharing::ReadOnly,
-            CloneUnsupported::CannotWriteHere => NoSharing::CannotWriteHere,
-            CloneUnsupported::ProbeFailed(error) => NoSharing::ProbeFailed {
-                problem: io_problem(error),
-            },
-        }
-    }
 }
 
 impl fmt::Display for NoSharing {

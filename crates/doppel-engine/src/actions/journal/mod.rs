@@ -4,11 +4,12 @@
 //!
 //! The journal's parts: the format on disk (`format.rs`: the records and their version), the
 //! writer a cleanup and a restore append records with (`writer.rs`), the reader that lists
-//! and finds cleanups (`reader.rs`), what a record of an item says in memory and the rules
-//! it must keep (`items.rs`), and why a journal could not be written (`error.rs`). This
-//! file holds what a journal says in memory: a [`Cleanup`] and its [`JournaledFile`]s.
+//! and finds cleanups (`reader.rs`), and what a record of an item says in memory and the
+//! rules it must keep (`items.rs`). Why a journal could not be written is
+//! `../journal_error.rs`, apart, so that the refusals can name it without importing the
+//! journal. This file holds what a journal says in memory: a [`Cleanup`] and its
+//! [`JournaledFile`]s.
 
-mod error;
 mod format;
 mod items;
 mod reader;
@@ -22,7 +23,7 @@ use super::content::ContentHash;
 use super::tree::Manifest;
 use super::way::Way;
 
-pub use error::JournalError;
+pub use super::journal_error::JournalError;
 pub(crate) use reader::find;
 pub use reader::list;
 pub(crate) use writer::JournalWriter;

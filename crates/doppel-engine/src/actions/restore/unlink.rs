@@ -1,6 +1,6 @@
 //! Undoing a hard-link cleanup (`link.rs`, `link_folder.rs`): a name replaced by a link to
 //! its kept copy gets its original back, whatever step the cleanup reached, for a file and
-//! for each file of a folder replaced file by file. `restore.rs` finds the journaled item
+//! for each file of a folder replaced file by file. `mod.rs` finds the journaled item
 //! and its trash; this module does the undo.
 //!
 //! One name is undone by [`undo_name`], for a file and a folder's file alike. Every state a
@@ -28,15 +28,18 @@ use std::io;
 use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
 use std::path::{Path, PathBuf};
 
-use super::checks::first_symlink;
-use super::content::{self, ContentHash};
-use super::fs_at::{self, Stat};
-use super::journal::{JournalWriter, JournaledFile, JournaledFolder, JournaledLink, LinkedFile};
-use super::link_folder;
-use super::reasons::{ChangedInTrash, Reason, io_problem};
-use super::restore::{Done, Found, bring_back, inspect};
-use super::trash::TrashFolder;
-use super::tree::ManifestFile;
+use super::bring_back::{Done, bring_back};
+use super::inspect::{Found, inspect};
+use crate::actions::checks::first_symlink;
+use crate::actions::content::{self, ContentHash};
+use crate::actions::fs_at::{self, Stat};
+use crate::actions::journal::{
+    JournalWriter, JournaledFile, JournaledFolder, JournaledLink, LinkedFile,
+};
+use crate::actions::link_folder;
+use crate::actions::reasons::{ChangedInTrash, Reason, io_problem};
+use crate::actions::trash::TrashFolder;
+use crate::actions::tree::ManifestFile;
 
 /// Puts back a file a cleanup replaced by a hard link to `link.kept`, or every file of a
 /// folder it replaced file by file, whatever step the cleanup reached.
