@@ -191,10 +191,13 @@ impl Workers {
             review,
             live,
         };
-        // Whether ffmpeg runs and which font draws Chinese, asked once now so the Settings
-        // can say them without waiting.
+        // Whether ffmpeg and heif-convert run and which font draws Chinese, asked once now
+        // so the Settings can say them without waiting.
         workers.spawn("video-tools", |_| {
             let _ = super::video_frames::video_tools();
+        });
+        workers.spawn("image-formats", |_| {
+            let _ = super::panels::settings_window::supported_formats();
         });
         workers.spawn("fonts", |_| {
             let _ = super::fonts::look_up_once();

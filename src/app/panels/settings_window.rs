@@ -10,7 +10,7 @@ use crate::app::video_frames::video_tools_if_known;
 use crate::app::zoom::{self, ZoomChange};
 use crate::app::{Command, Model};
 use crate::engine::SMALLEST_FILE;
-use crate::engine::images::{FormatSupport, Likeness, format_support};
+use crate::engine::images::{FormatSupport, Likeness, format_support, format_support_with};
 use crate::engine::near::Similarity;
 use crate::engine::videos::VideosOff;
 use crate::i18n::{Size, decimal};
@@ -126,8 +126,12 @@ fn documents(ui: &mut egui::Ui, settings: &mut Settings) {
 
 fn images(ui: &mut egui::Ui, settings: &mut Settings) {
     ui.strong(tr!("settings-images"));
-    let support = supported_formats();
-    let (label, off) = formats_label(support);
+    let (label, off) = match supported_formats_if_known() {
+        Some(support) => formats_label(support),
+        // Until a worker has looked for the tools: the formats that need none, and no
+        // warning yet (looking on the UI thread would hold up the window).
+        None => (formats_label(&format_support_with(false)).0, None),
+    };
     ui.checkbox(&mut settings.find_images, label)
         .on_hover_text(tr!("settings-images-hover"));
     if let Some(off) = off {
@@ -164,10 +168,17 @@ fn videos(ui: &mut egui::Ui, settings: &mut Settings) {
     }
 }
 
-/// The formats and which are off, looked up once (the tools on `PATH`).
-fn supported_formats() -> &'static [FormatSupport] {
-    static SUPPORT: OnceLock<Vec<FormatSupport>> = OnceLock::new();
+static SUPPORT: OnceLock<Vec<FormatSupport>> = OnceLock::new();
+
+/// The formats and which are off, looked up once (the tools on `PATH`). Never from the UI
+/// thread: the app asks it on a worker when it starts.
+pub fn supported_formats() -> &'static [FormatSupport] {
     SUPPORT.get_or_init(format_support)
+}
+
+/// What [`supported_formats`] found, if it has been asked yet: for the UI thread.
+fn supported_formats_if_known() -> Option<&'static [FormatSupport]> {
+    SUPPORT.get().map(Vec::as_slice)
 }
 
 /// The checkbox's label, listing the formats compared, and what is off and why, if any.
@@ -298,6 +309,15 @@ fn chinese_font_line(ui: &mut egui::Ui) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn until_the_tools_are_looked_for_the_label_claims_no_format_that_needs_one() {
+        let (label, off) = formats_label(&format_support_with(false));
+        assert!(!label.contains("HEIC"), "{label}");
+        assert!(label.contains("JPEG"), "{label}");
+        // The warning, once known, names the tool.
+        assert!(off.is_some_and(|off| off.contains("heif-convert")));
+    }
 
     #[test]
     fn the_label_lists_the_formats_compared_and_says_which_are_off_and_why() {

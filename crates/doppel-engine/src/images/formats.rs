@@ -235,8 +235,14 @@ pub struct FormatSupport {
 
 pub use crate::report::HEIF_TOOL;
 
-/// The formats Doppel compares, and which are off on this machine.
+/// The formats Doppel compares, and which are off on this machine (it looks for the
+/// tools on `PATH`: not for a UI thread).
 pub fn format_support() -> Vec<FormatSupport> {
+    format_support_with(heif_tool().is_some())
+}
+
+/// The formats Doppel compares, with HEIC and AVIF on or off as `heif_on` says.
+pub fn format_support_with(heif_on: bool) -> Vec<FormatSupport> {
     vec![
         FormatSupport {
             names: "JPEG, PNG, WebP, GIF, BMP, TIFF",
@@ -245,7 +251,7 @@ pub fn format_support() -> Vec<FormatSupport> {
         },
         FormatSupport {
             names: "HEIC/HEIF, AVIF",
-            on: heif_tool().is_some(),
+            on: heif_on,
             needs: Some(HEIF_TOOL),
         },
         FormatSupport {

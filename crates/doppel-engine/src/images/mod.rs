@@ -43,7 +43,7 @@ pub use decode::{
 };
 pub use formats::{
     Decoder, Format, FormatSupport, HEIF_TOOL, HEIF_TOOL_VARIABLE, RawFormat,
-    format_of_path as format_of, format_support,
+    format_of_path as format_of, format_support, format_support_with,
 };
 pub use recheck::{OpenImage, distance_of_open, read_open_image};
 
