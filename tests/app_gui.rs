@@ -1,6 +1,9 @@
 //! The desktop app driven through egui_kittest: the real `DoppelApp`, real files in
 //! temporary folders, real scans, and the real system trash (pointed at a temporary folder).
 //!
+//! A test that mounts (a btrfs volume, for clones) needs root and is ignored unless asked for
+//! (`tests/run` run as root asks).
+//!
 //! Built only with the `gui` feature (the default).
 
 #![cfg(feature = "gui")]
@@ -294,6 +297,7 @@ fn shared(path: &Path) -> u64 {
 }
 
 #[test]
+#[ignore = "needs root: mounts a btrfs loop image (tests/run runs it as root)"]
 fn a_copy_made_a_clone_in_the_dialog_keeps_its_inode_and_unshares_on_request() {
     const NAME: &str = "a_copy_made_a_clone_in_the_dialog_keeps_its_inode_and_unshares_on_request";
     in_private_mounts_as(NAME, &[Fs::Btrfs], |scratch| {

@@ -9,7 +9,8 @@
 //! emptied from the trash); and kills at the engine's failpoints (`crate::failpoint`,
 //! compiled into the test build only) in the cleanup and in the undo. Worlds on volumes
 //! (`volumes.rs`) live in a private mount namespace, on a btrfs volume and a tmpfs, with
-//! another volume put at a mount point under the undo. `run.rs` lives through one;
+//! another volume put at a mount point under the undo; that needs root, so their test is
+//! ignored unless asked for (`tests/run` run as root asks). `run.rs` lives through one;
 //! `promise.rs` checks it. `benches/simulation_guards.sh` turns each of the engine's guards
 //! off in turn (`DOPPEL_GUARDS_OFF`) to show the worlds would find it.
 //!
@@ -29,6 +30,7 @@ use std::time::{Duration, Instant};
 
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 
+use crate::support::needs;
 use world::{Companion, Folder, Meddle, Name, Options, Spec, World};
 
 fn env_number(name: &str) -> Option<u64> {
@@ -46,6 +48,7 @@ fn generated_worlds_keep_the_promise() {
 /// a mount point: `volumes.rs`) for the time given, in a private mount namespace: the test
 /// process runs itself again there, as root.
 #[test]
+#[ignore = "needs root: mounts btrfs and tmpfs volumes (tests/run runs it as root)"]
 fn generated_worlds_on_volumes_keep_the_promise() {
     const NAME: &str = "simulation::generated_worlds_on_volumes_keep_the_promise";
     if std::env::var_os(volumes::INSIDE).is_some() {
@@ -59,14 +62,12 @@ fn generated_worlds_on_volumes_keep_the_promise() {
         live_through(world::world_on_volumes(), "DOPPEL_SIM_VOLUME_SECONDS", 30);
         return;
     }
-    if let Some(why) = volumes::cannot_run() {
-        eprintln!("SKIPPED: {NAME}: {why}");
-        return;
-    }
+    needs::require(volumes::can_run());
     let status = std::process::Command::new("unshare")
         .args(["--mount", "--propagation", "private"])
         .arg(std::env::current_exe().unwrap())
-        .args([NAME, "--exact", "--nocapture", "--test-threads=1"])
+        .args([NAME, "--exact", "--include-ignored", "--nocapture"])
+        .arg("--test-threads=1")
         .env(volumes::INSIDE, "1")
         .status()
         .expect("unshare runs");
