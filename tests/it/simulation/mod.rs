@@ -10,9 +10,11 @@
 //! compiled into the test build only) in the cleanup and in the undo. Worlds on volumes
 //! (`volumes.rs`) live in a private mount namespace, on a btrfs volume and a tmpfs, with
 //! another volume put at a mount point under the undo; that needs root, so their test is
-//! ignored unless asked for (`tests/run` run as root asks). `run.rs` lives through one;
-//! `promise.rs` checks it. `benches/simulation_guards.sh` turns each of the engine's guards
-//! off in turn (`DOPPEL_GUARDS_OFF`) to show the worlds would find it.
+//! ignored unless asked for (`tests/run` run as root asks). Worlds hold videos, so the
+//! tests fail, naming the package, without ffmpeg (unless `DOPPEL_SIM_WITHOUT=videos`).
+//! `run.rs` lives through one; `promise.rs` checks it. `benches/simulation_guards.sh` turns
+//! each of the engine's guards off in turn (`DOPPEL_GUARDS_OFF`) to show the worlds would
+//! find it.
 //!
 //! A failing world is shrunk by proptest to a small one, printed, and then kept below as a
 //! regression test of its own. CI runs a time-boxed share: `DOPPEL_SIM_SECONDS` (60 by
@@ -81,6 +83,10 @@ fn live_through(
     seconds_variable: &str,
     seconds: u64,
 ) {
+    // Worlds hold videos unless `DOPPEL_SIM_WITHOUT` leaves them out: never silently none.
+    if !world::left_out("videos") {
+        needs_videos();
+    }
     let seconds = env_number(seconds_variable).unwrap_or(seconds);
     let cases = env_number("DOPPEL_SIM_CASES").unwrap_or(u64::from(u32::MAX));
     let seed = env_number("DOPPEL_SIM_SEED").unwrap_or(0x0d09_9e15);
@@ -333,22 +339,21 @@ fn a_fuller_document_is_never_trashed_for_the_version_it_holds() {
     ));
 }
 
-/// Whether ffmpeg made the worlds' videos; says the test is skipped when not.
-fn have_videos() -> bool {
-    let have = world::have_videos();
-    if !have {
-        eprintln!("SKIPPED: ffmpeg could not make the videos");
-    }
-    have
+/// Fails the test, with the reason, unless ffmpeg is on the `PATH` and made the worlds'
+/// videos.
+fn needs_videos() {
+    needs::require(needs::tools(&[needs::FFMPEG, needs::FFPROBE]));
+    assert!(
+        world::have_videos(),
+        "ffmpeg could not make the worlds' videos (what it said is above)"
+    );
 }
 
 /// Finding 7 of round four: the long video was trashed for a clip cut from it, kept as
 /// the first by path (`--videos first`).
 #[test]
 fn a_video_is_never_trashed_for_a_clip_of_it() {
-    if !have_videos() {
-        return;
-    }
+    needs_videos();
     keeps_the_promise(&quiet(
         vec![
             spec(Folder::WorkA, Name::Video(0), 1),
@@ -365,9 +370,7 @@ fn a_video_is_never_trashed_for_a_clip_of_it() {
 /// video, and kept as the newer while the video went to the trash.
 #[test]
 fn a_playlist_is_never_kept_for_the_video_it_names() {
-    if !have_videos() {
-        return;
-    }
+    needs_videos();
     keeps_the_promise(&quiet(
         vec![
             spec(Folder::WorkA, Name::Video(0), 0),
