@@ -108,23 +108,23 @@ pub enum Missing {
     TempFileSystem(String),
 }
 
-/// What the README's set-up line is, for a reader who lacks one of its packages.
-const SET_UP: &str = "the README's set-up line (README.md, \"Quick start\") installs it";
+/// Where a reader who lacks one of its packages finds the line that installs it.
+const SET_UP: &str = "which the README's set-up line installs (README.md, Quick start)";
 
 impl fmt::Display for Missing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Missing::Tool(tool) => write!(
                 f,
-                "`{}` is not on the PATH: install {} ({SET_UP})",
+                "`{}` is not on the PATH: install {}, {SET_UP}",
                 tool.program, tool.package
             ),
             Missing::File { path, package } => {
-                write!(f, "{path} is not there: install {package} ({SET_UP})")
+                write!(f, "{path} is not there: install {package}, {SET_UP}")
             }
             Missing::Python { module, package } => write!(
                 f,
-                "/usr/bin/python3 cannot import {module}: install {package} ({SET_UP})"
+                "/usr/bin/python3 cannot import {module}: install {package}, {SET_UP}"
             ),
             Missing::Root => write!(
                 f,
