@@ -45,7 +45,7 @@ printf '%-24s %-12s %s\n' guard found 'what broke (shrunk)'
 for guard in "${guards[@]}"; do
     log="$(mktemp)"
     env DOPPEL_GUARDS_OFF="$guard" "$seconds_variable=$seconds" DOPPEL_SIM_SEED="$seed" \
-        cargo test --locked --test it -- "$test" --exact --nocapture >"$log" 2>&1 || true
+        cargo test --locked --test it -- "$test" --exact --include-ignored --nocapture >"$log" 2>&1 || true
     first="$(grep -o 'world [0-9]* was the first' "$log" | grep -o '[0-9]*' || true)"
     if [ -n "$first" ]; then
         # The last message is the shrunk world's.

@@ -22,4 +22,4 @@ if [ "${SIM:-}" = volumes ]; then
     seconds_variable=DOPPEL_SIM_VOLUME_SECONDS
 fi
 env "$seconds_variable=$seconds" DOPPEL_SIM_SEED="$seed" \
-    cargo test --locked --test it -- "$test" --exact --nocapture
+    cargo test --locked --test it -- "$test" --exact --include-ignored --nocapture

@@ -1,6 +1,9 @@
 //! The desktop app driven through egui_kittest: the real `DoppelApp`, real files in
 //! temporary folders, real scans, and the real system trash (pointed at a temporary folder).
 //!
+//! A test that mounts (a btrfs volume, for clones) needs root and is ignored unless asked for
+//! (`tests/run` run as root asks); the video test fails, naming the package, without ffmpeg.
+//!
 //! Built only with the `gui` feature (the default).
 
 #![cfg(feature = "gui")]
@@ -28,7 +31,7 @@ use egui_kittest::kittest::{Queryable, by};
 use tempfile::TempDir;
 
 use support::mounts::{Fs, in_private_mounts_as, mount};
-use support::{document, set_modified, write};
+use support::{document, needs, set_modified, write};
 
 /// One temporary data home for the whole test process, so the trash and the fingerprint
 /// cache land there. Set before
@@ -294,6 +297,7 @@ fn shared(path: &Path) -> u64 {
 }
 
 #[test]
+#[ignore = "needs root: mounts a btrfs loop image (tests/run runs it as root)"]
 fn a_copy_made_a_clone_in_the_dialog_keeps_its_inode_and_unshares_on_request() {
     const NAME: &str = "a_copy_made_a_clone_in_the_dialog_keeps_its_inode_and_unshares_on_request";
     in_private_mounts_as(NAME, &[Fs::Btrfs], |scratch| {
@@ -1546,10 +1550,7 @@ fn ffmpeg(args: &[&str]) {
 /// with its time and the video's length.
 #[test]
 fn a_video_group_shows_frames_of_both_at_the_same_moments() {
-    if doppel::engine::videos::find_tools(None).is_err() {
-        println!("SKIPPED: ffmpeg not installed");
-        return;
-    }
+    needs::require(needs::tools(&[needs::FFMPEG, needs::FFPROBE]));
     let files = TempDir::new().unwrap();
     let clip = files.path().join("clip.mp4");
     let trimmed = files.path().join("clip-trimmed.mp4");

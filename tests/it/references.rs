@@ -1,8 +1,9 @@
 //! Reference folders (the originals) are never trashed, whatever a report or the marks say,
 //! on real files: a crafted report that forgets the reference, a report whose keep rule
 //! would trash the reference copy, the reference reached through a symbolic link, a hard
-//! link of a reference file placed elsewhere, and a bind mount of a reference subfolder.
-//! Each test fails without the guard it names.
+//! link of a reference file placed elsewhere, and a bind mount of a reference subfolder
+//! (which needs root: ignored unless asked for, as `tests/run` run as root does). Each test
+//! fails without the guard it names.
 
 use std::fs;
 use std::os::unix::fs::symlink;
@@ -233,6 +234,7 @@ fn an_unreadable_reference_stops_the_cleanup() {
 /// to trash a file there. Same device and inode as the reference's own file and folder, under
 /// a path outside it. Guard: the identity check (the file, and the folders on its path).
 #[test]
+#[ignore = "needs root: bind-mounts a folder in a private namespace (tests/run runs it as root)"]
 fn a_bind_mount_of_a_reference_subfolder_is_refused() {
     let sandbox = cleanup_mounts::Sandbox::new();
     let root = sandbox.root.clone();
@@ -253,17 +255,15 @@ fn a_bind_mount_of_a_reference_subfolder_is_refused() {
         &root.join("other/sub/x.txt").display().to_string(),
     );
     fs::write(root.join("report.json"), report).unwrap();
-    let Some(notes) = sandbox.in_namespace(
-        "a_bind_mount_of_a_reference_subfolder_is_refused",
+    let notes = sandbox.in_namespace(
+        &[],
         r#"
 mount --bind "$ROOT/backup/sub" "$ROOT/other/sub"
 doppel clean clean "$ROOT/report.json" --keep first --reference "$ROOT/backup"
 note backup "$(content "$ROOT/backup/sub/x.txt")"
 note other "$(content "$ROOT/other/sub/x.txt")"
 "#,
-    ) else {
-        return;
-    };
+    );
     let clean = sandbox.ran("clean");
     assert_eq!(clean.status, 1, "{}\n{}", clean.stdout, clean.stderr);
     cleanup_mounts::assert_says(

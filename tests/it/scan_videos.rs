@@ -1,6 +1,6 @@
 //! End-to-end tests of similar videos: `doppel scan --videos` on clips made at test time
-//! with ffmpeg, in JSON, text and CSV, and without ffmpeg on `PATH`. The tests that need
-//! ffmpeg print "SKIPPED: ffmpeg not installed" and pass when it is absent.
+//! with ffmpeg, in JSON, text and CSV, and without ffmpeg on `PATH`. The test that makes
+//! clips fails, naming the package, when ffmpeg or ffprobe is not on the `PATH`.
 
 use std::path::Path;
 use std::process::Command;
@@ -8,7 +8,7 @@ use std::process::Command;
 use doppel::engine::videos::{VideosOff, find_tools};
 use tempfile::TempDir;
 
-use crate::support::{doppel, scan_json};
+use crate::support::{doppel, needs, scan_json};
 
 fn ffmpeg(args: &[&str]) {
     let status = Command::new("ffmpeg")
@@ -47,10 +47,7 @@ fn clips(dir: &Path) {
 
 #[test]
 fn scan_videos_json_text_and_csv_show_a_trimmed_copy_with_where_it_starts() {
-    if find_tools(None).is_err() {
-        println!("SKIPPED: ffmpeg not installed");
-        return;
-    }
+    needs::require(needs::tools(&[needs::FFMPEG, needs::FFPROBE]));
     let dir = TempDir::new().unwrap();
     clips(dir.path());
     let root = dir.path().to_str().unwrap();

@@ -8,7 +8,7 @@
 //!
 //! Needs `Xvfb`, `dbus-daemon`, `/usr/libexec/at-spi-bus-launcher` and Debian's
 //! `python3-pyatspi` (the README's set-up line installs them); without one of them the test
-//! says which and passes without running. Every wait has a time limit, and every process it
+//! fails, saying which and its package. Every wait has a time limit, and every process it
 //! starts is killed when the test ends, however it ends.
 //!
 //! Built only with the `gui` feature (the default): the headless `doppel` has no window.
@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 use tempfile::TempDir;
 
+use crate::support::needs::{self, Missing};
 use crate::support::write;
 
 const LAUNCHER: &str = "/usr/libexec/at-spi-bus-launcher";
@@ -36,32 +37,12 @@ impl Drop for Running {
     }
 }
 
-/// Whether `program` is on the `PATH`.
-fn on_path(program: &str) -> bool {
-    std::env::var_os("PATH").is_some_and(|path| {
-        std::env::split_paths(&path).any(|folder| folder.join(program).is_file())
-    })
-}
-
-/// What is missing to run the test, if anything.
-fn missing() -> Option<String> {
-    for program in ["Xvfb", "dbus-daemon"] {
-        if !on_path(program) {
-            return Some(format!("{program} is not installed"));
-        }
-    }
-    if !Path::new(LAUNCHER).exists() {
-        return Some(format!("{LAUNCHER} is not there (at-spi2-core)"));
-    }
-    let pyatspi = Command::new(PYTHON)
-        .args(["-c", "import pyatspi"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
-    if !pyatspi.is_ok_and(|status| status.success()) {
-        return Some(format!("{PYTHON} cannot import pyatspi (python3-pyatspi)"));
-    }
-    None
+/// What the test needs that the README's set-up line installs: the X server, the session
+/// bus, the AT-SPI bus launcher, and pyatspi for the system's Python.
+fn what_it_needs() -> Result<(), Missing> {
+    needs::tools(&[needs::XVFB, needs::DBUS_DAEMON])?;
+    needs::file(LAUNCHER, "at-spi2-core")?;
+    needs::python_module("pyatspi", "python3-pyatspi")
 }
 
 /// The first line `child` writes to its standard output, within `limit`.
@@ -250,10 +231,7 @@ fn read_once(folder: &Path) -> Result<Value, (String, String)> {
 
 #[test]
 fn a_screen_reader_reads_rows_marks_dialogs_and_progress() {
-    if let Some(what) = missing() {
-        println!("skipped: {what}; the README's set-up line installs what this test needs");
-        return;
-    }
+    needs::require(what_it_needs());
     let home = TempDir::new().unwrap();
     let folder = home.path().join("files");
     duplicates(&folder);

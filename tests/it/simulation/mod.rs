@@ -9,9 +9,12 @@
 //! emptied from the trash); and kills at the engine's failpoints (`crate::failpoint`,
 //! compiled into the test build only) in the cleanup and in the undo. Worlds on volumes
 //! (`volumes.rs`) live in a private mount namespace, on a btrfs volume and a tmpfs, with
-//! another volume put at a mount point under the undo. `run.rs` lives through one;
-//! `promise.rs` checks it. `benches/simulation_guards.sh` turns each of the engine's guards
-//! off in turn (`DOPPEL_GUARDS_OFF`) to show the worlds would find it.
+//! another volume put at a mount point under the undo; that needs root, so their test is
+//! ignored unless asked for (`tests/run` run as root asks). Worlds hold videos, so the
+//! tests fail, naming the package, without ffmpeg (unless `DOPPEL_SIM_WITHOUT=videos`).
+//! `run.rs` lives through one; `promise.rs` checks it. `benches/simulation_guards.sh` turns
+//! each of the engine's guards off in turn (`DOPPEL_GUARDS_OFF`) to show the worlds would
+//! find it.
 //!
 //! A failing world is shrunk by proptest to a small one, printed, and then kept below as a
 //! regression test of its own. CI runs a time-boxed share: `DOPPEL_SIM_SECONDS` (60 by
@@ -29,6 +32,7 @@ use std::time::{Duration, Instant};
 
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 
+use crate::support::needs;
 use world::{Companion, Folder, Meddle, Name, Options, Spec, World};
 
 fn env_number(name: &str) -> Option<u64> {
@@ -46,6 +50,7 @@ fn generated_worlds_keep_the_promise() {
 /// a mount point: `volumes.rs`) for the time given, in a private mount namespace: the test
 /// process runs itself again there, as root.
 #[test]
+#[ignore = "needs root: mounts btrfs and tmpfs volumes (tests/run runs it as root)"]
 fn generated_worlds_on_volumes_keep_the_promise() {
     const NAME: &str = "simulation::generated_worlds_on_volumes_keep_the_promise";
     if std::env::var_os(volumes::INSIDE).is_some() {
@@ -59,14 +64,12 @@ fn generated_worlds_on_volumes_keep_the_promise() {
         live_through(world::world_on_volumes(), "DOPPEL_SIM_VOLUME_SECONDS", 30);
         return;
     }
-    if let Some(why) = volumes::cannot_run() {
-        eprintln!("SKIPPED: {NAME}: {why}");
-        return;
-    }
+    needs::require(volumes::can_run());
     let status = std::process::Command::new("unshare")
         .args(["--mount", "--propagation", "private"])
         .arg(std::env::current_exe().unwrap())
-        .args([NAME, "--exact", "--nocapture", "--test-threads=1"])
+        .args([NAME, "--exact", "--include-ignored", "--nocapture"])
+        .arg("--test-threads=1")
         .env(volumes::INSIDE, "1")
         .status()
         .expect("unshare runs");
@@ -80,6 +83,10 @@ fn live_through(
     seconds_variable: &str,
     seconds: u64,
 ) {
+    // Worlds hold videos unless `DOPPEL_SIM_WITHOUT` leaves them out: never silently none.
+    if !world::left_out("videos") {
+        needs_videos();
+    }
     let seconds = env_number(seconds_variable).unwrap_or(seconds);
     let cases = env_number("DOPPEL_SIM_CASES").unwrap_or(u64::from(u32::MAX));
     let seed = env_number("DOPPEL_SIM_SEED").unwrap_or(0x0d09_9e15);
@@ -332,22 +339,21 @@ fn a_fuller_document_is_never_trashed_for_the_version_it_holds() {
     ));
 }
 
-/// Whether ffmpeg made the worlds' videos; says the test is skipped when not.
-fn have_videos() -> bool {
-    let have = world::have_videos();
-    if !have {
-        eprintln!("SKIPPED: ffmpeg could not make the videos");
-    }
-    have
+/// Fails the test, with the reason, unless ffmpeg is on the `PATH` and made the worlds'
+/// videos.
+fn needs_videos() {
+    needs::require(needs::tools(&[needs::FFMPEG, needs::FFPROBE]));
+    assert!(
+        world::have_videos(),
+        "ffmpeg could not make the worlds' videos (what it said is above)"
+    );
 }
 
 /// Finding 7 of round four: the long video was trashed for a clip cut from it, kept as
 /// the first by path (`--videos first`).
 #[test]
 fn a_video_is_never_trashed_for_a_clip_of_it() {
-    if !have_videos() {
-        return;
-    }
+    needs_videos();
     keeps_the_promise(&quiet(
         vec![
             spec(Folder::WorkA, Name::Video(0), 1),
@@ -364,9 +370,7 @@ fn a_video_is_never_trashed_for_a_clip_of_it() {
 /// video, and kept as the newer while the video went to the trash.
 #[test]
 fn a_playlist_is_never_kept_for_the_video_it_names() {
-    if !have_videos() {
-        return;
-    }
+    needs_videos();
     keeps_the_promise(&quiet(
         vec![
             spec(Folder::WorkA, Name::Video(0), 0),

@@ -5,7 +5,8 @@
 //! point) and a second tmpfs (another device there).
 //!
 //! The test process re-runs itself under `unshare --mount --propagation private` (as
-//! root); inside, [`Volumes::make`] mounts the three volumes once, and each world binds
+//! root: the test is ignored unless asked for, as `tests/run` run as root does, and fails
+//! with the reason where [`can_run`] finds something missing); inside, [`Volumes::make`] mounts the three volumes once, and each world binds
 //! folders of its own from them onto its `work/a` and `work/b` ([`Mounted`]), unbound
 //! when the world ends. Nothing leaks to the host: the mounts end with the namespace.
 
@@ -14,25 +15,16 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use crate::support::needs::{self, Missing};
+
 /// Set in the environment of the test process re-run inside the namespace.
 pub const INSIDE: &str = "DOPPEL_SIM_IN_NAMESPACE";
 
-/// Why worlds on volumes cannot be lived through here.
-pub fn cannot_run() -> Option<String> {
-    // SAFETY: geteuid has no preconditions.
-    if unsafe { libc::geteuid() } != 0 {
-        return Some("mounting needs root".to_string());
-    }
-    for tool in ["unshare", "mkfs.btrfs", "mount"] {
-        let found = Command::new("sh")
-            .args(["-c", &format!("command -v {tool}")])
-            .output()
-            .is_ok_and(|out| out.status.success());
-        if !found {
-            return Some(format!("{tool} is not installed"));
-        }
-    }
-    None
+/// What living through worlds on volumes needs: root, a private mount namespace, and
+/// `mkfs.btrfs`.
+pub fn can_run() -> Result<(), Missing> {
+    needs::private_mounts()?;
+    needs::tools(&[needs::MKFS_BTRFS])
 }
 
 /// Runs `program` with `args`; `Err` with what it said when it fails.

@@ -435,7 +435,7 @@ fn companion() -> impl Strategy<Value = Companion> {
 /// list: `companions`, `references`, `aliases` (second names of a file), `folders`, `kills`,
 /// `tags`),
 /// to look past a known finding for others.
-fn left_out(what: &str) -> bool {
+pub fn left_out(what: &str) -> bool {
     std::env::var("DOPPEL_SIM_WITHOUT").is_ok_and(|list| list.split(',').any(|w| w == what))
 }
 

@@ -5,7 +5,8 @@
 //! measure.
 //!
 //! The engine's calls have to see the mounts, so each test runs in a private mount
-//! namespace (`support::mounts`), and prints `SKIPPED:` where it cannot make one.
+//! namespace (`support::mounts`). Mounting needs root: each test is ignored unless asked for
+//! (`tests/run` as root runs them), and fails with the reason where it cannot mount.
 
 use std::ffi::{CString, OsStr};
 use std::fs::{self, File};
@@ -166,6 +167,7 @@ fn dedupe_shares_the_blocks(root: &Path) {
 }
 
 #[test]
+#[ignore = "needs root: mounts a btrfs loop image (tests/run runs it as root)"]
 fn dedupe_shares_the_blocks_on_btrfs() {
     in_private_mounts(
         "dedupe_shares_the_blocks_on_btrfs",
@@ -177,6 +179,7 @@ fn dedupe_shares_the_blocks_on_btrfs() {
 }
 
 #[test]
+#[ignore = "needs root: mounts an XFS loop image (tests/run runs it as root)"]
 fn dedupe_shares_the_blocks_on_xfs() {
     in_private_mounts("dedupe_shares_the_blocks_on_xfs", &[Fs::Xfs], |scratch| {
         dedupe_shares_the_blocks(&mount(scratch, Fs::Xfs, false));
@@ -219,6 +222,7 @@ fn a_changed_byte_is_refused(root: &Path) {
 }
 
 #[test]
+#[ignore = "needs root: mounts btrfs and XFS loop images (tests/run runs it as root)"]
 fn a_changed_byte_is_refused_by_the_kernel() {
     in_private_mounts(
         "a_changed_byte_is_refused_by_the_kernel",
@@ -234,6 +238,7 @@ fn a_changed_byte_is_refused_by_the_kernel() {
 /// and XFS without reflink cannot share blocks, a read-only btrfs cannot be written; btrfs
 /// and XFS with reflink can. Its probe files leave nothing behind.
 #[test]
+#[ignore = "needs root: mounts btrfs, XFS, ext4 images and a tmpfs (tests/run runs it as root)"]
 fn file_systems_that_cannot_share_blocks_say_why() {
     let all = [Fs::Btrfs, Fs::Xfs, Fs::XfsNoReflink, Fs::Ext4, Fs::Tmpfs];
     in_private_mounts(
@@ -367,6 +372,7 @@ fn unshare_gives_blocks_of_its_own(root: &Path) {
 }
 
 #[test]
+#[ignore = "needs root: mounts btrfs and XFS loop images (tests/run runs it as root)"]
 fn unshare_clone_gives_the_copy_blocks_of_its_own() {
     in_private_mounts(
         "unshare_clone_gives_the_copy_blocks_of_its_own",
@@ -381,6 +387,7 @@ fn unshare_clone_gives_the_copy_blocks_of_its_own() {
 /// Guard: only extents flagged shared count as shared. A plain file reports none, with all
 /// its bytes allocated; tmpfs, which cannot map extents, says so rather than guess.
 #[test]
+#[ignore = "needs root: mounts btrfs, XFS, ext4 images and a tmpfs (tests/run runs it as root)"]
 fn fiemap_on_a_plain_file_reports_nothing_shared() {
     let all = [Fs::Btrfs, Fs::Xfs, Fs::Ext4, Fs::Tmpfs];
     in_private_mounts(
@@ -456,6 +463,7 @@ fn a_waiting_writer_keeps_the_file(root: &Path) {
 }
 
 #[test]
+#[ignore = "needs root: mounts btrfs and XFS loop images (tests/run runs it as root)"]
 fn unshare_clone_leaves_a_file_someone_is_opening_for_writing() {
     in_private_mounts(
         "unshare_clone_leaves_a_file_someone_is_opening_for_writing",
@@ -519,6 +527,7 @@ fn an_owner_needs_no_write_access(root: &Path) {
 }
 
 #[test]
+#[ignore = "needs root: mounts btrfs and XFS loop images (tests/run runs it as root)"]
 fn an_owner_may_dedupe_a_copy_opened_read_only() {
     in_private_mounts(
         "an_owner_may_dedupe_a_copy_opened_read_only",

@@ -2,7 +2,8 @@
 //! reports (only those joining A with B), what is only here, and the cleanup of such a
 //! report: nothing in B goes, and an A copy goes only where a B copy, a separate file,
 //! vouches for it at the moment of acting. The triangles (A1 = B1 and A2 = B1, with B1 the
-//! same file as A1 through a hard link or a bind mount) end with A1's content kept.
+//! same file as A1 through a hard link or a bind mount) end with A1's content kept. The bind
+//! mount needs root: that test is ignored unless asked for (`tests/run` as root runs it).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -15,7 +16,7 @@ use doppel_engine::actions::{
 use doppel_engine::{CancelToken, Report, ScanOptions, scan};
 
 use crate::support::cleanup::{SCANNED_AT, Sandbox};
-use crate::support::mounts::in_private_mounts_as;
+use crate::support::mounts::{bind, in_private_mounts_as};
 use crate::support::{set_modified, write};
 
 /// Scans `a` against `b`, exact copies only, no cache.
@@ -252,27 +253,12 @@ fn triangle_with_b1_a_hard_link_of_a1_keeps_that_file_and_trashes_a2() {
     assert_eq!(fs::read_to_string(&b1).unwrap(), "the same bytes");
 }
 
-fn bind(from: &Path, onto: &Path) -> bool {
-    let done = std::process::Command::new("mount")
-        .arg("--bind")
-        .arg(from)
-        .arg(onto)
-        .output()
-        .unwrap();
-    if !done.status.success() {
-        println!(
-            "SKIPPED: mount --bind refused: {}",
-            String::from_utf8_lossy(&done.stderr)
-        );
-    }
-    done.status.success()
-}
-
 /// The triangle through a bind mount: B is a view of a folder inside A. Scanned that way,
 /// the file under both is B's and kept. Scanned while B1 was a separate copy, then B
 /// mounted over with A's folder before the cleanup, B1 is A1 itself when the cleanup acts:
 /// A1 is refused as a file of B by identity, A2 goes, and A1's content stays.
 #[test]
+#[ignore = "needs root: bind-mounts a folder in a private namespace (tests/run runs it as root)"]
 fn triangle_through_a_bind_mount_never_trashes_both_a_copies() {
     in_private_mounts_as(
         "against::triangle_through_a_bind_mount_never_trashes_both_a_copies",
@@ -290,9 +276,7 @@ fn triangle_through_a_bind_mount_never_trashes_both_a_copies() {
                 [vec![a2.clone(), a1.clone(), b1.clone()]]
             );
 
-            if !bind(&a.join("sub"), &b) {
-                return;
-            }
+            bind(&a.join("sub"), &b);
             // Scanned now: B1 and A1 are one file, B's.
             let now = scan_against(&[&a], &[&b]);
             assert_eq!(group_paths(&now), [vec![a2.clone(), b1.clone()]]);

@@ -1,6 +1,7 @@
 //! Copies made clones of their kept copies ([`Reclaim::Clone`]) by the cleanup transaction,
 //! on btrfs, XFS, ext4 and tmpfs loop mounts (the harness of `actions_clone.rs`: each test
-//! re-runs itself in a private mount namespace as root, and prints `SKIPPED:` otherwise).
+//! re-runs itself in a private mount namespace as root; ignored unless asked for, as
+//! `tests/run` run as root does, and failing with the reason where it cannot mount).
 //!
 //! What each guards: the copy's blocks become shared while every path keeps its bytes and
 //! its metadata, nothing goes to the trash, and the space measured as freed is what was
@@ -218,6 +219,7 @@ fn clone_cleanup(root: &Path, scratch: &Path) {
 }
 
 #[test]
+#[ignore = "needs root: mounts a btrfs loop image (tests/run runs it as root)"]
 fn a_clone_cleanup_shares_the_blocks_and_keeps_every_path_on_btrfs() {
     in_private_mounts_as(
         "cleanup_clone::a_clone_cleanup_shares_the_blocks_and_keeps_every_path_on_btrfs",
@@ -227,6 +229,7 @@ fn a_clone_cleanup_shares_the_blocks_and_keeps_every_path_on_btrfs() {
 }
 
 #[test]
+#[ignore = "needs root: mounts an XFS loop image (tests/run runs it as root)"]
 fn a_clone_cleanup_shares_the_blocks_and_keeps_every_path_on_xfs() {
     in_private_mounts_as(
         "cleanup_clone::a_clone_cleanup_shares_the_blocks_and_keeps_every_path_on_xfs",
@@ -344,6 +347,7 @@ fn edits_between_check_and_clone(root: &Path, scratch: &Path) {
 }
 
 #[test]
+#[ignore = "needs root: mounts a btrfs loop image (tests/run runs it as root)"]
 fn edits_between_the_check_and_the_clone_are_refused_on_btrfs() {
     in_private_mounts_as(
         "cleanup_clone::edits_between_the_check_and_the_clone_are_refused_on_btrfs",
@@ -353,6 +357,7 @@ fn edits_between_the_check_and_the_clone_are_refused_on_btrfs() {
 }
 
 #[test]
+#[ignore = "needs root: mounts an XFS loop image (tests/run runs it as root)"]
 fn edits_between_the_check_and_the_clone_are_refused_on_xfs() {
     in_private_mounts_as(
         "cleanup_clone::edits_between_the_check_and_the_clone_are_refused_on_xfs",
@@ -367,6 +372,7 @@ fn edits_between_the_check_and_the_clone_are_refused_on_xfs() {
 /// bytes and inode as they were, nothing in any trash, nothing pending in the
 /// journal, and the probe left no file behind.
 #[test]
+#[ignore = "needs root: mounts ext4 and XFS loop images and a tmpfs (tests/run runs it as root)"]
 fn a_file_system_that_cannot_share_blocks_refuses_with_its_name() {
     let all = [Fs::Ext4, Fs::Tmpfs, Fs::XfsNoReflink];
     in_private_mounts_as(
@@ -496,16 +502,21 @@ fn neither_links_nor_clones(scratch: &Path, fs_kind: Fs, named: &str) {
     );
 }
 
+/// [`neither_links_nor_clones`] on the kernel's FAT, which some kernels lack (`kernel_fat`
+/// in its name: `tests/run` leaves it out, and says so, where the kernel has no FAT).
 #[test]
-fn fat_refuses_links_and_clones_with_its_name() {
+#[ignore = "needs root: mounts a FAT loop image, FAT in the kernel (tests/run runs it as root)"]
+fn kernel_fat_refuses_links_and_clones_with_its_name() {
     in_private_mounts_as(
-        "cleanup_clone::fat_refuses_links_and_clones_with_its_name",
+        "cleanup_clone::kernel_fat_refuses_links_and_clones_with_its_name",
         &[Fs::Vfat],
         |scratch| neither_links_nor_clones(scratch, Fs::Vfat, "vfat"),
     );
 }
 
+/// [`neither_links_nor_clones`] on FAT through FUSE, where every kernel with FUSE has it.
 #[test]
+#[ignore = "needs root: mounts a FAT image through fusefat (tests/run runs it as root)"]
 fn fat_through_fuse_refuses_links_and_clones_with_its_name() {
     in_private_mounts_as(
         "cleanup_clone::fat_through_fuse_refuses_links_and_clones_with_its_name",
@@ -640,6 +651,7 @@ fn folder_clone(root: &Path, scratch: &Path) {
 }
 
 #[test]
+#[ignore = "needs root: mounts a btrfs loop image (tests/run runs it as root)"]
 fn a_folder_is_cloned_file_by_file_and_unshared_whole_on_btrfs() {
     in_private_mounts_as(
         "cleanup_clone::a_folder_is_cloned_file_by_file_and_unshared_whole_on_btrfs",
@@ -692,6 +704,7 @@ fn a_reference_kept(root: &Path, scratch: &Path) {
 }
 
 #[test]
+#[ignore = "needs root: mounts a btrfs loop image (tests/run runs it as root)"]
 fn a_clone_onto_a_reference_kept_leaves_the_reference_as_it_was_on_btrfs() {
     in_private_mounts_as(
         "cleanup_clone::a_clone_onto_a_reference_kept_leaves_the_reference_as_it_was_on_btrfs",
@@ -701,6 +714,7 @@ fn a_clone_onto_a_reference_kept_leaves_the_reference_as_it_was_on_btrfs() {
 }
 
 #[test]
+#[ignore = "needs root: mounts an XFS loop image (tests/run runs it as root)"]
 fn a_clone_onto_a_reference_kept_leaves_the_reference_as_it_was_on_xfs() {
     in_private_mounts_as(
         "cleanup_clone::a_clone_onto_a_reference_kept_leaves_the_reference_as_it_was_on_xfs",

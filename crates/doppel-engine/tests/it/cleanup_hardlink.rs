@@ -7,6 +7,11 @@
 //! replaced file by file (its originals in one trash entry mirroring it), stopped at a file
 //! edited or swapped meanwhile, killed at each step of a file in its middle, and undone
 //! whole. Each test fails without the guard it names.
+//!
+//! The tests that need root (to give a file to another owner, to set the immutable flag, to
+//! mount the ext4 image the link limit is reached on) are ignored unless asked for
+//! (`tests/run` run as root asks); those that need what the temporary folder's file system
+//! may lack (user attributes, ACLs, `/dev/shm` beside it) fail with the reason where it does.
 
 use std::cell::Cell;
 use std::fs;
@@ -14,6 +19,8 @@ use std::os::unix::fs::{MetadataExt, PermissionsExt, symlink};
 use std::path::{Path, PathBuf};
 
 use crate::support::cleanup::{Sandbox, count_files, record};
+use crate::support::mounts::{Fs, in_private_mounts_as, mount};
+use crate::support::needs::{self, Missing};
 use doppel_engine::CancelToken;
 use doppel_engine::actions::journal;
 use doppel_engine::actions::{
@@ -603,23 +610,32 @@ fn a_copy_with_other_permissions_is_not_linked_unless_allowed() {
 /// Guard: "not permitted" is said to mean "no hard links here" only through FUSE (see
 /// `link::no_links_here`). An immutable copy (`chattr +i`) answers a link so on any file
 /// system: it is left in place as a link that could not be made, not blamed on the file
-/// system, and nothing is left in the trash. Needs `chattr` and a file system that keeps
-/// the flag (the test folder's); says SKIPPED otherwise.
+/// system, and nothing is left in the trash. Needs root (to set the flag), `chattr` and a
+/// file system that keeps the flag (the test folder's); fails with the reason otherwise.
 #[test]
+#[ignore = "needs root: sets the immutable flag with chattr +i (tests/run runs it as root)"]
 fn an_immutable_copy_is_refused_as_unlinkable_not_as_a_file_system_without_links() {
+    needs::require(needs::root().and_then(|()| needs::tools(&[needs::CHATTR])));
     let sandbox = Sandbox::new();
     let kept = sandbox.file("a/x.txt", b"same");
     let copy = sandbox.file("b/x.txt", b"same");
     let chattr = |flag: &str| {
-        std::process::Command::new("chattr")
+        let output = std::process::Command::new("chattr")
             .arg(flag)
             .arg(&copy.path)
             .output()
-            .is_ok_and(|output| output.status.success())
+            .unwrap();
+        if output.status.success() {
+            Ok(())
+        } else {
+            Err(String::from_utf8_lossy(&output.stderr).trim().to_string())
+        }
     };
-    if !chattr("+i") {
-        eprintln!("SKIPPED: an immutable copy: chattr +i failed here (not root, or no support)");
-        return;
+    if let Err(why) = chattr("+i") {
+        Missing::TempFileSystem(format!(
+            "does not keep the immutable flag (chattr +i: {why})"
+        ))
+        .fail();
     }
     let outcome = sandbox.clean_as(
         &plan(&[keep_first(&kept, &copy)], &[], &[]),
@@ -627,7 +643,7 @@ fn an_immutable_copy_is_refused_as_unlinkable_not_as_a_file_system_without_links
         &|_, _| {},
     );
     let refusal = only_refusal(&outcome).clone();
-    assert!(chattr("-i"), "the flag comes off again");
+    assert_eq!(chattr("-i"), Ok(()), "the flag comes off again");
     assert!(matches!(refusal, Reason::CannotLink { .. }), "{refusal:?}");
     assert_eq!(nlink(&copy.path), 1);
     assert_ne!(ino(&copy.path), ino(&kept.path));
@@ -636,12 +652,9 @@ fn an_immutable_copy_is_refused_as_unlinkable_not_as_a_file_system_without_links
 
 /// Guard: the owner compared in `link::target`. Needs root to give a file away.
 #[test]
+#[ignore = "needs root: gives a file to another owner (tests/run runs it as root)"]
 fn a_copy_of_another_owner_is_not_linked() {
-    // SAFETY: no preconditions.
-    if unsafe { libc::geteuid() } != 0 {
-        eprintln!("SKIPPED: a_copy_of_another_owner_is_not_linked: needs root to chown");
-        return;
-    }
+    needs::require(needs::root());
     let sandbox = Sandbox::new();
     let kept = sandbox.file("a/x.txt", b"same");
     let copy = sandbox.file("b/x.txt", b"same");
@@ -665,19 +678,17 @@ fn a_copy_of_another_owner_is_not_linked() {
 }
 
 /// Guard: the device compared in `link::target` (the copy on tmpfs, the kept copy in the
-/// sandbox's file system).
+/// sandbox's file system). Fails with the reason where `/dev/shm` cannot be written or is
+/// on the temporary folder's file system.
 #[test]
 fn a_copy_on_another_file_system_is_not_linked() {
-    let test = "a_copy_on_another_file_system_is_not_linked";
     let sandbox = Sandbox::new();
-    let Ok(shm) = tempfile::TempDir::new_in("/dev/shm") else {
-        eprintln!("SKIPPED: {test}: no /dev/shm to write in");
-        return;
-    };
+    let shm = tempfile::TempDir::new_in("/dev/shm").unwrap_or_else(|error| {
+        Missing::TempFileSystem(format!("has no second beside it: /dev/shm: {error}")).fail()
+    });
     let shm_root = shm.path().canonicalize().unwrap();
     if fs::metadata(&shm_root).unwrap().dev() == fs::metadata(&sandbox.root).unwrap().dev() {
-        eprintln!("SKIPPED: {test}: /dev/shm is on the sandbox's file system");
-        return;
+        Missing::TempFileSystem("is /dev/shm's, where the test wants another".to_string()).fail();
     }
     let kept = sandbox.file("a/x.txt", b"same");
     let copy_path = shm_root.join("x.txt");
@@ -703,12 +714,22 @@ fn a_copy_on_another_file_system_is_not_linked() {
 }
 
 /// Guard: EMLINK when the kept copy is linked, after the original's trash link was made:
-/// that link is taken back, and nothing has changed. Needs a file system with a low limit
-/// (ext4: 65,000 names).
+/// that link is taken back, and nothing has changed. Needs a file system with a low limit:
+/// an ext4 loop image (65,000 names), mounted in a private namespace.
 #[test]
+#[ignore = "needs root: mounts an ext4 loop image (tests/run runs it as root)"]
 fn a_kept_copy_at_its_link_limit_leaves_everything_as_it_was() {
-    let test = "a_kept_copy_at_its_link_limit_leaves_everything_as_it_was";
-    let sandbox = Sandbox::new();
+    in_private_mounts_as(
+        "cleanup_hardlink::a_kept_copy_at_its_link_limit_leaves_everything_as_it_was",
+        &[Fs::Ext4],
+        |scratch| at_the_link_limit(&mount(scratch, Fs::Ext4, false)),
+    );
+}
+
+/// [`a_kept_copy_at_its_link_limit_leaves_everything_as_it_was`] on a file system mounted at
+/// `folder`.
+fn at_the_link_limit(folder: &Path) {
+    let sandbox = Sandbox::new_in(folder);
     let kept = sandbox.file("a/x.txt", b"same");
     let copy = sandbox.file("b/x.txt", b"same");
     let many = sandbox.root.join("many");
@@ -724,10 +745,7 @@ fn a_kept_copy_at_its_link_limit_leaves_everything_as_it_was() {
             Err(error) => panic!("{error}"),
         }
     }
-    if !at_limit {
-        eprintln!("SKIPPED: {test}: this file system allows more than 70,000 names");
-        return;
-    }
+    assert!(at_limit, "ext4 allows no more than 65,000 names to a file");
     // The scan saw every name (else the link is refused first, for names it did not see).
     let mut kept = kept;
     kept.aliases = fs::read_dir(&many)
@@ -1372,12 +1390,9 @@ fn a_folder_with_a_file_of_other_permissions_is_not_linked_unless_allowed() {
 
 /// Guard: the owner compared for each file of a folder. Needs root to give a file away.
 #[test]
+#[ignore = "needs root: gives a file to another owner (tests/run runs it as root)"]
 fn a_folder_with_a_file_of_another_owner_is_not_linked() {
-    // SAFETY: no preconditions.
-    if unsafe { libc::geteuid() } != 0 {
-        eprintln!("SKIPPED: a_folder_with_a_file_of_another_owner_is_not_linked: needs root");
-        return;
-    }
+    needs::require(needs::root());
     let sandbox = Sandbox::new();
     let pair = FolderPair::new(&sandbox, "kept", "dup");
     std::os::unix::fs::chown(pair.name(MIDDLE), Some(4242), Some(4242)).unwrap();
@@ -1442,7 +1457,7 @@ fn a_copy_in_a_reference_folder_is_not_linked() {
 // ---- Extended attributes and ACLs: what a name shows besides its bytes.
 
 /// Sets the extended attribute `name` of `path` to `value`; `false` where the file system
-/// (or this user) cannot, for the caller to say SKIPPED.
+/// (or this user) cannot, for the caller to fail with the reason.
 fn set_attribute(path: &Path, name: &str, value: &[u8]) -> bool {
     use std::os::unix::ffi::OsStrExt;
     let path = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
@@ -1487,8 +1502,7 @@ fn a_copy_with_its_own_tags_is_not_linked_unless_allowed() {
     let kept = sandbox.file("a/x.txt", b"same");
     let copy = sandbox.file("b/x.txt", b"same");
     if !set_attribute(&copy.path, "user.xdg.tags", b"invoices") {
-        eprintln!("SKIPPED: a copy with its own tags: no user attributes here");
-        return;
+        Missing::TempFileSystem("keeps no user extended attributes".to_string()).fail();
     }
     assert!(set_attribute(&kept.path, "user.xdg.comment", b"kept"));
     let the_plan = plan(&[keep_first(&kept, &copy)], &[], &[]);
@@ -1537,8 +1551,7 @@ fn a_kept_copy_with_an_acl_the_copy_lacks_is_not_linked() {
         "system.posix_acl_access",
         &acl_letting_write(4242),
     ) {
-        eprintln!("SKIPPED: a kept copy with an ACL: no POSIX ACLs here");
-        return;
+        Missing::TempFileSystem("keeps no POSIX ACLs".to_string()).fail();
     }
     let mode = fs::metadata(&kept.path).unwrap().permissions().mode();
     fs::set_permissions(&copy.path, fs::Permissions::from_mode(mode)).unwrap();
@@ -1566,8 +1579,7 @@ fn a_folder_with_a_file_of_other_attributes_is_not_linked() {
     let sandbox = Sandbox::new();
     let pair = FolderPair::new(&sandbox, "kept", "dup");
     if !set_attribute(&pair.name(MIDDLE), "user.comment", b"signed copy") {
-        eprintln!("SKIPPED: a folder with a file of other attributes: no user attributes here");
-        return;
+        Missing::TempFileSystem("keeps no user extended attributes".to_string()).fail();
     }
     let outcome = sandbox.clean_as(&folder_link_plan(&[&pair]), LINK, &|_, _| {});
     assert_eq!(

@@ -6,6 +6,8 @@
 //! grouped with its copies; each of them cut short is skipped with the reason; a HEIF decoder that
 //! crashes or hangs in its child process only fails its file. And a JPEG large enough to
 //! be read at a reduced scale for its fingerprint, which keeps its full size and its turn.
+//! The HEIC and AVIF tests fail, naming the package, without `heif-enc` and `heif-convert`
+//! (libheif-examples, which the README's set-up line installs).
 
 use std::fs;
 use std::io::Cursor;
@@ -24,6 +26,7 @@ use tempfile::TempDir;
 use tiff::encoder::{TiffEncoder, colortype};
 use tiff::tags::Tag;
 
+use crate::support::needs;
 use crate::support::photo::photo;
 
 fn scan_images(root: &Path) -> Report {
@@ -62,13 +65,9 @@ fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Whether `tool` can be run; prints why the test returns early when it cannot.
-fn have(tool: &str) -> bool {
-    let found = Command::new(tool).arg("--help").output().is_ok();
-    if !found {
-        println!("SKIPPED: {tool} not installed");
-    }
-    found
+/// Fails the test, with the reason, unless `heif-enc` and `heif-convert` are on the `PATH`.
+fn needs_heif_tools() {
+    needs::require(needs::tools(&[needs::HEIF_ENC, needs::HEIF_CONVERT]));
 }
 
 /// Encodes `png` with `heif-enc` (`-A` for AVIF) to `out`.
@@ -95,9 +94,7 @@ fn truncate_half(path: &Path) {
 
 #[test]
 fn heic_and_avif_are_grouped_with_their_jpeg_and_png_copies() {
-    if !have("heif-enc") || !have("heif-convert") {
-        return;
-    }
+    needs_heif_tools();
     let dir = TempDir::new().unwrap();
     let source = TempDir::new().unwrap();
     let original = photo(640, 480, 7);
@@ -488,9 +485,7 @@ fn jpeg_with_exif(picture: &DynamicImage, path: &Path, orientation: Option<u16>)
 
 #[test]
 fn a_heic_tells_when_and_with_what_it_was_taken() {
-    if !have("heif-enc") || !have("heif-convert") {
-        return;
-    }
+    needs_heif_tools();
     let dir = TempDir::new().unwrap();
     let source = TempDir::new().unwrap();
     let picture = photo(480, 360, 41);

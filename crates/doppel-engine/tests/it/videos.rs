@@ -4,12 +4,14 @@
 //! its offset, two clips of nearly the same picture kept apart, a damaged file skipped, a
 //! playlist named like a video skipped unread, a scan without ffmpeg saying so, and keep rules
 //! that never trash a longer video for a clip of it nor one of two that overlap. Each test
-//! prints "SKIPPED: ffmpeg not installed" and passes when ffmpeg is absent.
+//! that makes videos fails, naming the package, when ffmpeg or ffprobe is not on the `PATH`
+//! (the README's set-up line installs them).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, SystemTime};
 
+use crate::support::needs;
 use crate::support::set_modified;
 use doppel_engine::actions::rules::{Decision, KeepRule, Mark, More, Undecided, decide_files};
 
@@ -21,13 +23,9 @@ use doppel_engine::videos::{
 use doppel_engine::{CancelToken, ScanOptions, scan};
 use tempfile::TempDir;
 
-/// Whether ffmpeg can be run; says the test is skipped when not.
-fn have_ffmpeg() -> bool {
-    let ok = find_tools(None).is_ok();
-    if !ok {
-        println!("SKIPPED: ffmpeg not installed");
-    }
-    ok
+/// Fails the test, with the reason, unless ffmpeg and ffprobe are on the `PATH`.
+fn needs_ffmpeg() {
+    needs::require(needs::tools(&[needs::FFMPEG, needs::FFPROBE]));
 }
 
 /// Runs ffmpeg with `args` (quiet, overwriting).
@@ -95,9 +93,7 @@ fn names(group: &VideoGroup) -> Vec<String> {
 
 #[test]
 fn videos_trimmed_reencoded_resized_and_vp9_copies_are_grouped_with_the_original() {
-    if !have_ffmpeg() {
-        return;
-    }
+    needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let d = |name: &str| dir.path().join(name);
     source(
@@ -177,9 +173,7 @@ fn videos_trimmed_reencoded_resized_and_vp9_copies_are_grouped_with_the_original
 
 #[test]
 fn videos_sharing_only_a_three_second_intro_are_not_grouped() {
-    if !have_ffmpeg() {
-        return;
-    }
+    needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let d = |name: &str| dir.path().join(name);
     let with_intro = |body: &str, out: &Path| {
@@ -224,9 +218,7 @@ fn videos_sharing_only_a_three_second_intro_are_not_grouped() {
 
 #[test]
 fn videos_a_clip_inside_a_longer_video_is_reported_with_its_offset() {
-    if !have_ffmpeg() {
-        return;
-    }
+    needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let d = |name: &str| dir.path().join(name);
     source(
@@ -267,9 +259,7 @@ fn videos_a_clip_inside_a_longer_video_is_reported_with_its_offset() {
 
 #[test]
 fn videos_a_truncated_video_is_skipped_with_the_reason_and_nothing_crashes() {
-    if !have_ffmpeg() {
-        return;
-    }
+    needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let whole = dir.path().join("whole.mp4");
     source("testsrc2=size=320x240:rate=25:duration=6", &whole);
@@ -304,9 +294,7 @@ fn mean_difference(a: &image::RgbaImage, b: &image::RgbaImage) -> f64 {
 
 #[test]
 fn videos_a_frame_at_a_moment_is_the_same_picture_in_a_trimmed_copy() {
-    if !have_ffmpeg() {
-        return;
-    }
+    needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let clip = dir.path().join("clip.mp4");
     let trimmed = dir.path().join("trimmed.mp4");
@@ -374,9 +362,7 @@ fn videos_without_ffmpeg_the_scan_says_video_search_is_off_and_finds_the_rest() 
 
 #[test]
 fn videos_two_clips_of_nearly_the_same_picture_are_not_grouped_but_a_half_size_copy_is() {
-    if !have_ffmpeg() {
-        return;
-    }
+    needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let d = |name: &str| dir.path().join(name);
     // The same pattern, once with a small white patch drawn in its middle: their frames' 64-bit
@@ -405,9 +391,7 @@ fn videos_two_clips_of_nearly_the_same_picture_are_not_grouped_but_a_half_size_c
 
 #[test]
 fn videos_a_playlist_named_like_a_video_is_skipped_and_what_it_names_is_never_read() {
-    if !have_ffmpeg() {
-        return;
-    }
+    needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let root = dir.path().join("videos");
     let outside = dir.path().join("outside");
@@ -488,9 +472,7 @@ fn rule_on_videos(
 
 #[test]
 fn videos_a_rule_never_trashes_the_longer_video_for_a_clip_cut_from_it() {
-    if !have_ffmpeg() {
-        return;
-    }
+    needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let d = |name: &str| dir.path().join(name);
     source(
@@ -544,9 +526,7 @@ fn videos_a_rule_never_trashes_the_longer_video_for_a_clip_cut_from_it() {
 
 #[test]
 fn videos_a_rule_leaves_two_overlapping_videos_alone() {
-    if !have_ffmpeg() {
-        return;
-    }
+    needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let d = |name: &str| dir.path().join(name);
     source(

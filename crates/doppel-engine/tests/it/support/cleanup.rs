@@ -28,7 +28,15 @@ pub struct Sandbox {
 
 impl Sandbox {
     pub fn new() -> Sandbox {
-        let dir = TempDir::new().unwrap();
+        Sandbox::in_folder(TempDir::new().unwrap())
+    }
+
+    /// A sandbox in a temporary folder under `folder` (a test's own mount).
+    pub fn new_in(folder: &Path) -> Sandbox {
+        Sandbox::in_folder(TempDir::new_in(folder).unwrap())
+    }
+
+    fn in_folder(dir: TempDir) -> Sandbox {
         let root = dir.path().canonicalize().unwrap();
         let places = ActionPlaces {
             data_dir: root.join("data/doppel"),

@@ -1,6 +1,8 @@
 //! What the integration tests share that needs only the engine: building trees, the
 //! committed fixtures, and (in submodules) test data, documents in a known relation,
-//! decompression bombs and a cleanup sandbox.
+//! decompression bombs, a cleanup sandbox, private mounts, and what a test needs of the
+//! machine (`needs`: the one check, and the one reason a test fails with, when a program or
+//! root is missing).
 //!
 //! The `doppel` crate's integration tests (`tests/it/`) include this module too (by path,
 //! under their own `support`), so the two test crates build the same trees. The crate that
@@ -13,6 +15,7 @@ pub mod bombs;
 pub mod cleanup;
 pub mod mounts;
 pub mod near;
+pub mod needs;
 pub mod pdf;
 pub mod photo;
 pub mod random;

@@ -1,17 +1,20 @@
 //! Running a test in a private mount namespace, where it may mount loop images of other
-//! file systems (btrfs, XFS, ext4) and tmpfs: the test re-runs its own test binary
-//! (`--exact` on itself) under `unshare --mount --propagation private`, with [`INNER`]
-//! naming the test; that inner run makes the images, mounts them and does the real work,
-//! and the outer run checks that it passed and really ran. The mounts, and their loop
-//! devices, go with the namespace.
+//! file systems (btrfs, XFS, ext4, FAT) and tmpfs: the test re-runs its own test binary
+//! (`--exact` on itself, `--include-ignored`) under `unshare --mount --propagation private`,
+//! with [`INNER`] naming the test; that inner run makes the images, mounts them and does the
+//! real work, and the outer run checks that it passed and really ran. The mounts, and their
+//! loop devices, go with the namespace.
 //!
-//! Mounting needs root (as in CI), `unshare`, and `mkfs.btrfs` / `mkfs.xfs` (btrfs-progs,
-//! xfsprogs). Without them, or where the sandbox refuses a loop mount, the test prints a
-//! `SKIPPED:` line and passes.
+//! Mounting needs root, `unshare`, and the `mkfs` of each file system (btrfs-progs,
+//! xfsprogs, dosfstools, fusefat, e2fsprogs): every test that mounts is
+//! `#[ignore = "needs root: …"]`, and run as root by `tests/run`. Run, it fails with the
+//! reason ([`needs::Missing`]) when any of them is missing or the machine refuses a mount.
 
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use super::needs::{self, Missing, Tool};
 
 /// Set, to the test's name, in the inner run that mounts and does the work.
 const INNER: &str = "DOPPEL_IT_MOUNTED";
@@ -52,21 +55,54 @@ impl Fs {
     }
 
     /// The `mkfs` command and its arguments before the image, if it has an image.
-    fn mkfs(self) -> Option<(&'static str, &'static [&'static str])> {
+    fn mkfs(self) -> Option<(Tool, &'static [&'static str])> {
         match self {
-            Fs::Btrfs => Some(("mkfs.btrfs", &["-q"])),
-            Fs::Xfs => Some(("mkfs.xfs", &["-q", "-m", "reflink=1"])),
-            Fs::XfsNoReflink => Some(("mkfs.xfs", &["-q", "-m", "reflink=0"])),
-            Fs::Ext4 => Some(("mkfs.ext4", &["-q", "-F"])),
+            Fs::Btrfs => Some((needs::MKFS_BTRFS, &["-q"])),
+            Fs::Xfs => Some((needs::MKFS_XFS, &["-q", "-m", "reflink=1"])),
+            Fs::XfsNoReflink => Some((needs::MKFS_XFS, &["-q", "-m", "reflink=0"])),
+            Fs::Ext4 => Some((needs::MKFS_EXT4, &["-q", "-F"])),
             Fs::Tmpfs => None,
-            Fs::Vfat | Fs::FuseFat => Some(("mkfs.vfat", &[])),
+            Fs::Vfat | Fs::FuseFat => Some((needs::MKFS_VFAT, &[])),
         }
     }
+
+    /// Its type, as the kernel names it.
+    fn kernel_type(self) -> &'static str {
+        match self {
+            Fs::Btrfs => "btrfs",
+            Fs::Xfs | Fs::XfsNoReflink => "xfs",
+            Fs::Ext4 => "ext4",
+            Fs::Tmpfs => "tmpfs",
+            Fs::Vfat => "vfat",
+            Fs::FuseFat => "fuse",
+        }
+    }
+
+    /// The programs that make and mount it.
+    fn tools(self) -> Vec<Tool> {
+        let mut tools: Vec<Tool> = self.mkfs().map(|(mkfs, _)| mkfs).into_iter().collect();
+        if self == Fs::FuseFat {
+            tools.push(needs::FUSEFAT);
+        }
+        tools
+    }
+}
+
+/// What mounting `file_systems` in a private mount namespace needs: root, the namespace, the
+/// programs that make each, and a kernel that mounts each.
+pub fn can_mount(file_systems: &[Fs]) -> Result<(), Missing> {
+    needs::private_mounts()?;
+    let tools: Vec<Tool> = file_systems.iter().flat_map(|fs| fs.tools()).collect();
+    needs::tools(&tools)?;
+    for fs in file_systems {
+        needs::kernel_file_system(fs.kernel_type())?;
+    }
+    Ok(())
 }
 
 /// [`in_private_mounts`] for a test of any module: `name` is its path in the test crate
 /// (`module::test`), which the inner run is given to run only it.
-pub fn in_private_mounts_as(name: &str, needs: &[Fs], body: impl FnOnce(&Path)) {
+pub fn in_private_mounts_as(name: &str, file_systems: &[Fs], body: impl FnOnce(&Path)) {
     let name = name.to_string();
     if std::env::var(INNER).as_deref() == Ok(name.as_str()) {
         let scratch = PathBuf::from(std::env::var_os(SCRATCH).expect("the outer run names it"));
@@ -74,15 +110,13 @@ pub fn in_private_mounts_as(name: &str, needs: &[Fs], body: impl FnOnce(&Path)) 
         println!("INNER-DONE {name}");
         return;
     }
-    if let Some(why) = cannot_mount(needs) {
-        eprintln!("SKIPPED: {name}: {why}");
-        return;
-    }
+    needs::require(can_mount(file_systems));
     let scratch = tempfile::TempDir::new().unwrap();
     let output = Command::new("unshare")
         .args(["--mount", "--propagation", "private"])
         .arg(std::env::current_exe().unwrap())
-        .args(["--exact", &name, "--nocapture", "--test-threads=1"])
+        .args(["--exact", &name, "--include-ignored", "--nocapture"])
+        .arg("--test-threads=1")
         .env(INNER, &name)
         .env(SCRATCH, scratch.path())
         .output()
@@ -90,8 +124,7 @@ pub fn in_private_mounts_as(name: &str, needs: &[Fs], body: impl FnOnce(&Path)) 
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     if output.status.code() == Some(MOUNT_REFUSED) {
-        eprintln!("SKIPPED: {name}: this sandbox refused a loop mount: {stdout}");
-        return;
+        Missing::MountRefused(stdout.trim().to_string()).fail();
     }
     eprintln!("{stdout}{stderr}");
     assert!(
@@ -104,40 +137,6 @@ pub fn in_private_mounts_as(name: &str, needs: &[Fs], body: impl FnOnce(&Path)) 
         stdout.contains(&format!("INNER-DONE {name}")),
         "the inner run did not run the test"
     );
-}
-
-/// Why this machine cannot run the test, if it cannot.
-fn cannot_mount(needs: &[Fs]) -> Option<String> {
-    // SAFETY: geteuid has no preconditions.
-    if unsafe { libc::geteuid() } != 0 {
-        return Some("needs root to mount loop images".to_string());
-    }
-    match Command::new("unshare")
-        .args(["--mount", "--propagation", "private", "true"])
-        .output()
-    {
-        Ok(output) if output.status.success() => {}
-        Ok(output) => {
-            return Some(format!(
-                "unshare -m failed: {}",
-                String::from_utf8_lossy(&output.stderr).trim()
-            ));
-        }
-        Err(error) => return Some(format!("unshare could not be run: {error}")),
-    }
-    for fs in needs {
-        if let Some((mkfs, _)) = fs.mkfs()
-            && Command::new(mkfs).arg("-V").output().is_err()
-        {
-            return Some(format!(
-                "no {mkfs} (apt-get install btrfs-progs xfsprogs dosfstools)"
-            ));
-        }
-        if *fs == Fs::FuseFat && Command::new("fusefat").arg("-h").output().is_err() {
-            return Some("no fusefat (apt-get install fusefat)".to_string());
-        }
-    }
-    None
 }
 
 /// Makes a fresh `fs` in a 300 MiB sparse image under `scratch` and mounts it (read-only
@@ -155,10 +154,15 @@ pub fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
         Some((mkfs, args)) => {
             let image = scratch.join(format!("{}{suffix}.img", fs.name()));
             File::create(&image).unwrap().set_len(300 * MIB).unwrap();
-            let made = Command::new(mkfs).args(args).arg(&image).output().unwrap();
+            let made = Command::new(mkfs.program)
+                .args(args)
+                .arg(&image)
+                .output()
+                .unwrap();
             assert!(
                 made.status.success(),
-                "{mkfs}: {}",
+                "{}: {}",
+                mkfs.program,
                 String::from_utf8_lossy(&made.stderr)
             );
             let options = match (fs, read_only) {
@@ -183,6 +187,24 @@ pub fn mount(scratch: &Path, fs: Fs, read_only: bool) -> PathBuf {
         std::process::exit(MOUNT_REFUSED);
     }
     point
+}
+
+/// Mounts the folder `from` onto `onto` too (`mount --bind`). In the inner run only: where
+/// the machine refuses, the outer run fails with what it said.
+pub fn bind(from: &Path, onto: &Path) {
+    let done = Command::new("mount")
+        .arg("--bind")
+        .arg(from)
+        .arg(onto)
+        .output()
+        .unwrap();
+    if !done.status.success() {
+        println!(
+            "mount --bind: {}",
+            String::from_utf8_lossy(&done.stderr).trim()
+        );
+        std::process::exit(MOUNT_REFUSED);
+    }
 }
 
 /// Writes `bytes` to `path` and syncs it, so its extents are on disk.
