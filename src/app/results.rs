@@ -20,13 +20,7 @@ use crate::engine::actions::rules::{self, GroupRef, KeepRule, Mark, RuleOutcome,
 use crate::engine::actions::{self, PlannedFolderGroup, PlannedGroup};
 use crate::report::{FileRecord, FolderGroup, FolderKind, Group, Report};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GroupKind {
-    Exact,
-    Near,
-    Image,
-    Video,
-}
+pub use crate::report::GroupKind;
 
 /// The list's tabs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -735,7 +729,7 @@ impl Results {
             .map(|g| PlannedGroup {
                 files: g.files().to_vec(),
                 marks: g.files().iter().map(|f| self.mark(&f.path)).collect(),
-                kind: actions::GroupKind::of(g, &self.report.bar),
+                kind: actions::Recheck::of(g, &self.report.bar),
             })
             .collect()
     }

@@ -23,7 +23,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::content::{self, ContentHash};
 use super::fs_at::{self, Located, Stat};
-use super::plan::{GroupKind, Keepers};
+use super::plan::{Keepers, Recheck};
 use super::reasons::{Alike, Reason, SinceScan, io_problem};
 use crate::report::FileRecord;
 use crate::trash_folders::is_in_trash_folder;
@@ -287,7 +287,7 @@ fn live_kept_copy(
             // Trashing it would take the kept copy with it: never, whatever else is kept.
             return Err(Reason::SameFileAsKept { kept: kept() });
         }
-        let hash = if group.kind == GroupKind::Exact {
+        let hash = if group.kind == Recheck::Exact {
             match content::compare_and_hash(handle, &kept_handle, stat.size) {
                 Ok(Some(hash)) => Some(hash),
                 Ok(None) => {
@@ -335,7 +335,7 @@ fn live_kept_copy(
 /// `Ok` when the file open as `handle` is, measured now, within its group's bar of the kept
 /// copy open as `kept_handle` (a similar document or image); always for other kinds.
 fn alike_to_kept(
-    kind: GroupKind,
+    kind: Recheck,
     handle: &File,
     path: &Path,
     kept_handle: &File,
@@ -347,7 +347,7 @@ fn alike_to_kept(
         problem: error.to_string(),
     };
     match kind {
-        GroupKind::Documents(bar) => {
+        Recheck::Documents(bar) => {
             let measured = crate::near::similarity_of_open(
                 handle,
                 path,
@@ -368,7 +368,7 @@ fn alike_to_kept(
             }
             Ok(())
         }
-        GroupKind::Images(bar) => {
+        Recheck::Images(bar) => {
             let measured = crate::images::distance_of_open(handle, path, kept_handle, kept_path)
                 .map_err(cannot)?;
             let most = bar.likeness.distance();
@@ -380,7 +380,7 @@ fn alike_to_kept(
             }
             Ok(())
         }
-        GroupKind::Exact | GroupKind::Marked | GroupKind::Videos => Ok(()),
+        Recheck::Exact | Recheck::Marked | Recheck::Videos => Ok(()),
     }
 }
 

@@ -24,8 +24,8 @@ use super::checks::{Checked, KeptCopy};
 use super::clone::{self, CloneError};
 use super::folder_checks::CheckedFolder;
 use super::fs_at::{self, Writers};
-use super::plan::GroupKind;
 use super::plan::Keepers;
+use super::plan::Recheck;
 use super::reasons::{NoSharing, Reason, io_problem};
 use super::space::{self, CopyFacts, Expected};
 use super::tree;
@@ -73,7 +73,7 @@ pub(super) fn target(
     // `file.kept` holds one kept copy per group, in the order of `keepers`.
     let index = keepers
         .iter()
-        .position(|group| group.kind == GroupKind::Exact)
+        .position(|group| group.kind == Recheck::Exact)
         .ok_or(Reason::NotExactForClone)?;
     let kept = &file.kept[index];
     if kept.stat.dev != file.stat.dev {

@@ -39,7 +39,7 @@ use super::checks::{describe_open_error, same_file};
 use super::clone::{CloneUnsupported, clone_support, fs_type_name};
 use super::fs_at::{self, Stat};
 use super::link::{self, Shown};
-use super::plan::{CleanupPlan, GroupKind, PlannedFile, PlannedFolder};
+use super::plan::{CleanupPlan, PlannedFile, PlannedFolder, Recheck};
 use super::reasons::{Access, Reason};
 use super::reclaim::Reclaim;
 use super::space::{self, CopyFacts, Less, When};
@@ -473,7 +473,7 @@ impl Looker {
                 break;
             }
             let (kept_path, kept, shown) = live.ok_or(Reason::NoKeptCopy)?;
-            if target.is_none() && group.kind == GroupKind::Exact {
+            if target.is_none() && group.kind == Recheck::Exact {
                 target = Some(Target {
                     reference: self.reference_of(&kept_path),
                     path: kept_path,

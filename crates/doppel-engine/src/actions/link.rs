@@ -41,8 +41,8 @@ use std::sync::{Arc, Mutex};
 use super::checks::{Checked, KeptCopy};
 use super::clone;
 use super::fs_at::{self, Stat};
-use super::plan::GroupKind;
 use super::plan::Keepers;
+use super::plan::Recheck;
 use super::reasons::{Access, Reason, io_problem};
 use super::references::ReferenceGuard;
 use super::trash::{TrashFolder, random};
@@ -74,7 +74,7 @@ pub(super) fn target(
     // `file.kept` holds one kept copy per group, in the order of `keepers`.
     let index = keepers
         .iter()
-        .position(|group| group.kind == GroupKind::Exact)
+        .position(|group| group.kind == Recheck::Exact)
         .ok_or(Reason::NotExactForLink)?;
     let kept = &file.kept[index];
     kept_not_a_reference(guard, &kept.path, &kept.stat)?;

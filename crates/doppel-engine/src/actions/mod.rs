@@ -60,7 +60,7 @@ pub use lock::{ActionLock, LockError};
 pub use measured::{OwnRecords, SpaceGap, SpaceMeasured};
 pub use places::ActionPlaces;
 pub use plan::{
-    CleanupPlan, GroupKind, PlannedFolderGroup, PlannedGroup, plan, plan_for_report, planned_groups,
+    CleanupPlan, PlannedFolderGroup, PlannedGroup, Recheck, plan, plan_for_report, planned_groups,
 };
 pub use reasons::{Access, Alike, ChangedInTrash, NoSharing, Reason, Refusal, SinceScan, Stopped};
 pub use reclaim::Reclaim;

@@ -21,7 +21,7 @@ use crate::trash_folders::is_in_users_trash_folder;
 /// shorter than `files`, means unmarked, and unmarked files are kept.
 ///
 /// `kind` says what made the files a group, and so what is checked again of each file
-/// against the copy kept just before it goes to the trash (see [`GroupKind`]).
+/// against the copy kept just before it goes to the trash (see [`Recheck`]).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct PlannedGroup {
     /// The group's files.
@@ -29,12 +29,14 @@ pub struct PlannedGroup {
     /// The mark of each file, by index.
     pub marks: Vec<Option<Mark>>,
     /// What made them a group.
-    pub kind: GroupKind,
+    pub kind: Recheck,
 }
 
-/// What made a group's files a group, and what is checked again before one of them goes.
+/// What is checked again of a file before it goes, by what made its group a group (the
+/// report's [`GroupKind`](crate::report::GroupKind), with the bar it was found under, or a
+/// group the user made by hand).
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub enum GroupKind {
+pub enum Recheck {
     /// Byte-for-byte copies: each is compared with a kept copy again, byte for byte.
     Exact,
     /// Similar documents found under this bar: each is measured again against the kept copy
@@ -44,7 +46,7 @@ pub enum GroupKind {
     /// Similar images found under this bar: likewise, by fingerprint distance.
     Images(Bar),
     /// Similar videos: the kept copy must still be the version scanned (same size and
-    /// modified time, checked through the open file), as for [`GroupKind::Marked`]; a video
+    /// modified time, checked through the open file), as for [`Recheck::Marked`]; a video
     /// is not sampled again during a cleanup, so nothing goes on similarity alone without
     /// the copy it was found like still there, unchanged.
     Videos,
@@ -53,22 +55,22 @@ pub enum GroupKind {
     Marked,
 }
 
-impl GroupKind {
+impl Recheck {
     /// The kind of a report's group, with the report's bar: what the app and `doppel clean`
     /// both plan with.
-    pub fn of(group: &Group, bar: &Bar) -> GroupKind {
+    pub fn of(group: &Group, bar: &Bar) -> Recheck {
         match group {
-            Group::Exact(_) => GroupKind::Exact,
-            Group::Near(_) => GroupKind::Documents(*bar),
-            Group::Image(_) => GroupKind::Images(*bar),
-            Group::Video(_) => GroupKind::Videos,
+            Group::Exact(_) => Recheck::Exact,
+            Group::Near(_) => Recheck::Documents(*bar),
+            Group::Image(_) => Recheck::Images(*bar),
+            Group::Video(_) => Recheck::Videos,
         }
     }
 }
 
 impl PlannedGroup {
     /// A group with every file marked, as a rule's [`Decision`](super::rules::Decision) gives them, of `kind`.
-    pub fn of_kind(kind: GroupKind, files: Vec<FileRecord>, marks: &[Mark]) -> Self {
+    pub fn of_kind(kind: Recheck, files: Vec<FileRecord>, marks: &[Mark]) -> Self {
         PlannedGroup {
             files,
             marks: marks.iter().copied().map(Some).collect(),
@@ -76,15 +78,15 @@ impl PlannedGroup {
         }
     }
 
-    /// A group of files grouped by hand ([`GroupKind::Marked`]), every file marked.
+    /// A group of files grouped by hand ([`Recheck::Marked`]), every file marked.
     pub fn marked(files: Vec<FileRecord>, marks: &[Mark]) -> Self {
-        PlannedGroup::of_kind(GroupKind::Marked, files, marks)
+        PlannedGroup::of_kind(Recheck::Marked, files, marks)
     }
 
     /// An exact group with every file marked: its files are compared with a kept copy
     /// before trashing.
     pub fn exact(files: Vec<FileRecord>, marks: &[Mark]) -> Self {
-        PlannedGroup::of_kind(GroupKind::Exact, files, marks)
+        PlannedGroup::of_kind(Recheck::Exact, files, marks)
     }
 
     fn files_marked(&self, mark: Mark) -> impl Iterator<Item = &FileRecord> {
@@ -144,7 +146,7 @@ pub fn planned_groups(
             GroupRef::Files(i) => {
                 let group = &report.groups[i];
                 files.push(PlannedGroup::of_kind(
-                    GroupKind::of(group, &report.bar),
+                    Recheck::of(group, &report.bar),
                     group.files().to_vec(),
                     marks,
                 ));
@@ -188,7 +190,7 @@ pub(super) struct Keepers {
     /// An exact group: the file must still equal one of `copies` byte for byte. Otherwise
     /// the kept copy must still be the version the scan saw, and a similar document or
     /// image must measure, now, within its group's bar of that kept copy itself.
-    pub(super) kind: GroupKind,
+    pub(super) kind: Recheck,
 }
 
 /// A file to trash, with what must still exist for that to be safe.

@@ -96,7 +96,41 @@ pub enum Group {
     Video(VideoGroup),
 }
 
+/// What made a group's files a group: the one list of the kinds of groups of files, for
+/// every layer that names them (the app's tabs among them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum GroupKind {
+    /// Byte-for-byte copies.
+    Exact,
+    /// Similar documents.
+    Near,
+    /// Similar images.
+    Image,
+    /// Similar videos.
+    Video,
+}
+
+impl GroupKind {
+    /// Every kind, in the order they are shown.
+    pub const ALL: [GroupKind; 4] = [
+        GroupKind::Exact,
+        GroupKind::Near,
+        GroupKind::Image,
+        GroupKind::Video,
+    ];
+}
+
 impl Group {
+    /// What kind of group it is.
+    pub fn kind(&self) -> GroupKind {
+        match self {
+            Group::Exact(_) => GroupKind::Exact,
+            Group::Near(_) => GroupKind::Near,
+            Group::Image(_) => GroupKind::Image,
+            Group::Video(_) => GroupKind::Video,
+        }
+    }
+
     /// The group's files, in the group's order.
     pub fn files(&self) -> &[FileRecord] {
         match self {

@@ -23,7 +23,7 @@ fn group(files: &[(&str, u64, Option<Mark>)]) -> PlannedGroup {
     PlannedGroup {
         files: files.iter().map(|(p, s, _)| record(p, *s)).collect(),
         marks: files.iter().map(|(_, _, m)| *m).collect(),
-        kind: doppel_engine::actions::GroupKind::Marked,
+        kind: doppel_engine::actions::Recheck::Marked,
     }
 }
 

@@ -25,7 +25,7 @@ fn group(files: &[(&FileRecord, Mark)]) -> PlannedGroup {
     PlannedGroup {
         files: files.iter().map(|(f, _)| (*f).clone()).collect(),
         marks: files.iter().map(|(_, m)| Some(*m)).collect(),
-        kind: doppel_engine::actions::GroupKind::Exact,
+        kind: doppel_engine::actions::Recheck::Exact,
     }
 }
 
@@ -156,7 +156,7 @@ fn an_exact_copy_whose_bytes_changed_is_left_in_place() {
         &[
             group(&[(&kept, Keep), (&edited, Trash), (&same, Trash)]),
             PlannedGroup {
-                kind: doppel_engine::actions::GroupKind::Marked,
+                kind: doppel_engine::actions::Recheck::Marked,
                 ..group(&[(&near_keeper, Keep), (&near, Trash)])
             },
         ],

@@ -11,7 +11,7 @@ use std::time::{Duration, UNIX_EPOCH};
 
 use doppel_engine::actions::rules::{Criterion, GroupRef, decide_groups};
 use doppel_engine::actions::{
-    CleanupPlan, GroupKind, KeepRule, Mark, PlannedGroup, Reason, Refusal, plan, planned_groups,
+    CleanupPlan, KeepRule, Mark, PlannedGroup, Reason, Recheck, Refusal, plan, planned_groups,
 };
 use doppel_engine::{CancelToken, Report, ScanOptions, scan};
 
@@ -70,7 +70,7 @@ fn planned_by_hand(report: &Report, marks: &[(&Path, Mark)]) -> CleanupPlan {
         })
         .collect();
     let planned = PlannedGroup::of_kind(
-        GroupKind::of(group, &report.bar),
+        Recheck::of(group, &report.bar),
         group.files().to_vec(),
         &marks,
     );

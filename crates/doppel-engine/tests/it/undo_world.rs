@@ -15,7 +15,7 @@ use crate::support::cleanup::{SCANNED_AT, Sandbox, count_files};
 use crate::support::{set_modified, write};
 use doppel_engine::actions::journal;
 use doppel_engine::actions::{
-    Alike, ChangedInTrash, GroupKind, Mark, PlannedFolderGroup, PlannedGroup, Reason, RestoreError,
+    Alike, ChangedInTrash, Mark, PlannedFolderGroup, PlannedGroup, Reason, Recheck, RestoreError,
     Which, plan, restore,
 };
 use doppel_engine::report::{Bar, FolderRecord};
@@ -320,7 +320,7 @@ fn a_chain_never_trashes_a_file_unlike_the_one_kept() {
         .map(|path| crate::support::cleanup::record(path))
         .collect();
     let group = PlannedGroup::of_kind(
-        GroupKind::Documents(Bar::default()),
+        Recheck::Documents(Bar::default()),
         files,
         &[Trash, Trash, Keep],
     );
