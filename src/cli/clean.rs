@@ -21,7 +21,7 @@ use crate::engine::actions::{
 };
 use crate::format::display_path;
 use crate::i18n::{Size, current, local, reasons, space, words};
-use crate::report::{FolderKind, Group, Report};
+use crate::report::{FolderKind, GroupKind, Report};
 use crate::tr;
 
 /// A report larger than this is not a report Doppel wrote for any real tree (a million
@@ -61,15 +61,12 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
     let plan = if args.folders {
         plan_folders(&report, args.keep.as_ref())
     } else {
-        plan_files(
-            &report,
-            [
-                args.keep.as_ref(),
-                args.near.as_ref(),
-                args.images.as_ref(),
-                args.videos.as_ref(),
-            ],
-        )
+        plan_files(&report, |kind| match kind {
+            GroupKind::Exact => args.keep.as_ref(),
+            GroupKind::Near => args.near.as_ref(),
+            GroupKind::Image => args.images.as_ref(),
+            GroupKind::Video => args.videos.as_ref(),
+        })
     };
     // The plan holds what the cleanup needs; a report of a million files need not stay.
     drop(report);
@@ -456,27 +453,22 @@ fn references(report: &Report, given: &[PathBuf]) -> Result<Vec<PathBuf>, String
     Ok(references)
 }
 
-/// The kinds of groups `doppel clean` cleans, each by its own rule.
+/// The kinds of groups `doppel clean` cleans, each by its own rule: the report's kinds of
+/// groups of files, and duplicate folders.
 #[derive(Debug, Clone, Copy)]
 enum Kind {
-    Exact,
-    Near,
-    Images,
-    Videos,
+    Files(GroupKind),
     Folders,
 }
-
-/// The kinds of groups of files, in the order of [`plan_files`]'s rules.
-const KINDS: [Kind; 4] = [Kind::Exact, Kind::Near, Kind::Images, Kind::Videos];
 
 impl Kind {
     /// "3 groups of exact copies".
     fn groups(self, count: usize) -> String {
         match self {
-            Kind::Exact => tr!("clean-groups-exact", count = count),
-            Kind::Near => tr!("clean-groups-near", count = count),
-            Kind::Images => tr!("clean-groups-images", count = count),
-            Kind::Videos => tr!("clean-groups-videos", count = count),
+            Kind::Files(GroupKind::Exact) => tr!("clean-groups-exact", count = count),
+            Kind::Files(GroupKind::Near) => tr!("clean-groups-near", count = count),
+            Kind::Files(GroupKind::Image) => tr!("clean-groups-images", count = count),
+            Kind::Files(GroupKind::Video) => tr!("clean-groups-videos", count = count),
             Kind::Folders => tr!("clean-groups-folders", count = count),
         }
     }
@@ -484,36 +476,32 @@ impl Kind {
     /// The option that gives this kind's rule.
     fn option(self) -> &'static str {
         match self {
-            Kind::Exact | Kind::Folders => "--keep",
-            Kind::Near => "--near",
-            Kind::Images => "--images",
-            Kind::Videos => "--videos",
+            Kind::Files(GroupKind::Exact) | Kind::Folders => "--keep",
+            Kind::Files(GroupKind::Near) => "--near",
+            Kind::Files(GroupKind::Image) => "--images",
+            Kind::Files(GroupKind::Video) => "--videos",
         }
     }
 }
 
-/// The groups of files marked by the rules given for their kind (`rules` in the order of
-/// [`KINDS`]: exact, similar documents, similar images, similar videos; a kind without one
-/// is left alone),
-/// through the same engine function as the app; what each rule left alone is said, by why.
-fn plan_files(report: &Report, rules: [Option<&KeepRule>; 4]) -> CleanupPlan {
-    let kind_of = |group: &Group| match group {
-        Group::Exact(_) => 0,
-        Group::Near(_) => 1,
-        Group::Image(_) => 2,
-        Group::Video(_) => 3,
-    };
+/// The groups of files marked by the rule given for their kind (`rule_for`; a kind without
+/// one is left alone), kind by kind in [`GroupKind::ALL`]'s order, through the same engine
+/// function as the app; what each rule left alone is said, by why.
+fn plan_files<'a>(
+    report: &Report,
+    rule_for: impl Fn(GroupKind) -> Option<&'a KeepRule>,
+) -> CleanupPlan {
     let mut decided = Vec::new();
-    for (kind, rule) in rules.iter().enumerate() {
+    for kind in GroupKind::ALL {
         let groups: Vec<GroupRef> = (0..report.groups.len())
-            .filter(|&i| kind_of(&report.groups[i]) == kind)
+            .filter(|&i| report.groups[i].kind() == kind)
             .map(GroupRef::Files)
             .collect();
         if groups.is_empty() {
             continue;
         }
-        let what = KINDS[kind];
-        let Some(rule) = rule else {
+        let what = Kind::Files(kind);
+        let Some(rule) = rule_for(kind) else {
             let line = tr!(
                 "clean-left-alone-no-rule",
                 groups = what.groups(groups.len()),
