@@ -101,12 +101,10 @@ pub struct FolderRow {
     search_key: String,
 }
 
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 struct Totals {
-    exact_groups: usize,
-    near_groups: usize,
-    image_groups: usize,
-    video_groups: usize,
+    /// The groups of each kind listed on their own tab.
+    groups: HashMap<GroupKind, usize>,
     reclaimable: u64,
     trash_files: usize,
     trash_folders: usize,
@@ -503,12 +501,7 @@ impl Results {
 
     /// Number of groups of one kind listed on their own tab (not inside a folder group).
     pub fn count(&self, kind: GroupKind) -> usize {
-        match kind {
-            GroupKind::Exact => self.totals.exact_groups,
-            GroupKind::Near => self.totals.near_groups,
-            GroupKind::Image => self.totals.image_groups,
-            GroupKind::Video => self.totals.video_groups,
-        }
+        self.totals.groups.get(&kind).copied().unwrap_or(0)
     }
 
     /// Bytes freed by keeping one copy of every exact group.
@@ -688,14 +681,10 @@ impl Results {
     fn recount(&mut self) {
         let mut totals = Totals::default();
         for row in self.rows.iter().filter(|row| !row.in_folder_group) {
-            match row.kind {
-                GroupKind::Exact => {
-                    totals.exact_groups += 1;
-                    totals.reclaimable += row.bytes;
-                }
-                GroupKind::Near => totals.near_groups += 1,
-                GroupKind::Image => totals.image_groups += 1,
-                GroupKind::Video => totals.video_groups += 1,
+            *totals.groups.entry(row.kind).or_default() += 1;
+            // Only an exact group's bytes are sure to come back.
+            if row.kind == GroupKind::Exact {
+                totals.reclaimable += row.bytes;
             }
         }
         // A file in both an exact and a near group is one file to trash.
