@@ -3,6 +3,7 @@
 
 use crate::app::{Command, Model};
 use crate::engine::ignore::{IgnoreEntry, IgnoredKind, IgnoredScope};
+use crate::engine::report::GroupKind;
 use crate::format::display_path;
 use crate::i18n::Date;
 use crate::tr;
@@ -83,17 +84,25 @@ fn entry_block(ui: &mut egui::Ui, entry: &IgnoreEntry, commands: &mut Vec<Comman
 fn what(entry: &IgnoreEntry) -> String {
     let count = entry.paths.len();
     match (&entry.scope, &entry.kind) {
-        (IgnoredScope::Group, IgnoredKind::Exact) => tr!("hidden-group-exact", count = count),
-        (IgnoredScope::Group, IgnoredKind::Documents) => {
+        (IgnoredScope::Group, IgnoredKind::Files(GroupKind::Exact)) => {
+            tr!("hidden-group-exact", count = count)
+        }
+        (IgnoredScope::Group, IgnoredKind::Files(GroupKind::Near)) => {
             tr!("hidden-group-documents", count = count)
         }
-        (IgnoredScope::Group, IgnoredKind::Images) => tr!("hidden-group-images", count = count),
-        (IgnoredScope::Group, IgnoredKind::Videos) => tr!("hidden-group-videos", count = count),
+        (IgnoredScope::Group, IgnoredKind::Files(GroupKind::Image)) => {
+            tr!("hidden-group-images", count = count)
+        }
+        (IgnoredScope::Group, IgnoredKind::Files(GroupKind::Video)) => {
+            tr!("hidden-group-videos", count = count)
+        }
         (IgnoredScope::Group, IgnoredKind::Folders) => tr!("hidden-group-folders", count = count),
-        (IgnoredScope::Member, IgnoredKind::Exact) => tr!("hidden-member-exact"),
-        (IgnoredScope::Member, IgnoredKind::Documents) => tr!("hidden-member-documents"),
-        (IgnoredScope::Member, IgnoredKind::Images) => tr!("hidden-member-images"),
-        (IgnoredScope::Member, IgnoredKind::Videos) => tr!("hidden-member-videos"),
+        (IgnoredScope::Member, IgnoredKind::Files(GroupKind::Exact)) => tr!("hidden-member-exact"),
+        (IgnoredScope::Member, IgnoredKind::Files(GroupKind::Near)) => {
+            tr!("hidden-member-documents")
+        }
+        (IgnoredScope::Member, IgnoredKind::Files(GroupKind::Image)) => tr!("hidden-member-images"),
+        (IgnoredScope::Member, IgnoredKind::Files(GroupKind::Video)) => tr!("hidden-member-videos"),
         (IgnoredScope::Member, IgnoredKind::Folders) => tr!("hidden-member-folders"),
     }
 }

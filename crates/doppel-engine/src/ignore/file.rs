@@ -21,6 +21,7 @@ use super::{ContentKey, EntryId, IgnoreEntry, IgnoreList, IgnoredKind, IgnoredSc
 use crate::cache::{rename_no_replace, unique_name, with_suffix};
 use crate::errors::describe_io_error;
 use crate::hashing::to_hex;
+use crate::report::GroupKind;
 use crate::report::json::PathJson;
 use crate::untrusted::open_untrusted;
 
@@ -233,10 +234,10 @@ impl From<&IgnoreEntry> for EntryJson {
         let mut json = EntryJson {
             id: entry.id.0,
             kind: match entry.kind {
-                IgnoredKind::Exact => KindJson::Exact,
-                IgnoredKind::Documents => KindJson::Documents,
-                IgnoredKind::Images => KindJson::Images,
-                IgnoredKind::Videos => KindJson::Videos,
+                IgnoredKind::Files(GroupKind::Exact) => KindJson::Exact,
+                IgnoredKind::Files(GroupKind::Near) => KindJson::Documents,
+                IgnoredKind::Files(GroupKind::Image) => KindJson::Images,
+                IgnoredKind::Files(GroupKind::Video) => KindJson::Videos,
                 IgnoredKind::Folders => KindJson::Folders,
             },
             scope: match entry.scope {
@@ -292,14 +293,14 @@ impl TryFrom<EntryJson> for IgnoreEntry {
         };
         let (kind, scope, key) = match (json.kind, json.scope) {
             (KindJson::Exact, ScopeJson::Group) => (
-                IgnoredKind::Exact,
+                IgnoredKind::Files(GroupKind::Exact),
                 IgnoredScope::Group,
                 ContentKey::Exact {
                     hash: hash(&json.hash, "hash")?,
                 },
             ),
             (KindJson::Exact, ScopeJson::Member) => (
-                IgnoredKind::Exact,
+                IgnoredKind::Files(GroupKind::Exact),
                 IgnoredScope::Member,
                 ContentKey::ExactFile {
                     hash: hash(&json.hash, "hash")?,
@@ -323,11 +324,11 @@ impl TryFrom<EntryJson> for IgnoreEntry {
                 }
                 parsed.sort_unstable();
                 parsed.dedup();
-                let kind = match kind {
-                    KindJson::Documents => IgnoredKind::Documents,
-                    KindJson::Videos => IgnoredKind::Videos,
-                    _ => IgnoredKind::Images,
-                };
+                let kind = IgnoredKind::Files(match kind {
+                    KindJson::Documents => GroupKind::Near,
+                    KindJson::Videos => GroupKind::Video,
+                    _ => GroupKind::Image,
+                });
                 let scope = match scope {
                     ScopeJson::Group => IgnoredScope::Group,
                     ScopeJson::Member => IgnoredScope::Member,

@@ -42,7 +42,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 pub use crate::report::GroupRef;
-use crate::report::{Group, Report};
+use crate::report::{Group, GroupKind, Report};
 
 pub use file::{Damage, IgnoreNotice, Loaded, MAX_LIST_BYTES, Updated, VERSION as LIST_VERSION};
 pub use hide::{Hidden, hide_ignored};
@@ -87,14 +87,8 @@ impl std::fmt::Display for EntryId {
 /// The kind of group an entry was hidden from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum IgnoredKind {
-    /// Byte-for-byte copies.
-    Exact,
-    /// Similar documents.
-    Documents,
-    /// Similar images.
-    Images,
-    /// Similar videos.
-    Videos,
+    /// A group of files of the report's kind.
+    Files(GroupKind),
     /// Duplicate or similar folders.
     Folders,
 }
@@ -261,10 +255,5 @@ fn file_group(report: &Report, index: usize) -> Result<&Group, String> {
 }
 
 fn kind_of(group: &Group) -> IgnoredKind {
-    match group {
-        Group::Exact(_) => IgnoredKind::Exact,
-        Group::Near(_) => IgnoredKind::Documents,
-        Group::Image(_) => IgnoredKind::Images,
-        Group::Video(_) => IgnoredKind::Videos,
-    }
+    IgnoredKind::Files(group.kind())
 }

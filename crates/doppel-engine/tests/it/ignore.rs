@@ -11,7 +11,7 @@ use doppel_engine::ignore::{
     ContentKey, Damage, GroupRef, Hidden, IgnoreList, IgnoreNotice, IgnoredKind, IgnoredScope,
     hide_ignored,
 };
-use doppel_engine::report::{FolderKind, Group, Report};
+use doppel_engine::report::{FolderKind, Group, GroupKind, Report};
 use doppel_engine::{CancelToken, ScanOptions, scan};
 use image::ImageFormat;
 use image::imageops::FilterType;
@@ -126,7 +126,7 @@ fn a_hidden_exact_group_stays_hidden_after_renames_moves_rescans_and_a_restart()
     assert_eq!(entries[0].id, id);
     assert_eq!(
         (entries[0].kind, entries[0].scope),
-        (IgnoredKind::Exact, IgnoredScope::Group)
+        (IgnoredKind::Files(GroupKind::Exact), IgnoredScope::Group)
     );
     assert!(matches!(entries[0].key, ContentKey::Exact { .. }));
     assert_eq!(entries[0].paths.len(), 3);
@@ -200,7 +200,7 @@ fn hiding_one_copy_of_three_leaves_two_and_survives_renaming_that_copy() {
     let entry = IgnoreList::load(&sandbox.list).list.entries()[0].clone();
     assert_eq!(
         (entry.kind, entry.scope),
-        (IgnoredKind::Exact, IgnoredScope::Member)
+        (IgnoredKind::Files(GroupKind::Exact), IgnoredScope::Member)
     );
     assert!(matches!(entry.key, ContentKey::ExactFile { .. }));
     assert!(entry.paths[0].ends_with("a3.bin"));
@@ -301,7 +301,7 @@ fn hidden_similar_documents_stay_hidden_until_one_is_edited() {
     assert_eq!(near_count(&report), 1);
     sandbox.hide(|list| list.hide_group(&report, GroupRef::Files(0), now()));
     let entry = IgnoreList::load(&sandbox.list).list.entries()[0].clone();
-    assert_eq!(entry.kind, IgnoredKind::Documents);
+    assert_eq!(entry.kind, IgnoredKind::Files(GroupKind::Near));
     assert!(matches!(&entry.key, ContentKey::Pairs(pairs) if pairs.len() == 1));
 
     let mut rescanned = sandbox.scan(|_| {});
@@ -402,7 +402,7 @@ fn hidden_similar_images_stay_hidden_until_one_is_edited() {
     sandbox.hide(|list| list.hide_group(&report, GroupRef::Files(0), now()));
     assert_eq!(
         IgnoreList::load(&sandbox.list).list.entries()[0].kind,
-        IgnoredKind::Images
+        IgnoredKind::Files(GroupKind::Image)
     );
 
     sandbox.rename("half.jpg", "small/renamed.jpg");
