@@ -27,8 +27,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::report::{
-    FileRecord, FolderGroup, Group, ImageGroup, NearGroup, NearHolds, NearPair, VideoGroup,
-    VideoPair,
+    FileRecord, FolderGroup, Group, ImageGroup, NearGroup, NearPair, VideoGroup, VideoPair,
 };
 
 /// The folders of the other set (B), canonical; empty when the scan is not set against set.
@@ -122,27 +121,12 @@ impl Against {
         if whole {
             return vec![near];
         }
+        // Each part keeps only the pairs that join it across the sets.
         crossing_parts(&in_b, &near.pairs)
             .into_iter()
-            .map(|(members, pairs)| {
-                let place = |old: usize| members.iter().position(|&m| m == old);
-                NearGroup {
-                    files: members.iter().map(|&i| near.files[i].clone()).collect(),
-                    pairs,
-                    lowest_similarity: near.lowest_similarity,
-                    all_alike: near.all_alike,
-                    holds: near
-                        .holds
-                        .iter()
-                        .filter_map(|h| {
-                            Some(NearHolds {
-                                whole: place(h.whole)?,
-                                part: place(h.part)?,
-                                more: h.more,
-                            })
-                        })
-                        .collect(),
-                }
+            .map(|(members, pairs)| NearGroup {
+                pairs,
+                ..near.clone().retain_members(&members)
             })
             .collect()
     }
@@ -154,9 +138,8 @@ impl Against {
         crossing_parts(&in_b, &video.pairs)
             .into_iter()
             .map(|(members, pairs)| VideoGroup {
-                files: members.iter().map(|&i| video.files[i].clone()).collect(),
-                videos: members.iter().map(|&i| video.videos[i].clone()).collect(),
                 pairs,
+                ..video.clone().retain_members(&members)
             })
             .collect()
     }
@@ -190,13 +173,8 @@ impl Against {
         if !(has_a && has_b) {
             return None;
         }
-        let reference = kept.iter().position(|&i| i == image.reference)?;
-        Some(ImageGroup {
-            files: kept.iter().map(|&i| image.files[i].clone()).collect(),
-            reference,
-            distances: kept.iter().map(|&i| image.distances[i]).collect(),
-            images: kept.iter().map(|&i| image.images[i].clone()).collect(),
-        })
+        // The reference is among those kept: the others' distances still hold.
+        Some(image.retain_members(&kept))
     }
 }
 

@@ -1,90 +1,125 @@
 //! Keeping some members of a group: the one place a group's members are taken out and
 //! what it records about the others (pairs, holds, distances, videos) re-indexed, for the
-//! ignore list hiding members and the app taking out files gone.
+//! ignore list hiding members, the app taking out files gone, and `--against` cutting a
+//! group into the parts that join its two sets.
 
-use super::{
-    ExactGroup, FileRecord, Group, ImageGroup, NearGroup, NearHolds, NearPair, VideoGroup,
-    VideoPair,
-};
+use super::{ExactGroup, Group, ImageGroup, NearGroup, NearHolds, NearPair, VideoGroup, VideoPair};
 
 impl Group {
-    /// The group with only the files at `remaining` (indexes, ascending), and what the
-    /// group records about each member kept with them. An image group whose reference goes
-    /// takes the first member kept as its reference, at distance 0 (the others' distances
-    /// stay as measured against the old one).
+    /// The group with only the files at `remaining` (indexes, in the order they are to
+    /// have), and what the group records about each member kept with them.
     pub fn retain_members(self, remaining: &[usize]) -> Group {
-        let new_index = |old: usize| remaining.iter().position(|&kept| kept == old);
-        let pick = |files: &[FileRecord]| -> Vec<_> {
-            remaining.iter().map(|&i| files[i].clone()).collect()
-        };
         match self {
-            Group::Exact(exact) => Group::Exact(ExactGroup {
-                files: pick(&exact.files),
-                ..exact
-            }),
-            Group::Near(near) => {
-                let pairs = near
-                    .pairs
-                    .iter()
-                    .filter_map(|p| {
-                        let (a, b) = (new_index(p.a)?, new_index(p.b)?);
-                        Some(NearPair { a, b, ..*p })
-                    })
-                    .collect();
-                let holds = near
-                    .holds
-                    .iter()
-                    .filter_map(|h| {
-                        let (whole, part) = (new_index(h.whole)?, new_index(h.part)?);
-                        Some(NearHolds { whole, part, ..*h })
-                    })
-                    .collect();
-                Group::Near(NearGroup {
-                    files: pick(&near.files),
-                    pairs,
-                    holds,
-                    ..near
+            Group::Exact(exact) => Group::Exact(exact.retain_members(remaining)),
+            Group::Near(near) => Group::Near(near.retain_members(remaining)),
+            Group::Image(image) => Group::Image(image.retain_members(remaining)),
+            Group::Video(video) => Group::Video(video.retain_members(remaining)),
+        }
+    }
+}
+
+/// Where each old index is among `remaining`, if it is kept.
+fn new_index(remaining: &[usize], old: usize) -> Option<usize> {
+    remaining.iter().position(|&kept| kept == old)
+}
+
+/// The items at `remaining`, in its order (an index past `items` is left out).
+fn pick<T: Clone>(items: &[T], remaining: &[usize]) -> Vec<T> {
+    remaining
+        .iter()
+        .filter_map(|&i| items.get(i).cloned())
+        .collect()
+}
+
+impl ExactGroup {
+    /// The group with only the files at `remaining`.
+    pub fn retain_members(self, remaining: &[usize]) -> ExactGroup {
+        ExactGroup {
+            files: pick(&self.files, remaining),
+            ..self
+        }
+    }
+}
+
+impl NearGroup {
+    /// The group with only the files at `remaining`, and the pairs and holds between them.
+    pub fn retain_members(self, remaining: &[usize]) -> NearGroup {
+        let at = |old: usize| new_index(remaining, old);
+        let pairs = self
+            .pairs
+            .iter()
+            .filter_map(|p| {
+                Some(NearPair {
+                    a: at(p.a)?,
+                    b: at(p.b)?,
+                    ..*p
                 })
-            }
-            Group::Image(image) => {
-                let mut distances: Vec<u32> = remaining
-                    .iter()
-                    .map(|&i| image.distances.get(i).copied().unwrap_or(0))
-                    .collect();
-                let reference = new_index(image.reference).unwrap_or_else(|| {
-                    if let Some(first) = distances.first_mut() {
-                        *first = 0;
-                    }
-                    0
-                });
-                Group::Image(ImageGroup {
-                    files: pick(&image.files),
-                    reference,
-                    distances,
-                    images: remaining
-                        .iter()
-                        .filter_map(|&i| image.images.get(i).cloned())
-                        .collect(),
+            })
+            .collect();
+        let holds = self
+            .holds
+            .iter()
+            .filter_map(|h| {
+                Some(NearHolds {
+                    whole: at(h.whole)?,
+                    part: at(h.part)?,
+                    ..*h
                 })
+            })
+            .collect();
+        NearGroup {
+            files: pick(&self.files, remaining),
+            pairs,
+            holds,
+            ..self
+        }
+    }
+}
+
+impl ImageGroup {
+    /// The group with only the files at `remaining`, with their distances and facts. If
+    /// its reference goes, the first member kept becomes the reference, at distance 0
+    /// (the others' distances stay as measured against the old one).
+    pub fn retain_members(self, remaining: &[usize]) -> ImageGroup {
+        let mut distances: Vec<u32> = remaining
+            .iter()
+            .map(|&i| self.distances.get(i).copied().unwrap_or(0))
+            .collect();
+        let reference = new_index(remaining, self.reference).unwrap_or_else(|| {
+            if let Some(first) = distances.first_mut() {
+                *first = 0;
             }
-            Group::Video(video) => {
-                let pairs = video
-                    .pairs
-                    .iter()
-                    .filter_map(|p| {
-                        let (a, b) = (new_index(p.a)?, new_index(p.b)?);
-                        Some(VideoPair { a, b, ..*p })
-                    })
-                    .collect();
-                Group::Video(VideoGroup {
-                    files: pick(&video.files),
-                    videos: remaining
-                        .iter()
-                        .filter_map(|&i| video.videos.get(i).cloned())
-                        .collect(),
-                    pairs,
+            0
+        });
+        ImageGroup {
+            files: pick(&self.files, remaining),
+            reference,
+            distances,
+            images: pick(&self.images, remaining),
+        }
+    }
+}
+
+impl VideoGroup {
+    /// The group with only the files at `remaining`, their facts, and the pairs between
+    /// them.
+    pub fn retain_members(self, remaining: &[usize]) -> VideoGroup {
+        let at = |old: usize| new_index(remaining, old);
+        let pairs = self
+            .pairs
+            .iter()
+            .filter_map(|p| {
+                Some(VideoPair {
+                    a: at(p.a)?,
+                    b: at(p.b)?,
+                    ..*p
                 })
-            }
+            })
+            .collect();
+        VideoGroup {
+            files: pick(&self.files, remaining),
+            videos: pick(&self.videos, remaining),
+            pairs,
         }
     }
 }
@@ -95,6 +130,7 @@ mod tests {
     use std::time::SystemTime;
 
     use super::*;
+    use crate::report::FileRecord;
 
     fn file(name: &str) -> FileRecord {
         FileRecord {
