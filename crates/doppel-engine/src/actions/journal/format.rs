@@ -69,7 +69,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::path::PathBuf;
+
 use super::Identity;
+use crate::actions::content;
+use crate::actions::tree::{Manifest, ManifestFile};
 use crate::report::json::PathJson;
 
 /// The journal's layout version, in each `begin` record. Version 3 added `trashing_folder`,
@@ -264,14 +268,42 @@ pub(super) struct ManifestFileJson {
     pub(super) hash: String,
 }
 
-/// One file of a folder cloned file by file, as the journal writes it.
+impl ManifestFileJson {
+    pub(super) fn of(file: &ManifestFile) -> ManifestFileJson {
+        ManifestFileJson {
+            path: PathJson::from(file.path.as_path()),
+            size: file.size,
+            mtime_ns: file.mtime_ns as i64,
+            hash: content::to_hex(file.hash),
+        }
+    }
+
+    /// The manifest's file; `None` when its hash is not one.
+    pub(super) fn to_manifest(&self) -> Option<ManifestFile> {
+        Some(ManifestFile {
+            path: PathBuf::from(self.path.clone()),
+            size: self.size,
+            mtime_ns: i128::from(self.mtime_ns),
+            hash: content::from_hex(&self.hash)?,
+        })
+    }
+}
+
+/// A folder's subfolders, as the journal writes them.
+pub(super) fn folders_json(manifest: &Manifest) -> Vec<PathJson> {
+    manifest
+        .folders
+        .iter()
+        .map(|folder| PathJson::from(folder.as_path()))
+        .collect()
+}
+
+/// One file of a folder cloned file by file, as the journal writes it: its manifest's
+/// fields and its inode, side by side.
 #[derive(Serialize, Deserialize)]
 pub(super) struct ClonedFileJson {
     #[serde(flatten)]
-    pub(super) path: PathJson,
-    pub(super) size: u64,
-    pub(super) mtime_ns: i64,
-    pub(super) hash: String,
+    pub(super) file: ManifestFileJson,
     pub(super) ino: u64,
 }
 
@@ -279,10 +311,7 @@ pub(super) struct ClonedFileJson {
 #[derive(Serialize, Deserialize)]
 pub(super) struct LinkedFileJson {
     #[serde(flatten)]
-    pub(super) path: PathJson,
-    pub(super) size: u64,
-    pub(super) mtime_ns: i64,
-    pub(super) hash: String,
+    pub(super) file: ManifestFileJson,
     pub(super) ino: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) btime_ns: Option<i64>,

@@ -7,7 +7,7 @@
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use super::format::{ClonedFileJson, LinkedFileJson, ManifestFileJson, Record};
+use super::format::{LinkedFileJson, ManifestFileJson, Record};
 use super::{
     FileState, Identity, JournaledClone, JournaledFile, JournaledFolder, JournaledLink, LinkedFile,
 };
@@ -99,7 +99,7 @@ pub(super) fn from_record(
             files,
             identity,
         } => {
-            let manifest = manifest(folders, files.iter().map(ManifestFileJson::as_manifest))?;
+            let manifest = manifest(folders, files.iter().map(ManifestFileJson::to_manifest))?;
             JournaledFile {
                 folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
                 identity: identity.map(Identity::from_json),
@@ -122,7 +122,10 @@ pub(super) fn from_record(
             folders,
             files,
         } => {
-            let manifest = manifest(folders, files.iter().map(LinkedFileJson::as_manifest))?;
+            let manifest = manifest(
+                folders,
+                files.iter().map(|linked| linked.file.to_manifest()),
+            )?;
             let linked = files.into_iter().map(LinkedFileJson::into_linked).collect();
             JournaledFile {
                 folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
@@ -174,7 +177,10 @@ pub(super) fn from_record(
             folders,
             files,
         } => {
-            let manifest = manifest(folders, files.iter().map(ClonedFileJson::as_manifest))?;
+            let manifest = manifest(
+                folders,
+                files.iter().map(|cloned| cloned.file.to_manifest()),
+            )?;
             JournaledFile {
                 folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
                 clone: Some(Box::new(JournaledClone {
@@ -224,23 +230,7 @@ fn manifest(
     })
 }
 
-impl ManifestFileJson {
-    fn as_manifest(&self) -> Option<ManifestFile> {
-        manifest_file(&self.path, self.size, self.mtime_ns, &self.hash)
-    }
-}
-
-impl ClonedFileJson {
-    fn as_manifest(&self) -> Option<ManifestFile> {
-        manifest_file(&self.path, self.size, self.mtime_ns, &self.hash)
-    }
-}
-
 impl LinkedFileJson {
-    fn as_manifest(&self) -> Option<ManifestFile> {
-        manifest_file(&self.path, self.size, self.mtime_ns, &self.hash)
-    }
-
     fn into_linked(self) -> LinkedFile {
         LinkedFile {
             ino: self.ino,
@@ -250,15 +240,6 @@ impl LinkedFileJson {
             kept_btime_ns: self.kept_btime_ns.map(i128::from),
         }
     }
-}
-
-fn manifest_file(path: &PathJson, size: u64, mtime_ns: i64, hash: &str) -> Option<ManifestFile> {
-    Some(ManifestFile {
-        path: PathBuf::from(path.clone()),
-        size,
-        mtime_ns: i128::from(mtime_ns),
-        hash: content::from_hex(hash)?,
-    })
 }
 
 /// A file's item as its record names it, moved into the trash as `entry`; its identity,

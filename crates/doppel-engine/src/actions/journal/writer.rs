@@ -8,7 +8,9 @@ use std::io::{self, ErrorKind, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use super::format::{ClonedFileJson, LinkedFileJson, ManifestFileJson, Record, VERSION, WRITE_AT};
+use super::format::{
+    ClonedFileJson, LinkedFileJson, ManifestFileJson, Record, VERSION, WRITE_AT, folders_json,
+};
 use super::{Cleanup, Identity, JournalError, folder};
 use crate::actions::content::{self, ContentHash};
 use crate::actions::tree::Manifest;
@@ -186,21 +188,8 @@ impl JournalWriter {
             size: manifest.bytes(),
             trash: PathJson::from(trash),
             entry: PathJson::from(Path::new(entry)),
-            folders: manifest
-                .folders
-                .iter()
-                .map(|f| PathJson::from(f.as_path()))
-                .collect(),
-            files: manifest
-                .files
-                .iter()
-                .map(|file| ManifestFileJson {
-                    path: PathJson::from(file.path.as_path()),
-                    size: file.size,
-                    mtime_ns: file.mtime_ns as i64,
-                    hash: content::to_hex(file.hash),
-                })
-                .collect(),
+            folders: folders_json(manifest),
+            files: manifest.files.iter().map(ManifestFileJson::of).collect(),
             identity: Some(identity.to_json()),
         })?;
         self.next += 1;
@@ -295,19 +284,12 @@ impl JournalWriter {
             kept: PathJson::from(folder.kept.path.as_path()),
             kept_dev,
             kept_ino,
-            folders: manifest
-                .folders
-                .iter()
-                .map(|f| PathJson::from(f.as_path()))
-                .collect(),
+            folders: folders_json(manifest),
             files: manifest
                 .files
                 .iter()
                 .map(|file| ClonedFileJson {
-                    path: PathJson::from(file.path.as_path()),
-                    size: file.size,
-                    mtime_ns: file.mtime_ns as i64,
-                    hash: content::to_hex(file.hash),
+                    file: ManifestFileJson::of(file),
                     ino: folder.tree.files.get(&file.path).map_or(0, |stat| stat.ino),
                 })
                 .collect(),
@@ -342,10 +324,7 @@ impl JournalWriter {
                 )));
             };
             files.push(LinkedFileJson {
-                path: PathJson::from(file.path.as_path()),
-                size: file.size,
-                mtime_ns: file.mtime_ns as i64,
-                hash: content::to_hex(file.hash),
+                file: ManifestFileJson::of(file),
                 ino: stat.ino,
                 btime_ns: stat.btime_ns.map(|t| t as i64),
                 kept: PathJson::from(copy.as_path()),
@@ -366,11 +345,7 @@ impl JournalWriter {
             kept_dev,
             kept_ino,
             temp: PathJson::from(Path::new(temp)),
-            folders: manifest
-                .folders
-                .iter()
-                .map(|f| PathJson::from(f.as_path()))
-                .collect(),
+            folders: folders_json(manifest),
             files,
         })?;
         self.next += 1;
