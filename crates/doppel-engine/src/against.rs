@@ -27,7 +27,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::report::{
-    FileRecord, FolderGroup, Group, ImageGroup, NearGroup, NearPair, VideoGroup, VideoPair,
+    FileRecord, FolderGroup, Group, ImageGroup, MemberPair, NearGroup, VideoGroup, pairs_among,
 };
 
 /// The folders of the other set (B), canonical; empty when the scan is not set against set.
@@ -184,30 +184,6 @@ pub(crate) fn in_set(file: &FileRecord, folders: &[PathBuf]) -> bool {
     inside(&file.path) || file.aliases.iter().any(|alias| inside(alias))
 }
 
-/// A pair of a group's members, by their indexes: documents' or videos'.
-trait MemberPair: Copy {
-    fn ends(&self) -> (usize, usize);
-    fn with_ends(self, a: usize, b: usize) -> Self;
-}
-
-impl MemberPair for NearPair {
-    fn ends(&self) -> (usize, usize) {
-        (self.a, self.b)
-    }
-    fn with_ends(self, a: usize, b: usize) -> Self {
-        NearPair { a, b, ..self }
-    }
-}
-
-impl MemberPair for VideoPair {
-    fn ends(&self) -> (usize, usize) {
-        (self.a, self.b)
-    }
-    fn with_ends(self, a: usize, b: usize) -> Self {
-        VideoPair { a, b, ..self }
-    }
-}
-
 /// Whether `pair` has an end in B.
 fn touches_b(in_b: &[bool], pair: &impl MemberPair) -> bool {
     let (a, b) = pair.ends();
@@ -227,14 +203,7 @@ fn crossing_parts<P: MemberPair>(in_b: &[bool], pairs: &[P]) -> Vec<(Vec<usize>,
         .into_iter()
         .filter(|members| members.iter().any(|&i| in_b[i]) && members.iter().any(|&i| !in_b[i]))
         .map(|members| {
-            let place = |old: usize| members.iter().position(|&m| m == old);
-            let renumbered = pairs
-                .iter()
-                .filter_map(|pair| {
-                    let (a, b) = pair.ends();
-                    Some(pair.with_ends(place(a)?, place(b)?))
-                })
-                .collect();
+            let renumbered = pairs_among(&pairs, &members);
             (members, renumbered)
         })
         .collect()
@@ -243,7 +212,7 @@ fn crossing_parts<P: MemberPair>(in_b: &[bool], pairs: &[P]) -> Vec<(Vec<usize>,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::report::{ExactGroup, FolderKind, FolderRecord, ImageInfo};
+    use crate::report::{ExactGroup, FolderKind, FolderRecord, ImageInfo, NearPair};
     use std::time::SystemTime;
 
     fn file(path: &str) -> FileRecord {

@@ -31,6 +31,41 @@ fn pick<T: Clone>(items: &[T], remaining: &[usize]) -> Vec<T> {
         .collect()
 }
 
+/// A pair of a group's members, by their indexes: documents' or videos'.
+pub(crate) trait MemberPair: Copy {
+    fn ends(&self) -> (usize, usize);
+    fn with_ends(self, a: usize, b: usize) -> Self;
+}
+
+impl MemberPair for NearPair {
+    fn ends(&self) -> (usize, usize) {
+        (self.a, self.b)
+    }
+    fn with_ends(self, a: usize, b: usize) -> Self {
+        NearPair { a, b, ..self }
+    }
+}
+
+impl MemberPair for VideoPair {
+    fn ends(&self) -> (usize, usize) {
+        (self.a, self.b)
+    }
+    fn with_ends(self, a: usize, b: usize) -> Self {
+        VideoPair { a, b, ..self }
+    }
+}
+
+/// The pairs between members both kept at `remaining`, numbered by their places there.
+pub(crate) fn pairs_among<P: MemberPair>(pairs: &[P], remaining: &[usize]) -> Vec<P> {
+    pairs
+        .iter()
+        .filter_map(|pair| {
+            let (a, b) = pair.ends();
+            Some(pair.with_ends(new_index(remaining, a)?, new_index(remaining, b)?))
+        })
+        .collect()
+}
+
 impl ExactGroup {
     /// The group with only the files at `remaining`.
     pub fn retain_members(self, remaining: &[usize]) -> ExactGroup {
@@ -45,17 +80,7 @@ impl NearGroup {
     /// The group with only the files at `remaining`, and the pairs and holds between them.
     pub fn retain_members(self, remaining: &[usize]) -> NearGroup {
         let at = |old: usize| new_index(remaining, old);
-        let pairs = self
-            .pairs
-            .iter()
-            .filter_map(|p| {
-                Some(NearPair {
-                    a: at(p.a)?,
-                    b: at(p.b)?,
-                    ..*p
-                })
-            })
-            .collect();
+        let pairs = pairs_among(&self.pairs, remaining);
         let holds = self
             .holds
             .iter()
@@ -104,18 +129,7 @@ impl VideoGroup {
     /// The group with only the files at `remaining`, their facts, and the pairs between
     /// them.
     pub fn retain_members(self, remaining: &[usize]) -> VideoGroup {
-        let at = |old: usize| new_index(remaining, old);
-        let pairs = self
-            .pairs
-            .iter()
-            .filter_map(|p| {
-                Some(VideoPair {
-                    a: at(p.a)?,
-                    b: at(p.b)?,
-                    ..*p
-                })
-            })
-            .collect();
+        let pairs = pairs_among(&self.pairs, remaining);
         VideoGroup {
             files: pick(&self.files, remaining),
             videos: pick(&self.videos, remaining),

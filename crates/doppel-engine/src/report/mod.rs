@@ -31,6 +31,7 @@ pub use bar::{Bar, NormalizeOptions};
 pub use decode_error::{Crash, Damage, DecodeError, MAX_PIXELS, TooLarge};
 pub use document_problem::{DocumentProblem, MIN_SHINGLES, TOO_SHORT, TooShort};
 pub use likeness::{Likeness, likeness_words};
+pub(crate) use members::{MemberPair, pairs_among};
 pub use notice::{HEIF_TOOL, Notice};
 pub use photo_facts::PhotoFacts;
 pub use similarity::{Similarity, SimilarityError};
