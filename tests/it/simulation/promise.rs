@@ -297,19 +297,22 @@ pub enum Made {
 }
 
 impl Made {
-    /// Every version a world may hold, by its bytes.
-    pub fn all() -> BTreeMap<Vec<u8>, Made> {
-        let mut all = BTreeMap::new();
-        for content in 0..8 {
-            let (text, version) = Version::of(content);
-            all.insert(document(content), Made::Document(text, version));
-        }
-        for content in 0..5 {
-            if let Some(bytes) = video(content) {
-                all.insert(bytes, Made::Video(Footage::of(content)));
+    /// Every version a world may hold, by its bytes (made once per run).
+    pub fn all() -> &'static BTreeMap<Vec<u8>, Made> {
+        static ALL: std::sync::OnceLock<BTreeMap<Vec<u8>, Made>> = std::sync::OnceLock::new();
+        ALL.get_or_init(|| {
+            let mut all = BTreeMap::new();
+            for content in 0..8 {
+                let (text, version) = Version::of(content);
+                all.insert(document(content), Made::Document(text, version));
             }
-        }
-        all
+            for content in 0..5 {
+                if let Some(bytes) = video(content) {
+                    all.insert(bytes, Made::Video(Footage::of(content)));
+                }
+            }
+            all
+        })
     }
 
     fn holds(self, other: Made) -> bool {
