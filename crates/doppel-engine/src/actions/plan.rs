@@ -489,24 +489,25 @@ fn with_companions(to_trash: &mut Vec<PlannedFile>, known: &Known, refused: &mut
         .collect();
     // A file that stays makes its companions stay, and so may make another file stay:
     // again until no file is taken back.
-    let verdicts = loop {
+    let goes = loop {
         let verdicts = companion_verdicts(to_trash, known, &in_groups);
         let mut staying: HashSet<PathBuf> = HashSet::new();
-        for (planned, verdict) in to_trash.iter().zip(&verdicts) {
-            if let Verdict::Stays(why) = verdict {
-                refused.add(&planned.file.path, why.clone());
-                staying.insert(planned.file.path.clone());
+        let mut goes = Vec::with_capacity(verdicts.len());
+        for (planned, verdict) in to_trash.iter().zip(verdicts) {
+            match verdict {
+                Verdict::Stays(why) => {
+                    refused.add(&planned.file.path, why);
+                    staying.insert(planned.file.path.clone());
+                }
+                Verdict::Goes { companions, stay } => goes.push((companions, stay)),
             }
         }
         if staying.is_empty() {
-            break verdicts;
+            break goes;
         }
         to_trash.retain(|planned| !staying.contains(&planned.file.path));
     };
-    for (planned, verdict) in to_trash.iter_mut().zip(verdicts) {
-        let Verdict::Goes { companions, stay } = verdict else {
-            unreachable!("a file that stays left the plan")
-        };
+    for (planned, (companions, stay)) in to_trash.iter_mut().zip(goes) {
         for (path, why) in stay {
             refused.add(&path, why);
         }

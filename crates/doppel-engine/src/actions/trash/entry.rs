@@ -138,6 +138,14 @@ impl TrashFolder {
         }
     }
 
+    /// [`release`](Self::release), once: the name is no longer this cleanup's to give back,
+    /// so a name given back after its item came out removes no `.trashinfo` another
+    /// program may have written there since.
+    fn release_claimed(&self, name: &OsStr) -> io::Result<()> {
+        self.given().claimed.remove(name);
+        self.release(name)
+    }
+
     /// Removes the `.trashinfo` a cleanup wrote for `name`, whose file is not (or no
     /// longer) in the trash.
     pub(crate) fn release(&self, name: &OsStr) -> io::Result<()> {
@@ -217,7 +225,7 @@ impl TrashFolder {
         }
         crate::failpoint::hit("trash: moved out");
         // The item is out; a left-over info file would show a broken item in the trash.
-        let _ = self.release(name);
+        let _ = self.release_claimed(name);
         Ok(())
     }
 
@@ -303,7 +311,7 @@ impl TrashFolder {
             }
             other => other?,
         }
-        let _ = self.release(name);
+        let _ = self.release_claimed(name);
         Ok(())
     }
 
