@@ -85,6 +85,7 @@ pub mod rescan;
 pub mod review;
 mod scan;
 mod signatures;
+mod similar;
 mod system_tools;
 #[doc(hidden)]
 pub mod trash_folders;

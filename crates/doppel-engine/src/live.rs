@@ -20,15 +20,11 @@ use crate::ScanOptions;
 use crate::cache::ScanCache;
 use crate::exact::{ExactOutcome, find_exact_cached};
 use crate::hardlinks::{DistinctFile, fold_hard_links};
-use crate::images::decode::is_image_path;
-use crate::near::select::may_be_document;
 use crate::progress::{CancelToken, Phase, Progress};
 use crate::report::{Bar, Group, Report};
 use crate::rescan::scan_present_with;
-use crate::scan::{
-    Kept, Resolved, ScanError, Stages, distinct_roots, scan_keeping_files, with_workers,
-};
-use crate::videos::is_video_path;
+use crate::scan::{Resolved, ScanError, Stages, distinct_roots, scan_keeping_files, with_workers};
+use crate::similar::Kept;
 use crate::walk::{LeftOut, walk};
 use crate::watch::present_roots;
 
@@ -137,18 +133,10 @@ impl LiveScan {
                 .chain(&walked.files)
                 .map(|f| f.entry.size)
                 .collect();
-            let documents_changed = gone
-                .iter()
-                .chain(&walked.files)
-                .any(|f| may_be_document(&f.entry.path()));
-            let images_changed = gone
-                .iter()
-                .chain(&walked.files)
-                .any(|f| is_image_path(&f.entry.path()));
-            let videos_changed = gone
-                .iter()
-                .chain(&walked.files)
-                .any(|f| is_video_path(&f.entry.path()));
+            // Similar groups of a kind no file that went or came may be stand as they were.
+            let kept_similar = Kept::unless_changed(previous, |search| {
+                (gone.iter().chain(&walked.files)).any(|f| search.may_hold(&f.entry.path()))
+            });
             let removed = gone
                 .iter()
                 .map(|f| 1 + f.aliases().len() as u64)
@@ -197,18 +185,6 @@ impl LiveScan {
                 skipped: exact_here.skipped,
             };
             exact.groups.extend(exact_here.groups);
-            let near = kept_unless(documents_changed, previous, |g| match g {
-                Group::Near(group) => Some(group),
-                _ => None,
-            });
-            let images = kept_unless(images_changed, previous, |g| match g {
-                Group::Image(group) => Some(group),
-                _ => None,
-            });
-            let videos = kept_unless(videos_changed, previous, |g| match g {
-                Group::Video(group) => Some(group),
-                _ => None,
-            });
             let mut report = Report {
                 roots: previous.roots.clone(),
                 references: previous.references.clone(),
@@ -238,17 +214,7 @@ impl LiveScan {
                 counters,
                 cancel,
             };
-            stages.group(
-                &mut report,
-                &files,
-                exact,
-                Kept {
-                    near,
-                    images,
-                    videos,
-                },
-                &mut cache,
-            );
+            stages.group(&mut report, &files, exact, kept_similar, &mut cache);
             let (seen, bytes) = (report.stats.files, report.stats.bytes);
             (Ok((report, files)), seen, bytes)
         })?;
@@ -346,16 +312,6 @@ impl LiveScan {
         }
         true
     }
-}
-
-/// The groups of one kind in `previous` (those `pick` names), kept as they were unless
-/// a file that kind compares `changed`: then `None`, and the stage runs again.
-fn kept_unless<T: Clone>(
-    changed: bool,
-    previous: &Report,
-    pick: impl Fn(&Group) -> Option<&T>,
-) -> Option<Vec<T>> {
-    (!changed).then(|| previous.groups.iter().filter_map(pick).cloned().collect())
 }
 
 /// Whether `path` is one of `changed` or lies under one. Compared as bytes: it is asked for

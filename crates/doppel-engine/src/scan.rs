@@ -21,17 +21,13 @@ use super::cache::last_report::ResultsKey;
 use super::exact::{ExactOutcome, find_exact_cached};
 use super::folders::{attach_file_groups, find_folders};
 use super::hardlinks::{DistinctFile, fold_hard_links};
-use super::images::{ImageOutcome, find_images};
 use super::memory::give_back_freed;
-use super::near::documents::{NearOutcome, find_near};
 use super::options::ScanOptions;
 use super::progress::{CancelToken, Phase, Progress, ProgressCounters};
 use super::references::References;
-use super::videos::{VideoOutcome, find_videos};
+use super::similar::{Found, Kept, SEARCHES};
 use super::walk::{Coverage, compile_excludes, walk};
-use crate::report::{
-    Bar, Group, ImageGroup, NearGroup, Notice, Report, SkipReason, Stats, VideoGroup,
-};
+use crate::report::{Bar, Group, GroupKind, Notice, Report, SkipReason, Stats};
 // The report owns it (a report's roots never nest); the scan and the live scan apply it.
 pub(crate) use crate::report::distinct_roots;
 use globset::GlobSet;
@@ -332,8 +328,9 @@ pub(crate) struct Stages<'a> {
 
 impl Stages<'_> {
     /// Fills `report` (whose roots, skipped entries so far, stats and notices are set) from
-    /// `files` and their exact groups. `near` (`images`) given keeps those near (image)
-    /// groups rather than searching again (nothing such a group could be made of changed).
+    /// `files` and their exact groups, then each search for similar files in turn
+    /// (`similar.rs`); the groups of a kind `kept` holds are kept rather than searched for
+    /// again (nothing such a group could be made of changed).
     /// Returns how many files could not be read, or changed, after the walk: failures
     /// another scan may not meet.
     pub(crate) fn group(
@@ -363,59 +360,37 @@ impl Stages<'_> {
         } else {
             Vec::new()
         };
-        let near = match kept.near {
-            Some(kept) => NearOutcome {
-                groups: kept,
-                ..NearOutcome::default()
-            },
-            None if options.exact_only || cancel.is_cancelled() => NearOutcome::default(),
-            None => {
-                let contents = distinct_contents(files, &exact, &against);
-                pool.install(|| find_near(contents, &options.near, cache, counters, cancel))
-            }
-        };
-        let images = match kept.images {
-            Some(kept) => ImageOutcome {
-                groups: kept,
-                ..ImageOutcome::default()
-            },
-            None if !options.images.find || options.exact_only || cancel.is_cancelled() => {
-                ImageOutcome::default()
-            }
-            None => {
-                let contents = distinct_contents(files, &exact, &against);
-                pool.install(|| find_images(contents, &options.images, cache, counters, cancel))
-            }
-        };
-        let videos = match kept.videos {
-            Some(kept) => VideoOutcome {
-                groups: kept,
-                ..VideoOutcome::default()
-            },
-            None if !options.videos.find || options.exact_only || cancel.is_cancelled() => {
-                VideoOutcome::default()
-            }
-            None => {
-                let contents = distinct_contents(files, &exact, &against);
-                pool.install(|| find_videos(contents, &options.videos, cache, counters, cancel))
-            }
-        };
-        report.notices.extend(videos.notices);
+        // Each search's groups in turn, after the exact groups; the files they compare
+        // (one per distinct content) listed once, when one is run.
+        let mut failures = exact.skipped.len();
+        report.skipped.extend(exact.skipped.iter().cloned());
+        let mut similar = Vec::new();
+        let mut contents: Option<Vec<&DistinctFile>> = None;
+        let mut kept = kept;
+        for search in SEARCHES {
+            let found = match kept.take(search.kind()) {
+                Some(groups) => Found {
+                    groups,
+                    ..Found::default()
+                },
+                None if !search.asked(options) || cancel.is_cancelled() => Found::default(),
+                None => {
+                    let contents = contents
+                        .get_or_insert_with(|| distinct_contents(files, &exact, &against))
+                        .clone();
+                    pool.install(|| search.search(contents, options, cache, counters, cancel))
+                }
+            };
+            failures += found.failures;
+            report.skipped.extend(found.skipped);
+            report.notices.extend(found.notices);
+            similar.extend(found.groups);
+        }
+        report.groups = exact.groups.into_iter().map(Group::Exact).collect();
+        report.groups.extend(similar);
         report.notices.extend(cache.finish(None));
-        let failures = exact.skipped.len() + near.failures + images.failures + videos.failures;
-        report.skipped.extend(exact.skipped);
-        report.skipped.extend(near.skipped);
-        report.skipped.extend(images.skipped);
-        report.skipped.extend(videos.skipped);
-        report.notices.extend(images.notices);
         report.skipped.sort_by(|a, b| a.path.cmp(&b.path));
         report.skipped.dedup_by(|a, b| a.path == b.path);
-        let groups = exact.groups.into_iter().map(Group::Exact);
-        report.groups = groups
-            .chain(near.groups.into_iter().map(Group::Near))
-            .chain(images.groups.into_iter().map(Group::Image))
-            .chain(videos.groups.into_iter().map(Group::Video))
-            .collect();
         report.cancelled = cancel.is_cancelled();
         references.drop_reference_only(&mut report.groups, &mut report.folders);
         against.keep_joining(&mut report.groups, &mut report.folders);
@@ -427,14 +402,6 @@ impl Stages<'_> {
         });
         failures
     }
-}
-
-/// Groups an update keeps from the report before it, rather than searching again.
-#[derive(Debug, Default)]
-pub(crate) struct Kept {
-    pub(crate) near: Option<Vec<NearGroup>>,
-    pub(crate) images: Option<Vec<ImageGroup>>,
-    pub(crate) videos: Option<Vec<VideoGroup>>,
 }
 
 /// Shown when the thread opening the cache panicked: a bug, not a damaged file.
@@ -475,15 +442,17 @@ fn distinct_contents<'f>(
         .collect()
 }
 
-/// Exact groups first, largest reclaimable space first; then near groups, then image
-/// groups, then video groups, largest first. Ties are broken by the first path so output is stable.
+/// Groups by kind, in [`GroupKind::ALL`]'s order (exact groups first); exact groups largest
+/// reclaimable space first, the others largest first. Ties are broken by the first path so
+/// output is stable.
 fn sort_groups(groups: &mut [Group]) {
-    let total = |files: &[crate::report::FileRecord]| files.iter().map(|f| f.size).sum();
-    let key = |g: &Group| match g {
-        Group::Exact(exact) => (0, Reverse(exact.reclaimable_bytes())),
-        Group::Near(near) => (1, Reverse(total(&near.files))),
-        Group::Image(image) => (2, Reverse(total(&image.files))),
-        Group::Video(video) => (3, Reverse(total(&video.files))),
+    let bytes = |g: &Group| match g {
+        Group::Exact(exact) => exact.reclaimable_bytes(),
+        other => other.files().iter().map(|f| f.size).sum(),
+    };
+    let key = |g: &Group| {
+        let rank = GroupKind::ALL.iter().position(|kind| *kind == g.kind());
+        (rank, Reverse(bytes(g)))
     };
     groups.sort_by(|a, b| {
         key(a)
