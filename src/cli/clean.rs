@@ -592,7 +592,7 @@ fn print_refusals(refused: &[Refusal]) {
 fn trashed_line(trashed: &actions::TrashedFile, verb: &str, dry_run: bool) -> String {
     let path = display_path(&trashed.path);
     let size = Size(trashed.size);
-    if let (true, Some(kept)) = (trashed.folder, &trashed.cloned_from) {
+    if let (true, Some(kept)) = (trashed.folder, trashed.cloned_from()) {
         let kept = display_path(kept);
         if dry_run {
             tr!(
@@ -611,7 +611,7 @@ fn trashed_line(trashed: &actions::TrashedFile, verb: &str, dry_run: bool) -> St
                 kept = kept
             )
         }
-    } else if let (true, Some(kept)) = (trashed.folder, &trashed.linked_to) {
+    } else if let (true, Some(kept)) = (trashed.folder, trashed.linked_to()) {
         let kept = display_path(kept);
         if dry_run {
             tr!(
@@ -632,10 +632,10 @@ fn trashed_line(trashed: &actions::TrashedFile, verb: &str, dry_run: bool) -> St
         }
     } else if trashed.folder {
         tr!("clean-line-folder", verb = verb, path = path, size = size)
-    } else if let Some(kept) = &trashed.cloned_from {
+    } else if let Some(kept) = trashed.cloned_from() {
         let kept = display_path(kept);
         let nothing =
-            matches!(trashed.frees_less, Some(Less::AlreadyShared { .. })) && trashed.frees == 0;
+            matches!(trashed.frees_less(), Some(Less::AlreadyShared { .. })) && trashed.frees == 0;
         match (nothing, dry_run) {
             (true, true) => tr!(
                 "clean-line-cloned-nothing-dry-run",
@@ -657,7 +657,7 @@ fn trashed_line(trashed: &actions::TrashedFile, verb: &str, dry_run: bool) -> St
             ),
             (false, false) => tr!("clean-line-cloned", verb = verb, path = path, kept = kept),
         }
-    } else if let Some(kept) = &trashed.linked_to {
+    } else if let Some(kept) = trashed.linked_to() {
         let kept = display_path(kept);
         if dry_run {
             tr!(

@@ -1201,7 +1201,7 @@ fn a_trash_name_another_program_takes_before_the_claim_is_refused_and_left_alone
         listed[0]
             .files
             .iter()
-            .all(|file| !matches!(file.state, FileState::InTrash | FileState::NotFound(_))),
+            .all(|file| !matches!(file.state, FileState::Pending | FileState::NotFound(_))),
         "{:?}",
         listed[0].files
     );

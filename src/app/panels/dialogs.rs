@@ -12,7 +12,7 @@ use crate::engine::actions::estimate::{
     CloneSupport, Estimate, KindEstimate, LeftAlone, Unavailable,
 };
 use crate::engine::actions::space::When;
-use crate::engine::actions::{CleanupOutcome, Reclaim, Refusal, TrashedFile, Way};
+use crate::engine::actions::{Became, CleanupOutcome, Reclaim, Refusal, TrashedFile, Way};
 use crate::format::display_path;
 use crate::i18n::{Size, reasons, words};
 use crate::tr;
@@ -549,17 +549,17 @@ fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Ve
     let linked: Vec<&TrashedFile> = outcome
         .trashed
         .iter()
-        .filter(|t| t.linked_to.is_some())
+        .filter(|t| t.linked_to().is_some())
         .collect();
     let cloned: Vec<&TrashedFile> = outcome
         .trashed
         .iter()
-        .filter(|t| t.cloned_from.is_some())
+        .filter(|t| t.cloned_from().is_some())
         .collect();
     let moved: Vec<&TrashedFile> = outcome
         .trashed
         .iter()
-        .filter(|t| t.linked_to.is_none() && t.cloned_from.is_none())
+        .filter(|t| t.became == Became::InTrash)
         .collect();
     if !moved.is_empty() || outcome.trashed.is_empty() {
         let bytes: u64 = moved.iter().map(|t| t.size).sum();
@@ -578,7 +578,7 @@ fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Ve
             "dialogs-linked",
             what = files_and_folders(linked.len() - folders, folders)
         ));
-        pairs(ui, "linked-files", &linked, |t| t.linked_to.as_deref());
+        pairs(ui, "linked-files", &linked, |t| t.linked_to());
     }
     if !cloned.is_empty() {
         let folders = cloned.iter().filter(|t| t.folder).count();
@@ -586,7 +586,7 @@ fn cleanup_report(ui: &mut egui::Ui, outcome: &CleanupOutcome, commands: &mut Ve
             "dialogs-cloned",
             what = files_and_folders(cloned.len() - folders, folders)
         ));
-        pairs(ui, "cloned-files", &cloned, |t| t.cloned_from.as_deref());
+        pairs(ui, "cloned-files", &cloned, |t| t.cloned_from());
     }
     // What the trash holds back: a moved file's or a linked original's blocks, less those
     // its other names keep.

@@ -529,7 +529,7 @@ fn moved_as_companions(data_dir: &Path) -> Vec<PathBuf> {
         .unwrap_or_default()
         .iter()
         .flat_map(|cleanup| &cleanup.files)
-        .filter(|file| file.companion_of.is_some() && file.state == FileState::InTrash)
+        .filter(|file| file.companion_of.is_some() && file.state == FileState::Pending)
         .map(|file| file.path.clone())
         .collect()
 }
@@ -575,7 +575,7 @@ fn pending(data_dir: &Path) -> (Vec<PathBuf>, BTreeSet<PathBuf>) {
         for file in cleanup
             .files
             .iter()
-            .filter(|file| matches!(file.state, FileState::InTrash | FileState::NotFound(_)))
+            .filter(|file| matches!(file.state, FileState::Pending | FileState::NotFound(_)))
         {
             paths.push(file.path.clone());
             entries.insert(file.trash.join("files").join(&file.entry));

@@ -103,23 +103,59 @@ pub struct TrashedFile {
     pub(crate) entry: OsString,
     /// A folder moved whole (its `size` is the total of its files).
     pub folder: bool,
-    /// A file replaced by a hard link: the kept copy its name now points at (the original
-    /// is in the trash).
-    pub linked_to: Option<PathBuf>,
-    /// A file made a clone: the kept copy whose blocks it now shares (nothing went to the
-    /// trash).
-    pub cloned_from: Option<PathBuf>,
+    /// What it became, by the cleanup's way.
+    pub became: Became,
     /// The bytes expected to come back: for a file moved to the trash or replaced by a hard
     /// link, once the trash is emptied (`size`, or nothing for a file that had other names
     /// besides this one); for a clone, at once (its blocks not shared already).
     pub frees: u64,
-    /// For a clone, why it frees less than its blocks take, if it does (its blocks shared
-    /// already, with the kept copy or a snapshot: then it frees nothing, and is cloned all
-    /// the same).
-    pub frees_less: Option<Less>,
     /// For a companion moved with a file (a photo's RAW, Live Photo video, sidecar): that
     /// file's path. It follows that file in [`CleanupOutcome::trashed`].
     pub companion_of: Option<PathBuf>,
+}
+
+/// What a copy became: the [`Way`](super::Way) it was dealt with, with what that way tells.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Became {
+    /// An item in the trash.
+    InTrash,
+    /// A hard link to the kept copy (its original is in the trash).
+    LinkTo(PathBuf),
+    /// A clone of the kept copy, sharing its blocks (nothing went to the trash).
+    CloneOf {
+        /// The kept copy whose blocks it shares.
+        kept: PathBuf,
+        /// Why it frees less than its blocks take, if it does (its blocks shared already,
+        /// with the kept copy or a snapshot: then it frees nothing, and is cloned all the
+        /// same).
+        frees_less: Option<Less>,
+    },
+}
+
+impl TrashedFile {
+    /// For a file replaced by a hard link, the kept copy its name now points at.
+    pub fn linked_to(&self) -> Option<&Path> {
+        match &self.became {
+            Became::LinkTo(kept) => Some(kept),
+            Became::InTrash | Became::CloneOf { .. } => None,
+        }
+    }
+
+    /// For a file made a clone, the kept copy whose blocks it now shares.
+    pub fn cloned_from(&self) -> Option<&Path> {
+        match &self.became {
+            Became::CloneOf { kept, .. } => Some(kept),
+            Became::InTrash | Became::LinkTo(_) => None,
+        }
+    }
+
+    /// For a clone, why it frees less than its blocks take, if it does.
+    pub fn frees_less(&self) -> Option<Less> {
+        match &self.became {
+            Became::CloneOf { frees_less, .. } => *frees_less,
+            Became::InTrash | Became::LinkTo(_) => None,
+        }
+    }
 }
 
 /// What [`execute`] did. The plan's own refusals are not repeated in `failed`.
@@ -352,10 +388,9 @@ impl Acting<'_, '_> {
                 }
                 match result {
                     Ok(trashed) => {
-                        let (now, later) = if trashed.cloned_from.is_some() {
-                            (trashed.frees, 0)
-                        } else {
-                            (0, trashed.frees)
+                        let (now, later) = match trashed.became {
+                            Became::CloneOf { .. } => (trashed.frees, 0),
+                            Became::InTrash | Became::LinkTo(_) => (0, trashed.frees),
                         };
                         self.space
                             .expect(dev, now, later, !trashed.entry.is_empty());

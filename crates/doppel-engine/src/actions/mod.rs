@@ -60,7 +60,7 @@ mod tree;
 mod way;
 mod ways;
 
-pub use cleanup::{CleanupOutcome, Mode, NotStarted, TrashedFile, execute};
+pub use cleanup::{Became, CleanupOutcome, Mode, NotStarted, TrashedFile, execute};
 pub use estimate::Estimate;
 pub use journal::Cleanup;
 pub use lock::{ActionLock, LockError};

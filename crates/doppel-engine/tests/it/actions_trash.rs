@@ -260,7 +260,7 @@ fn the_journal_lists_each_cleanup_and_what_is_left_to_restore() {
     assert_eq!(file.size, 4);
     assert_eq!(file.trash, sandbox.root.join("data/Trash"));
     assert_eq!(file.entry, "second.txt");
-    assert_eq!(file.state, FileState::InTrash);
+    assert_eq!(file.state, FileState::Pending);
 
     // The last cleanup first, then the one before it.
     assert_eq!(

@@ -99,10 +99,10 @@ fn clone_cleanup(root: &Path, scratch: &Path) {
     assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
     assert_eq!(outcome.trashed.len(), 2);
     for cloned in &outcome.trashed {
-        assert_eq!(cloned.cloned_from.as_deref(), Some(kept_path.as_path()));
-        assert_eq!(cloned.linked_to, None);
+        assert_eq!(cloned.cloned_from(), Some(kept_path.as_path()));
+        assert_eq!(cloned.linked_to(), None);
         assert!(cloned.frees >= SIZE as u64, "{cloned:?}");
-        assert_eq!(cloned.frees_less, None);
+        assert_eq!(cloned.frees_less(), None);
     }
     for path in [&copy_path, &second_path] {
         let extents = shared(path);
@@ -135,7 +135,7 @@ fn clone_cleanup(root: &Path, scratch: &Path) {
     for cloned in &again.trashed {
         assert_eq!(cloned.frees, 0, "{cloned:?}");
         assert!(
-            matches!(cloned.frees_less, Some(Less::AlreadyShared { .. })),
+            matches!(cloned.frees_less(), Some(Less::AlreadyShared { .. })),
             "{cloned:?}"
         );
     }
@@ -587,7 +587,7 @@ fn folder_clone(root: &Path, scratch: &Path) {
     let cloned = &outcome.trashed[0];
     assert!(cloned.folder);
     assert_eq!(cloned.path, root.join("copy1"));
-    assert_eq!(cloned.cloned_from, Some(root.join("kept1")));
+    assert_eq!(cloned.cloned_from(), Some(root.join("kept1").as_path()));
     assert!(cloned.frees >= 3 * 1024 * 1024, "{cloned:?}");
     for ((path, bytes), inode) in copies1.iter().zip(&inodes) {
         assert!(shared(path).shared >= bytes.len() as u64, "{path:?}");

@@ -179,10 +179,7 @@ fn the_outcome_names_the_kept_copy_and_the_space_freed() {
     ];
     let outcome = sandbox.clean_as(&plan(&groups, &[], &[]), LINK, &|_, _| {});
     assert_eq!(outcome.trashed.len(), 2, "{:?}", outcome.failed);
-    assert_eq!(
-        outcome.trashed[0].linked_to.as_deref(),
-        Some(kept.path.as_path())
-    );
+    assert_eq!(outcome.trashed[0].linked_to(), Some(kept.path.as_path()));
     assert_eq!(outcome.trashed[0].frees, 4);
     assert_eq!(outcome.trashed[1].frees, 0);
 }
@@ -946,7 +943,7 @@ fn a_folder_is_replaced_by_links_file_by_file_and_restored_whole() {
     let linked = &outcome.trashed[0];
     assert!(linked.folder);
     assert_eq!(linked.path, pair.dup);
-    assert_eq!(linked.linked_to.as_deref(), Some(pair.kept.as_path()));
+    assert_eq!(linked.linked_to(), Some(pair.kept.as_path()));
     assert_eq!(linked.size, 5 + 5 + 4 + 11);
     assert_eq!(linked.frees, 5 + 5 + 4 + 11);
 

@@ -280,7 +280,7 @@ fn a_hard_link_leaves_the_companions_in_place() {
     };
     let outcome = sandbox.clean_as(&cleanup, reclaim, &|_, _| {});
     assert_eq!(outcome.trashed.len(), 1, "{:?}", outcome.failed);
-    assert!(outcome.trashed[0].linked_to.is_some());
+    assert!(outcome.trashed[0].linked_to().is_some());
     assert!(jpeg.exists() && raw.exists() && sidecar.exists());
 }
 

@@ -372,8 +372,8 @@ fn a_version_2_journal_of_trashed_files_restores() {
     assert_eq!(
         states(&before),
         [
-            FileState::InTrash,
-            FileState::InTrash,
+            FileState::Pending,
+            FileState::Pending,
             resolved(NEVER_MOVED),
             FileState::Restored,
             resolved(ALREADY_IN_PLACE),

@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 
 use super::format::{LinkedFileJson, ManifestFileJson, Record};
 use super::{
-    FileState, Identity, JournaledClone, JournaledFile, JournaledFolder, JournaledLink, LinkedFile,
+    FileState, How, Identity, JournaledClone, JournaledFile, JournaledFolder, JournaledLink,
+    LinkedFile,
 };
 use crate::actions::content::{self, ContentHash};
 use crate::actions::fs_at;
@@ -77,7 +78,7 @@ pub(super) fn from_record(
             temp,
         } => JournaledFile {
             identity: Some(Identity::from_json(identity)),
-            link: Some(Box::new(JournaledLink {
+            how: How::Linked(Box::new(JournaledLink {
                 kept: PathBuf::from(kept),
                 kept_dev,
                 kept_ino,
@@ -130,7 +131,7 @@ pub(super) fn from_record(
             JournaledFile {
                 folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
                 identity: Some(Identity::from_json(identity)),
-                link: Some(Box::new(JournaledLink {
+                how: How::Linked(Box::new(JournaledLink {
                     kept: PathBuf::from(kept),
                     kept_dev,
                     kept_ino,
@@ -154,7 +155,7 @@ pub(super) fn from_record(
             kept_dev,
             kept_ino,
         } => JournaledFile {
-            clone: Some(Box::new(JournaledClone {
+            how: How::Cloned(Box::new(JournaledClone {
                 dev,
                 ino,
                 btime_ns: btime_ns.map(i128::from),
@@ -183,7 +184,7 @@ pub(super) fn from_record(
             )?;
             JournaledFile {
                 folder: Some(Box::new(JournaledFolder { dev, ino, manifest })),
-                clone: Some(Box::new(JournaledClone {
+                how: How::Cloned(Box::new(JournaledClone {
                     dev,
                     ino,
                     btime_ns: None,
@@ -286,13 +287,12 @@ fn cloned(
         hash,
         trash: PathBuf::new(),
         entry: OsString::new(),
-        state: FileState::InTrash,
+        state: FileState::Pending,
         folder: None,
         identity: None,
         copying: None,
         copied: false,
-        link: None,
-        clone: None,
+        how: How::Trashed,
         companion_of: None,
     }
 }
@@ -304,7 +304,7 @@ pub(super) fn invalid(item: &JournaledFile) -> Option<Damage> {
     if fs_at::not_normalised(&item.path).is_some() {
         return Some("gives an original path that is not absolute and normalised");
     }
-    if let Some(clone) = &item.clone {
+    if let How::Cloned(clone) = &item.how {
         if fs_at::not_normalised(&clone.kept).is_some() {
             return Some("gives a kept copy whose path is not absolute and normalised");
         }
@@ -325,7 +325,7 @@ pub(super) fn invalid(item: &JournaledFile) -> Option<Damage> {
         path.components()
             .all(|part| matches!(part, std::path::Component::Normal(_)))
     };
-    if let Some(link) = &item.link {
+    if let How::Linked(link) = &item.how {
         if fs_at::not_normalised(&link.kept).is_some() {
             return Some("gives a kept copy whose path is not absolute and normalised");
         }

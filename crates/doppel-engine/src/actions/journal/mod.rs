@@ -104,6 +104,20 @@ pub(crate) struct JournaledClone {
     pub(crate) inodes: Vec<u64>,
 }
 
+/// How a cleanup dealt with a journaled item: its [`Way`], with what the undo of that way
+/// needs (`restore/` matches it in full: `bring_back.rs`, `unlink.rs`, `unshare.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum How {
+    /// Moved to the trash, where `trash` and `entry` name it.
+    Trashed,
+    /// Replaced by a hard link to the kept copy: the kept copy it was linked to (for a
+    /// folder replaced file by file, the kept folder and each file's kept copy); `trash` and
+    /// `entry` name its original (a folder's: its mirror).
+    Linked(Box<JournaledLink>),
+    /// Made a clone of the kept copy: nothing in the trash (`trash` and `entry` are empty).
+    Cloned(Box<JournaledClone>),
+}
+
 /// What the journal says of one file a cleanup moved (or was about to move), or of one
 /// folder moved whole.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,13 +144,8 @@ pub struct JournaledFile {
     pub(crate) copying: Option<OsString>,
     /// A restore across devices put its copy in place.
     pub(crate) copied: bool,
-    /// For a file replaced by a hard link: the kept copy it was linked to (for a folder
-    /// replaced file by file, the kept folder and each file's kept copy; `trash` and `entry`
-    /// are then its mirror).
-    pub(crate) link: Option<Box<JournaledLink>>,
-    /// For a file made a clone of the kept copy (no trash entry: `trash` and `entry` are
-    /// empty).
-    pub(crate) clone: Option<Box<JournaledClone>>,
+    /// How the cleanup dealt with it: its way, with what undoing that needs.
+    pub(crate) how: How,
     /// For a companion trashed with a file (a photo's RAW, Live Photo video, sidecar): that
     /// file's original path.
     pub companion_of: Option<PathBuf>,
@@ -151,22 +160,26 @@ impl JournaledFile {
     /// For a file replaced by a hard link, the kept copy its name was linked to; for a
     /// folder replaced file by file, the kept folder.
     pub fn linked_to(&self) -> Option<&Path> {
-        self.link.as_ref().map(|link| link.kept.as_path())
+        match &self.how {
+            How::Linked(link) => Some(&link.kept),
+            How::Trashed | How::Cloned(_) => None,
+        }
     }
 
     /// For a file made a clone, the kept copy whose blocks it shares.
     pub fn cloned_from(&self) -> Option<&Path> {
-        self.clone.as_ref().map(|clone| clone.kept.as_path())
+        match &self.how {
+            How::Cloned(clone) => Some(&clone.kept),
+            How::Trashed | How::Linked(_) => None,
+        }
     }
 
     /// The way the cleanup dealt with it.
     pub fn way(&self) -> Way {
-        if self.link.is_some() {
-            Way::HardLink
-        } else if self.clone.is_some() {
-            Way::Clone
-        } else {
-            Way::Trash
+        match self.how {
+            How::Trashed => Way::Trash,
+            How::Linked(_) => Way::HardLink,
+            How::Cloned(_) => Way::Clone,
         }
     }
 
@@ -181,9 +194,10 @@ impl JournaledFile {
 /// Where a journaled file stands, as far as the journal knows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FileState {
-    /// In the trash (or about to be: the record is written before the move); for a clone,
-    /// cloned (or about to be) and not yet looked at by a restore.
-    InTrash,
+    /// Acted on by its way, or about to be (the record is written before the act), and not
+    /// undone: in the trash; replaced by a link, its original in the trash; a clone not yet
+    /// looked at by a restore.
+    Pending,
     /// A clone a restore found needs nothing put back; a restore asked to may still give it
     /// blocks of its own.
     Shared,
@@ -224,7 +238,7 @@ impl Cleanup {
     pub fn pending(&self) -> impl Iterator<Item = &JournaledFile> {
         self.files
             .iter()
-            .filter(|file| matches!(file.state, FileState::InTrash | FileState::NotFound(_)))
+            .filter(|file| matches!(file.state, FileState::Pending | FileState::NotFound(_)))
     }
 
     /// The pending files no restore has yet looked for in vain: what makes this the cleanup
@@ -232,14 +246,15 @@ impl Cleanup {
     pub fn not_yet_looked_for(&self) -> impl Iterator<Item = &JournaledFile> {
         self.files
             .iter()
-            .filter(|file| file.state == FileState::InTrash)
+            .filter(|file| file.state == FileState::Pending)
     }
 
     /// The clones a restore asked to unshare would give blocks of their own: every clone
     /// not yet unshared or settled otherwise.
     pub fn clones_to_unshare(&self) -> impl Iterator<Item = &JournaledFile> {
         self.files.iter().filter(|file| {
-            file.clone.is_some() && matches!(file.state, FileState::InTrash | FileState::Shared)
+            matches!(file.how, How::Cloned(_))
+                && matches!(file.state, FileState::Pending | FileState::Shared)
         })
     }
 

@@ -53,7 +53,9 @@ use inspect::{Found, inspect, original_holds};
 use unshare::unshare;
 
 use super::fs_at;
-use super::journal::{self, FileState, JournalError, JournalWriter, JournaledFile};
+use super::journal::{
+    self, FileState, How, JournalError, JournalWriter, JournaledFile, JournaledLink,
+};
 use super::lock::{ActionLock, LockError};
 use super::places::ActionPlaces;
 use super::reasons::{ChangedInTrash, Reason, Refusal};
@@ -175,22 +177,32 @@ pub fn restore_with(
     // What stands at each trash folder's place that cannot be opened, found once per folder.
     let mut volumes = HashMap::new();
     let due = cleanup.files.iter().filter(|file| {
-        matches!(file.state, FileState::InTrash | FileState::NotFound(_))
-            || (options.unshare_clones && file.clone.is_some() && file.state == FileState::Shared)
+        matches!(file.state, FileState::Pending | FileState::NotFound(_))
+            || (options.unshare_clones
+                && matches!(file.how, How::Cloned(_))
+                && file.state == FileState::Shared)
     });
     for file in due {
-        let result = match &file.clone {
-            Some(clone) if options.unshare_clones => unshare(file, clone),
-            Some(clone) => Ok(Done::NeverLeft(Reason::NeverLeft {
-                kept: clone.kept.clone(),
-            })),
-            None => restore_one(
+        // Each way's undo: from the trash (`bring_back.rs`, or `unlink.rs` for the original
+        // of a link), or `unshare.rs`.
+        let mut from_trash = |link: Option<&JournaledLink>| {
+            let journal = writer.as_mut().ok();
+            restore_one(
                 file,
+                link,
                 places,
                 &mut trash_folders,
-                writer.as_mut().ok(),
+                journal,
                 &mut volumes,
-            ),
+            )
+        };
+        let result = match &file.how {
+            How::Trashed => from_trash(None),
+            How::Linked(link) => from_trash(Some(link)),
+            How::Cloned(clone) if options.unshare_clones => unshare(file, clone),
+            How::Cloned(clone) => Ok(Done::NeverLeft(Reason::NeverLeft {
+                kept: clone.kept.clone(),
+            })),
         };
         // A trash entry not found now is never written off: the item stays pending.
         let result = match result {
@@ -225,7 +237,7 @@ pub fn restore_with(
             Ok(Done::Settled(why) | Done::NeverLeft(why)) => {
                 outcome.settled.push(Refusal::new(&file.path, why));
             }
-            Err(reason) if file.clone.is_some() => {
+            Err(reason) if matches!(file.how, How::Cloned(_)) => {
                 outcome.still_shared.push(Refusal::new(&file.path, reason));
             }
             Err(reason) => outcome.failed.push(Refusal::new(&file.path, reason)),
@@ -259,8 +271,11 @@ fn release_empty_claim(file: &JournaledFile, trash_folders: &mut TrashFolders) {
     }
 }
 
+/// Puts back from the trash a file or folder moved there, or (`link` given) the original
+/// of one replaced by hard links.
 fn restore_one(
     file: &JournaledFile,
+    link: Option<&JournaledLink>,
     places: &ActionPlaces,
     trash_folders: &mut TrashFolders,
     journal: Option<&mut JournalWriter>,
@@ -268,7 +283,7 @@ fn restore_one(
 ) -> Result<Done, Reason> {
     debug_assert!(matches!(
         file.state,
-        FileState::InTrash | FileState::NotFound(_)
+        FileState::Pending | FileState::NotFound(_)
     ));
     if !is_trash_folder(&file.trash, &places.home_trash) {
         return Err(Reason::JournalRecordInvalid {
@@ -284,7 +299,7 @@ fn restore_one(
                     trash: file.trash.clone(),
                 });
             }
-            if let Some(link) = &file.link {
+            if let Some(link) = link {
                 return unlink::restore_link(file, link, &trash, journal);
             }
             remove_leftover_copy(file);

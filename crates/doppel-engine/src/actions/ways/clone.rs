@@ -8,12 +8,12 @@ use std::path::{Path, PathBuf};
 
 use super::{Acted, Checked, CheckedFile, CheckedFolder, Close, Failure, Ready, Recording, Target};
 use crate::actions::check::Context;
-use crate::actions::cleanup::TrashedFile;
+use crate::actions::cleanup::{Became, TrashedFile};
 use crate::actions::cloning::{self, FolderClone, NotCloned};
 use crate::actions::fs_at::{self, Writers};
 use crate::actions::plan::PlannedFile;
 use crate::actions::reasons::Reason;
-use crate::actions::space::{Expected, When};
+use crate::actions::space::{Expected, Less, When};
 
 /// A file to make a clone of its kept copy `file.kept[kept]`, expected to free `expected`.
 pub(super) struct CloneFile {
@@ -60,17 +60,24 @@ struct Cloning<T> {
 }
 
 /// What a clone is in the outcome: it frees what it frees at once, and goes nowhere.
-fn cloned(path: &Path, target: Target<'_>, from: &Path, frees: u64) -> TrashedFile {
+fn cloned(
+    path: &Path,
+    target: Target<'_>,
+    from: &Path,
+    frees: u64,
+    frees_less: Option<Less>,
+) -> TrashedFile {
     TrashedFile {
         path: path.to_path_buf(),
         size: target.size(),
         trash: PathBuf::new(),
         entry: std::ffi::OsString::new(),
         folder: target.is_folder(),
-        linked_to: None,
-        cloned_from: Some(from.to_path_buf()),
+        became: Became::CloneOf {
+            kept: from.to_path_buf(),
+            frees_less,
+        },
         frees,
-        frees_less: None,
         companion_of: None,
     }
 }
@@ -112,8 +119,14 @@ impl Ready for Cloning<CloneFile> {
         let Cloning { item, n } = *self;
         let (file, kept) = (&item.file, &item.file.kept[item.kept]);
         debug_assert_eq!(item.expected.when, When::Now);
-        let mut done = cloned(path, Target::File(file), &kept.path, item.expected.bytes);
-        done.frees_less = item.expected.less;
+        let expected = &item.expected;
+        let done = cloned(
+            path,
+            Target::File(file),
+            &kept.path,
+            expected.bytes,
+            expected.less,
+        );
         act_recorded(done, n, || {
             // The lease is held across the clone: a program opening the copy for writing
             // meanwhile waits until it is done (and the kernel compares under its lock
@@ -161,6 +174,7 @@ impl Ready for Cloning<CloneFolder> {
             Target::Folder(folder),
             &folder.kept.path,
             item.clone.frees,
+            None,
         );
         // Each file's lease is taken and held across its own clone (cloning.rs).
         act_recorded(done, n, || cloning::replace_folder(folder, &item.clone))

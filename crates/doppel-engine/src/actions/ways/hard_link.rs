@@ -13,6 +13,7 @@ use super::reserved::{Reserved, claim_all};
 use super::trash::{Named, identity, trash_for, trashed};
 use super::{Acted, Checked, CheckedFile, CheckedFolder, Close, Failure, Ready, Recording, Target};
 use crate::actions::check::Context;
+use crate::actions::cleanup::Became;
 use crate::actions::fs_at::{self, Writers};
 use crate::actions::link::{self, KeptNames, LinkLedger, Unlinked};
 use crate::actions::link_folder::{self, FolderLink};
@@ -136,7 +137,7 @@ impl Ready for Linking<LinkFile> {
         let file = &item.file;
         let kept = &file.kept[item.kept];
         let mut done = trashed(path, Target::File(file), &trash, named.as_ref());
-        done.linked_to = Some(kept.path.clone());
+        done.became = Became::LinkTo(kept.path.clone());
         act_named(done, named, |entry| {
             let seen = KeptNames {
                 seen: item.seen,
@@ -199,7 +200,7 @@ impl Ready for Linking<LinkFolder> {
         let Linking { item, trash, named } = *self;
         let folder = &item.folder;
         let mut done = trashed(path, Target::Folder(folder), &trash, named.as_ref());
-        done.linked_to = Some(folder.kept.path.clone());
+        done.became = Became::LinkTo(folder.kept.path.clone());
         done.frees = item.link.frees;
         // Each file's lease is taken and held across its own replacement (link_folder.rs).
         act_named(done, named, |entry| {

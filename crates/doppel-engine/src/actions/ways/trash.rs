@@ -13,7 +13,7 @@ use super::reserved::{Reserved, claim_all};
 use super::{Acted, Checked, CheckedFile, CheckedFolder, Close, Failure, Ready, Recording, Target};
 use crate::actions::check::Context;
 use crate::actions::checks::{self, CheckedCompanion};
-use crate::actions::cleanup::TrashedFile;
+use crate::actions::cleanup::{Became, TrashedFile};
 use crate::actions::fs_at::{self, Located, Writers};
 use crate::actions::journal::Identity;
 use crate::actions::plan::PlannedFile;
@@ -102,10 +102,8 @@ pub(super) fn trashed(
         trash: trash.path.clone(),
         entry: named.map_or_else(OsString::new, |named| named.entry.name().to_os_string()),
         folder: target.is_folder(),
-        linked_to: None,
-        cloned_from: None,
+        became: Became::InTrash,
         frees: target.freed_by_trash(),
-        frees_less: None,
         companion_of: None,
     }
 }
@@ -306,10 +304,8 @@ fn companion_trashed(
         trash: trash.path.clone(),
         entry: entry.map_or_else(OsString::new, |entry| entry.name().to_os_string()),
         folder: false,
-        linked_to: None,
-        cloned_from: None,
+        became: Became::InTrash,
         frees: if stat.nlink > 1 { 0 } else { stat.size },
-        frees_less: None,
         companion_of: Some(photo.to_path_buf()),
     }
 }
