@@ -3,46 +3,22 @@
 //! clips fails, naming the package, when ffmpeg or ffprobe is not on the `PATH`.
 
 use std::path::Path;
-use std::process::Command;
 
 use doppel::engine::videos::{VideosOff, find_tools};
 use tempfile::TempDir;
 
-use crate::support::{doppel, needs, scan_json};
-
-fn ffmpeg(args: &[&str]) {
-    let status = Command::new("ffmpeg")
-        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
-        .args(args)
-        .status()
-        .expect("ffmpeg runs");
-    assert!(status.success(), "ffmpeg {args:?}");
-}
+use crate::support::{doppel, needs, scan_json, video};
 
 /// An original (a 12-second zoom into the Mandelbrot set) and a copy without its first
 /// three seconds.
 fn clips(dir: &Path) {
     let original = dir.join("original.mp4");
-    ffmpeg(&[
-        "-f",
-        "lavfi",
-        "-i",
+    video::source(
         "mandelbrot=size=320x240:rate=25,trim=duration=12",
-        "-pix_fmt",
-        "yuv420p",
-        "-c:v",
-        "libx264",
-        original.to_str().unwrap(),
-    ]);
-    ffmpeg(&[
-        "-i",
-        original.to_str().unwrap(),
-        "-ss",
-        "3",
-        "-c:v",
-        "libx264",
-        dir.join("trimmed.mp4").to_str().unwrap(),
-    ]);
+        &original,
+    );
+    let trimmed = dir.join("trimmed.mp4");
+    video::variant(&original, &["-ss", "3", "-c:v", "libx264"], &trimmed);
 }
 
 #[test]

@@ -310,13 +310,7 @@ fn made_videos() -> Option<&'static [Vec<u8>; 4]> {
     MADE.get_or_init(|| {
         let dir = tempfile::TempDir::new().unwrap();
         let at = |name: &str| dir.path().join(name).display().to_string();
-        let ffmpeg = |args: &[&str]| {
-            std::process::Command::new("ffmpeg")
-                .args(["-nostdin", "-loglevel", "error", "-y"])
-                .args(args)
-                .status()
-                .is_ok_and(|status| status.success())
-        };
+        let ffmpeg = crate::support::video::ffmpeg_succeeds;
         let long = at("long.mp4");
         let made = ffmpeg(&[
             "-f",

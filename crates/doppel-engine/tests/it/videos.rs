@@ -8,11 +8,11 @@
 //! (the README's set-up line installs them).
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, SystemTime};
 
 use crate::support::needs;
 use crate::support::set_modified;
+use crate::support::video::{ffmpeg, source, variant};
 use doppel_engine::actions::rules::{Decision, KeepRule, Mark, More, Undecided, decide_files};
 
 use doppel_engine::report::{Group, SkipReason, VideoGroup, VideoRelation};
@@ -26,41 +26,6 @@ use tempfile::TempDir;
 /// Fails the test, with the reason, unless ffmpeg and ffprobe are on the `PATH`.
 fn needs_ffmpeg() {
     needs::require(needs::tools(&[needs::FFMPEG, needs::FFPROBE]));
-}
-
-/// Runs ffmpeg with `args` (quiet, overwriting).
-fn ffmpeg(args: &[&str]) {
-    let status = Command::new("ffmpeg")
-        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
-        .args(args)
-        .status()
-        .expect("ffmpeg runs");
-    assert!(status.success(), "ffmpeg {args:?}");
-}
-
-/// A clip from one of ffmpeg's sources, as H.264 in MP4.
-fn source(source: &str, out: &Path) {
-    ffmpeg(&[
-        "-f",
-        "lavfi",
-        "-i",
-        source,
-        "-pix_fmt",
-        "yuv420p",
-        "-c:v",
-        "libx264",
-        "-preset",
-        "veryfast",
-        out.to_str().unwrap(),
-    ]);
-}
-
-/// `input` made again with `args` before the output.
-fn variant(input: &Path, args: &[&str], out: &Path) {
-    let mut all = vec!["-i", input.to_str().unwrap()];
-    all.extend_from_slice(args);
-    all.push(out.to_str().unwrap());
-    ffmpeg(&all);
 }
 
 fn scan_videos(root: &Path) -> doppel_engine::Report {

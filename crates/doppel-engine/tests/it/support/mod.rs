@@ -19,6 +19,7 @@ pub mod needs;
 pub mod pdf;
 pub mod photo;
 pub mod random;
+pub mod video;
 
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
