@@ -5,32 +5,14 @@
 
 use std::os::fd::AsFd;
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use super::checks;
-use super::cloning::SupportCache;
+use super::context::Context;
 use super::folder_checks;
-use super::link::LinkLedger;
-use super::own_folder::OwnFolder;
-use super::places::ActionPlaces;
 use super::plan::{PlannedFile, PlannedFolder};
 use super::reasons::Reason;
-use super::reclaim::Reclaim;
-use super::references::ReferenceGuard;
 use super::trash::TrashFolders;
 use super::ways::{self, Checked};
-
-/// What every item's checks share.
-pub(super) struct Context<'a> {
-    pub(super) places: &'a ActionPlaces,
-    pub(super) guard: ReferenceGuard,
-    pub(super) own: OwnFolder,
-    pub(super) reclaim: Reclaim,
-    /// Whether each file system met can share blocks (for clones), tried once each.
-    pub(super) support: SupportCache,
-    /// The links made to each kept copy (hard links only).
-    pub(super) ledger: Arc<LinkLedger>,
-}
 
 /// One thing the plan acts on.
 pub(super) enum Item<'a> {

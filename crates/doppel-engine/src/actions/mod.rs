@@ -8,9 +8,10 @@
 //! and folders and for every way alike (`cleanup.rs`, the phases in order: the check
 //! phase in `check.rs` — a file's checks in `checks.rs`, a folder's in `folder_checks.rs`
 //! with its tree read by `tree.rs`, the reference guard in `references.rs`, Doppel's own
-//! data folder in `own_folder.rs` — then the write-ahead [`journal`] synced in batches, and
+//! data folder in `own_folder.rs`, what they share in `context.rs` — then the write-ahead [`journal`] synced in batches, and
 //! the acts, one action at a time through an [`ActionLock`] (`lock.rs`)); [`restore`] puts
-//! a cleanup's files and folders back, by their recorded identity. Why anything was left
+//! a cleanup's files and folders back, by their recorded identity. What a cleanup did is a
+//! [`CleanupOutcome`] (`outcome.rs`). Why anything was left
 //! alone is a [`Reason`] (`reasons.rs`, where every such message is worded). Where the
 //! journal and trash live is given by [`ActionPlaces`].
 //!
@@ -37,6 +38,7 @@ mod cleanup;
 pub mod clone;
 mod cloning;
 mod content;
+mod context;
 pub mod estimate;
 mod folder_checks;
 mod fs_at;
@@ -46,6 +48,7 @@ mod link;
 mod link_folder;
 mod lock;
 mod measured;
+mod outcome;
 mod own_folder;
 mod places;
 mod plan;
@@ -60,11 +63,12 @@ mod tree;
 mod way;
 mod ways;
 
-pub use cleanup::{Became, CleanupOutcome, Mode, NotStarted, TrashedFile, execute};
+pub use cleanup::{Mode, NotStarted, execute};
 pub use estimate::Estimate;
 pub use journal::Cleanup;
 pub use lock::{ActionLock, LockError};
 pub use measured::{OwnRecords, SpaceGap, SpaceMeasured};
+pub use outcome::{Became, CleanupOutcome, TrashedFile};
 pub use places::ActionPlaces;
 pub use plan::{
     CleanupPlan, PlannedFolderGroup, PlannedGroup, Recheck, plan, plan_for_report, planned_groups,

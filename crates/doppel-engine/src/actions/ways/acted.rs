@@ -1,7 +1,7 @@
 //! What acting on one item did, whatever the way: the outcome the user sees, and how the
 //! journal must close the records of what did not stay acted on.
 
-use crate::actions::cleanup::TrashedFile;
+use crate::actions::outcome::TrashedFile;
 use crate::actions::reasons::{Reason, Stopped};
 
 /// What acting on one item did, and what its journal records must say of it afterwards.

@@ -7,10 +7,10 @@
 use std::path::{Path, PathBuf};
 
 use super::{Acted, Checked, CheckedFile, CheckedFolder, Close, Failure, Ready, Recording, Target};
-use crate::actions::check::Context;
-use crate::actions::cleanup::{Became, TrashedFile};
 use crate::actions::cloning::{self, FolderClone, NotCloned};
+use crate::actions::context::Context;
 use crate::actions::fs_at::{self, Writers};
+use crate::actions::outcome::{Became, TrashedFile};
 use crate::actions::plan::PlannedFile;
 use crate::actions::reasons::Reason;
 use crate::actions::space::{Expected, Less, When};

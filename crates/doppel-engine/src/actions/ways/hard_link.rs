@@ -12,11 +12,11 @@ use std::sync::Arc;
 use super::reserved::{Reserved, claim_all};
 use super::trash::{Named, identity, trash_for, trashed};
 use super::{Acted, Checked, CheckedFile, CheckedFolder, Close, Failure, Ready, Recording, Target};
-use crate::actions::check::Context;
-use crate::actions::cleanup::Became;
+use crate::actions::context::Context;
 use crate::actions::fs_at::{self, Writers};
 use crate::actions::link::{self, KeptNames, LinkLedger, Unlinked};
 use crate::actions::link_folder::{self, FolderLink};
+use crate::actions::outcome::Became;
 use crate::actions::plan::PlannedFile;
 use crate::actions::reasons::Reason;
 use crate::actions::trash::{TrashFolder, local_now};
@@ -214,7 +214,7 @@ impl Ready for Linking<LinkFolder> {
 /// none), `done` at once. Left as it was, its record is closed and its name given back;
 /// otherwise the record stays pending, its name held, and a restore puts the original back.
 fn act_named(
-    done: crate::actions::cleanup::TrashedFile,
+    done: crate::actions::outcome::TrashedFile,
     named: Option<Named>,
     replace: impl FnOnce(&Reserved) -> Result<(), Unlinked>,
 ) -> Acted {

@@ -19,8 +19,8 @@ mod trash;
 
 use std::path::Path;
 
-use super::check::Context;
 use super::checks::Checked as CheckedFile;
+use super::context::Context;
 use super::folder_checks::CheckedFolder;
 use super::journal::{JournalError, JournalWriter};
 use super::plan::PlannedFile;

@@ -11,11 +11,11 @@ use std::sync::Arc;
 
 use super::reserved::{Reserved, claim_all};
 use super::{Acted, Checked, CheckedFile, CheckedFolder, Close, Failure, Ready, Recording, Target};
-use crate::actions::check::Context;
 use crate::actions::checks::{self, CheckedCompanion};
-use crate::actions::cleanup::{Became, TrashedFile};
+use crate::actions::context::Context;
 use crate::actions::fs_at::{self, Located, Writers};
 use crate::actions::journal::Identity;
+use crate::actions::outcome::{Became, TrashedFile};
 use crate::actions::plan::PlannedFile;
 use crate::actions::reasons::{Reason, io_problem};
 use crate::actions::trash::{NoCopy, TrashFolder, local_now};
