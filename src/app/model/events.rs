@@ -15,10 +15,10 @@ use crate::engine::ignore::IgnoreEntry;
 use crate::report::Report;
 
 use super::super::commands::Command;
-use super::super::disk_check;
-use super::super::live_worker::UpdateOutcome;
 use super::super::results::Results;
 use super::super::session::{self, Origin, UnderWay};
+use super::super::workers::disk_check;
+use super::super::workers::live_scan::UpdateOutcome;
 use super::super::workers::{HiddenNow, LoadedResults, WorkerEvent};
 use super::{
     Activity, Dialog, Effect, Estimating, Followed, LastUpdate, Level, Model, RunningCheck,

@@ -45,10 +45,10 @@ pub use review_cache::{ChangedWords, FilePair, Loaded, ReviewData};
 pub use selection::{DiffScroll, DiffView, Selection};
 
 use super::commands::Command;
-use super::compared_images::ImageView;
 use super::results::Results;
 use super::session::Origin;
 use super::settings::{SavedRule, Settings};
+use super::workers::compared_images::ImageView;
 
 /// How the results were last brought up to date while watching.
 #[derive(Debug, Clone, Copy)]

@@ -9,11 +9,11 @@ use crate::report::{FileRecord, FolderGroup, Group, NearGroup};
 use crate::review::AlignedDiff;
 
 use super::super::commands::Command;
-use super::super::compared_images::{self, ImageView};
 use super::super::results::{Results, Tab};
-use super::super::review_jobs::ReviewJob;
 use super::super::versions_in_order;
-use super::super::video_frames;
+use super::super::workers::compared_images::{self, ImageView};
+use super::super::workers::review_jobs::ReviewJob;
+use super::super::workers::video_frames;
 use super::{Effect, Loaded, Model};
 
 /// Which group, file and pair the user is looking at.

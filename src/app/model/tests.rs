@@ -13,12 +13,12 @@ use crate::report::{Bar, ExactGroup, FileRecord, Group, Report, Stats};
 use crate::review::Preview;
 
 use super::super::commands::Command;
-use super::super::disk_check::{Found, Outcome};
 use super::super::results::ListedReport;
 use super::super::results::Results;
-use super::super::review_jobs::ReviewJob;
 use super::super::session::Origin;
 use super::super::settings::Settings;
+use super::super::workers::disk_check::{Found, Outcome};
+use super::super::workers::review_jobs::ReviewJob;
 use super::super::workers::{HiddenNow, LoadedResults, WorkerEvent};
 use super::{Activity, Dialog, Effect, Estimating, Level, Model, Offer, SessionChange};
 use crate::engine::ignore::EntryId;

@@ -6,7 +6,7 @@
 use std::sync::OnceLock;
 
 use crate::app::settings::{Settings, Theme};
-use crate::app::video_frames::video_tools_if_known;
+use crate::app::workers::video_frames::video_tools_if_known;
 use crate::app::zoom::{self, ZoomChange};
 use crate::app::{Command, Model};
 use crate::engine::SMALLEST_FILE;

@@ -8,7 +8,7 @@ use crate::tr;
 use egui::{RichText, Vec2};
 
 use super::review::{Rules, file_name, file_row, rules_bar};
-use crate::app::video_frames::{self, FrameRequest, Shot, VideoFrames};
+use crate::app::workers::video_frames::{self, FrameRequest, Shot, VideoFrames};
 use crate::app::{Command, Loaded, Model};
 use crate::report::{FileRecord, VideoGroup, VideoInfo, clock};
 

@@ -8,9 +8,9 @@ use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex};
 
+use super::WorkerEvent;
 use super::compared_images;
 use super::video_frames::{self, FrameRequest};
-use super::workers::WorkerEvent;
 use crate::engine::CancelToken;
 use crate::engine::folders::compare;
 use crate::review::aligned_diff_files;

@@ -10,8 +10,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::results::ListedReport;
-use super::workers::WorkerEvent;
+use super::WorkerEvent;
+use crate::app::results::ListedReport;
 use crate::engine::ignore::{IgnoreList, hide_ignored};
 use crate::engine::watch::driver::{DriverEnd, DriverEvent, Update};
 use crate::report::{Notice, Report};

@@ -1,7 +1,10 @@
-//! Background work for the app. Every job runs on a thread of its own and reports through
-//! one channel that the app drains each frame, so the UI thread never waits on the disk.
-//! Scans go to the one long-lived worker that owns the live scan ([`super::live_worker`]);
-//! the other jobs each get a new thread.
+//! The app's background work: everything that waits on the disk, a child process or a
+//! native dialog runs here, off the UI thread. [`Workers`] starts each job on a thread of
+//! its own, and every job reports through one channel that the app drains each frame.
+//! Scans go to the one long-lived worker that owns the live scan ([`live_scan`]); the
+//! review's loads to one worker that takes the newest request ([`review_jobs`]); the
+//! session to its writer ([`session_saves`]); images the window's own loaders cannot read
+//! to [`image_loader`]. The other jobs each get a new thread.
 
 use crate::tr;
 use std::path::PathBuf;
@@ -24,12 +27,20 @@ use crate::report::{GroupRef, Report};
 use crate::review::AlignedDiff;
 use crate::review::Preview;
 
-use super::disk_check::{self, Found, Listed, Outcome};
-use super::live_worker::{self, UpdateOutcome, WholeScan};
+pub mod compared_images;
+pub(crate) mod disk_check;
+pub mod image_loader;
+pub mod live_scan;
+pub(crate) mod review_jobs;
+pub(super) mod session_saves;
+pub mod video_frames;
+
 use super::results::{ListedReport, Results};
-use super::review_jobs::{ReviewJob, ReviewJobs};
 use super::session::{self, Origin, ReportError, SessionDir, UnderWay};
-use super::session_saves::SessionSaves;
+use disk_check::{Found, Listed, Outcome};
+use live_scan::{UpdateOutcome, WholeScan};
+use review_jobs::{ReviewJob, ReviewJobs};
+use session_saves::SessionSaves;
 
 /// Results read from the session or a report file on a worker, ready to show.
 pub struct LoadedResults {
@@ -79,12 +90,12 @@ pub enum WorkerEvent {
     },
     ImagesCompared {
         pair: (PathBuf, PathBuf),
-        result: Result<std::sync::Arc<super::compared_images::ComparedImages>, String>,
+        result: Result<std::sync::Arc<compared_images::ComparedImages>, String>,
     },
     /// Two videos' frames at the same moments (`Err`: ffmpeg cannot be run).
     VideoFramesReady {
-        request: super::video_frames::FrameRequest,
-        result: Result<std::sync::Arc<super::video_frames::VideoFrames>, String>,
+        request: video_frames::FrameRequest,
+        result: Result<std::sync::Arc<video_frames::VideoFrames>, String>,
     },
     /// How far estimate `id` of what a cleanup would free has come: items looked at.
     EstimateProgress {
@@ -194,7 +205,7 @@ impl Workers {
         // Whether ffmpeg and heif-convert run and which font draws Chinese, asked once now
         // so the Settings can say them without waiting.
         workers.spawn("video-tools", |_| {
-            let _ = super::video_frames::video_tools();
+            let _ = video_frames::video_tools();
         });
         workers.spawn("image-formats", |_| {
             let _ = super::panels::settings_window::supported_formats();
@@ -203,7 +214,7 @@ impl Workers {
             let _ = super::fonts::look_up_once();
         });
         workers.spawn("live", move |send| {
-            live_worker::run(end, send, ignore_list.as_deref())
+            live_scan::run(end, send, ignore_list.as_deref())
         });
         workers
     }
