@@ -7,8 +7,8 @@ use crate::engine::actions::Reclaim;
 use crate::engine::actions::rules::{KeepRule, Mark};
 use crate::engine::ignore::EntryId;
 
+use super::model::ImageView;
 use super::results::{SortBy, Tab};
-use super::workers::compared_images::ImageView;
 use super::zoom::ZoomChange;
 
 #[derive(Debug, Clone, PartialEq)]

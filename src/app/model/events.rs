@@ -17,9 +17,7 @@ use crate::report::Report;
 use super::super::commands::Command;
 use super::super::results::Results;
 use super::super::session::{self, Origin, UnderWay};
-use super::super::workers::disk_check;
-use super::super::workers::live_scan::UpdateOutcome;
-use super::super::workers::{HiddenNow, LoadedResults, WorkerEvent};
+use super::messages::{CheckOutcome, HiddenNow, LoadedResults, UpdateOutcome, WorkerEvent};
 use super::{
     Activity, Dialog, Effect, Estimating, Followed, LastUpdate, Level, Model, RunningCheck,
     RunningUpdate, ScanKind, SessionChange,
@@ -554,7 +552,7 @@ impl Model {
     }
 
     /// Says what the check found; results of this app's folders are watched from now on.
-    fn check_finished(&mut self, outcome: disk_check::Outcome) {
+    fn check_finished(&mut self, outcome: CheckOutcome) {
         let Some(origin) = self.origin.clone() else {
             return;
         };

@@ -10,10 +10,12 @@
 //! worker events in [`events`], what the selection shows in [`selection`].
 
 mod activity;
+pub mod compared_files;
 mod confirm;
 mod effect;
 mod events;
 pub mod keyboard_dialogs;
+pub mod messages;
 pub mod notices;
 pub mod review_cache;
 mod selection;
@@ -37,9 +39,14 @@ pub use activity::{
     Activity, RunningCheck, RunningCleanup, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER,
     ScanKind,
 };
+pub use compared_files::ImageView;
 pub use confirm::{ConfirmCleanup, Estimating, Offer};
 pub use effect::{Effect, SessionChange};
 pub use keyboard_dialogs::{RuleChoice, RuleOffer};
+pub use messages::{
+    CheckFound, CheckOutcome, ComparedImages, FrameRequest, HiddenNow, LoadedResults, ReviewJob,
+    Shot, UpdateOutcome, VideoFrames, WorkerEvent,
+};
 pub use notices::{Level, Notice, Notices};
 pub use review_cache::{ChangedWords, FilePair, Loaded, ReviewData};
 pub use selection::{DiffScroll, DiffView, Selection};
@@ -48,7 +55,6 @@ use super::commands::Command;
 use super::results::Results;
 use super::session::Origin;
 use super::settings::{SavedRule, Settings};
-use super::workers::compared_images::ImageView;
 
 /// How the results were last brought up to date while watching.
 #[derive(Debug, Clone, Copy)]

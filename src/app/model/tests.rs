@@ -17,9 +17,7 @@ use super::super::results::ListedReport;
 use super::super::results::Results;
 use super::super::session::Origin;
 use super::super::settings::Settings;
-use super::super::workers::disk_check::{Found, Outcome};
-use super::super::workers::review_jobs::ReviewJob;
-use super::super::workers::{HiddenNow, LoadedResults, WorkerEvent};
+use super::messages::{CheckFound, CheckOutcome, HiddenNow, LoadedResults, ReviewJob, WorkerEvent};
 use super::{Activity, Dialog, Effect, Estimating, Level, Model, Offer, SessionChange};
 use crate::engine::ignore::EntryId;
 use crate::report::GroupRef;
@@ -144,7 +142,7 @@ fn a_scan_started_during_a_check_stops_the_check_and_its_results_replace_the_che
     let gone = first_group_paths(&model)[0].clone();
     model.on_event(WorkerEvent::Checked {
         id,
-        found: Found {
+        found: CheckFound {
             files: vec![gone],
             folders: Vec::new(),
             done: 2,
@@ -169,7 +167,7 @@ fn a_scan_started_during_a_check_stops_the_check_and_its_results_replace_the_che
     // The check's end, arriving late, changes nothing.
     model.on_event(WorkerEvent::CheckFinished {
         id,
-        outcome: Outcome {
+        outcome: CheckOutcome {
             gone: 1,
             present: 5,
             none_here: false,
@@ -237,7 +235,7 @@ fn no_whole_scan_starts_by_itself_over_a_check_and_a_late_scan_end_is_ignored() 
     // Once the check is done, the due scan starts, keeping the results on screen.
     model.on_event(WorkerEvent::CheckFinished {
         id,
-        outcome: Outcome {
+        outcome: CheckOutcome {
             gone: 0,
             present: 6,
             none_here: false,

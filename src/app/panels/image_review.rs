@@ -11,7 +11,8 @@ use std::time::Duration;
 use egui::{RichText, Vec2};
 
 use super::review::{Rules, file_name, file_row, rules_bar};
-use crate::app::workers::compared_images::{ComparedImages, ImageView, compared_index};
+use crate::app::model::compared_files::compared_index;
+use crate::app::model::{ComparedImages, ImageView};
 use crate::app::workers::image_loader::needs_engine_loader;
 use crate::app::{Command, Loaded, Model};
 use crate::engine::review::Preview;

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::report::Report;
 
-use super::WorkerEvent;
+use crate::app::model::WorkerEvent;
 use crate::app::results::Results;
 use crate::app::session::{Origin, SavedMarks, SessionDir, UnderWay};
 
