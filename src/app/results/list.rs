@@ -19,6 +19,21 @@ pub enum Tab {
     OnlyHere,
 }
 
+impl Tab {
+    /// Every tab, in the order the list shows them: one per kind of group, in the engine's
+    /// order ([`GroupKind::ALL`]), with the folders after the exact duplicates (folder
+    /// groups are made of exact copies), and the files only here last.
+    pub fn in_order() -> impl Iterator<Item = Tab> {
+        GroupKind::ALL
+            .into_iter()
+            .flat_map(|kind| {
+                let folders = (kind == GroupKind::Exact).then_some(Tab::Folders);
+                std::iter::once(Tab::Groups(kind)).chain(folders)
+            })
+            .chain([Tab::OnlyHere])
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SortBy {
     /// Reclaimable bytes for exact groups, total size for near groups; largest first.
@@ -49,18 +64,18 @@ impl SortBy {
 impl Results {
     /// The tab a new report opens on: the first, in the order shown, with anything in it.
     pub(super) fn first_tab_with_rows(&self) -> Tab {
-        let candidates = [
-            (Tab::Groups(GroupKind::Exact), self.count(GroupKind::Exact)),
-            (Tab::Folders, self.folder_rows.len()),
-            (Tab::Groups(GroupKind::Near), self.count(GroupKind::Near)),
-            (Tab::Groups(GroupKind::Image), self.count(GroupKind::Image)),
-            (Tab::Groups(GroupKind::Video), self.count(GroupKind::Video)),
-            (Tab::OnlyHere, self.report.only_here.len()),
-        ];
-        candidates
-            .into_iter()
-            .find(|(_, rows)| *rows > 0)
-            .map_or(Tab::Groups(GroupKind::Exact), |(tab, _)| tab)
+        Tab::in_order()
+            .find(|&tab| self.rows_on(tab) > 0)
+            .unwrap_or(Tab::Groups(GroupKind::Exact))
+    }
+
+    /// How many rows `tab` lists, whatever the search.
+    fn rows_on(&self, tab: Tab) -> usize {
+        match tab {
+            Tab::Groups(kind) => self.count(kind),
+            Tab::Folders => self.folder_rows.len(),
+            Tab::OnlyHere => self.report.only_here.len(),
+        }
     }
 
     pub(super) fn refresh_visible(&mut self) {
@@ -153,24 +168,21 @@ impl Results {
         self.sort
     }
 
-    /// The tabs the list shows, in order: exact duplicates, folders (when there are folder
-    /// groups), similar documents, similar images and videos (when there are some), and
-    /// only here (with reference folders).
+    /// The tabs the list shows, in [`Tab::in_order`]'s order: exact duplicates and similar
+    /// documents always (an empty tab says none were found), similar images, videos and
+    /// folders when there are some, and only here with reference folders.
     pub fn tabs(&self) -> Vec<Tab> {
-        let mut tabs = vec![Tab::Groups(GroupKind::Exact)];
-        if !self.report.folders.is_empty() {
-            tabs.push(Tab::Folders);
+        Tab::in_order().filter(|&tab| self.shows(tab)).collect()
+    }
+
+    /// Whether the list has `tab` for these results.
+    fn shows(&self, tab: Tab) -> bool {
+        match tab {
+            Tab::Groups(GroupKind::Exact | GroupKind::Near) => true,
+            Tab::Groups(kind) => self.count(kind) > 0,
+            Tab::Folders => !self.report.folders.is_empty(),
+            Tab::OnlyHere => !self.report.references.is_empty(),
         }
-        tabs.push(Tab::Groups(GroupKind::Near));
-        for kind in [GroupKind::Image, GroupKind::Video] {
-            if self.count(kind) > 0 {
-                tabs.push(Tab::Groups(kind));
-            }
-        }
-        if !self.report.references.is_empty() {
-            tabs.push(Tab::OnlyHere);
-        }
-        tabs
     }
 
     pub fn set_tab(&mut self, tab: Tab) {

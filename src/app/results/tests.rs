@@ -120,6 +120,52 @@ fn groups_inside_a_folder_group_are_listed_under_it_only() {
     assert_eq!(results.folder_count(), 1);
 }
 
+/// The tabs follow the engine's one list of group kinds, the folders after the exact
+/// duplicates; a kind looked for only sometimes has a tab only when it has groups.
+#[test]
+fn the_tabs_follow_the_engines_kinds_with_folders_after_exact_copies() {
+    use GroupKind::{Exact, Image, Near, Video};
+    let every: Vec<Tab> = Tab::in_order().collect();
+    assert_eq!(
+        every,
+        [
+            Tab::Groups(Exact),
+            Tab::Folders,
+            Tab::Groups(Near),
+            Tab::Groups(Image),
+            Tab::Groups(Video),
+            Tab::OnlyHere
+        ]
+    );
+    for kind in GroupKind::ALL {
+        assert!(every.contains(&Tab::Groups(kind)), "{kind:?}");
+    }
+    let results = Results::new(report());
+    assert_eq!(
+        results.tabs(),
+        [
+            Tab::Groups(Exact),
+            Tab::Folders,
+            Tab::Groups(Near),
+            Tab::OnlyHere
+        ]
+    );
+    let mut images = report();
+    images.folders.clear();
+    images.references.clear();
+    images.groups.push(Group::Image(crate::report::ImageGroup {
+        files: vec![file("/r/p/1.jpg"), file("/r/q/1.jpg")],
+        reference: 0,
+        distances: vec![0, 2],
+        images: vec![info("jpeg"), info("jpeg")],
+    }));
+    let results = Results::new(images);
+    assert_eq!(
+        results.tabs(),
+        [Tab::Groups(Exact), Tab::Groups(Near), Tab::Groups(Image)]
+    );
+}
+
 #[test]
 fn a_reference_file_is_never_marked_trash() {
     let mut results = Results::new(report());
