@@ -3,7 +3,8 @@
 //! [`WorkerEvent`] (what a worker reported) and [`Model::tick`] the passing of time; each
 //! changes the state and returns the [`Effect`]s to carry out (start a worker, write the
 //! session, wake up later) rather than doing them. The shell ([`super::DoppelApp`]) carries
-//! them out and draws; unit tests drive the model directly (the `tests` module).
+//! them out and draws; unit tests drive the model directly (`tests/mod.rs`, and a file per
+//! subject beside it).
 //!
 //! What the app is doing is one [`Activity`]; what it has to say is a queue of
 //! [`Notices`]; what the review loads is one [`ReviewData`]. What workers report, and what
