@@ -51,9 +51,6 @@ use workers::session_saves::SessionSaves;
 /// The reverse-DNS id used for the window, the desktop file and the icons.
 pub const APP_ID: &str = "io.github.doppel.Doppel";
 
-/// Key under which settings are stored by eframe.
-const SETTINGS_KEY: &str = "settings";
-
 /// Opens the window and runs until it is closed.
 pub fn run(folders: Vec<PathBuf>) -> eframe::Result {
     let mut viewport = egui::ViewportBuilder::default()
@@ -118,11 +115,7 @@ impl DoppelApp {
         cc.egui_ctx
             .options_mut(|options| options.zoom_with_keyboard = false);
         workers::image_loader::install(&cc.egui_ctx);
-        let settings = cc
-            .storage
-            .and_then(|storage| eframe::get_value::<Settings>(storage, SETTINGS_KEY))
-            .map(Settings::upgraded)
-            .unwrap_or_default();
+        let settings = Settings::load(cc.storage);
         let places = ActionPlaces::for_user();
         let ignore_list = places
             .as_ref()
@@ -354,7 +347,7 @@ impl eframe::App for DoppelApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, SETTINGS_KEY, &self.model.settings);
+        self.model.settings.save(storage);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {

@@ -2,7 +2,8 @@
 //! place user actions change state. [`Model::handle_command`] is the table of what each
 //! command does; a kind of command with more to it has a function of its own (the folders,
 //! report files, windows and marks here; navigation in `selection.rs`, cleanups and
-//! restores in `cleanup.rs`, keep rules in `keep_rules.rs`).
+//! restores in `cleanup.rs`, keep rules in `keep_rules.rs`, settings in
+//! `settings_changes.rs`).
 
 use crate::tr;
 use std::path::PathBuf;
@@ -11,8 +12,8 @@ use std::sync::Arc;
 use crate::engine::actions::rules::Mark;
 
 use super::{
-    Activity, Dialog, Effect, Level, Model, ScanKind, SessionChange, nothing_to_save,
-    wait_for_the_moves, wait_for_the_scan,
+    Dialog, Effect, Level, Model, ScanKind, SessionChange, nothing_to_save, wait_for_the_moves,
+    wait_for_the_scan,
 };
 use crate::app::commands::Command;
 
@@ -97,15 +98,8 @@ impl Model {
             | Command::ToggleSkipped
             | Command::ToggleNotices
             | Command::ToggleHidden => self.toggle_window(command),
-            Command::Zoom(change) => {
-                self.settings.zoom = crate::app::zoom::changed(self.settings.zoom, change);
-            }
-            Command::ClearCache => {
-                if matches!(self.activity, Activity::Scanning(_) | Activity::Updating(_)) {
-                    self.notice(Level::Warning, tr!("notice-wait-cache"));
-                } else {
-                    self.effect(Effect::Cache { clear: true });
-                }
+            Command::ChangeSetting(_) | Command::Zoom(_) | Command::ClearCache => {
+                self.change_settings(command)
             }
             Command::HideGroup => self.hide(None),
             Command::HideFile(member) => self.hide(Some(member)),

@@ -27,6 +27,7 @@ pub mod notices;
 pub mod review_cache;
 mod scanning;
 mod selection;
+mod settings_changes;
 #[cfg(test)]
 mod tests;
 

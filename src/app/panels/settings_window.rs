@@ -1,11 +1,12 @@
 //! The Settings window: what the next scan looks for (documents, images, folders, which
 //! files), the saved keep rules (drawn by `keep_rules.rs`), the fingerprint cache, and the
-//! theme. Each section draws into the settings it
-//! owns; scan settings are locked while a scan runs.
+//! theme. Each section draws the settings it owns and pushes each change the user makes as
+//! a [`Command::ChangeSetting`], which the model applies; scan settings are locked while a
+//! scan runs.
 
 use std::sync::OnceLock;
 
-use crate::app::settings::{Settings, Theme};
+use crate::app::settings::{SettingChange, Settings, Theme};
 use crate::app::workers::video_frames::video_tools_if_known;
 use crate::app::zoom::{self, ZoomChange};
 use crate::app::{Command, Model};
@@ -16,7 +17,7 @@ use crate::engine::videos::VideosOff;
 use crate::i18n::{Size, decimal};
 use crate::tr;
 
-pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
+pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     if !app.windows.settings {
         return;
     }
@@ -31,17 +32,17 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
         .default_height((ctx.content_rect().height() - 80.0).max(300.0))
         .default_width(380.0)
         .show(ctx, |ui| {
-            let settings = &mut app.settings;
+            let settings = &app.settings;
             ui.add_enabled_ui(!scanning, |ui| {
-                documents(ui, settings);
+                documents(ui, settings, commands);
                 ui.add_space(6.0);
-                images(ui, settings);
+                images(ui, settings, commands);
                 ui.add_space(6.0);
-                videos(ui, settings);
+                videos(ui, settings, commands);
                 ui.add_space(6.0);
-                folders(ui, settings);
+                folders(ui, settings, commands);
                 ui.add_space(6.0);
-                files(ui, settings);
+                files(ui, settings, commands);
             });
             if scanning {
                 ui.weak(tr!("settings-scan-next"));
@@ -65,13 +66,22 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
             });
             ui.add_space(6.0);
             ui.strong(tr!("settings-appearance"));
-            ui.horizontal_wrapped(|ui| {
-                for theme in Theme::ALL {
-                    ui.radio_value(&mut settings.theme, theme, theme.label());
-                }
+            edit(&settings.theme, SettingChange::Theme, commands, |chosen| {
+                ui.horizontal_wrapped(|ui| {
+                    for theme in Theme::ALL {
+                        ui.radio_value(chosen, theme, theme.label());
+                    }
+                })
+                .response
             });
-            ui.checkbox(&mut settings.high_contrast, tr!("settings-high-contrast"))
-                .on_hover_text(tr!("settings-high-contrast-hover"));
+            checkbox(
+                ui,
+                settings.high_contrast,
+                tr!("settings-high-contrast"),
+                SettingChange::HighContrast,
+                commands,
+            )
+            .on_hover_text(tr!("settings-high-contrast-hover"));
             ui.horizontal_wrapped(|ui| {
                 ui.label(tr!("settings-size"))
                     .on_hover_text(tr!("settings-size-hover"));
@@ -99,7 +109,7 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
                 }
             });
             chinese_font_line(ui);
-            super::language::section(ui, settings);
+            super::language::section(ui, settings.language.as_deref(), commands);
         });
     super::windows::as_dialog(&shown);
     if !open {
@@ -107,24 +117,71 @@ pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
     }
 }
 
-fn documents(ui: &mut egui::Ui, settings: &mut Settings) {
-    ui.strong(tr!("settings-documents"));
-    let mut similarity = settings.similarity.get();
-    ui.add(
-        egui::Slider::new(&mut similarity, Similarity::range())
-            .text(tr!("settings-similarity"))
-            .custom_formatter(|v, _| tr!("settings-percent", percent = decimal(v * 100.0, 0))),
-    );
-    settings.similarity = Similarity::or_default(similarity);
-    ui.weak(tr!("settings-similarity-help"));
-    ui.checkbox(&mut settings.drop_numbers, tr!("settings-drop-numbers"));
-    ui.checkbox(&mut settings.drop_stop_words, tr!("settings-stop-words"))
-        .on_hover_text(tr!("settings-stop-words-hover"));
-    ui.checkbox(&mut settings.stem, tr!("settings-stem"))
-        .on_hover_text(tr!("settings-stem-hover"));
+/// Draws a widget over a copy of one setting, `current`; a change the user makes there is
+/// pushed as `change` of the new value, for the model to apply.
+fn edit<T: Clone + PartialEq>(
+    current: &T,
+    change: fn(T) -> SettingChange,
+    commands: &mut Vec<Command>,
+    widget: impl FnOnce(&mut T) -> egui::Response,
+) -> egui::Response {
+    let mut value = current.clone();
+    let response = widget(&mut value);
+    if value != *current {
+        commands.push(Command::ChangeSetting(change(value)));
+    }
+    response
 }
 
-fn images(ui: &mut egui::Ui, settings: &mut Settings) {
+/// A checkbox for one setting that is on or off.
+fn checkbox(
+    ui: &mut egui::Ui,
+    on: bool,
+    label: String,
+    change: fn(bool) -> SettingChange,
+    commands: &mut Vec<Command>,
+) -> egui::Response {
+    edit(&on, change, commands, |on| ui.checkbox(on, label))
+}
+
+fn documents(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
+    ui.strong(tr!("settings-documents"));
+    let similarity = settings.similarity.get();
+    let change = |value| SettingChange::Similarity(Similarity::or_default(value));
+    edit(&similarity, change, commands, |similarity| {
+        ui.add(
+            egui::Slider::new(similarity, Similarity::range())
+                .text(tr!("settings-similarity"))
+                .custom_formatter(|v, _| tr!("settings-percent", percent = decimal(v * 100.0, 0))),
+        )
+    });
+    ui.weak(tr!("settings-similarity-help"));
+    checkbox(
+        ui,
+        settings.drop_numbers,
+        tr!("settings-drop-numbers"),
+        SettingChange::DropNumbers,
+        commands,
+    );
+    checkbox(
+        ui,
+        settings.drop_stop_words,
+        tr!("settings-stop-words"),
+        SettingChange::DropStopWords,
+        commands,
+    )
+    .on_hover_text(tr!("settings-stop-words-hover"));
+    checkbox(
+        ui,
+        settings.stem,
+        tr!("settings-stem"),
+        SettingChange::Stem,
+        commands,
+    )
+    .on_hover_text(tr!("settings-stem-hover"));
+}
+
+fn images(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
     ui.strong(tr!("settings-images"));
     let (label, off) = match supported_formats_if_known() {
         Some(support) => formats_label(support),
@@ -132,27 +189,48 @@ fn images(ui: &mut egui::Ui, settings: &mut Settings) {
         // warning yet (looking on the UI thread would hold up the window).
         None => (formats_label(&format_support_with(false)).0, None),
     };
-    ui.checkbox(&mut settings.find_images, label)
-        .on_hover_text(tr!("settings-images-hover"));
+    checkbox(
+        ui,
+        settings.find_images,
+        label,
+        SettingChange::FindImages,
+        commands,
+    )
+    .on_hover_text(tr!("settings-images-hover"));
     if let Some(off) = off {
         ui.colored_label(ui.visuals().warn_fg_color, off);
     }
     ui.add_enabled_ui(settings.find_images, |ui| {
-        egui::ComboBox::from_label(tr!("settings-how-alike"))
-            .selected_text(likeness_label(settings.image_likeness))
-            .show_ui(ui, |ui| {
-                for step in Likeness::ALL {
-                    ui.selectable_value(&mut settings.image_likeness, step, likeness_label(step));
-                }
-            });
+        let likeness = settings.image_likeness;
+        edit(
+            &likeness,
+            SettingChange::ImageLikeness,
+            commands,
+            |chosen| {
+                egui::ComboBox::from_label(tr!("settings-how-alike"))
+                    .selected_text(likeness_label(likeness))
+                    .show_ui(ui, |ui| {
+                        for step in Likeness::ALL {
+                            ui.selectable_value(chosen, step, likeness_label(step));
+                        }
+                    })
+                    .response
+            },
+        );
     });
     ui.weak(tr!("settings-how-alike-help"));
 }
 
-fn videos(ui: &mut egui::Ui, settings: &mut Settings) {
+fn videos(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
     ui.strong(tr!("settings-videos"));
-    ui.checkbox(&mut settings.find_videos, tr!("settings-find-videos"))
-        .on_hover_text(tr!("settings-find-videos-hover"));
+    checkbox(
+        ui,
+        settings.find_videos,
+        tr!("settings-find-videos"),
+        SettingChange::FindVideos,
+        commands,
+    )
+    .on_hover_text(tr!("settings-find-videos-hover"));
     // Known from the check made on a worker when the app started (running ffmpeg here
     // would hold up the window).
     if let Some(Err(off)) = video_tools_if_known() {
@@ -197,53 +275,99 @@ pub fn formats_label(support: &[FormatSupport]) -> (String, Option<String>) {
     (label, off)
 }
 
-fn folders(ui: &mut egui::Ui, settings: &mut Settings) {
+fn folders(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
     ui.strong(tr!("settings-folders"));
-    ui.checkbox(&mut settings.find_folders, tr!("settings-find-folders"))
-        .on_hover_text(tr!("settings-find-folders-hover"));
+    checkbox(
+        ui,
+        settings.find_folders,
+        tr!("settings-find-folders"),
+        SettingChange::FindFolders,
+        commands,
+    )
+    .on_hover_text(tr!("settings-find-folders-hover"));
     ui.add_enabled_ui(settings.find_folders, |ui| {
-        ui.checkbox(&mut settings.folder_same_names, tr!("settings-same-names"));
-        ui.add(
-            egui::Slider::new(&mut settings.similar_folders, 0.0..=1.0)
-                .text(tr!("settings-folders-share"))
-                .custom_formatter(|v, _| match v {
-                    0.0 => tr!("settings-off"),
-                    share => tr!("settings-percent", percent = decimal(share * 100.0, 0)),
-                }),
-        )
+        checkbox(
+            ui,
+            settings.folder_same_names,
+            tr!("settings-same-names"),
+            SettingChange::FolderSameNames,
+            commands,
+        );
+        let change = SettingChange::SimilarFolders;
+        edit(&settings.similar_folders, change, commands, |share| {
+            ui.add(
+                egui::Slider::new(share, 0.0..=1.0)
+                    .text(tr!("settings-folders-share"))
+                    .custom_formatter(|v, _| match v {
+                        0.0 => tr!("settings-off"),
+                        share => tr!("settings-percent", percent = decimal(share * 100.0, 0)),
+                    }),
+            )
+        })
         .on_hover_text(tr!("settings-folders-share-hover"));
     });
 }
 
-fn files(ui: &mut egui::Ui, settings: &mut Settings) {
+fn files(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
     ui.strong(tr!("settings-files"));
     ui.horizontal(|ui| {
         ui.label(tr!("settings-min-size"));
-        ui.add(
-            egui::DragValue::new(&mut settings.min_size)
-                .range(SMALLEST_FILE..=u64::MAX)
-                .custom_formatter(|v, _| tr!("settings-bytes", bytes = (v as u64))),
+        edit(
+            &settings.min_size,
+            SettingChange::MinSize,
+            commands,
+            |bytes| {
+                ui.add(
+                    egui::DragValue::new(bytes)
+                        .range(SMALLEST_FILE..=u64::MAX)
+                        .custom_formatter(|v, _| tr!("settings-bytes", bytes = (v as u64))),
+                )
+            },
         );
     });
-    ui.checkbox(&mut settings.hidden, tr!("settings-hidden"));
-    ui.checkbox(&mut settings.follow_links, tr!("settings-follow-links"))
-        .on_hover_text(tr!("settings-follow-links-hover"));
-    ui.checkbox(
-        &mut settings.one_file_system,
-        tr!("settings-one-file-system"),
+    checkbox(
+        ui,
+        settings.hidden,
+        tr!("settings-hidden"),
+        SettingChange::Hidden,
+        commands,
     );
-    ui.checkbox(&mut settings.include_trash, tr!("settings-include-trash"))
-        .on_hover_text(tr!("settings-include-trash-hover"));
+    checkbox(
+        ui,
+        settings.follow_links,
+        tr!("settings-follow-links"),
+        SettingChange::FollowLinks,
+        commands,
+    )
+    .on_hover_text(tr!("settings-follow-links-hover"));
+    checkbox(
+        ui,
+        settings.one_file_system,
+        tr!("settings-one-file-system"),
+        SettingChange::OneFileSystem,
+        commands,
+    );
+    checkbox(
+        ui,
+        settings.include_trash,
+        tr!("settings-include-trash"),
+        SettingChange::IncludeTrash,
+        commands,
+    )
+    .on_hover_text(tr!("settings-include-trash-hover"));
     ui.horizontal(|ui| {
         ui.label(tr!("settings-rescan"));
-        ui.add(
-            egui::DragValue::new(&mut settings.rescan_minutes)
-                .range(0..=1440)
-                .custom_formatter(|v, _| match v as u32 {
-                    0 => tr!("settings-off"),
-                    minutes => tr!("settings-minutes", minutes = minutes),
-                }),
-        );
+        let change = SettingChange::RescanMinutes;
+        edit(&settings.rescan_minutes, change, commands, |minutes| {
+            ui.add(
+                egui::DragValue::new(minutes)
+                    .range(0..=1440)
+                    .custom_formatter(|v, _| match v as u32 {
+                        0 => tr!("settings-off"),
+                        minutes => tr!("settings-minutes", minutes = minutes),
+                    }),
+            )
+        });
     })
     .response
     .on_hover_text(tr!("settings-rescan-hover"));
@@ -253,7 +377,8 @@ fn files(ui: &mut egui::Ui, settings: &mut Settings) {
         .add(egui::TextEdit::multiline(&mut text).desired_rows(3))
         .changed()
     {
-        settings.excludes = text.lines().map(str::to_string).collect();
+        let patterns = text.lines().map(str::to_string).collect();
+        commands.push(Command::ChangeSetting(SettingChange::Excludes(patterns)));
     }
 }
 

@@ -11,6 +11,7 @@ mod moving_files;
 mod notices;
 mod review;
 mod scans_and_checks;
+mod settings;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
