@@ -115,6 +115,9 @@ impl Model {
                 }
             }
             WorkerEvent::Updated(outcome) => self.updated(outcome),
+            WorkerEvent::ImageFormatsFound(formats) => self.machine.image_formats = Some(formats),
+            WorkerEvent::VideoToolsFound(found) => self.machine.video_tools = Some(found),
+            WorkerEvent::ChineseFontFound(font) => self.machine.chinese_font = Some(font),
             WorkerEvent::HiddenAsNotDuplicates { given, outcome } => {
                 self.hidden_as_not_duplicates(&given, outcome)
             }

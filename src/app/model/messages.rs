@@ -18,8 +18,11 @@ use crate::engine::watch::FolderWatcher;
 use crate::report::Report;
 use crate::review::{AlignedDiff, Preview};
 
+use crate::app::fonts::ChineseFont;
 use crate::app::results::{ListedReport, Results};
 use crate::app::session::{Origin, UnderWay};
+use crate::engine::images::FormatSupport;
+use crate::engine::videos::VideosOff;
 
 /// Results read from the session or a report file on a worker, ready to show.
 pub struct LoadedResults {
@@ -145,6 +148,12 @@ pub enum WorkerEvent {
         id: u64,
         outcome: CheckOutcome,
     },
+    /// The image formats compared on this machine, and which are off and why.
+    ImageFormatsFound(Vec<FormatSupport>),
+    /// Whether ffmpeg and ffprobe run (`Err`: why similar videos cannot be looked for).
+    VideoToolsFound(Result<(), VideosOff>),
+    /// The font that draws Chinese here.
+    ChineseFontFound(ChineseFont),
 }
 
 /// What hiding a group as not duplicates left.

@@ -40,7 +40,9 @@ use crate::engine::actions::journal::Cleanup;
 use crate::engine::actions::rules::{KeepRule, RulePreview};
 use crate::engine::actions::{self, ActionPlaces};
 use crate::engine::ignore::IgnoreEntry;
+use crate::engine::images::FormatSupport;
 use crate::engine::rescan::RescanSchedule;
+use crate::engine::videos::VideosOff;
 use crate::engine::watch::FolderWatcher;
 
 pub use activity::{
@@ -59,6 +61,7 @@ pub use notices::{Level, Notice, Notices};
 pub use review_cache::{ChangedWords, FilePair, Loaded, ReviewData};
 pub use selection::{DiffScroll, DiffView, Selection};
 
+use super::fonts::ChineseFont;
 use super::results::Results;
 use super::session::Origin;
 use super::settings::Settings;
@@ -115,6 +118,19 @@ pub struct Windows {
     pub hidden: bool,
 }
 
+/// What the probes found this machine can do, as the workers report it as the app starts
+/// (`workers/probes.rs`); `None` until each is known, and the Settings say nothing of it
+/// before.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct MachineSupport {
+    /// The image formats compared, and which are off and why.
+    pub image_formats: Option<Vec<FormatSupport>>,
+    /// Whether ffmpeg and ffprobe run (`Err`: why similar videos cannot be looked for).
+    pub video_tools: Option<Result<(), VideosOff>>,
+    /// The font that draws Chinese.
+    pub chinese_font: Option<ChineseFont>,
+}
+
 /// Where the results shown came from, as far as following changes goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Followed {
@@ -169,6 +185,8 @@ pub struct Model {
     held_changes: Vec<PathBuf>,
     /// The fingerprint cache's size, measured when the settings open.
     pub cache_size: Option<u64>,
+    /// What this machine can do, for the Settings.
+    pub machine: MachineSupport,
     /// Where the results on screen come from (a scan here, or a report file), and when.
     pub origin: Option<Origin>,
     checks_started: u64,
@@ -209,6 +227,7 @@ impl Model {
             last_update: None,
             held_changes: Vec::new(),
             cache_size: None,
+            machine: MachineSupport::default(),
             origin: None,
             checks_started: 0,
             estimates_started: 0,

@@ -4,14 +4,13 @@
 //! a [`Command::ChangeSetting`], which the model applies; scan settings are locked while a
 //! scan runs.
 
-use std::sync::OnceLock;
-
+use crate::app::fonts::{CJK_FONT_PACKAGE, ChineseFont};
+use crate::app::model::MachineSupport;
 use crate::app::settings::{SettingChange, Settings, Theme};
-use crate::app::workers::video_frames::video_tools_if_known;
 use crate::app::zoom::{self, ZoomChange};
 use crate::app::{Command, Model};
 use crate::engine::SMALLEST_FILE;
-use crate::engine::images::{FormatSupport, Likeness, format_support, format_support_with};
+use crate::engine::images::{FormatSupport, Likeness, format_support_with};
 use crate::engine::near::Similarity;
 use crate::engine::videos::VideosOff;
 use crate::i18n::{Size, decimal};
@@ -36,9 +35,9 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             ui.add_enabled_ui(!scanning, |ui| {
                 documents(ui, settings, commands);
                 ui.add_space(6.0);
-                images(ui, settings, commands);
+                images(ui, settings, &app.machine, commands);
                 ui.add_space(6.0);
-                videos(ui, settings, commands);
+                videos(ui, settings, &app.machine, commands);
                 ui.add_space(6.0);
                 folders(ui, settings, commands);
                 ui.add_space(6.0);
@@ -108,7 +107,7 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                     commands.push(Command::Zoom(ZoomChange::Reset));
                 }
             });
-            chinese_font_line(ui);
+            chinese_font_line(ui, app.machine.chinese_font.as_ref());
             super::language::section(ui, settings.language.as_deref(), commands);
         });
     super::windows::as_dialog(&shown);
@@ -181,9 +180,14 @@ fn documents(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>
     .on_hover_text(tr!("settings-stem-hover"));
 }
 
-fn images(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
+fn images(
+    ui: &mut egui::Ui,
+    settings: &Settings,
+    machine: &MachineSupport,
+    commands: &mut Vec<Command>,
+) {
     ui.strong(tr!("settings-images"));
-    let (label, off) = match supported_formats_if_known() {
+    let (label, off) = match &machine.image_formats {
         Some(support) => formats_label(support),
         // Until a worker has looked for the tools: the formats that need none, and no
         // warning yet (looking on the UI thread would hold up the window).
@@ -221,7 +225,12 @@ fn images(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
     ui.weak(tr!("settings-how-alike-help"));
 }
 
-fn videos(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
+fn videos(
+    ui: &mut egui::Ui,
+    settings: &Settings,
+    machine: &MachineSupport,
+    commands: &mut Vec<Command>,
+) {
     ui.strong(tr!("settings-videos"));
     checkbox(
         ui,
@@ -233,7 +242,7 @@ fn videos(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
     .on_hover_text(tr!("settings-find-videos-hover"));
     // Known from the check made on a worker when the app started (running ffmpeg here
     // would hold up the window).
-    if let Some(Err(off)) = video_tools_if_known() {
+    if let Some(Err(off)) = &machine.video_tools {
         let VideosOff::Missing { tool, why } = off;
         ui.colored_label(
             ui.visuals().warn_fg_color,
@@ -244,19 +253,6 @@ fn videos(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
             ),
         );
     }
-}
-
-static SUPPORT: OnceLock<Vec<FormatSupport>> = OnceLock::new();
-
-/// The formats and which are off, looked up once (the tools on `PATH`). Never from the UI
-/// thread: the app asks it on a worker when it starts.
-pub fn supported_formats() -> &'static [FormatSupport] {
-    SUPPORT.get_or_init(format_support)
-}
-
-/// What [`supported_formats`] found, if it has been asked yet: for the UI thread.
-fn supported_formats_if_known() -> Option<&'static [FormatSupport]> {
-    SUPPORT.get().map(Vec::as_slice)
 }
 
 /// The checkbox's label, listing the formats compared, and what is off and why, if any.
@@ -398,13 +394,12 @@ fn likeness_label(step: Likeness) -> String {
 /// Whether Chinese (the interface in 简体中文, and file names in Chinese, Japanese or Korean)
 /// can be drawn: the font fontconfig has for it, or the Debian package that brings one.
 /// Known from the look-up made on a worker when the app started; nothing is said before.
-fn chinese_font_line(ui: &mut egui::Ui) {
-    use crate::app::fonts::ChineseFont;
+fn chinese_font_line(ui: &mut egui::Ui, font: Option<&ChineseFont>) {
     let name = |font: &std::path::Path| {
         let name = font.file_name().unwrap_or_default();
         name.to_string_lossy().into_owned()
     };
-    match crate::app::fonts::chinese_font_if_known() {
+    match font {
         None => {}
         Some(ChineseFont::Full(font)) => {
             ui.weak(tr!("settings-cjk-font", font = name(font)));
@@ -415,17 +410,14 @@ fn chinese_font_line(ui: &mut egui::Ui) {
                 tr!(
                     "settings-cjk-font-partial",
                     font = name(font),
-                    package = crate::app::fonts::CJK_FONT_PACKAGE
+                    package = CJK_FONT_PACKAGE
                 ),
             );
         }
         Some(ChineseFont::Missing) => {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                tr!(
-                    "settings-no-cjk-font",
-                    package = crate::app::fonts::CJK_FONT_PACKAGE
-                ),
+                tr!("settings-no-cjk-font", package = CJK_FONT_PACKAGE),
             );
         }
     }
@@ -434,6 +426,7 @@ fn chinese_font_line(ui: &mut egui::Ui) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::images::format_support;
 
     #[test]
     fn until_the_tools_are_looked_for_the_label_claims_no_format_that_needs_one() {

@@ -4,7 +4,8 @@
 //! Scans go to the one long-lived worker that owns the live scan ([`live_scan`]); the
 //! review's loads to one worker that takes the newest request ([`review_jobs`]); the
 //! session to its writer ([`session_saves`]); images the window's own loaders cannot read
-//! to [`image_loader`]. The other jobs each get a new thread.
+//! to [`image_loader`]; what the machine can do is asked once as the app starts
+//! ([`probes`]). The other jobs each get a new thread.
 
 use crate::tr;
 use std::path::PathBuf;
@@ -27,6 +28,7 @@ pub mod compared_images;
 mod disk_check;
 pub mod image_loader;
 pub mod live_scan;
+mod probes;
 mod review_jobs;
 pub(super) mod session_saves;
 pub mod video_frames;
@@ -65,15 +67,9 @@ impl Workers {
         };
         // Whether ffmpeg and heif-convert run and which font draws Chinese, asked once now
         // so the Settings can say them without waiting.
-        workers.spawn("video-tools", |_| {
-            let _ = video_frames::video_tools();
-        });
-        workers.spawn("image-formats", |_| {
-            let _ = super::panels::settings_window::supported_formats();
-        });
-        workers.spawn("fonts", |_| {
-            let _ = super::fonts::look_up_once();
-        });
+        workers.spawn("video-tools", probes::video_tools_found);
+        workers.spawn("image-formats", probes::image_formats);
+        workers.spawn("fonts", probes::chinese_font_found);
         workers.spawn("live", move |send| {
             live_scan::run(end, send, ignore_list.as_deref())
         });

@@ -13,18 +13,13 @@ use crate::engine::videos::{VideoTools, VideosOff, find_tools, frame_at};
 const FRAME_WIDTH: u32 = 480;
 
 /// Whether ffmpeg and ffprobe can be run, asked once (two short child processes) the first
-/// time it matters. Never from the UI thread: it waits for those processes.
+/// time it matters: as the app starts (`probes.rs`, which tells the model), and kept for
+/// every frame read. Never from the UI thread: it waits for those processes.
 pub fn video_tools() -> &'static Result<VideoTools, VideosOff> {
     TOOLS.get_or_init(|| find_tools(None))
 }
 
 static TOOLS: OnceLock<Result<VideoTools, VideosOff>> = OnceLock::new();
-
-/// What [`video_tools`] found, if it has been asked yet: for the UI thread, which must not
-/// wait for ffmpeg. The app asks it on a worker when it starts.
-pub fn video_tools_if_known() -> Option<&'static Result<VideoTools, VideosOff>> {
-    TOOLS.get()
-}
 
 /// Reads the frames `request` asks for, the two videos side by side on two threads, and
 /// uploads them; run on the review worker. `Err`: ffmpeg cannot be run.

@@ -1,10 +1,11 @@
 //! The Settings window's changes: each is a command the model applies, so the settings, the
 //! next scan's options and what is saved all follow it; the scan's choices wait while a
-//! scan runs, the appearance does not.
+//! scan runs, the appearance does not. And what the probes found, which the window draws.
 
 use std::collections::HashMap;
 
 use super::*;
+use crate::app::model::MachineSupport;
 use crate::app::settings::{DEFAULT_RESCAN_MINUTES, SettingChange, Theme};
 use crate::engine::ScanOptions;
 use crate::engine::images::Likeness;
@@ -109,4 +110,37 @@ fn the_scans_choices_wait_while_a_scan_runs_and_the_appearance_does_not() {
     assert!(model.scan().is_none());
     model.handle(Command::ChangeSetting(SettingChange::FindVideos(true)));
     assert!(model.settings.find_videos, "the next scan takes it");
+}
+
+/// What the probes found, reported by workers as the app starts, is the model's to keep:
+/// the Settings window draws it from there and never asks the machine itself.
+#[test]
+fn what_the_probes_found_is_kept_for_the_settings_window() {
+    use crate::app::fonts::ChineseFont;
+    use crate::engine::images::format_support_with;
+    use crate::engine::videos::VideosOff;
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    assert_eq!(
+        model.machine,
+        MachineSupport::default(),
+        "nothing known yet"
+    );
+    let formats = format_support_with(false);
+    let off = VideosOff::Missing {
+        tool: "ffmpeg",
+        why: "not found".to_string(),
+    };
+    let font = ChineseFont::Partial(PathBuf::from("/fonts/DroidSansFallback.ttf"));
+    model.on_event(WorkerEvent::ImageFormatsFound(formats.clone()));
+    model.on_event(WorkerEvent::VideoToolsFound(Err(off.clone())));
+    model.on_event(WorkerEvent::ChineseFontFound(font.clone()));
+    assert_eq!(
+        model.machine,
+        MachineSupport {
+            image_formats: Some(formats),
+            video_tools: Some(Err(off)),
+            chinese_font: Some(font),
+        }
+    );
 }
