@@ -22,7 +22,6 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     }
     let mut open = true;
     let scanning = app.scan().is_some();
-    let cache_size = app.cache_size;
     let shown = egui::Window::new(tr!("settings-title"))
         .open(&mut open)
         .collapsible(false)
@@ -49,64 +48,9 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             ui.add_space(6.0);
             super::keep_rules::settings_section(ui, &settings.keep_rules, commands);
             ui.add_space(6.0);
-            ui.strong(tr!("settings-cache"));
-            ui.horizontal(|ui| {
-                let size: fluent_bundle::FluentValue<'static> = match cache_size {
-                    Some(bytes) => Size(bytes).into(),
-                    None => tr!("settings-cache-measuring").into(),
-                };
-                ui.label(tr!("settings-cache-size", size = size));
-                if ui
-                    .add_enabled(!scanning, egui::Button::new(tr!("settings-cache-clear")))
-                    .clicked()
-                {
-                    commands.push(Command::ClearCache);
-                }
-            });
+            cache(ui, app.cache_size, scanning, commands);
             ui.add_space(6.0);
-            ui.strong(tr!("settings-appearance"));
-            edit(&settings.theme, SettingChange::Theme, commands, |chosen| {
-                ui.horizontal_wrapped(|ui| {
-                    for theme in Theme::ALL {
-                        ui.radio_value(chosen, theme, theme.label());
-                    }
-                })
-                .response
-            });
-            checkbox(
-                ui,
-                settings.high_contrast,
-                tr!("settings-high-contrast"),
-                SettingChange::HighContrast,
-                commands,
-            )
-            .on_hover_text(tr!("settings-high-contrast-hover"));
-            ui.horizontal_wrapped(|ui| {
-                ui.label(tr!("settings-size"))
-                    .on_hover_text(tr!("settings-size-hover"));
-                if ui
-                    .button("−")
-                    .on_hover_text(tr!("settings-smaller"))
-                    .clicked()
-                {
-                    commands.push(Command::Zoom(ZoomChange::Out));
-                }
-                ui.label(zoom::percent(settings.zoom));
-                if ui
-                    .button("+")
-                    .on_hover_text(tr!("settings-larger"))
-                    .clicked()
-                {
-                    commands.push(Command::Zoom(ZoomChange::In));
-                }
-                if ui
-                    .button(tr!("settings-normal-size"))
-                    .on_hover_text("Ctrl 0")
-                    .clicked()
-                {
-                    commands.push(Command::Zoom(ZoomChange::Reset));
-                }
-            });
+            appearance(ui, settings, commands);
             chinese_font_line(ui, app.machine.chinese_font.as_ref());
             super::language::section(ui, settings.language.as_deref(), commands);
         });
@@ -114,6 +58,72 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     if !open {
         commands.push(Command::ToggleSettings);
     }
+}
+
+/// The fingerprint cache's size (measured as the window opens), and clearing it, which waits
+/// for a scan.
+fn cache(ui: &mut egui::Ui, size: Option<u64>, scanning: bool, commands: &mut Vec<Command>) {
+    ui.strong(tr!("settings-cache"));
+    ui.horizontal(|ui| {
+        let size: fluent_bundle::FluentValue<'static> = match size {
+            Some(bytes) => Size(bytes).into(),
+            None => tr!("settings-cache-measuring").into(),
+        };
+        ui.label(tr!("settings-cache-size", size = size));
+        if ui
+            .add_enabled(!scanning, egui::Button::new(tr!("settings-cache-clear")))
+            .clicked()
+        {
+            commands.push(Command::ClearCache);
+        }
+    });
+}
+
+/// The theme, the contrast and the size of everything in the window.
+fn appearance(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
+    ui.strong(tr!("settings-appearance"));
+    edit(&settings.theme, SettingChange::Theme, commands, |chosen| {
+        ui.horizontal_wrapped(|ui| {
+            for theme in Theme::ALL {
+                ui.radio_value(chosen, theme, theme.label());
+            }
+        })
+        .response
+    });
+    checkbox(
+        ui,
+        settings.high_contrast,
+        tr!("settings-high-contrast"),
+        SettingChange::HighContrast,
+        commands,
+    )
+    .on_hover_text(tr!("settings-high-contrast-hover"));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr!("settings-size"))
+            .on_hover_text(tr!("settings-size-hover"));
+        if ui
+            .button("−")
+            .on_hover_text(tr!("settings-smaller"))
+            .clicked()
+        {
+            commands.push(Command::Zoom(ZoomChange::Out));
+        }
+        ui.label(zoom::percent(settings.zoom));
+        if ui
+            .button("+")
+            .on_hover_text(tr!("settings-larger"))
+            .clicked()
+        {
+            commands.push(Command::Zoom(ZoomChange::In));
+        }
+        if ui
+            .button(tr!("settings-normal-size"))
+            .on_hover_text("Ctrl 0")
+            .clicked()
+        {
+            commands.push(Command::Zoom(ZoomChange::Reset));
+        }
+    });
 }
 
 /// Draws a widget over a copy of one setting, `current`; a change the user makes there is
