@@ -1033,6 +1033,29 @@ fn esc_closes_the_settings_window() {
     );
 }
 
+/// A box ticked in the Settings window changes the model's settings (through a command the
+/// model applies), and ticking it again changes them back.
+#[test]
+fn a_box_ticked_in_the_settings_window_changes_the_settings() {
+    let mut harness = app();
+    harness.state_mut().push(Command::ToggleSettings);
+    wait_for(&mut harness, "Find similar videos");
+    assert!(
+        !harness.state().model.settings.find_videos,
+        "off by default"
+    );
+    harness
+        .get_by_label("Find similar videos (needs ffmpeg)")
+        .click();
+    harness.run_steps(2);
+    assert!(harness.state().model.settings.find_videos);
+    harness
+        .get_by_label("Find similar videos (needs ffmpeg)")
+        .click();
+    harness.run_steps(2);
+    assert!(!harness.state().model.settings.find_videos);
+}
+
 /// A folder holding `a.bin` and its copies `b.bin` and `c.bin`, and `x.bin` with its copy
 /// `y.bin`: two exact groups.
 fn two_groups(folder: &Path) {

@@ -7,8 +7,9 @@ use crate::engine::actions::Reclaim;
 use crate::engine::actions::rules::{KeepRule, Mark};
 use crate::engine::ignore::EntryId;
 
-use super::compared_images::ImageView;
+use super::model::ImageView;
 use super::results::{SortBy, Tab};
+use super::settings::SettingChange;
 use super::zoom::ZoomChange;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -136,6 +137,8 @@ pub enum Command {
     ToggleCleanups,
     ToggleHelp,
     ToggleSettings,
+    /// Changes one setting (from the Settings window).
+    ChangeSetting(SettingChange),
     /// Deletes the fingerprint cache (the next scan reads every file again).
     ClearCache,
     ToggleSkipped,

@@ -4,11 +4,11 @@
 //! provider (its `system_fonts` feature). What that cannot tell is whether a font for
 //! Chinese is installed at all before a box is drawn where a character should be: this
 //! module asks fontconfig ([`chinese_font`]), so the Settings can say which Debian package
-//! to install instead. The app asks once, on a worker when it starts ([`look_up_once`]);
-//! the Settings read the answer ([`chinese_font_if_known`]) and never wait for fontconfig.
+//! to install instead. The app asks once, on a worker when it starts (`workers/probes.rs`),
+//! and keeps the answer in its model; the Settings draw it from there and never wait for
+//! fontconfig.
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
 use fontconfig::{FC_LANG, Fontconfig, Pattern, UnicodeCoverage};
 
@@ -27,21 +27,9 @@ pub enum ChineseFont {
     Missing,
 }
 
-static CHINESE_FONT: OnceLock<ChineseFont> = OnceLock::new();
-
-/// Asks fontconfig for [`chinese_font`] the first time, and keeps the answer. Loading
-/// fontconfig's configuration takes tens of milliseconds: not on the UI thread.
-pub fn look_up_once() -> &'static ChineseFont {
-    CHINESE_FONT.get_or_init(chinese_font)
-}
-
-/// What [`look_up_once`] found, if it has been asked yet: for the UI thread.
-pub fn chinese_font_if_known() -> Option<&'static ChineseFont> {
-    CHINESE_FONT.get()
-}
-
 /// The installed font fontconfig would draw Simplified Chinese with, and how much of it it
-/// covers.
+/// covers. Loading fontconfig's configuration takes tens of milliseconds: never on the UI
+/// thread.
 pub fn chinese_font() -> ChineseFont {
     nearest_chinese_font().unwrap_or(ChineseFont::Missing)
 }

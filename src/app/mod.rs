@@ -9,30 +9,23 @@
 //! every frame.
 //!
 //! While the scanned folders are watched, the results follow them without walking the
-//! folders again: [`live_worker`] keeps the last whole scan and updates it from each batch
-//! of changed paths, and from the paths this app's own cleanups and restores move. A whole
-//! scan runs when asked for (Scan), every [`settings::Settings::rescan_minutes`] to catch
-//! what the watcher missed, and when there is nothing to update yet (results reopened from
-//! the last session).
+//! folders again: [`workers::live_scan`] keeps the last whole scan and updates it from each
+//! batch of changed paths, and from the paths this app's own cleanups and restores move. A
+//! whole scan runs when asked for (Scan), every [`settings::Settings::rescan_minutes`] to
+//! catch what the watcher missed, and when there is nothing to update yet (results reopened
+//! from the last session).
 //!
 //! The results, their marks and a scan under way are kept in the session ([`session`],
-//! written by [`session_saves`]), so the app reopens where it was; results made earlier are
-//! checked against the disk ([`disk_check`]) before they are watched.
+//! written by [`workers::session_saves`]), so the app reopens where it was; results made
+//! earlier are checked against the disk (`workers/disk_check.rs`) before they are watched.
 
 pub mod commands;
-pub mod compared_images;
-mod disk_check;
 mod fonts;
-pub mod image_loader;
-pub mod live_worker;
 pub mod model;
 pub mod panels;
 pub mod results;
-mod review_jobs;
 pub mod session;
-mod session_saves;
 pub mod settings;
-pub mod video_frames;
 pub mod workers;
 pub mod zoom;
 
@@ -51,15 +44,12 @@ pub use model::{
 };
 use results::{GroupKind, Tab};
 use session::SessionDir;
-use session_saves::SessionSaves;
 use settings::Settings;
 use workers::Workers;
+use workers::session_saves::SessionSaves;
 
 /// The reverse-DNS id used for the window, the desktop file and the icons.
 pub const APP_ID: &str = "io.github.doppel.Doppel";
-
-/// Key under which settings are stored by eframe.
-const SETTINGS_KEY: &str = "settings";
 
 /// Opens the window and runs until it is closed.
 pub fn run(folders: Vec<PathBuf>) -> eframe::Result {
@@ -124,12 +114,8 @@ impl DoppelApp {
         // remembered in the settings: egui's own handling of them is off.
         cc.egui_ctx
             .options_mut(|options| options.zoom_with_keyboard = false);
-        image_loader::install(&cc.egui_ctx);
-        let settings = cc
-            .storage
-            .and_then(|storage| eframe::get_value::<Settings>(storage, SETTINGS_KEY))
-            .map(Settings::upgraded)
-            .unwrap_or_default();
+        workers::image_loader::install(&cc.egui_ctx);
+        let settings = Settings::load(cc.storage);
         let places = ActionPlaces::for_user();
         let ignore_list = places
             .as_ref()
@@ -361,7 +347,7 @@ impl eframe::App for DoppelApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, SETTINGS_KEY, &self.model.settings);
+        self.model.settings.save(storage);
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {

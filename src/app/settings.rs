@@ -107,6 +107,46 @@ pub struct Settings {
     pub version: u32,
 }
 
+/// One setting changed in the Settings window, as a [`crate::app::Command`] for the model to
+/// apply ([`Settings::apply`]): the window draws the settings and never changes them itself.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SettingChange {
+    Similarity(Similarity),
+    DropNumbers(bool),
+    DropStopWords(bool),
+    Stem(bool),
+    FindImages(bool),
+    ImageLikeness(Likeness),
+    FindVideos(bool),
+    FindFolders(bool),
+    FolderSameNames(bool),
+    SimilarFolders(f64),
+    MinSize(u64),
+    Hidden(bool),
+    FollowLinks(bool),
+    OneFileSystem(bool),
+    IncludeTrash(bool),
+    RescanMinutes(u32),
+    /// The patterns to skip, one per line of the window's text.
+    Excludes(Vec<String>),
+    Theme(Theme),
+    HighContrast(bool),
+    /// By its tag; `None` follows the desktop.
+    Language(Option<String>),
+}
+
+impl SettingChange {
+    /// Whether it is one of the settings the window locks while a scan runs: what scans
+    /// look for, in which files, and how often they run again. The appearance and the
+    /// language are not.
+    pub fn locked_while_scanning(&self) -> bool {
+        !matches!(
+            self,
+            SettingChange::Theme(_) | SettingChange::HighContrast(_) | SettingChange::Language(_)
+        )
+    }
+}
+
 /// The version of the settings this build writes. 1: watched changes update the results
 /// without a scan, so a whole rescan every [`DEFAULT_RESCAN_MINUTES`] is on by default.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -201,7 +241,24 @@ impl Theme {
     }
 }
 
+/// The key the settings are kept under in eframe's storage.
+const STORAGE_KEY: &str = "settings";
+
 impl Settings {
+    /// The settings saved in eframe's storage, brought to this version's meaning; the
+    /// defaults when there are none (or no storage).
+    pub fn load(storage: Option<&dyn eframe::Storage>) -> Settings {
+        storage
+            .and_then(|storage| eframe::get_value::<Settings>(storage, STORAGE_KEY))
+            .map(Settings::upgraded)
+            .unwrap_or_default()
+    }
+
+    /// Saves them in eframe's storage, where [`Settings::load`] finds them.
+    pub fn save(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, self);
+    }
+
     /// Settings as saved by an earlier version, brought to this one's meaning. Before
     /// version 1, every change rescanned everything, and "no interval" (0, the default
     /// then) lost nothing; now it would leave the results to the watcher alone, so it
@@ -212,6 +269,32 @@ impl Settings {
         }
         self.version = SETTINGS_VERSION;
         self
+    }
+
+    /// Takes one change made in the Settings window.
+    pub fn apply(&mut self, change: SettingChange) {
+        match change {
+            SettingChange::Similarity(similarity) => self.similarity = similarity,
+            SettingChange::DropNumbers(on) => self.drop_numbers = on,
+            SettingChange::DropStopWords(on) => self.drop_stop_words = on,
+            SettingChange::Stem(on) => self.stem = on,
+            SettingChange::FindImages(on) => self.find_images = on,
+            SettingChange::ImageLikeness(likeness) => self.image_likeness = likeness,
+            SettingChange::FindVideos(on) => self.find_videos = on,
+            SettingChange::FindFolders(on) => self.find_folders = on,
+            SettingChange::FolderSameNames(on) => self.folder_same_names = on,
+            SettingChange::SimilarFolders(share) => self.similar_folders = share,
+            SettingChange::MinSize(bytes) => self.min_size = bytes,
+            SettingChange::Hidden(on) => self.hidden = on,
+            SettingChange::FollowLinks(on) => self.follow_links = on,
+            SettingChange::OneFileSystem(on) => self.one_file_system = on,
+            SettingChange::IncludeTrash(on) => self.include_trash = on,
+            SettingChange::RescanMinutes(minutes) => self.rescan_minutes = minutes,
+            SettingChange::Excludes(patterns) => self.excludes = patterns,
+            SettingChange::Theme(theme) => self.theme = theme,
+            SettingChange::HighContrast(on) => self.high_contrast = on,
+            SettingChange::Language(tag) => self.language = tag,
+        }
     }
 
     /// The engine options for a scan of the chosen folders.

@@ -11,7 +11,7 @@ use crate::engine::ignore::EntryId;
 use crate::engine::{CancelToken, ScanOptions};
 use crate::report::{GroupRef, Report};
 
-use super::super::review_jobs::ReviewJob;
+use super::messages::ReviewJob;
 
 /// One thing to carry out.
 pub enum Effect {

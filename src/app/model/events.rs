@@ -15,11 +15,9 @@ use crate::engine::ignore::IgnoreEntry;
 use crate::report::Report;
 
 use super::super::commands::Command;
-use super::super::disk_check;
-use super::super::live_worker::UpdateOutcome;
 use super::super::results::Results;
 use super::super::session::{self, Origin, UnderWay};
-use super::super::workers::{HiddenNow, LoadedResults, WorkerEvent};
+use super::messages::{CheckOutcome, HiddenNow, LoadedResults, UpdateOutcome, WorkerEvent};
 use super::{
     Activity, Dialog, Effect, Estimating, Followed, LastUpdate, Level, Model, RunningCheck,
     RunningUpdate, ScanKind, SessionChange,
@@ -49,74 +47,27 @@ impl Model {
                 ))),
                 all_groups: true,
             }),
-            WorkerEvent::DiffReady { pair, result } => self.review.diffs.finish(pair, result),
-            WorkerEvent::ChangesCounted { pair, result } => {
-                self.review.change_counts.finish(pair, result)
-            }
-            WorkerEvent::FolderComparisonReady { pair, result } => {
-                self.review.folder_comparisons.finish(pair, result)
-            }
-            WorkerEvent::PreviewReady { path, preview } => {
-                self.review.previews.finish(path, preview)
-            }
-            WorkerEvent::ImagesCompared { pair, result } => {
-                self.review.image_comparisons.finish(pair, result)
-            }
-            WorkerEvent::VideoFramesReady { request, result } => {
-                self.review.video_frames.finish(request, result)
-            }
-            WorkerEvent::EstimateProgress { id, done, total } => {
-                if let Dialog::ConfirmCleanup(confirm) = &mut self.dialog
-                    && confirm.estimate_id == id
-                    && let Estimating::Running { .. } = confirm.estimate
-                {
-                    confirm.estimate = Estimating::Running { done, total };
-                }
-            }
-            WorkerEvent::CleanupEstimated { id, estimate } => {
-                // The dialog it was for may have closed, or another opened since: then it
-                // is not this one's to show.
-                if let Dialog::ConfirmCleanup(confirm) = &mut self.dialog
-                    && confirm.estimate_id == id
-                {
-                    confirm.estimate = Estimating::Done(estimate);
-                }
-            }
-            WorkerEvent::CleanupProgress { done, total } => {
-                if let Activity::CleaningUp(cleanup) = &mut self.activity {
-                    cleanup.done = done;
-                    cleanup.total = total;
-                }
-            }
+            WorkerEvent::DiffReady { .. }
+            | WorkerEvent::ChangesCounted { .. }
+            | WorkerEvent::FolderComparisonReady { .. }
+            | WorkerEvent::PreviewReady { .. }
+            | WorkerEvent::ImagesCompared { .. }
+            | WorkerEvent::VideoFramesReady { .. } => self.review_loaded(event),
+            WorkerEvent::EstimateProgress { .. }
+            | WorkerEvent::CleanupEstimated { .. }
+            | WorkerEvent::CleanupProgress { .. } => self.cleanup_progressed(event),
             WorkerEvent::CleanupFinished(result) => self.cleanup_finished(result),
             WorkerEvent::RestoreFinished(result) => self.restore_finished(result),
             WorkerEvent::JournalRead(cleanups) => self.cleanups = cleanups,
             WorkerEvent::Notice(text) => self.notice(Level::Warning, text),
-            WorkerEvent::FilesChanged(paths) => {
-                if self.activity.moving_files() {
-                    // Most of these are the cleanup's own moves: applied with its outcome.
-                    self.held_changes.extend(paths);
-                } else if !self.opened_report() {
-                    self.effect(Effect::Changed(paths));
-                }
-            }
-            WorkerEvent::NeedsWholeScan => self.rescan.changed(),
-            WorkerEvent::UpdateStarted { changes } => {
-                // Shown only when nothing else is: a scan or a move says more.
-                if matches!(self.activity, Activity::Idle) {
-                    self.activity = Activity::Updating(RunningUpdate {
-                        changes,
-                        started: Instant::now(),
-                        progress: None,
-                    });
-                }
-            }
-            WorkerEvent::UpdateProgress(progress) => {
-                if let Activity::Updating(update) = &mut self.activity {
-                    update.progress = Some(progress);
-                }
-            }
+            WorkerEvent::FilesChanged(_)
+            | WorkerEvent::NeedsWholeScan
+            | WorkerEvent::UpdateStarted { .. }
+            | WorkerEvent::UpdateProgress(_) => self.watched_change(event),
             WorkerEvent::Updated(outcome) => self.updated(outcome),
+            WorkerEvent::ImageFormatsFound(formats) => self.machine.image_formats = Some(formats),
+            WorkerEvent::VideoToolsFound(found) => self.machine.video_tools = Some(found),
+            WorkerEvent::ChineseFontFound(font) => self.machine.chinese_font = Some(font),
             WorkerEvent::HiddenAsNotDuplicates { given, outcome } => {
                 self.hidden_as_not_duplicates(&given, outcome)
             }
@@ -170,6 +121,91 @@ impl Model {
                     self.check_finished(outcome);
                 }
             }
+        }
+    }
+
+    /// What the review's worker loaded, kept for the review to show.
+    fn review_loaded(&mut self, event: WorkerEvent) {
+        match event {
+            WorkerEvent::DiffReady { pair, result } => self.review.diffs.finish(pair, result),
+            WorkerEvent::ChangesCounted { pair, result } => {
+                self.review.change_counts.finish(pair, result)
+            }
+            WorkerEvent::FolderComparisonReady { pair, result } => {
+                self.review.folder_comparisons.finish(pair, result)
+            }
+            WorkerEvent::PreviewReady { path, preview } => {
+                self.review.previews.finish(path, preview)
+            }
+            WorkerEvent::ImagesCompared { pair, result } => {
+                self.review.image_comparisons.finish(pair, result)
+            }
+            WorkerEvent::VideoFramesReady { request, result } => {
+                self.review.video_frames.finish(request, result)
+            }
+            _ => {}
+        }
+    }
+
+    /// How far the estimate of the cleanup dialog, or the cleanup itself, has come.
+    fn cleanup_progressed(&mut self, event: WorkerEvent) {
+        match event {
+            WorkerEvent::EstimateProgress { id, done, total } => {
+                if let Dialog::ConfirmCleanup(confirm) = &mut self.dialog
+                    && confirm.estimate_id == id
+                    && let Estimating::Running { .. } = confirm.estimate
+                {
+                    confirm.estimate = Estimating::Running { done, total };
+                }
+            }
+            WorkerEvent::CleanupEstimated { id, estimate } => {
+                // The dialog it was for may have closed, or another opened since: then it
+                // is not this one's to show.
+                if let Dialog::ConfirmCleanup(confirm) = &mut self.dialog
+                    && confirm.estimate_id == id
+                {
+                    confirm.estimate = Estimating::Done(estimate);
+                }
+            }
+            WorkerEvent::CleanupProgress { done, total } => {
+                if let Activity::CleaningUp(cleanup) = &mut self.activity {
+                    cleanup.done = done;
+                    cleanup.total = total;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Changes seen in the watched folders, and the live scan's update of the results from
+    /// them starting and progressing.
+    fn watched_change(&mut self, event: WorkerEvent) {
+        match event {
+            WorkerEvent::FilesChanged(paths) => {
+                if self.activity.moving_files() {
+                    // Most of these are the cleanup's own moves: applied with its outcome.
+                    self.held_changes.extend(paths);
+                } else if !self.opened_report() {
+                    self.effect(Effect::Changed(paths));
+                }
+            }
+            WorkerEvent::NeedsWholeScan => self.rescan.changed(),
+            WorkerEvent::UpdateStarted { changes } => {
+                // Shown only when nothing else is: a scan or a move says more.
+                if matches!(self.activity, Activity::Idle) {
+                    self.activity = Activity::Updating(RunningUpdate {
+                        changes,
+                        started: Instant::now(),
+                        progress: None,
+                    });
+                }
+            }
+            WorkerEvent::UpdateProgress(progress) => {
+                if let Activity::Updating(update) = &mut self.activity {
+                    update.progress = Some(progress);
+                }
+            }
+            _ => {}
         }
     }
 
@@ -554,7 +590,7 @@ impl Model {
     }
 
     /// Says what the check found; results of this app's folders are watched from now on.
-    fn check_finished(&mut self, outcome: disk_check::Outcome) {
+    fn check_finished(&mut self, outcome: CheckOutcome) {
         let Some(origin) = self.origin.clone() else {
             return;
         };

@@ -1,54 +1,70 @@
 //! The app's state and its transitions, with no window in it: [`Model::handle`] takes a
-//! [`Command`] (what the user asked), [`Model::on_event`] a [`WorkerEvent`] (what a worker
-//! reported) and [`Model::tick`] the passing of time; each changes the state and returns the
-//! [`Effect`]s to carry out (start a worker, write the session, wake up later) rather than
-//! doing them. The shell ([`super::DoppelApp`]) carries them out and draws; unit tests
-//! drive the model directly (see `tests.rs`).
+//! [`Command`](crate::app::Command) (what the user asked), [`Model::on_event`] a
+//! [`WorkerEvent`] (what a worker reported) and [`Model::tick`] the passing of time; each
+//! changes the state and returns the [`Effect`]s to carry out (start a worker, write the
+//! session, wake up later) rather than doing them. The shell ([`super::DoppelApp`]) carries
+//! them out and draws; unit tests drive the model directly (`tests/mod.rs`, and a file per
+//! subject beside it).
 //!
 //! What the app is doing is one [`Activity`]; what it has to say is a queue of
-//! [`Notices`]; what the review loads is one [`ReviewData`]. Commands are handled here,
-//! worker events in [`events`], what the selection shows in [`selection`].
+//! [`Notices`]; what the review loads is one [`ReviewData`]. What workers report, and what
+//! the model asks of them, are the [`messages`]. This file holds the state; commands are
+//! handled in `handle.rs` (and the files it names), worker events in [`events`], scans and
+//! the passing of time in `scanning.rs`, what the selection shows in [`selection`].
 
 mod activity;
+mod cleanup;
+pub mod compared_files;
 mod confirm;
 mod effect;
 mod events;
+mod handle;
+mod hiding;
+mod keep_rules;
 pub mod keyboard_dialogs;
+pub mod messages;
 pub mod notices;
 pub mod review_cache;
+mod scanning;
 mod selection;
+mod settings_changes;
 #[cfg(test)]
 mod tests;
 
 use crate::tr;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::engine::CancelToken;
 use crate::engine::actions::journal::Cleanup;
-use crate::engine::actions::rules::{KeepRule, Mark, RulePreview};
-use crate::engine::actions::{self, ActionPlaces, RestoreOptions, Which};
-use crate::engine::ignore::{IgnoreEntry, IgnoreList};
+use crate::engine::actions::rules::{KeepRule, RulePreview};
+use crate::engine::actions::{self, ActionPlaces};
+use crate::engine::ignore::IgnoreEntry;
+use crate::engine::images::FormatSupport;
 use crate::engine::rescan::RescanSchedule;
+use crate::engine::videos::VideosOff;
 use crate::engine::watch::FolderWatcher;
 
 pub use activity::{
     Activity, RunningCheck, RunningCleanup, RunningScan, RunningUpdate, SHOW_UPDATES_AFTER,
     ScanKind,
 };
+pub use compared_files::ImageView;
 pub use confirm::{ConfirmCleanup, Estimating, Offer};
 pub use effect::{Effect, SessionChange};
 pub use keyboard_dialogs::{RuleChoice, RuleOffer};
+pub use messages::{
+    CheckFound, CheckOutcome, ComparedImages, FrameRequest, HiddenNow, LoadedResults, ReviewJob,
+    Shot, UpdateOutcome, VideoFrames, WorkerEvent,
+};
 pub use notices::{Level, Notice, Notices};
 pub use review_cache::{ChangedWords, FilePair, Loaded, ReviewData};
 pub use selection::{DiffScroll, DiffView, Selection};
 
-use super::commands::Command;
-use super::compared_images::ImageView;
+use super::fonts::ChineseFont;
 use super::results::Results;
 use super::session::Origin;
-use super::settings::{SavedRule, Settings};
+use super::settings::Settings;
 
 /// How the results were last brought up to date while watching.
 #[derive(Debug, Clone, Copy)]
@@ -100,6 +116,19 @@ pub struct Windows {
     pub notices: bool,
     /// What is hidden as not duplicates.
     pub hidden: bool,
+}
+
+/// What the probes found this machine can do, as the workers report it as the app starts
+/// (`workers/probes.rs`); `None` until each is known, and the Settings say nothing of it
+/// before.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct MachineSupport {
+    /// The image formats compared, and which are off and why.
+    pub image_formats: Option<Vec<FormatSupport>>,
+    /// Whether ffmpeg and ffprobe run (`Err`: why similar videos cannot be looked for).
+    pub video_tools: Option<Result<(), VideosOff>>,
+    /// The font that draws Chinese.
+    pub chinese_font: Option<ChineseFont>,
 }
 
 /// Where the results shown came from, as far as following changes goes.
@@ -156,6 +185,8 @@ pub struct Model {
     held_changes: Vec<PathBuf>,
     /// The fingerprint cache's size, measured when the settings open.
     pub cache_size: Option<u64>,
+    /// What this machine can do, for the Settings.
+    pub machine: MachineSupport,
     /// Where the results on screen come from (a scan here, or a report file), and when.
     pub origin: Option<Origin>,
     checks_started: u64,
@@ -196,6 +227,7 @@ impl Model {
             last_update: None,
             held_changes: Vec::new(),
             cache_size: None,
+            machine: MachineSupport::default(),
             origin: None,
             checks_started: 0,
             estimates_started: 0,
@@ -269,593 +301,6 @@ impl Model {
         self.show_results(Results::new(report));
         self.take_effects()
     }
-
-    /// Carries out one command. The only place where user actions change state.
-    pub fn handle(&mut self, command: Command) -> Vec<Effect> {
-        self.handle_command(command);
-        self.take_effects()
-    }
-
-    fn handle_command(&mut self, command: Command) {
-        match command {
-            Command::PickFolders => self.effect(Effect::PickFolders { keep_folder: false }),
-            Command::PickKeepFolder => self.effect(Effect::PickFolders { keep_folder: true }),
-            Command::AddFolders(folders) => {
-                self.settings.add_folders(folders);
-            }
-            Command::OpenAddFolder => self.open_add_folder(),
-            Command::EditFolderPath(typed) => {
-                if let Dialog::AddFolder { path } = &mut self.dialog {
-                    *path = typed;
-                }
-            }
-            Command::RemoveFolder(index) => {
-                if index < self.settings.folders.len() {
-                    let removed = self.settings.folders.remove(index);
-                    self.settings.references.retain(|r| *r != removed);
-                    self.settings.against.retain(|r| *r != removed);
-                }
-            }
-            Command::ToggleReference(folder) => self.settings.toggle_reference(folder),
-            Command::ToggleAgainst(folder) => self.settings.toggle_against(folder),
-            Command::StartScan => self.start_scan(ScanKind::New),
-            Command::MoveTab(delta) => self.move_tab(delta),
-            Command::ChooseRule { all_groups } => self.choose_rule(all_groups),
-            Command::MoveChoice(delta) => self.move_choice(delta),
-            Command::ConfirmDialog => self.confirm_dialog(),
-            Command::CancelScan => {
-                if let Some(scan) = self.activity.scan() {
-                    scan.cancel.cancel();
-                    if !scan.refresh() {
-                        self.effect(Effect::Session(SessionChange::ScanEnded));
-                    }
-                }
-            }
-            Command::PickReport => {
-                if self.activity.scanning_anew() {
-                    self.notice(Level::Warning, wait_for_the_scan());
-                } else {
-                    self.effect(Effect::PickReport { save: false });
-                }
-            }
-            Command::PickSaveAs => match &self.results {
-                Some(_) => self.effect(Effect::PickReport { save: true }),
-                None => self.notice(Level::Warning, nothing_to_save()),
-            },
-            Command::OpenReport(path) => {
-                if self.activity.scanning_anew() {
-                    self.notice(Level::Warning, wait_for_the_scan());
-                } else if self.activity.moving_files() {
-                    self.notice(Level::Warning, wait_for_the_moves());
-                } else {
-                    self.notice(
-                        Level::Info,
-                        tr!("notice-opening", path = path.display().to_string()),
-                    );
-                    self.effect(Effect::OpenReport(path));
-                }
-            }
-            Command::SaveResults(path) => match &self.results {
-                Some(results) => {
-                    let report = Arc::clone(&results.report);
-                    self.notice(
-                        Level::Info,
-                        tr!("notice-saving", path = path.display().to_string()),
-                    );
-                    self.effect(Effect::SaveResults { report, path });
-                }
-                None => self.notice(Level::Warning, nothing_to_save()),
-            },
-            Command::ShowTab(_)
-            | Command::SetQuery(_)
-            | Command::SortBy(_)
-            | Command::SelectRow(_)
-            | Command::MoveRow(_)
-            | Command::MoveFile(_)
-            | Command::SelectFile(_)
-            | Command::ComparePair(_)
-            | Command::CompareVersions(..)
-            | Command::NextChange
-            | Command::PreviousChange
-            | Command::GoToChange(_)
-            | Command::ShowImageView(_)
-            | Command::ToggleChangesOnly
-            | Command::ExpandUnchanged(_)
-            | Command::ScrollDiffTo(_)
-            | Command::CompareChangedFile(..)
-            | Command::CloseChangedFile => self.navigate(command),
-            Command::SetMark { .. }
-            | Command::MarkSelected(_)
-            | Command::ApplyRule { .. }
-            | Command::UndoMark
-            | Command::ClearMarks => self.change_marks(command),
-            Command::OpenFile(path) => self.effect(Effect::Open(path)),
-            Command::ShowInFolder(path) => {
-                let folder = path.parent().map(PathBuf::from).unwrap_or(path);
-                self.effect(Effect::Open(folder));
-            }
-            Command::RequestCleanup => self.request_cleanup(),
-            Command::ChooseReclaim(reclaim) => {
-                if let Dialog::ConfirmCleanup(confirm) = &mut self.dialog
-                    && confirm.may_choose(reclaim)
-                {
-                    confirm.reclaim = reclaim;
-                }
-            }
-            Command::ConfirmCleanup => self.confirm_cleanup(),
-            Command::ConfirmRule => self.confirm_rule(),
-            Command::SaveKeepRule { name, rule } => self.save_keep_rule(name, &rule),
-            Command::DeleteKeepRule(name) => {
-                self.settings.keep_rules.retain(|saved| saved.name != name);
-            }
-            Command::StopCleanup => {
-                if let Activity::CleaningUp(cleanup) = &self.activity {
-                    cleanup.cancel.cancel();
-                }
-            }
-            Command::DismissDialog => self.close_dialog(),
-            Command::UndoCleanup => self.restore(Which::Last, RestoreOptions::default()),
-            Command::RestoreCleanup(id) => self.restore(Which::Id(id), RestoreOptions::default()),
-            Command::UnshareClones(id) => self.restore(
-                Which::Id(id),
-                RestoreOptions {
-                    unshare_clones: true,
-                },
-            ),
-            Command::ToggleCleanups => self.windows.cleanups = !self.windows.cleanups,
-            Command::ToggleHelp => self.windows.help = !self.windows.help,
-            Command::Zoom(change) => {
-                self.settings.zoom = crate::app::zoom::changed(self.settings.zoom, change);
-            }
-            Command::ToggleSettings => {
-                self.windows.settings = !self.windows.settings;
-                if self.windows.settings {
-                    self.effect(Effect::Cache { clear: false });
-                }
-            }
-            Command::ClearCache => {
-                if matches!(self.activity, Activity::Scanning(_) | Activity::Updating(_)) {
-                    self.notice(Level::Warning, tr!("notice-wait-cache"));
-                } else {
-                    self.effect(Effect::Cache { clear: true });
-                }
-            }
-            Command::ToggleSkipped => self.windows.skipped = !self.windows.skipped,
-            Command::ToggleNotices => self.windows.notices = !self.windows.notices,
-            Command::HideGroup => self.hide(None),
-            Command::HideFile(member) => self.hide(Some(member)),
-            Command::ToggleHidden => {
-                self.windows.hidden = !self.windows.hidden;
-                if self.windows.hidden
-                    && let Some(list) = self.ignore_list()
-                {
-                    self.effect(Effect::ReadIgnored(list));
-                }
-            }
-            Command::BringBack(id) => {
-                if let Some(list) = self.ignore_list() {
-                    self.effect(Effect::BringBack { id, list });
-                }
-            }
-            Command::FocusSearch => self.focus_search = true,
-        }
-    }
-
-    /// The commands that change marks: one file's, the selected file's, by a rule, undone
-    /// or cleared.
-    fn change_marks(&mut self, command: Command) {
-        match command {
-            Command::SetMark { path, mark } => {
-                if let Some(results) = &mut self.results {
-                    let toggled = if results.mark(&path) == Some(mark) {
-                        Mark::Keep
-                    } else {
-                        mark
-                    };
-                    results.set_marks(vec![(path, toggled)]);
-                }
-            }
-            Command::MarkSelected(mark) => {
-                if let Some(path) = self.selected_file_path()
-                    && let Some(results) = &mut self.results
-                {
-                    results.set_marks(vec![(path, mark)]);
-                }
-            }
-            Command::ApplyRule { rule, all_groups } => self.apply_rule(&rule, all_groups),
-            Command::UndoMark => {
-                if let Some(results) = &mut self.results
-                    && !results.undo_mark()
-                {
-                    self.notice(Level::Info, tr!("notice-nothing-to-undo"));
-                }
-            }
-            Command::ClearMarks => {
-                if let Some(results) = &mut self.results {
-                    results.clear_marks();
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// Starts a whole scan of the folders in the settings, unless one runs or files are
-    /// being moved.
-    fn start_scan(&mut self, kind: ScanKind) {
-        let refresh = kind == ScanKind::Refresh;
-        if self.activity.scan().is_some() {
-            return;
-        }
-        if self.activity.moving_files() {
-            if !refresh {
-                self.notice(Level::Warning, wait_for_the_moves());
-            }
-            return;
-        }
-        if !refresh {
-            // Watch from the start, so changes made during the scan are not missed.
-            self.watch(self.settings.folders.clone());
-        }
-        if self.settings.folders.is_empty() {
-            self.notice(Level::Warning, tr!("notice-add-folder-first"));
-            return;
-        }
-        // A check of the results about to be replaced has nothing left to do.
-        if let Activity::Checking(check) = &self.activity {
-            check.cancel.cancel();
-        }
-        let cancel = CancelToken::new();
-        self.rescan.started();
-        self.whole_scans += 1;
-        self.effect(Effect::Scan {
-            options: Box::new(self.settings.scan_options()),
-            cancel: cancel.clone(),
-            refresh,
-        });
-        if !refresh {
-            let resumes = match kind {
-                ScanKind::Resumed(times) => times,
-                _ => 0,
-            };
-            self.effect(Effect::Session(SessionChange::ScanStarted {
-                folders: self.settings.folders.clone(),
-                references: self.settings.references.clone(),
-                resumes,
-            }));
-        }
-        self.activity = Activity::Scanning(RunningScan::new(kind, cancel, Instant::now()));
-        // The live scan's worker lets go of its list as the scan begins.
-        self.followed = Followed::NotYet;
-        self.scan_error = None;
-        self.notices.settle();
-    }
-
-    /// Starts watching `roots` (on a worker: adding watches walks the folders), unless they
-    /// are already watched.
-    fn watch(&mut self, roots: Vec<PathBuf>) {
-        if roots != self.watched_roots {
-            self.watcher = None;
-            self.watched_roots = roots.clone();
-            self.effect(Effect::Watch(roots));
-        }
-    }
-
-    /// A rule for the selected group marks it at once (its marks are on screen); a rule
-    /// for every group of the tab first shows what it would do ([`Dialog::RulePreview`]).
-    fn apply_rule(&mut self, rule: &KeepRule, all_groups: bool) {
-        // Chosen from the chooser: it has done its part.
-        if matches!(self.dialog, Dialog::ChooseRule(_)) {
-            self.dialog = Dialog::None;
-        }
-        let Some(results) = &mut self.results else {
-            return;
-        };
-        if all_groups {
-            let outcome = results.rule_outcome(rule, results.visible(), &folder_modified);
-            let preview = results.rule_preview(&outcome);
-            self.close_dialog();
-            self.dialog = Dialog::RulePreview(Box::new(RulePreviewDialog {
-                rule: rule.clone(),
-                preview,
-            }));
-            return;
-        }
-        let rows: Vec<usize> = self
-            .selection
-            .row
-            .and_then(|r| results.visible().get(r).copied())
-            .into_iter()
-            .collect();
-        let outcome = results.rule_outcome(rule, &rows, &folder_modified);
-        results.apply_outcome(&outcome);
-        if let Some((_, why)) = outcome.left_alone.first() {
-            let text = tr!(
-                "notice-rule-left-alone",
-                rule = crate::i18n::words::rule_label(rule),
-                why = crate::i18n::words::undecided(why)
-            );
-            self.notice(Level::Info, text);
-        }
-    }
-
-    /// Marks what the previewed rule decides, in every group of the tab as it is now.
-    fn confirm_rule(&mut self) {
-        let Dialog::RulePreview(dialog) = std::mem::replace(&mut self.dialog, Dialog::None) else {
-            return;
-        };
-        let Some(results) = &mut self.results else {
-            return;
-        };
-        let outcome = results.rule_outcome(&dialog.rule, results.visible(), &folder_modified);
-        let marked = results.apply_outcome(&outcome);
-        let left = outcome.left_alone.len();
-        let text = tr!(
-            "notice-rule-applied",
-            rule = crate::i18n::words::rule_label(&dialog.rule),
-            marked = (marked as u64),
-            left = (left as u64)
-        );
-        self.notice(Level::Info, text);
-    }
-
-    /// Saves a keep rule by name in the settings (replacing one of that name), if it reads.
-    fn save_keep_rule(&mut self, name: String, text: &str) {
-        let name = name.trim().to_string();
-        if name.is_empty() {
-            self.notice(Level::Warning, tr!("notice-rule-needs-name"));
-            return;
-        }
-        match KeepRule::parse(text) {
-            Ok(rule) => {
-                let saved = SavedRule {
-                    name: name.clone(),
-                    rule: rule.text(),
-                };
-                match self.settings.keep_rules.iter_mut().find(|r| r.name == name) {
-                    Some(existing) => *existing = saved,
-                    None => self.settings.keep_rules.push(saved),
-                }
-                self.notice(
-                    Level::Info,
-                    tr!(
-                        "notice-rule-saved",
-                        name = name.as_str(),
-                        rule = crate::i18n::words::rule_label(&rule)
-                    ),
-                );
-            }
-            Err(error) => {
-                self.notice(
-                    Level::Warning,
-                    tr!(
-                        "notice-rule-not-saved",
-                        error = crate::i18n::words::rule_error(&error)
-                    ),
-                );
-            }
-        }
-    }
-
-    /// Where the ignore list is kept: in the data folder, when there is one.
-    fn ignore_list(&self) -> Option<PathBuf> {
-        self.places
-            .as_ref()
-            .ok()
-            .map(|places| IgnoreList::default_path(&places.data_dir))
-    }
-
-    /// Hides the selected group (or its file `member`) as not duplicates: added to the
-    /// ignore list on a worker, which also filters the results by it.
-    fn hide(&mut self, member: Option<usize>) {
-        let Some(list) = self.ignore_list() else {
-            let why = match &self.places {
-                Err(problem) => problem.clone(),
-                Ok(_) => String::new(),
-            };
-            self.notice(Level::Warning, tr!("notice-no-data-folder", why = why));
-            return;
-        };
-        let Some(results) = &self.results else {
-            return;
-        };
-        let which = self
-            .selection
-            .row
-            .and_then(|row| results.visible().get(row).copied())
-            .and_then(|row| results.group_refs(&[row]).first().copied());
-        let Some(which) = which else {
-            return;
-        };
-        // A file that is one photo with others of its group (a RAW and its JPEG) leaves
-        // with them: they are one row of the review.
-        let members = match (member, self.selected_group()) {
-            (Some(member), Some(group)) => results
-                .photo_rows(group.files())
-                .into_iter()
-                .find(|row| row.contains(&member))
-                .unwrap_or_else(|| vec![member]),
-            (Some(member), None) => vec![member],
-            (None, _) => Vec::new(),
-        };
-        let report = Arc::clone(&results.report);
-        self.effect(Effect::Hide {
-            report,
-            which,
-            members,
-            list,
-        });
-    }
-
-    /// Why a cleanup or a restore cannot start now, if it cannot.
-    fn why_files_cannot_move(&self) -> Option<String> {
-        if self.activity.scanning_anew() {
-            Some(tr!("notice-wait-scan-to-move"))
-        } else if self.activity.moving_files() {
-            Some(wait_for_the_moves())
-        } else {
-            None
-        }
-    }
-
-    fn request_cleanup(&mut self) {
-        if let Some(why) = self.why_files_cannot_move() {
-            self.notice(Level::Warning, why);
-            return;
-        }
-        if let Some(results) = &self.results {
-            let plan = actions::plan_for_report(
-                &results.report,
-                &results.planned_groups(),
-                &results.planned_folder_groups(),
-            );
-            self.close_dialog();
-            self.estimates_started += 1;
-            let confirm = ConfirmCleanup::new(plan, self.estimates_started);
-            // What each way would free: the worker looks at every file.
-            self.effect(Effect::EstimateCleanup {
-                plan: Arc::clone(&confirm.plan),
-                id: confirm.estimate_id,
-                cancel: confirm.cancel.clone(),
-            });
-            self.dialog = Dialog::ConfirmCleanup(Box::new(confirm));
-        }
-    }
-
-    /// Closes the dialog shown, stopping the estimate of a cleanup dialog still looking.
-    fn close_dialog(&mut self) {
-        if let Dialog::ConfirmCleanup(confirm) = &self.dialog {
-            confirm.cancel.cancel();
-        }
-        self.dialog = Dialog::None;
-    }
-
-    fn confirm_cleanup(&mut self) {
-        if !matches!(self.dialog, Dialog::ConfirmCleanup(_)) {
-            return;
-        }
-        if let Some(why) = self.why_files_cannot_move() {
-            self.notice(Level::Warning, why);
-            return;
-        }
-        let Dialog::ConfirmCleanup(confirm) = std::mem::replace(&mut self.dialog, Dialog::None)
-        else {
-            return;
-        };
-        // Its estimate has nothing more to say.
-        confirm.cancel.cancel();
-        let ConfirmCleanup { plan, reclaim, .. } = *confirm;
-        let places = match &self.places {
-            Ok(places) => places.clone(),
-            Err(reason) => {
-                self.dialog = Dialog::NotStarted {
-                    title: tr!("dialog-cleanup-not-started"),
-                    reason: reason.clone(),
-                };
-                return;
-            }
-        };
-        let check_after = self.interrupt_for_moves();
-        let cancel = CancelToken::new();
-        self.activity = Activity::CleaningUp(RunningCleanup {
-            done: 0,
-            total: plan.files_to_trash() + plan.folders_to_trash(),
-            cancel: cancel.clone(),
-            check_after,
-            reclaim,
-        });
-        self.effect(Effect::Cleanup {
-            plan,
-            places,
-            reclaim,
-            cancel,
-        });
-    }
-
-    /// Starts restoring a cleanup from the journal.
-    fn restore(&mut self, which: Which, options: RestoreOptions) {
-        if let Some(why) = self.why_files_cannot_move() {
-            self.notice(Level::Warning, why);
-            return;
-        }
-        let places = match &self.places {
-            Ok(places) => places.clone(),
-            Err(reason) => {
-                self.dialog = Dialog::NotStarted {
-                    title: tr!("dialog-nothing-restored"),
-                    reason: reason.clone(),
-                };
-                return;
-            }
-        };
-        let check_after = self.interrupt_for_moves();
-        self.activity = Activity::Restoring { check_after };
-        self.effect(Effect::Restore {
-            places,
-            which,
-            options,
-        });
-    }
-
-    /// Stops what would go wrong while files move: a whole scan made while watching (it runs
-    /// again once they are moved) or a check (started again afterwards: says whether).
-    fn interrupt_for_moves(&mut self) -> bool {
-        match &self.activity {
-            Activity::Scanning(scan) if scan.refresh() => {
-                scan.cancel.cancel();
-                // Its end is not waited for: the schedule counts it over, and due again.
-                self.rescan.finished(Instant::now());
-                self.rescan.changed();
-                false
-            }
-            Activity::Checking(check) => {
-                check.cancel.cancel();
-                true
-            }
-            _ => false,
-        }
-    }
-
-    /// What is due now: a whole scan the schedule asks for, or the review's next load.
-    /// Returns when to look again, as [`Effect::WakeAfter`].
-    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
-        self.apply_checked();
-        self.request_review_data();
-        self.follow_shown_diff();
-        match &self.activity {
-            // Keep the elapsed time and spinner moving between progress reports.
-            Activity::Scanning(_) => self.effect(Effect::WakeAfter(Duration::from_millis(250))),
-            Activity::Updating(update) => {
-                // A long update is shown once it has run a while.
-                let shown_in = SHOW_UPDATES_AFTER.saturating_sub(now - update.started);
-                self.effect(Effect::WakeAfter(shown_in.max(Duration::from_millis(250))));
-            }
-            _ => self.rescan_when_due(now),
-        }
-        self.take_effects()
-    }
-
-    /// Starts the whole scan the schedule says is due (the rescan interval, or changes the
-    /// live scan could not take), keeping what is on screen; otherwise says when the
-    /// interval will be up.
-    fn rescan_when_due(&mut self, now: Instant) {
-        let minutes = u64::from(self.settings.rescan_minutes);
-        self.rescan
-            .set_interval((minutes > 0).then(|| Duration::from_secs(60 * minutes)));
-        // Only when idle: not while files move (what they moved is applied when they are
-        // done), nor over a check (results are watched once it is done). Results opened
-        // from a report are not this app's folders' to refresh.
-        if self.results.is_none()
-            || !matches!(self.activity, Activity::Idle)
-            || self.opened_report()
-        {
-            return;
-        }
-        if self.rescan.due(now) {
-            self.start_scan(ScanKind::Refresh);
-        } else if let Some(wait) = self.rescan.wait(now) {
-            self.effect(Effect::WakeAfter(wait));
-        }
-    }
 }
 
 /// Why Open report… does not open one now: the scan's results would replace it.
@@ -871,12 +316,4 @@ fn wait_for_the_moves() -> String {
 /// Why Save results… has nothing to do.
 fn nothing_to_save() -> String {
     tr!("notice-nothing-to-save")
-}
-
-/// A folder's modified time, for the keep rules that compare times (the report records
-/// none); the epoch when it cannot be read.
-fn folder_modified(path: &std::path::Path) -> std::time::SystemTime {
-    std::fs::symlink_metadata(path)
-        .and_then(|m| m.modified())
-        .unwrap_or(std::time::SystemTime::UNIX_EPOCH)
 }

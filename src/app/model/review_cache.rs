@@ -18,9 +18,7 @@ use crate::engine::folders::FolderComparison;
 use crate::review::AlignedDiff;
 use crate::review::Preview;
 
-use super::super::compared_images::ComparedImages;
-use super::super::review_jobs::ReviewJob;
-use super::super::video_frames::{FrameRequest, VideoFrames};
+use super::messages::{ComparedImages, FrameRequest, ReviewJob, VideoFrames};
 
 /// What the review panel has for a file or a pair.
 #[derive(Debug)]

@@ -9,11 +9,10 @@ use crate::report::{FileRecord, FolderGroup, Group, NearGroup};
 use crate::review::AlignedDiff;
 
 use super::super::commands::Command;
-use super::super::compared_images::{self, ImageView};
 use super::super::results::{Results, Tab};
-use super::super::review_jobs::ReviewJob;
 use super::super::versions_in_order;
-use super::super::video_frames;
+use super::compared_files::{self, ImageView};
+use super::messages::ReviewJob;
 use super::{Effect, Loaded, Model};
 
 /// Which group, file and pair the user is looking at.
@@ -321,14 +320,15 @@ impl Model {
             // A video's facts are in the report; its frames beside another's are read.
             Some(Group::Video(video)) => {
                 shown.extend(
-                    video_frames::request(video, self.selection.file).map(ReviewJob::VideoFrames),
+                    compared_files::frame_request(video, self.selection.file)
+                        .map(ReviewJob::VideoFrames),
                 );
             }
             Some(Group::Image(image)) => {
                 // The reference and the image compared with it, side by side, or made
                 // comparable pixel by pixel.
                 let reference = &image.files[image.reference].path;
-                let compared = compared_images::compared_index(image, self.selection.file)
+                let compared = compared_files::compared_index(image, self.selection.file)
                     .map(|i| &image.files[i].path);
                 match (self.image_view, compared) {
                     (ImageView::SideBySide, _) => {

@@ -11,8 +11,9 @@ use std::time::Duration;
 use egui::{RichText, Vec2};
 
 use super::review::{Rules, file_name, file_row, rules_bar};
-use crate::app::compared_images::{ComparedImages, ImageView, compared_index};
-use crate::app::image_loader::needs_engine_loader;
+use crate::app::model::compared_files::compared_index;
+use crate::app::model::{ComparedImages, ImageView};
+use crate::app::workers::image_loader::needs_engine_loader;
 use crate::app::{Command, Loaded, Model};
 use crate::engine::review::Preview;
 use crate::report::{FileRecord, ImageGroup, ImageInfo};
@@ -217,7 +218,7 @@ fn compared_view(
 
 /// The image fitted to `side`, keeping its proportions; what went wrong when it cannot be.
 /// HEIC, AVIF, RAW and PSD files, which the preview does not recognise, go straight to the
-/// engine's loader (`app::image_loader`), which decodes them within a scan's limits.
+/// engine's loader (`workers/image_loader.rs`), which decodes them within a scan's limits.
 fn picture(ui: &mut egui::Ui, app: &Model, file: &FileRecord, side: Vec2) {
     if needs_engine_loader(&file.path) {
         shown(ui, file, side);

@@ -8,7 +8,8 @@ use crate::tr;
 use egui::{RichText, Vec2};
 
 use super::review::{Rules, file_name, file_row, rules_bar};
-use crate::app::video_frames::{self, FrameRequest, Shot, VideoFrames};
+use crate::app::model::compared_files::{compared_pair, frame_request};
+use crate::app::model::{FrameRequest, Shot, VideoFrames};
 use crate::app::{Command, Loaded, Model};
 use crate::report::{FileRecord, VideoGroup, VideoInfo, clock};
 
@@ -38,8 +39,8 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &VideoGroup, commands: &mut V
 /// The first video and the selected one, a row of frames each, at the same moments.
 fn frames(ui: &mut egui::Ui, app: &Model, group: &VideoGroup) {
     let (Some((first, second)), Some(request)) = (
-        video_frames::compared_pair(group, app.selection.file),
-        video_frames::request(group, app.selection.file),
+        compared_pair(group, app.selection.file),
+        frame_request(group, app.selection.file),
     ) else {
         return;
     };

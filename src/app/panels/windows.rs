@@ -12,7 +12,7 @@ use super::keyboard::SHORTCUTS;
 use super::status::notice_text;
 use crate::app::model::notices::ago;
 
-pub fn show(ctx: &egui::Context, app: &mut Model, commands: &mut Vec<Command>) {
+pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
     help(ctx, app, commands);
     super::settings_window::show(ctx, app, commands);
     skipped(ctx, app, commands);

@@ -4,32 +4,16 @@
 //! yet started when a newer one arrives is dropped. Holding `j` over a list of PDFs then
 //! extracts the one the user stops on, not one per row passed, each on a thread of its own.
 
-use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex};
 
 use super::compared_images;
-use super::video_frames::{self, FrameRequest};
-use super::workers::WorkerEvent;
+use super::video_frames;
+use crate::app::model::{ReviewJob, WorkerEvent};
 use crate::engine::CancelToken;
 use crate::engine::folders::compare;
 use crate::review::aligned_diff_files;
 use crate::review::{PREVIEW_BYTES, load_preview};
-
-/// What the review panel asks for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ReviewJob {
-    Preview(PathBuf),
-    Diff(PathBuf, PathBuf),
-    /// The same diff, for its counts of changed words only (a version against the one
-    /// before it, listed with the versions).
-    CountChanges(PathBuf, PathBuf),
-    CompareFolders(PathBuf, PathBuf),
-    /// A group's reference image and another, for the flicker and difference views.
-    CompareImages(PathBuf, PathBuf),
-    /// Two videos' frames at the same moments, side by side.
-    VideoFrames(FrameRequest),
-}
 
 /// The one pending request and the signal that it changed.
 type Slot = Arc<(Mutex<Option<ReviewJob>>, Condvar)>;
@@ -129,6 +113,8 @@ fn run(job: ReviewJob, ctx: &egui::Context) -> WorkerEvent {
 
 #[cfg(test)]
 mod tests {
+    use std::path::PathBuf;
+
     use super::*;
 
     #[test]

@@ -1,7 +1,11 @@
-//! Background work for the app. Every job runs on a thread of its own and reports through
-//! one channel that the app drains each frame, so the UI thread never waits on the disk.
-//! Scans go to the one long-lived worker that owns the live scan ([`super::live_worker`]);
-//! the other jobs each get a new thread.
+//! The app's background work: everything that waits on the disk, a child process or a
+//! native dialog runs here, off the UI thread. [`Workers`] starts each job on a thread of
+//! its own, and every job reports through one channel that the app drains each frame.
+//! Scans go to the one long-lived worker that owns the live scan ([`live_scan`]); the
+//! review's loads to one worker that takes the newest request ([`review_jobs`]); the
+//! session to its writer ([`session_saves`]); images the window's own loaders cannot read
+//! to [`image_loader`]; what the machine can do is asked once as the app starts
+//! ([`probes`]). The other jobs each get a new thread.
 
 use crate::tr;
 use std::path::PathBuf;
@@ -9,163 +13,33 @@ use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::SystemTime;
 
-use crate::engine::actions::journal::{self, Cleanup};
+use crate::engine::actions::journal;
 use crate::engine::actions::{
-    self, ActionPlaces, CleanupOutcome, CleanupPlan, Estimate, Mode, Reclaim, RestoreOptions,
-    RestoreOutcome, Which,
+    self, ActionPlaces, CleanupPlan, Mode, Reclaim, RestoreOptions, Which,
 };
 use crate::engine::cache::FingerprintCache;
-use crate::engine::folders::FolderComparison;
-use crate::engine::ignore::{EntryId, IgnoreEntry, IgnoreList, hide_ignored};
+use crate::engine::ignore::{EntryId, IgnoreList, hide_ignored};
 use crate::engine::watch::driver::{DriverHandle, Rescans, driver};
-use crate::engine::watch::{FolderWatcher, WatchEvent, watch_folders};
-use crate::engine::{CancelToken, Progress, ScanOptions};
+use crate::engine::watch::{WatchEvent, watch_folders};
+use crate::engine::{CancelToken, ScanOptions};
 use crate::report::{GroupRef, Report};
-use crate::review::AlignedDiff;
-use crate::review::Preview;
 
-use super::disk_check::{self, Found, Listed, Outcome};
-use super::live_worker::{self, UpdateOutcome, WholeScan};
+pub mod compared_images;
+mod disk_check;
+pub mod image_loader;
+pub mod live_scan;
+mod probes;
+mod review_jobs;
+pub(super) mod session_saves;
+pub mod video_frames;
+
+use super::model::{HiddenNow, LoadedResults, ReviewJob, WorkerEvent};
 use super::results::{ListedReport, Results};
-use super::review_jobs::{ReviewJob, ReviewJobs};
-use super::session::{self, Origin, ReportError, SessionDir, UnderWay};
-use super::session_saves::SessionSaves;
-
-/// Results read from the session or a report file on a worker, ready to show.
-pub struct LoadedResults {
-    pub results: Results,
-    pub origin: Origin,
-    /// Something that went wrong without stopping them (the marks could not be read).
-    pub problem: Option<String>,
-}
-
-/// What a worker reports.
-pub enum WorkerEvent {
-    /// How far the whole scan has come.
-    ScanProgress(Progress),
-    /// A whole scan ended (stopped, its report says so).
-    ScanFinished(Result<Arc<Report>, String>),
-    /// An update of the results from this many changed paths started.
-    UpdateStarted {
-        changes: usize,
-    },
-    /// How far the update has come.
-    UpdateProgress(Progress),
-    /// The update ended.
-    Updated(UpdateOutcome),
-    /// Changes were seen that the live scan cannot take (there is none, or a folder that
-    /// was gone is back): only a whole scan brings the results up to date.
-    NeedsWholeScan,
-    FoldersPicked(Vec<PathBuf>),
-    KeepFolderPicked(PathBuf),
-    /// Two documents aligned side by side, for the review.
-    DiffReady {
-        pair: (PathBuf, PathBuf),
-        result: Result<Arc<AlignedDiff>, String>,
-    },
-    /// How many words changed between two versions of a near group: (left, right).
-    ChangesCounted {
-        pair: (PathBuf, PathBuf),
-        result: Result<(usize, usize), String>,
-    },
-    /// Two folders compared as they are on disk now.
-    FolderComparisonReady {
-        pair: (PathBuf, PathBuf),
-        result: Result<FolderComparison, String>,
-    },
-    PreviewReady {
-        path: PathBuf,
-        preview: Preview,
-    },
-    ImagesCompared {
-        pair: (PathBuf, PathBuf),
-        result: Result<std::sync::Arc<super::compared_images::ComparedImages>, String>,
-    },
-    /// Two videos' frames at the same moments (`Err`: ffmpeg cannot be run).
-    VideoFramesReady {
-        request: super::video_frames::FrameRequest,
-        result: Result<std::sync::Arc<super::video_frames::VideoFrames>, String>,
-    },
-    /// How far estimate `id` of what a cleanup would free has come: items looked at.
-    EstimateProgress {
-        id: u64,
-        done: usize,
-        total: usize,
-    },
-    /// Estimate `id` is done (a cancelled one reports nothing).
-    CleanupEstimated {
-        id: u64,
-        estimate: Box<Estimate>,
-    },
-    CleanupProgress {
-        done: usize,
-        total: usize,
-    },
-    /// The cleanup ran (`Err`: it could not start, and nothing was moved).
-    CleanupFinished(Result<CleanupOutcome, String>),
-    /// The restore ran (`Err`: it could not start, and nothing was moved).
-    RestoreFinished(Result<RestoreOutcome, String>),
-    /// The cleanups in the journal, oldest first: read at start and after each cleanup or
-    /// restore, so Undo offers what the journal holds, this session's or an earlier one's.
-    JournalRead(Vec<Cleanup>),
-    /// A problem to show the user in the status bar.
-    Notice(String),
-    /// The fingerprint cache's size on disk.
-    CacheSize(u64),
-    /// These paths changed in the watched folders (a batch, settled).
-    FilesChanged(Vec<PathBuf>),
-    /// The watcher for these roots is running.
-    Watching {
-        roots: Vec<PathBuf>,
-        watcher: FolderWatcher,
-    },
-    /// The scan that was under way when the app last closed, if any (read first).
-    SessionScanRead(Result<Option<UnderWay>, String>),
-    /// The last session's results, if there were any.
-    SessionRead(Result<Option<Box<LoadedResults>>, String>),
-    /// The user chose a report to open, or a file to save the results in.
-    ReportPicked(PathBuf),
-    SaveAsPicked(PathBuf),
-    ReportOpened {
-        path: PathBuf,
-        result: Result<Box<LoadedResults>, String>,
-    },
-    ResultsSaved {
-        path: PathBuf,
-        result: Result<(), String>,
-    },
-    /// A group (or a file of it) was added to the ignore list: the list now, and `given`
-    /// (the results it was hidden from) without what the list hides.
-    HiddenAsNotDuplicates {
-        given: Arc<Report>,
-        outcome: Result<HiddenNow, String>,
-    },
-    /// The ignore list, read for its window or after an entry was taken off it
-    /// (`brought_back`).
-    IgnoreListRead {
-        entries: Result<Vec<IgnoreEntry>, String>,
-        brought_back: bool,
-    },
-    /// Files of check `id` found gone or changed since the results were made.
-    Checked {
-        id: u64,
-        found: Found,
-    },
-    CheckFinished {
-        id: u64,
-        outcome: Outcome,
-    },
-}
-
-/// What hiding a group as not duplicates left.
-pub struct HiddenNow {
-    /// The ignore list's entries now.
-    pub entries: Vec<IgnoreEntry>,
-    /// The results without what the list hides, their rows made.
-    pub listed: Box<ListedReport>,
-    /// Said when the list on disk was damaged (and set aside) or could not be read.
-    pub notice: Option<String>,
-}
+use super::session::{self, Origin, ReportError, SessionDir};
+use disk_check::Listed;
+use live_scan::WholeScan;
+use review_jobs::ReviewJobs;
+use session_saves::SessionSaves;
 
 pub struct Workers {
     sender: Sender<WorkerEvent>,
@@ -193,17 +67,11 @@ impl Workers {
         };
         // Whether ffmpeg and heif-convert run and which font draws Chinese, asked once now
         // so the Settings can say them without waiting.
-        workers.spawn("video-tools", |_| {
-            let _ = super::video_frames::video_tools();
-        });
-        workers.spawn("image-formats", |_| {
-            let _ = super::panels::settings_window::supported_formats();
-        });
-        workers.spawn("fonts", |_| {
-            let _ = super::fonts::look_up_once();
-        });
+        workers.spawn("video-tools", probes::video_tools_found);
+        workers.spawn("image-formats", probes::image_formats);
+        workers.spawn("fonts", probes::chinese_font_found);
         workers.spawn("live", move |send| {
-            live_worker::run(end, send, ignore_list.as_deref())
+            live_scan::run(end, send, ignore_list.as_deref())
         });
         workers
     }

@@ -11,6 +11,7 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::app::model::{CheckFound, CheckOutcome};
 use crate::engine::CancelToken;
 use crate::report::Report;
 
@@ -53,37 +54,18 @@ impl Listed {
     }
 }
 
-/// What one chunk found.
-#[derive(Debug, Default, Clone, PartialEq)]
-pub struct Found {
-    /// Files gone or changed, and folders gone, to take out of the lists.
-    pub files: Vec<PathBuf>,
-    pub folders: Vec<PathBuf>,
-    /// Entries looked at so far, of `total`.
-    pub done: usize,
-    pub total: usize,
-}
-
-/// How the whole check ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Outcome {
-    /// Files and folders taken out (gone or changed).
-    pub gone: usize,
-    /// Entries found as listed.
-    pub present: usize,
-    /// Not one entry listed is on this computer: none was reported gone.
-    pub none_here: bool,
-    pub cancelled: bool,
-}
-
 /// Looks at every entry of `listed`, calling `found` after each chunk (and at the end) with
 /// what is gone. Until one entry is found present, what is gone is held back, so results
 /// none of whose files are here are left whole.
-pub fn check(listed: Listed, cancel: &CancelToken, found: &mut dyn FnMut(Found)) -> Outcome {
+pub fn check(
+    listed: Listed,
+    cancel: &CancelToken,
+    found: &mut dyn FnMut(CheckFound),
+) -> CheckOutcome {
     let total = listed.len();
-    let mut held = Found {
+    let mut held = CheckFound {
         total,
-        ..Found::default()
+        ..CheckFound::default()
     };
     let mut present = 0;
     let mut gone = 0;
@@ -94,7 +76,7 @@ pub fn check(listed: Listed, cancel: &CancelToken, found: &mut dyn FnMut(Found))
         .chain(listed.folders.into_iter().map(|path| (path, None)));
     for (index, (path, expected)) in entries.enumerate() {
         if cancel.is_cancelled() {
-            return Outcome {
+            return CheckOutcome {
                 gone,
                 present,
                 none_here: false,
@@ -118,10 +100,10 @@ pub fn check(listed: Listed, cancel: &CancelToken, found: &mut dyn FnMut(Found))
         if held.done.is_multiple_of(CHUNK) && present > 0 {
             found(std::mem::replace(
                 &mut held,
-                Found {
+                CheckFound {
                     total,
                     done: index + 1,
-                    ..Found::default()
+                    ..CheckFound::default()
                 },
             ));
         }
@@ -133,7 +115,7 @@ pub fn check(listed: Listed, cancel: &CancelToken, found: &mut dyn FnMut(Found))
         gone = 0;
     }
     found(held);
-    Outcome {
+    CheckOutcome {
         gone,
         present,
         none_here,

@@ -8,29 +8,14 @@
 use std::ops::ControlFlow;
 use std::path::Path;
 use std::sync::Arc;
-use std::time::Duration;
 
-use super::results::ListedReport;
-use super::workers::WorkerEvent;
+use crate::app::model::{UpdateOutcome, WorkerEvent};
+use crate::app::results::ListedReport;
 use crate::engine::ignore::{IgnoreList, hide_ignored};
 use crate::engine::watch::driver::{DriverEnd, DriverEvent, Update};
 use crate::report::{Notice, Report};
 
 pub use crate::engine::watch::driver::WholeScan;
-
-/// How an update from changed paths ended.
-pub enum UpdateOutcome {
-    /// The results as they are now, brought up to date from `changes` paths.
-    Done {
-        report: Box<ListedReport>,
-        changes: usize,
-        took: Duration,
-    },
-    /// A whole scan superseded it: the results stay as they were until that scan is done.
-    Stopped,
-    /// It could not run (the message is written for people).
-    Failed(String),
-}
 
 /// Runs the driver until the app lets go of its handle. Runs on its own thread. Every
 /// report is filtered by the ignore list at `ignore_list` before it is sent.

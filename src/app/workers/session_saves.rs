@@ -14,9 +14,9 @@ use std::time::{Duration, Instant};
 
 use crate::report::Report;
 
-use super::results::Results;
-use super::session::{Origin, SavedMarks, SessionDir, UnderWay};
-use super::workers::WorkerEvent;
+use crate::app::model::WorkerEvent;
+use crate::app::results::Results;
+use crate::app::session::{Origin, SavedMarks, SessionDir, UnderWay};
 
 /// The shortest time between two writes of the report.
 pub const REPORT_EVERY: Duration = Duration::from_secs(10);

@@ -1,0 +1,115 @@
+//! The keyboard's dialogs: a folder typed to add, tabs stepped through, a rule chosen from
+//! a list, Enter confirming a cleanup.
+
+use super::*;
+
+#[test]
+fn a_folder_typed_in_the_add_folder_dialog_is_added_when_entered() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    model.handle(Command::OpenAddFolder);
+    assert!(matches!(model.dialog, Dialog::AddFolder { .. }));
+    // Nothing typed: the dialog stays and says what it needs.
+    model.handle(Command::ConfirmDialog);
+    assert!(matches!(model.dialog, Dialog::AddFolder { .. }));
+    assert_eq!(
+        model.notices.current().map(|n| n.level),
+        Some(Level::Warning)
+    );
+    let typed = folder.path().join("Photos");
+    model.handle(Command::EditFolderPath(format!(" {} ", typed.display())));
+    model.handle(Command::ConfirmDialog);
+    assert!(matches!(model.dialog, Dialog::None));
+    assert!(model.settings.folders.contains(&typed));
+    // Cancelled, it adds nothing.
+    model.handle(Command::OpenAddFolder);
+    model.handle(Command::EditFolderPath("/elsewhere".into()));
+    model.handle(Command::DismissDialog);
+    assert!(
+        !model
+            .settings
+            .folders
+            .contains(&PathBuf::from("/elsewhere"))
+    );
+}
+
+#[test]
+fn ctrl_tab_steps_through_the_tabs_shown_and_round() {
+    use crate::app::results::{GroupKind, Tab};
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    reopened(&mut model, folder.path(), 2);
+    let tab = |model: &Model| model.results.as_ref().unwrap().tab();
+    assert_eq!(
+        model.results.as_ref().unwrap().tabs(),
+        [Tab::Groups(GroupKind::Exact), Tab::Groups(GroupKind::Near)]
+    );
+    model.handle(Command::MoveTab(1));
+    assert_eq!(tab(&model), Tab::Groups(GroupKind::Near));
+    model.handle(Command::MoveTab(1));
+    assert_eq!(tab(&model), Tab::Groups(GroupKind::Exact));
+    model.handle(Command::MoveTab(-1));
+    assert_eq!(tab(&model), Tab::Groups(GroupKind::Near));
+}
+
+#[test]
+fn a_rule_chosen_with_the_keys_marks_the_group_or_previews_the_tab_first() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    reopened(&mut model, folder.path(), 3);
+    model.handle(Command::SelectRow(0));
+
+    // The selected group: Up and Down stop at the ends; Enter marks at once.
+    model.handle(Command::ChooseRule { all_groups: false });
+    let Dialog::ChooseRule(choice) = &model.dialog else {
+        panic!("the chooser is shown");
+    };
+    let last = choice.offers.len() - 1;
+    let first = choice
+        .offers
+        .iter()
+        .position(|offer| offer.rule == KeepRule::only(Criterion::First))
+        .expect("keep the first is offered");
+    model.handle(Command::MoveChoice(100));
+    assert!(matches!(&model.dialog, Dialog::ChooseRule(c) if c.chosen == last));
+    model.handle(Command::MoveChoice(-100));
+    model.handle(Command::MoveChoice(first as i64));
+    model.handle(Command::ConfirmDialog);
+    assert!(matches!(model.dialog, Dialog::None));
+    assert_eq!(trash_marked(&model), 1, "one group marked");
+
+    // Every group of the tab: Enter shows the preview, Enter again marks.
+    model.handle(Command::ChooseRule { all_groups: true });
+    model.handle(Command::MoveChoice(first as i64));
+    model.handle(Command::ConfirmDialog);
+    assert!(matches!(model.dialog, Dialog::RulePreview(_)));
+    assert_eq!(trash_marked(&model), 1, "no mark changed before Enter");
+    model.handle(Command::ConfirmDialog);
+    assert!(matches!(model.dialog, Dialog::None));
+    assert_eq!(trash_marked(&model), 3);
+}
+
+#[test]
+fn enter_confirms_a_cleanup_and_closes_its_report() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    reopened(&mut model, folder.path(), 1);
+    let copy = first_group_paths(&model)[1].clone();
+    model.handle(Command::SetMark {
+        path: copy,
+        mark: crate::engine::actions::rules::Mark::Trash,
+    });
+    model.handle(Command::RequestCleanup);
+    let effects = model.handle(Command::ConfirmDialog);
+    assert!(effects.iter().any(|e| matches!(e, Effect::Cleanup { .. })));
+    model.on_event(WorkerEvent::CleanupFinished(Ok(CleanupOutcome {
+        id: Some("c1".to_string()),
+        trashed: Vec::new(),
+        failed: Vec::new(),
+        stopped: None,
+        space: Vec::new(),
+    })));
+    assert!(matches!(model.dialog, Dialog::CleanupReport(_)));
+    model.handle(Command::ConfirmDialog);
+    assert!(matches!(model.dialog, Dialog::None));
+}
