@@ -1056,6 +1056,31 @@ fn a_box_ticked_in_the_settings_window_changes_the_settings() {
     assert!(!harness.state().model.settings.find_videos);
 }
 
+/// Enter at the end of the exclude patterns starts a new pattern: "cache", Enter, "tmp" is
+/// two patterns (the box once dropped the new line, giving "cachetmp"), and the blank line
+/// while typing is no pattern for a scan.
+#[test]
+fn enter_in_the_exclude_patterns_starts_a_new_pattern() {
+    let mut harness = app();
+    harness.state_mut().push(Command::ToggleSettings);
+    wait_for(&mut harness, "Find similar videos");
+    let patterns = by().role(egui::accesskit::Role::MultilineTextInput);
+    harness.get(patterns.clone()).focus();
+    harness.run_steps(2);
+    harness.get(patterns.clone()).type_text("cache");
+    harness.run_steps(2);
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().model.settings.scan_choices().excludes,
+        ["cache"],
+        "a blank line is no pattern"
+    );
+    harness.get(patterns).type_text("tmp");
+    harness.run_steps(2);
+    assert_eq!(harness.state().model.settings.excludes, ["cache", "tmp"]);
+}
+
 /// A folder holding `a.bin` and its copies `b.bin` and `c.bin`, and `x.bin` with its copy
 /// `y.bin`: two exact groups.
 fn two_groups(folder: &Path) {

@@ -321,7 +321,11 @@ impl Settings {
             folder_same_names: self.folder_same_names,
             similar_folders: self.similar_folders,
             min_size: self.min_size,
-            excludes: self.excludes.clone(),
+            // A blank line of the patterns' box is no pattern.
+            excludes: (self.excludes.iter())
+                .filter(|pattern| !pattern.trim().is_empty())
+                .cloned()
+                .collect(),
             hidden: self.hidden,
             include_trash: self.include_trash,
             follow_links: self.follow_links,

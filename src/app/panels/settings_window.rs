@@ -383,7 +383,9 @@ fn files(ui: &mut egui::Ui, settings: &Settings, commands: &mut Vec<Command>) {
         .add(egui::TextEdit::multiline(&mut text).desired_rows(3))
         .changed()
     {
-        let patterns = text.lines().map(str::to_string).collect();
+        // Every line as typed, the last empty one too (Enter at the end starts a new
+        // pattern); blank lines are left out when a scan reads them (`scan_choices`).
+        let patterns = text.split('\n').map(str::to_string).collect();
         commands.push(Command::ChangeSetting(SettingChange::Excludes(patterns)));
     }
 }
