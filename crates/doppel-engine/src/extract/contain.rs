@@ -73,6 +73,7 @@ where
     F: FnOnce() -> Result<T, String> + Send + 'static,
 {
     install_quiet_hook();
+    let started = std::time::Instant::now();
     // Room for the one result, so a late worker never blocks on a caller that has left.
     let (sender, receiver) = mpsc::sync_channel(1);
     let spawned = thread::Builder::new()
@@ -87,6 +88,9 @@ where
         return Err(format!("could not start the {what}: {error}"));
     }
     match receiver.recv_timeout(timeout) {
+        // A result that came in past the limit (ready before this thread asked for it,
+        // as on a busy machine) is a job past its time all the same.
+        Ok(Ok(_)) if started.elapsed() > timeout => Err(timed_out(what, timeout)),
         Ok(Ok(result)) => result,
         Ok(Err(payload)) => Err(explain(&panic_message(&*payload))),
         Err(mpsc::RecvTimeoutError::Timeout) => Err(timed_out(what, timeout)),
