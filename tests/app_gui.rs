@@ -1693,7 +1693,7 @@ fn the_whole_path_works_with_the_keyboard_alone() {
 
     // The tabs: Ctrl+Tab and back.
     press(&mut harness, Modifiers::COMMAND, Key::Tab);
-    assert_eq!(tab(&harness), Tab::Groups(GroupKind::Near));
+    assert_eq!(tab(&harness), Tab::Folders);
     press(&mut harness, ctrl_shift, Key::Tab);
     assert_eq!(tab(&harness), Tab::Groups(GroupKind::Exact));
 
@@ -1751,4 +1751,181 @@ fn the_whole_path_works_with_the_keyboard_alone() {
     assert!(focused(&harness).is_some(), "Tab focuses a widget");
     press(&mut harness, NONE, Key::Escape);
     assert_eq!(focused(&harness), None);
+}
+
+/// The list's rows, as a screen reader finds them (one option per row).
+fn list_rows(harness: &Harness<'static, DoppelApp>) -> Vec<egui::Rect> {
+    let rows = harness.get_all(by().role(egui::accesskit::Role::ListBoxOption));
+    rows.map(|row| row.rect()).collect()
+}
+
+/// Clicks at `pos` with the primary button.
+fn click_at(harness: &mut Harness<'static, DoppelApp>, pos: egui::Pos2) {
+    harness.hover_at(pos);
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    harness.run_steps(2);
+}
+
+/// A click on a row's text (its file name), not only on the blank part of the row, selects
+/// it: the cells' text once took the click as the start of a text selection.
+#[test]
+fn a_click_on_a_rows_text_selects_the_row() {
+    let folder = TempDir::new().unwrap();
+    two_groups(folder.path());
+    let mut harness = app();
+    scan_folder(&mut harness, folder.path());
+    wait_for(&mut harness, "Exact duplicates (2,");
+    assert_eq!(harness.state().model.selection.row, Some(0));
+    let rows = list_rows(&harness);
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    // The second row's name: past the figure column, on its first line of text.
+    let name = egui::pos2(rows[1].left() + 78.0 + 14.0, rows[1].top() + 9.0);
+    let names = harness.query_all_by_label_contains("x.bin");
+    assert!(
+        names.into_iter().any(|label| label.rect().contains(name)),
+        "the point clicked is on the row's file name"
+    );
+    click_at(&mut harness, name);
+    assert_eq!(harness.state().model.selection.row, Some(1));
+}
+
+/// A folder with `count` exact groups of two, each of its own size.
+fn many_groups(folder: &Path, count: u32) {
+    for i in 0..count {
+        let content: Vec<u8> = (0..(2_000 + i * 10)).map(|b| (b % 251) as u8).collect();
+        write(folder, &format!("g{i:03}-a.bin"), &content);
+        write(folder, &format!("g{i:03}-b.bin"), &content);
+    }
+}
+
+/// Home and End go to the first and last group, Page Down and Page Up by a page of the
+/// list (the rows it shows at once).
+#[test]
+fn home_end_and_page_keys_move_through_the_list() {
+    let folder = TempDir::new().unwrap();
+    many_groups(folder.path(), 60);
+    let mut harness = app();
+    scan_folder(&mut harness, folder.path());
+    wait_for(&mut harness, "Exact duplicates (60,");
+    let row = |harness: &Harness<'static, DoppelApp>| harness.state().model.selection.row;
+    assert_eq!(row(&harness), Some(0));
+    harness.key_press(egui::Key::End);
+    harness.run_steps(2);
+    assert_eq!(row(&harness), Some(59));
+    harness.key_press(egui::Key::Home);
+    harness.run_steps(2);
+    assert_eq!(row(&harness), Some(0));
+    let page = harness.state().model.list_page_rows;
+    assert!(
+        page > 5 && page < 60,
+        "a page of the list at 1280×800: {page}"
+    );
+    harness.key_press(egui::Key::PageDown);
+    harness.run_steps(2);
+    assert_eq!(row(&harness), Some(page));
+    harness.key_press(egui::Key::PageUp);
+    harness.run_steps(2);
+    assert_eq!(row(&harness), Some(0));
+}
+
+/// Scans again (F5) and waits until that scan's results are shown.
+fn scan_again(harness: &mut Harness<'static, DoppelApp>) {
+    harness.key_press(egui::Key::F5);
+    harness.run_steps(2);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while harness.state().model.scan().is_some() {
+        assert!(Instant::now() < deadline, "timed out waiting for the scan");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    harness.run_steps(3);
+}
+
+/// The paths of the selected row.
+fn selected_paths(harness: &Harness<'static, DoppelApp>) -> Vec<PathBuf> {
+    let model = &harness.state().model;
+    let results = model.results.as_ref().expect("results");
+    results.paths_of_row(model.selection.row.expect("a row selected"))
+}
+
+/// Where the user is stays where it was: switching to another tab and back comes back to
+/// the group selected there, and a scan made again keeps the tab and the group selected
+/// (by its files), whichever row it is now.
+#[test]
+fn a_tab_and_a_scan_again_keep_the_tab_and_the_group_selected() {
+    let folder = TempDir::new().unwrap();
+    two_groups(folder.path());
+    let text = document(2000, 3);
+    write(folder.path(), "draft.txt", text.as_bytes());
+    write(
+        folder.path(),
+        "final.txt",
+        text.replacen("word", "CHANGED", 5).as_bytes(),
+    );
+    let mut harness = app();
+    scan_folder(&mut harness, folder.path());
+    wait_for(&mut harness, "Similar documents (1)");
+
+    harness.state_mut().push(Command::SelectRow(1));
+    harness.run_steps(2);
+    let second = selected_paths(&harness);
+    harness
+        .get_by_label_contains("Similar documents (1)")
+        .click();
+    harness.run_steps(2);
+    harness
+        .get_by_label_contains("Exact duplicates (2,")
+        .click();
+    harness.run_steps(2);
+    assert_eq!(selected_paths(&harness), second, "back on the group left");
+
+    // A new, larger group that now comes first in the list.
+    let large: Vec<u8> = (0..90_000u32).map(|i| (i * 7 % 253) as u8).collect();
+    write(folder.path(), "big-1.bin", &large);
+    write(folder.path(), "big-2.bin", &large);
+    scan_again(&mut harness);
+    assert_eq!(selected_paths(&harness), second, "the same group after F5");
+    assert_ne!(
+        harness.state().model.selection.row,
+        Some(1),
+        "at another row"
+    );
+
+    harness
+        .get_by_label_contains("Similar documents (1)")
+        .click();
+    harness.run_steps(2);
+    scan_again(&mut harness);
+    let results = harness.state().model.results.as_ref().unwrap();
+    assert_eq!(
+        results.tab(),
+        doppel::app::results::Tab::Groups(doppel::engine::report::GroupKind::Near),
+        "the tab after F5"
+    );
+}
+
+/// The tabs stand in the same places whatever a scan found: one per kind of group and the
+/// folders, even when empty.
+#[test]
+fn every_tab_keeps_its_place_when_empty() {
+    let folder = TempDir::new().unwrap();
+    two_groups(folder.path());
+    let mut harness = app();
+    scan_folder(&mut harness, folder.path());
+    wait_for(&mut harness, "Exact duplicates (2,");
+    for tab in [
+        "Folders (0)",
+        "Similar documents (0)",
+        "Similar images (0)",
+        "Similar videos (0)",
+    ] {
+        harness.get_by_label_contains(tab);
+    }
 }

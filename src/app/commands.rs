@@ -48,6 +48,8 @@ pub enum Command {
     SelectRow(usize),
     /// Moves the group selection up (negative) or down.
     MoveRow(i64),
+    /// Moves the group selection to the first or last row, or by a page of the list.
+    JumpRow(Jump),
     /// Moves the file selection within the selected group.
     MoveFile(i64),
     SelectFile(usize),
@@ -145,4 +147,13 @@ pub enum Command {
     /// Shows or hides the list of this session's notices, with their age.
     ToggleNotices,
     FocusSearch,
+}
+
+/// Where [`Command::JumpRow`] moves the selection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Jump {
+    First,
+    Last,
+    PageUp,
+    PageDown,
 }

@@ -309,10 +309,11 @@ impl Model {
             self.notice(Level::Warning, crate::i18n::notices::notice(notice));
         }
         let roots = report.roots.clone();
+        let place = self.place();
         match (&mut self.results, refresh) {
             (Some(results), true) => {
                 results.replace_report(report);
-                self.select_row(self.selection.row);
+                self.go_to(place);
                 self.last_update = Some(LastUpdate {
                     at: SystemTime::now(),
                     changes: None,

@@ -52,6 +52,7 @@ impl Model {
             | Command::SortBy(_)
             | Command::SelectRow(_)
             | Command::MoveRow(_)
+            | Command::JumpRow(_)
             | Command::MoveFile(_)
             | Command::SelectFile(_)
             | Command::ComparePair(_)

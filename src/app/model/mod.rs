@@ -169,6 +169,9 @@ pub struct Model {
     /// The selected row moved by keyboard: the list scrolls to it once (every frame would
     /// pin the list and undo the user's own scrolling).
     pub scroll_to_selection: bool,
+    /// How many rows the list shows at once, as it was last drawn: a page for Page Up and
+    /// Page Down.
+    pub list_page_rows: usize,
     /// Watching the scanned folders, once the first scan has finished.
     watcher: Option<FolderWatcher>,
     pub watched_roots: Vec<PathBuf>,
@@ -219,6 +222,7 @@ impl Model {
             notices: Notices::default(),
             focus_search: false,
             scroll_to_selection: false,
+            list_page_rows: 10,
             watcher: None,
             watched_roots: Vec::new(),
             rescan: RescanSchedule::new(None),

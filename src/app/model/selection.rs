@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::report::{FileRecord, FolderGroup, Group, NearGroup};
 use crate::review::AlignedDiff;
 
-use super::super::commands::Command;
+use super::super::commands::{Command, Jump};
 use super::super::results::{Results, Tab};
 use super::super::versions_in_order;
 use super::compared_files::{self, ImageView};
@@ -25,6 +25,14 @@ pub struct Selection {
     /// The two files of a near group compared, (older, newer) by index; `None` is the
     /// default, the newest version against the one before it.
     pub compared: Option<(usize, usize)>,
+}
+
+/// Where the user is in the list, by what is there: the selected row's paths (a group's
+/// files, a folder group's folders, a file only here) and the selected file's.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Place {
+    pub paths: Vec<PathBuf>,
+    pub file: Option<PathBuf>,
 }
 
 /// Where the side-by-side diff scrolls on its next frame.
@@ -54,13 +62,47 @@ pub struct DiffView {
 
 impl Model {
     /// Shows these results, replacing any earlier ones: what was loaded for the old ones
-    /// goes, and the first row is selected.
-    pub(super) fn show_results(&mut self, results: Results) {
+    /// goes. Where the user was stays: the tab, and the group selected (by its files), when
+    /// the new results list them; else the first row is selected.
+    pub(super) fn show_results(&mut self, mut results: Results) {
+        let place = self.place();
+        if let Some(mut earlier) = self.results.take() {
+            earlier.remember_selected(place.paths.clone());
+            results.keep_place_of(&earlier);
+        }
         self.results = Some(results);
         self.review.clear();
         self.folder_diff = None;
         self.selection = Selection::default();
-        self.select_row(Some(0));
+        self.go_to(place);
+    }
+
+    /// Where the user is: the selected row's paths, and the selected file's.
+    pub(super) fn place(&self) -> Place {
+        let paths = match (&self.results, self.selection.row) {
+            (Some(results), Some(row)) => results.paths_of_row(row),
+            _ => Vec::new(),
+        };
+        let file = (self.selected_group())
+            .and_then(|group| group.files().get(self.selection.file))
+            .map(|file| file.path.clone());
+        Place { paths, file }
+    }
+
+    /// Selects the row that holds `place`'s paths (else the first), and its file.
+    pub(super) fn go_to(&mut self, place: Place) {
+        let row = (self.results.as_ref()).and_then(|results| results.row_holding(&place.paths));
+        self.select_row(Some(row.unwrap_or(0)));
+        let file = (self.selected_group()).and_then(|group| {
+            let files = group.files();
+            files
+                .iter()
+                .position(|file| Some(&file.path) == place.file.as_ref())
+        });
+        if let Some(file) = file {
+            self.selection.file = file;
+        }
+        self.scroll_to_selection = true;
     }
 
     pub(super) fn select_row(&mut self, row: Option<usize>) {
@@ -85,28 +127,51 @@ impl Model {
     /// rows, files, pairs, changes of a diff, and how images and diffs are shown.
     pub(super) fn navigate(&mut self, command: Command) {
         match command {
+            // Each keeps the group selected where it is still listed; a tab comes back to
+            // the group last selected there.
             Command::ShowTab(tab) => {
+                let place = self.place();
                 if let Some(results) = &mut self.results {
+                    results.remember_selected(place.paths);
                     results.set_tab(tab);
-                    self.select_row(Some(0));
+                    let paths = results.selected_on(tab).map(<[_]>::to_vec);
+                    self.go_to(Place {
+                        paths: paths.unwrap_or_default(),
+                        file: None,
+                    });
                 }
             }
             Command::SetQuery(query) => {
+                let place = self.place();
                 if let Some(results) = &mut self.results {
                     results.set_query(query);
-                    self.select_row(Some(0));
+                    self.go_to(place);
                 }
             }
             Command::SortBy(sort) => {
+                let place = self.place();
                 if let Some(results) = &mut self.results {
                     results.set_sort(sort);
-                    self.select_row(Some(0));
+                    self.go_to(place);
                 }
             }
             Command::SelectRow(row) => self.select_row(Some(row)),
             Command::MoveRow(delta) => {
                 let current = self.selection.row.map_or(-1, |r| r as i64);
                 let next = (current + delta).max(0) as usize;
+                self.select_row(Some(next));
+                self.scroll_to_selection = true;
+            }
+            Command::JumpRow(jump) => {
+                let page = self.list_page_rows.max(1);
+                let current = self.selection.row.unwrap_or(0);
+                let next = match jump {
+                    Jump::First => 0,
+                    // Past the end: `select_row` takes the last row.
+                    Jump::Last => usize::MAX,
+                    Jump::PageUp => current.saturating_sub(page),
+                    Jump::PageDown => current.saturating_add(page),
+                };
                 self.select_row(Some(next));
                 self.scroll_to_selection = true;
             }

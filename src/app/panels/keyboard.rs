@@ -10,6 +10,7 @@
 
 use egui::{Key, Modifiers};
 
+use crate::app::commands::Jump;
 use crate::app::zoom::ZoomChange;
 use crate::app::{Command, Dialog, Model};
 use crate::engine::actions::rules::Mark;
@@ -104,6 +105,34 @@ pub const SHORTCUTS: &[Shortcut] = &[
         presses: &[(NONE, Key::ArrowUp), (NONE, Key::K)],
         when: When::NotTyping,
         command: |app| reviewing(app, Command::MoveRow(-1)),
+    },
+    Shortcut {
+        keys: "Home",
+        does: "keyboard-first-group",
+        presses: &[(NONE, Key::Home)],
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::JumpRow(Jump::First)),
+    },
+    Shortcut {
+        keys: "End",
+        does: "keyboard-last-group",
+        presses: &[(NONE, Key::End)],
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::JumpRow(Jump::Last)),
+    },
+    Shortcut {
+        keys: "Page Down",
+        does: "keyboard-page-down",
+        presses: &[(NONE, Key::PageDown)],
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::JumpRow(Jump::PageDown)),
+    },
+    Shortcut {
+        keys: "Page Up",
+        does: "keyboard-page-up",
+        presses: &[(NONE, Key::PageUp)],
+        when: When::NotTyping,
+        command: |app| reviewing(app, Command::JumpRow(Jump::PageUp)),
     },
     Shortcut {
         keys: "Right / l",

@@ -21,6 +21,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
         .then_some(app.selection.row)
         .flatten();
     let Some(results) = &app.results else { return };
+    let mut page_rows = app.list_page_rows;
     // At most a little over half of what the folders leave: the review beside it needs
     // room too, on a small screen or at a large zoom.
     let width = ui.available_width();
@@ -72,6 +73,8 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
                     .on_hover_text(tr!("results-sort-hover"));
             });
             ui.separator();
+            // A page for Page Up and Page Down: the rows this list shows at once.
+            page_rows = (ui.available_height() / ROW_HEIGHT).floor().max(1.0) as usize;
             if results.visible().is_empty() {
                 empty_list(ui, results, commands);
             } else {
@@ -90,6 +93,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
                 }
             }
         });
+    app.list_page_rows = page_rows;
 }
 
 /// Set against set, says which groups are listed: "Only groups joining A with B", the
@@ -247,6 +251,9 @@ pub(super) fn list_row(
     ] {
         row.col(|ui| {
             cells.push((ui.unique_id(), ui.max_rect()));
+            // The row takes the click wherever it lands: text in a cell is not selectable
+            // (it would take the click as the start of a selection).
+            ui.style_mut().interaction.selectable_labels = false;
             // What the cell shows is in the item's name: read once, not as loose labels.
             let shown = ui.vertical(draw).response;
             super::access::hide(ui.ctx(), shown.id);

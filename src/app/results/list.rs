@@ -9,7 +9,7 @@ use crate::report::FolderKind;
 use super::{GroupKind, Results};
 
 /// The list's tabs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tab {
     /// Groups of one kind, less those inside a folder group.
     Groups(GroupKind),
@@ -168,9 +168,9 @@ impl Results {
         self.sort
     }
 
-    /// The tabs the list shows, in [`Tab::in_order`]'s order: exact duplicates and similar
-    /// documents always (an empty tab says none were found), similar images, videos and
-    /// folders when there are some, and only here with reference folders.
+    /// The tabs the list shows, in [`Tab::in_order`]'s order: one per kind of group and the
+    /// folders, always, so each keeps its place whatever a scan found (an empty tab says
+    /// none were found, or why none were looked for), and only here with reference folders.
     pub fn tabs(&self) -> Vec<Tab> {
         Tab::in_order().filter(|&tab| self.shows(tab)).collect()
     }
@@ -178,9 +178,7 @@ impl Results {
     /// Whether the list has `tab` for these results.
     fn shows(&self, tab: Tab) -> bool {
         match tab {
-            Tab::Groups(GroupKind::Exact | GroupKind::Near) => true,
-            Tab::Groups(kind) => self.count(kind) > 0,
-            Tab::Folders => !self.report.folders.is_empty(),
+            Tab::Groups(_) | Tab::Folders => true,
             Tab::OnlyHere => !self.report.references.is_empty(),
         }
     }

@@ -11,12 +11,13 @@
 //!
 //! This file holds the results and how a report comes in; the rows are made in `rows.rs`,
 //! shown by tab, search and sort in `list.rs`, marked in `marks.rs` (undone in `undo.rs`,
-//! by keep rules in `rules.rs`), counted in `totals.rs`, planned for a cleanup in
+//! by keep rules in `rules.rs`), counted in `totals.rs`, where the user is kept in `place.rs`, planned for a cleanup in
 //! `cleanup_plan.rs`, and taken out when gone in `removal.rs`.
 
 mod cleanup_plan;
 mod list;
 mod marks;
+mod place;
 mod removal;
 mod rows;
 mod rules;
@@ -61,6 +62,8 @@ pub struct Results {
     undo: UndoHistory,
     /// Counts every change to the marks, so the session knows when they need saving.
     marks_revision: u64,
+    /// What was last selected on each tab, by its paths (`place.rs`).
+    selected_on: HashMap<Tab, Vec<PathBuf>>,
     /// The members of a group that are one photo with another member (a RAW and its
     /// JPEG, a Live Photo's still and video): each takes the other's mark.
     photo_partners: HashMap<PathBuf, Vec<PathBuf>>,
@@ -82,6 +85,7 @@ impl Results {
             undo: UndoHistory::default(),
             marks_revision: 0,
             photo_partners: HashMap::new(),
+            selected_on: HashMap::new(),
         };
         results.photo_partners = photo_partners(&results.report);
         results.rebuild_rows();

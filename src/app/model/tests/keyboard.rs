@@ -40,16 +40,24 @@ fn ctrl_tab_steps_through_the_tabs_shown_and_round() {
     let mut model = model(folder.path(), folder.path());
     reopened(&mut model, folder.path(), 2);
     let tab = |model: &Model| model.results.as_ref().unwrap().tab();
+    let shown = model.results.as_ref().unwrap().tabs();
     assert_eq!(
-        model.results.as_ref().unwrap().tabs(),
-        [Tab::Groups(GroupKind::Exact), Tab::Groups(GroupKind::Near)]
+        shown,
+        [
+            Tab::Groups(GroupKind::Exact),
+            Tab::Folders,
+            Tab::Groups(GroupKind::Near),
+            Tab::Groups(GroupKind::Image),
+            Tab::Groups(GroupKind::Video)
+        ]
     );
-    model.handle(Command::MoveTab(1));
-    assert_eq!(tab(&model), Tab::Groups(GroupKind::Near));
-    model.handle(Command::MoveTab(1));
+    for next in shown.iter().cycle().skip(1).take(shown.len()) {
+        model.handle(Command::MoveTab(1));
+        assert_eq!(tab(&model), *next);
+    }
     assert_eq!(tab(&model), Tab::Groups(GroupKind::Exact));
     model.handle(Command::MoveTab(-1));
-    assert_eq!(tab(&model), Tab::Groups(GroupKind::Near));
+    assert_eq!(tab(&model), Tab::Groups(GroupKind::Video));
 }
 
 #[test]
@@ -112,4 +120,49 @@ fn enter_confirms_a_cleanup_and_closes_its_report() {
     assert!(matches!(model.dialog, Dialog::CleanupReport(_)));
     model.handle(Command::ConfirmDialog);
     assert!(matches!(model.dialog, Dialog::None));
+}
+
+#[test]
+fn home_end_and_a_page_move_the_selection_within_the_list() {
+    use crate::app::commands::Jump;
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    reopened(&mut model, folder.path(), 7);
+    model.list_page_rows = 3;
+    model.handle(Command::JumpRow(Jump::Last));
+    assert_eq!(model.selection.row, Some(6));
+    model.handle(Command::JumpRow(Jump::PageDown));
+    assert_eq!(model.selection.row, Some(6), "no further than the last");
+    model.handle(Command::JumpRow(Jump::PageUp));
+    assert_eq!(model.selection.row, Some(3));
+    model.handle(Command::JumpRow(Jump::PageUp));
+    model.handle(Command::JumpRow(Jump::PageUp));
+    assert_eq!(model.selection.row, Some(0), "no further than the first");
+    model.handle(Command::JumpRow(Jump::PageDown));
+    assert_eq!(model.selection.row, Some(3));
+    model.handle(Command::JumpRow(Jump::First));
+    assert_eq!(model.selection.row, Some(0));
+    assert!(model.scroll_to_selection, "the list scrolls to it");
+}
+
+#[test]
+fn a_search_and_a_sort_keep_the_group_selected_while_it_is_listed() {
+    use crate::app::results::SortBy;
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    reopened(&mut model, folder.path(), 5);
+    model.handle(Command::SelectRow(3));
+    let place = model.place();
+    model.handle(Command::SortBy(SortBy::Path));
+    assert_eq!(model.place(), place);
+    model.handle(Command::SortBy(SortBy::Files));
+    assert_eq!(model.place(), place);
+    model.handle(Command::SetQuery("no such name".into()));
+    assert_eq!(model.selection.row, None, "nothing listed");
+    model.handle(Command::SetQuery(String::new()));
+    assert_eq!(
+        model.selection.row,
+        Some(0),
+        "the first row once the place is lost"
+    );
 }
