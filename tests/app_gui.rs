@@ -1929,3 +1929,44 @@ fn every_tab_keeps_its_place_when_empty() {
         harness.get_by_label_contains(tab);
     }
 }
+
+/// With no file chooser on the system (no portal, no zenity: the .deb only recommends
+/// them), Add folder… once opened nothing at all; now it opens Doppel's own, which says
+/// why, lists the folder typed, goes into a folder clicked in the list, and adds it.
+#[test]
+fn add_folder_without_a_system_chooser_opens_doppels_own() {
+    let home = TempDir::new().unwrap();
+    std::fs::create_dir(home.path().join("Photos")).unwrap();
+    std::fs::create_dir(home.path().join("Music")).unwrap();
+    write(home.path(), "notes.txt", b"not a folder");
+    let mut harness = app();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while harness.state().model.machine.system_chooser.is_none() {
+        assert!(Instant::now() < deadline, "the probe answers");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // Whatever this machine has, the test is of a system without one.
+    harness.state_mut().model.machine.system_chooser = Some(false);
+    harness.get_by_label("Add folder…").click();
+    wait_for(&mut harness, "This system has no file chooser");
+    harness.state_mut().push(Command::EditFolderPath(format!(
+        "{}/",
+        home.path().display()
+    )));
+    wait_for(&mut harness, "Photos");
+    assert!(
+        harness.query_by_label_contains("notes.txt").is_none(),
+        "a file is not offered where a folder is wanted"
+    );
+    harness.get_by_label_contains("Photos").click();
+    harness.run_steps(2);
+    harness.get_by_label("Add").click();
+    harness.run_steps(2);
+    let photos = home.path().join("Photos").canonicalize().unwrap();
+    assert!(harness.state().model.settings.folders.contains(&photos));
+    assert!(matches!(
+        harness.state().model.dialog,
+        doppel::app::model::Dialog::None
+    ));
+}

@@ -21,6 +21,10 @@ pub enum Command {
     AddFolders(Vec<PathBuf>),
     /// Opens the dialog where a folder to add is typed (the keyboard's folder picker).
     OpenAddFolder,
+    /// Completes the path typed in Doppel's chooser as far as the names there agree (Tab).
+    CompletePath,
+    /// Closes Doppel's chooser and opens the system's for the same purpose.
+    UseSystemChooser,
     /// The path typed in that dialog so far.
     EditFolderPath(String),
     RemoveFolder(usize),

@@ -185,6 +185,7 @@ impl DoppelApp {
             match effect {
                 Effect::PickFolders { keep_folder } => self.workers.pick_folders(keep_folder),
                 Effect::PickReport { save } => self.workers.pick_report(save),
+                Effect::ListFolder(folder) => self.workers.list_folder(folder),
                 Effect::Scan {
                     options,
                     cancel,

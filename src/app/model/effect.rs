@@ -19,6 +19,8 @@ pub enum Effect {
     PickFolders { keep_folder: bool },
     /// Opens the file picker for a report to open, or (`save`) the save dialog.
     PickReport { save: bool },
+    /// Lists a folder Doppel's own chooser shows.
+    ListFolder(PathBuf),
     /// Scans everything on the live scan's worker.
     Scan {
         options: Box<ScanOptions>,

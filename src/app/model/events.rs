@@ -68,6 +68,8 @@ impl Model {
             WorkerEvent::ImageFormatsFound(formats) => self.machine.image_formats = Some(formats),
             WorkerEvent::VideoToolsFound(found) => self.machine.video_tools = Some(found),
             WorkerEvent::ChineseFontFound(font) => self.machine.chinese_font = Some(font),
+            WorkerEvent::SystemChooserFound(found) => self.machine.system_chooser = Some(found),
+            WorkerEvent::FolderListed(listing) => self.folder_listed(listing),
             WorkerEvent::HiddenAsNotDuplicates { given, outcome } => {
                 self.hidden_as_not_duplicates(&given, outcome)
             }

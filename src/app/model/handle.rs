@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use crate::engine::actions::rules::Mark;
 
+use super::chooser::Purpose;
 use super::{
     Dialog, Effect, Level, Model, ScanKind, SessionChange, nothing_to_save, wait_for_the_moves,
     wait_for_the_scan,
@@ -31,6 +32,8 @@ impl Model {
             | Command::AddFolders(_)
             | Command::OpenAddFolder
             | Command::EditFolderPath(_)
+            | Command::CompletePath
+            | Command::UseSystemChooser
             | Command::RemoveFolder(_)
             | Command::ToggleReference(_)
             | Command::ToggleAgainst(_) => self.change_folders(command),
@@ -117,15 +120,28 @@ impl Model {
     /// folder to add.
     fn change_folders(&mut self, command: Command) {
         match command {
-            Command::PickFolders => self.effect(Effect::PickFolders { keep_folder: false }),
-            Command::PickKeepFolder => self.effect(Effect::PickFolders { keep_folder: true }),
-            Command::AddFolders(folders) => {
-                self.settings.add_folders(folders);
+            Command::PickFolders if self.system_chooser() => {
+                self.effect(Effect::PickFolders { keep_folder: false })
             }
-            Command::OpenAddFolder => self.open_add_folder(),
-            Command::EditFolderPath(typed) => {
-                if let Dialog::AddFolder { path } = &mut self.dialog {
-                    *path = typed;
+            Command::PickFolders => self.open_chooser(Purpose::AddFolder, true),
+            Command::PickKeepFolder if self.system_chooser() => {
+                self.effect(Effect::PickFolders { keep_folder: true })
+            }
+            Command::PickKeepFolder => self.open_chooser(Purpose::KeepFolder, true),
+            Command::AddFolders(folders) => self.add_checked_folders(folders),
+            Command::OpenAddFolder => self.open_chooser(Purpose::AddFolder, false),
+            Command::EditFolderPath(typed) => self.chooser_path(typed),
+            Command::CompletePath => self.complete_chooser_path(),
+            Command::UseSystemChooser => {
+                if let Dialog::Choose(chooser) = &self.dialog {
+                    let effect = match chooser.purpose {
+                        Purpose::AddFolder => Effect::PickFolders { keep_folder: false },
+                        Purpose::KeepFolder => Effect::PickFolders { keep_folder: true },
+                        Purpose::OpenReport => Effect::PickReport { save: false },
+                        Purpose::SaveResults => Effect::PickReport { save: true },
+                    };
+                    self.dialog = Dialog::None;
+                    self.effect(effect);
                 }
             }
             Command::RemoveFolder(index) if index < self.settings.folders.len() => {
@@ -146,12 +162,15 @@ impl Model {
             Command::PickReport => {
                 if self.activity.scanning_anew() {
                     self.notice(Level::Warning, wait_for_the_scan());
-                } else {
+                } else if self.system_chooser() {
                     self.effect(Effect::PickReport { save: false });
+                } else {
+                    self.open_chooser(Purpose::OpenReport, true);
                 }
             }
             Command::PickSaveAs => match &self.results {
-                Some(_) => self.effect(Effect::PickReport { save: true }),
+                Some(_) if self.system_chooser() => self.effect(Effect::PickReport { save: true }),
+                Some(_) => self.open_chooser(Purpose::SaveResults, true),
                 None => self.notice(Level::Warning, nothing_to_save()),
             },
             Command::OpenReport(path) => {

@@ -7,11 +7,9 @@
 //! The rules offered are [`image_rules`] and [`file_rules`], the same the marking menus of
 //! the review offer, then the rules saved in Settings.
 
-use std::path::PathBuf;
-
 use crate::engine::actions::rules::{Criterion, KeepRule};
 
-use super::{Dialog, Level, Model};
+use super::{Dialog, Model};
 use crate::app::results::{GroupKind, Tab};
 use crate::app::settings::SavedRule;
 
@@ -89,33 +87,6 @@ impl RuleChoice {
 }
 
 impl Model {
-    /// Opens the field where a folder's path is typed.
-    pub(super) fn open_add_folder(&mut self) {
-        self.close_dialog();
-        self.dialog = Dialog::AddFolder {
-            path: String::new(),
-        };
-    }
-
-    /// Adds the folder typed in the dialog: `~` is the home folder, a relative path is
-    /// taken from the working folder. Nothing is read from the disk here: a folder that is
-    /// not there is said so by the scan.
-    fn add_typed_folder(&mut self) {
-        let Dialog::AddFolder { path } = &self.dialog else {
-            return;
-        };
-        let typed = path.trim();
-        if typed.is_empty() {
-            self.notice(Level::Warning, "Type the path of a folder to add it.");
-            return;
-        }
-        let folder = expand_home(typed);
-        let folder = std::path::absolute(&folder).unwrap_or(folder);
-        self.notice(Level::Info, format!("Added {}.", folder.display()));
-        self.settings.add_folders([folder]);
-        self.dialog = Dialog::None;
-    }
-
     /// Opens the keep rule chooser for the selected group or every group of the tab; not
     /// where nothing is marked (no results, or the Only here tab).
     pub(super) fn choose_rule(&mut self, all_groups: bool) {
@@ -166,7 +137,7 @@ impl Model {
                     self.apply_rule(&rule, all_groups);
                 }
             }
-            Dialog::AddFolder { .. } => self.add_typed_folder(),
+            Dialog::Choose(_) => self.confirm_chooser(),
             Dialog::CleanupReport(_) | Dialog::RestoreReport(_) | Dialog::NotStarted { .. } => {
                 self.close_dialog()
             }
@@ -188,19 +159,10 @@ impl Model {
     }
 }
 
-/// `~` and `~/…` as the home folder; anything else as typed.
-fn expand_home(typed: &str) -> PathBuf {
-    let home = std::env::var_os("HOME").map(PathBuf::from);
-    match (typed.strip_prefix('~'), home) {
-        (Some(""), Some(home)) => home,
-        (Some(rest), Some(home)) if rest.starts_with('/') => home.join(&rest[1..]),
-        _ => PathBuf::from(typed),
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{RuleChoice, expand_home, file_rules, image_rules};
+    use super::{RuleChoice, file_rules, image_rules};
+    use crate::app::model::chooser::expand_home;
     use crate::app::settings::SavedRule;
 
     #[test]

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::chooser::Listing;
 use crate::engine::Progress;
 use crate::engine::actions::journal::Cleanup;
 use crate::engine::actions::{CleanupOutcome, Estimate, RestoreOutcome};
@@ -154,6 +155,10 @@ pub enum WorkerEvent {
     VideoToolsFound(Result<(), VideosOff>),
     /// The font that draws Chinese here.
     ChineseFontFound(ChineseFont),
+    /// Whether the system has a file chooser to open (a portal with one, or zenity).
+    SystemChooserFound(bool),
+    /// A folder Doppel's chooser shows, listed.
+    FolderListed(Listing),
 }
 
 /// What hiding a group as not duplicates left.

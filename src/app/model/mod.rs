@@ -13,6 +13,7 @@
 //! the passing of time in `scanning.rs`, what the selection shows in [`selection`].
 
 mod activity;
+pub mod chooser;
 mod cleanup;
 pub mod compared_files;
 mod confirm;
@@ -90,10 +91,9 @@ pub enum Dialog {
         title: String,
         reason: String,
     },
-    /// A folder to add, its path typed (the keyboard's way to add one).
-    AddFolder {
-        path: String,
-    },
+    /// Doppel's own chooser of a folder or a file (`chooser.rs`): a path typed or picked
+    /// from a list, where the system has no chooser, and the keyboard's way to add a folder.
+    Choose(Box<chooser::Chooser>),
     /// A keep rule to mark by, chosen from a list with the keys.
     ChooseRule(RuleChoice),
 }
@@ -129,6 +129,9 @@ pub struct MachineSupport {
     pub video_tools: Option<Result<(), VideosOff>>,
     /// The font that draws Chinese.
     pub chinese_font: Option<ChineseFont>,
+    /// Whether the system has a file chooser Doppel can open (a portal with one, or
+    /// zenity); without one, Doppel's own is shown.
+    pub system_chooser: Option<bool>,
 }
 
 /// Where the results shown came from, as far as following changes goes.

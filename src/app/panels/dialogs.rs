@@ -5,6 +5,7 @@
 //! runs, and the report of what happened, with Undo. Each is announced to a screen reader
 //! as a dialog named by its heading; Enter presses its main button (see `keyboard.rs`).
 
+use crate::app::model::chooser::Purpose;
 use crate::app::{
     Activity, Command, ConfirmCleanup, Dialog, Estimating, Model, Offer, RunningCleanup,
 };
@@ -57,7 +58,12 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             Dialog::CleanupReport(outcome) => cleanup_report(ui, outcome, commands),
             Dialog::RulePreview(preview) => super::keep_rules::preview(ui, preview, commands),
             Dialog::ChooseRule(choice) => super::keep_rules::chooser(ui, choice, commands),
-            Dialog::AddFolder { path } => add_folder(ui, path, commands),
+            Dialog::Choose(chooser) => super::chooser::show(
+                ui,
+                chooser,
+                app.machine.system_chooser == Some(true),
+                commands,
+            ),
             Dialog::RestoreReport(outcome) => {
                 if !outcome.restored.is_empty() || outcome.unshared.is_empty() {
                     ui.label(tr!("dialogs-restored", files = outcome.restored.len()));
@@ -125,54 +131,18 @@ fn title(app: &Model) -> String {
         }
         Dialog::RulePreview(preview) => words::rule_label(&preview.rule),
         Dialog::ChooseRule(choice) => super::keep_rules::chooser_title(choice),
-        Dialog::AddFolder { .. } => tr!("dialogs-add-folder"),
+        Dialog::Choose(chooser) => match chooser.purpose {
+            Purpose::AddFolder => tr!("dialogs-add-folder"),
+            Purpose::KeepFolder => tr!("chooser-title-keep-folder"),
+            Purpose::OpenReport => tr!("chooser-title-open-report"),
+            Purpose::SaveResults => tr!("chooser-title-save-results"),
+        },
         Dialog::RestoreReport(_) => tr!("dialogs-undo-finished"),
         Dialog::NotStarted { title, .. } => title.to_string(),
     }
 }
 
 /// The folder's path typed, with `~` for the home folder: Enter adds it, Esc closes.
-fn add_folder(ui: &mut egui::Ui, path: &str, commands: &mut Vec<Command>) {
-    ui.label(tr!("dialogs-type-path"));
-    let mut typed = path.to_string();
-    // The field takes the keys as the dialog opens (and again when nothing else has them),
-    // before it reads this frame's: the first key typed is not lost.
-    let id = egui::Id::unique("doppel folder path");
-    ui.memory_mut(|memory| {
-        if memory.focused().is_none() {
-            memory.request_focus(id);
-        }
-    });
-    let field = ui
-        .add(
-            egui::TextEdit::singleline(&mut typed)
-                .id(id)
-                .hint_text("~/Documents")
-                .desired_width(520.0),
-        )
-        .accessible_name(tr!("dialogs-folder-path"));
-    let entered = field.lost_focus() && ui.input(|input| input.key_pressed(egui::Key::Enter));
-    if field.changed() {
-        commands.push(Command::EditFolderPath(typed));
-    }
-    ui.horizontal(|ui| {
-        let add = ui.add_enabled(
-            !path.trim().is_empty(),
-            egui::Button::new(tr!("dialogs-add")),
-        );
-        if add.clicked() || entered {
-            commands.push(Command::ConfirmDialog);
-        }
-        if ui.button(tr!("dialogs-file-manager")).clicked() {
-            commands.push(Command::DismissDialog);
-            commands.push(Command::PickFolders);
-        }
-        if ui.button(tr!("dialogs-cancel")).clicked() {
-            commands.push(Command::DismissDialog);
-        }
-    });
-}
-
 fn cleanup_progress(ui: &mut egui::Ui, cleanup: &RunningCleanup, commands: &mut Vec<Command>) {
     let RunningCleanup { done, total, .. } = cleanup;
     let fraction = if *total == 0 {

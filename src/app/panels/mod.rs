@@ -1,6 +1,7 @@
 //! One module per part of the window. Each draws from the app's state and pushes
 //! [`Command`](super::Command)s; none changes state itself or touches the disk.
 
+pub mod chooser;
 pub mod dialogs;
 pub mod diff_view;
 pub mod empty;

@@ -26,6 +26,7 @@ use crate::report::{GroupRef, Report};
 
 pub mod compared_images;
 mod disk_check;
+mod folder_listing;
 pub mod image_loader;
 pub mod live_scan;
 mod probes;
@@ -70,6 +71,7 @@ impl Workers {
         workers.spawn("video-tools", probes::video_tools_found);
         workers.spawn("image-formats", probes::image_formats);
         workers.spawn("fonts", probes::chinese_font_found);
+        workers.spawn("chooser", probes::system_chooser_found);
         workers.spawn("live", move |send| {
             live_scan::run(end, send, ignore_list.as_deref())
         });
@@ -141,6 +143,13 @@ impl Workers {
             } else if let Some(folders) = dialog.pick_folders() {
                 send(WorkerEvent::FoldersPicked(folders));
             }
+        });
+    }
+
+    /// Lists a folder Doppel's own chooser shows.
+    pub fn list_folder(&self, folder: PathBuf) {
+        self.spawn("listing", move |send| {
+            send(WorkerEvent::FolderListed(folder_listing::list(folder)));
         });
     }
 

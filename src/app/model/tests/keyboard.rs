@@ -5,22 +5,36 @@ use super::*;
 
 #[test]
 fn a_folder_typed_in_the_add_folder_dialog_is_added_when_entered() {
+    use crate::app::model::chooser::PathProblem;
     let folder = tempfile::tempdir().unwrap();
     let mut model = model(folder.path(), folder.path());
+    let problem = |model: &Model| match &model.dialog {
+        Dialog::Choose(chooser) => chooser.problem.clone(),
+        _ => panic!("the chooser is open"),
+    };
     model.handle(Command::OpenAddFolder);
-    assert!(matches!(model.dialog, Dialog::AddFolder { .. }));
+    assert!(matches!(model.dialog, Dialog::Choose(_)));
     // Nothing typed: the dialog stays and says what it needs.
     model.handle(Command::ConfirmDialog);
-    assert!(matches!(model.dialog, Dialog::AddFolder { .. }));
-    assert_eq!(
-        model.notices.current().map(|n| n.level),
-        Some(Level::Warning)
-    );
+    assert_eq!(problem(&model), Some(PathProblem::Empty));
+    // A folder that is not there is not added: the dialog says so.
     let typed = folder.path().join("Photos");
     model.handle(Command::EditFolderPath(format!(" {} ", typed.display())));
     model.handle(Command::ConfirmDialog);
+    assert_eq!(problem(&model), Some(PathProblem::NotThere));
+    assert!(!model.settings.folders.contains(&typed));
+    // There, it is added as a scan sees it (`..` and links resolved).
+    std::fs::create_dir(&typed).unwrap();
+    let roundabout = typed.join("..").join("Photos");
+    model.handle(Command::EditFolderPath(roundabout.display().to_string()));
+    model.handle(Command::ConfirmDialog);
     assert!(matches!(model.dialog, Dialog::None));
-    assert!(model.settings.folders.contains(&typed));
+    assert!(
+        model
+            .settings
+            .folders
+            .contains(&typed.canonicalize().unwrap())
+    );
     // Cancelled, it adds nothing.
     model.handle(Command::OpenAddFolder);
     model.handle(Command::EditFolderPath("/elsewhere".into()));
@@ -30,6 +44,41 @@ fn a_folder_typed_in_the_add_folder_dialog_is_added_when_entered() {
             .settings
             .folders
             .contains(&PathBuf::from("/elsewhere"))
+    );
+}
+
+/// With no file chooser on the system, Add folder…, Open report… and Save results… open
+/// Doppel's own, saying why, and list the folder it shows; with one, the system's opens.
+#[test]
+fn without_a_system_chooser_the_pickers_open_doppels_own() {
+    use crate::app::model::chooser::Purpose;
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    model.machine.system_chooser = Some(false);
+    let effects = model.handle(Command::PickFolders);
+    let Dialog::Choose(chooser) = &model.dialog else {
+        panic!("Doppel's chooser opens");
+    };
+    assert_eq!(chooser.purpose, Purpose::AddFolder);
+    assert!(chooser.no_system_chooser, "it says why");
+    assert!(
+        effects
+            .iter()
+            .any(|effect| matches!(effect, Effect::ListFolder(_))),
+        "the folder it shows is listed on a worker"
+    );
+    model.handle(Command::DismissDialog);
+    model.handle(Command::PickReport);
+    assert!(matches!(&model.dialog, Dialog::Choose(c) if c.purpose == Purpose::OpenReport));
+    model.handle(Command::DismissDialog);
+
+    model.machine.system_chooser = Some(true);
+    let effects = model.handle(Command::PickFolders);
+    assert!(matches!(model.dialog, Dialog::None));
+    assert!(
+        effects
+            .iter()
+            .any(|effect| matches!(effect, Effect::PickFolders { keep_folder: false }))
     );
 }
 

@@ -135,12 +135,14 @@ fn what_the_probes_found_is_kept_for_the_settings_window() {
     model.on_event(WorkerEvent::ImageFormatsFound(formats.clone()));
     model.on_event(WorkerEvent::VideoToolsFound(Err(off.clone())));
     model.on_event(WorkerEvent::ChineseFontFound(font.clone()));
+    model.on_event(WorkerEvent::SystemChooserFound(false));
     assert_eq!(
         model.machine,
         MachineSupport {
             image_formats: Some(formats),
             video_tools: Some(Err(off)),
             chinese_font: Some(font),
+            system_chooser: Some(false),
         }
     );
 }
