@@ -1970,3 +1970,31 @@ fn add_folder_without_a_system_chooser_opens_doppels_own() {
         doppel::app::model::Dialog::None
     ));
 }
+
+/// A folder that is not there (an unplugged disk) is left out with a notice saying so, and
+/// the other folders are scanned: the scan once failed as a whole ("The scan could not
+/// start"), whichever folders were there.
+#[test]
+fn a_missing_folder_is_left_out_and_the_others_scanned() {
+    let folder = TempDir::new().unwrap();
+    two_groups(folder.path());
+    let unplugged = folder.path().join("unplugged-disk");
+    let mut harness = app();
+    harness.state_mut().model.settings.folders = vec![unplugged.clone()];
+    harness
+        .state_mut()
+        .push(Command::AddFolders(vec![folder.path().to_path_buf()]));
+    harness.state_mut().push(Command::StartScan);
+    harness.step();
+    wait_for(&mut harness, "Exact duplicates (2,");
+    assert!(harness.state().model.scan_error.is_none());
+    let notices: Vec<String> = (harness.state().model.notices.newest_first())
+        .map(|notice| notice.text.clone())
+        .collect();
+    assert!(
+        notices
+            .iter()
+            .any(|text| text.contains("Left out") && text.contains("unplugged-disk")),
+        "{notices:?}"
+    );
+}

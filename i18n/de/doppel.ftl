@@ -1803,6 +1803,7 @@ chooser-problem-no-folder = Der Ordner zum Speichern ist nicht da.
 chooser-problem-exists = Eine Datei dieses Namens gibt es schon: Ersetzen überschreibt sie, oder geben Sie einen anderen Namen ein.
 notice-folder-added = { $path } hinzugefügt.
 notice-folder-not-added = { $path } nicht hinzugefügt: { $why }
+notice-folder-left-out = { $path } ausgelassen: { $why }. Die anderen Ordner wurden durchsucht.
 dialogs-progress = { $done } von { $total }
 dialogs-journal = Jede Datei wird im Protokoll festgehalten, bevor sie verschoben wird: Was auch geschieht, dieses Aufräumen lässt sich rückgängig machen.
 dialogs-stop = Anhalten

@@ -1800,6 +1800,7 @@ chooser-problem-no-folder = The folder to save in is not there.
 chooser-problem-exists = A file of that name is there already: Replace overwrites it, or type another name.
 notice-folder-added = Added { $path }.
 notice-folder-not-added = Not added { $path }: { $why }
+notice-folder-left-out = Left out { $path }: { $why }. The other folders were scanned.
 dialogs-progress = { $done } of { $total }
 dialogs-journal = Each file is recorded in the journal before it moves: whatever happens, this cleanup can be undone.
 dialogs-stop = Stop

@@ -1811,6 +1811,7 @@ chooser-problem-no-folder = La carpeta donde guardar no existe.
 chooser-problem-exists = Ya hay un archivo con ese nombre: Reemplazar lo sobrescribe, o escriba otro nombre.
 notice-folder-added = Se añadió { $path }.
 notice-folder-not-added = No se añadió { $path }: { $why }
+notice-folder-left-out = Se omitió { $path }: { $why }. Se analizaron las demás carpetas.
 dialogs-progress = { $done } de { $total }
 dialogs-journal = Cada archivo se anota en el registro antes de moverse: pase lo que pase, esta limpieza se puede deshacer.
 dialogs-stop = Detener

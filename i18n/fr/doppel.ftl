@@ -1818,6 +1818,7 @@ chooser-problem-no-folder = Le dossier où enregistrer n’existe pas.
 chooser-problem-exists = Un fichier de ce nom existe déjà : Remplacer l’écrase, ou saisissez un autre nom.
 notice-folder-added = { $path } ajouté.
 notice-folder-not-added = { $path } non ajouté : { $why }
+notice-folder-left-out = { $path } laissé de côté : { $why }. Les autres dossiers ont été analysés.
 dialogs-progress = { $done } sur { $total }
 dialogs-journal = Chaque fichier est inscrit au journal avant d’être déplacé : quoi qu’il arrive, ce ménage peut être annulé.
 dialogs-stop = Arrêter

@@ -1432,6 +1432,7 @@ chooser-problem-no-folder = 要保存到的文件夹不存在。
 chooser-problem-exists = 已有同名文件：点“替换”覆盖它，或输入其他名称。
 notice-folder-added = 已添加 { $path }。
 notice-folder-not-added = 未添加 { $path }：{ $why }
+notice-folder-left-out = 已跳过 { $path }：{ $why }。其他文件夹已扫描。
 dialogs-progress = { $done }/{ $total }
 dialogs-journal = 每个文件在移动前都会记入日志：无论发生什么，这次清理都可以撤销。
 dialogs-stop = 停止

@@ -310,6 +310,21 @@ impl Model {
         for notice in &report.notices {
             self.notice(Level::Warning, crate::i18n::notices::notice(notice));
         }
+        // A folder not there (an unplugged disk) was left out, the others scanned.
+        let folders = self
+            .settings
+            .folders
+            .iter()
+            .chain(&self.settings.references);
+        let chosen: Vec<std::path::PathBuf> = folders.cloned().collect();
+        for skipped in report.skipped.iter().filter(|s| chosen.contains(&s.path)) {
+            let left_out = tr!(
+                "notice-folder-left-out",
+                path = skipped.path.display().to_string(),
+                why = crate::i18n::skips::skip_reason(&skipped.reason)
+            );
+            self.notice(Level::Warning, left_out);
+        }
         let roots = report.roots.clone();
         let place = self.place();
         match (&mut self.results, refresh) {

@@ -148,6 +148,8 @@ impl Model {
                 let removed = self.settings.folders.remove(index);
                 self.settings.references.retain(|r| *r != removed);
                 self.settings.against.retain(|r| *r != removed);
+                // Why the last scan could not start was about the folders as they were.
+                self.scan_error = None;
             }
             Command::ToggleReference(folder) => self.settings.toggle_reference(folder),
             Command::ToggleAgainst(folder) => self.settings.toggle_against(folder),

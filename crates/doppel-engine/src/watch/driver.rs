@@ -55,7 +55,8 @@ pub struct WholeScan {
     /// Stops it.
     pub cancel: CancelToken,
     /// While watching: roots that are gone are listed as skipped. A new scan (asked for by
-    /// the user) fails on them instead, saying which.
+    /// the user) does the same while any of its folders is there (an unplugged disk is left
+    /// out, the others scanned), and fails, saying which, when none is.
     pub refresh: bool,
 }
 
@@ -360,7 +361,10 @@ impl Driver {
         } = scan;
         if !refresh {
             let folders = options.roots.iter().chain(&options.references);
-            if let Some(error) = folders.filter_map(|f| resolve_root(f).err()).next() {
+            let checked: Vec<_> = folders.map(|folder| resolve_root(folder)).collect();
+            if !checked.iter().any(Result::is_ok)
+                && let Some(Err(error)) = checked.into_iter().next()
+            {
                 return emit(DriverEvent::ScanFinished(Err(error)));
             }
         }
