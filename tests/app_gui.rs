@@ -1998,3 +1998,33 @@ fn a_missing_folder_is_left_out_and_the_others_scanned() {
         "{notices:?}"
     );
 }
+
+/// Versions of a document inside two similar folders are listed in the Similar documents
+/// tab, the row naming the folder group: the tab once said "Similar documents (0)" while
+/// the folder pair held them.
+#[test]
+fn documents_inside_similar_folders_are_listed_in_their_own_tab() {
+    let root = TempDir::new().unwrap();
+    let (a, b) = (root.path().join("backup"), root.path().join("work"));
+    std::fs::create_dir_all(&a).unwrap();
+    std::fs::create_dir_all(&b).unwrap();
+    for i in 0..8u32 {
+        let content: Vec<u8> = (0..(3_000 + i * 7)).map(|x| (x * 3 % 251) as u8).collect();
+        write(&a, &format!("photo{i}.bin"), &content);
+        write(&b, &format!("photo{i}.bin"), &content);
+    }
+    let text = document(2000, 11);
+    write(&a, "report.txt", text.as_bytes());
+    write(
+        &b,
+        "report.txt",
+        text.replacen("word", "CHANGED", 5).as_bytes(),
+    );
+    let mut harness = app();
+    scan_folder(&mut harness, root.path());
+    wait_for(&mut harness, "Similar documents (1)");
+    harness
+        .get_by_label_contains("Similar documents (1)")
+        .click();
+    wait_for(&mut harness, "in the folder group");
+}

@@ -1088,6 +1088,7 @@ tab-folders = Ordner
 tab-only-here = Nur hier
 results-tab = { $tab } ({ $count })
 results-tab-with-size = { $tab } ({ $count }, { $size })
+results-in-folder-group = { $folder } · in der Ordnergruppe „{ $group }“
 results-search-hint = Pfade durchsuchen (Strg+F)
 results-search-name = Pfade durchsuchen
 results-sort-hover = Gruppen sortieren nach

@@ -1085,6 +1085,7 @@ tab-folders = Folders
 tab-only-here = Only here
 results-tab = { $tab } ({ $count })
 results-tab-with-size = { $tab } ({ $count }, { $size })
+results-in-folder-group = { $folder } · in the folder group “{ $group }”
 results-search-hint = Search paths (Ctrl+F)
 results-search-name = Search paths
 results-sort-hover = Sort the groups by

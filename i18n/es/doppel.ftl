@@ -1096,6 +1096,7 @@ tab-folders = Carpetas
 tab-only-here = Solo aquí
 results-tab = { $tab } ({ $count })
 results-tab-with-size = { $tab } ({ $count }, { $size })
+results-in-folder-group = { $folder } · en el grupo de carpetas «{ $group }»
 results-search-hint = Buscar en las rutas (Ctrl+F)
 results-search-name = Buscar en las rutas
 results-sort-hover = Ordenar los grupos por

@@ -1103,6 +1103,7 @@ tab-folders = Dossiers
 tab-only-here = Seulement ici
 results-tab = { $tab } ({ $count })
 results-tab-with-size = { $tab } ({ $count }, { $size })
+results-in-folder-group = { $folder } · dans le groupe de dossiers « { $group } »
 results-search-hint = Rechercher dans les chemins (Ctrl+F)
 results-search-name = Rechercher dans les chemins
 results-sort-hover = Trier les groupes par

@@ -790,6 +790,7 @@ tab-folders = 文件夹
 tab-only-here = 仅在此处
 results-tab = { $tab }（{ $count }）
 results-tab-with-size = { $tab }（{ $count }，{ $size }）
+results-in-folder-group = { $folder } · 属于文件夹组“{ $group }”
 results-search-hint = 搜索路径（Ctrl+F）
 results-search-name = 搜索路径
 results-sort-hover = 分组排序方式

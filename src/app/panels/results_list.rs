@@ -382,7 +382,14 @@ fn table(
                             );
                         }
                     });
-                    ui.weak(&info.folder);
+                    match &info.in_folder_group {
+                        Some(group) => ui.weak(tr!(
+                            "results-in-folder-group",
+                            folder = info.folder.as_str(),
+                            group = group.as_str()
+                        )),
+                        None => ui.weak(&info.folder),
+                    };
                 },
             );
             if response.clicked() {

@@ -11,7 +11,7 @@ use super::{GroupKind, Results};
 /// The list's tabs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tab {
-    /// Groups of one kind, less those inside a folder group.
+    /// Groups of one kind (those inside a folder group too, which the row names).
     Groups(GroupKind),
     /// Duplicate and similar folders.
     Folders,
@@ -93,7 +93,7 @@ impl Results {
             }
         };
         let mut visible: Vec<usize> = (0..self.rows.len())
-            .filter(|&i| self.rows[i].kind == kind && !self.rows[i].in_folder_group)
+            .filter(|&i| self.rows[i].kind == kind)
             .filter(|&i| matches(&self.rows[i].search_key))
             .collect();
         let rows = &self.rows;

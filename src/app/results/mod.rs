@@ -6,8 +6,9 @@
 //! The report is shared (`Arc`) so the session can be written from a worker thread without
 //! copying it; a change here copies it only if such a write still holds it.
 //!
-//! File groups that lie inside a folder group are listed under that folder group (the
-//! Folders tab), not as rows of their own: a copied folder of 5,000 files is one row.
+//! A copied folder of 5,000 files is one row of the Folders tab; the file groups inside it
+//! are listed in their own tabs all the same, each row naming the folder group it is in,
+//! so every group is reachable from its own tab.
 //!
 //! This file holds the results and how a report comes in; the rows are made in `rows.rs`,
 //! shown by tab, search and sort in `list.rs`, marked in `marks.rs` (undone in `undo.rs`,

@@ -28,8 +28,9 @@ pub struct GroupRow {
     pub folder: String,
     /// Every member's path, lower-cased, for the search box.
     pub(super) search_key: String,
-    /// The group lies inside a folder group, and is listed under it instead.
-    pub(super) in_folder_group: bool,
+    /// The folder group it lies inside, if one (its first folder's name): the group is
+    /// listed in its own tab all the same, and the row names that folder group.
+    pub in_folder_group: Option<String>,
 }
 
 /// What the Folders tab shows for one folder group.
@@ -72,18 +73,18 @@ impl ListedReport {
 
 /// A row per group of the report.
 fn group_rows(report: &Report) -> Vec<GroupRow> {
-    let mut inside = vec![false; report.groups.len()];
-    for index in report.folders.iter().flat_map(|f| &f.groups) {
-        if let Some(inside) = inside.get_mut(*index) {
-            *inside = true;
+    let mut inside: Vec<Option<String>> = vec![None; report.groups.len()];
+    for folder_group in &report.folders {
+        let first = &folder_group.folders[0].path;
+        let name = first.file_name().unwrap_or(first.as_os_str());
+        for index in &folder_group.groups {
+            if let Some(inside @ None) = inside.get_mut(*index) {
+                *inside = Some(name.to_string_lossy().into_owned());
+            }
         }
     }
-    report
-        .groups
-        .iter()
-        .enumerate()
-        .map(|(i, g)| row_for(i, g, inside[i]))
-        .collect()
+    let rows = report.groups.iter().zip(inside).enumerate();
+    rows.map(|(i, (g, inside))| row_for(i, g, inside)).collect()
 }
 
 /// A row per folder group of the report.
@@ -189,7 +190,7 @@ fn folder_row_for(index: usize, group: &FolderGroup) -> FolderRow {
     }
 }
 
-fn row_for(index: usize, group: &Group, in_folder_group: bool) -> GroupRow {
+fn row_for(index: usize, group: &Group, in_folder_group: Option<String>) -> GroupRow {
     let first = &group.files()[0].path;
     let search_key = group
         .files()

@@ -107,17 +107,19 @@ fn skipped_entries_are_grouped_by_reason_with_problems_first() {
     assert_eq!(kinds, [vec![3, 5], vec![4], vec![0, 1, 2]]);
 }
 
+/// A group inside a folder group is listed in its own tab too (every group is reachable
+/// from its tab), its row naming the folder group.
 #[test]
-fn groups_inside_a_folder_group_are_listed_under_it_only() {
+fn groups_inside_a_folder_group_are_listed_in_their_tab_naming_it() {
     let results = Results::new(report());
     assert_eq!(results.tab(), Tab::Groups(GroupKind::Exact));
-    assert_eq!(
-        results.count(GroupKind::Exact),
-        1,
-        "group 0 is under the folders"
-    );
-    assert_eq!(results.visible(), [1]);
+    assert_eq!(results.count(GroupKind::Exact), 2);
+    let mut visible = results.visible().to_vec();
+    visible.sort();
+    assert_eq!(visible, [0, 1]);
     assert_eq!(results.folder_count(), 1);
+    assert_eq!(results.row(0).in_folder_group.as_deref(), Some("a"));
+    assert_eq!(results.row(1).in_folder_group, None);
 }
 
 /// The tabs follow the engine's one list of group kinds, the folders after the exact
@@ -237,7 +239,7 @@ fn a_file_taken_out_leaves_the_other_groups_under_their_folder_group() {
     report.folders[0].groups = vec![1];
     report.only_here = vec![file("/r/d/z"), file("/r/e/w")];
     let mut results = Results::new(report);
-    assert_eq!(results.count(GroupKind::Exact), 2);
+    assert_eq!(results.count(GroupKind::Exact), 3);
 
     results.remove(&[PathBuf::from("/r/c/z"), PathBuf::from("/r/e/w")], &[]);
     assert_eq!(
@@ -248,7 +250,12 @@ fn a_file_taken_out_leaves_the_other_groups_under_their_folder_group() {
     assert_eq!(results.report.folders[0].groups, [0], "its index followed");
     assert_eq!(
         results.count(GroupKind::Exact),
-        1,
+        2,
+        "the other two are still listed"
+    );
+    assert_eq!(
+        results.row(0).in_folder_group.as_deref(),
+        Some("a"),
         "still under the folders"
     );
     assert_eq!(results.report.only_here, [file("/r/d/z")]);

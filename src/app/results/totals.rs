@@ -57,7 +57,7 @@ impl Results {
     /// status bar and tabs need not walk 100,000 groups each frame.
     pub(super) fn recount(&mut self) {
         let mut totals = Totals::default();
-        for row in self.rows.iter().filter(|row| !row.in_folder_group) {
+        for row in &self.rows {
             *totals.groups.entry(row.kind).or_default() += 1;
             // Only an exact group's bytes are sure to come back.
             if row.kind == GroupKind::Exact {
