@@ -404,7 +404,7 @@ fn a_near_group_shows_the_changed_words() {
         .get_by_label_contains("Similar documents (1)")
         .click();
     wait_for(&mut harness, "2 similar documents");
-    harness.get_by_label_contains("% similar · simhash distance");
+    harness.get_by_label_contains("% of their wording is the same");
     wait_for(&mut harness, "changes");
     // In the diff's bar, and beside the newer version in the list of versions.
     wait_for(&mut harness, "−5 / +5 words");
@@ -2027,4 +2027,50 @@ fn documents_inside_similar_folders_are_listed_in_their_own_tab() {
         .get_by_label_contains("Similar documents (1)")
         .click();
     wait_for(&mut harness, "in the folder group");
+}
+
+/// The same words wrapped again and with their blank lines lost (a PDF beside the text it
+/// was made from) are no change: the diff counts the one word changed, and shows the
+/// spacing only when asked.
+#[test]
+fn spacing_and_wrapping_are_not_counted_as_changes() {
+    let files = TempDir::new().unwrap();
+    let words: Vec<String> = document(1500, 21)
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let wrapped = |per_line: usize, blank_every: usize| {
+        let mut text = String::new();
+        for (i, line) in words.chunks(per_line).enumerate() {
+            text.push_str(&line.join(" "));
+            text.push('\n');
+            if blank_every > 0 && i % blank_every == blank_every - 1 {
+                text.push('\n');
+            }
+        }
+        text
+    };
+    write(files.path(), "notes.md", wrapped(10, 4).as_bytes());
+    let exported = wrapped(13, 0).replacen(&words[700], "CHANGED", 1);
+    write(files.path(), "notes.txt", exported.as_bytes());
+    let mut harness = app();
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Similar documents (1)");
+    harness
+        .get_by_label_contains("Similar documents (1)")
+        .click();
+    wait_for(&mut harness, "Show spacing changes");
+    assert!(
+        harness.query_by_label("1 change").is_some(),
+        "one change counted"
+    );
+    assert!(
+        !harness.state().model.diff_view.show_spacing,
+        "hidden by default"
+    );
+    harness
+        .get_by_label_contains("Show spacing changes")
+        .click();
+    harness.run_steps(2);
+    assert!(harness.state().model.diff_view.show_spacing);
 }

@@ -1216,6 +1216,11 @@ diff-changes =
        *[other] { $count } Änderungen
     }
 diff-changes-only = Nur Änderungen
+review-pair-similar = { $percent } % ihres Wortlauts sind gleich
+review-pair-similar-hover = Der Anteil der Drei-Wort-Folgen, die in beiden Versionen vorkommen, genau gezählt: das, was die Ähnlichkeitseinstellung vergleicht.
+review-pair-not-compared = Kein Paar, das der Scan direkt verglichen hat: benachbarte Versionen
+diff-show-spacing = Abstandsänderungen zeigen ({ $count })
+diff-show-spacing-hover = Abschnitte mit denselben Wörtern in derselben Reihenfolge, in denen sich nur Leerzeilen, Leerzeichen oder Zeilenumbrüche unterscheiden (ein PDF neben dem Text, aus dem es erstellt wurde). Sie zählen nicht als Änderungen.
 diff-changes-only-hover = Unveränderte Abschnitte einklappen; ein Klick auf einen eingeklappten Abschnitt öffnet ihn
 diff-words = −{ $removed } / +{ $added } Wörter
 diff-words-hover = Wörter links, die rechts fehlen / Wörter rechts, die links fehlen

@@ -1213,6 +1213,11 @@ diff-changes =
        *[other] { $count } changes
     }
 diff-changes-only = Changes only
+review-pair-similar = { $percent } % of their wording is the same
+review-pair-similar-hover = The share of three-word phrases found in both versions, counted exactly: what the similarity setting compares.
+review-pair-not-compared = Not a pair the scan compared directly: neighbouring versions
+diff-show-spacing = Show spacing changes ({ $count })
+diff-show-spacing-hover = Stretches with the same words in the same order, where only blank lines, spaces or line breaks differ (a PDF beside the text it was made from). They are not counted as changes.
 diff-changes-only-hover = Fold the unchanged stretches; click a fold to open it
 diff-words = −{ $removed } / +{ $added } words
 diff-words-hover = Words of the left missing on the right / words of the right missing on the left

@@ -1224,6 +1224,11 @@ diff-changes =
        *[other] { $count } cambios
     }
 diff-changes-only = Solo los cambios
+review-pair-similar = El { $percent } % de su texto es igual
+review-pair-similar-hover = La proporción de frases de tres palabras presentes en ambas versiones, contada exactamente: lo que compara el ajuste de similitud.
+review-pair-not-compared = No es un par que el análisis comparara directamente: versiones vecinas
+diff-show-spacing = Mostrar cambios de espaciado ({ $count })
+diff-show-spacing-hover = Tramos con las mismas palabras en el mismo orden, donde solo cambian líneas en blanco, espacios o saltos de línea (un PDF junto al texto del que se hizo). No cuentan como cambios.
 diff-changes-only-hover = Plegar los tramos sin cambios; haga clic en un pliegue para abrirlo
 diff-words = −{ $removed } / +{ $added } palabras
 diff-words-hover = Palabras de la izquierda que faltan a la derecha / palabras de la derecha que faltan a la izquierda

@@ -1231,6 +1231,11 @@ diff-changes =
        *[other] { $count } modifications
     }
 diff-changes-only = Modifications seulement
+review-pair-similar = { $percent } % de leur texte est identique
+review-pair-similar-hover = La part des suites de trois mots présentes dans les deux versions, comptée exactement : ce que compare le réglage de similarité.
+review-pair-not-compared = Pas une paire que l’analyse a comparée directement : des versions voisines
+diff-show-spacing = Montrer les changements d’espacement ({ $count })
+diff-show-spacing-hover = Des passages aux mêmes mots dans le même ordre, où seuls les lignes vides, les espaces ou les retours à la ligne diffèrent (un PDF à côté du texte dont il est tiré). Ils ne comptent pas comme des changements.
 diff-changes-only-hover = Replier les passages inchangés ; cliquer sur un pli l’ouvre
 diff-words = −{ $removed } / +{ $added } mots
 diff-words-hover = Mots de gauche absents à droite / mots de droite absents à gauche

@@ -910,6 +910,11 @@ diff-changes =
        *[other] { $count } 处改动
     }
 diff-changes-only = 仅显示改动
+review-pair-similar = { $percent }% 的措辞相同
+review-pair-similar-hover = 两个版本中都出现的三词短语所占的比例，精确计算：即相似度设置所比较的值。
+review-pair-not-compared = 不是扫描直接比较过的一对：相邻版本
+diff-show-spacing = 显示间距变化（{ $count }）
+diff-show-spacing-hover = 词语及顺序都相同、只有空行、空格或换行不同的段落（例如 PDF 与生成它的文本）。它们不计为更改。
 diff-changes-only-hover = 折叠未改动的部分；点击折叠处可展开
 diff-words = −{ $removed } / +{ $added } 个词
 diff-words-hover = 左侧有而右侧缺少的词 / 右侧有而左侧缺少的词

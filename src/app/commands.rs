@@ -76,6 +76,9 @@ pub enum Command {
     GoToChange(usize),
     /// Shows only the changes (unchanged stretches folded), or everything.
     ToggleChangesOnly,
+    /// Shows or hides the stretches that differ only in white space, blank lines or line
+    /// breaks (hidden: drawn as unchanged).
+    ToggleSpacing,
     /// Unfolds the stretch of unchanged rows starting at this row.
     ExpandUnchanged(usize),
     /// Scrolls the diff so this fraction (0 to 1) of its height is in the middle.

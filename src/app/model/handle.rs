@@ -65,6 +65,7 @@ impl Model {
             | Command::GoToChange(_)
             | Command::ShowImageView(_)
             | Command::ToggleChangesOnly
+            | Command::ToggleSpacing
             | Command::ExpandUnchanged(_)
             | Command::ScrollDiffTo(_)
             | Command::CompareChangedFile(..)

@@ -44,8 +44,8 @@ pub enum DiffScroll {
     Fraction(f32),
 }
 
-/// How the side-by-side diff on screen is viewed. Reset (but for `changes_only`, a
-/// preference) whenever another pair is shown.
+/// How the side-by-side diff on screen is viewed. Reset (but for `changes_only` and
+/// `show_spacing`, preferences kept) whenever another pair is shown.
 #[derive(Debug, Default)]
 pub struct DiffView {
     /// The pair (left, right) this state belongs to.
@@ -54,6 +54,9 @@ pub struct DiffView {
     pub current: Option<usize>,
     /// Unchanged stretches folded into one row each.
     pub changes_only: bool,
+    /// Stretches that differ only in spacing (blank lines, line breaks, white space) are
+    /// marked as such, rather than drawn as unchanged.
+    pub show_spacing: bool,
     /// The folded stretches opened again, by their first row.
     pub expanded: BTreeSet<usize>,
     /// A scroll the view should make once.
@@ -210,6 +213,7 @@ impl Model {
                 self.go_to_change(&command)
             }
             Command::ShowImageView(view) => self.image_view = view,
+            Command::ToggleSpacing => self.diff_view.show_spacing = !self.diff_view.show_spacing,
             Command::ToggleChangesOnly => {
                 self.diff_view.changes_only = !self.diff_view.changes_only;
                 self.diff_view.scroll = self.diff_view.current.map(DiffScroll::Change);
@@ -345,6 +349,7 @@ impl Model {
             self.diff_view = DiffView {
                 pair,
                 changes_only: self.diff_view.changes_only,
+                show_spacing: self.diff_view.show_spacing,
                 ..DiffView::default()
             };
         }

@@ -218,6 +218,17 @@ fn toolbar(ui: &mut egui::Ui, app: &Model, diff: &AlignedDiff, commands: &mut Ve
         {
             commands.push(Command::ToggleChangesOnly);
         }
+        if !diff.respaced.is_empty() {
+            let mut show = view.show_spacing;
+            let label = tr!("diff-show-spacing", count = (diff.respaced.len() as u64));
+            if ui
+                .checkbox(&mut show, label)
+                .on_hover_text(tr!("diff-show-spacing-hover"))
+                .changed()
+            {
+                commands.push(Command::ToggleSpacing);
+            }
+        }
         ui.separator();
         ui.weak(tr!(
             "diff-words",
@@ -463,6 +474,8 @@ fn draw_row(
     let changed_fill = colors::changed_background(dark).gamma_multiply(0.35);
     let (left_fill, right_fill) = match r.kind {
         RowKind::Same => (Color32::TRANSPARENT, Color32::TRANSPARENT),
+        RowKind::Respaced if !view.show_spacing => (Color32::TRANSPARENT, Color32::TRANSPARENT),
+        RowKind::Respaced => (gap_fill, gap_fill),
         RowKind::Changed => (changed_fill, changed_fill),
         RowKind::Deleted => (colors::TRASH.gamma_multiply(0.2), gap_fill),
         RowKind::Inserted => (gap_fill, colors::KEEP.gamma_multiply(0.2)),

@@ -1,7 +1,7 @@
 //! The review of the selected group. Exact copies: every copy with its folder, size, time,
 //! hard links and a preview. Similar documents: the versions oldest to newest, each with the
 //! words changed since the one before, and two of them side by side, aligned row by row
-//! ([`super::diff_view`]), with the similarity and simhash distance.
+//! ([`super::diff_view`]), with how much of their wording they share.
 
 use crate::i18n::{Date, Size};
 use crate::tr;
@@ -135,12 +135,12 @@ fn near(
         .position(|p| (p.a, p.b) == (older, newer) || (p.b, p.a) == (older, newer));
     ui.horizontal(|ui| {
         match verified.map(|index| &group.pairs[index]) {
-            Some(pair) => ui.strong(format!(
-                "{:.1} % similar · simhash distance {} of 64 bits",
-                pair.similarity * 100.0,
-                pair.hamming
-            )),
-            None => ui.weak("Not a pair the scan compared directly: neighbouring versions"),
+            Some(pair) => {
+                let percent = format!("{:.1}", pair.similarity * 100.0);
+                ui.strong(tr!("review-pair-similar", percent = percent))
+                    .on_hover_text(tr!("review-pair-similar-hover"))
+            }
+            None => ui.weak(tr!("review-pair-not-compared")),
         };
         if group.pairs.len() > 1 {
             pair_menu(ui, group, verified, commands);

@@ -48,6 +48,11 @@ pub enum RowKind {
     Deleted,
     /// A line only on the right: the left has a gap.
     Inserted,
+    /// Part of a block whose words are the same on both sides, in the same order: only
+    /// white space, blank lines or where the lines break differ (a PDF beside the text it
+    /// was made from, a paragraph wrapped again). Not a change: not in
+    /// [`AlignedDiff::hunks`], not in the changed words; shown only when asked.
+    Respaced,
 }
 
 /// One side of a row: a display line.
@@ -79,8 +84,12 @@ pub struct Row {
 pub struct AlignedDiff {
     /// The rows, top to bottom.
     pub rows: Vec<Row>,
-    /// The changes: maximal runs of rows that are not [`RowKind::Same`], in order.
+    /// The changes: maximal runs of rows that are neither [`RowKind::Same`] nor
+    /// [`RowKind::Respaced`], in order.
     pub hunks: Vec<Range<usize>>,
+    /// The runs of [`RowKind::Respaced`] rows: blocks that differ only in white space,
+    /// blank lines or line breaks.
+    pub respaced: Vec<Range<usize>>,
     /// Words of the left text missing from the right (deleted or replaced).
     pub changed_words_left: usize,
     /// Words of the right text missing from the left (inserted or replacements).
@@ -159,10 +168,14 @@ pub fn aligned_diff_within(
         builder.block(&old[o], &new[n]);
     }
     let rough = deadline.is_some_and(|d| Instant::now() > d);
-    let hunks = hunks(&builder.rows);
+    let hunks = runs(&builder.rows, |kind| {
+        !matches!(kind, RowKind::Same | RowKind::Respaced)
+    });
+    let respaced = runs(&builder.rows, |kind| kind == RowKind::Respaced);
     AlignedDiff {
         rows: builder.rows,
         hunks,
+        respaced,
         changed_words_left: builder.changed_left,
         changed_words_right: builder.changed_right,
         truncated: left_cut || right_cut,
@@ -305,6 +318,23 @@ fn words_of(lines: &[DisplayLine<'_>]) -> Vec<(usize, Range<usize>)> {
 impl Builder {
     /// Rows for lines `old` replaced by lines `new` (either may be empty).
     fn block<'a>(&mut self, old: &[DisplayLine<'a>], new: &[DisplayLine<'a>]) {
+        let first_row = self.rows.len();
+        self.block_rows(old, new);
+        // The same words in the same order: only the spacing differs.
+        let old_words = old.iter().flat_map(|line| line.text.split_whitespace());
+        let new_words = new.iter().flat_map(|line| line.text.split_whitespace());
+        if old_words.eq(new_words) {
+            for row in &mut self.rows[first_row..] {
+                row.kind = RowKind::Respaced;
+                for cell in [&mut row.left, &mut row.right].into_iter().flatten() {
+                    cell.changed.clear();
+                }
+            }
+        }
+    }
+
+    /// The rows of a block of lines that differ, paired and marked word by word.
+    fn block_rows<'a>(&mut self, old: &[DisplayLine<'a>], new: &[DisplayLine<'a>]) {
         let old_words = words_of(old);
         let new_words = words_of(new);
         if old.is_empty() || new.is_empty() {
@@ -454,23 +484,24 @@ fn ranges_per_line(
     out
 }
 
-fn hunks(rows: &[Row]) -> Vec<Range<usize>> {
-    let mut hunks = Vec::new();
+/// The maximal runs of rows whose kind `wanted` picks.
+fn runs(rows: &[Row], wanted: impl Fn(RowKind) -> bool) -> Vec<Range<usize>> {
+    let mut runs = Vec::new();
     let mut start = None;
     for (index, row) in rows.iter().enumerate() {
-        match (row.kind == RowKind::Same, start) {
-            (false, None) => start = Some(index),
-            (true, Some(from)) => {
-                hunks.push(from..index);
+        match (wanted(row.kind), start) {
+            (true, None) => start = Some(index),
+            (false, Some(from)) => {
+                runs.push(from..index);
                 start = None;
             }
             _ => {}
         }
     }
     if let Some(from) = start {
-        hunks.push(from..rows.len());
+        runs.push(from..rows.len());
     }
-    hunks
+    runs
 }
 
 #[cfg(test)]
@@ -642,5 +673,36 @@ mod tests {
         assert!(diff.hunks.is_empty());
         assert_eq!(diff.rows.len(), 5);
         assert_eq!((diff.changed_words_left, diff.changed_words_right), (0, 0));
+    }
+
+    /// Blank lines lost and a paragraph wrapped again (a PDF beside the text it was made
+    /// from) are spacing, not changes; a word changed elsewhere is still one.
+    #[test]
+    fn spacing_and_wrapping_alone_are_no_change() {
+        let before = "The first paragraph has words.\n\n\nIt goes on here.\n\n\
+                      A second paragraph, wrapped\nover two lines.\n\nThe end says cat.\n";
+        let after = "The first paragraph has words.\nIt goes on here.\n\
+                     A second paragraph, wrapped over\ntwo lines.\nThe end says dog.\n";
+        let diff = aligned_diff(before, after, 1 << 20);
+        assert_eq!(diff.hunks.len(), 1, "only cat → dog: {:#?}", diff.rows);
+        let hunk = &diff.rows[diff.hunks[0].clone()];
+        assert!(hunk.iter().any(|row| row.kind == RowKind::Changed));
+        assert!(
+            !diff.respaced.is_empty(),
+            "the spacing is kept, to show on request"
+        );
+        for run in &diff.respaced {
+            for row in &diff.rows[run.clone()] {
+                assert_eq!(row.kind, RowKind::Respaced);
+                let cells = [&row.left, &row.right];
+                assert!(
+                    cells
+                        .iter()
+                        .flat_map(|c| c.iter())
+                        .all(|c| c.changed.is_empty())
+                );
+            }
+        }
+        assert_eq!((diff.changed_words_left, diff.changed_words_right), (1, 1));
     }
 }
