@@ -2074,3 +2074,43 @@ fn spacing_and_wrapping_are_not_counted_as_changes() {
     harness.run_steps(2);
     assert!(harness.state().model.diff_view.show_spacing);
 }
+
+/// At 1024×700 the review keeps at least half the window, whatever the folders and the
+/// list take; folding the folders away gives the list their room, not the review's.
+#[test]
+fn the_review_keeps_half_the_window_at_1024_by_700() {
+    let files = TempDir::new().unwrap();
+    let text = document(2000, 3);
+    write(files.path(), "draft.txt", text.as_bytes());
+    let edited = text.replacen("word", "CHANGED", 5);
+    write(files.path(), "final.txt", edited.as_bytes());
+    data_home();
+    let session = data_home().join("sessions").join("narrow");
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1024.0, 700.0))
+        .build_eframe(move |cc| DoppelApp::with_session(cc, Vec::new(), Some(session)));
+    harness.state_mut().model.settings.language = Some("en".to_string());
+    harness.step();
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Similar documents (1)");
+    harness
+        .get_by_label_contains("Similar documents (1)")
+        .click();
+    wait_for(&mut harness, "2 similar documents");
+    let review_left = |harness: &Harness<'static, DoppelApp>| {
+        heading(harness, "2 similar documents").rect().left()
+    };
+    assert!(
+        review_left(&harness) <= 1024.0 / 2.0 + 16.0,
+        "{}",
+        review_left(&harness)
+    );
+    harness.get_by_label("Fold the folders away").click();
+    harness.run_steps(3);
+    assert!(
+        review_left(&harness) <= 1024.0 / 2.0 + 16.0,
+        "{}",
+        review_left(&harness)
+    );
+    assert!(harness.state().model.settings.folders_folded);
+}

@@ -1216,6 +1216,10 @@ diff-changes =
        *[other] { $count } Änderungen
     }
 diff-changes-only = Nur Änderungen
+review-near-heading = { $count } ähnliche Dokumente
+review-near-same = { $percent } % ihres Wortlauts sind gleich
+review-near-range = { $low } %–{ $high } % ihres Wortlauts sind gleich
+review-near-chain = Nicht jedes Paar ist ähnlich genug: eine Kette von Versionen, jede wie die nächste, deren Enden sich stärker unterscheiden.
 review-pair-similar = { $percent } % ihres Wortlauts sind gleich
 review-pair-similar-hover = Der Anteil der Drei-Wort-Folgen, die in beiden Versionen vorkommen, genau gezählt: das, was die Ähnlichkeitseinstellung vergleicht.
 review-pair-not-compared = Kein Paar, das der Scan direkt verglichen hat: benachbarte Versionen
@@ -1387,6 +1391,8 @@ empty-scan = Suchen
 ## App: folders
 
 folders-heading = Ordner
+folders-unfold = Ordner zeigen
+folders-fold = Ordner einklappen
 folders-none = Noch keine Ordner. Nutzen Sie „Ordner hinzufügen…“ oder ziehen Sie Ordner auf dieses Fenster.
 folders-against = Abgleich
 folders-reference = Referenz

@@ -1213,6 +1213,10 @@ diff-changes =
        *[other] { $count } changes
     }
 diff-changes-only = Changes only
+review-near-heading = { $count } similar documents
+review-near-same = { $percent } % of their wording is the same
+review-near-range = { $low } %–{ $high } % of their wording is the same
+review-near-chain = Not every pair is alike enough: a chain of versions, each like the next, whose ends differ more.
 review-pair-similar = { $percent } % of their wording is the same
 review-pair-similar-hover = The share of three-word phrases found in both versions, counted exactly: what the similarity setting compares.
 review-pair-not-compared = Not a pair the scan compared directly: neighbouring versions
@@ -1384,6 +1388,8 @@ empty-scan = Scan
 ## App: folders
 
 folders-heading = Folders
+folders-unfold = Show the folders
+folders-fold = Fold the folders away
 folders-none = No folders yet. Use "Add folder…" or drop folders on this window.
 folders-against = Against
 folders-reference = Reference

@@ -1224,6 +1224,10 @@ diff-changes =
        *[other] { $count } cambios
     }
 diff-changes-only = Solo los cambios
+review-near-heading = { $count } documentos similares
+review-near-same = El { $percent } % de su texto es igual
+review-near-range = Entre el { $low } % y el { $high } % de su texto es igual
+review-near-chain = No todos los pares se parecen lo bastante: una cadena de versiones, cada una como la siguiente, cuyos extremos difieren más.
 review-pair-similar = El { $percent } % de su texto es igual
 review-pair-similar-hover = La proporción de frases de tres palabras presentes en ambas versiones, contada exactamente: lo que compara el ajuste de similitud.
 review-pair-not-compared = No es un par que el análisis comparara directamente: versiones vecinas
@@ -1395,6 +1399,8 @@ empty-scan = Analizar
 ## App: folders
 
 folders-heading = Carpetas
+folders-unfold = Mostrar las carpetas
+folders-fold = Plegar las carpetas
 folders-none = Aún no hay carpetas. Use «Añadir carpeta…» o suelte carpetas en esta ventana.
 folders-against = Comparar
 folders-reference = Referencia

@@ -1231,6 +1231,10 @@ diff-changes =
        *[other] { $count } modifications
     }
 diff-changes-only = Modifications seulement
+review-near-heading = { $count } documents semblables
+review-near-same = { $percent } % de leur texte est identique
+review-near-range = { $low } %–{ $high } % de leur texte est identique
+review-near-chain = Toutes les paires ne se ressemblent pas assez : une chaîne de versions, chacune proche de la suivante, dont les extrémités diffèrent davantage.
 review-pair-similar = { $percent } % de leur texte est identique
 review-pair-similar-hover = La part des suites de trois mots présentes dans les deux versions, comptée exactement : ce que compare le réglage de similarité.
 review-pair-not-compared = Pas une paire que l’analyse a comparée directement : des versions voisines
@@ -1402,6 +1406,8 @@ empty-scan = Analyser
 ## App: folders
 
 folders-heading = Dossiers
+folders-unfold = Montrer les dossiers
+folders-fold = Replier les dossiers
 folders-none = Aucun dossier pour l’instant. Utilisez « Ajouter un dossier… » ou déposez des dossiers sur cette fenêtre.
 folders-against = Comparer
 folders-reference = Référence

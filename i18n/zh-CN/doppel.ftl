@@ -910,6 +910,10 @@ diff-changes =
        *[other] { $count } 处改动
     }
 diff-changes-only = 仅显示改动
+review-near-heading = { $count } 个相似文档
+review-near-same = { $percent }% 的措辞相同
+review-near-range = { $low }%–{ $high }% 的措辞相同
+review-near-chain = 并非每一对都足够相似：这是一串版本，每个都与下一个相似，但首尾差异更大。
 review-pair-similar = { $percent }% 的措辞相同
 review-pair-similar-hover = 两个版本中都出现的三词短语所占的比例，精确计算：即相似度设置所比较的值。
 review-pair-not-compared = 不是扫描直接比较过的一对：相邻版本
@@ -1042,6 +1046,8 @@ empty-scan = 扫描
 ## App: folders
 
 folders-heading = 文件夹
+folders-unfold = 显示文件夹
+folders-fold = 收起文件夹
 folders-none = 还没有文件夹。请使用“添加文件夹…”，或将文件夹拖到此窗口。
 folders-against = 对照
 folders-reference = 参考

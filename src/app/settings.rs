@@ -90,6 +90,8 @@ pub struct Settings {
     /// Stronger colours and edges: text white on black (black on white), every control
     /// outlined, Keep and Trash in colours told apart by anyone.
     pub high_contrast: bool,
+    /// The folder list folded away into a narrow strip, for room for the results.
+    pub folders_folded: bool,
     /// The size of everything in the window, on top of the desktop's scale factor
     /// (Ctrl + / Ctrl − / Ctrl 0; `zoom.rs`). A saved size out of range reads as normal.
     #[serde(deserialize_with = "crate::app::zoom::saved")]
@@ -131,6 +133,7 @@ pub enum SettingChange {
     Excludes(Vec<String>),
     Theme(Theme),
     HighContrast(bool),
+    FoldersFolded(bool),
     /// By its tag; `None` follows the desktop.
     Language(Option<String>),
 }
@@ -142,7 +145,10 @@ impl SettingChange {
     pub fn locked_while_scanning(&self) -> bool {
         !matches!(
             self,
-            SettingChange::Theme(_) | SettingChange::HighContrast(_) | SettingChange::Language(_)
+            SettingChange::Theme(_)
+                | SettingChange::HighContrast(_)
+                | SettingChange::FoldersFolded(_)
+                | SettingChange::Language(_)
         )
     }
 }
@@ -179,6 +185,7 @@ impl Default for Settings {
             theme: Theme::System,
             language: None,
             high_contrast: false,
+            folders_folded: false,
             zoom: crate::app::zoom::NORMAL,
             keep_rules: Vec::new(),
             rescan_minutes: DEFAULT_RESCAN_MINUTES,
@@ -293,6 +300,7 @@ impl Settings {
             SettingChange::Excludes(patterns) => self.excludes = patterns,
             SettingChange::Theme(theme) => self.theme = theme,
             SettingChange::HighContrast(on) => self.high_contrast = on,
+            SettingChange::FoldersFolded(folded) => self.folders_folded = folded,
             SettingChange::Language(tag) => self.language = tag,
         }
     }

@@ -189,7 +189,8 @@ pub fn show(
 fn toolbar(ui: &mut egui::Ui, app: &Model, diff: &AlignedDiff, commands: &mut Vec<Command>) {
     let view = &app.diff_view;
     let hunks = diff.hunks.len();
-    ui.horizontal(|ui| {
+    // Wrapped: a toolbar wider than the review would widen it past the window's edge.
+    ui.horizontal_wrapped(|ui| {
         let previous = ui
             .add_enabled(hunks > 0, egui::Button::new(tr!("diff-previous")))
             .on_hover_text("p");

@@ -4,12 +4,30 @@
 //! against (set B: never trashed either, and only groups joining it with another folder
 //! are shown).
 
-use crate::app::settings::FolderRole;
+use crate::app::settings::{FolderRole, SettingChange};
 use crate::app::{Command, Model};
 use crate::format::display_path;
 use crate::tr;
 
 pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
+    let fold = |folded: bool| Command::ChangeSetting(SettingChange::FoldersFolded(folded));
+    if app.settings.folders_folded {
+        // A strip with the one button that opens the list again.
+        egui::Panel::left("folders folded")
+            .resizable(false)
+            .exact_size(30.0)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                let open = ui
+                    .button("»")
+                    .on_hover_text(tr!("folders-unfold"))
+                    .accessible_name(tr!("folders-unfold"));
+                if open.clicked() {
+                    commands.push(fold(false));
+                }
+            });
+        return;
+    }
     // A share of the window, so a small screen or a large zoom leaves room for the results.
     let width = ui.available_width();
     egui::Panel::left("folders")
@@ -19,7 +37,18 @@ pub fn show(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
         .max_size((width * 0.3).max(140.0))
         .show(ui, |ui| {
             ui.add_space(4.0);
-            ui.strong(tr!("folders-heading"));
+            ui.horizontal(|ui| {
+                ui.strong(tr!("folders-heading"));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let hide = ui
+                        .small_button("«")
+                        .on_hover_text(tr!("folders-fold"))
+                        .accessible_name(tr!("folders-fold"));
+                    if hide.clicked() {
+                        commands.push(fold(true));
+                    }
+                });
+            });
             ui.add_space(4.0);
             if app.settings.folders.is_empty() {
                 ui.weak(tr!("folders-none"));

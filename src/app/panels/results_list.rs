@@ -22,14 +22,16 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
         .flatten();
     let Some(results) = &app.results else { return };
     let mut page_rows = app.list_page_rows;
-    // At most a little over half of what the folders leave: the review beside it needs
-    // room too, on a small screen or at a large zoom.
+    // The review keeps at least half the window: the list takes at most what the folders
+    // and that half leave (folding the folders away gives it more).
     let width = ui.available_width();
+    let window = ui.ctx().content_rect().width();
+    let most = (width - window * 0.5).max(180.0);
     egui::Panel::left("results")
         .resizable(true)
-        .default_size(460.0_f32.min(width * 0.5))
-        .min_size(300.0_f32.min(width * 0.4))
-        .max_size((width * 0.6).max(200.0))
+        .default_size((window * 0.3).clamp(300.0, 560.0).min(most))
+        .min_size(240.0_f32.min(most))
+        .max_size(most)
         .show(ui, |ui| {
             sets_line(ui, &results.report);
             tabs(ui, results, commands);

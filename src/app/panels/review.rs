@@ -102,27 +102,25 @@ fn near(
     scroll: Option<DiffScroll>,
     commands: &mut Vec<Command>,
 ) {
-    ui.heading(format!("{} similar documents", group.files.len()));
+    ui.heading(tr!(
+        "review-near-heading",
+        count = (group.files.len() as u64)
+    ));
     let highest = group.pairs.iter().map(|p| p.similarity).fold(0.0, f64::max);
+    let percent = |share: f64| format!("{:.1}", share * 100.0);
     let alike = if (highest - group.lowest_similarity).abs() < 0.0005 {
-        format!("{:.1} % alike", highest * 100.0)
+        tr!("review-near-same", percent = percent(highest))
     } else {
-        format!(
-            "{:.1} %–{:.1} % alike",
-            group.lowest_similarity * 100.0,
-            highest * 100.0
+        tr!(
+            "review-near-range",
+            low = percent(group.lowest_similarity),
+            high = percent(highest)
         )
     };
-    if group.all_alike {
-        ui.label(format!("{alike} (exact resemblance of their word triples)"));
-    } else {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            format!(
-                "{alike}: not all of them are above the threshold. A chain of versions, each \
-                 like the next, whose ends differ more."
-            ),
-        );
+    ui.label(alike)
+        .on_hover_text(tr!("review-pair-similar-hover"));
+    if !group.all_alike {
+        ui.colored_label(ui.visuals().warn_fg_color, tr!("review-near-chain"));
     }
     rules_bar(ui, Rules::Files, &app.settings.keep_rules, commands);
     let Some((older, newer)) = app.compared_versions(group) else {
@@ -133,14 +131,19 @@ fn near(
         .pairs
         .iter()
         .position(|p| (p.a, p.b) == (older, newer) || (p.b, p.a) == (older, newer));
+    // Two versions: the heading's figure is theirs already.
+    let one_pair = group.pairs.len() == 1 && verified.is_some();
     ui.horizontal(|ui| {
         match verified.map(|index| &group.pairs[index]) {
+            Some(_) if one_pair => {}
             Some(pair) => {
                 let percent = format!("{:.1}", pair.similarity * 100.0);
                 ui.strong(tr!("review-pair-similar", percent = percent))
-                    .on_hover_text(tr!("review-pair-similar-hover"))
+                    .on_hover_text(tr!("review-pair-similar-hover"));
             }
-            None => ui.weak(tr!("review-pair-not-compared")),
+            None => {
+                ui.weak(tr!("review-pair-not-compared"));
+            }
         };
         if group.pairs.len() > 1 {
             pair_menu(ui, group, verified, commands);
