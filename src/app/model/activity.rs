@@ -90,6 +90,8 @@ pub struct RunningScan {
     pub started: Instant,
     /// When the current phase began, for speed and ETA.
     pub phase_started: Instant,
+    /// The bytes done at moments of the last few seconds of this phase: its recent speed.
+    samples: std::collections::VecDeque<(Instant, u64)>,
 }
 
 impl RunningScan {
@@ -100,6 +102,7 @@ impl RunningScan {
             progress: None,
             started: now,
             phase_started: now,
+            samples: std::collections::VecDeque::new(),
         }
     }
 
@@ -117,8 +120,39 @@ impl RunningScan {
     pub fn progressed(&mut self, progress: Progress, now: Instant) {
         if self.progress.map(|p| p.phase) != Some(progress.phase) {
             self.phase_started = now;
+            self.samples.clear();
         }
         self.progress = Some(progress);
+        self.samples.push_back((now, progress.bytes_done));
+        while self
+            .samples
+            .front()
+            .is_some_and(|&(at, _)| now.saturating_duration_since(at) > Self::SPEED_OVER)
+        {
+            self.samples.pop_front();
+        }
+    }
+
+    /// How long the recent speed is measured over.
+    const SPEED_OVER: Duration = Duration::from_secs(8);
+
+    /// The time the current phase still needs at its speed of the last few seconds (the
+    /// speed since the phase began misleads: its first files are the cache's, or the
+    /// smallest); `None` until it has run a few seconds and moved.
+    pub fn time_left(&self, now: Instant) -> Option<Duration> {
+        let progress = self.progress?;
+        let (&(first, done_then), &(last, done_now)) =
+            (self.samples.front()?, self.samples.back()?);
+        let measured = last.saturating_duration_since(first);
+        if now.saturating_duration_since(self.phase_started) < Duration::from_secs(3)
+            || measured < Duration::from_secs(2)
+            || done_now <= done_then
+        {
+            return None;
+        }
+        let speed = (done_now - done_then) as f64 / measured.as_secs_f64();
+        let left = progress.bytes_total.saturating_sub(progress.bytes_done) as f64 / speed;
+        Some(Duration::from_secs_f64(left.min(360_000.0)))
     }
 }
 

@@ -81,6 +81,24 @@ impl Notices {
             .flatten()
     }
 
+    /// The notice the status bar shows at `now`: the current one, while it is news (see
+    /// [`Notices::on_the_bar_for`]); the Notices window keeps it after.
+    pub fn current_at(&self, now: Instant) -> Option<&Notice> {
+        self.current().filter(|notice| {
+            Self::on_the_bar_for(notice.level).is_none_or(|time| notice.age(now) < time)
+        })
+    }
+
+    /// How long a notice stays on the status bar: what finished is soon old news, a warning
+    /// stays a while longer, an error until the next scan starts.
+    pub fn on_the_bar_for(level: Level) -> Option<Duration> {
+        match level {
+            Level::Info => Some(Duration::from_secs(15)),
+            Level::Warning => Some(Duration::from_secs(60)),
+            Level::Error => None,
+        }
+    }
+
     /// Notices posted since the last [`Notices::settle`], other than the current one: the
     /// status bar says how many, and the Notices window shows them.
     pub fn unseen_earlier(&self) -> usize {
@@ -117,6 +135,41 @@ pub fn ago(elapsed: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_notice_leaves_the_bar_once_it_is_old_news_and_an_error_stays() {
+        let mut notices = Notices::default();
+        let start = Instant::now();
+        notices.post_at(Level::Info, "Saved.", start);
+        assert!(
+            notices
+                .current_at(start + Duration::from_secs(14))
+                .is_some()
+        );
+        assert!(
+            notices
+                .current_at(start + Duration::from_secs(16))
+                .is_none()
+        );
+        notices.post_at(Level::Warning, "Left out a folder.", start);
+        assert!(
+            notices
+                .current_at(start + Duration::from_secs(59))
+                .is_some()
+        );
+        assert!(
+            notices
+                .current_at(start + Duration::from_secs(61))
+                .is_none()
+        );
+        notices.post_at(Level::Error, "The scan failed.", start);
+        assert!(
+            notices
+                .current_at(start + Duration::from_secs(3600))
+                .is_some()
+        );
+        assert_eq!(notices.len(), 3, "the Notices window keeps them all");
+    }
 
     #[test]
     fn two_notices_in_one_frame_are_both_kept_newest_shown() {

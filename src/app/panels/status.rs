@@ -71,12 +71,25 @@ fn notices(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
             commands.push(Command::ToggleNotices);
         }
     }
-    if let Some(notice) = app.notices.current() {
+    let now = std::time::Instant::now();
+    if let Some(notice) = app.notices.current_at(now) {
         if earlier == 0 {
             ui.separator();
         }
-        // Long notices (a path, a reason and what to do) wrap rather than run off.
-        ui.add(egui::Label::new(notice_text(ui, notice)).wrap());
+        // One line: a long notice is cut short, whole on hover and in the Notices window
+        // a click opens; the bar never grows taller.
+        let label = egui::Label::new(notice_text(ui, notice))
+            .truncate()
+            .sense(egui::Sense::click());
+        let shown = ui.add(label).on_hover_text(&notice.text);
+        if shown.clicked() {
+            commands.push(Command::ToggleNotices);
+        }
+        if let Some(time) = crate::app::model::Notices::on_the_bar_for(notice.level) {
+            // Drawn again when it is old news, to take it off.
+            ui.ctx()
+                .request_repaint_after(time.saturating_sub(notice.age(now)));
+        }
     }
 }
 
@@ -221,8 +234,7 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
             let size_done = Size(progress.bytes_done);
             let size_total = Size(progress.bytes_total);
             let speed = Size(speed as u64);
-            let detail = if fraction > 0.02 {
-                let left = phase_seconds * (1.0 - fraction) / fraction;
+            let detail = if let Some(left) = scan.time_left(std::time::Instant::now()) {
                 tr!(
                     "status-progress-reading-left",
                     done = done,
@@ -230,7 +242,7 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
                     size_done = size_done,
                     size_total = size_total,
                     speed = speed,
-                    left = format_duration(Duration::from_secs_f64(left))
+                    left = format_duration(left)
                 )
             } else {
                 tr!(
@@ -257,7 +269,14 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
         let text = tr!("status-progress", phase = phase, detail = detail);
         match fraction {
             Some(fraction) => {
-                ui.add(egui::ProgressBar::new(fraction).text(text).animate(true));
+                // The bar shows how far, the words beside it what: a spinner drawn in the
+                // bar would cover them.
+                ui.add(
+                    egui::ProgressBar::new(fraction)
+                        .desired_width(180.0)
+                        .show_percentage(),
+                );
+                ui.add(egui::Label::new(text).truncate());
             }
             None => {
                 super::named_spinner(ui, &text);

@@ -125,6 +125,43 @@ fn no_whole_scan_starts_by_itself_over_a_check_and_a_late_scan_end_is_ignored() 
     assert!(model.scan().is_some_and(|scan| scan.refresh()));
 }
 
+/// The time left is the rest of the phase at its speed of the last seconds, not since it
+/// began: a phase that started fast on files the cache knew (or slow on small files) is
+/// not taken at that speed to its end.
+#[test]
+fn the_time_left_follows_the_recent_speed() {
+    use crate::app::model::RunningScan;
+    use crate::app::model::ScanKind;
+    let start = std::time::Instant::now();
+    let mut scan = RunningScan::new(ScanKind::New, crate::engine::CancelToken::new(), start);
+    let at = |seconds: u64, done: u64| {
+        let progress = Progress {
+            phase: Phase::Hashing,
+            files_done: 0,
+            files_total: 100,
+            bytes_done: done,
+            bytes_total: 1_000,
+        };
+        (progress, start + Duration::from_secs(seconds))
+    };
+    // 300 bytes in the first second (the cache's), then 10 a second.
+    for (progress, now) in [at(0, 0), at(1, 300)] {
+        scan.progressed(progress, now);
+    }
+    assert_eq!(
+        scan.time_left(start + Duration::from_secs(1)),
+        None,
+        "too soon to say"
+    );
+    for second in 2..=12 {
+        let (progress, now) = at(second, 300 + (second - 1) * 10);
+        scan.progressed(progress, now);
+    }
+    let left = scan.time_left(start + Duration::from_secs(12)).unwrap();
+    // 590 bytes left at 10 a second: about 59 s (the first second's speed would say 12 s).
+    assert!((55..=63).contains(&left.as_secs()), "{left:?}");
+}
+
 #[test]
 fn scan_progress_marks_when_each_phase_began() {
     let folder = tempfile::tempdir().unwrap();
