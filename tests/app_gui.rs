@@ -2114,3 +2114,24 @@ fn the_review_keeps_half_the_window_at_1024_by_700() {
     );
     assert!(harness.state().model.settings.folders_folded);
 }
+
+/// "Not duplicates" is undone with Ctrl+Z, as a mark is: the group comes back (once only
+/// the Hidden window brought it back).
+#[test]
+fn ctrl_z_brings_back_a_group_hidden_as_not_duplicates() {
+    let folder = TempDir::new().unwrap();
+    // Contents of this test's own: the ignore list is shared by the tests of this process.
+    for (name, seed) in [("p", 7u32), ("q", 11u32)] {
+        let content: Vec<u8> = (0..25_000u32).map(|i| (i * seed % 239) as u8).collect();
+        write(folder.path(), &format!("{name}-1.dat"), &content);
+        write(folder.path(), &format!("{name}-2.dat"), &content);
+    }
+    let mut harness = app();
+    scan_folder(&mut harness, folder.path());
+    wait_for(&mut harness, "Exact duplicates (2,");
+    harness.get_by_label("Not duplicates").click();
+    wait_for(&mut harness, "Exact duplicates (1,");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    wait_for(&mut harness, "Exact duplicates (2,");
+    assert!(harness.state().model.hidden_last.is_empty());
+}

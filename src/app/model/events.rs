@@ -228,6 +228,16 @@ impl Model {
         if let Some(notice) = hidden.notice {
             self.notice(Level::Warning, notice);
         }
+        let before: Vec<_> = self
+            .ignored
+            .iter()
+            .flatten()
+            .map(|entry| entry.id)
+            .collect();
+        self.hidden_last = (hidden.entries.iter())
+            .map(|entry| entry.id)
+            .filter(|id| !before.contains(id))
+            .collect();
         self.ignored = Some(hidden.entries);
         let Some(results) = &mut self.results else {
             return;

@@ -75,11 +75,20 @@ impl Model {
             Command::MoveChoice(delta) => self.move_choice(delta),
             Command::ConfirmDialog => self.confirm_dialog(),
             Command::DismissDialog => self.close_dialog(),
+            // Undo takes back the last "Not duplicates", while nothing was marked since.
+            Command::UndoMark if !self.hidden_last.is_empty() => {
+                for id in std::mem::take(&mut self.hidden_last) {
+                    self.handle_command(Command::BringBack(id));
+                }
+            }
             Command::SetMark { .. }
             | Command::MarkSelected(_)
             | Command::ApplyRule { .. }
             | Command::UndoMark
-            | Command::ClearMarks => self.change_marks(command),
+            | Command::ClearMarks => {
+                self.hidden_last.clear();
+                self.change_marks(command);
+            }
             Command::ConfirmRule => self.confirm_rule(),
             Command::SaveKeepRule { name, rule } => self.save_keep_rule(name, &rule),
             Command::DeleteKeepRule(name) => {

@@ -161,6 +161,9 @@ pub struct Model {
     pub dialog: Dialog,
     /// The ignore list's entries, as last read (`None` until its window first opens).
     pub ignored: Option<Vec<IgnoreEntry>>,
+    /// What the last "Not duplicates" added to the ignore list, while it is the last thing
+    /// done to the results: Ctrl+Z takes it back out before any mark.
+    pub hidden_last: Vec<crate::engine::ignore::EntryId>,
     /// Where cleanups keep their journal and which trash is home (`Err`: why there is none).
     pub places: Result<ActionPlaces, String>,
     /// The cleanups in the journal, oldest first, for Undo and the Cleanups window.
@@ -219,6 +222,7 @@ impl Model {
             image_view: ImageView::default(),
             dialog: Dialog::None,
             ignored: None,
+            hidden_last: Vec::new(),
             places,
             cleanups: Vec::new(),
             windows: Windows::default(),
