@@ -1544,6 +1544,7 @@ windows-in-trash = Im Papierkorb
 # A cleanup's start, as the Started column gives it.
 windows-date = { $date }
 windows-interrupted = { $started } (unterbrochen)
+windows-undone = { $started } (rückgängig gemacht { $undone })
 windows-cleanup-id = Aufräumen { $id }
 windows-restore = Wiederherstellen
 windows-nothing-left = nichts mehr da

@@ -1541,6 +1541,7 @@ windows-in-trash = In the trash
 # A cleanup's start, as the Started column gives it.
 windows-date = { $date }
 windows-interrupted = { $started } (interrupted)
+windows-undone = { $started } (undone { $undone })
 windows-cleanup-id = Cleanup { $id }
 windows-restore = Restore
 windows-nothing-left = nothing left

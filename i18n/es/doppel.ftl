@@ -1552,6 +1552,7 @@ windows-in-trash = En la papelera
 # A cleanup's start, as the Started column gives it.
 windows-date = { $date }
 windows-interrupted = { $started } (interrumpida)
+windows-undone = { $started } (deshecha el { $undone })
 windows-cleanup-id = Limpieza { $id }
 windows-restore = Restaurar
 windows-nothing-left = no queda nada

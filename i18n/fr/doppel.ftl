@@ -1559,6 +1559,7 @@ windows-in-trash = Dans la corbeille
 # A cleanup's start, as the Started column gives it.
 windows-date = { $date }
 windows-interrupted = { $started } (interrompu)
+windows-undone = { $started } (annulé le { $undone })
 windows-cleanup-id = Ménage { $id }
 windows-restore = Restaurer
 windows-nothing-left = plus rien

@@ -1188,6 +1188,7 @@ windows-in-trash = 在回收站中
 # A cleanup's start, as the Started column gives it.
 windows-date = { $date }
 windows-interrupted = { $started }（已中断）
+windows-undone = { $started }（已于 { $undone } 撤销）
 windows-cleanup-id = 清理{ $id }
 windows-restore = 恢复
 windows-nothing-left = 已无剩余

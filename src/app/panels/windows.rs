@@ -113,10 +113,12 @@ fn cleanups(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
                                 || cleanup.started.clone(),
                                 |time| tr!("windows-date", date = Date(time)),
                             );
-                            let started = if cleanup.finished {
-                                started
-                            } else {
-                                tr!("windows-interrupted", started = started)
+                            let started = match (cleanup.undone(), cleanup.last_written) {
+                                (true, Some(undone)) => {
+                                    tr!("windows-undone", started = started, undone = Date(undone))
+                                }
+                                _ if cleanup.finished => started,
+                                _ => tr!("windows-interrupted", started = started),
                             };
                             ui.label(started)
                                 .on_hover_text(tr!("windows-cleanup-id", id = cleanup.id.clone()));

@@ -261,6 +261,7 @@ fn the_journal_lists_each_cleanup_and_what_is_left_to_restore() {
     assert_eq!(file.trash, sandbox.root.join("data/Trash"));
     assert_eq!(file.entry, "second.txt");
     assert_eq!(file.state, FileState::Pending);
+    assert!(!cleanups.iter().any(|cleanup| cleanup.undone()));
 
     // The last cleanup first, then the one before it.
     assert_eq!(
@@ -276,6 +277,13 @@ fn the_journal_lists_each_cleanup_and_what_is_left_to_restore() {
         cleanups
             .iter()
             .all(|cleanup| cleanup.pending().next().is_none())
+    );
+    // Each is listed as undone, with when its journal was last written: the undo.
+    assert!(cleanups.iter().all(|cleanup| cleanup.undone()));
+    assert!(
+        cleanups
+            .iter()
+            .all(|cleanup| cleanup.last_written.is_some())
     );
 }
 

@@ -224,6 +224,9 @@ pub struct Cleanup {
     pub finished: bool,
     /// A line of its journal that could not be read, if any.
     pub damaged: Option<String>,
+    /// When its journal was last written: for a cleanup undone, when the undo was (a
+    /// restore is the last to write a journal).
+    pub last_written: Option<SystemTime>,
     pub(crate) journal: PathBuf,
 }
 
@@ -231,6 +234,12 @@ impl Cleanup {
     /// When it started, if the journal's time reads back.
     pub fn started_at(&self) -> Option<SystemTime> {
         humantime::parse_rfc3339(&self.started).ok()
+    }
+
+    /// Whether it was undone: something was put back, and nothing is left to put back.
+    pub fn undone(&self) -> bool {
+        let restored = (self.files.iter()).any(|file| file.state == FileState::Restored);
+        restored && self.pending().next().is_none()
     }
 
     /// The files still in the trash as far as the journal knows: what a restore would do

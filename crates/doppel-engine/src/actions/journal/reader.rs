@@ -129,6 +129,7 @@ fn read_one(path: &Path) -> Option<Cleanup> {
             files: Vec::new(),
             finished: false,
             damaged: None,
+            last_written: std::fs::metadata(path).and_then(|m| m.modified()).ok(),
             journal: path.to_path_buf(),
         },
         index: HashMap::new(),
