@@ -1878,6 +1878,7 @@ theme-system = Wie das System
 
 rule-error-empty = Die Regel ist leer: Geben Sie mindestens ein Kriterium an
 rule-error-unknown = „{ $word }“ ist kein Kriterium (bekannt: { $known })
+rule-error-unknown-similar = „{ $word }“ ist kein Kriterium; meinten Sie „{ $suggested }“? (bekannt: { $known })
 rule-error-missing = „{ $word }“ braucht einen Wert nach dem Doppelpunkt
 rule-error-relative = „{ $place }“ ist kein absoluter Ort: Beginnen Sie ihn mit / oder ~
 rule-error-glob = „{ $pattern }“ ist kein gültiges Muster: { $problem }

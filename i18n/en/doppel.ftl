@@ -1878,6 +1878,7 @@ theme-system = Follow the system
 
 rule-error-empty = the rule is empty: give at least one criterion
 rule-error-unknown = '{ $word }' is not a criterion (known: { $known })
+rule-error-unknown-similar = '{ $word }' is not a criterion; did you mean '{ $suggested }'? (known: { $known })
 rule-error-missing = '{ $word }' needs a value after the colon
 rule-error-relative = '{ $place }' is not an absolute place: start it with / or ~
 rule-error-glob = '{ $pattern }' is not a valid glob: { $problem }

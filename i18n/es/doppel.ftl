@@ -1889,6 +1889,7 @@ theme-system = Como el sistema
 
 rule-error-empty = la regla está vacía: indique al menos un criterio
 rule-error-unknown = «{ $word }» no es un criterio (conocidos: { $known })
+rule-error-unknown-similar = «{ $word }» no es un criterio; ¿quería decir «{ $suggested }»? (conocidos: { $known })
 rule-error-missing = «{ $word }» necesita un valor después de los dos puntos
 rule-error-relative = «{ $place }» no es un lugar absoluto: empiece por / o ~
 rule-error-glob = «{ $pattern }» no es un patrón válido: { $problem }

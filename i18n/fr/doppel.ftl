@@ -1896,6 +1896,7 @@ theme-system = Comme le système
 
 rule-error-empty = la règle est vide : indiquez au moins un critère
 rule-error-unknown = « { $word } » n’est pas un critère (connus : { $known })
+rule-error-unknown-similar = « { $word } » n’est pas un critère ; vouliez-vous dire « { $suggested } » ? (connus : { $known })
 rule-error-missing = « { $word } » demande une valeur après les deux-points
 rule-error-relative = « { $place } » n’est pas un emplacement absolu : commencez-le par / ou ~
 rule-error-glob = « { $pattern } » n’est pas un motif valide : { $problem }

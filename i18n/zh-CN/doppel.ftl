@@ -1492,6 +1492,7 @@ theme-system = 跟随系统
 
 rule-error-empty = 规则为空：请至少给出一个条件
 rule-error-unknown = “{ $word }”不是有效的条件（可用条件：{ $known }）
+rule-error-unknown-similar = “{ $word }”不是有效的条件；您是不是要输入“{ $suggested }”？（可用条件：{ $known }）
 rule-error-missing = “{ $word }”的冒号后面需要一个值
 rule-error-relative = “{ $place }”不是绝对位置：请以 / 或 ~ 开头
 rule-error-glob = “{ $pattern }”不是有效的通配模式：{ $problem }
