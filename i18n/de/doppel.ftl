@@ -445,6 +445,10 @@ cli-no-window =
     das Fenster konnte nicht geöffnet werden: { $error }
     Die Desktop-App braucht eine grafische Sitzung; `doppel scan PATH` kommt ohne aus.
 cli-no-app = dieser Build enthält keine Desktop-App (er wurde ohne die Funktion `gui` gebaut); verwenden Sie `doppel scan PATH`, `doppel watch`, `doppel clean` oder `doppel restore` (siehe `doppel --help`)
+cli-not-a-command = „{ $word }“ ist weder ein Befehl noch ein Ordner; meinten Sie „{ $suggested }“?
+cli-no-display = kein Bildschirm, auf dem sich das Fenster öffnen ließe (weder WAYLAND_DISPLAY noch DISPLAY ist gesetzt); starten Sie Doppel vom Desktop aus, oder führen Sie zum Scannen ohne Fenster `doppel scan FOLDER` aus
+cli-display-refused = das Fenster konnte auf dem Bildschirm { $display } nicht geöffnet werden: { $problem }; prüfen Sie, ob die Desktop-Sitzung läuft und dieser Benutzer sie verwenden darf, oder führen Sie zum Scannen ohne Fenster `doppel scan FOLDER` aus
+cli-no-graphics = das Fenster konnte nicht zu zeichnen beginnen ({ $problem }); die Desktop-App braucht OpenGL (die Debian-Pakete libgl1 und libegl1 und einen Grafiktreiber); führen Sie zum Scannen ohne Fenster `doppel scan FOLDER` aus
 cli-write-failed = der Bericht konnte nicht nach { $target } geschrieben werden: { $error }
 cli-standard-output = die Standardausgabe
 cli-ignore-list-missing = die Ignorierliste { $path } existiert nicht; nichts wird ausgeblendet

@@ -452,6 +452,10 @@ cli-no-window =
     could not open the window: { $error }
     The desktop app needs a graphical session; `doppel scan PATH` works without one.
 cli-no-app = this build has no desktop app (it was built without the `gui` feature); use `doppel scan PATH`, `doppel watch`, `doppel clean` or `doppel restore` (see `doppel --help`)
+cli-not-a-command = '{ $word }' is not a command or a folder; did you mean '{ $suggested }'?
+cli-no-display = no display to open the window on (neither WAYLAND_DISPLAY nor DISPLAY is set); start Doppel from the desktop, or, to scan without a window, run `doppel scan FOLDER`
+cli-display-refused = could not open the window on the display { $display }: { $problem }; check that the desktop session is running and that this user may use it, or, to scan without a window, run `doppel scan FOLDER`
+cli-no-graphics = the window could not start drawing ({ $problem }); the desktop app needs OpenGL (the Debian packages libgl1 and libegl1, and a graphics driver); to scan without a window, run `doppel scan FOLDER`
 cli-write-failed = could not write the report to { $target }: { $error }
 cli-standard-output = standard output
 cli-ignore-list-missing = the ignore list { $path } does not exist; nothing is hidden

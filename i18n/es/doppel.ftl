@@ -445,6 +445,10 @@ cli-no-window =
     no se pudo abrir la ventana: { $error }
     La aplicación de escritorio necesita una sesión gráfica; `doppel scan PATH` funciona sin ella.
 cli-no-app = esta compilación no incluye la aplicación de escritorio (se compiló sin la característica `gui`); use `doppel scan PATH`, `doppel watch`, `doppel clean` o `doppel restore` (véase `doppel --help`)
+cli-not-a-command = «{ $word }» no es un comando ni una carpeta; ¿quería decir «{ $suggested }»?
+cli-no-display = no hay pantalla en la que abrir la ventana (no están definidas ni WAYLAND_DISPLAY ni DISPLAY); inicie Doppel desde el escritorio o, para analizar sin ventana, ejecute `doppel scan FOLDER`
+cli-display-refused = no se pudo abrir la ventana en la pantalla { $display }: { $problem }; compruebe que la sesión de escritorio está en marcha y que este usuario puede usarla o, para analizar sin ventana, ejecute `doppel scan FOLDER`
+cli-no-graphics = la ventana no pudo empezar a dibujar ({ $problem }); la aplicación de escritorio necesita OpenGL (los paquetes de Debian libgl1 y libegl1, y un controlador gráfico); para analizar sin ventana, ejecute `doppel scan FOLDER`
 cli-write-failed = no se pudo escribir el informe en { $target }: { $error }
 cli-standard-output = la salida estándar
 cli-ignore-list-missing = la lista de exclusión { $path } no existe; no se oculta nada

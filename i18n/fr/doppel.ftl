@@ -446,6 +446,10 @@ cli-no-window =
     impossible d’ouvrir la fenêtre : { $error }
     L’application de bureau a besoin d’une session graphique ; `doppel scan PATH` s’en passe.
 cli-no-app = cette version n’a pas d’application de bureau (elle a été compilée sans la fonctionnalité `gui`) ; utilisez `doppel scan PATH`, `doppel watch`, `doppel clean` ou `doppel restore` (voir `doppel --help`)
+cli-not-a-command = « { $word } » n’est ni une commande ni un dossier ; vouliez-vous dire « { $suggested } » ?
+cli-no-display = aucun écran où ouvrir la fenêtre (ni WAYLAND_DISPLAY ni DISPLAY n’est défini) ; lancez Doppel depuis le bureau ou, pour analyser sans fenêtre, exécutez `doppel scan FOLDER`
+cli-display-refused = impossible d’ouvrir la fenêtre sur l’écran { $display } : { $problem } ; vérifiez que la session de bureau est ouverte et que cet utilisateur peut s’en servir ou, pour analyser sans fenêtre, exécutez `doppel scan FOLDER`
+cli-no-graphics = la fenêtre n’a pas pu commencer à dessiner ({ $problem }) ; l’application de bureau a besoin d’OpenGL (les paquets Debian libgl1 et libegl1, et un pilote graphique) ; pour analyser sans fenêtre, exécutez `doppel scan FOLDER`
 cli-write-failed = impossible d’écrire le rapport dans { $target } : { $error }
 cli-standard-output = la sortie standard
 cli-ignore-list-missing = la liste d’exclusion { $path } n’existe pas ; rien n’est masqué

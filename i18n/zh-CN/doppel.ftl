@@ -398,6 +398,10 @@ cli-no-window =
     无法打开窗口：{ $error }
     桌面应用需要图形会话；`doppel scan PATH` 无需图形界面即可使用。
 cli-no-app = 此版本不包含桌面应用（构建时未启用 `gui` 功能）；请使用 `doppel scan PATH`、`doppel watch`、`doppel clean` 或 `doppel restore`（参见 `doppel --help`）
+cli-not-a-command = “{ $word }”既不是命令也不是文件夹；您是不是要输入“{ $suggested }”？
+cli-no-display = 没有可以打开窗口的显示器（WAYLAND_DISPLAY 和 DISPLAY 均未设置）；请在桌面中启动 Doppel，或者运行 `doppel scan FOLDER`，无需窗口即可扫描
+cli-display-refused = 无法在显示器 { $display } 上打开窗口：{ $problem }；请检查桌面会话是否正在运行、此用户是否有权使用它，或者运行 `doppel scan FOLDER`，无需窗口即可扫描
+cli-no-graphics = 窗口无法开始绘制（{ $problem }）；桌面应用需要 OpenGL（Debian 软件包 libgl1 和 libegl1，以及显卡驱动）；运行 `doppel scan FOLDER` 无需窗口即可扫描
 cli-write-failed = 无法写入报告（{ $target }）：{ $error }
 cli-standard-output = 标准输出
 cli-ignore-list-missing = 忽略列表 { $path } 不存在；不隐藏任何内容

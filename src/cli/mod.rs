@@ -16,6 +16,8 @@ pub mod compare;
 pub mod csv_output;
 pub mod generate;
 pub mod help;
+#[cfg(feature = "gui")]
+pub mod no_window;
 mod parse_error;
 pub mod progress_bar;
 pub mod text;
@@ -70,8 +72,35 @@ pub fn main() -> ExitCode {
         Some(Command::Restore(args)) => clean::run_restore(&args),
         Some(Command::Compare(args)) => compare::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
-        None => run_app(cli.folders),
+        None => match mistyped_command(&cli.folders, &command) {
+            Some(meant) => {
+                let word = cli.folders[0].to_string_lossy();
+                let said = tr!("cli-not-a-command", word = word, suggested = meant);
+                eprintln!("{}", tr!("cli-error", message = said));
+                eprintln!();
+                eprintln!("{}", tr!("cli-error-more", help = "--help"));
+                ExitCode::from(EXIT_USAGE)
+            }
+            None => run_app(cli.folders),
+        },
     }
+}
+
+/// The command a first word was meant to be, when it names no file or folder and is a
+/// command's name mistyped (`doppel scna ~/Documents`): then it is a usage error, not a
+/// folder for the app. A word that names something on disk, or holds a `/`, is a folder.
+fn mistyped_command(folders: &[std::path::PathBuf], command: &clap::Command) -> Option<String> {
+    let first = folders.first()?;
+    let word = first.to_str()?;
+    if word.contains('/') || first.symlink_metadata().is_ok() {
+        return None;
+    }
+    let names = command
+        .get_subcommands()
+        .filter(|c| !c.is_hide_set())
+        .map(clap::Command::get_name)
+        .chain(["help"]);
+    engine::spelling::nearest(word, names).map(str::to_string)
 }
 
 #[cfg(feature = "gui")]
@@ -79,10 +108,8 @@ fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
     match crate::app::run(folders) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!(
-                "doppel: {}",
-                tr!("cli-no-window", error = error.to_string())
-            );
+            let why = no_window::NoWindow::of(&error, no_window::display_named());
+            eprintln!("doppel: {}", no_window::words(&why));
             ExitCode::from(EXIT_FAILURE)
         }
     }

@@ -20,6 +20,7 @@ mod cache_file;
 mod clean_cli;
 mod clean_clone_cli;
 mod cleanup_mounts;
+mod command_line;
 mod compare_cli;
 mod docs;
 mod folder_cleanup;
