@@ -34,7 +34,7 @@ complete -c doppel -n "__fish_doppel_needs_command" -a "restore" -d 'Put back wh
 complete -c doppel -n "__fish_doppel_needs_command" -a "compare" -d 'Compare two files as documents: their exact resemblance, simhash distance, and the changed words with --diff'
 complete -c doppel -n "__fish_doppel_needs_command" -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l format -d 'Output format' -r -f -a "text\t'Readable groups and a summary'
-json\t'One JSON document (schema: docs/src/json.md)'
+json\t'One JSON document (its fields: /usr/share/doc/doppel/json.md, or docs/src/json.md in the source)'
 csv\t'One row per file, with a group number'"
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s o -l output -d 'Write the report to FILE instead of standard output' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l ignore-list -d 'Read the groups hidden as not duplicates from FILE instead of the ignore list in the user data folder (ignored.json)' -r -F
