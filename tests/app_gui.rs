@@ -1041,19 +1041,61 @@ fn a_box_ticked_in_the_settings_window_changes_the_settings() {
     harness.state_mut().push(Command::ToggleSettings);
     wait_for(&mut harness, "Find similar videos");
     assert!(
-        !harness.state().model.settings.find_videos,
-        "off by default"
+        harness.state().model.settings.find_videos,
+        "on by default, as on the command line"
     );
     harness
         .get_by_label("Find similar videos (needs ffmpeg)")
         .click();
     harness.run_steps(2);
-    assert!(harness.state().model.settings.find_videos);
+    assert!(!harness.state().model.settings.find_videos);
     harness
         .get_by_label("Find similar videos (needs ffmpeg)")
         .click();
     harness.run_steps(2);
-    assert!(!harness.state().model.settings.find_videos);
+    assert!(harness.state().model.settings.find_videos);
+}
+
+/// Where ffmpeg cannot be run, the similar-videos box is off and greyed, whatever the
+/// setting (kept for when ffmpeg is installed), and the line under it says why.
+#[test]
+fn without_ffmpeg_the_videos_box_is_off_greyed_and_says_why() {
+    use doppel::engine::videos::VideosOff;
+    use egui::accesskit::Toggled;
+    use egui_kittest::kittest::NodeT;
+    let mut harness = app();
+    harness.state_mut().push(Command::ToggleSettings);
+    wait_for(&mut harness, "Find similar videos");
+    // The look for ffmpeg made as the app starts reports first; then this machine lacks it.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while harness.state().model.machine.video_tools.is_none() {
+        assert!(Instant::now() < deadline, "timed out waiting for the probe");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let label = "Find similar videos (needs ffmpeg)";
+    let shown = |harness: &Harness<'static, DoppelApp>| {
+        let node = harness.get_by_label(label).accesskit_node();
+        (node.is_disabled(), node.toggled())
+    };
+    if harness.state().model.machine.video_tools == Some(Ok(())) {
+        assert_eq!(
+            shown(&harness),
+            (false, Some(Toggled::True)),
+            "on by default"
+        );
+    }
+    harness.state_mut().model.machine.video_tools = Some(Err(VideosOff::Missing {
+        tool: "ffmpeg",
+        why: "not found".to_string(),
+    }));
+    harness.run_steps(2);
+    assert_eq!(shown(&harness), (true, Some(Toggled::False)));
+    harness.get_by_label_contains("ffmpeg could not be run (not found): install ffmpeg");
+    assert!(
+        harness.state().model.settings.find_videos,
+        "the setting stays"
+    );
 }
 
 /// Enter at the end of the exclude patterns starts a new pattern: "cache", Enter, "tmp" is

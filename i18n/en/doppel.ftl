@@ -829,7 +829,7 @@ cmd-doppel = Find duplicate files and near-duplicate documents
         nearly the same (an edited copy, an older version, the PDF made from a DOCX). Scanning
         only reads files; the desktop app moves files to the system trash only when you clean
         up, and can put them back.
-cmd-scan = Scan folders and print the groups of duplicates and similar documents
+cmd-scan = Scan folders and print the groups of duplicate and similar files and folders
     .after =
         Exit status: 0 when the scan finished (duplicates found or not), 2 for a usage error or
         a folder that does not exist or cannot be read, 1 for any other failure, 3 with
@@ -956,22 +956,25 @@ arg-against =
     joining a file of the PATHs (A) with a file of B are reported, never copies only inside
     A or only inside B; nothing in B is ever trashed (it is a reference folder too), and
     with --unique, the files of A with no copy in B are listed
-arg-exact-only = Only look for exact copies; do not compare documents' text or images
+arg-exact-only = Only look for exact copies; do not compare documents' text, images or videos (duplicate folders are still found)
 arg-images =
-    Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD):
-    the same photo resized, recompressed, cropped a little, turned, mirrored or edited
+    Find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD): the
+    same photo resized, recompressed, cropped a little, turned, mirrored or edited. On by
+    default; the flag is kept for the scripts that give it
+arg-no-images = Do not look for similar images
 arg-image-likeness =
-    How alike two images must be to be grouped (with --images): very-similar (within 2 of 64
+    How alike two images must be to be grouped (unless --no-images): very-similar (within 2 of 64
     bits), similar (6), alike (10), loosely-similar (14)
     .value-very-similar = Within 2 of 64 bits: the same picture saved again or resized
     .value-similar = Within 6: also recompressed hard, brightened, or marked
     .value-alike = Within 10: also cropped by a few percent
     .value-loosely-similar = Within 14: expect some unrelated photos of similar scenes
 arg-videos =
-    Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded,
-    resized, cropped a little or trimmed, and a clip inside a longer video (said with where
-    and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and
-    finds everything else
+    Find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized,
+    cropped a little or trimmed, and a clip inside a longer video (said with where and for
+    how long). On by default; needs ffmpeg and ffprobe on PATH, and without them the scan
+    says so (when it meets videos) and finds everything else
+arg-no-videos = Do not look for similar videos (otherwise every video is decoded)
 arg-min-size =
     Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files
     are never duplicates, so values below 1 count as 1
@@ -989,12 +992,14 @@ arg-threads =
     Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8,
     because most of a scan waits for the disk)
 arg-folders =
-    Also find duplicate folders (the same file contents, recursively, whatever the names)
-    and similar folders
-arg-same-names = With --folders: duplicate folders must also hold their files under the same names
+    Find duplicate folders (the same file contents, recursively, whatever the names) and
+    similar folders; in the text report, the groups inside them are counted under them. On
+    by default
+arg-no-folders = Do not look for duplicate or similar folders: every group is listed on its own
+arg-same-names = Duplicate folders must also hold their files under the same names
 arg-similar-folders =
-    With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders
-    must have in common to be reported as similar; 0 reports duplicate folders only
+    The least share of file contents (Jaccard index, 0 to 1) two folders must have in common
+    to be reported as similar; 0 reports duplicate folders only
 arg-no-cache = Do not use the fingerprint cache (every file is read again)
 arg-cache-file = Where the fingerprint cache lives (default: the user cache folder)
 

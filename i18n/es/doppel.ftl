@@ -814,7 +814,7 @@ cmd-doppel = Encontrar archivos duplicados y documentos casi idénticos
         que son casi iguales (una copia editada, una versión anterior, el PDF hecho a partir de
         un DOCX). El análisis solo lee archivos; la aplicación de escritorio los mueve a la
         papelera del sistema solo cuando usted hace limpieza, y puede devolverlos a su sitio.
-cmd-scan = Analizar carpetas y mostrar los grupos de duplicados y documentos similares
+cmd-scan = Analizar carpetas y mostrar los grupos de archivos y carpetas duplicados o similares
     .after =
         Estado de salida: 0 cuando el análisis terminó (se hayan encontrado duplicados o no), 2
         ante un error de uso o una carpeta que no existe o no se puede leer, 1 ante cualquier
@@ -954,23 +954,25 @@ arg-against =
     de B, nunca de copias solo dentro de A o solo dentro de B; nada de B va nunca a la papelera
     (también es una carpeta de referencia), y con --unique se listan los archivos de A sin
     copia en B
-arg-exact-only = Buscar solo copias exactas; no comparar el texto de los documentos ni las imágenes
+arg-exact-only = Buscar solo copias exactas; no comparar el texto de los documentos, ni las imágenes, ni los vídeos (las carpetas duplicadas se siguen encontrando)
 arg-images =
-    Encontrar también imágenes similares (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, RAW de
-    cámara, PSD): la misma foto redimensionada, recomprimida, algo recortada, girada,
-    reflejada o editada
+    Encontrar imágenes similares (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, RAW de cámara,
+    PSD): la misma foto redimensionada, recomprimida, algo recortada, girada, reflejada o
+    editada. Activado por defecto; la opción se mantiene para los scripts que la usan
+arg-no-images = No buscar imágenes similares
 arg-image-likeness =
-    Cuánto deben parecerse dos imágenes para agruparlas (con --images): very-similar (hasta 2
+    Cuánto deben parecerse dos imágenes para agruparlas (salvo con --no-images): very-similar (hasta 2
     de 64 bits), similar (6), alike (10), loosely-similar (14)
     .value-very-similar = Hasta 2 de 64 bits: la misma imagen guardada de nuevo o redimensionada
     .value-similar = Hasta 6: también muy recomprimida, aclarada o con marcas
     .value-alike = Hasta 10: también recortada en un pequeño porcentaje
     .value-loosely-similar = Hasta 14: cuente con algunas fotos ajenas de escenas parecidas
 arg-videos =
-    Encontrar también vídeos similares (MP4, MKV, WebM, MOV, AVI…): el mismo clip
-    recodificado, redimensionado, algo recortado o acortado, y un clip dentro de un vídeo más
-    largo (indicando dónde y durante cuánto tiempo). Necesita ffmpeg y ffprobe en el PATH; sin
-    ellos, el análisis lo indica y encuentra todo lo demás
+    Encontrar vídeos similares (MP4, MKV, WebM, MOV, AVI…): el mismo clip recodificado,
+    redimensionado, algo recortado o acortado, y un clip dentro de un vídeo más largo
+    (indicando dónde y durante cuánto tiempo). Activado por defecto; necesita ffmpeg y ffprobe
+    en el PATH; sin ellos, el análisis lo indica (si encuentra vídeos) y encuentra todo lo demás
+arg-no-videos = No buscar vídeos similares (si no, se decodifica cada vídeo)
 arg-min-size =
     Pasar por alto los archivos más pequeños que esto; admite los sufijos K, M, G (potencias
     de 1024). Los archivos vacíos nunca son duplicados, así que los valores menores que 1
@@ -990,13 +992,15 @@ arg-threads =
     Hilos de trabajo para recorrer y calcular huellas, de 1 a 256 (predeterminado: 4 por
     núcleo, al menos 8, porque un análisis pasa la mayor parte del tiempo esperando al disco)
 arg-folders =
-    Encontrar también carpetas duplicadas (el mismo contenido de archivos, de forma
-    recursiva, sean cuales sean los nombres) y carpetas similares
-arg-same-names = Con --folders: las carpetas duplicadas también deben contener sus archivos con los mismos nombres
+    Encontrar carpetas duplicadas (el mismo contenido de archivos, de forma recursiva, sean
+    cuales sean los nombres) y carpetas similares; en el informe de texto, los grupos que
+    contienen se cuentan bajo ellas. Activado por defecto
+arg-no-folders = No buscar carpetas duplicadas ni similares: cada grupo se lista por separado
+arg-same-names = Las carpetas duplicadas también deben contener sus archivos con los mismos nombres
 arg-similar-folders =
-    Con --folders: la proporción mínima de contenido de archivos (índice de Jaccard, de 0 a
-    1) que dos carpetas deben tener en común para que se informe de ellas como similares; 0
-    solo informa de carpetas duplicadas
+    La proporción mínima de contenido de archivos (índice de Jaccard, de 0 a 1) que dos
+    carpetas deben tener en común para que se informe de ellas como similares; 0 solo informa
+    de carpetas duplicadas
 arg-no-cache = No usar la caché de huellas (se vuelve a leer cada archivo)
 arg-cache-file = Dónde está la caché de huellas (predeterminado: la carpeta de caché del usuario)
 

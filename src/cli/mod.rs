@@ -272,10 +272,15 @@ fn document_choices(settings: &DocumentSettings, choices: ScanChoices) -> ScanCh
     }
 }
 
-/// The command-line settings as the choices both front ends fill.
+/// The command-line settings as the choices both front ends fill: the defaults both start
+/// from ([`ScanChoices::default`]), changed by the flags given.
 fn scan_choices(settings: &ScanSettings) -> ScanChoices {
+    let defaults = ScanChoices::default();
+    // A search the defaults make, unless turned off; of a pair of flags, clap keeps the
+    // last given only.
+    let search = |default: bool, on: bool, off: bool| (default || on) && !off;
     let choices = ScanChoices {
-        find_folders: settings.folders,
+        find_folders: search(defaults.find_folders, settings.folders, settings.no_folders),
         folder_same_names: settings.same_names,
         similar_folders: settings.similar_folders,
         min_size: settings.min_size,
@@ -286,15 +291,15 @@ fn scan_choices(settings: &ScanSettings) -> ScanChoices {
         one_file_system: settings.one_file_system,
         threads: settings.threads.unwrap_or(0),
         exact_only: settings.exact_only,
-        find_images: settings.images,
-        find_videos: settings.videos,
+        find_images: search(defaults.find_images, settings.images, settings.no_images),
+        find_videos: search(defaults.find_videos, settings.videos, settings.no_videos),
         image_likeness: settings.image_likeness.into(),
         cache: match (&settings.cache_file, settings.no_cache) {
             (_, true) => CacheChoice::Off,
             (Some(file), false) => CacheChoice::File(file.clone()),
             (None, false) => CacheChoice::Default,
         },
-        ..ScanChoices::default()
+        ..defaults
     };
     document_choices(&settings.documents, choices)
 }

@@ -30,6 +30,7 @@ mod near_exact;
 mod packaging;
 mod references;
 mod report_formats;
+mod scan_defaults;
 mod scan_exact;
 mod scan_image_formats;
 mod scan_images;

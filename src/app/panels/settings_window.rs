@@ -242,16 +242,20 @@ fn videos(
     commands: &mut Vec<Command>,
 ) {
     ui.strong(tr!("settings-videos"));
-    checkbox(
-        ui,
-        settings.find_videos,
-        tr!("settings-find-videos"),
-        SettingChange::FindVideos,
-        commands,
-    )
-    .on_hover_text(tr!("settings-find-videos-hover"));
     // Known from the check made on a worker when the app started (running ffmpeg here
-    // would hold up the window).
+    // would hold up the window). Without ffmpeg the search is off, whatever the setting
+    // (which stays, for when it is installed), and the line below says why.
+    let no_tools = matches!(machine.video_tools, Some(Err(_)));
+    ui.add_enabled_ui(!no_tools, |ui| {
+        checkbox(
+            ui,
+            settings.find_videos && !no_tools,
+            tr!("settings-find-videos"),
+            SettingChange::FindVideos,
+            commands,
+        )
+        .on_hover_text(tr!("settings-find-videos-hover"));
+    });
     if let Some(Err(off)) = &machine.video_tools {
         let VideosOff::Missing { tool, why } = off;
         ui.colored_label(

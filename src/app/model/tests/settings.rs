@@ -95,11 +95,11 @@ fn the_scans_choices_wait_while_a_scan_runs_and_the_appearance_does_not() {
     let mut model = model(folder.path(), folder.path());
     model.handle(Command::StartScan);
     assert!(model.scan().is_some());
-    model.handle(Command::ChangeSetting(SettingChange::FindVideos(true)));
+    model.handle(Command::ChangeSetting(SettingChange::FindVideos(false)));
     model.handle(Command::ChangeSetting(SettingChange::RescanMinutes(5)));
     model.handle(Command::ChangeSetting(SettingChange::HighContrast(true)));
     model.handle(Command::ChangeSetting(SettingChange::Language(None)));
-    assert!(!model.settings.find_videos, "locked while the scan runs");
+    assert!(model.settings.find_videos, "locked while the scan runs");
     assert_eq!(model.settings.rescan_minutes, DEFAULT_RESCAN_MINUTES);
     assert!(model.settings.high_contrast, "the appearance is not locked");
 
@@ -108,8 +108,8 @@ fn the_scans_choices_wait_while_a_scan_runs_and_the_appearance_does_not() {
         1,
     )))));
     assert!(model.scan().is_none());
-    model.handle(Command::ChangeSetting(SettingChange::FindVideos(true)));
-    assert!(model.settings.find_videos, "the next scan takes it");
+    model.handle(Command::ChangeSetting(SettingChange::FindVideos(false)));
+    assert!(!model.settings.find_videos, "the next scan takes it");
 }
 
 /// What the probes found, reported by workers as the app starts, is the model's to keep:
