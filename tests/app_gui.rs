@@ -1056,6 +1056,75 @@ fn a_box_ticked_in_the_settings_window_changes_the_settings() {
     assert!(harness.state().model.settings.find_videos);
 }
 
+/// Steps the app until no scan runs.
+fn wait_for_the_scan(harness: &mut Harness<'static, DoppelApp>) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while harness.state().model.scan().is_some() {
+        assert!(Instant::now() < deadline, "timed out waiting for the scan");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    harness.run_steps(2);
+}
+
+/// A scan setting changed after a scan says, under the scan settings, that the results shown
+/// were found with others and a scan applies these; the next scan takes them and the line
+/// goes. Changed back as scanned, or while nothing was scanned, there is nothing to say.
+#[test]
+fn a_scan_setting_changed_after_a_scan_says_to_scan_again_to_apply_it() {
+    const LINE: &str = "scan again to apply";
+    let files = TempDir::new_in(data_home()).unwrap();
+    let mut harness = app();
+    harness.state_mut().push(Command::ToggleSettings);
+    wait_for(&mut harness, "Find similar images");
+    harness.get_by_label_contains("Find similar images").click();
+    harness.run_steps(2);
+    assert!(!harness.state().model.settings.find_images);
+    assert!(
+        harness.query_by_label_contains(LINE).is_none(),
+        "no results yet"
+    );
+    harness.get_by_label_contains("Find similar images").click();
+    harness.run_steps(2);
+
+    let content: Vec<u8> = (0..30_000u32).map(|i| (i * 17 % 251) as u8).collect();
+    write(files.path(), "a.bin", &content);
+    write(files.path(), "b.bin", &content);
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (1,");
+    wait_for_the_scan(&mut harness);
+    assert!(harness.query_by_label_contains(LINE).is_none());
+
+    harness.get_by_label_contains("Find similar images").click();
+    harness.run_steps(2);
+    assert!(!harness.state().model.settings.find_images);
+    harness.get_by_label_contains(LINE);
+
+    harness.get_by_label_contains("Find similar images").click();
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label_contains(LINE).is_none(),
+        "back as scanned"
+    );
+
+    harness
+        .get_by_label_contains("Find duplicate and similar folders")
+        .click();
+    harness.run_steps(2);
+    assert!(!harness.state().model.settings.find_folders);
+    harness.get_by_label_contains(LINE);
+    harness.get_by_label("Scan").click();
+    harness.step();
+    assert!(harness.state().model.scan().is_some(), "a scan started");
+    wait_for_the_scan(&mut harness);
+    assert!(harness.query_by_label_contains(LINE).is_none());
+    assert_eq!(
+        harness.state().model.scanned_with,
+        Some(harness.state().model.settings.scan_choices()),
+        "the scan took the settings"
+    );
+}
+
 /// Where ffmpeg cannot be run, the similar-videos box is off and greyed, whatever the
 /// setting (kept for when ffmpeg is installed), and the line under it says why.
 #[test]

@@ -1653,6 +1653,7 @@ keyboard-close = Die Hilfe, einen Dialog oder ein Fenster schließen
 
 settings-title = Einstellungen
 settings-scan-next = Sucheinstellungen gelten ab der nächsten Suche.
+settings-scan-again = Die angezeigten Ergebnisse wurden mit anderen Sucheinstellungen gefunden: erneut suchen, um diese anzuwenden (F5).
 settings-cache = Fingerabdruck-Cache
 settings-cache-measuring = wird gemessen…
 settings-cache-size = Merkt sich unveränderte Dateien zwischen Suchen: { $size }

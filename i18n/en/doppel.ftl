@@ -1651,6 +1651,7 @@ keyboard-close = Close the help, a dialog or a window
 
 settings-title = Settings
 settings-scan-next = Scan settings take effect at the next scan.
+settings-scan-again = The results shown were found with other scan settings: scan again to apply these (F5).
 settings-cache = Fingerprint cache
 settings-cache-measuring = measuring…
 settings-cache-size = Remembers unchanged files between scans: { $size }

@@ -1661,6 +1661,7 @@ keyboard-close = Cerrar la ayuda, un diálogo o una ventana
 
 settings-title = Ajustes
 settings-scan-next = Los ajustes del análisis se aplican en el próximo análisis.
+settings-scan-again = Los resultados mostrados se encontraron con otros ajustes del análisis: vuelva a analizar para aplicar estos (F5).
 settings-cache = Caché de huellas
 settings-cache-measuring = midiendo…
 settings-cache-size = Recuerda los archivos sin cambios entre análisis: { $size }

@@ -1670,6 +1670,7 @@ keyboard-close = Fermer l’aide, une boîte de dialogue ou une fenêtre
 
 settings-title = Paramètres
 settings-scan-next = Les paramètres d’analyse prennent effet à la prochaine analyse.
+settings-scan-again = Les résultats affichés ont été trouvés avec d’autres paramètres d’analyse : relancez l’analyse pour appliquer ceux-ci (F5).
 settings-cache = Cache des empreintes
 settings-cache-measuring = mesure en cours…
 settings-cache-size = Mémorise les fichiers inchangés d’une analyse à l’autre : { $size }

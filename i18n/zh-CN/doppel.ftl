@@ -1288,6 +1288,7 @@ keyboard-close = 关闭帮助、对话框或窗口
 
 settings-title = 设置
 settings-scan-next = 扫描设置将在下次扫描时生效。
+settings-scan-again = 当前显示的结果是用其他扫描设置找到的：请重新扫描以应用这些设置（F5）。
 settings-cache = 指纹缓存
 settings-cache-measuring = 正在计算…
 settings-cache-size = 在两次扫描之间记住未更改的文件：{ $size }

@@ -2,7 +2,7 @@
 //! files), the saved keep rules (drawn by `keep_rules.rs`), the fingerprint cache, and the
 //! theme. Each section draws the settings it owns and pushes each change the user makes as
 //! a [`Command::ChangeSetting`], which the model applies; scan settings are locked while a
-//! scan runs.
+//! scan runs, and once changed after a scan, a line says to scan again to apply them.
 
 use crate::app::fonts::{CJK_FONT_PACKAGE, ChineseFont};
 use crate::app::model::MachineSupport;
@@ -44,6 +44,8 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             });
             if scanning {
                 ui.weak(tr!("settings-scan-next"));
+            } else if app.scan_settings_changed() {
+                ui.colored_label(ui.visuals().warn_fg_color, tr!("settings-scan-again"));
             }
             ui.add_space(6.0);
             super::keep_rules::settings_section(ui, &settings.keep_rules, commands);
