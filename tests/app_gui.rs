@@ -1041,19 +1041,130 @@ fn a_box_ticked_in_the_settings_window_changes_the_settings() {
     harness.state_mut().push(Command::ToggleSettings);
     wait_for(&mut harness, "Find similar videos");
     assert!(
-        !harness.state().model.settings.find_videos,
-        "off by default"
+        harness.state().model.settings.find_videos,
+        "on by default, as on the command line"
     );
     harness
         .get_by_label("Find similar videos (needs ffmpeg)")
         .click();
     harness.run_steps(2);
-    assert!(harness.state().model.settings.find_videos);
+    assert!(!harness.state().model.settings.find_videos);
     harness
         .get_by_label("Find similar videos (needs ffmpeg)")
         .click();
     harness.run_steps(2);
-    assert!(!harness.state().model.settings.find_videos);
+    assert!(harness.state().model.settings.find_videos);
+}
+
+/// Steps the app until no scan runs.
+fn wait_for_the_scan(harness: &mut Harness<'static, DoppelApp>) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while harness.state().model.scan().is_some() {
+        assert!(Instant::now() < deadline, "timed out waiting for the scan");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    harness.run_steps(2);
+}
+
+/// A scan setting changed after a scan says, under the scan settings, that the results shown
+/// were found with others and a scan applies these; the next scan takes them and the line
+/// goes. Changed back as scanned, or while nothing was scanned, there is nothing to say.
+#[test]
+fn a_scan_setting_changed_after_a_scan_says_to_scan_again_to_apply_it() {
+    const LINE: &str = "scan again to apply";
+    let files = TempDir::new_in(data_home()).unwrap();
+    let mut harness = app();
+    harness.state_mut().push(Command::ToggleSettings);
+    wait_for(&mut harness, "Find similar images");
+    harness.get_by_label_contains("Find similar images").click();
+    harness.run_steps(2);
+    assert!(!harness.state().model.settings.find_images);
+    assert!(
+        harness.query_by_label_contains(LINE).is_none(),
+        "no results yet"
+    );
+    harness.get_by_label_contains("Find similar images").click();
+    harness.run_steps(2);
+
+    let content: Vec<u8> = (0..30_000u32).map(|i| (i * 17 % 251) as u8).collect();
+    write(files.path(), "a.bin", &content);
+    write(files.path(), "b.bin", &content);
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Exact duplicates (1,");
+    wait_for_the_scan(&mut harness);
+    assert!(harness.query_by_label_contains(LINE).is_none());
+
+    harness.get_by_label_contains("Find similar images").click();
+    harness.run_steps(2);
+    assert!(!harness.state().model.settings.find_images);
+    harness.get_by_label_contains(LINE);
+
+    harness.get_by_label_contains("Find similar images").click();
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label_contains(LINE).is_none(),
+        "back as scanned"
+    );
+
+    harness
+        .get_by_label_contains("Find duplicate and similar folders")
+        .click();
+    harness.run_steps(2);
+    assert!(!harness.state().model.settings.find_folders);
+    harness.get_by_label_contains(LINE);
+    harness.get_by_label("Scan").click();
+    harness.step();
+    assert!(harness.state().model.scan().is_some(), "a scan started");
+    wait_for_the_scan(&mut harness);
+    assert!(harness.query_by_label_contains(LINE).is_none());
+    assert_eq!(
+        harness.state().model.scanned_with,
+        Some(harness.state().model.settings.scan_choices()),
+        "the scan took the settings"
+    );
+}
+
+/// Where ffmpeg cannot be run, the similar-videos box is off and greyed, whatever the
+/// setting (kept for when ffmpeg is installed), and the line under it says why.
+#[test]
+fn without_ffmpeg_the_videos_box_is_off_greyed_and_says_why() {
+    use doppel::engine::videos::VideosOff;
+    use egui::accesskit::Toggled;
+    use egui_kittest::kittest::NodeT;
+    let mut harness = app();
+    harness.state_mut().push(Command::ToggleSettings);
+    wait_for(&mut harness, "Find similar videos");
+    // The look for ffmpeg made as the app starts reports first; then this machine lacks it.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while harness.state().model.machine.video_tools.is_none() {
+        assert!(Instant::now() < deadline, "timed out waiting for the probe");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let label = "Find similar videos (needs ffmpeg)";
+    let shown = |harness: &Harness<'static, DoppelApp>| {
+        let node = harness.get_by_label(label).accesskit_node();
+        (node.is_disabled(), node.toggled())
+    };
+    if harness.state().model.machine.video_tools == Some(Ok(())) {
+        assert_eq!(
+            shown(&harness),
+            (false, Some(Toggled::True)),
+            "on by default"
+        );
+    }
+    harness.state_mut().model.machine.video_tools = Some(Err(VideosOff::Missing {
+        tool: "ffmpeg",
+        why: "not found".to_string(),
+    }));
+    harness.run_steps(2);
+    assert_eq!(shown(&harness), (true, Some(Toggled::False)));
+    harness.get_by_label_contains("ffmpeg could not be run (not found): install ffmpeg");
+    assert!(
+        harness.state().model.settings.find_videos,
+        "the setting stays"
+    );
 }
 
 /// Enter at the end of the exclude patterns starts a new pattern: "cache", Enter, "tmp" is

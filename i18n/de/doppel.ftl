@@ -445,6 +445,10 @@ cli-no-window =
     das Fenster konnte nicht geöffnet werden: { $error }
     Die Desktop-App braucht eine grafische Sitzung; `doppel scan PATH` kommt ohne aus.
 cli-no-app = dieser Build enthält keine Desktop-App (er wurde ohne die Funktion `gui` gebaut); verwenden Sie `doppel scan PATH`, `doppel watch`, `doppel clean` oder `doppel restore` (siehe `doppel --help`)
+cli-not-a-command = „{ $word }“ ist weder ein Befehl noch ein Ordner; meinten Sie „{ $suggested }“?
+cli-no-display = kein Bildschirm, auf dem sich das Fenster öffnen ließe (weder WAYLAND_DISPLAY noch DISPLAY ist gesetzt); starten Sie Doppel vom Desktop aus, oder führen Sie zum Scannen ohne Fenster `doppel scan FOLDER` aus
+cli-display-refused = das Fenster konnte auf dem Bildschirm { $display } nicht geöffnet werden: { $problem }; prüfen Sie, ob die Desktop-Sitzung läuft und dieser Benutzer sie verwenden darf, oder führen Sie zum Scannen ohne Fenster `doppel scan FOLDER` aus
+cli-no-graphics = das Fenster konnte nicht zu zeichnen beginnen ({ $problem }); die Desktop-App braucht OpenGL (die Debian-Pakete libgl1 und libegl1 und einen Grafiktreiber); führen Sie zum Scannen ohne Fenster `doppel scan FOLDER` aus
 cli-write-failed = der Bericht konnte nicht nach { $target } geschrieben werden: { $error }
 cli-standard-output = die Standardausgabe
 cli-ignore-list-missing = die Ignorierliste { $path } existiert nicht; nichts wird ausgeblendet
@@ -803,7 +807,7 @@ cmd-doppel = Doppelte Dateien und beinahe gleiche Dokumente finden
         beinahe gleich sind (eine bearbeitete Kopie, eine ältere Fassung, das aus einer DOCX
         erzeugte PDF). Die Suche liest Dateien nur; die Desktop-App verschiebt Dateien erst
         beim Bereinigen in den Papierkorb des Systems und kann sie zurückholen.
-cmd-scan = Ordner durchsuchen und die Gruppen von Duplikaten und ähnlichen Dokumenten ausgeben
+cmd-scan = Ordner durchsuchen und die Gruppen doppelter und ähnlicher Dateien und Ordner ausgeben
     .after =
         Rückgabewert: 0, wenn die Suche zu Ende ging (mit oder ohne Duplikate), 2 bei einem
         Bedienfehler oder einem Ordner, der nicht existiert oder nicht gelesen werden kann, 1 bei
@@ -913,7 +917,7 @@ arg-doppel-folders = Ordner, die in der Desktop-App geöffnet und sofort durchsu
 arg-scan-paths = Zu durchsuchende Ordner (oder Dateien)
 arg-scan-format = Ausgabeformat
     .value-text = Lesbare Gruppen und eine Zusammenfassung
-    .value-json = Ein JSON-Dokument (Schema: docs/src/json.md)
+    .value-json = Ein JSON-Dokument (seine Felder: /usr/share/doc/doppel/json.md, im Quelltext docs/src/json.md)
     .value-csv = Eine Zeile je Datei, mit einer Gruppennummer
 arg-output = Den Bericht in FILE statt in die Standardausgabe schreiben
 arg-quiet = Keinen Fortschrittsbalken zeigen, auch nicht im Terminal
@@ -947,23 +951,25 @@ arg-against =
     nie Kopien nur innerhalb von A oder nur innerhalb von B; nichts in B kommt je in den
     Papierkorb (es ist auch ein Referenzordner), und mit --unique werden die Dateien von A
     ohne Kopie in B aufgeführt
-arg-exact-only = Nur nach exakten Kopien suchen; weder Texte von Dokumenten noch Bilder vergleichen
+arg-exact-only = Nur nach exakten Kopien suchen; weder Texte von Dokumenten noch Bilder oder Videos vergleichen (doppelte Ordner werden weiter gefunden)
 arg-images =
-    Auch ähnliche Bilder finden (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, Kamera-RAW,
-    PSD): dasselbe Foto verkleinert, neu komprimiert, leicht beschnitten, gedreht, gespiegelt
-    oder bearbeitet
+    Ähnliche Bilder finden (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, Kamera-RAW, PSD):
+    dasselbe Foto verkleinert, neu komprimiert, leicht beschnitten, gedreht, gespiegelt oder
+    bearbeitet. Standardmäßig an; die Option bleibt für Skripte, die sie angeben
+arg-no-images = Nicht nach ähnlichen Bildern suchen
 arg-image-likeness =
-    Wie ähnlich sich zwei Bilder sein müssen, um gruppiert zu werden (mit --images):
+    Wie ähnlich sich zwei Bilder sein müssen, um gruppiert zu werden (außer mit --no-images):
     very-similar (bis 2 von 64 Bit), similar (6), alike (10), loosely-similar (14)
     .value-very-similar = Bis 2 von 64 Bit: dasselbe Bild neu gespeichert oder verkleinert
     .value-similar = Bis 6: auch stark neu komprimiert, aufgehellt oder beschriftet
     .value-alike = Bis 10: auch um einige Prozent beschnitten
     .value-loosely-similar = Bis 14: rechnen Sie mit einigen fremden Fotos ähnlicher Motive
 arg-videos =
-    Auch ähnliche Videos finden (MP4, MKV, WebM, MOV, AVI …): derselbe Clip neu kodiert,
+    Ähnliche Videos finden (MP4, MKV, WebM, MOV, AVI …): derselbe Clip neu kodiert,
     verkleinert, leicht beschnitten oder gekürzt, und ein Clip in einem längeren Video (mit
-    Angabe, wo und wie lange). Braucht ffmpeg und ffprobe im PATH; ohne sie sagt die Suche das
-    und findet alles andere
+    Angabe, wo und wie lange). Standardmäßig an; braucht ffmpeg und ffprobe im PATH, ohne sie
+    sagt die Suche das (wenn sie auf Videos trifft) und findet alles andere
+arg-no-videos = Nicht nach ähnlichen Videos suchen (sonst wird jedes Video dekodiert)
 arg-min-size =
     Dateien kleiner als diese Größe übergehen; akzeptiert die Einheiten K, M, G (Potenzen von
     1024). Leere Dateien sind nie Duplikate, daher zählen Werte unter 1 als 1
@@ -982,12 +988,14 @@ arg-threads =
     Arbeits-Threads für Durchlaufen und Prüfen, 1 bis 256 (Vorgabe: 4 je Kern, mindestens 8,
     weil eine Suche meist auf die Platte wartet)
 arg-folders =
-    Auch doppelte Ordner finden (dieselben Dateiinhalte, rekursiv, egal unter welchen Namen)
-    und ähnliche Ordner
-arg-same-names = Mit --folders: doppelte Ordner müssen ihre Dateien auch unter denselben Namen enthalten
+    Doppelte Ordner finden (dieselben Dateiinhalte, rekursiv, egal unter welchen Namen) und
+    ähnliche Ordner; im Textbericht werden die Gruppen darin unter ihnen gezählt.
+    Standardmäßig an
+arg-no-folders = Nicht nach doppelten oder ähnlichen Ordnern suchen: jede Gruppe wird einzeln aufgeführt
+arg-same-names = Doppelte Ordner müssen ihre Dateien auch unter denselben Namen enthalten
 arg-similar-folders =
-    Mit --folders: der kleinste Anteil gemeinsamer Dateiinhalte (Jaccard-Index, 0 bis 1), ab
-    dem zwei Ordner als ähnlich gemeldet werden; 0 meldet nur doppelte Ordner
+    Der kleinste Anteil gemeinsamer Dateiinhalte (Jaccard-Index, 0 bis 1), ab dem zwei Ordner
+    als ähnlich gemeldet werden; 0 meldet nur doppelte Ordner
 arg-no-cache = Den Fingerabdruck-Cache nicht verwenden (jede Datei wird neu gelesen)
 arg-cache-file = Wo der Fingerabdruck-Cache liegt (Vorgabe: der Cache-Ordner des Benutzers)
 
@@ -1662,6 +1670,7 @@ keyboard-close = Die Hilfe, einen Dialog oder ein Fenster schließen
 
 settings-title = Einstellungen
 settings-scan-next = Sucheinstellungen gelten ab der nächsten Suche.
+settings-scan-again = Die angezeigten Ergebnisse wurden mit anderen Sucheinstellungen gefunden: erneut suchen, um diese anzuwenden (F5).
 settings-cache = Fingerabdruck-Cache
 settings-cache-measuring = wird gemessen…
 settings-cache-size = Merkt sich unveränderte Dateien zwischen Suchen: { $size }
@@ -1918,6 +1927,7 @@ theme-system = Wie das System
 
 rule-error-empty = Die Regel ist leer: Geben Sie mindestens ein Kriterium an
 rule-error-unknown = „{ $word }“ ist kein Kriterium (bekannt: { $known })
+rule-error-unknown-similar = „{ $word }“ ist kein Kriterium; meinten Sie „{ $suggested }“? (bekannt: { $known })
 rule-error-missing = „{ $word }“ braucht einen Wert nach dem Doppelpunkt
 rule-error-relative = „{ $place }“ ist kein absoluter Ort: Beginnen Sie ihn mit / oder ~
 rule-error-glob = „{ $pattern }“ ist kein gültiges Muster: { $problem }

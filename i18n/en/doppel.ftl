@@ -452,6 +452,10 @@ cli-no-window =
     could not open the window: { $error }
     The desktop app needs a graphical session; `doppel scan PATH` works without one.
 cli-no-app = this build has no desktop app (it was built without the `gui` feature); use `doppel scan PATH`, `doppel watch`, `doppel clean` or `doppel restore` (see `doppel --help`)
+cli-not-a-command = '{ $word }' is not a command or a folder; did you mean '{ $suggested }'?
+cli-no-display = no display to open the window on (neither WAYLAND_DISPLAY nor DISPLAY is set); start Doppel from the desktop, or, to scan without a window, run `doppel scan FOLDER`
+cli-display-refused = could not open the window on the display { $display }: { $problem }; check that the desktop session is running and that this user may use it, or, to scan without a window, run `doppel scan FOLDER`
+cli-no-graphics = the window could not start drawing ({ $problem }); the desktop app needs OpenGL (the Debian packages libgl1 and libegl1, and a graphics driver); to scan without a window, run `doppel scan FOLDER`
 cli-write-failed = could not write the report to { $target }: { $error }
 cli-standard-output = standard output
 cli-ignore-list-missing = the ignore list { $path } does not exist; nothing is hidden
@@ -825,7 +829,7 @@ cmd-doppel = Find duplicate files and near-duplicate documents
         nearly the same (an edited copy, an older version, the PDF made from a DOCX). Scanning
         only reads files; the desktop app moves files to the system trash only when you clean
         up, and can put them back.
-cmd-scan = Scan folders and print the groups of duplicates and similar documents
+cmd-scan = Scan folders and print the groups of duplicate and similar files and folders
     .after =
         Exit status: 0 when the scan finished (duplicates found or not), 2 for a usage error or
         a folder that does not exist or cannot be read, 1 for any other failure, 3 with
@@ -920,7 +924,7 @@ arg-doppel-folders = Folders to open in the desktop app and scan right away (no 
 arg-scan-paths = Folders (or files) to scan
 arg-scan-format = Output format
     .value-text = Readable groups and a summary
-    .value-json = One JSON document (schema: docs/src/json.md)
+    .value-json = One JSON document (its fields: /usr/share/doc/doppel/json.md, or docs/src/json.md in the source)
     .value-csv = One row per file, with a group number
 arg-output = Write the report to FILE instead of standard output
 arg-quiet = Do not show the progress bar, even on a terminal
@@ -952,22 +956,25 @@ arg-against =
     joining a file of the PATHs (A) with a file of B are reported, never copies only inside
     A or only inside B; nothing in B is ever trashed (it is a reference folder too), and
     with --unique, the files of A with no copy in B are listed
-arg-exact-only = Only look for exact copies; do not compare documents' text or images
+arg-exact-only = Only look for exact copies; do not compare documents' text, images or videos (duplicate folders are still found)
 arg-images =
-    Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD):
-    the same photo resized, recompressed, cropped a little, turned, mirrored or edited
+    Find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD): the
+    same photo resized, recompressed, cropped a little, turned, mirrored or edited. On by
+    default; the flag is kept for the scripts that give it
+arg-no-images = Do not look for similar images
 arg-image-likeness =
-    How alike two images must be to be grouped (with --images): very-similar (within 2 of 64
+    How alike two images must be to be grouped (unless --no-images): very-similar (within 2 of 64
     bits), similar (6), alike (10), loosely-similar (14)
     .value-very-similar = Within 2 of 64 bits: the same picture saved again or resized
     .value-similar = Within 6: also recompressed hard, brightened, or marked
     .value-alike = Within 10: also cropped by a few percent
     .value-loosely-similar = Within 14: expect some unrelated photos of similar scenes
 arg-videos =
-    Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded,
-    resized, cropped a little or trimmed, and a clip inside a longer video (said with where
-    and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and
-    finds everything else
+    Find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized,
+    cropped a little or trimmed, and a clip inside a longer video (said with where and for
+    how long). On by default; needs ffmpeg and ffprobe on PATH, and without them the scan
+    says so (when it meets videos) and finds everything else
+arg-no-videos = Do not look for similar videos (otherwise every video is decoded)
 arg-min-size =
     Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files
     are never duplicates, so values below 1 count as 1
@@ -985,12 +992,14 @@ arg-threads =
     Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8,
     because most of a scan waits for the disk)
 arg-folders =
-    Also find duplicate folders (the same file contents, recursively, whatever the names)
-    and similar folders
-arg-same-names = With --folders: duplicate folders must also hold their files under the same names
+    Find duplicate folders (the same file contents, recursively, whatever the names) and
+    similar folders; in the text report, the groups inside them are counted under them. On
+    by default
+arg-no-folders = Do not look for duplicate or similar folders: every group is listed on its own
+arg-same-names = Duplicate folders must also hold their files under the same names
 arg-similar-folders =
-    With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders
-    must have in common to be reported as similar; 0 reports duplicate folders only
+    The least share of file contents (Jaccard index, 0 to 1) two folders must have in common
+    to be reported as similar; 0 reports duplicate folders only
 arg-no-cache = Do not use the fingerprint cache (every file is read again)
 arg-cache-file = Where the fingerprint cache lives (default: the user cache folder)
 
@@ -1659,6 +1668,7 @@ keyboard-close = Close the help, a dialog or a window
 
 settings-title = Settings
 settings-scan-next = Scan settings take effect at the next scan.
+settings-scan-again = The results shown were found with other scan settings: scan again to apply these (F5).
 settings-cache = Fingerprint cache
 settings-cache-measuring = measuring…
 settings-cache-size = Remembers unchanged files between scans: { $size }
@@ -1918,6 +1928,7 @@ theme-system = Follow the system
 
 rule-error-empty = the rule is empty: give at least one criterion
 rule-error-unknown = '{ $word }' is not a criterion (known: { $known })
+rule-error-unknown-similar = '{ $word }' is not a criterion; did you mean '{ $suggested }'? (known: { $known })
 rule-error-missing = '{ $word }' needs a value after the colon
 rule-error-relative = '{ $place }' is not an absolute place: start it with / or ~
 rule-error-glob = '{ $pattern }' is not a valid glob: { $problem }

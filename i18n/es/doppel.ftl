@@ -445,6 +445,10 @@ cli-no-window =
     no se pudo abrir la ventana: { $error }
     La aplicación de escritorio necesita una sesión gráfica; `doppel scan PATH` funciona sin ella.
 cli-no-app = esta compilación no incluye la aplicación de escritorio (se compiló sin la característica `gui`); use `doppel scan PATH`, `doppel watch`, `doppel clean` o `doppel restore` (véase `doppel --help`)
+cli-not-a-command = «{ $word }» no es un comando ni una carpeta; ¿quería decir «{ $suggested }»?
+cli-no-display = no hay pantalla en la que abrir la ventana (no están definidas ni WAYLAND_DISPLAY ni DISPLAY); inicie Doppel desde el escritorio o, para analizar sin ventana, ejecute `doppel scan FOLDER`
+cli-display-refused = no se pudo abrir la ventana en la pantalla { $display }: { $problem }; compruebe que la sesión de escritorio está en marcha y que este usuario puede usarla o, para analizar sin ventana, ejecute `doppel scan FOLDER`
+cli-no-graphics = la ventana no pudo empezar a dibujar ({ $problem }); la aplicación de escritorio necesita OpenGL (los paquetes de Debian libgl1 y libegl1, y un controlador gráfico); para analizar sin ventana, ejecute `doppel scan FOLDER`
 cli-write-failed = no se pudo escribir el informe en { $target }: { $error }
 cli-standard-output = la salida estándar
 cli-ignore-list-missing = la lista de exclusión { $path } no existe; no se oculta nada
@@ -810,7 +814,7 @@ cmd-doppel = Encontrar archivos duplicados y documentos casi idénticos
         que son casi iguales (una copia editada, una versión anterior, el PDF hecho a partir de
         un DOCX). El análisis solo lee archivos; la aplicación de escritorio los mueve a la
         papelera del sistema solo cuando usted hace limpieza, y puede devolverlos a su sitio.
-cmd-scan = Analizar carpetas y mostrar los grupos de duplicados y documentos similares
+cmd-scan = Analizar carpetas y mostrar los grupos de archivos y carpetas duplicados o similares
     .after =
         Estado de salida: 0 cuando el análisis terminó (se hayan encontrado duplicados o no), 2
         ante un error de uso o una carpeta que no existe o no se puede leer, 1 ante cualquier
@@ -918,7 +922,7 @@ arg-doppel-folders = Carpetas que abrir en la aplicación de escritorio y analiz
 arg-scan-paths = Carpetas (o archivos) que analizar
 arg-scan-format = Formato de salida
     .value-text = Grupos legibles y un resumen
-    .value-json = Un documento JSON (esquema: docs/src/json.md)
+    .value-json = Un documento JSON (sus campos: /usr/share/doc/doppel/json.md, o docs/src/json.md en el código fuente)
     .value-csv = Una fila por archivo, con un número de grupo
 arg-output = Escribir el informe en FILE en lugar de en la salida estándar
 arg-quiet = No mostrar la barra de progreso, ni siquiera en un terminal
@@ -950,23 +954,25 @@ arg-against =
     de B, nunca de copias solo dentro de A o solo dentro de B; nada de B va nunca a la papelera
     (también es una carpeta de referencia), y con --unique se listan los archivos de A sin
     copia en B
-arg-exact-only = Buscar solo copias exactas; no comparar el texto de los documentos ni las imágenes
+arg-exact-only = Buscar solo copias exactas; no comparar el texto de los documentos, ni las imágenes, ni los vídeos (las carpetas duplicadas se siguen encontrando)
 arg-images =
-    Encontrar también imágenes similares (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, RAW de
-    cámara, PSD): la misma foto redimensionada, recomprimida, algo recortada, girada,
-    reflejada o editada
+    Encontrar imágenes similares (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, RAW de cámara,
+    PSD): la misma foto redimensionada, recomprimida, algo recortada, girada, reflejada o
+    editada. Activado por defecto; la opción se mantiene para los scripts que la usan
+arg-no-images = No buscar imágenes similares
 arg-image-likeness =
-    Cuánto deben parecerse dos imágenes para agruparlas (con --images): very-similar (hasta 2
+    Cuánto deben parecerse dos imágenes para agruparlas (salvo con --no-images): very-similar (hasta 2
     de 64 bits), similar (6), alike (10), loosely-similar (14)
     .value-very-similar = Hasta 2 de 64 bits: la misma imagen guardada de nuevo o redimensionada
     .value-similar = Hasta 6: también muy recomprimida, aclarada o con marcas
     .value-alike = Hasta 10: también recortada en un pequeño porcentaje
     .value-loosely-similar = Hasta 14: cuente con algunas fotos ajenas de escenas parecidas
 arg-videos =
-    Encontrar también vídeos similares (MP4, MKV, WebM, MOV, AVI…): el mismo clip
-    recodificado, redimensionado, algo recortado o acortado, y un clip dentro de un vídeo más
-    largo (indicando dónde y durante cuánto tiempo). Necesita ffmpeg y ffprobe en el PATH; sin
-    ellos, el análisis lo indica y encuentra todo lo demás
+    Encontrar vídeos similares (MP4, MKV, WebM, MOV, AVI…): el mismo clip recodificado,
+    redimensionado, algo recortado o acortado, y un clip dentro de un vídeo más largo
+    (indicando dónde y durante cuánto tiempo). Activado por defecto; necesita ffmpeg y ffprobe
+    en el PATH; sin ellos, el análisis lo indica (si encuentra vídeos) y encuentra todo lo demás
+arg-no-videos = No buscar vídeos similares (si no, se decodifica cada vídeo)
 arg-min-size =
     Pasar por alto los archivos más pequeños que esto; admite los sufijos K, M, G (potencias
     de 1024). Los archivos vacíos nunca son duplicados, así que los valores menores que 1
@@ -986,13 +992,15 @@ arg-threads =
     Hilos de trabajo para recorrer y calcular huellas, de 1 a 256 (predeterminado: 4 por
     núcleo, al menos 8, porque un análisis pasa la mayor parte del tiempo esperando al disco)
 arg-folders =
-    Encontrar también carpetas duplicadas (el mismo contenido de archivos, de forma
-    recursiva, sean cuales sean los nombres) y carpetas similares
-arg-same-names = Con --folders: las carpetas duplicadas también deben contener sus archivos con los mismos nombres
+    Encontrar carpetas duplicadas (el mismo contenido de archivos, de forma recursiva, sean
+    cuales sean los nombres) y carpetas similares; en el informe de texto, los grupos que
+    contienen se cuentan bajo ellas. Activado por defecto
+arg-no-folders = No buscar carpetas duplicadas ni similares: cada grupo se lista por separado
+arg-same-names = Las carpetas duplicadas también deben contener sus archivos con los mismos nombres
 arg-similar-folders =
-    Con --folders: la proporción mínima de contenido de archivos (índice de Jaccard, de 0 a
-    1) que dos carpetas deben tener en común para que se informe de ellas como similares; 0
-    solo informa de carpetas duplicadas
+    La proporción mínima de contenido de archivos (índice de Jaccard, de 0 a 1) que dos
+    carpetas deben tener en común para que se informe de ellas como similares; 0 solo informa
+    de carpetas duplicadas
 arg-no-cache = No usar la caché de huellas (se vuelve a leer cada archivo)
 arg-cache-file = Dónde está la caché de huellas (predeterminado: la carpeta de caché del usuario)
 
@@ -1670,6 +1678,7 @@ keyboard-close = Cerrar la ayuda, un diálogo o una ventana
 
 settings-title = Ajustes
 settings-scan-next = Los ajustes del análisis se aplican en el próximo análisis.
+settings-scan-again = Los resultados mostrados se encontraron con otros ajustes del análisis: vuelva a analizar para aplicar estos (F5).
 settings-cache = Caché de huellas
 settings-cache-measuring = midiendo…
 settings-cache-size = Recuerda los archivos sin cambios entre análisis: { $size }
@@ -1929,6 +1938,7 @@ theme-system = Como el sistema
 
 rule-error-empty = la regla está vacía: indique al menos un criterio
 rule-error-unknown = «{ $word }» no es un criterio (conocidos: { $known })
+rule-error-unknown-similar = «{ $word }» no es un criterio; ¿quería decir «{ $suggested }»? (conocidos: { $known })
 rule-error-missing = «{ $word }» necesita un valor después de los dos puntos
 rule-error-relative = «{ $place }» no es un lugar absoluto: empiece por / o ~
 rule-error-glob = «{ $pattern }» no es un patrón válido: { $problem }

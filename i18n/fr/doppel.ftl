@@ -446,6 +446,10 @@ cli-no-window =
     impossible d’ouvrir la fenêtre : { $error }
     L’application de bureau a besoin d’une session graphique ; `doppel scan PATH` s’en passe.
 cli-no-app = cette version n’a pas d’application de bureau (elle a été compilée sans la fonctionnalité `gui`) ; utilisez `doppel scan PATH`, `doppel watch`, `doppel clean` ou `doppel restore` (voir `doppel --help`)
+cli-not-a-command = « { $word } » n’est ni une commande ni un dossier ; vouliez-vous dire « { $suggested } » ?
+cli-no-display = aucun écran où ouvrir la fenêtre (ni WAYLAND_DISPLAY ni DISPLAY n’est défini) ; lancez Doppel depuis le bureau ou, pour analyser sans fenêtre, exécutez `doppel scan FOLDER`
+cli-display-refused = impossible d’ouvrir la fenêtre sur l’écran { $display } : { $problem } ; vérifiez que la session de bureau est ouverte et que cet utilisateur peut s’en servir ou, pour analyser sans fenêtre, exécutez `doppel scan FOLDER`
+cli-no-graphics = la fenêtre n’a pas pu commencer à dessiner ({ $problem }) ; l’application de bureau a besoin d’OpenGL (les paquets Debian libgl1 et libegl1, et un pilote graphique) ; pour analyser sans fenêtre, exécutez `doppel scan FOLDER`
 cli-write-failed = impossible d’écrire le rapport dans { $target } : { $error }
 cli-standard-output = la sortie standard
 cli-ignore-list-missing = la liste d’exclusion { $path } n’existe pas ; rien n’est masqué
@@ -815,7 +819,7 @@ cmd-doppel = Trouver les fichiers en double et les documents presque identiques
         tiré d’un DOCX). L’analyse ne fait que lire les fichiers ; l’application de bureau ne
         les met à la corbeille du système que lorsque vous faites le ménage, et peut les
         remettre en place.
-cmd-scan = Analyser des dossiers et afficher les groupes de doublons et de documents similaires
+cmd-scan = Analyser des dossiers et afficher les fichiers et dossiers en double ou similaires
     .after =
         Code de sortie : 0 quand l’analyse est allée à son terme (doublons trouvés ou non), 2
         pour une erreur d’utilisation ou un dossier inexistant ou illisible, 1 pour tout autre
@@ -924,7 +928,7 @@ arg-doppel-folders = Dossiers à ouvrir dans l’application de bureau et à ana
 arg-scan-paths = Dossiers (ou fichiers) à analyser
 arg-scan-format = Format de sortie
     .value-text = Groupes lisibles et un résumé
-    .value-json = Un document JSON (schéma : docs/src/json.md)
+    .value-json = Un document JSON (ses champs : /usr/share/doc/doppel/json.md, ou docs/src/json.md dans les sources)
     .value-csv = Une ligne par fichier, avec un numéro de groupe
 arg-output = Écrire le rapport dans FILE au lieu de la sortie standard
 arg-quiet = Ne pas afficher la barre de progression, même dans un terminal
@@ -959,23 +963,27 @@ arg-against =
     jamais les copies internes à A ou internes à B ; rien dans B ne va jamais à la corbeille
     (c’est aussi un dossier de référence), et avec --unique, les fichiers de A sans copie
     dans B sont listés
-arg-exact-only = Ne chercher que les copies exactes ; ne comparer ni le texte des documents ni les images
+arg-exact-only = Ne chercher que les copies exactes ; ne comparer ni le texte des documents, ni les images, ni les vidéos (les dossiers en double sont toujours trouvés)
 arg-images =
-    Trouver aussi les images similaires (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, RAW
+    Trouver les images similaires (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, RAW
     d’appareil photo, PSD) : la même photo redimensionnée, recompressée, un peu recadrée,
-    tournée, retournée ou retouchée
+    tournée, retournée ou retouchée. Activé par défaut ; l’option reste pour les scripts
+    qui la donnent
+arg-no-images = Ne pas chercher les images similaires
 arg-image-likeness =
-    À quel point deux images doivent se ressembler pour être groupées (avec --images) :
+    À quel point deux images doivent se ressembler pour être groupées (sauf avec --no-images) :
     very-similar (jusqu’à 2 bits sur 64), similar (6), alike (10), loosely-similar (14)
     .value-very-similar = Jusqu’à 2 bits sur 64 : la même image réenregistrée ou redimensionnée
     .value-similar = Jusqu’à 6 : aussi fortement recompressée, éclaircie ou annotée
     .value-alike = Jusqu’à 10 : aussi recadrée de quelques pour cent
     .value-loosely-similar = Jusqu’à 14 : attendez-vous à quelques photos sans rapport de scènes semblables
 arg-videos =
-    Trouver aussi les vidéos similaires (MP4, MKV, WebM, MOV, AVI…) : le même extrait
-    réencodé, redimensionné, un peu recadré ou raccourci, et un extrait contenu dans une vidéo
-    plus longue (en disant où et pendant combien de temps). Nécessite ffmpeg et ffprobe dans
-    le PATH ; sans eux, l’analyse le signale et trouve tout le reste
+    Trouver les vidéos similaires (MP4, MKV, WebM, MOV, AVI…) : le même extrait réencodé,
+    redimensionné, un peu recadré ou raccourci, et un extrait contenu dans une vidéo plus
+    longue (en disant où et pendant combien de temps). Activé par défaut ; nécessite ffmpeg
+    et ffprobe dans le PATH ; sans eux, l’analyse le signale (si elle rencontre des vidéos)
+    et trouve tout le reste
+arg-no-videos = Ne pas chercher les vidéos similaires (sinon chaque vidéo est décodée)
 arg-min-size =
     Ignorer les fichiers plus petits que cette taille ; accepte les suffixes K, M, G
     (puissances de 1024). Les fichiers vides ne sont jamais des doublons, donc les valeurs
@@ -995,13 +1003,15 @@ arg-threads =
     Fils de travail pour le parcours et le calcul d’empreintes, de 1 à 256 (par défaut : 4
     par cœur, au moins 8, car une analyse attend surtout le disque)
 arg-folders =
-    Trouver aussi les dossiers en double (les mêmes contenus de fichiers, récursivement,
-    quels que soient les noms) et les dossiers similaires
-arg-same-names = Avec --folders : les dossiers en double doivent aussi contenir leurs fichiers sous les mêmes noms
+    Trouver les dossiers en double (les mêmes contenus de fichiers, récursivement, quels que
+    soient les noms) et les dossiers similaires ; dans le rapport texte, les groupes qu’ils
+    contiennent sont comptés sous eux. Activé par défaut
+arg-no-folders = Ne pas chercher les dossiers en double ou similaires : chaque groupe est listé seul
+arg-same-names = Les dossiers en double doivent aussi contenir leurs fichiers sous les mêmes noms
 arg-similar-folders =
-    Avec --folders : la part minimale de contenus de fichiers (indice de Jaccard, de 0 à 1)
-    que deux dossiers doivent avoir en commun pour être signalés comme similaires ; 0 ne
-    signale que les dossiers en double
+    La part minimale de contenus de fichiers (indice de Jaccard, de 0 à 1) que deux dossiers
+    doivent avoir en commun pour être signalés comme similaires ; 0 ne signale que les
+    dossiers en double
 arg-no-cache = Ne pas utiliser le cache d’empreintes (chaque fichier est relu)
 arg-cache-file = Emplacement du cache d’empreintes (par défaut : le dossier de cache de l’utilisateur)
 
@@ -1677,6 +1687,7 @@ keyboard-close = Fermer l’aide, une boîte de dialogue ou une fenêtre
 
 settings-title = Paramètres
 settings-scan-next = Les paramètres d’analyse prennent effet à la prochaine analyse.
+settings-scan-again = Les résultats affichés ont été trouvés avec d’autres paramètres d’analyse : relancez l’analyse pour appliquer ceux-ci (F5).
 settings-cache = Cache des empreintes
 settings-cache-measuring = mesure en cours…
 settings-cache-size = Mémorise les fichiers inchangés d’une analyse à l’autre : { $size }
@@ -1936,6 +1947,7 @@ theme-system = Comme le système
 
 rule-error-empty = la règle est vide : indiquez au moins un critère
 rule-error-unknown = « { $word } » n’est pas un critère (connus : { $known })
+rule-error-unknown-similar = « { $word } » n’est pas un critère ; vouliez-vous dire « { $suggested } » ? (connus : { $known })
 rule-error-missing = « { $word } » demande une valeur après les deux-points
 rule-error-relative = « { $place } » n’est pas un emplacement absolu : commencez-le par / ou ~
 rule-error-glob = « { $pattern } » n’est pas un motif valide : { $problem }

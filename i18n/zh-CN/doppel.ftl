@@ -398,6 +398,10 @@ cli-no-window =
     无法打开窗口：{ $error }
     桌面应用需要图形会话；`doppel scan PATH` 无需图形界面即可使用。
 cli-no-app = 此版本不包含桌面应用（构建时未启用 `gui` 功能）；请使用 `doppel scan PATH`、`doppel watch`、`doppel clean` 或 `doppel restore`（参见 `doppel --help`）
+cli-not-a-command = “{ $word }”既不是命令也不是文件夹；您是不是要输入“{ $suggested }”？
+cli-no-display = 没有可以打开窗口的显示器（WAYLAND_DISPLAY 和 DISPLAY 均未设置）；请在桌面中启动 Doppel，或者运行 `doppel scan FOLDER`，无需窗口即可扫描
+cli-display-refused = 无法在显示器 { $display } 上打开窗口：{ $problem }；请检查桌面会话是否正在运行、此用户是否有权使用它，或者运行 `doppel scan FOLDER`，无需窗口即可扫描
+cli-no-graphics = 窗口无法开始绘制（{ $problem }）；桌面应用需要 OpenGL（Debian 软件包 libgl1 和 libegl1，以及显卡驱动）；运行 `doppel scan FOLDER` 无需窗口即可扫描
 cli-write-failed = 无法写入报告（{ $target }）：{ $error }
 cli-standard-output = 标准输出
 cli-ignore-list-missing = 忽略列表 { $path } 不存在；不隐藏任何内容
@@ -610,7 +614,7 @@ cmd-doppel = 查找重复文件和近似重复的文档
     .long =
         Doppel 查找逐字节相同的文件，以及几乎相同的文档（编辑过的副本、旧版本、由 DOCX 生成的
         PDF）。扫描只读取文件；只有在您清理时，桌面应用才会把文件移入系统回收站，并且可以恢复。
-cmd-scan = 扫描文件夹并列出重复文件组和相似文档组
+cmd-scan = 扫描文件夹并列出重复或相似的文件和文件夹组
     .after =
         退出状态：扫描完成时为 0（无论是否找到重复文件），用法错误或文件夹不存在、无法读取时为 2，其他失败为
         1；使用 --fail-if-unique 且有文件在参考文件夹中没有副本时为 3。
@@ -676,7 +680,7 @@ arg-doppel-folders = 要在桌面应用中打开并立即扫描的文件夹（�
 arg-scan-paths = 要扫描的文件夹（或文件）
 arg-scan-format = 输出格式
     .value-text = 易读的分组和摘要
-    .value-json = 一个 JSON 文档（结构见 docs/src/json.md）
+    .value-json = 一个 JSON 文档（字段说明见 /usr/share/doc/doppel/json.md，源代码中为 docs/src/json.md）
     .value-csv = 每个文件一行，带组编号
 arg-output = 将报告写入 FILE，而不是标准输出
 arg-quiet = 不显示进度条，即使在终端中
@@ -698,18 +702,20 @@ arg-against =
     集合对集合：另一集合 B 的一个文件夹（可重复），同样会被扫描。只列出将 PATH（A）中的文件与 B
     中的文件连在一起的组，绝不列出仅在 A 内部或仅在 B 内部的副本；B 中的任何内容都不会被移入回收站（它也是参考文件夹）；使用
     --unique 时，列出 A 中在 B 里没有副本的文件
-arg-exact-only = 只查找完全相同的副本；不比较文档文本，也不比较图片
+arg-exact-only = 只查找完全相同的副本；不比较文档文本、图片或视频（仍会查找重复文件夹）
 arg-images =
-    同时查找相似图片（JPEG、PNG、WebP、GIF、BMP、TIFF、HEIC、AVIF、相机 RAW、PSD）：同一张照片经过缩放、重新压缩、轻微裁剪、旋转、镜像或编辑
+    查找相似图片（JPEG、PNG、WebP、GIF、BMP、TIFF、HEIC、AVIF、相机 RAW、PSD）：同一张照片经过缩放、重新压缩、轻微裁剪、旋转、镜像或编辑。默认开启；保留此选项是为了兼容使用它的脚本
+arg-no-images = 不查找相似图片
 arg-image-likeness =
-    两张图片需要多相似才会归为一组（与 --images 一起使用）：very-similar（64 位中最多差 2 位）、similar（6）、alike（10）、loosely-similar（14）
+    两张图片需要多相似才会归为一组（除非使用 --no-images）：very-similar（64 位中最多差 2 位）、similar（6）、alike（10）、loosely-similar（14）
     .value-very-similar = 64 位中最多差 2 位：同一张图片重新保存或缩放
     .value-similar = 最多差 6 位：还包括大幅重新压缩、调亮或加了标记
     .value-alike = 最多差 10 位：还包括裁剪了百分之几
     .value-loosely-similar = 最多差 14 位：可能混入一些场景相似但无关的照片
 arg-videos =
-    同时查找相似视频（MP4、MKV、WebM、MOV、AVI 等）：同一片段经过重新编码、缩放、轻微裁剪或截短，以及较长视频中的某个片段（并说明位置和时长）。需要
-    PATH 中有 ffmpeg 和 ffprobe；没有它们时，扫描会说明这一点并照常查找其他所有内容
+    查找相似视频（MP4、MKV、WebM、MOV、AVI 等）：同一片段经过重新编码、缩放、轻微裁剪或截短，以及较长视频中的某个片段（并说明位置和时长）。默认开启；需要
+    PATH 中有 ffmpeg 和 ffprobe；没有它们时，扫描会说明这一点（如果遇到视频）并照常查找其他所有内容
+arg-no-videos = 不查找相似视频（否则会解码每个视频）
 arg-min-size = 忽略小于此大小的文件；可使用单位 K、M、G（1024 的幂）。空文件永远不算重复，因此小于 1 的值按 1 计
 arg-exclude = 跳过名称或完整路径与 GLOB 匹配的文件和文件夹（可重复），例如 '*.log'、'node_modules'、'/home/me/archive/**'
 arg-hidden = 同时扫描隐藏的文件和文件夹（名称以点开头）
@@ -719,10 +725,11 @@ arg-include-trash =
 arg-follow-links = 跟随符号链接（会检测循环并列为已跳过）
 arg-one-file-system = 停留在每个 PATH 所在的文件系统上；不进入其他挂载点
 arg-threads = 用于遍历和计算哈希的工作线程数，1 到 256（默认：每个核心 4 个，至少 8 个，因为扫描大部分时间在等待磁盘）
-arg-folders = 同时查找重复文件夹（递归地包含相同的文件内容，不论名称）和相似文件夹
-arg-same-names = 与 --folders 一起使用：重复文件夹还必须以相同的名称存放其文件
+arg-folders = 查找重复文件夹（递归地包含相同的文件内容，不论名称）和相似文件夹；在文本报告中，其中的组计入文件夹之下。默认开启
+arg-no-folders = 不查找重复或相似文件夹：每个组单独列出
+arg-same-names = 重复文件夹还必须以相同的名称存放其文件
 arg-similar-folders =
-    与 --folders 一起使用：两个文件夹至少要有多大比例的文件内容相同（Jaccard 指数，0 到 1）才列为相似；为 0 时只列出重复文件夹
+    两个文件夹至少要有多大比例的文件内容相同（Jaccard 指数，0 到 1）才列为相似；为 0 时只列出重复文件夹
 arg-no-cache = 不使用指纹缓存（重新读取每个文件）
 arg-cache-file = 指纹缓存的位置（默认：用户缓存文件夹）
 
@@ -1298,6 +1305,7 @@ keyboard-close = 关闭帮助、对话框或窗口
 
 settings-title = 设置
 settings-scan-next = 扫描设置将在下次扫描时生效。
+settings-scan-again = 当前显示的结果是用其他扫描设置找到的：请重新扫描以应用这些设置（F5）。
 settings-cache = 指纹缓存
 settings-cache-measuring = 正在计算…
 settings-cache-size = 在两次扫描之间记住未更改的文件：{ $size }
@@ -1532,6 +1540,7 @@ theme-system = 跟随系统
 
 rule-error-empty = 规则为空：请至少给出一个条件
 rule-error-unknown = “{ $word }”不是有效的条件（可用条件：{ $known }）
+rule-error-unknown-similar = “{ $word }”不是有效的条件；您是不是要输入“{ $suggested }”？（可用条件：{ $known }）
 rule-error-missing = “{ $word }”的冒号后面需要一个值
 rule-error-relative = “{ $place }”不是绝对位置：请以 / 或 ~ 开头
 rule-error-glob = “{ $pattern }”不是有效的通配模式：{ $problem }

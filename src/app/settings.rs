@@ -8,7 +8,7 @@ use crate::engine::NormalizeOptions;
 use crate::engine::ScanOptions;
 use crate::engine::images::Likeness;
 use crate::engine::near::Similarity;
-use crate::engine::{DEFAULT_FOLDER_SIMILARITY, SMALLEST_FILE, ScanChoices};
+use crate::engine::{DEFAULT_FOLDER_SIMILARITY, ScanChoices};
 
 /// A keep rule saved by name.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,11 +60,11 @@ pub struct Settings {
     /// a saved number that is no step loads as the default.
     #[serde(serialize_with = "save_likeness", deserialize_with = "saved_likeness")]
     pub image_likeness: Likeness,
-    /// Look for similar videos (needs ffmpeg): off unless asked, since every video is
-    /// decoded.
+    /// Look for similar videos (needs ffmpeg; without it, the Settings and the scan say
+    /// why none are found).
     pub find_videos: bool,
     /// Files smaller than this many bytes are ignored (the engine counts values below
-    /// [`SMALLEST_FILE`] as that).
+    /// [`SMALLEST_FILE`](crate::engine::SMALLEST_FILE) as that).
     pub min_size: u64,
     /// Glob patterns to skip, one per line in the settings window.
     pub excludes: Vec<String>,
@@ -161,27 +161,30 @@ pub const SETTINGS_VERSION: u32 = 1;
 pub const DEFAULT_RESCAN_MINUTES: u32 = 60;
 
 impl Default for Settings {
+    /// The scan's choices are the engine's defaults, which the command line starts from too
+    /// ([`ScanChoices::default`]): one folder scans the same in both front ends.
     fn default() -> Self {
+        let scan = ScanChoices::default();
         Settings {
             folders: Vec::new(),
             references: Vec::new(),
             against: Vec::new(),
-            find_folders: true,
-            folder_same_names: false,
-            similar_folders: DEFAULT_FOLDER_SIMILARITY,
-            similarity: Similarity::DEFAULT,
-            find_images: true,
-            image_likeness: Likeness::default(),
-            find_videos: false,
-            min_size: SMALLEST_FILE,
-            excludes: Vec::new(),
-            hidden: false,
-            include_trash: false,
-            follow_links: false,
-            one_file_system: false,
-            drop_numbers: false,
-            drop_stop_words: false,
-            stem: false,
+            find_folders: scan.find_folders,
+            folder_same_names: scan.folder_same_names,
+            similar_folders: scan.similar_folders,
+            similarity: scan.similarity,
+            find_images: scan.find_images,
+            image_likeness: scan.image_likeness,
+            find_videos: scan.find_videos,
+            min_size: scan.min_size,
+            excludes: scan.excludes,
+            hidden: scan.hidden,
+            include_trash: scan.include_trash,
+            follow_links: scan.follow_links,
+            one_file_system: scan.one_file_system,
+            drop_numbers: scan.normalize.drop_numbers,
+            drop_stop_words: scan.normalize.drop_stop_words,
+            stem: scan.normalize.stem,
             theme: Theme::System,
             language: None,
             high_contrast: false,
@@ -554,7 +557,7 @@ mod tests {
     }
 
     #[test]
-    fn the_apps_defaults_scan_as_the_command_lines_defaults_with_images_and_folders_on() {
+    fn the_apps_defaults_scan_as_the_command_lines_defaults() {
         use clap::Parser;
         let folders = [PathBuf::from("/drive"), PathBuf::from("/backup")];
         let app = Settings {
@@ -571,13 +574,37 @@ mod tests {
                 _ => unreachable!("a scan command"),
             }
         };
-        // The app looks for images and folders unless told not to; the command line only
-        // when asked. Everything else is the same, down to the trash and cache.
-        assert_eq!(app.scan_options(), cli_options(&["--images", "--folders"]));
+        // Both start from the engine's defaults: the same scan, down to the trash and cache,
+        // with similar images, videos and folders looked for.
+        let defaults = app.scan_options();
+        assert_eq!(defaults, cli_options(&[]));
+        assert!(defaults.images.find && defaults.videos.find && defaults.folders.find);
+        // The flags that asked for them still read; each is turned off as in the Settings.
+        assert_eq!(
+            defaults,
+            cli_options(&["--images", "--videos", "--folders"])
+        );
         let mut without = app.clone();
         without.find_images = false;
+        without.find_videos = false;
         without.find_folders = false;
-        assert_eq!(without.scan_options(), cli_options(&[]));
+        assert_eq!(
+            without.scan_options(),
+            cli_options(&["--no-images", "--no-videos", "--no-folders"])
+        );
+        // Of a flag and its opposite, the last given counts.
+        assert_eq!(
+            without.scan_options(),
+            cli_options(&[
+                "--images",
+                "--no-images",
+                "--videos",
+                "--no-videos",
+                "--folders",
+                "--no-folders"
+            ])
+        );
+        assert_eq!(defaults, cli_options(&["--no-images", "--images"]));
     }
 
     #[test]

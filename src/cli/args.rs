@@ -267,14 +267,22 @@ pub struct ScanSettings {
     #[arg(long)]
     pub exact_only: bool,
 
-    #[arg(long, conflicts_with = "exact_only")]
+    // Each search a scan makes by default has its flag to turn it off (`--no-images`), and
+    // the flag that asks for it still reads; of the two, the last given counts.
+    #[arg(long, conflicts_with = "exact_only", overrides_with = "no_images")]
     pub images: bool,
+
+    #[arg(long, overrides_with = "images")]
+    pub no_images: bool,
 
     #[arg(long, value_enum, value_name = "STEP", default_value_t = ImageLikeness::Alike)]
     pub image_likeness: ImageLikeness,
 
-    #[arg(long, conflicts_with = "exact_only")]
+    #[arg(long, conflicts_with = "exact_only", overrides_with = "no_videos")]
     pub videos: bool,
+
+    #[arg(long, overrides_with = "videos")]
+    pub no_videos: bool,
 
     #[command(flatten)]
     pub documents: DocumentSettings,
@@ -300,13 +308,16 @@ pub struct ScanSettings {
     #[arg(long, value_name = "N", value_parser = parse_threads)]
     pub threads: Option<usize>,
 
-    #[arg(long)]
+    #[arg(long, overrides_with = "no_folders")]
     pub folders: bool,
 
-    #[arg(long, requires = "folders")]
+    #[arg(long, overrides_with = "folders")]
+    pub no_folders: bool,
+
+    #[arg(long, conflicts_with = "no_folders")]
     pub same_names: bool,
 
-    #[arg(long, value_name = "SHARE", requires = "folders",
+    #[arg(long, value_name = "SHARE", conflicts_with = "no_folders",
           default_value_t = DEFAULT_FOLDER_SIMILARITY, value_parser = parse_share)]
     pub similar_folders: f64,
 

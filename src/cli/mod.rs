@@ -16,6 +16,8 @@ pub mod compare;
 pub mod csv_output;
 pub mod generate;
 pub mod help;
+#[cfg(feature = "gui")]
+pub mod no_window;
 mod parse_error;
 pub mod progress_bar;
 pub mod text;
@@ -70,8 +72,35 @@ pub fn main() -> ExitCode {
         Some(Command::Restore(args)) => clean::run_restore(&args),
         Some(Command::Compare(args)) => compare::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
-        None => run_app(cli.folders),
+        None => match mistyped_command(&cli.folders, &command) {
+            Some(meant) => {
+                let word = cli.folders[0].to_string_lossy();
+                let said = tr!("cli-not-a-command", word = word, suggested = meant);
+                eprintln!("{}", tr!("cli-error", message = said));
+                eprintln!();
+                eprintln!("{}", tr!("cli-error-more", help = "--help"));
+                ExitCode::from(EXIT_USAGE)
+            }
+            None => run_app(cli.folders),
+        },
     }
+}
+
+/// The command a first word was meant to be, when it names no file or folder and is a
+/// command's name mistyped (`doppel scna ~/Documents`): then it is a usage error, not a
+/// folder for the app. A word that names something on disk, or holds a `/`, is a folder.
+fn mistyped_command(folders: &[std::path::PathBuf], command: &clap::Command) -> Option<String> {
+    let first = folders.first()?;
+    let word = first.to_str()?;
+    if word.contains('/') || first.symlink_metadata().is_ok() {
+        return None;
+    }
+    let names = command
+        .get_subcommands()
+        .filter(|c| !c.is_hide_set())
+        .map(clap::Command::get_name)
+        .chain(["help"]);
+    engine::spelling::nearest(word, names).map(str::to_string)
 }
 
 #[cfg(feature = "gui")]
@@ -79,10 +108,8 @@ fn run_app(folders: Vec<std::path::PathBuf>) -> ExitCode {
     match crate::app::run(folders) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!(
-                "doppel: {}",
-                tr!("cli-no-window", error = error.to_string())
-            );
+            let why = no_window::NoWindow::of(&error, no_window::display_named());
+            eprintln!("doppel: {}", no_window::words(&why));
             ExitCode::from(EXIT_FAILURE)
         }
     }
@@ -245,10 +272,15 @@ fn document_choices(settings: &DocumentSettings, choices: ScanChoices) -> ScanCh
     }
 }
 
-/// The command-line settings as the choices both front ends fill.
+/// The command-line settings as the choices both front ends fill: the defaults both start
+/// from ([`ScanChoices::default`]), changed by the flags given.
 fn scan_choices(settings: &ScanSettings) -> ScanChoices {
+    let defaults = ScanChoices::default();
+    // A search the defaults make, unless turned off; of a pair of flags, clap keeps the
+    // last given only.
+    let search = |default: bool, on: bool, off: bool| (default || on) && !off;
     let choices = ScanChoices {
-        find_folders: settings.folders,
+        find_folders: search(defaults.find_folders, settings.folders, settings.no_folders),
         folder_same_names: settings.same_names,
         similar_folders: settings.similar_folders,
         min_size: settings.min_size,
@@ -259,15 +291,15 @@ fn scan_choices(settings: &ScanSettings) -> ScanChoices {
         one_file_system: settings.one_file_system,
         threads: settings.threads.unwrap_or(0),
         exact_only: settings.exact_only,
-        find_images: settings.images,
-        find_videos: settings.videos,
+        find_images: search(defaults.find_images, settings.images, settings.no_images),
+        find_videos: search(defaults.find_videos, settings.videos, settings.no_videos),
         image_likeness: settings.image_likeness.into(),
         cache: match (&settings.cache_file, settings.no_cache) {
             (_, true) => CacheChoice::Off,
             (Some(file), false) => CacheChoice::File(file.clone()),
             (None, false) => CacheChoice::Default,
         },
-        ..ScanChoices::default()
+        ..defaults
     };
     document_choices(&settings.documents, choices)
 }

@@ -16,7 +16,8 @@ use crate::report::{
 };
 use crate::tr;
 
-/// A size in the current language, for a column.
+/// A size in the current language, for a column: at most nine characters
+/// ([`crate::format::human_bytes`]), so a column ten wide lines up whatever the sizes.
 fn size(bytes: u64) -> String {
     local::size(crate::i18n::current(), bytes)
 }

@@ -26,7 +26,7 @@ fn english_reads_as_before() {
             files = 1234,
             size = Size(117_580)
         ),
-        "3 groups of exact copies, 1,234 redundant files, 114.82 KiB reclaimable."
+        "3 groups of exact copies, 1,234 redundant files, 114.8 KiB reclaimable."
     );
 }
 

@@ -40,9 +40,21 @@ pub fn rule_error(error: &crate::engine::actions::rules::RuleError) -> String {
     use crate::engine::actions::rules::{CRITERIA_HELP, RuleError};
     match error {
         RuleError::Empty => tr!("rule-error-empty"),
-        RuleError::Unknown(word) => tr!(
+        RuleError::Unknown {
+            word,
+            suggestion: None,
+        } => tr!(
             "rule-error-unknown",
             word = word.as_str(),
+            known = CRITERIA_HELP
+        ),
+        RuleError::Unknown {
+            word,
+            suggestion: Some(suggested),
+        } => tr!(
+            "rule-error-unknown-similar",
+            word = word.as_str(),
+            suggested = suggested.as_str(),
             known = CRITERIA_HELP
         ),
         RuleError::Missing(word) => tr!("rule-error-missing", word = word.as_str()),

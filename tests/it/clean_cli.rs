@@ -910,6 +910,33 @@ fn a_bad_keep_rule_is_a_usage_error_and_moves_nothing() {
     assert_in_place(&all.iter().map(PathBuf::as_path).collect::<Vec<_>>());
 }
 
+/// `--keep newset` is refused, as any unknown criterion, and names the criterion meant.
+#[test]
+fn a_misspelled_keep_criterion_is_refused_with_the_criterion_meant() {
+    let tree = Tree::new();
+    let report = scan(&tree, "tree");
+    let report = report.to_str().unwrap();
+    for (rule, meant) in [
+        ("newset", "'newest'"),
+        ("oldest,frist", "'first'"),
+        ("undr:/srv", "'under:/srv'"),
+    ] {
+        let output = tree.run(&["clean", report, "--keep", rule, "--dry-run"]);
+        assert_eq!(status(&output), 2, "{rule}: {output:?}");
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            said.contains(&format!("did you mean {meant}?")),
+            "{rule}: {said}"
+        );
+        assert!(
+            said.contains("newest, oldest"),
+            "{rule}: the criteria: {said}"
+        );
+    }
+    let all: Vec<PathBuf> = TREE_CONTENTS.iter().map(|(f, _)| tree.path(f)).collect();
+    assert_in_place(&all.iter().map(PathBuf::as_path).collect::<Vec<_>>());
+}
+
 /// Finding: `doppel clean … | head -1` panicked with a broken pipe (exit 101) after the
 /// cleanup. Guard: lines that cannot be written are dropped; the cleanup and its status
 /// stand, and the undo works.

@@ -571,6 +571,66 @@ fn the_readme_and_the_book_have_no_broken_link_path_or_flag() {
     );
 }
 
+/// The README's set-up line, the first a newcomer copies, runs as root on a Debian without
+/// sudo (a fresh install with a root password has none) and as a user with sudo: its
+/// command run by `sh` with stand-ins for `sudo`, `apt-get` and `cargo` on a `PATH` of
+/// their own, which write down how they were called.
+#[test]
+fn the_readmes_set_up_line_runs_as_root_without_sudo_and_as_a_user_with_it() {
+    use std::os::unix::fs::PermissionsExt;
+    let readme = parse(&read(Path::new("README.md")));
+    let (_, line) = readme
+        .shell
+        .iter()
+        .find(|(_, line)| line.contains("apt-get install"))
+        .expect("the README's set-up line");
+    let line = line.split(" #").next().unwrap().trim();
+    for with_sudo in [false, true] {
+        let dir = tempfile::tempdir().unwrap();
+        let bin = dir.path().join("bin");
+        std::fs::create_dir(&bin).unwrap();
+        let mut tools = vec![
+            ("apt-get", "echo \"apt-get $*\" >> \"$LOG\""),
+            ("cargo", "echo \"cargo $*\" >> \"$LOG\""),
+        ];
+        if with_sudo {
+            tools.push(("sudo", "echo sudo >> \"$LOG\"\nexec \"$@\""));
+        }
+        for (name, body) in tools {
+            let tool = bin.join(name);
+            std::fs::write(&tool, format!("#!/bin/sh\n{body}\n")).unwrap();
+            std::fs::set_permissions(&tool, std::fs::Permissions::from_mode(0o755)).unwrap();
+        }
+        let log = dir.path().join("log");
+        let ran = std::process::Command::new("/bin/sh")
+            .args(["-c", line])
+            .env_clear()
+            .env("PATH", &bin)
+            .env("HOME", dir.path())
+            .env("LOG", &log)
+            .output()
+            .unwrap();
+        assert!(ran.status.success(), "sudo: {with_sudo}: {line}: {ran:?}");
+        let log = std::fs::read_to_string(&log).unwrap();
+        let calls: Vec<&str> = log.lines().map(|l| l.split(' ').next().unwrap()).collect();
+        let expected = if with_sudo {
+            ["sudo", "apt-get", "cargo"].as_slice()
+        } else {
+            ["apt-get", "cargo"].as_slice()
+        };
+        assert_eq!(calls, expected, "{log}");
+        assert!(log.contains("apt-get install -y build-essential"), "{log}");
+        let documents = dir.path().join("Documents");
+        assert!(
+            log.contains(&format!(
+                "cargo run --release --locked -- {}",
+                documents.display()
+            )),
+            "{log}"
+        );
+    }
+}
+
 #[test]
 fn the_summary_lists_every_chapter() {
     let summary = read(Path::new("docs/src/SUMMARY.md"));

@@ -176,6 +176,66 @@ fn deb_package_lists_every_file() {
     }
 }
 
+/// `scan --format json`'s help names where the report's fields are described, in every
+/// language: a file the Debian package installs. Each asset is put where the package puts
+/// it, under a temporary root, and the path the help names is read there.
+#[test]
+fn the_json_formats_help_names_a_file_the_package_installs() {
+    let installed = tempfile::tempdir().unwrap();
+    for (source, dest) in deb_assets() {
+        if source.starts_with("target/") {
+            continue;
+        }
+        let dest = dest.trim_start_matches('/');
+        let at = match dest.strip_suffix('/') {
+            Some(folder) => installed
+                .path()
+                .join(folder)
+                .join(source.rsplit('/').next().unwrap()),
+            None => installed.path().join(dest),
+        };
+        std::fs::create_dir_all(at.parent().unwrap()).unwrap();
+        std::fs::copy(root().join(&source), &at).unwrap();
+    }
+    for lang in doppel::i18n::LANGUAGES {
+        let output = Command::new(env!("CARGO_BIN_EXE_doppel"))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANGUAGE")
+            .env("LANG", locale(lang))
+            .args(["scan", "--help"])
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{lang:?}: {output:?}");
+        let help = String::from_utf8(output.stdout).unwrap();
+        // The help of the value json, up to the next value's (it may be wrapped).
+        let line = help
+            .split_once("json:")
+            .and_then(|(_, after)| after.split("csv:").next())
+            .unwrap_or_else(|| panic!("{lang:?}: no json value in\n{help}"));
+        let named = line
+            .split(|c: char| c.is_whitespace() || "(),;（），：".contains(c))
+            .find(|word| word.starts_with('/'))
+            .unwrap_or_else(|| panic!("{lang:?}: no installed path in {line:?}"));
+        let described = installed.path().join(named.trim_start_matches('/'));
+        let text = std::fs::read_to_string(&described)
+            .unwrap_or_else(|e| panic!("{lang:?}: {named} is not installed ({e}): {line}"));
+        assert!(text.starts_with("# The JSON report"), "{named}");
+    }
+}
+
+/// The locale a desktop in `lang` sets.
+fn locale(lang: doppel::i18n::Lang) -> &'static str {
+    use doppel::i18n::Lang;
+    match lang {
+        Lang::En => "en_US.UTF-8",
+        Lang::De => "de_DE.UTF-8",
+        Lang::Fr => "fr_FR.UTF-8",
+        Lang::Es => "es_ES.UTF-8",
+        Lang::ZhCn => "zh_CN.UTF-8",
+    }
+}
+
 /// Whether `source` is an asset installed at exactly `path` (a destination ending in `/` is a
 /// folder that keeps the file's name).
 fn installs(assets: &[(String, String)], source: &str, path: &str) -> bool {

@@ -206,12 +206,12 @@ fn text_lists_groups_by_reclaimable_space_with_a_summary() {
     let small = text.find("small/a.txt").expect("small group listed");
     assert!(big < small, "largest reclaimable first:\n{text}");
     assert!(
-        text.contains("Group 1: 2 identical files of 292.97 KiB each"),
+        text.contains("Group 1: 2 identical files of 293.0 KiB each"),
         "{text}"
     );
     assert!(text.contains("hard link"), "{text}");
     assert!(
-        text.contains("2 groups of exact copies, 3 redundant files, 294.92 KiB reclaimable."),
+        text.contains("2 groups of exact copies, 3 redundant files, 294.9 KiB reclaimable."),
         "{text}"
     );
     assert!(text.contains("Scanned 7 files"), "{text}");
@@ -272,4 +272,49 @@ fn no_duplicates_is_still_success() {
 
     assert_eq!(output.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&output.stdout).contains("No exact duplicates found."));
+}
+
+/// A size of 1000 of a unit or more is written in the next unit ("0.99 MiB", not "1015.62
+/// KiB"), with at most four digits, so the size column of the text report lines up: here
+/// the files only in the scanned folder, each line a size, a date and a path.
+#[test]
+fn text_sizes_change_unit_at_a_thousand_and_their_column_lines_up() {
+    let dir = TempDir::new().unwrap();
+    let files = [
+        ("data/big.bin", 1_040_000, "0.99 MiB"),
+        ("data/mid.bin", 300_000, "293.0 KiB"),
+        ("data/small.bin", 2_000, "1.95 KiB"),
+        ("data/tiny.bin", 1_010, "0.99 KiB"),
+        ("data/least.bin", 999, "999 B"),
+    ];
+    for (seed, (name, size, _)) in files.iter().enumerate() {
+        write(dir.path(), name, &pseudo_random(*size, 40 + seed as u64));
+    }
+    write(dir.path(), "reference/other.bin", b"nothing in common");
+    let (data, reference) = (dir.path().join("data"), dir.path().join("reference"));
+    let output = doppel()
+        .args(["scan", "--no-cache", "--unique", "--reference"])
+        .args([&reference, &data])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().filter(|l| l.contains("data/")).collect();
+    assert_eq!(lines.len(), files.len(), "{text}");
+    let mut path_columns = BTreeSet::new();
+    for (name, _, shown_size) in files {
+        let path = shown(&dir.path().join(name));
+        let line = lines
+            .iter()
+            .find(|l| l.ends_with(&path))
+            .unwrap_or_else(|| panic!("no line for {path}:\n{text}"));
+        let size = line.split("  ").find(|part| !part.trim().is_empty());
+        assert_eq!(size.map(str::trim), Some(shown_size), "{line}");
+        path_columns.insert(line.chars().count() - path.chars().count());
+    }
+    assert_eq!(
+        path_columns.len(),
+        1,
+        "the paths start in different columns:\n{text}"
+    );
 }

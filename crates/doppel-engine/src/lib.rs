@@ -14,7 +14,8 @@
 //!   why a scan could not start. [`doppel_folders`] and [`home_trash_folder`] are the
 //!   folders a scan leaves out unless told.
 //! - **Report**: [`report`] (the [`Report`] and its groups; [`report::json`], the headless
-//!   contract) and [`format`](mod@format) (sizes, counts, times and paths as people read them).
+//!   contract) and [`format`](mod@format) (sizes, counts, times and paths as people read them);
+//!   [`spelling`], the known name a mistyped word was meant to be.
 //! - **Cleanup and restore**: [`actions`] (keep rules and marks, the plan, the journaled
 //!   move to the trash, the journal's list of cleanups, restore) and [`describe_io_error`].
 //! - **Review and comparison**: [`review`] (word diffs, the aligned side-by-side view,
@@ -86,6 +87,7 @@ pub mod review;
 mod scan;
 mod signatures;
 mod similar;
+pub mod spelling;
 mod system_tools;
 #[doc(hidden)]
 pub mod trash_folders;

@@ -132,7 +132,9 @@ impl ScanOptions {
         self.min_size.max(SMALLEST_FILE)
     }
 
-    /// Options for scanning `roots` with every choice at its default.
+    /// Options for scanning `roots` for exact copies and similar documents only, every
+    /// other search off: the engine's own starting point, which its tests build on. What a
+    /// user starts from (every search on) is [`ScanChoices::default`].
     pub fn new(roots: Vec<PathBuf>) -> Self {
         ScanOptions {
             roots,

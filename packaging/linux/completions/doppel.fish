@@ -26,7 +26,7 @@ end
 
 complete -c doppel -n "__fish_doppel_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c doppel -n "__fish_doppel_needs_command" -s V -l version -d 'Print version'
-complete -c doppel -n "__fish_doppel_needs_command" -a "scan" -d 'Scan folders and print the groups of duplicates and similar documents'
+complete -c doppel -n "__fish_doppel_needs_command" -a "scan" -d 'Scan folders and print the groups of duplicate and similar files and folders'
 complete -c doppel -n "__fish_doppel_needs_command" -a "watch" -d 'Scan, then keep watching the folders and print the groups again after every change'
 complete -c doppel -n "__fish_doppel_needs_command" -a "cache" -d 'Manage the fingerprint cache'
 complete -c doppel -n "__fish_doppel_needs_command" -a "clean" -d 'Move the extra copies of every exact group of a saved JSON report to the trash'
@@ -34,13 +34,13 @@ complete -c doppel -n "__fish_doppel_needs_command" -a "restore" -d 'Put back wh
 complete -c doppel -n "__fish_doppel_needs_command" -a "compare" -d 'Compare two files as documents: their exact resemblance, simhash distance, and the changed words with --diff'
 complete -c doppel -n "__fish_doppel_needs_command" -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l format -d 'Output format' -r -f -a "text\t'Readable groups and a summary'
-json\t'One JSON document (schema: docs/src/json.md)'
+json\t'One JSON document (its fields: /usr/share/doc/doppel/json.md, or docs/src/json.md in the source)'
 csv\t'One row per file, with a group number'"
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s o -l output -d 'Write the report to FILE instead of standard output' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l ignore-list -d 'Read the groups hidden as not duplicates from FILE instead of the ignore list in the user data folder (ignored.json)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l against -d 'Set against set: a folder of the other set B (repeatable), scanned too. Only groups joining a file of the PATHs (A) with a file of B are reported, never copies only inside A or only inside B; nothing in B is ever trashed (it is a reference folder too), and with --unique, the files of A with no copy in B are listed' -r -F
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l image-likeness -d 'How alike two images must be to be grouped (with --images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l image-likeness -d 'How alike two images must be to be grouped (unless --no-images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
 similar\t'Within 6: also recompressed hard, brightened, or marked'
 alike\t'Within 10: also cropped by a few percent'
 loosely-similar\t'Within 14: expect some unrelated photos of similar scenes'"
@@ -48,15 +48,17 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similarity -d 'Ho
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l threads -d 'Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8, because most of a scan waits for the disk)' -r
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similar-folders -d 'With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l similar-folders -d 'The least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s q -l quiet -d 'Do not show the progress bar, even on a terminal'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l unique -d 'Print the files outside every --reference folder that have no copy (by content) inside one, instead of the groups: what would be lost by wiping those folders (with --against, the files with no copy in the folders against)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l fail-if-unique -d 'With --unique: exit with status 3 when there is at least one such file (for scripts)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l show-ignored -d 'Show the groups and files hidden as not duplicates too (no ignore list is read)'
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text or images'
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l videos -d 'Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video (said with where and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and finds everything else'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l exact-only -d 'Only look for exact copies; do not compare documents\' text, images or videos (duplicate folders are still found)'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l images -d 'Find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD): the same photo resized, recompressed, cropped a little, turned, mirrored or edited. On by default; the flag is kept for the scripts that give it'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l no-images -d 'Do not look for similar images'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l videos -d 'Find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video (said with where and for how long). On by default; needs ffmpeg and ffprobe on PATH, and without them the scan says so (when it meets videos) and finds everything else'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l no-videos -d 'Do not look for similar videos (otherwise every video is decoded)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l drop-numbers -d 'Ignore numbers when comparing documents'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l stem -d 'Compare word stems in each document\'s detected language ("running" = "runs")'
@@ -64,8 +66,9 @@ complete -c doppel -n "__fish_doppel_using_subcommand scan" -l hidden -d 'Also s
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l include-trash -d 'Also scan the files in trash folders (the home trash, .Trash-1000, .Trashes, $RECYCLE.BIN...), which are otherwise left out and listed as skipped: they appear in groups, but no keep rule keeps one, and a copy in the trash never counts as kept'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s L -l follow-links -d 'Follow symbolic links (loops are detected and reported as skipped)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s x -l one-file-system -d 'Stay on the file system of each PATH; do not descend into other mounts'
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l folders -d 'Also find duplicate folders (the same file contents, recursively, whatever the names) and similar folders'
-complete -c doppel -n "__fish_doppel_using_subcommand scan" -l same-names -d 'With --folders: duplicate folders must also hold their files under the same names'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l folders -d 'Find duplicate folders (the same file contents, recursively, whatever the names) and similar folders; in the text report, the groups inside them are counted under them. On by default'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l no-folders -d 'Do not look for duplicate or similar folders: every group is listed on its own'
+complete -c doppel -n "__fish_doppel_using_subcommand scan" -l same-names -d 'Duplicate folders must also hold their files under the same names'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -l no-cache -d 'Do not use the fingerprint cache (every file is read again)'
 complete -c doppel -n "__fish_doppel_using_subcommand scan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l format -d 'Output: one JSON report per line (same schema as `scan --format json`), or text' -r -f -a "jsonl\t'One JSON document per line'
@@ -74,7 +77,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand watch" -l rescan-every -d 
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l ignore-list -d 'Read the groups hidden as not duplicates from FILE instead of the ignore list in the user data folder (ignored.json)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l reference -d 'A folder holding the originals (repeatable): scanned too, its files are never trashed, and groups made only of its files are not reported' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l against -d 'Set against set: a folder of the other set B (repeatable), scanned too. Only groups joining a file of the PATHs (A) with a file of B are reported, never copies only inside A or only inside B; nothing in B is ever trashed (it is a reference folder too), and with --unique, the files of A with no copy in B are listed' -r -F
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l image-likeness -d 'How alike two images must be to be grouped (with --images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l image-likeness -d 'How alike two images must be to be grouped (unless --no-images): very-similar (within 2 of 64 bits), similar (6), alike (10), loosely-similar (14)' -r -f -a "very-similar\t'Within 2 of 64 bits: the same picture saved again or resized'
 similar\t'Within 6: also recompressed hard, brightened, or marked'
 alike\t'Within 10: also cropped by a few percent'
 loosely-similar\t'Within 14: expect some unrelated photos of similar scenes'"
@@ -82,12 +85,14 @@ complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similarity -d 'H
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l min-size -d 'Ignore files smaller than this; accepts suffixes K, M, G (powers of 1024). Empty files are never duplicates, so values below 1 count as 1' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exclude -d 'Skip files and folders whose name or full path matches GLOB (repeatable), e.g. \'*.log\', \'node_modules\', \'/home/me/archive/**\'' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l threads -d 'Worker threads for walking and hashing, 1 to 256 (default: 4 per core, at least 8, because most of a scan waits for the disk)' -r
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similar-folders -d 'With --folders: the least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l similar-folders -d 'The least share of file contents (Jaccard index, 0 to 1) two folders must have in common to be reported as similar; 0 reports duplicate folders only' -r
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l cache-file -d 'Where the fingerprint cache lives (default: the user cache folder)' -r -F
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l show-ignored -d 'Show the groups and files hidden as not duplicates too (no ignore list is read)'
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exact-only -d 'Only look for exact copies; do not compare documents\' text or images'
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l images -d 'Also find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD): the same photo resized, recompressed, cropped a little, turned, mirrored or edited'
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l videos -d 'Also find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video (said with where and for how long). Needs ffmpeg and ffprobe on PATH; without them the scan says so and finds everything else'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l exact-only -d 'Only look for exact copies; do not compare documents\' text, images or videos (duplicate folders are still found)'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l images -d 'Find similar images (JPEG, PNG, WebP, GIF, BMP, TIFF, HEIC, AVIF, camera RAW, PSD): the same photo resized, recompressed, cropped a little, turned, mirrored or edited. On by default; the flag is kept for the scripts that give it'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l no-images -d 'Do not look for similar images'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l videos -d 'Find similar videos (MP4, MKV, WebM, MOV, AVI...): the same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video (said with where and for how long). On by default; needs ffmpeg and ffprobe on PATH, and without them the scan says so (when it meets videos) and finds everything else'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l no-videos -d 'Do not look for similar videos (otherwise every video is decoded)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l drop-numbers -d 'Ignore numbers when comparing documents'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l stem -d 'Compare word stems in each document\'s detected language ("running" = "runs")'
@@ -95,8 +100,9 @@ complete -c doppel -n "__fish_doppel_using_subcommand watch" -l hidden -d 'Also 
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l include-trash -d 'Also scan the files in trash folders (the home trash, .Trash-1000, .Trashes, $RECYCLE.BIN...), which are otherwise left out and listed as skipped: they appear in groups, but no keep rule keeps one, and a copy in the trash never counts as kept'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -s L -l follow-links -d 'Follow symbolic links (loops are detected and reported as skipped)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -s x -l one-file-system -d 'Stay on the file system of each PATH; do not descend into other mounts'
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l folders -d 'Also find duplicate folders (the same file contents, recursively, whatever the names) and similar folders'
-complete -c doppel -n "__fish_doppel_using_subcommand watch" -l same-names -d 'With --folders: duplicate folders must also hold their files under the same names'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l folders -d 'Find duplicate folders (the same file contents, recursively, whatever the names) and similar folders; in the text report, the groups inside them are counted under them. On by default'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l no-folders -d 'Do not look for duplicate or similar folders: every group is listed on its own'
+complete -c doppel -n "__fish_doppel_using_subcommand watch" -l same-names -d 'Duplicate folders must also hold their files under the same names'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -l no-cache -d 'Do not use the fingerprint cache (every file is read again)'
 complete -c doppel -n "__fish_doppel_using_subcommand watch" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c doppel -n "__fish_doppel_using_subcommand cache; and not __fish_seen_subcommand_from clear info help" -s h -l help -d 'Print help'
@@ -134,7 +140,7 @@ complete -c doppel -n "__fish_doppel_using_subcommand compare" -l drop-numbers -
 complete -c doppel -n "__fish_doppel_using_subcommand compare" -l stop-words -d 'Ignore the stop words of each document\'s detected language ("the", "of", "und"...)'
 complete -c doppel -n "__fish_doppel_using_subcommand compare" -l stem -d 'Compare word stems in each document\'s detected language ("running" = "runs")'
 complete -c doppel -n "__fish_doppel_using_subcommand compare" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore compare help" -f -a "scan" -d 'Scan folders and print the groups of duplicates and similar documents'
+complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore compare help" -f -a "scan" -d 'Scan folders and print the groups of duplicate and similar files and folders'
 complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore compare help" -f -a "watch" -d 'Scan, then keep watching the folders and print the groups again after every change'
 complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore compare help" -f -a "cache" -d 'Manage the fingerprint cache'
 complete -c doppel -n "__fish_doppel_using_subcommand help; and not __fish_seen_subcommand_from scan watch cache clean restore compare help" -f -a "clean" -d 'Move the extra copies of every exact group of a saved JSON report to the trash'

@@ -349,6 +349,8 @@ impl Model {
             }
             _ => self.show_results(Results::new(report)),
         }
+        // The scan took the settings as they are: they are locked while one runs.
+        self.scanned_with = Some(self.settings.scan_choices());
         self.origin = Some(Origin {
             made: SystemTime::now(),
             report_file: None,
@@ -559,6 +561,7 @@ impl Model {
         }
         self.show_results(loaded.results);
         self.origin = Some(loaded.origin);
+        self.scanned_with = None;
         if let Some(problem) = loaded.problem {
             self.notice(Level::Warning, problem);
         }

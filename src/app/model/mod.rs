@@ -37,6 +37,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::engine::ScanChoices;
 use crate::engine::actions::journal::Cleanup;
 use crate::engine::actions::rules::{KeepRule, RulePreview};
 use crate::engine::actions::{self, ActionPlaces};
@@ -198,6 +199,11 @@ pub struct Model {
     pub machine: MachineSupport,
     /// Where the results on screen come from (a scan here, or a report file), and when.
     pub origin: Option<Origin>,
+    /// The choices of the scan whose results are on screen: the Settings say "scan again to
+    /// apply" when they are no longer the settings' ([`Model::scan_settings_changed`]).
+    /// `None` for results read from the last session or a report, whose choices are not
+    /// known.
+    pub scanned_with: Option<ScanChoices>,
     checks_started: u64,
     /// Estimates of what a cleanup would free, started since the app opened: each
     /// dialog's has its own number.
@@ -240,6 +246,7 @@ impl Model {
             cache_size: None,
             machine: MachineSupport::default(),
             origin: None,
+            scanned_with: None,
             checks_started: 0,
             estimates_started: 0,
             effects: Vec::new(),
@@ -289,6 +296,16 @@ impl Model {
     /// The scan under way.
     pub fn scan(&self) -> Option<&RunningScan> {
         self.activity.scan()
+    }
+
+    /// Whether results on screen come from a scan made with other choices than the
+    /// settings' now: the settings changed since, and apply from the next scan.
+    pub fn scan_settings_changed(&self) -> bool {
+        self.results.is_some()
+            && self
+                .scanned_with
+                .as_ref()
+                .is_some_and(|choices| *choices != self.settings.scan_choices())
     }
 
     /// Whether the results on screen come from a report file: not this app's folders' to

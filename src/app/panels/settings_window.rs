@@ -2,7 +2,7 @@
 //! files), the saved keep rules (drawn by `keep_rules.rs`), the fingerprint cache, and the
 //! theme. Each section draws the settings it owns and pushes each change the user makes as
 //! a [`Command::ChangeSetting`], which the model applies; scan settings are locked while a
-//! scan runs.
+//! scan runs, and once changed after a scan, a line says to scan again to apply them.
 
 use crate::app::fonts::{CJK_FONT_PACKAGE, ChineseFont};
 use crate::app::model::MachineSupport;
@@ -44,6 +44,8 @@ pub fn show(ctx: &egui::Context, app: &Model, commands: &mut Vec<Command>) {
             });
             if scanning {
                 ui.weak(tr!("settings-scan-next"));
+            } else if app.scan_settings_changed() {
+                ui.colored_label(ui.visuals().warn_fg_color, tr!("settings-scan-again"));
             }
             ui.add_space(6.0);
             super::keep_rules::settings_section(ui, &settings.keep_rules, commands);
@@ -242,16 +244,20 @@ fn videos(
     commands: &mut Vec<Command>,
 ) {
     ui.strong(tr!("settings-videos"));
-    checkbox(
-        ui,
-        settings.find_videos,
-        tr!("settings-find-videos"),
-        SettingChange::FindVideos,
-        commands,
-    )
-    .on_hover_text(tr!("settings-find-videos-hover"));
     // Known from the check made on a worker when the app started (running ffmpeg here
-    // would hold up the window).
+    // would hold up the window). Without ffmpeg the search is off, whatever the setting
+    // (which stays, for when it is installed), and the line below says why.
+    let no_tools = matches!(machine.video_tools, Some(Err(_)));
+    ui.add_enabled_ui(!no_tools, |ui| {
+        checkbox(
+            ui,
+            settings.find_videos && !no_tools,
+            tr!("settings-find-videos"),
+            SettingChange::FindVideos,
+            commands,
+        )
+        .on_hover_text(tr!("settings-find-videos-hover"));
+    });
     if let Some(Err(off)) = &machine.video_tools {
         let VideosOff::Missing { tool, why } = off;
         ui.colored_label(

@@ -13,9 +13,11 @@ use crate::near::documents::NearOptions;
 use crate::report::NormalizeOptions;
 use crate::videos::VideoOptions;
 
-/// Every choice a user makes about a scan, besides which folders. [`Default`] is the
-/// engine's default for each (a front end may start from other values: the app looks for
-/// images and folders unless told not to).
+/// Every choice a user makes about a scan, besides which folders. [`Default`] is the one
+/// set of defaults both front ends start from (the command line's flags and the app's
+/// settings change them from there): every search on, similar images, videos and folders
+/// too. Similar videos need ffmpeg: where it cannot be run, a scan that meets videos says
+/// so in its notice ([`crate::videos::VideosOff`]), and the app's settings say it before.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScanChoices {
     /// Find duplicate and similar folders.
@@ -70,7 +72,7 @@ pub enum CacheChoice {
 impl Default for ScanChoices {
     fn default() -> Self {
         ScanChoices {
-            find_folders: false,
+            find_folders: true,
             folder_same_names: false,
             similar_folders: DEFAULT_FOLDER_SIMILARITY,
             min_size: SMALLEST_FILE,
@@ -83,9 +85,9 @@ impl Default for ScanChoices {
             exact_only: false,
             similarity: Similarity::DEFAULT,
             normalize: NormalizeOptions::default(),
-            find_images: false,
+            find_images: true,
             image_likeness: Likeness::default(),
-            find_videos: false,
+            find_videos: true,
             cache: CacheChoice::Default,
         }
     }
@@ -150,10 +152,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_default_choices_give_the_engines_default_options_plus_what_every_scan_needs() {
+    fn the_default_choices_look_for_everything_with_what_every_scan_needs() {
         let roots = vec![PathBuf::from("/a")];
         let options = ScanChoices::default().scan_options(roots.clone(), Vec::new());
         let mut expected = ScanOptions::new(roots);
+        // The engine's own options look for exact copies and documents only; the choices
+        // a user starts from look for similar images, videos and folders too.
+        expected.folders.find = true;
+        expected.images.find = true;
+        expected.videos.find = true;
         expected.cache = FingerprintCache::default_path();
         expected.home_trash = crate::trash_folders::home_trash_folder();
         expected.own_folders = crate::own_folders::doppel_folders();

@@ -202,6 +202,39 @@ fn a_rule_reads_from_text_and_back() {
     ));
 }
 
+/// A misspelled criterion is refused with the one it was likely meant to be, written as a
+/// rule takes it; a word near none is refused with no suggestion.
+#[test]
+fn a_misspelled_criterion_comes_with_the_criterion_meant() {
+    let home = Path::new("/home/ann");
+    let suggested = |text: &str| match KeepRule::parse_with_home(text, Some(home)) {
+        Err(RuleError::Unknown { suggestion, .. }) => suggestion,
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!(suggested("newset").as_deref(), Some("newest"));
+    assert_eq!(suggested("oldest,Frist").as_deref(), Some("first"));
+    assert_eq!(suggested("keep-largset").as_deref(), Some("largest"));
+    assert_eq!(
+        suggested("undr:~/Photos").as_deref(),
+        Some("under:~/Photos")
+    );
+    assert_eq!(suggested("shortest-paht").as_deref(), Some("shortest-path"));
+    assert_eq!(suggested("bigest"), None);
+    assert_eq!(suggested("size:1"), None);
+    let error = KeepRule::parse_with_home("newset", Some(home)).unwrap_err();
+    assert_eq!(
+        error,
+        RuleError::Unknown {
+            word: "newset".into(),
+            suggestion: Some("newest".into())
+        }
+    );
+    assert!(
+        error.to_string().contains("did you mean 'newest'?"),
+        "{error}"
+    );
+}
+
 #[test]
 fn a_bad_rule_is_refused_with_why() {
     let home = Path::new("/home/ann");
@@ -210,7 +243,10 @@ fn a_bad_rule_is_refused_with_why() {
     assert_eq!(read(" , "), Err(RuleError::Empty));
     assert_eq!(
         read("oldest,bigest"),
-        Err(RuleError::Unknown("bigest".into()))
+        Err(RuleError::Unknown {
+            word: "bigest".into(),
+            suggestion: None
+        })
     );
     assert_eq!(read("under:"), Err(RuleError::Missing("under:".into())));
     assert_eq!(

@@ -95,11 +95,11 @@ fn the_scans_choices_wait_while_a_scan_runs_and_the_appearance_does_not() {
     let mut model = model(folder.path(), folder.path());
     model.handle(Command::StartScan);
     assert!(model.scan().is_some());
-    model.handle(Command::ChangeSetting(SettingChange::FindVideos(true)));
+    model.handle(Command::ChangeSetting(SettingChange::FindVideos(false)));
     model.handle(Command::ChangeSetting(SettingChange::RescanMinutes(5)));
     model.handle(Command::ChangeSetting(SettingChange::HighContrast(true)));
     model.handle(Command::ChangeSetting(SettingChange::Language(None)));
-    assert!(!model.settings.find_videos, "locked while the scan runs");
+    assert!(model.settings.find_videos, "locked while the scan runs");
     assert_eq!(model.settings.rescan_minutes, DEFAULT_RESCAN_MINUTES);
     assert!(model.settings.high_contrast, "the appearance is not locked");
 
@@ -108,8 +108,8 @@ fn the_scans_choices_wait_while_a_scan_runs_and_the_appearance_does_not() {
         1,
     )))));
     assert!(model.scan().is_none());
-    model.handle(Command::ChangeSetting(SettingChange::FindVideos(true)));
-    assert!(model.settings.find_videos, "the next scan takes it");
+    model.handle(Command::ChangeSetting(SettingChange::FindVideos(false)));
+    assert!(!model.settings.find_videos, "the next scan takes it");
 }
 
 /// What the probes found, reported by workers as the app starts, is the model's to keep:
@@ -145,4 +145,41 @@ fn what_the_probes_found_is_kept_for_the_settings_window() {
             system_chooser: Some(false),
         }
     );
+}
+
+/// A scan setting changed after a scan makes the results out of step with the settings
+/// until the next scan; changing it back, or changing the appearance or the rescan interval,
+/// does not. Results from the last session, whose scan's settings are not known, never are.
+#[test]
+fn a_scan_setting_changed_after_a_scan_is_applied_by_the_next_scan() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    let scan = |model: &mut Model| {
+        model.handle(Command::StartScan);
+        model.on_event(WorkerEvent::ScanFinished(Ok(Arc::new(report(
+            folder.path(),
+            1,
+        )))));
+        assert!(model.scan().is_none());
+    };
+    assert!(!model.scan_settings_changed(), "no results yet");
+    scan(&mut model);
+    assert!(!model.scan_settings_changed());
+    for change in [
+        SettingChange::Theme(Theme::Dark),
+        SettingChange::RescanMinutes(5),
+        SettingChange::Language(Some("de".to_string())),
+    ] {
+        model.handle(Command::ChangeSetting(change.clone()));
+        assert!(!model.scan_settings_changed(), "{change:?}");
+    }
+    model.handle(Command::ChangeSetting(SettingChange::Stem(true)));
+    assert!(model.scan_settings_changed());
+    model.handle(Command::ChangeSetting(SettingChange::Stem(false)));
+    assert!(!model.scan_settings_changed(), "back as scanned");
+    model.handle(Command::ChangeSetting(SettingChange::FindImages(false)));
+    assert!(model.scan_settings_changed());
+    scan(&mut model);
+    assert!(!model.scan_settings_changed(), "the new scan took them");
+    assert_eq!(model.scanned_with, Some(model.settings.scan_choices()));
 }

@@ -16,7 +16,14 @@ pub enum RuleError {
     /// There is no criterion in it.
     Empty,
     /// A word that names no criterion.
-    Unknown(String),
+    Unknown {
+        /// The word as written.
+        word: String,
+        /// The criterion it was likely meant to be, written as a rule takes it (`newest`
+        /// for `newset`, `under:~/Photos` for `undr:~/Photos`); `None` when no criterion
+        /// is near enough ([`crate::spelling::nearest`]).
+        suggestion: Option<String>,
+    },
     /// `under:` or `not-under:` with no place after it, or `format:` with no format.
     Missing(String),
     /// A place that is neither absolute nor starts with `~`.
@@ -36,9 +43,17 @@ impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RuleError::Empty => write!(f, "the rule is empty: give at least one criterion"),
-            RuleError::Unknown(word) => {
-                write!(f, "'{word}' is not a criterion (known: {})", CRITERIA_HELP)
-            }
+            RuleError::Unknown {
+                word,
+                suggestion: None,
+            } => write!(f, "'{word}' is not a criterion (known: {CRITERIA_HELP})"),
+            RuleError::Unknown {
+                word,
+                suggestion: Some(suggested),
+            } => write!(
+                f,
+                "'{word}' is not a criterion; did you mean '{suggested}'? (known: {CRITERIA_HELP})"
+            ),
             RuleError::Missing(word) => write!(f, "'{word}' needs a value after the colon"),
             RuleError::Relative(place) => write!(
                 f,
@@ -98,7 +113,7 @@ fn criterion(word: &str, home: Option<&Path>) -> Result<Criterion, RuleError> {
             "under" => Ok(Criterion::Under(place(value, home)?)),
             "not-under" => Ok(Criterion::NotUnder(place(value, home)?)),
             "format" => Ok(Criterion::Format(format_name(value))),
-            _ => Err(RuleError::Unknown(word.to_string())),
+            _ => Err(unknown(word)),
         };
     }
     let lower = word.to_ascii_lowercase();
@@ -119,8 +134,42 @@ fn criterion(word: &str, home: Option<&Path>) -> Result<Criterion, RuleError> {
         "jpeg" | "jpg" | "png" | "webp" | "tiff" | "gif" | "bmp" if older => {
             Criterion::Format(format_name(name))
         }
-        _ => return Err(RuleError::Unknown(word.to_string())),
+        _ => return Err(unknown(word)),
     })
+}
+
+/// The names of the criteria that take no value, as a rule writes them.
+const PLAIN_CRITERIA: [&str; 8] = [
+    "newest",
+    "oldest",
+    "largest",
+    "shortest-path",
+    "highest-resolution",
+    "first-taken",
+    "with-companions",
+    "first",
+];
+
+/// The names of the criteria written `name:value`.
+const VALUED_CRITERIA: [&str; 3] = ["under", "not-under", "format"];
+
+/// [`RuleError::Unknown`] for `word`, with the criterion it was likely meant to be: a
+/// `name:value` word by its name (the value kept as written), any other by the plain
+/// criteria (an older option's `keep-` left off).
+fn unknown(word: &str) -> RuleError {
+    let suggestion = match word.split_once(':') {
+        Some((name, value)) => crate::spelling::nearest(name.trim(), VALUED_CRITERIA)
+            .map(|name| format!("{name}:{}", value.trim())),
+        None => {
+            let lower = word.to_ascii_lowercase();
+            let name = lower.strip_prefix("keep-").unwrap_or(&lower);
+            crate::spelling::nearest(name, PLAIN_CRITERIA).map(str::to_string)
+        }
+    };
+    RuleError::Unknown {
+        word: word.to_string(),
+        suggestion,
+    }
 }
 
 /// A format's name as reports write it: lower case, no dot, `jpg` and `tif` as `jpeg`
@@ -168,4 +217,24 @@ fn place(text: &str, home: Option<&Path>) -> Result<Place, RuleError> {
     // by where it really is. A folder that does not exist is taken as written.
     let folder = absolute.canonicalize().unwrap_or(absolute);
     Ok(Place::Folder(folder))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::{KeepRule, PLAIN_CRITERIA, VALUED_CRITERIA};
+
+    /// What is suggested is always a rule that reads.
+    #[test]
+    fn every_criterion_a_suggestion_may_name_reads() {
+        let home = Some(Path::new("/home/ann"));
+        for name in PLAIN_CRITERIA {
+            assert!(KeepRule::parse_with_home(name, home).is_ok(), "{name}");
+        }
+        for name in VALUED_CRITERIA {
+            let rule = format!("{name}:~/Photos");
+            assert!(KeepRule::parse_with_home(&rule, home).is_ok(), "{rule}");
+        }
+    }
 }
