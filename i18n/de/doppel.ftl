@@ -1188,7 +1188,7 @@ review-details = { $folder } · { $size } · geändert { $modified }
 
 images-heading = { $count } ähnliche Bilder
 images-heading-photos = { $photos } ähnliche Fotos ({ $count } Dateien: ein RAW und sein JPEG sind ein Foto)
-images-around = Um { $name } ({ $width } × { $height } Pixel): Der 64-Bit-Hash jedes Bildes liegt höchstens { $bits } Bits von dessen Hash entfernt, so gedreht oder gespiegelt, wie sie am besten passen.
+images-around = Um { $name } ({ $width } × { $height } Pixel): Jedes Bild hier sieht ihm ähnlich, so gedreht oder gespiegelt, wie sie am besten passen (ihre Fingerabdrücke unterscheiden sich in höchstens { $bits } von 64 Punkten).
 images-one-photo-with = Ein Foto mit { $name }: { $what } · { $relation }
 images-comparing = Die beiden Bilder werden vergleichbar gemacht …
 images-cannot-compare = Vergleich nicht möglich: { $reason }

@@ -1186,7 +1186,7 @@ review-details = { $folder } · { $size } · modified { $modified }
 
 images-heading = { $count } similar images
 images-heading-photos = { $photos } similar photos ({ $count } files: a RAW and its JPEG are one photo)
-images-around = Around { $name } ({ $width } × { $height } pixels): every image's 64-bit hash is within { $bits } bits of its hash, turned or mirrored as they match best.
+images-around = Around { $name } ({ $width } × { $height } pixels): every image here looks like it, turned or mirrored as they match best (their fingerprints differ in at most { $bits } of 64 points).
 images-one-photo-with = One photo with { $name }: { $what } · { $relation }
 images-comparing = Making the two images comparable…
 images-cannot-compare = Cannot compare them: { $reason }

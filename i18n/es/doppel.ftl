@@ -1196,7 +1196,7 @@ review-details = { $folder } · { $size } · modificado el { $modified }
 
 images-heading = { $count } imágenes similares
 images-heading-photos = { $photos } fotos similares ({ $count } archivos: un RAW y su JPEG son una sola foto)
-images-around = En torno a { $name } ({ $width } × { $height } píxeles): la huella de 64 bits de cada imagen está a { $bits } bits como máximo de la suya, girada o reflejada como mejor coincidan.
+images-around = En torno a { $name } ({ $width } × { $height } píxeles): cada imagen de aquí se le parece, girada o reflejada como mejor coincidan (sus huellas difieren en { $bits } de 64 puntos como máximo).
 images-one-photo-with = Una sola foto con { $name }: { $what } · { $relation }
 images-comparing = Haciendo comparables las dos imágenes…
 images-cannot-compare = No se pueden comparar: { $reason }

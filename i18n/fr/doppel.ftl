@@ -1205,7 +1205,7 @@ review-details = { $folder } · { $size } · modifié le { $modified }
 
 images-heading = { $count } images similaires
 images-heading-photos = { $photos } photos similaires ({ $count } fichiers : un RAW et son JPEG forment une seule photo)
-images-around = Autour de { $name } ({ $width } × { $height } pixels) : l’empreinte 64 bits de chaque image est à { $bits } bits au plus de la sienne, tournée ou retournée pour correspondre au mieux.
+images-around = Autour de { $name } ({ $width } × { $height } pixels) : chaque image ici lui ressemble, tournée ou retournée pour correspondre au mieux (leurs empreintes diffèrent en { $bits } points sur 64 au plus).
 images-one-photo-with = Une seule photo avec { $name } : { $what } · { $relation }
 images-comparing = Mise en correspondance des deux images…
 images-cannot-compare = Comparaison impossible : { $reason }

@@ -882,7 +882,7 @@ review-details = { $folder } · { $size } · 修改于 { $modified }
 
 images-heading = { $count } 张相似图片
 images-heading-photos = { $photos } 张相似照片（{ $count } 个文件：RAW 与其 JPEG 算作一张照片）
-images-around = 以 { $name }（{ $width } × { $height } 像素）为基准：每张图片的 64 位哈希值与它的哈希值相差不超过 { $bits } 位（按最佳匹配方式旋转或镜像）。
+images-around = 以 { $name }（{ $width } × { $height } 像素）为基准：这里的每张图片都与它相似（按最佳匹配方式旋转或镜像；指纹最多有 { $bits }/64 处不同）。
 images-one-photo-with = 与 { $name } 同属一张照片：{ $what } · { $relation }
 images-comparing = 正在使两张图片可比较…
 images-cannot-compare = 无法比较：{ $reason }

@@ -222,11 +222,22 @@ pub(super) fn list_table(
     id: impl std::hash::Hash + std::fmt::Debug,
     scroll_to: Option<usize>,
 ) -> TableBuilder<'_> {
+    list_table_with(ui, id, scroll_to, 78.0)
+}
+
+/// [`list_table`] with a figure column `figure` wide (an image's likeness in words needs
+/// more than a size).
+pub(super) fn list_table_with(
+    ui: &mut egui::Ui,
+    id: impl std::hash::Hash + std::fmt::Debug,
+    scroll_to: Option<usize>,
+    figure: f32,
+) -> TableBuilder<'_> {
     let builder = TableBuilder::new(ui)
         .id_salt(id)
         .striped(true)
         .sense(egui::Sense::click())
-        .column(Column::exact(78.0))
+        .column(Column::exact(figure))
         .column(Column::remainder().clip(true));
     match scroll_to {
         Some(row) => builder.scroll_to_row(row, None),
@@ -347,7 +358,13 @@ fn table(
         Tab::Groups(kind) => kind,
         _ => GroupKind::Exact,
     };
-    list_table(ui, ("groups", kind), scroll_to).body(|body| {
+    // "The same picture", "Loosely similar": the likeness in words, whole.
+    let figure_width = if kind == GroupKind::Image {
+        118.0
+    } else {
+        78.0
+    };
+    list_table_with(ui, ("groups", kind), scroll_to, figure_width).body(|body| {
         body.rows(ROW_HEIGHT, results.visible().len(), |mut row| {
             let position = row.index();
             let row_index = results.visible()[position];

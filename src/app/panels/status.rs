@@ -271,11 +271,14 @@ fn scan_progress(ui: &mut egui::Ui, scan: &RunningScan, commands: &mut Vec<Comma
             Some(fraction) => {
                 // The bar shows how far, the words beside it what: a spinner drawn in the
                 // bar would cover them.
-                ui.add(
+                let bar = ui.add(
                     egui::ProgressBar::new(fraction)
                         .desired_width(180.0)
                         .show_percentage(),
                 );
+                // A screen reader names the bar by what it counts, as the words beside it.
+                ui.ctx()
+                    .accesskit_node_builder(bar.id, |node| node.set_label(text.as_str()));
                 ui.add(egui::Label::new(text).truncate());
             }
             None => {
