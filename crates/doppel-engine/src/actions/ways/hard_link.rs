@@ -10,7 +10,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::reserved::{Reserved, claim_all};
-use super::trash::{Named, identity, trash_for, trashed};
+use super::trash::{Named, name_in_trash, trashed};
 use super::{Acted, Checked, CheckedFile, CheckedFolder, Close, Failure, Ready, Recording, Target};
 use crate::actions::context::Context;
 use crate::actions::fs_at::{self, Writers};
@@ -19,7 +19,7 @@ use crate::actions::link_folder::{self, FolderLink};
 use crate::actions::outcome::Became;
 use crate::actions::plan::PlannedFile;
 use crate::actions::reasons::Reason;
-use crate::actions::trash::{TrashFolder, local_now};
+use crate::actions::trash::TrashFolder;
 
 /// A file to replace by a hard link to its kept copy `file.kept[kept]`, made first under
 /// the name `temp` beside it.
@@ -90,39 +90,25 @@ impl Checked for LinkFile {
         path: &Path,
         recording: &mut Recording<'_>,
     ) -> Result<Box<dyn Ready>, Failure> {
-        let trash = trash_for(path, recording)?;
-        let Some(journal) = recording.journal.as_deref_mut() else {
-            return Ok(Box::new(Linking {
-                item: *self,
-                trash,
-                named: None,
-            }));
-        };
-        let deleted = local_now();
-        let entry = Reserved::choose(&trash, path)?;
         let (file, kept) = (&self.file, &self.file.kept[self.kept]);
         let stat = file.stat;
-        let n = journal
-            .linking(
-                path,
-                stat.size,
-                stat.mtime_ns,
-                file.hash,
-                &trash.path,
-                entry.name(),
-                &identity(&trash, &stat, &deleted),
-                (
-                    &kept.path,
+        let (trash, named) =
+            name_in_trash(path, &stat, recording, |journal, trash, entry, identity| {
+                let kept = (
+                    kept.path.as_path(),
                     (kept.stat.dev, kept.stat.ino),
                     kept.stat.btime_ns,
-                ),
-                &self.temp,
-            )
-            .map_err(Failure::journal)?;
+                );
+                let (size, mtime_ns) = (stat.size, stat.mtime_ns);
+                let trash = &trash.path;
+                journal.linking(
+                    path, size, mtime_ns, file.hash, trash, entry, identity, kept, &self.temp,
+                )
+            })?;
         Ok(Box::new(Linking {
             item: *self,
             trash,
-            named: Some(Named { entry, n, deleted }),
+            named,
         }))
     }
 }
@@ -164,29 +150,16 @@ impl Checked for LinkFolder {
         path: &Path,
         recording: &mut Recording<'_>,
     ) -> Result<Box<dyn Ready>, Failure> {
-        let trash = trash_for(path, recording)?;
-        let Some(journal) = recording.journal.as_deref_mut() else {
-            return Ok(Box::new(Linking {
-                item: *self,
-                trash,
-                named: None,
-            }));
-        };
-        let deleted = local_now();
-        let entry = Reserved::choose(&trash, path)?;
-        let n = journal
-            .linking_folder(
-                path,
-                &self.folder,
-                (&trash.path, entry.name()),
-                &identity(&trash, &self.folder.stat, &deleted),
-                &self.link.temp,
-            )
-            .map_err(Failure::journal)?;
+        let stat = self.folder.stat;
+        let (trash, named) =
+            name_in_trash(path, &stat, recording, |journal, trash, entry, identity| {
+                let (folder, temp) = (&self.folder, &self.link.temp);
+                journal.linking_folder(path, folder, (&trash.path, entry), identity, temp)
+            })?;
         Ok(Box::new(Linking {
             item: *self,
             trash,
-            named: Some(Named { entry, n, deleted }),
+            named,
         }))
     }
 }

@@ -14,7 +14,7 @@ use super::{Acted, Checked, CheckedFile, CheckedFolder, Close, Failure, Ready, R
 use crate::actions::checks::{self, CheckedCompanion};
 use crate::actions::context::Context;
 use crate::actions::fs_at::{self, Located, Writers};
-use crate::actions::journal::Identity;
+use crate::actions::journal::{Identity, JournalError, JournalWriter};
 use crate::actions::outcome::{Became, TrashedFile};
 use crate::actions::plan::PlannedFile;
 use crate::actions::reasons::{Reason, io_problem};
@@ -78,6 +78,32 @@ pub(super) fn trash_for(
         .for_path(path)
         .map_err(|problem| Reason::NoTrash { problem })?;
     Ok(trash)
+}
+
+/// Chooses the trash for the item at `path` (checked as `stat`) and, with a journal, a
+/// name there and the item's record, which `record` stages given the journal, the trash,
+/// the name and what identifies the item: the name is held until the item acts. No name
+/// in a dry run.
+pub(super) fn name_in_trash(
+    path: &Path,
+    stat: &fs_at::Stat,
+    recording: &mut Recording<'_>,
+    record: impl FnOnce(
+        &mut JournalWriter,
+        &TrashFolder,
+        &std::ffi::OsStr,
+        &Identity,
+    ) -> Result<usize, JournalError>,
+) -> Result<(Arc<TrashFolder>, Option<Named>), Failure> {
+    let trash = trash_for(path, recording)?;
+    let Some(journal) = recording.journal.as_deref_mut() else {
+        return Ok((trash, None));
+    };
+    let deleted = local_now();
+    let entry = Reserved::choose(&trash, path)?;
+    let identity = identity(&trash, stat, &deleted);
+    let n = record(journal, &trash, entry.name(), &identity).map_err(Failure::journal)?;
+    Ok((trash, Some(Named { entry, n, deleted })))
 }
 
 /// A trash name recorded for an item: claimed when it acts.
@@ -501,31 +527,16 @@ impl Checked for TrashFolderWhole {
         recording: &mut Recording<'_>,
     ) -> Result<Box<dyn Ready>, Failure> {
         let TrashFolderWhole(folder) = *self;
-        let trash = trash_for(path, recording)?;
-        let Some(journal) = recording.journal.as_deref_mut() else {
-            return Ok(Box::new(ReadyFolder {
-                folder,
-                trash,
-                named: None,
-            }));
-        };
-        let deleted = local_now();
-        let entry = Reserved::choose(&trash, path)?;
         let stat = folder.stat;
-        let n = journal
-            .trashing_folder(
-                path,
-                (stat.dev, stat.ino),
-                &folder.manifest,
-                &trash.path,
-                entry.name(),
-                &identity(&trash, &stat, &deleted),
-            )
-            .map_err(Failure::journal)?;
+        let (trash, named) =
+            name_in_trash(path, &stat, recording, |journal, trash, entry, identity| {
+                let id = (stat.dev, stat.ino);
+                journal.trashing_folder(path, id, &folder.manifest, &trash.path, entry, identity)
+            })?;
         Ok(Box::new(ReadyFolder {
             folder,
             trash,
-            named: Some(Named { entry, n, deleted }),
+            named,
         }))
     }
 }
