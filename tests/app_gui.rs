@@ -375,8 +375,16 @@ fn the_last_copy_of_a_group_is_never_trashed() {
             .click();
         harness.run_steps(3);
     }
+    // The button counts what the cleanup would do, and each copy says why it stays.
+    assert!(harness.query_by_label_contains("Clean up: trash").is_none());
+    assert_eq!(
+        harness
+            .query_all_by_label_contains("Stays at clean-up: every copy of this group")
+            .count(),
+        2
+    );
     harness
-        .get_by_label_contains("Clean up: trash 2 files")
+        .get_by_label_contains("Clean up: 2 marked, left alone")
         .click();
     wait_for(&mut harness, "Nothing can be trashed");
 
@@ -1612,8 +1620,11 @@ fn a_keep_rules_preview_shows_its_counts_before_the_marks_change() {
     let photos = files.path().join("Photos");
     write(files.path(), "Photos/a.bin", &[1u8; 6000]);
     write(files.path(), "Downloads/a.bin", &[1u8; 6000]);
-    write(files.path(), "Downloads/b.bin", &[2u8; 7000]);
-    write(files.path(), "Desktop/b.bin", &[2u8; 7000]);
+    // Copied with their time, as `cp -p` does: the oldest of them is a tie.
+    let copied = std::time::SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000);
+    for name in ["Downloads/b.bin", "Desktop/b.bin"] {
+        set_modified(&write(files.path(), name, &[2u8; 7000]), copied);
+    }
     let mut harness = app();
     harness.state_mut().push(Command::SaveKeepRule {
         name: "Photos first".into(),
@@ -1625,17 +1636,21 @@ fn a_keep_rules_preview_shows_its_counts_before_the_marks_change() {
     harness.get_by_label("Mark all groups in this tab…").click();
     harness.run_steps(2);
     harness.get_by_label("Photos first").click();
-    wait_for(&mut harness, "the rule decides 1.");
+    wait_for(&mut harness, "the rule decides 2.");
     harness.get_by_label_contains("Of 2 groups in this tab");
+    // The group with no copy under Photos is decided past the place, and the preview
+    // says so: the next criterion (the oldest) tied, so the first by path is kept.
+    harness.get_by_label_contains("1 group is decided past the criteria");
     harness.get_by_label_contains("1 group: no copy is under");
-    harness.get_by_label_contains("It would mark 1 file for the trash, freeing 5.86 KiB");
+    harness.get_by_label_contains("so the next criteria chose");
+    harness.get_by_label_contains("It would mark 2 files for the trash, freeing 12.70 KiB");
     assert!(
         harness.query_by_label_contains("Clean up: trash").is_none(),
         "no mark changed yet"
     );
 
     harness.get_by_label("Apply").click();
-    wait_for(&mut harness, "Clean up: trash 1 file");
+    wait_for(&mut harness, "Clean up: trash 2 files");
     let mark = |harness: &Harness<'static, DoppelApp>, path: &Path| {
         harness.state().model.results.as_ref().unwrap().mark(path)
     };
@@ -1644,11 +1659,121 @@ fn a_keep_rules_preview_shows_its_counts_before_the_marks_change() {
         Some(Mark::Trash)
     );
     assert_eq!(mark(&harness, &photos.join("a.bin")), Some(Mark::Keep));
-    assert_eq!(mark(&harness, &files.path().join("Desktop/b.bin")), None);
+    // Desktop/b.bin is first by path.
+    assert_eq!(
+        mark(&harness, &files.path().join("Desktop/b.bin")),
+        Some(Mark::Keep)
+    );
+    assert_eq!(
+        mark(&harness, &files.path().join("Downloads/b.bin")),
+        Some(Mark::Trash)
+    );
 
     harness.get_by_label("Undo mark").click();
     harness.run_steps(2);
     assert!(harness.query_by_label_contains("Clean up: trash").is_none());
+}
+
+/// A keep rule applied to the exact copies marks the backup's copies, which are the files
+/// the similar-documents group lists: that tab shows them marked the same, says each one's
+/// copy stays, and the Clean up button counts what the dialog then moves: both, as
+/// `doppel clean` with the same rule would, and nothing is refused.
+#[test]
+fn marks_agree_across_tabs_with_the_button_the_dialog_and_doppel_clean() {
+    let files = TempDir::new().unwrap();
+    let root = files.path().canonicalize().unwrap();
+    let (docs, backup) = (root.join("docs"), root.join("backup"));
+    let text = document(1500, 77);
+    let older = text.replacen("word", "EARLIER", 6);
+    for folder in ["docs", "backup"] {
+        write(&root, &format!("{folder}/plan.txt"), text.as_bytes());
+        write(&root, &format!("{folder}/plan-old.txt"), older.as_bytes());
+    }
+    // What `doppel clean` decides with the same rule, from its own scan's report.
+    let report = root.join("report.json");
+    let doppel = env!("CARGO_BIN_EXE_doppel");
+    let scanned = std::process::Command::new(doppel)
+        .args(["scan", "--format", "json", "--no-images", "--no-videos"])
+        .args([&docs, &backup])
+        .output()
+        .unwrap();
+    assert!(scanned.status.success(), "{scanned:?}");
+    std::fs::write(&report, &scanned.stdout).unwrap();
+    let rule = format!("under:{}", docs.display());
+    let dry_run = std::process::Command::new(doppel)
+        .args(["clean", "--dry-run", "--keep", &rule])
+        .arg(&report)
+        .output()
+        .unwrap();
+    assert!(dry_run.status.success(), "{dry_run:?}");
+    let mut by_the_cli: Vec<PathBuf> = String::from_utf8_lossy(&dry_run.stdout)
+        .lines()
+        .filter_map(|line| line.strip_prefix("Would move to the trash: "))
+        .map(PathBuf::from)
+        .collect();
+    by_the_cli.sort();
+    let mut backups = vec![backup.join("plan-old.txt"), backup.join("plan.txt")];
+    backups.sort();
+    assert_eq!(by_the_cli, backups);
+
+    let mut harness = app();
+    harness.state_mut().push(Command::SaveKeepRule {
+        name: "Docs first".into(),
+        rule,
+    });
+    harness
+        .state_mut()
+        .push(Command::AddFolders(vec![docs.clone()]));
+    scan_folder(&mut harness, &backup);
+    wait_for(&mut harness, "Exact duplicates (2,");
+    harness.get_by_label("Mark all groups in this tab…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Docs first").click();
+    wait_for(&mut harness, "the rule decides 2.");
+    harness.get_by_label("Apply").click();
+    wait_for(&mut harness, "Clean up: trash 2 files");
+
+    // The similar documents' tab lists the backup's two versions: marked Trash there too,
+    // each with the copy that stays.
+    harness
+        .get_by_label_contains("Similar documents (1)")
+        .click();
+    wait_for(&mut harness, "2 similar documents");
+    let results = harness.state().model.results.as_ref().unwrap();
+    for path in &backups {
+        assert_eq!(results.mark(path), Some(Mark::Trash), "{}", path.display());
+    }
+    for name in ["plan.txt", "plan-old.txt"] {
+        let copy = docs.join(name);
+        harness.get_by_label(&format!(
+            "Goes at clean-up; its copy at {} stays",
+            copy.display()
+        ));
+    }
+    assert!(
+        harness
+            .query_by_label_contains("Stays at clean-up")
+            .is_none()
+    );
+
+    harness
+        .get_by_label_contains("Clean up: trash 2 files")
+        .click();
+    wait_for(&mut harness, "Move 2 files to the trash");
+    assert!(harness.query_by_label_contains("Left alone").is_none());
+    harness.get_by_label("Move 2 files to the trash").click();
+    wait_for(&mut harness, "Clean-up finished");
+    for path in &backups {
+        assert!(!path.exists(), "{} went to the trash", path.display());
+    }
+    assert_eq!(
+        std::fs::read(docs.join("plan.txt")).unwrap(),
+        text.as_bytes()
+    );
+    assert_eq!(
+        std::fs::read(docs.join("plan-old.txt")).unwrap(),
+        older.as_bytes()
+    );
 }
 
 /// Not duplicates hides the selected group from the results at once and from later scans;
@@ -1826,7 +1951,7 @@ fn the_whole_path_works_with_the_keyboard_alone() {
         let Dialog::ChooseRule(choice) = &harness.state().model.dialog else {
             panic!("Shift+R opens the list of rules");
         };
-        if choice.offers[choice.chosen].rule == first {
+        if choice.offers[choice.chosen].keep_rule() == Some(&first) {
             break;
         }
         press(&mut harness, NONE, Key::ArrowDown);

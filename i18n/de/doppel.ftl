@@ -19,6 +19,7 @@ phase-done = fertig
 
 rule-keep = Behalten: { $criteria }
 rule-then = { $before }, dann { $next }
+rule-strictly = { $rule } (streng)
 criterion-under = die Kopie unter { $place }
 criterion-not-under = eine Kopie nicht unter { $place }
 criterion-newest = die neueste
@@ -36,7 +37,7 @@ undecided-none-under = keine Kopie liegt unter { $place }
 undecided-all-under = jede Kopie liegt unter { $place }
 undecided-no-format = keine Kopie ist im Format { $format }
 undecided-none-pass = keine Kopie erfüllt „{ $criterion }“
-undecided-tie = die Kopien sind in jedem Kriterium gleich (die Regel mit „first“ beenden, um die zuerst aufgeführte zu behalten)
+undecided-tie = die Kopien sind in jedem Kriterium gleich und die Regel ist streng (ohne „strict“ wird die erste nach Pfad behalten)
 undecided-holds-words =
     { $fuller } enthält alles aus { $kept } und { $words ->
         [one] { $words } Wort
@@ -45,6 +46,10 @@ undecided-holds-words =
 undecided-holds-footage-more = { $fuller } enthält alles aus { $kept } und { $length } mehr
 undecided-holds-footage = { $trashed } enthält Filmmaterial, das { $kept } fehlt
 undecided-companion-only-here = { $companion } gehört zu { $photo } und hat keine Kopie neben einer behaltenen Kopie
+fallback-none-under = keine Kopie liegt unter { $place }, also entschieden die nächsten Kriterien
+fallback-all-under = jede Kopie liegt unter { $place }, also entschieden die nächsten Kriterien
+fallback-none-pass = keine Kopie erfüllt „{ $criterion }“, also entschieden die nächsten Kriterien
+fallback-first-by-path = die Kopien sind in jedem Kriterium gleich, also wird die erste nach Pfad behalten
 
 cleanup-kind-trash = Papierkorb
 cleanup-kind-hard-links = harte Links
@@ -690,6 +695,7 @@ clean-done-trash-folders =
     }
 clean-stopped = vorzeitig angehalten: { $why }
 clean-left-alone-no-rule = Unverändert: { $groups } (keine Regel { $option } angegeben).
+clean-decided-fallback = Entschieden: { $groups } ({ $rule }; { $why }).
 clean-left-alone = Unverändert: { $groups } ({ $rule }; { $why }).
 clean-groups-exact =
     { $count ->
@@ -1012,15 +1018,15 @@ arg-cache-cache-file = Die Cache-Datei (Vorgabe: der Cache-Ordner des Benutzers)
 
 arg-report = Ein mit `doppel scan --format json` gespeicherter Bericht
 arg-keep =
-    Welche Kopie jeder exakten Gruppe behalten wird (jeder Gruppe doppelter Ordner mit
-    --folders); die anderen kommen in den Papierkorb. Eine Regel ist eine Folge von Kriterien,
-    durch Kommas getrennt, jedes entscheidet, wo das vorige gleichstand: under:PLACE,
-    not-under:PLACE (ein Ordner oder ein Glob, ~ für das Home-Verzeichnis), newest, oldest,
+    Welche Kopie jeder Gruppe exakter Kopien behalten wird (jeder Gruppe doppelter Ordner mit
+    --folders); die anderen kommen in den Papierkorb. Eine Regel sind Kriterien der Reihe
+    nach, durch Kommas getrennt, jedes entscheidet die Gleichstände des vorigen: under:ORT,
+    not-under:ORT (ein Ordner oder ein Glob, ~ für das Home-Verzeichnis), newest, oldest,
     largest, shortest-path, highest-resolution, first-taken, format:EXT, first. Beispiel:
-    'under:~/Photos,oldest'. Eine Gruppe, in der die Regel nicht entscheiden kann (keine Kopie
-    am Ort, ein Gleichstand), bleibt mit Begründung unverändert; mit 'first' am Ende wird
-    jeder Gleichstand nach Pfad entschieden. Nötig, außer --near, --images oder --videos ist
-    angegeben
+    'under:~/Photos,oldest'. Ein Ort, an dem keine Kopie liegt, gibt die Wahl an das nächste
+    Kriterium weiter, und nach dem letzten noch gleiche Kopien behalten die erste nach Pfad;
+    mit 'strict' bleiben solche Gruppen stattdessen unverändert (ein Format, das keine Kopie
+    hat, immer). Nötig, außer --near, --images oder --videos ist angegeben
 arg-near =
     Auch die Gruppen ähnlicher Dokumente nach dieser Regel bereinigen (wie --keep; `newest`
     behält die zuletzt geänderte Fassung jeder Gruppe; nur auf Wunsch; zuerst --dry-run
@@ -1167,6 +1173,19 @@ review-keep = Behalten
 review-keep-hover = Diese behalten (Eingabetaste für eine Datei)
 review-trash = Papierkorb
 review-trash-hover = Diese beim Aufräumen in den Papierkorb verschieben (Entf für eine Datei)
+review-left-alone = Bleibt beim Aufräumen: { $reason }
+review-goes-copy-kept = Geht beim Aufräumen; ihre Kopie unter { $path } bleibt
+review-versions = Versionen, älteste zuerst
+review-version-oldest = älteste
+review-version-counting = Änderungen werden gezählt…
+review-version-words = −{ $removed } / +{ $added } Wörter
+review-version-words-hover = Wörter entfernt / hinzugefügt seit der Version davor
+review-version-not-comparable = nicht vergleichbar
+review-version-compare = Vergleichen
+review-version-compare-hover = Mit der Version davor vergleichen
+review-pair-choose = Ein geprüftes Paar vergleichen…
+review-pair-choose-hover = Zwei Dokumente wählen, die der Scan verglichen hat
+review-comparing = Die Texte werden verglichen…
 review-open = Öffnen
 review-show-in-folder = Im Ordner zeigen
 review-mark-group = Diese Gruppe markieren …
@@ -1531,6 +1550,17 @@ status-clean-up-both =
     } in den Papierkorb ({ $size })
 status-clean-up-hover = Die mit „Papierkorb“ markierten Dateien und Ordner in den Papierkorb des Systems verschieben
 status-clean-up-none = Markieren Sie zuerst Dateien mit „Papierkorb“ (Entf-Taste oder eine Regel)
+status-clean-up-left-alone =
+    Aufräumen: { $count ->
+        [one] 1 markiert, bleibt
+       *[other] { $count } markiert, bleiben
+    }
+status-clean-up-left-alone-hover = Nichts mit „Papierkorb“ Markiertes kann jetzt gehen: öffnen, um zu sehen, warum es bleibt
+status-clean-up-some-left-alone =
+    { $count ->
+        [one] Ein weiteres mit „Papierkorb“ Markiertes bleibt
+       *[other] { $count } weitere mit „Papierkorb“ Markierte bleiben
+    }: der Dialog sagt, warum
 status-undo = Letztes Aufräumen rückgängig
 status-undo-hover =
     { $files ->
@@ -1582,6 +1612,14 @@ rules-decides =
         [one] { $groups } Gruppe
        *[other] { $groups } Gruppen
     } in diesem Tab entscheidet die Regel { $decided }.
+rules-fallbacks =
+    { $groups ->
+        [one] { $groups } Gruppe wird
+       *[other] { $groups } Gruppen werden
+    } über die Kriterien hinaus entschieden (eine strenge Regel ließe { $groups ->
+        [one] sie
+       *[other] sie
+    } unberührt):
 rules-left-alone =
     Sie lässt { $groups ->
         [one] { $groups } Gruppe

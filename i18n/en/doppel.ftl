@@ -23,6 +23,7 @@ phase-done = done
 # A keep rule as a sentence: "Keep" and its criteria, joined by rule-then.
 rule-keep = Keep { $criteria }
 rule-then = { $before }, then { $next }
+rule-strictly = { $rule } (strictly)
 criterion-under = the copy under { $place }
 criterion-not-under = a copy not under { $place }
 criterion-newest = the newest
@@ -41,7 +42,7 @@ undecided-none-under = no copy is under { $place }
 undecided-all-under = every copy is under { $place }
 undecided-no-format = no copy is a { $format }
 undecided-none-pass = no copy passes '{ $criterion }'
-undecided-tie = the copies tie on every criterion (end the rule with 'first' to keep the first listed)
+undecided-tie = the copies tie on every criterion and the rule is strict (without 'strict', the first by path is kept)
 undecided-holds-words =
     { $fuller } holds all of { $kept } and { $words ->
         [one] { $words } word
@@ -50,6 +51,10 @@ undecided-holds-words =
 undecided-holds-footage-more = { $fuller } holds all of { $kept } and { $length } more
 undecided-holds-footage = { $trashed } holds footage { $kept } lacks
 undecided-companion-only-here = { $companion } goes with { $photo } and has no copy beside a copy kept
+fallback-none-under = no copy is under { $place }, so the next criteria chose
+fallback-all-under = every copy is under { $place }, so the next criteria chose
+fallback-none-pass = no copy passes '{ $criterion }', so the next criteria chose
+fallback-first-by-path = the copies tie on every criterion, so the first by path is kept
 
 cleanup-kind-trash = trash
 cleanup-kind-hard-links = hard links
@@ -703,6 +708,7 @@ clean-done-trash-folders =
 clean-stopped = stopped early: { $why }
 # Groups a rule did not touch: $groups is one of clean-groups-…, $option the rule's option.
 clean-left-alone-no-rule = Left alone: { $groups } (no { $option } rule given).
+clean-decided-fallback = Decided: { $groups } ({ $rule }: { $why }).
 clean-left-alone = Left alone: { $groups } ({ $rule }: { $why }).
 clean-groups-exact =
     { $count ->
@@ -1020,9 +1026,10 @@ arg-keep =
     the others go to the trash. A rule is criteria in order, separated by commas, each
     breaking the ties of the one before: under:PLACE, not-under:PLACE (a folder or a glob, ~
     for home), newest, oldest, largest, shortest-path, highest-resolution, first-taken,
-    format:EXT, first. Example: 'under:~/Photos,oldest'. A group the rule cannot decide (no
-    copy under the place, a tie) is left alone with the reason; end with 'first' to break
-    any tie by path. Needed unless --near, --images or --videos is given
+    format:EXT, first. Example: 'under:~/Photos,oldest'. A place no copy is in passes the
+    choice to the next criterion, and copies still tied after the last keep the first by
+    path; add 'strict' to leave such groups alone instead (a format no copy is in always
+    does). Needed unless --near, --images or --videos is given
 arg-near =
     Also clean the groups of similar documents by this rule (as --keep; `newest` keeps each
     group's most recently modified version; off unless asked; try --dry-run first)
@@ -1165,6 +1172,19 @@ review-keep = Keep
 review-keep-hover = Keep this one (Enter for a file)
 review-trash = Trash
 review-trash-hover = Move this one to the trash at clean-up (Delete for a file)
+review-left-alone = Stays at clean-up: { $reason }
+review-goes-copy-kept = Goes at clean-up; its copy at { $path } stays
+review-versions = Versions, oldest first
+review-version-oldest = oldest
+review-version-counting = counting changes…
+review-version-words = −{ $removed } / +{ $added } words
+review-version-words-hover = Words removed / added since the version before
+review-version-not-comparable = not comparable
+review-version-compare = Compare
+review-version-compare-hover = Compare with the version before it
+review-pair-choose = Compare a verified pair…
+review-pair-choose-hover = Choose two documents the scan compared
+review-comparing = Comparing the texts…
 review-open = Open
 review-show-in-folder = Show in folder
 review-mark-group = Mark this group…
@@ -1529,6 +1549,17 @@ status-clean-up-both =
     } ({ $size })
 status-clean-up-hover = Move the files and folders marked Trash to the system trash
 status-clean-up-none = Mark files Trash first (Delete key, or a rule)
+status-clean-up-left-alone =
+    Clean up: { $count ->
+        [one] 1 marked, left alone
+       *[other] { $count } marked, left alone
+    }
+status-clean-up-left-alone-hover = Nothing marked Trash can go now: open to see why each stays
+status-clean-up-some-left-alone =
+    { $count ->
+        [one] One more marked Trash will be left alone
+       *[other] { $count } more marked Trash will be left alone
+    }: the dialog says why
 status-undo = Undo last cleanup
 status-undo-hover =
     Put back the { $files ->
@@ -1580,6 +1611,14 @@ rules-decides =
         [one] { $groups } group
        *[other] { $groups } groups
     } in this tab, the rule decides { $decided }.
+rules-fallbacks =
+    { $groups ->
+        [one] { $groups } group is
+       *[other] { $groups } groups are
+    } decided past the criteria (a strict rule would leave { $groups ->
+        [one] it
+       *[other] them
+    } alone):
 rules-left-alone =
     It leaves { $groups ->
         [one] { $groups } group

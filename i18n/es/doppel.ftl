@@ -19,6 +19,7 @@ phase-done = terminado
 
 rule-keep = Conservar { $criteria }
 rule-then = { $before }, después { $next }
+rule-strictly = { $rule } (estrictamente)
 criterion-under = la copia bajo { $place }
 criterion-not-under = una copia fuera de { $place }
 criterion-newest = la más reciente
@@ -36,7 +37,7 @@ undecided-none-under = ninguna copia está bajo { $place }
 undecided-all-under = todas las copias están bajo { $place }
 undecided-no-format = ninguna copia está en formato { $format }
 undecided-none-pass = ninguna copia cumple «{ $criterion }»
-undecided-tie = las copias empatan en todos los criterios (termine la regla con «first» para conservar la primera de la lista)
+undecided-tie = las copias empatan en todos los criterios y la regla es estricta (sin «strict», se conserva la primera por ruta)
 undecided-holds-words =
     { $fuller } contiene todo { $kept } y { $words ->
         [one] { $words } palabra
@@ -45,6 +46,10 @@ undecided-holds-words =
 undecided-holds-footage-more = { $fuller } contiene todo { $kept } y { $length } más
 undecided-holds-footage = { $trashed } contiene imágenes que a { $kept } le faltan
 undecided-companion-only-here = { $companion } acompaña a { $photo } y no tiene copia junto a una copia conservada
+fallback-none-under = ninguna copia está bajo { $place }, así que decidieron los criterios siguientes
+fallback-all-under = todas las copias están bajo { $place }, así que decidieron los criterios siguientes
+fallback-none-pass = ninguna copia cumple «{ $criterion }», así que decidieron los criterios siguientes
+fallback-first-by-path = las copias empatan en todos los criterios, así que se conserva la primera por ruta
 
 cleanup-kind-trash = papelera
 cleanup-kind-hard-links = enlaces físicos
@@ -690,6 +695,7 @@ clean-done-trash-folders =
     }
 clean-stopped = detenido antes de terminar: { $why }
 clean-left-alone-no-rule = Sin cambios: { $groups } (no se indicó ninguna regla { $option }).
+clean-decided-fallback = Decidido: { $groups } ({ $rule }: { $why }).
 clean-left-alone = Sin cambios: { $groups } ({ $rule }: { $why }).
 clean-groups-exact =
     { $count ->
@@ -1018,14 +1024,14 @@ arg-cache-cache-file = El archivo de caché (predeterminado: la carpeta de cach�
 arg-report = Un informe guardado por `doppel scan --format json`
 arg-keep =
     Qué copia de cada grupo exacto conservar (de cada grupo de carpetas duplicadas con
-    --folders); las demás van a la papelera. Una regla es una serie de criterios en orden,
-    separados por comas, cada uno de los cuales deshace los empates del anterior:
-    under:PLACE, not-under:PLACE (una carpeta o un glob, ~ para la carpeta personal), newest,
-    oldest, largest, shortest-path, highest-resolution, first-taken, format:EXT, first.
-    Ejemplo: 'under:~/Photos,oldest'. Un grupo en el que la regla no puede decidir (ninguna
-    copia en el lugar indicado, un empate) se deja sin cambios con el motivo; termine con
-    'first' para deshacer cualquier empate por la ruta. Obligatorio salvo que se indique
-    --near, --images o --videos
+    --folders); las demás van a la papelera. Una regla son criterios en orden, separados por
+    comas, cada uno deshace los empates del anterior: under:LUGAR, not-under:LUGAR (una
+    carpeta o un glob, ~ para la carpeta personal), newest, oldest, largest, shortest-path,
+    highest-resolution, first-taken, format:EXT, first. Ejemplo: 'under:~/Photos,oldest'. Un
+    lugar sin ninguna copia pasa la elección al criterio siguiente, y las copias aún
+    empatadas tras el último conservan la primera por ruta; añada 'strict' para dejar esos
+    grupos sin tocar (un formato que ninguna copia tiene siempre los deja). Obligatorio salvo
+    que se indique --near, --images o --videos
 arg-near =
     Limpiar también los grupos de documentos similares según esta regla (como --keep;
     `newest` conserva la versión modificada más recientemente de cada grupo; desactivado
@@ -1175,6 +1181,19 @@ review-keep = Conservar
 review-keep-hover = Conservar este (Intro para un archivo)
 review-trash = Papelera
 review-trash-hover = Enviar este a la papelera al limpiar (Supr para un archivo)
+review-left-alone = Se queda al limpiar: { $reason }
+review-goes-copy-kept = Se va al limpiar; su copia en { $path } se queda
+review-versions = Versiones, la más antigua primero
+review-version-oldest = la más antigua
+review-version-counting = contando los cambios…
+review-version-words = −{ $removed } / +{ $added } palabras
+review-version-words-hover = Palabras quitadas / añadidas desde la versión anterior
+review-version-not-comparable = no comparable
+review-version-compare = Comparar
+review-version-compare-hover = Comparar con la versión anterior
+review-pair-choose = Comparar un par verificado…
+review-pair-choose-hover = Elegir dos documentos que el análisis comparó
+review-comparing = Comparando los textos…
 review-open = Abrir
 review-show-in-folder = Mostrar en la carpeta
 review-mark-group = Marcar este grupo…
@@ -1539,6 +1558,17 @@ status-clean-up-both =
     } a la papelera ({ $size })
 status-clean-up-hover = Mover los archivos y carpetas marcados «Papelera» a la papelera del sistema
 status-clean-up-none = Marque antes archivos como «Papelera» (tecla Supr, o una regla)
+status-clean-up-left-alone =
+    Limpiar: { $count ->
+        [one] 1 marcado, se queda
+       *[other] { $count } marcados, se quedan
+    }
+status-clean-up-left-alone-hover = Nada marcado para la papelera puede irse ahora: ábralo para ver por qué se queda cada uno
+status-clean-up-some-left-alone =
+    { $count ->
+        [one] Otro marcado para la papelera se quedará
+       *[other] Otros { $count } marcados para la papelera se quedarán
+    }: el diálogo dice por qué
 status-undo = Deshacer la última limpieza
 status-undo-hover =
     Devolver { $files ->
@@ -1590,6 +1620,14 @@ rules-decides =
         [one] { $groups } grupo
        *[other] { $groups } grupos
     } en esta pestaña, la regla decide { $decided }.
+rules-fallbacks =
+    { $groups ->
+        [one] { $groups } grupo se decide
+       *[other] { $groups } grupos se deciden
+    } más allá de los criterios (una regla estricta { $groups ->
+        [one] lo dejaría
+       *[other] los dejaría
+    } sin tocar):
 rules-left-alone =
     Deja { $groups ->
         [one] { $groups } grupo

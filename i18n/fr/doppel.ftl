@@ -20,6 +20,7 @@ phase-done = terminé
 
 rule-keep = Garder { $criteria }
 rule-then = { $before }, puis { $next }
+rule-strictly = { $rule } (strictement)
 criterion-under = la copie sous { $place }
 criterion-not-under = une copie hors de { $place }
 criterion-newest = la plus récente
@@ -37,7 +38,7 @@ undecided-none-under = aucune copie n’est sous { $place }
 undecided-all-under = chaque copie est sous { $place }
 undecided-no-format = aucune copie n’est au format { $format }
 undecided-none-pass = aucune copie ne satisfait « { $criterion } »
-undecided-tie = les copies sont à égalité sur chaque critère (terminez la règle par « first » pour garder la première de la liste)
+undecided-tie = les copies sont à égalité sur chaque critère et la règle est stricte (sans « strict », la première par chemin est gardée)
 undecided-holds-words =
     { $fuller } contient tout { $kept } et { $words ->
         [one] { $words } mot
@@ -46,6 +47,10 @@ undecided-holds-words =
 undecided-holds-footage-more = { $fuller } contient tout { $kept } et { $length } de plus
 undecided-holds-footage = { $trashed } contient des images qui manquent à { $kept }
 undecided-companion-only-here = { $companion } accompagne { $photo } et n’a pas de copie à côté d’une copie gardée
+fallback-none-under = aucune copie n’est sous { $place }, donc les critères suivants ont choisi
+fallback-all-under = chaque copie est sous { $place }, donc les critères suivants ont choisi
+fallback-none-pass = aucune copie ne satisfait « { $criterion } », donc les critères suivants ont choisi
+fallback-first-by-path = les copies sont à égalité sur chaque critère, donc la première par chemin est gardée
 
 cleanup-kind-trash = corbeille
 cleanup-kind-hard-links = liens physiques
@@ -691,6 +696,7 @@ clean-done-trash-folders =
     }
 clean-stopped = arrêté avant la fin : { $why }
 clean-left-alone-no-rule = Sans changement : { $groups } (aucune règle { $option } donnée).
+clean-decided-fallback = Décidé : { $groups } ({ $rule } : { $why }).
 clean-left-alone = Sans changement : { $groups } ({ $rule } : { $why }).
 clean-groups-exact =
     { $count ->
@@ -1028,14 +1034,14 @@ arg-cache-cache-file = Le fichier de cache (par défaut : le dossier de cache d
 arg-report = Un rapport enregistré par `doppel scan --format json`
 arg-keep =
     Quelle copie de chaque groupe exact garder (de chaque groupe de dossiers en double avec
-    --folders) ; les autres vont à la corbeille. Une règle est une suite de critères, séparés
-    par des virgules, chacun départageant les ex æquo du précédent : under:PLACE,
-    not-under:PLACE (un dossier ou un glob, ~ pour le dossier personnel), newest, oldest,
-    largest, shortest-path, highest-resolution, first-taken, format:EXT, first. Exemple :
-    'under:~/Photos,oldest'. Un groupe que la règle ne peut départager (aucune copie à
-    l’endroit donné, une égalité) est laissé tel quel avec la raison ; terminez par 'first'
-    pour départager toute égalité par le chemin. Obligatoire sauf si --near, --images ou
-    --videos est donné
+    --folders) ; les autres vont à la corbeille. Une règle est une suite de critères séparés
+    par des virgules, chacun départageant les égalités du précédent : under:LIEU,
+    not-under:LIEU (un dossier ou un glob, ~ pour le dossier personnel), newest, oldest,
+    largest, shortest-path, highest-resolution, first-taken, format:EXT, first. Exemple :
+    'under:~/Photos,oldest'. Un lieu où aucune copie ne se trouve passe le choix au critère
+    suivant, et les copies encore à égalité après le dernier gardent la première par chemin ;
+    ajoutez 'strict' pour laisser ces groupes tels quels (un format qu’aucune copie n’a le
+    fait toujours). Requis sauf si --near, --images ou --videos est donné
 arg-near =
     Nettoyer aussi les groupes de documents similaires selon cette règle (comme --keep ;
     `newest` garde la version modifiée en dernier de chaque groupe ; désactivé sauf demande ;
@@ -1184,6 +1190,19 @@ review-keep = Garder
 review-keep-hover = Garder celui-ci (Entrée pour un fichier)
 review-trash = Corbeille
 review-trash-hover = Mettre celui-ci à la corbeille lors du nettoyage (Suppr pour un fichier)
+review-left-alone = Reste lors du nettoyage : { $reason }
+review-goes-copy-kept = Part lors du nettoyage ; sa copie dans { $path } reste
+review-versions = Versions, la plus ancienne d’abord
+review-version-oldest = la plus ancienne
+review-version-counting = décompte des modifications…
+review-version-words = −{ $removed } / +{ $added } mots
+review-version-words-hover = Mots retirés / ajoutés depuis la version précédente
+review-version-not-comparable = non comparable
+review-version-compare = Comparer
+review-version-compare-hover = Comparer avec la version précédente
+review-pair-choose = Comparer une paire vérifiée…
+review-pair-choose-hover = Choisir deux documents que l’analyse a comparés
+review-comparing = Comparaison des textes…
 review-open = Ouvrir
 review-show-in-folder = Afficher dans le dossier
 review-mark-group = Marquer ce groupe…
@@ -1548,6 +1567,17 @@ status-clean-up-both =
     } à la corbeille ({ $size })
 status-clean-up-hover = Mettre les fichiers et dossiers marqués « Corbeille » dans la corbeille du système
 status-clean-up-none = Marquez d’abord des fichiers « Corbeille » (touche Suppr, ou une règle)
+status-clean-up-left-alone =
+    Nettoyer : { $count ->
+        [one] 1 marqué, laissé en place
+       *[other] { $count } marqués, laissés en place
+    }
+status-clean-up-left-alone-hover = Rien de ce qui est marqué Corbeille ne peut partir maintenant : ouvrez pour voir pourquoi chacun reste
+status-clean-up-some-left-alone =
+    { $count ->
+        [one] Un autre marqué Corbeille sera laissé en place
+       *[other] { $count } autres marqués Corbeille seront laissés en place
+    } : la fenêtre dit pourquoi
 status-undo = Annuler le dernier ménage
 status-undo-hover =
     Remettre { $files ->
@@ -1599,6 +1629,14 @@ rules-decides =
         [one] { $groups } groupe
        *[other] { $groups } groupes
     } dans cet onglet, la règle en tranche { $decided }.
+rules-fallbacks =
+    { $groups ->
+        [one] { $groups } groupe est décidé
+       *[other] { $groups } groupes sont décidés
+    } au-delà des critères (une règle stricte { $groups ->
+        [one] le laisserait
+       *[other] les laisserait
+    } de côté) :
 rules-left-alone =
     Elle laisse { $groups ->
         [one] { $groups } groupe

@@ -18,6 +18,7 @@ phase-done = 完成
 
 rule-keep = 保留{ $criteria }
 rule-then = { $before }，其次{ $next }
+rule-strictly = { $rule }（严格）
 criterion-under = 位于 { $place } 下的副本
 criterion-not-under = 不在 { $place } 下的副本
 criterion-newest = 最新的
@@ -35,11 +36,15 @@ undecided-none-under = 没有副本位于 { $place } 下
 undecided-all-under = 每个副本都位于 { $place } 下
 undecided-no-format = 没有 { $format } 格式的副本
 undecided-none-pass = 没有副本满足“{ $criterion }”
-undecided-tie = 各副本在每个条件上都相同（在规则末尾加上“first”即可保留列表中的第一个）
+undecided-tie = 各副本在每个条件上都相同，且规则为严格模式（不加“strict”时保留路径排序最前的一个）
 undecided-holds-words = { $fuller } 包含 { $kept } 的全部内容，还多 { $words } 个词
 undecided-holds-footage-more = { $fuller } 包含 { $kept } 的全部内容，还多 { $length }
 undecided-holds-footage = { $trashed } 含有 { $kept } 所没有的画面
 undecided-companion-only-here = { $companion } 附属于 { $photo }，在保留的副本旁没有副本
+fallback-none-under = 没有副本位于 { $place } 下，因此由后续条件决定
+fallback-all-under = 所有副本都位于 { $place } 下，因此由后续条件决定
+fallback-none-pass = 没有副本满足“{ $criterion }”，因此由后续条件决定
+fallback-first-by-path = 各副本在每个条件上都相同，因此保留路径排序最前的一个
 
 cleanup-kind-trash = 回收站
 cleanup-kind-hard-links = 硬链接
@@ -539,6 +544,7 @@ clean-done-trash-files = 清理 { $id }：{ $count } 个文件已移入回收站
 clean-done-trash-folders = 清理 { $id }：{ $count } 个文件夹已移入回收站；`doppel restore { $id }` 可将其恢复。
 clean-stopped = 提前停止：{ $why }
 clean-left-alone-no-rule = 未处理：{ $groups }（未提供 { $option } 规则）。
+clean-decided-fallback = 已决定：{ $groups }（{ $rule }：{ $why }）。
 clean-left-alone = 未处理：{ $groups }（{ $rule }：{ $why }）。
 clean-groups-exact = { $count } 组完全相同的副本
 clean-groups-near = { $count } 组相似文档
@@ -742,11 +748,11 @@ arg-cache-cache-file = 缓存文件（默认：用户缓存文件夹）
 
 arg-report = 由 `doppel scan --format json` 保存的报告
 arg-keep =
-    每个完全相同的组保留哪个副本（使用 --folders 时为每个重复文件夹组）；其余的移入回收站。规则是按顺序排列、以逗号分隔的条件，
-    每个条件在前一个条件打平的副本中再作选择：under:PLACE、not-under:PLACE（一个文件夹或 glob，~
-    表示主目录）、newest、oldest、largest、shortest-path、highest-resolution、first-taken、format:EXT、first。
-    示例：'under:~/Photos,oldest'。规则无法决定的组（指定位置下没有副本、打平）保持不变并说明原因；在末尾加上 'first'
-    即可按路径打破任何平局。除非给出 --near、--images 或 --videos，否则必须提供
+    每组完全相同的副本保留哪一个（配合 --folders 时为每组重复文件夹）；其余移到回收站。规则是按顺序以逗号分隔的条件，
+    每个条件打破前一个留下的平局：under:位置、not-under:位置（文件夹或 glob，~ 表示主目录）、newest、oldest、largest、
+    shortest-path、highest-resolution、first-taken、format:EXT、first。示例：'under:~/Photos,oldest'。没有副本位于的位置
+    会把选择交给下一个条件，最后仍然打平的副本保留路径排序最前的一个；加上 'strict' 则改为不处理这些组（没有副本是该格式时
+    总是不处理）。除非给出 --near、--images 或 --videos，否则必须提供
 arg-near = 同时按此规则清理相似文档组（同 --keep；`newest` 保留每组中最近修改的版本；默认关闭；请先试用 --dry-run）
 arg-clean-images =
     同时按此规则清理相似图片组（同 --keep；对图片还可用 highest-resolution、按 EXIF 日期的 first-taken、format:jpeg；默认关闭；请先在应用中查看这些组，或试用
@@ -861,6 +867,19 @@ review-keep = 保留
 review-keep-hover = 保留此项（对文件可按 Enter）
 review-trash = 回收站
 review-trash-hover = 清理时将此项移到回收站（对文件可按 Delete）
+review-left-alone = 清理时保留：{ $reason }
+review-goes-copy-kept = 清理时移走；其副本 { $path } 保留
+review-versions = 各版本（最早的在前）
+review-version-oldest = 最早
+review-version-counting = 正在统计改动…
+review-version-words = −{ $removed } / +{ $added } 个词
+review-version-words-hover = 自上一版本以来删除 / 添加的词
+review-version-not-comparable = 无法比较
+review-version-compare = 比较
+review-version-compare-hover = 与上一版本比较
+review-pair-choose = 比较一对已核实的文档…
+review-pair-choose-hover = 选择扫描比较过的两个文档
+review-comparing = 正在比较文本…
 review-open = 打开
 review-show-in-folder = 在文件夹中显示
 review-mark-group = 标记此分组…
@@ -1175,6 +1194,9 @@ status-clean-up-both =
     }移到回收站（{ $size }）
 status-clean-up-hover = 将标为“回收站”的文件和文件夹移到系统回收站
 status-clean-up-none = 请先将文件标为“回收站”（Delete键或规则）
+status-clean-up-left-alone = 清理：{ $count } 项已标记，但会保留
+status-clean-up-left-alone-hover = 标记为回收站的项目现在都不能移走：打开查看各自保留的原因
+status-clean-up-some-left-alone = 另有 { $count } 项标记为回收站的将会保留：对话框会说明原因
 status-undo = 撤销上次清理
 status-undo-hover =
     { $files ->
@@ -1222,6 +1244,10 @@ rules-cancel = 取消
 rules-decides =
     { $groups ->
        *[other] 此标签页的{ $groups }个分组中，规则可决定{ $decided }个。
+    }
+rules-fallbacks =
+    { $groups ->
+       *[other] 有{ $groups }个分组超出条件之外才得以决定（严格规则会不予处理）：
     }
 rules-left-alone =
     { $groups ->

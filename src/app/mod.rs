@@ -39,8 +39,8 @@ use crate::report::NearGroup;
 pub use commands::Command;
 pub use model::{
     Activity, ConfirmCleanup, Dialog, DiffScroll, DiffView, Effect, Estimating, LastUpdate, Level,
-    Loaded, Model, Offer, RuleChoice, RulePreviewDialog, RunningCheck, RunningCleanup, RunningScan,
-    RunningUpdate, SHOW_UPDATES_AFTER, Selection, SessionChange,
+    Loaded, Model, Offer, Offered, RuleChoice, RulePreviewDialog, RunningCheck, RunningCleanup,
+    RunningScan, RunningUpdate, SHOW_UPDATES_AFTER, Selection, SessionChange,
 };
 use results::{GroupKind, Tab};
 use session::SessionDir;

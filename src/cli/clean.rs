@@ -16,8 +16,8 @@ use crate::engine::CancelToken;
 use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::space::Less;
 use crate::engine::actions::{
-    self, ActionPlaces, CleanupPlan, GroupRef, KeepRule, Mode, Reclaim, Refusal, RestoreError,
-    RestoreOptions, Undecided, Way, Which,
+    self, ActionPlaces, CleanupPlan, Fallback, GroupRef, KeepRule, Mode, Reclaim, Refusal,
+    RestoreError, RestoreOptions, Undecided, Way, Which,
 };
 use crate::format::display_path;
 use crate::i18n::{Size, current, local, reasons, space, words};
@@ -511,6 +511,7 @@ fn plan_files<'a>(
             continue;
         };
         let outcome = actions::decide_groups(rule, report, &groups, &|_| SystemTime::UNIX_EPOCH);
+        print_fallbacks(&outcome.fallbacks, what, rule);
         print_left_alone(&outcome.left_alone, what, rule);
         let (files, _) = actions::planned_groups(report, &outcome);
         decided.extend(files);
@@ -546,9 +547,32 @@ fn plan_folders(report: &Report, rule: Option<&KeepRule>) -> CleanupPlan {
             .unwrap_or(SystemTime::UNIX_EPOCH)
     };
     let outcome = actions::decide_groups(rule, report, &groups, &modified);
+    print_fallbacks(&outcome.fallbacks, Kind::Folders, rule);
     print_left_alone(&outcome.left_alone, Kind::Folders, rule);
     let (_, folders) = actions::planned_groups(report, &outcome);
     actions::plan_for_report(report, &[], &folders)
+}
+
+/// "Decided: 2 groups of exact copies (Keep the oldest: the copies tie on every criterion,
+/// so the first by path is kept)", one line per way a group was decided past the criteria.
+fn print_fallbacks(fallbacks: &[(GroupRef, Fallback)], what: Kind, rule: &KeepRule) {
+    let mut by_how: Vec<(&Fallback, usize)> = Vec::new();
+    for (_, how) in fallbacks {
+        match by_how.iter_mut().find(|(h, _)| *h == how) {
+            Some((_, count)) => *count += 1,
+            None => by_how.push((how, 1)),
+        }
+    }
+    let rule = words::rule_label(rule);
+    for (how, count) in by_how {
+        let line = tr!(
+            "clean-decided-fallback",
+            groups = what.groups(count),
+            rule = rule.as_str(),
+            why = words::fallback(how)
+        );
+        say!("{line}");
+    }
 }
 
 /// "Left alone: 3 groups of exact copies (Keep the copy under ~/Photos: no copy is under

@@ -8,7 +8,7 @@
 
 use crate::engine::Phase;
 use crate::engine::actions::Way;
-use crate::engine::actions::{Criterion, KeepRule, More, Undecided};
+use crate::engine::actions::{Criterion, Fallback, KeepRule, More, Undecided};
 use crate::engine::extract::DocumentFormat;
 use crate::engine::ignore::Hidden;
 use crate::engine::near::DocumentProblem;
@@ -122,7 +122,28 @@ pub fn rule_label(rule: &KeepRule) -> String {
     let joined = criteria.fold(first, |so_far, next| {
         tr!("rule-then", before = so_far, next = next)
     });
-    tr!("rule-keep", criteria = joined)
+    let label = tr!("rule-keep", criteria = joined);
+    if rule.is_strict() {
+        tr!("rule-strictly", rule = label)
+    } else {
+        label
+    }
+}
+
+/// What decided a group past a rule's criteria (a place no copy is in, a tie).
+pub fn fallback(fallback: &Fallback) -> String {
+    match fallback {
+        Fallback::PassedOn(Criterion::Under(place)) => {
+            tr!("fallback-none-under", place = place.text())
+        }
+        Fallback::PassedOn(Criterion::NotUnder(place)) => {
+            tr!("fallback-all-under", place = place.text())
+        }
+        Fallback::PassedOn(criterion) => {
+            tr!("fallback-none-pass", criterion = criterion.text())
+        }
+        Fallback::FirstByPath => tr!("fallback-first-by-path"),
+    }
 }
 
 /// Why a rule chose no copy of a group.

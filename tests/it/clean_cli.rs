@@ -849,7 +849,9 @@ fn allow_owner_change_without_hard_links_is_a_usage_error_and_moves_nothing() {
 fn a_chained_keep_rule_cleans_what_it_decides_and_says_what_it_leaves_alone() {
     let tree = Tree::new();
     let report = scan(&tree, "tree");
-    let rule = format!("under:{},oldest", tree.path("tree/sub").display());
+    // Not strict, x and y (no copy under sub/) would pass on to the oldest: see
+    // `a_tie_keeps_the_first_by_path_and_says_so_or_strictly_is_left_alone`.
+    let rule = format!("under:{},oldest,strict", tree.path("tree/sub").display());
     let output = tree.run(&["clean", report.to_str().unwrap(), "--keep", &rule]);
     assert_eq!(status(&output), 0, "{output:?}");
     // The copy under sub/ is kept, the others go; x and y have no copy there.
@@ -865,7 +867,7 @@ fn a_chained_keep_rule_cleans_what_it_decides_and_says_what_it_leaves_alone() {
 }
 
 #[test]
-fn a_tie_is_left_alone_until_the_rule_breaks_it() {
+fn a_tie_keeps_the_first_by_path_and_says_so_or_strictly_is_left_alone() {
     let tree = Tree::new();
     let same = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_600_000_000);
     for (file, _) in TREE_CONTENTS {
@@ -873,15 +875,33 @@ fn a_tie_is_left_alone_until_the_rule_breaks_it() {
     }
     let report = scan(&tree, "tree");
     let report = report.to_str().unwrap();
-    let tied = tree.run(&["clean", report, "--keep", "oldest", "--dry-run"]);
-    assert_eq!(status(&tied), 0, "{tied:?}");
-    let said = String::from_utf8_lossy(&tied.stdout);
+    let strict = tree.run(&["clean", report, "--keep", "oldest,strict", "--dry-run"]);
+    assert_eq!(status(&strict), 0, "{strict:?}");
+    let said = String::from_utf8_lossy(&strict.stdout);
     // One line per reason: both groups tie.
     assert!(
-        said.contains("Left alone: 2 groups of exact copies (Keep the oldest: the copies tie"),
+        said.contains(
+            "Left alone: 2 groups of exact copies (Keep the oldest (strictly): the copies tie"
+        ),
         "{said}"
     );
     assert!(said.contains("0 files, 0 B planned"), "{said}");
+    // Copied with their times (`cp -p`, `rsync -a`): not strict, the first by path is
+    // kept in each group, and the tie-break is said.
+    let tied = tree.run(&["clean", report, "--keep", "oldest", "--dry-run"]);
+    assert_eq!(status(&tied), 0, "{tied:?}");
+    let said = String::from_utf8_lossy(&tied.stdout);
+    assert!(
+        said.contains(
+            "Decided: 2 groups of exact copies (Keep the oldest: the copies tie on every \
+             criterion, so the first by path is kept)."
+        ),
+        "{said}"
+    );
+    for gone in ["tree/b.txt", "tree/sub/c.txt", "tree/y.txt"] {
+        let line = format!("Would move to the trash: {}", tree.path(gone).display());
+        assert!(said.contains(&line), "{said}");
+    }
     let broken = tree.run(&["clean", report, "--keep", "oldest,shortest-path,first"]);
     assert_eq!(status(&broken), 0, "{broken:?}");
     // a.txt and b.txt tie on length too: the first listed (the report lists by path), a.txt, is kept.

@@ -6,7 +6,7 @@ use crate::tr;
 use std::sync::Arc;
 
 use crate::engine::CancelToken;
-use crate::engine::actions::{self, RestoreOptions, Which};
+use crate::engine::actions::{RestoreOptions, Which};
 
 use crate::app::commands::Command;
 
@@ -62,11 +62,8 @@ impl Model {
             return;
         }
         if let Some(results) = &self.results {
-            let plan = actions::plan_for_report(
-                &results.report,
-                &results.planned_groups(),
-                &results.planned_folder_groups(),
-            );
+            // The plan the button counted: the dialog does what the button said.
+            let plan = results.cleanup_plan();
             self.close_dialog();
             self.estimates_started += 1;
             let confirm = ConfirmCleanup::new(plan, self.estimates_started);

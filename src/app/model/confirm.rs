@@ -45,10 +45,10 @@ pub enum Offer<'a> {
 }
 
 impl ConfirmCleanup {
-    pub(super) fn new(plan: CleanupPlan, estimate_id: u64) -> ConfirmCleanup {
+    pub(super) fn new(plan: Arc<CleanupPlan>, estimate_id: u64) -> ConfirmCleanup {
         let total = plan.files_to_trash() + plan.folders_to_trash();
         ConfirmCleanup {
-            plan: Arc::new(plan),
+            plan,
             reclaim: Reclaim::Trash,
             estimate: Estimating::Running { done: 0, total },
             estimate_id,

@@ -4,50 +4,49 @@
 //! Also what Enter does in any dialog ([`Model::confirm_dialog`], its main button), and the
 //! tabs stepped through with Ctrl+Tab.
 //!
-//! The rules offered are [`image_rules`] and [`file_rules`], the same the marking menus of
-//! the review offer, then the rules saved in Settings.
+//! The rules offered are those the marking menus of the review offer for the tab
+//! (`rule_offers.rs`), then the rules saved in Settings.
 
-use crate::engine::actions::rules::{Criterion, KeepRule};
+use crate::engine::actions::rules::KeepRule;
+use crate::i18n::words;
+use crate::tr;
 
+use super::rule_offers::{format_rules, rules_for};
 use super::{Dialog, Model};
-use crate::app::results::{GroupKind, Tab};
+use crate::app::results::Tab;
 use crate::app::settings::SavedRule;
 
-/// The rules offered first for images: the sharpest copy (images of the same pixels are
-/// common, a copy recompressed: the larger file, compressed less, breaks that tie), then the
-/// first taken.
-pub fn image_rules() -> [KeepRule; 2] {
-    [
-        KeepRule::only(Criterion::HighestResolution).then(Criterion::Largest),
-        KeepRule::only(Criterion::FirstTaken),
-    ]
+/// What one entry of the chooser does.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Offered {
+    /// Marks by this rule.
+    Rule(KeepRule),
+    /// Asks for a folder, then marks by "keep the copy under it" (every group of a tab).
+    InsideFolder,
 }
 
-/// The rules offered for every kind of group: a photo's copy with its RAW and sidecars
-/// beside it first, then the newest; then each criterion alone (a group it leaves tied is
-/// left alone).
-pub fn file_rules() -> Vec<KeepRule> {
-    let photos = KeepRule::only(Criterion::WithCompanions)
-        .then(Criterion::Newest)
-        .then(Criterion::First);
-    let mut rules = vec![photos];
-    for criterion in [
-        Criterion::Newest,
-        Criterion::Oldest,
-        Criterion::Largest,
-        Criterion::ShortestPath,
-        Criterion::First,
-    ] {
-        rules.push(KeepRule::only(criterion));
-    }
-    rules
-}
-
-/// One rule of the chooser: its name as listed, and the rule.
+/// One entry of the chooser: its name as listed, and what it does.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RuleOffer {
     pub name: String,
-    pub rule: KeepRule,
+    pub offered: Offered,
+}
+
+impl RuleOffer {
+    fn rule(rule: KeepRule) -> RuleOffer {
+        RuleOffer {
+            name: words::rule_label(&rule),
+            offered: Offered::Rule(rule),
+        }
+    }
+
+    /// The rule it marks by, if it is one already.
+    pub fn keep_rule(&self) -> Option<&KeepRule> {
+        match &self.offered {
+            Offered::Rule(rule) => Some(rule),
+            Offered::InsideFolder => None,
+        }
+    }
 }
 
 /// The keep rule chooser, open.
@@ -61,26 +60,29 @@ pub struct RuleChoice {
 }
 
 impl RuleChoice {
-    /// The rules for a tab of images or of other files, then the saved rules that read.
-    pub fn new(all_groups: bool, images: bool, saved: &[SavedRule]) -> Self {
-        let builtin = images
-            .then(image_rules)
+    /// What the marking menus offer for `tab` ([`rules_for`], the formats of images, and for
+    /// every group the copy inside a folder chosen), then the saved rules that read.
+    pub fn new(all_groups: bool, tab: Tab, saved: &[SavedRule]) -> Self {
+        let mut offers: Vec<RuleOffer> = rules_for(tab)
             .into_iter()
-            .flatten()
-            .chain(file_rules())
-            .map(|rule| RuleOffer {
-                name: rule.label(),
-                rule,
+            .chain(format_rules(tab))
+            .map(RuleOffer::rule)
+            .collect();
+        if all_groups {
+            offers.push(RuleOffer {
+                name: tr!("review-keep-inside-folder"),
+                offered: Offered::InsideFolder,
             });
-        let saved = saved.iter().filter_map(|saved| {
+        }
+        offers.extend(saved.iter().filter_map(|saved| {
             KeepRule::parse(&saved.rule).ok().map(|rule| RuleOffer {
                 name: saved.name.clone(),
-                rule,
+                offered: Offered::Rule(rule),
             })
-        });
+        }));
         RuleChoice {
             all_groups,
-            offers: builtin.chain(saved).collect(),
+            offers,
             chosen: 0,
         }
     }
@@ -93,15 +95,11 @@ impl Model {
         let Some(results) = &self.results else {
             return;
         };
-        let images = match results.tab() {
-            Tab::OnlyHere => return,
-            Tab::Groups(kind) => kind == GroupKind::Image,
-            Tab::Folders => false,
-        };
-        if !all_groups && self.selection.row.is_none() {
+        let tab = results.tab();
+        if tab == Tab::OnlyHere || (!all_groups && self.selection.row.is_none()) {
             return;
         }
-        let choice = RuleChoice::new(all_groups, images, &self.settings.keep_rules);
+        let choice = RuleChoice::new(all_groups, tab, &self.settings.keep_rules);
         self.close_dialog();
         self.dialog = Dialog::ChooseRule(choice);
     }
@@ -131,12 +129,23 @@ impl Model {
                     self.confirm_rule();
                 }
             }
-            Dialog::ChooseRule(choice) => {
-                if let Some(offer) = choice.offers.get(choice.chosen) {
-                    let (rule, all_groups) = (offer.rule.clone(), choice.all_groups);
+            Dialog::ChooseRule(choice) => match choice.offers.get(choice.chosen) {
+                Some(RuleOffer {
+                    offered: Offered::Rule(rule),
+                    ..
+                }) => {
+                    let (rule, all_groups) = (rule.clone(), choice.all_groups);
                     self.apply_rule(&rule, all_groups);
                 }
-            }
+                Some(RuleOffer {
+                    offered: Offered::InsideFolder,
+                    ..
+                }) => {
+                    self.close_dialog();
+                    self.handle(crate::app::Command::PickKeepFolder);
+                }
+                None => {}
+            },
             Dialog::Choose(_) => self.confirm_chooser(),
             Dialog::CleanupReport(_) | Dialog::RestoreReport(_) | Dialog::NotStarted { .. } => {
                 self.close_dialog()
@@ -161,8 +170,10 @@ impl Model {
 
 #[cfg(test)]
 mod tests {
-    use super::{RuleChoice, file_rules, image_rules};
+    use super::{Offered, RuleChoice};
     use crate::app::model::chooser::expand_home;
+    use crate::app::model::rule_offers::{format_rules, rules_for};
+    use crate::app::results::{GroupKind, Tab};
     use crate::app::settings::SavedRule;
 
     #[test]
@@ -177,15 +188,25 @@ mod tests {
                 rule: "no such criterion".into(),
             },
         ];
-        let files = RuleChoice::new(true, false, &saved);
-        assert_eq!(files.offers.len(), file_rules().len() + 1);
-        assert_eq!(files.offers[0].rule, file_rules()[0]);
+        let exact = Tab::Groups(GroupKind::Exact);
+        let files = RuleChoice::new(true, exact, &saved);
+        let offered = rules_for(exact).len();
+        assert_eq!(files.offers.len(), offered + 2);
+        assert_eq!(files.offers[0].keep_rule(), Some(&rules_for(exact)[0]));
+        assert_eq!(files.offers[offered].offered, Offered::InsideFolder);
         assert_eq!(files.offers.last().unwrap().name, "Photos first");
-        let images = RuleChoice::new(false, true, &[]);
-        assert_eq!(images.offers[0].rule, image_rules()[0]);
+        // One group: no folder to ask for.
+        let one = RuleChoice::new(false, exact, &[]);
+        assert_eq!(one.offers.len(), offered);
+        let images_tab = Tab::Groups(GroupKind::Image);
+        let images = RuleChoice::new(false, images_tab, &[]);
+        assert_eq!(
+            images.offers[0].keep_rule(),
+            Some(&rules_for(images_tab)[0])
+        );
         assert_eq!(
             images.offers.len(),
-            image_rules().len() + file_rules().len()
+            rules_for(images_tab).len() + format_rules(images_tab).len()
         );
         assert_eq!(images.chosen, 0);
     }

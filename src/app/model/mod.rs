@@ -26,6 +26,7 @@ pub mod keyboard_dialogs;
 pub mod messages;
 pub mod notices;
 pub mod review_cache;
+pub mod rule_offers;
 mod scanning;
 mod selection;
 mod settings_changes;
@@ -54,7 +55,7 @@ pub use activity::{
 pub use compared_files::ImageView;
 pub use confirm::{ConfirmCleanup, Estimating, Offer};
 pub use effect::{Effect, SessionChange};
-pub use keyboard_dialogs::{RuleChoice, RuleOffer};
+pub use keyboard_dialogs::{Offered, RuleChoice, RuleOffer};
 pub use messages::{
     CheckFound, CheckOutcome, ComparedImages, FrameRequest, HiddenNow, LoadedResults, ReviewJob,
     Shot, UpdateOutcome, VideoFrames, WorkerEvent,

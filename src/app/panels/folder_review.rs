@@ -45,12 +45,8 @@ pub fn show(
         ),
         FolderKind::Similar => tr!("folders-similar-explained", groups = inside),
     });
-    super::review::rules_bar(
-        ui,
-        super::review::Rules::Files,
-        &app.settings.keep_rules,
-        commands,
-    );
+    let saved = &app.settings.keep_rules;
+    super::review::rules_bar(ui, crate::app::results::Tab::Folders, saved, commands);
     ui.separator();
     for (index, folder) in group.folders.iter().enumerate() {
         folder_row(ui, app, index, folder, commands);

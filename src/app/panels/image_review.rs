@@ -10,9 +10,10 @@ use std::time::Duration;
 
 use egui::{RichText, Vec2};
 
-use super::review::{Rules, file_name, file_row, rules_bar};
+use super::review::{file_name, file_row, rules_bar};
 use crate::app::model::compared_files::compared_index;
 use crate::app::model::{ComparedImages, ImageView};
+use crate::app::results::{GroupKind, Tab};
 use crate::app::workers::image_loader::needs_engine_loader;
 use crate::app::{Command, Loaded, Model};
 use crate::engine::review::Preview;
@@ -46,7 +47,8 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
         height = info.height,
         bits = largest
     ));
-    rules_bar(ui, Rules::Images, &app.settings.keep_rules, commands);
+    let tab = Tab::Groups(GroupKind::Image);
+    rules_bar(ui, tab, &app.settings.keep_rules, commands);
     ui.separator();
     // The pictures below are half the width each, so a landscape pair needs about a third
     // of the width in height: the list takes what they leave, and at least 40 %.
@@ -74,7 +76,7 @@ pub fn show(ui: &mut egui::Ui, app: &Model, group: &ImageGroup, commands: &mut V
                         relation = relation(group, other)
                     ));
                 }
-                file_row(ui, app, first, &group.files[first], Some(&extra), commands);
+                file_row(ui, app, &group.files, first, Some(&extra), commands);
             }
         });
     ui.separator();

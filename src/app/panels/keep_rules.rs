@@ -5,7 +5,7 @@
 //! own state (kept in egui's memory); saving it is a command.
 
 use crate::app::settings::SavedRule;
-use crate::app::{Command, RuleChoice, RulePreviewDialog};
+use crate::app::{Command, Offered, RuleChoice, RulePreviewDialog};
 use crate::engine::actions::rules::{CRITERIA_HELP, KeepRule};
 use crate::format::display_path;
 use crate::i18n::{Size, words};
@@ -39,14 +39,19 @@ pub fn chooser(ui: &mut egui::Ui, choice: &RuleChoice, commands: &mut Vec<Comman
     }
     for (index, offer) in choice.offers.iter().enumerate() {
         let chosen = index == choice.chosen;
-        let item = ui
-            .selectable_label(chosen, &offer.name)
-            .on_hover_text(words::rule_label(&offer.rule));
+        let item = ui.selectable_label(chosen, &offer.name);
+        let item = match offer.keep_rule() {
+            Some(rule) => item.on_hover_text(words::rule_label(rule)),
+            None => item,
+        };
         super::access::list_item(&item, &offer.name, chosen);
         if item.clicked() {
-            commands.push(Command::ApplyRule {
-                rule: offer.rule.clone(),
-                all_groups: choice.all_groups,
+            commands.push(match &offer.offered {
+                Offered::Rule(rule) => Command::ApplyRule {
+                    rule: rule.clone(),
+                    all_groups: choice.all_groups,
+                },
+                Offered::InsideFolder => Command::PickKeepFolder,
             });
         }
     }
@@ -65,6 +70,19 @@ pub fn preview(ui: &mut egui::Ui, dialog: &RulePreviewDialog, commands: &mut Vec
         groups = preview.groups,
         decided = preview.decided
     ));
+    // How the groups past the criteria were decided: the tie-break, seen before it acts.
+    let past: usize = preview.fallbacks.iter().map(|(_, n)| n).sum();
+    if past > 0 {
+        ui.label(tr!("rules-fallbacks", groups = past));
+        for (fallback, groups) in &preview.fallbacks {
+            let line = tr!(
+                "rules-left-alone-why",
+                groups = (*groups),
+                why = words::fallback(fallback)
+            );
+            ui.label(format!("  • {line}"));
+        }
+    }
     let left: usize = preview.left_alone.iter().map(|(_, n)| n).sum();
     if left > 0 {
         ui.label(tr!("rules-left-alone", groups = left));

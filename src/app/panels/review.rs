@@ -3,16 +3,18 @@
 //! words changed since the one before, and two of them side by side, aligned row by row
 //! ([`super::diff_view`]), with how much of their wording they share.
 
-use crate::i18n::{Date, Size};
+use crate::app::results::Fate;
+use crate::i18n::{Date, Size, reasons};
 use crate::tr;
 use std::path::{Path, PathBuf};
 
 use egui::{Color32, RichText};
 
-use crate::app::model::keyboard_dialogs::{file_rules, image_rules};
+use crate::app::model::rule_offers::{format_rules, rules_for};
+use crate::app::results::{GroupKind, Tab};
 use crate::app::settings::SavedRule;
 use crate::app::{Command, DiffScroll, Loaded, Model, versions_in_order};
-use crate::engine::actions::rules::{Criterion, KeepRule, Mark};
+use crate::engine::actions::rules::{KeepRule, Mark};
 use crate::format::{display_path, format_time, human_bytes, thousands};
 use crate::report::{ExactGroup, FileRecord, Group, NearGroup};
 use crate::review::Preview;
@@ -78,14 +80,15 @@ fn exact(ui: &mut egui::Ui, app: &Model, group: &ExactGroup, commands: &mut Vec<
         "review-exact-frees",
         size = Size(group.reclaimable_bytes())
     ));
-    rules_bar(ui, Rules::Files, &app.settings.keep_rules, commands);
+    let tab = Tab::Groups(GroupKind::Exact);
+    rules_bar(ui, tab, &app.settings.keep_rules, commands);
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("copies")
         .max_height(ui.available_height() * 0.5)
         .show(ui, |ui| {
-            for (index, file) in group.files.iter().enumerate() {
-                file_row(ui, app, index, file, None, commands);
+            for index in 0..group.files.len() {
+                file_row(ui, app, &group.files, index, None, commands);
             }
         });
     ui.separator();
@@ -122,7 +125,8 @@ fn near(
     if !group.all_alike {
         ui.colored_label(ui.visuals().warn_fg_color, tr!("review-near-chain"));
     }
-    rules_bar(ui, Rules::Files, &app.settings.keep_rules, commands);
+    let tab = Tab::Groups(GroupKind::Near);
+    rules_bar(ui, tab, &app.settings.keep_rules, commands);
     let Some((older, newer)) = app.compared_versions(group) else {
         return;
     };
@@ -174,7 +178,7 @@ fn pair_menu(
         )
     };
     egui::ComboBox::from_id_salt("pair")
-        .selected_text("Compare a verified pair…")
+        .selected_text(tr!("review-pair-choose"))
         .show_ui(ui, |ui| {
             for (index, candidate) in group.pairs.iter().enumerate() {
                 if ui
@@ -186,7 +190,7 @@ fn pair_menu(
             }
         })
         .response
-        .on_hover_text("Choose two documents the scan compared");
+        .on_hover_text(tr!("review-pair-choose-hover"));
 }
 
 /// The versions, oldest to newest by modified time: each with its marks, size, time and the
@@ -200,7 +204,7 @@ fn versions(
     commands: &mut Vec<Command>,
 ) {
     let order = versions_in_order(group);
-    ui.strong("Versions, oldest first");
+    ui.strong(tr!("review-versions"));
     egui::ScrollArea::both()
         .id_salt("versions")
         .max_height((ui.available_height() * 0.3).max(60.0))
@@ -210,32 +214,25 @@ fn versions(
                 .num_columns(6)
                 .show(ui, |ui| {
                     for (position, &index) in order.iter().enumerate() {
-                        let file = &group.files[index];
                         let previous = position.checked_sub(1).map(|p| order[p]);
-                        version_row(
-                            ui,
-                            app,
-                            index,
-                            file,
-                            previous.map(|p| (p, &group.files[p])),
-                            compared,
-                            commands,
-                        );
+                        let at = (index, previous);
+                        version_row(ui, app, &group.files, at, compared, commands);
                         ui.end_row();
                     }
                 });
         });
 }
 
+/// The version `members[index]`, with the changes since `members[previous]`.
 fn version_row(
     ui: &mut egui::Ui,
     app: &Model,
-    index: usize,
-    file: &FileRecord,
-    previous: Option<(usize, &FileRecord)>,
+    members: &[FileRecord],
+    (index, previous): (usize, Option<usize>),
     compared: (usize, usize),
     commands: &mut Vec<Command>,
 ) {
+    let file = &members[index];
     let mark = app.results.as_ref().and_then(|r| r.mark(&file.path));
     ui.horizontal(|ui| mark_buttons(ui, app, &file.path, commands));
     let name = RichText::new(file_name(file)).strong();
@@ -244,44 +241,48 @@ fn version_row(
     } else {
         name
     };
-    if ui
-        .selectable_label(app.selection.file == index, name)
-        .on_hover_text(display_path(&file.path))
-        .clicked()
-    {
-        commands.push(Command::SelectFile(index));
-    }
+    ui.vertical(|ui| {
+        if ui
+            .selectable_label(app.selection.file == index, name)
+            .on_hover_text(display_path(&file.path))
+            .clicked()
+        {
+            commands.push(Command::SelectFile(index));
+        }
+        fate_line(ui, app, &file.path, members);
+    });
     ui.weak(human_bytes(file.size));
     ui.weak(format_time(file.modified));
     match previous {
         None => {
-            ui.weak("oldest");
+            ui.weak(tr!("review-version-oldest"));
         }
-        Some((before, before_file)) => {
-            match app.version_changes(&before_file.path, &file.path) {
+        Some(before) => {
+            match app.version_changes(&members[before].path, &file.path) {
                 None => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.weak("counting changes…");
+                        ui.weak(tr!("review-version-counting"));
                     });
                 }
                 Some(Ok((removed, added))) => {
-                    ui.label(format!(
-                        "−{} / +{} words",
-                        thousands(removed as u64),
-                        thousands(added as u64)
+                    ui.label(tr!(
+                        "review-version-words",
+                        removed = thousands(removed as u64),
+                        added = thousands(added as u64)
                     ))
-                    .on_hover_text("Words removed / added since the version before");
+                    .on_hover_text(tr!("review-version-words-hover"));
                 }
                 Some(Err(error)) => {
-                    ui.colored_label(ui.visuals().error_fg_color, "not comparable")
+                    let said = tr!("review-version-not-comparable");
+                    ui.colored_label(ui.visuals().error_fg_color, said)
                         .on_hover_text(error);
                 }
             }
             let shown = compared == (before, index);
             if ui
-                .selectable_label(shown, "Compare")
-                .on_hover_text("Compare with the version before it")
+                .selectable_label(shown, tr!("review-version-compare"))
+                .on_hover_text(tr!("review-version-compare-hover"))
                 .clicked()
             {
                 commands.push(Command::CompareVersions(before, index));
@@ -306,7 +307,7 @@ pub(super) fn diff_area(
         None | Some(Loaded::Loading) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Comparing the texts…");
+                ui.label(tr!("review-comparing"));
             });
         }
         Some(Loaded::Ready(Err(error))) => {
@@ -325,16 +326,18 @@ fn file_header(ui: &mut egui::Ui, app: &Model, file: &FileRecord, commands: &mut
     ui.horizontal(|ui| open_buttons(ui, file, commands));
 }
 
-/// A file of the selected group: its marks, name (selects it), details, `extra` (what the
-/// group's kind tells of it), hard links and open buttons.
+/// A file of the selected group (`members[index]`): its marks, name (selects it), details,
+/// `extra` (what the group's kind tells of it), what a cleanup would do with it, hard links
+/// and open buttons.
 pub(super) fn file_row(
     ui: &mut egui::Ui,
     app: &Model,
+    members: &[FileRecord],
     index: usize,
-    file: &FileRecord,
     extra: Option<&str>,
     commands: &mut Vec<Command>,
 ) {
+    let file = &members[index];
     let selected = app.selection.file == index;
     let mark = app.results.as_ref().and_then(|r| r.mark(&file.path));
     let fill = match mark {
@@ -364,6 +367,7 @@ pub(super) fn file_row(
                     if let Some(extra) = extra {
                         ui.label(extra);
                     }
+                    fate_line(ui, app, &file.path, members);
                     for alias in &file.aliases {
                         ui.weak(tr!("review-hard-link", path = display_path(alias)));
                     }
@@ -395,6 +399,31 @@ pub(super) fn file_row(
         if ui.data(|d| d.get_temp::<PathBuf>(shown)).as_ref() != Some(&file.path) {
             response.scroll_to_me(None);
             ui.data_mut(|d| d.insert_temp(shown, file.path.clone()));
+        }
+    }
+}
+
+/// What a cleanup would do with a file marked Trash, where the marks alone do not say it:
+/// it stays (and why), or it goes while its kept copy lies outside this group (a version
+/// of similar documents whose exact copy elsewhere is kept). The plan is the one the
+/// Clean up button counts.
+fn fate_line(ui: &mut egui::Ui, app: &Model, path: &Path, members: &[FileRecord]) {
+    let Some(fate) = app.results.as_ref().and_then(|r| r.fate(path)) else {
+        return;
+    };
+    match fate {
+        Fate::LeftAlone(reason) => {
+            let why = reasons::reason(reason);
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr!("review-left-alone", reason = why),
+            );
+        }
+        Fate::Goes { kept } => {
+            let shown = |kept: &PathBuf| members.iter().any(|m| &m.path == kept);
+            if let Some(copy) = kept.first().filter(|_| !kept.iter().any(shown)) {
+                ui.weak(tr!("review-goes-copy-kept", path = display_path(copy)));
+            }
         }
     }
 }
@@ -472,33 +501,21 @@ fn open_buttons(ui: &mut egui::Ui, file: &FileRecord, commands: &mut Vec<Command
     }
 }
 
-/// Which rules a review offers: those for files (and folders), or those for images too.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Rules {
-    Files,
-    Images,
-}
-
-/// The formats "Keep the …" offers for images, as reports name them: the common ones, then
-/// the camera RAW formats, then PSD.
-const IMAGE_FORMATS: [&str; 17] = [
-    "jpeg", "png", "webp", "heic", "avif", "tiff", "gif", "bmp", "dng", "cr2", "cr3", "nef", "arw",
-    "orf", "rw2", "raf", "psd",
-];
-
+/// The marking menus of a review of a group of `tab` (its kind): the rules offered for it
+/// (`model/rule_offers.rs`, as the chooser offers them), Undo mark, and Not duplicates.
 pub(super) fn rules_bar(
     ui: &mut egui::Ui,
-    rules: Rules,
+    tab: Tab,
     saved: &[SavedRule],
     commands: &mut Vec<Command>,
 ) {
     // Wrapped: beside a long review the panel can be narrow.
     ui.horizontal_wrapped(|ui| {
         ui.menu_button(tr!("review-mark-group"), |ui| {
-            rule_menu(ui, rules, saved, false, commands)
+            rule_menu(ui, tab, saved, false, commands)
         });
         ui.menu_button(tr!("review-mark-tab"), |ui| {
-            rule_menu(ui, rules, saved, true, commands)
+            rule_menu(ui, tab, saved, true, commands)
         });
         if ui
             .button(tr!("review-undo-mark"))
@@ -517,11 +534,12 @@ pub(super) fn rules_bar(
     });
 }
 
-/// The rules offered for marking: each criterion alone (a group it leaves tied is left
-/// alone), then the rules saved in Settings.
+/// The rules offered for marking the groups of `tab` ([`rules_for`], the formats of images
+/// in a submenu), the copy inside a folder chosen (every group), then the rules saved in
+/// Settings.
 fn rule_menu(
     ui: &mut egui::Ui,
-    rules: Rules,
+    tab: Tab,
     saved: &[SavedRule],
     all_groups: bool,
     commands: &mut Vec<Command>,
@@ -532,19 +550,16 @@ fn rule_menu(
             ui.close();
         }
     };
-    if rules == Rules::Images {
-        for rule in image_rules() {
-            offer(ui, rule);
-        }
+    for rule in rules_for(tab) {
+        offer(ui, rule);
+    }
+    let formats = format_rules(tab);
+    if !formats.is_empty() {
         ui.menu_button(tr!("review-keep-format"), |ui| {
-            for format in IMAGE_FORMATS {
-                offer(ui, KeepRule::only(Criterion::Format(format.to_string())));
+            for rule in formats {
+                offer(ui, rule);
             }
         });
-        ui.separator();
-    }
-    for rule in file_rules() {
-        offer(ui, rule);
     }
     if all_groups && ui.button(tr!("review-keep-inside-folder")).clicked() {
         commands.push(Command::PickKeepFolder);

@@ -300,10 +300,12 @@ fn cleanup_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
         ui.weak(tr!("status-scan-first"));
         return;
     };
+    // The plan's counts: what the dialog will do, not how many marks there are.
     let marked = results.marked_for_trash();
     let (files, folders, size) = (marked.files, marked.folders, Size(marked.bytes));
     let label = match (files, folders) {
         _ if marked.is_empty() => tr!("status-clean-up"),
+        (0, 0) => tr!("status-clean-up-left-alone", count = marked.left_alone),
         (_, 0) => tr!("status-clean-up-files", files = files, size = size),
         (0, _) => tr!("status-clean-up-folders", folders = folders, size = size),
         _ => tr!(
@@ -314,10 +316,15 @@ fn cleanup_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
         ),
     };
     let button = ui.add_enabled(!marked.is_empty(), egui::Button::new(label));
-    let button = if !marked.is_empty() {
-        button.on_hover_text(tr!("status-clean-up-hover"))
-    } else {
+    let button = if marked.is_empty() {
         button.on_disabled_hover_text(tr!("status-clean-up-none"))
+    } else if files + folders == 0 {
+        button.on_hover_text(tr!("status-clean-up-left-alone-hover"))
+    } else if marked.left_alone > 0 {
+        let more = tr!("status-clean-up-some-left-alone", count = marked.left_alone);
+        button.on_hover_text(format!("{}\n{more}", tr!("status-clean-up-hover")))
+    } else {
+        button.on_hover_text(tr!("status-clean-up-hover"))
     };
     if button.clicked() {
         commands.push(Command::RequestCleanup);

@@ -7,23 +7,25 @@
 use crate::tr;
 use egui::{RichText, Vec2};
 
-use super::review::{Rules, file_name, file_row, rules_bar};
+use super::review::{file_name, file_row, rules_bar};
 use crate::app::model::compared_files::{compared_pair, frame_request};
 use crate::app::model::{FrameRequest, Shot, VideoFrames};
+use crate::app::results::{GroupKind, Tab};
 use crate::app::{Command, Loaded, Model};
 use crate::report::{FileRecord, VideoGroup, VideoInfo, clock};
 
 pub fn show(ui: &mut egui::Ui, app: &Model, group: &VideoGroup, commands: &mut Vec<Command>) {
     ui.heading(tr!("videos-heading", count = (group.files.len() as u64)));
     ui.label(tr!("videos-explained"));
-    rules_bar(ui, Rules::Files, &app.settings.keep_rules, commands);
+    let tab = Tab::Groups(GroupKind::Video);
+    rules_bar(ui, tab, &app.settings.keep_rules, commands);
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("videos")
         .show(ui, |ui| {
-            for (index, file) in group.files.iter().enumerate() {
+            for index in 0..group.files.len() {
                 let extra = group.videos.get(index).map(describe);
-                file_row(ui, app, index, file, extra.as_deref(), commands);
+                file_row(ui, app, &group.files, index, extra.as_deref(), commands);
             }
             ui.separator();
             for pair in &group.pairs {

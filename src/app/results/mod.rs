@@ -38,7 +38,7 @@ use crate::report::Report;
 pub use crate::report::GroupKind;
 pub use list::{SortBy, Tab};
 pub use rows::{FolderRow, GroupRow, ListedReport};
-pub use totals::MarkedForTrash;
+pub use totals::{Fate, MarkedForTrash};
 
 use marks::photo_partners;
 use totals::Totals;

@@ -74,11 +74,16 @@ fn only_the_time_rules_read_the_folders_times() {
         0,
         "no folder read for a rule that needs no time"
     );
-    let newest = KeepRule::only(Criterion::Newest);
+    let newest = KeepRule::only(Criterion::Newest).strict(true);
     let outcome = results.rule_outcome(&newest, &rows, &modified);
-    // Both folders read as the epoch: a tie, left alone.
+    // Both folders read as the epoch: a tie, left alone by a strict rule.
     assert_eq!(outcome.left_alone.len(), 1);
     assert_eq!(stats.get(), 2, "each folder's time read once");
+    // Not strict: the first by path, said, and still each time read once.
+    let outcome = results.rule_outcome(&newest.strict(false), &rows, &modified);
+    assert_eq!(outcome.decided.len(), 1);
+    assert_eq!(outcome.fallbacks.len(), 1);
+    assert_eq!(stats.get(), 4, "each folder's time read once more");
 }
 
 #[test]
@@ -187,7 +192,8 @@ fn folder_marks_survive_a_newer_report_and_count_toward_the_cleanup() {
         MarkedForTrash {
             files: 0,
             folders: 1,
-            bytes: 10
+            bytes: 10,
+            left_alone: 0,
         }
     );
     results.replace_report(report());
@@ -340,4 +346,34 @@ fn a_raw_and_its_jpeg_are_one_row_of_their_group() {
     assert_eq!(results.photo_rows(&files), [vec![0, 2], vec![1]]);
     let alone = vec![copy, file("/r/Other/IMG_2.jpg")];
     assert_eq!(results.photo_rows(&alone), [vec![0], vec![1]]);
+}
+
+#[test]
+fn the_cleanup_count_is_what_the_plan_would_do_not_how_many_marks() {
+    let mut results = Results::new(report());
+    // Both copies of one group: the plan keeps one, so nothing can go.
+    results.set_marks(vec![
+        (PathBuf::from("/r/a/x"), Mark::Trash),
+        (PathBuf::from("/r/b/x"), Mark::Trash),
+    ]);
+    let marked = results.marked_for_trash();
+    assert_eq!((marked.files, marked.left_alone), (0, 2));
+    assert!(!marked.is_empty(), "the dialog has the refusals to show");
+    assert!(matches!(
+        results.fate(Path::new("/r/a/x")),
+        Some(super::Fate::LeftAlone(
+            crate::engine::actions::Reason::AllMarked
+        ))
+    ));
+    assert_eq!(results.cleanup_plan().files_to_trash(), 0);
+
+    results.set_marks(vec![(PathBuf::from("/r/a/x"), Mark::Keep)]);
+    let marked = results.marked_for_trash();
+    assert_eq!((marked.files, marked.left_alone), (1, 0));
+    assert_eq!(
+        results.fate(Path::new("/r/b/x")),
+        Some(&super::Fate::Goes {
+            kept: vec![PathBuf::from("/r/a/x")]
+        })
+    );
 }

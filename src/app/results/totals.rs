@@ -1,10 +1,16 @@
 //! The totals the status bar and tabs draw every frame (groups of each kind, bytes to
 //! reclaim, what the marks would trash), recomputed only when the report or the marks
 //! change, so a frame need not walk 100,000 groups.
+//!
+//! What the marks would trash is the cleanup plan itself, made by the engine function the
+//! dialog and `doppel clean` use: the button's count is what the dialog will do, and a
+//! file marked Trash that the plan leaves alone says why where it is shown.
 
 use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
-use crate::engine::actions::rules::Mark;
+use crate::engine::actions::{self, CleanupPlan, Reason};
 
 use super::{GroupKind, Results};
 
@@ -13,24 +19,37 @@ pub(super) struct Totals {
     /// The groups of each kind listed on their own tab.
     groups: HashMap<GroupKind, usize>,
     reclaimable: u64,
-    trash_files: usize,
-    trash_folders: usize,
-    trash_bytes: u64,
+    /// What a cleanup of the marks would do now.
+    plan: Arc<CleanupPlan>,
+    /// What becomes of each file and folder marked Trash, by path.
+    fates: HashMap<PathBuf, Fate>,
 }
 
-/// What the marks would send to the trash.
+/// What a cleanup of the marks would do: the counts the dialog will show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct MarkedForTrash {
     pub files: usize,
     pub folders: usize,
-    /// The files' sizes and the bytes seen inside the folders.
+    /// The files' sizes and the bytes seen inside the folders (their companions apart).
     pub bytes: u64,
+    /// Files and folders marked Trash that the cleanup would leave alone.
+    pub left_alone: usize,
 }
 
 impl MarkedForTrash {
+    /// Nothing is marked Trash at all: the dialog would have nothing to say.
     pub fn is_empty(&self) -> bool {
-        self.files + self.folders == 0
+        self.files + self.folders + self.left_alone == 0
     }
+}
+
+/// What the cleanup would do with one file or folder marked Trash.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Fate {
+    /// It goes, vouched for by these kept copies (of every group it is in).
+    Goes { kept: Vec<PathBuf> },
+    /// It stays, for this reason.
+    LeftAlone(Reason),
 }
 
 impl Results {
@@ -44,13 +63,25 @@ impl Results {
         self.totals.reclaimable
     }
 
-    /// Files and folders marked Trash, and their total size.
+    /// What a cleanup of the marks would move, and how many marked files it would leave.
     pub fn marked_for_trash(&self) -> MarkedForTrash {
+        let plan = &self.totals.plan;
         MarkedForTrash {
-            files: self.totals.trash_files,
-            folders: self.totals.trash_folders,
-            bytes: self.totals.trash_bytes,
+            files: plan.files_to_trash(),
+            folders: plan.folders_to_trash(),
+            bytes: plan.bytes_to_trash(),
+            left_alone: plan.refused().len(),
         }
+    }
+
+    /// The cleanup plan of the marks as they are: what the dialog confirms.
+    pub fn cleanup_plan(&self) -> Arc<CleanupPlan> {
+        Arc::clone(&self.totals.plan)
+    }
+
+    /// What the cleanup would do with `path`, when it is marked Trash.
+    pub fn fate(&self, path: &Path) -> Option<&Fate> {
+        self.totals.fates.get(path)
     }
 
     /// Recomputes the totals; called after every change to the report or the marks, so the
@@ -64,20 +95,25 @@ impl Results {
                 totals.reclaimable += row.bytes;
             }
         }
-        // A file in both an exact and a near group is one file to trash.
-        let mut counted = std::collections::HashSet::new();
-        for file in self.report.groups.iter().flat_map(|g| g.files()) {
-            if self.marks.get(&file.path) == Some(&Mark::Trash) && counted.insert(&file.path) {
-                totals.trash_files += 1;
-                totals.trash_bytes += file.size;
-            }
-        }
-        for folder in self.report.folders.iter().flat_map(|g| &g.folders) {
-            if self.marks.get(&folder.path) == Some(&Mark::Trash) && counted.insert(&folder.path) {
-                totals.trash_folders += 1;
-                totals.trash_bytes += folder.bytes;
-            }
-        }
+        let plan = actions::plan_for_report(
+            &self.report,
+            &self.planned_groups(),
+            &self.planned_folder_groups(),
+        );
+        let goes = plan.kept_copies().map(|(path, kept)| {
+            let kept = kept.into_iter().map(Path::to_path_buf).collect();
+            (path.to_path_buf(), Fate::Goes { kept })
+        });
+        let folders = plan.folders().map(|folder| {
+            let kept = Vec::new();
+            (folder.path.clone(), Fate::Goes { kept })
+        });
+        let refused = plan.refused().iter().map(|refusal| {
+            let fate = Fate::LeftAlone(refusal.reason.clone());
+            (refusal.path.clone(), fate)
+        });
+        totals.fates = goes.chain(folders).chain(refused).collect();
+        totals.plan = Arc::new(plan);
         self.totals = totals;
     }
 }

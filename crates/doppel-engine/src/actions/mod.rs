@@ -78,7 +78,7 @@ pub use reclaim::Reclaim;
 pub use references::{ReferenceProblem, ReferenceUnreadable};
 pub use restore::{RestoreError, RestoreOptions, RestoreOutcome, Which, restore, restore_with};
 pub use rules::{
-    Criterion, Decision, GroupRef, KeepRule, Mark, More, RuleError, RuleOutcome, RulePreview,
-    Undecided, decide_groups,
+    Criterion, Decision, Fallback, GroupRef, KeepRule, Mark, More, RuleError, RuleOutcome,
+    RulePreview, Undecided, decide_groups,
 };
 pub use way::Way;

@@ -266,6 +266,21 @@ impl CleanupPlan {
         self.to_trash.iter().map(|planned| &planned.file)
     }
 
+    /// Each file to trash with the copies kept that vouch for it (those of every group it
+    /// belongs to, each once, in the groups' order): what a review shows beside a file
+    /// marked Trash, so a version whose kept copy lies in another group is seen to stay.
+    pub fn kept_copies(&self) -> impl Iterator<Item = (&Path, Vec<&Path>)> {
+        self.to_trash.iter().map(|planned| {
+            let mut kept: Vec<&Path> = Vec::new();
+            for copy in planned.keepers.iter().flat_map(|k| &k.copies) {
+                if !kept.contains(&copy.path.as_path()) {
+                    kept.push(&copy.path);
+                }
+            }
+            (planned.file.path.as_path(), kept)
+        })
+    }
+
     /// Files marked for the trash that the plan will leave alone, one entry per path.
     pub fn refused(&self) -> &[Refusal] {
         &self.refused
@@ -340,7 +355,8 @@ pub fn plan_for_report(
 /// - a file or folder inside one of `references` (absolute, canonical folders, as the
 ///   report gives them), or a folder holding one, is refused;
 /// - a file or folder in a trash folder is refused: it is in the trash already;
-/// - a group whose files are all marked Trash is refused whole;
+/// - a group whose files are all marked Trash is refused whole (a group of similar files
+///   keeps a version while an exact copy of it elsewhere stays: see [`Versions`]);
 /// - a file marked Keep in any group is kept (a file can be in an exact and a near group);
 /// - a group whose every file would still go to the trash through marks in other groups,
 ///   or whose only files left are in trash folders, is refused whole too;
@@ -390,17 +406,22 @@ fn plan_files(groups: &[PlannedGroup], known: &Known, refused: &mut Refusals) ->
         .flat_map(|group| group.files_marked(Mark::Keep))
         .map(|file| file.path.as_path())
         .collect();
+    let copies = exact_copies(groups);
+    let groups: Vec<Versions> = groups
+        .iter()
+        .filter(|group| !group.files.is_empty())
+        .map(|group| Versions::of(group, &copies))
+        .collect();
 
     let mut to_trash: HashSet<&Path> = HashSet::new();
     let (all_marked, others): (Vec<_>, Vec<_>) = groups
         .iter()
-        .filter(|group| !group.files.is_empty())
-        .partition(|group| group.files_marked(Mark::Trash).count() == group.files.len());
-    for group in &all_marked {
-        refused.add_all(&group.files, Reason::AllMarked);
+        .partition(|versions| versions.all_marked_trash());
+    for versions in &all_marked {
+        refused.add_all(&versions.group.files, Reason::AllMarked);
     }
-    for group in &others {
-        for file in group.files_marked(Mark::Trash) {
+    for versions in &others {
+        for file in versions.group.files_marked(Mark::Trash) {
             if kept_anywhere.contains(file.path.as_path()) {
                 refused.add(&file.path, Reason::KeptElsewhere);
             } else if is_in_users_trash_folder(&file.path) {
@@ -413,10 +434,9 @@ fn plan_files(groups: &[PlannedGroup], known: &Known, refused: &mut Refusals) ->
     // Refused files stay, even where another group would trash them.
     to_trash.retain(|path| !refused.contains(path));
     // Taking files back out only gives groups more kept copies, so one pass is enough.
-    for group in &others {
-        let mut staying = group
-            .files
-            .iter()
+    for versions in &others {
+        let mut staying = versions
+            .holders()
             .filter(|f| !to_trash.contains(f.path.as_path()))
             .peekable();
         let reason = if staying.peek().is_none() {
@@ -426,7 +446,7 @@ fn plan_files(groups: &[PlannedGroup], known: &Known, refused: &mut Refusals) ->
         } else {
             continue;
         };
-        for file in &group.files {
+        for file in &versions.group.files {
             if to_trash.remove(file.path.as_path()) {
                 refused.add(&file.path, reason.clone());
             }
@@ -438,6 +458,83 @@ fn plan_files(groups: &[PlannedGroup], known: &Known, refused: &mut Refusals) ->
     CleanupPlan {
         to_trash,
         ..CleanupPlan::default()
+    }
+}
+
+/// For each file of a planned exact group that a group of similar files lists, the other
+/// copies of it with their marks there (only those: a plan of 100,000 exact groups needs
+/// none).
+fn exact_copies(groups: &[PlannedGroup]) -> HashMap<&Path, Vec<(&FileRecord, Option<Mark>)>> {
+    let similar = groups.iter().filter(|group| group.kind != Recheck::Exact);
+    let listed: HashSet<&Path> = similar
+        .flat_map(|group| &group.files)
+        .map(|file| file.path.as_path())
+        .collect();
+    let mut copies: HashMap<&Path, Vec<(&FileRecord, Option<Mark>)>> = HashMap::new();
+    if listed.is_empty() {
+        return copies;
+    }
+    for group in groups.iter().filter(|group| group.kind == Recheck::Exact) {
+        let marks = group.marks.iter().copied().chain(std::iter::repeat(None));
+        let members: Vec<(&FileRecord, Option<Mark>)> = group.files.iter().zip(marks).collect();
+        for file in &group.files {
+            if listed.contains(file.path.as_path()) {
+                let others = members.iter().filter(|(other, _)| other.path != file.path);
+                copies.entry(&file.path).or_default().extend(others);
+            }
+        }
+    }
+    copies
+}
+
+/// A planned group with what holds each of its versions: its own files, and for a group of
+/// similar files (which lists one copy of each content, the first by path) the exact copies
+/// of its files elsewhere. A version whose exact copy stays is still kept: a rule applied
+/// to the exact copies may trash every file a similar group lists, and the group keeps
+/// every version. Those copies go by their own group's marks, never by this one's; the
+/// check made just before a file moves measures it against a kept one as this group's kind.
+struct Versions<'a> {
+    group: &'a PlannedGroup,
+    /// The exact copies of the group's files beyond the group, each with its mark in its
+    /// own exact group.
+    copies: Vec<(&'a FileRecord, Option<Mark>)>,
+}
+
+impl<'a> Versions<'a> {
+    fn of(
+        group: &'a PlannedGroup,
+        exact_copies: &HashMap<&Path, Vec<(&'a FileRecord, Option<Mark>)>>,
+    ) -> Versions<'a> {
+        let mut copies: Vec<(&FileRecord, Option<Mark>)> = Vec::new();
+        if group.kind != Recheck::Exact {
+            let own: HashSet<&Path> = group.files.iter().map(|f| f.path.as_path()).collect();
+            for file in &group.files {
+                let found = exact_copies.get(file.path.as_path()).into_iter().flatten();
+                for &(copy, mark) in found {
+                    if !own.contains(copy.path.as_path())
+                        && !copies.iter().any(|(c, _)| c.path == copy.path)
+                    {
+                        copies.push((copy, mark));
+                    }
+                }
+            }
+        }
+        Versions { group, copies }
+    }
+
+    /// Every file that holds a version of the group: its own, then the copies.
+    fn holders(&self) -> impl Iterator<Item = &'a FileRecord> + '_ {
+        let copies = self.copies.iter().map(|(copy, _)| *copy);
+        self.group.files.iter().chain(copies)
+    }
+
+    /// Whether every file holding a version is marked for the trash.
+    fn all_marked_trash(&self) -> bool {
+        self.group.files_marked(Mark::Trash).count() == self.group.files.len()
+            && self
+                .copies
+                .iter()
+                .all(|(_, mark)| *mark == Some(Mark::Trash))
     }
 }
 
@@ -716,14 +813,15 @@ fn folder_refusal(folder: &Path, kept: &[&Path], references: &[PathBuf]) -> Opti
     })
 }
 
-/// The files of `to_trash` in the order the groups list them, each with its groups' keepers.
-fn planned_files(groups: &[&PlannedGroup], to_trash: &HashSet<&Path>) -> Vec<PlannedFile> {
+/// The files of `to_trash` in the order the groups list them, each with its groups' keepers
+/// (for a group of similar files, the exact copies of its files that stay among them).
+fn planned_files(groups: &[&Versions], to_trash: &HashSet<&Path>) -> Vec<PlannedFile> {
     let mut planned: Vec<PlannedFile> = Vec::new();
     let mut index_of: HashMap<&Path, usize> = HashMap::new();
-    for group in groups {
-        let keepers: Vec<FileRecord> = group
-            .files
-            .iter()
+    for versions in groups {
+        let group = versions.group;
+        let keepers: Vec<FileRecord> = versions
+            .holders()
             .filter(|f| !to_trash.contains(f.path.as_path()))
             .cloned()
             .collect();

@@ -10,7 +10,7 @@ use crate::support::cleanup::record;
 use crate::support::{set_modified, write};
 use doppel_engine::actions::Mark;
 use doppel_engine::actions::rules::{
-    Criterion, Decision, GroupRef, KeepRule, Place, RuleError, RulePreview, Undecided,
+    Criterion, Decision, Fallback, GroupRef, KeepRule, Place, RuleError, RulePreview, Undecided,
     decide_files, decide_folders, decide_groups,
 };
 use doppel_engine::report::{
@@ -94,7 +94,10 @@ fn each_criterion_keeps_the_file_it_names() {
     assert_eq!(keep("oldest"), Ok(2));
     assert_eq!(keep("largest"), Ok(1));
     assert_eq!(keep("shortest-path"), Ok(2));
-    assert_eq!(keep("format:txt"), Err(Undecided::Tie));
+    // Every copy passes the format: the three tie, and the first by path is kept, unless
+    // the rule is strict.
+    assert_eq!(keep("format:txt"), Ok(0));
+    assert_eq!(keep("format:txt,strict"), Err(Undecided::Tie));
     assert_eq!(keep("under:~/deep"), Ok(0));
     assert_eq!(keep("not-under:~/deep,not-under:~/x.txt"), Ok(1));
     assert_eq!(
@@ -104,7 +107,7 @@ fn each_criterion_keeps_the_file_it_names() {
 }
 
 #[test]
-fn a_chained_rule_breaks_ties_in_order_and_leaves_a_tie_alone() {
+fn a_chained_rule_breaks_ties_in_order_then_by_path_or_strictly_leaves_a_tie_alone() {
     let home = TempDir::new().unwrap();
     let same_day = at(1_600_000_000);
     let group = near(vec![
@@ -116,38 +119,49 @@ fn a_chained_rule_breaks_ties_in_order_and_leaves_a_tie_alone() {
     let keep = |text: &str| kept(decide_files(&rule(text, home.path()), &group, &[]));
     // Alone, "oldest" keeps the copy in Downloads.
     assert_eq!(keep("oldest"), Ok(0));
-    // Under Photos first, then the oldest: two copies of the same time tie, left alone.
-    assert_eq!(keep("under:~/Photos,oldest"), Err(Undecided::Tie));
+    // Under Photos first, then the oldest: two copies of the same time tie (as `cp -p` or
+    // `rsync -a` make them), and the first by path is kept; a strict rule leaves them.
+    assert_eq!(keep("under:~/Photos,oldest"), Ok(1));
+    assert_eq!(keep("under:~/Photos,oldest,strict"), Err(Undecided::Tie));
+    assert_eq!(keep("strict,under:~/Photos,oldest"), Err(Undecided::Tie));
     // The next criterion breaks the tie.
     assert_eq!(keep("under:~/Photos,oldest,shortest-path"), Ok(2));
     assert_eq!(keep("under:~/Photos,oldest,first"), Ok(1));
     // Order matters: the newest first, then the place, is another rule.
     assert_eq!(keep("newest,under:~/Photos"), Ok(3));
     // Never the copy in Downloads, as a glob: the oldest of the rest tie.
-    assert_eq!(keep("not-under:~/Downloads/**,oldest"), Err(Undecided::Tie));
+    assert_eq!(keep("not-under:~/Downloads/**,oldest"), Ok(1));
+    assert_eq!(
+        keep("not-under:~/Downloads/**,oldest,strict"),
+        Err(Undecided::Tie)
+    );
     assert_eq!(keep("not-under:~/Downloads/**,newest"), Ok(3));
 }
 
 #[test]
-fn a_place_no_copy_passes_leaves_the_group_alone_with_that_criterion() {
+fn a_place_no_copy_is_in_passes_the_choice_on_or_strictly_leaves_the_group_alone() {
     let home = TempDir::new().unwrap();
     let group = near(three(home.path()));
     let decide = |text: &str| decide_files(&rule(text, home.path()), &group, &[]);
+    // No copy there: the next criterion chooses, as a chain of preferences does.
+    assert_eq!(kept(decide("under:~/elsewhere,oldest")), Ok(2));
     let Decision::LeftAlone(Undecided::NoneMatch(Criterion::Under(Place::Folder(folder)))) =
-        decide("under:~/elsewhere,oldest")
+        decide("under:~/elsewhere,oldest,strict")
     else {
-        panic!("left alone for the place");
+        panic!("a strict rule leaves it alone for the place");
     };
     assert_eq!(folder, home.path().join("elsewhere"));
     // Whole folder names: "dee" is not a parent of "deep/…"; a folder several levels up is.
     assert!(matches!(
-        decide("under:~/dee"),
+        decide("under:~/dee,strict"),
         Decision::LeftAlone(Undecided::NoneMatch(_))
     ));
     assert_eq!(kept(decide("under:~/deep/er")), Ok(0));
-    // Every copy under the home: "not under it" leaves none.
+    // Every copy under the home: "not under it" lets none through, so the three tie and
+    // the first by path is kept; strictly, the group is left alone.
+    assert_eq!(kept(decide("not-under:~")), Ok(0));
     assert!(matches!(
-        decide("not-under:~"),
+        decide("not-under:~,strict"),
         Decision::LeftAlone(Undecided::NoneMatch(Criterion::NotUnder(_)))
     ));
     // A glob's `*` stays within one folder name.
@@ -183,6 +197,14 @@ fn a_rule_reads_from_text_and_back() {
         chained.label(),
         "Keep the copy under /home/ann/Photos, then the oldest, then the first listed"
     );
+    // "strict" is a word of the rule, anywhere, not a criterion; it reads back.
+    let strict = read("Strict, oldest").unwrap();
+    assert!(strict.is_strict() && !chained.is_strict());
+    assert_eq!(strict.criteria(), [Criterion::Oldest]);
+    assert_eq!(strict.text(), "oldest,strict");
+    assert_eq!(read(&strict.text()).unwrap(), strict);
+    assert_eq!(strict.label(), "Keep the oldest (strictly)");
+    assert_eq!(read("strict"), Err(RuleError::Empty));
     // The older single-choice names still read.
     assert_eq!(
         read("keep-newest").unwrap(),
@@ -219,6 +241,7 @@ fn a_misspelled_criterion_comes_with_the_criterion_meant() {
         Some("under:~/Photos")
     );
     assert_eq!(suggested("shortest-paht").as_deref(), Some("shortest-path"));
+    assert_eq!(suggested("oldest,stirct").as_deref(), Some("strict"));
     assert_eq!(suggested("bigest"), None);
     assert_eq!(suggested("size:1"), None);
     let error = KeepRule::parse_with_home("newset", Some(home)).unwrap_err();
@@ -339,11 +362,16 @@ fn the_keeper_is_chosen_among_the_files_outside_the_trash() {
     assert_eq!(marks("newest"), marked([Keep, Keep, Trash, Keep]));
     assert_eq!(marks("oldest"), marked([Keep, Trash, Keep, Keep]));
     assert_eq!(marks("largest"), marked([Keep, Keep, Trash, Keep]));
-    // Inside a folder that holds only trash: no copy there outside the trash.
+    // Inside a folder that holds only trash: no copy there outside the trash, so a strict
+    // rule leaves the group alone, and any other keeps the first by path outside it.
     assert!(matches!(
-        marks("under:~/.Trash-1000"),
+        marks("under:~/.Trash-1000,strict"),
         Decision::LeftAlone(Undecided::NoneMatch(_))
     ));
+    assert_eq!(
+        marks("under:~/.Trash-1000"),
+        marked([Keep, Trash, Keep, Keep])
+    );
 }
 
 fn image(width: u32, height: u32, format: &str, taken: Option<&str>) -> ImageInfo {
@@ -368,8 +396,10 @@ fn the_image_criteria_keep_the_highest_resolution_the_first_taken_or_a_format() 
         ],
     );
     let keep = |text: &str| kept(decide_files(&rule(text, dir.path()), &group, &[]));
-    // The two largest in pixels tie; the larger file breaks the tie when asked.
-    assert_eq!(keep("highest-resolution"), Err(Undecided::Tie));
+    // The two largest in pixels tie: the first by path is kept, or the larger file when
+    // asked; a strict rule leaves the tie alone.
+    assert_eq!(keep("highest-resolution"), Ok(1));
+    assert_eq!(keep("highest-resolution,strict"), Err(Undecided::Tie));
     assert_eq!(keep("highest-resolution,largest"), Ok(1));
     assert_eq!(keep("first-taken"), Ok(2));
     assert_eq!(keep("format:png"), Ok(1));
@@ -395,7 +425,7 @@ fn the_image_criteria_keep_the_highest_resolution_the_first_taken_or_a_format() 
     let undated = images(three(dir.path()), vec![image(1, 1, "png", None); 3]);
     assert_eq!(
         kept(decide_files(
-            &rule("first-taken", dir.path()),
+            &rule("first-taken,strict", dir.path()),
             &undated,
             &[]
         )),
@@ -580,24 +610,48 @@ fn a_preview_counts_what_the_rule_decides_and_leaves_alone_and_why() {
             file(h, "Desktop/d.jpg", 3, same),
         ]),
     ]);
-    let rule = rule("under:~/Photos,oldest", h);
     let groups: Vec<GroupRef> = (0..4).map(GroupRef::Files).collect();
-    let outcome = decide_groups(&rule, &report, &groups, &|_| SystemTime::UNIX_EPOCH);
-    let preview = RulePreview::of(&outcome, &report);
-    assert_eq!(preview.groups, 4);
-    assert_eq!(preview.decided, 2);
-    assert_eq!(preview.files_to_trash, 3);
-    assert_eq!(preview.bytes_to_free, 106);
-    assert_eq!(preview.left_alone.len(), 2);
-    assert!(preview.left_alone.contains(&(Undecided::Tie, 1)));
+    let preview_of = |text: &str| {
+        let outcome = decide_groups(&rule(text, h), &report, &groups, &|_| {
+            SystemTime::UNIX_EPOCH
+        });
+        RulePreview::of(&outcome, &report)
+    };
+    let strict = preview_of("under:~/Photos,oldest,strict");
+    assert_eq!(strict.groups, 4);
+    assert_eq!(strict.decided, 2);
+    assert_eq!(strict.files_to_trash, 3);
+    assert_eq!(strict.bytes_to_free, 106);
+    assert_eq!(strict.left_alone.len(), 2);
+    assert!(strict.left_alone.contains(&(Undecided::Tie, 1)));
     assert!(
-        preview
+        strict
             .left_alone
             .iter()
             .any(|(why, n)| matches!(why, Undecided::NoneMatch(Criterion::Under(_))) && *n == 1)
     );
-    assert_eq!(preview.examples[0].kept, [h.join("Photos/a.jpg")]);
-    assert_eq!(preview.examples[0].trashed, [h.join("Downloads/a.jpg")]);
+    assert!(strict.fallbacks.is_empty());
+    assert_eq!(strict.examples[0].kept, [h.join("Photos/a.jpg")]);
+    assert_eq!(strict.examples[0].trashed, [h.join("Downloads/a.jpg")]);
+
+    // Not strict, it decides all four, and says how it decided the two it went past the
+    // criteria for: the group with no copy under Photos passed on (then kept the first by
+    // path: Desktop/b.jpg), and the tie kept Photos/c.jpg, the first by path.
+    let chained = preview_of("under:~/Photos,oldest");
+    assert_eq!((chained.groups, chained.decided), (4, 4));
+    assert!(chained.left_alone.is_empty());
+    assert_eq!(chained.files_to_trash, 3 + 1 + 2);
+    assert_eq!(chained.bytes_to_free, 106 + 7 + 18);
+    assert_eq!(chained.fallbacks.len(), 2);
+    assert!(chained.fallbacks.contains(&(Fallback::FirstByPath, 1)));
+    assert!(
+        chained
+            .fallbacks
+            .iter()
+            .any(|(how, n)| matches!(how, Fallback::PassedOn(Criterion::Under(_))) && *n == 1)
+    );
+    assert_eq!(chained.examples[1].kept, [h.join("Desktop/b.jpg")]);
+    assert_eq!(chained.examples[2].kept, [h.join("Photos/c.jpg")]);
 }
 
 /// The one near group of a scan of `root` (with the fingerprint cache in `cache`, if any).

@@ -320,3 +320,51 @@ fn the_journal_names_the_trash_entry_so_the_right_one_of_two_comes_back() {
     assert_eq!(undone.restored, vec![path.clone()], "{:?}", undone.failed);
     assert_eq!(fs::read_to_string(&path).unwrap(), "same");
 }
+
+/// A similar-documents group lists one copy of each version (the first by path: here the
+/// backup's). A rule that keeps the copies outside the backup trashes every file the group
+/// lists, while each version lives on in its exact copy: the group keeps every version, so
+/// both backup files go, each checked against a kept copy, and nothing is refused.
+#[test]
+fn a_similar_group_whose_listed_files_go_by_an_exact_rule_keeps_their_copies() {
+    use crate::support::random::{document, edited};
+    use doppel_engine::actions::Recheck;
+    use doppel_engine::report::Bar;
+
+    let sandbox = Sandbox::new();
+    let text = document(600, 41);
+    let older = edited(&text, 60, "was");
+    let backup_new = sandbox.file("backup/report.txt", &text);
+    let backup_old = sandbox.file("backup/report-old.txt", &older);
+    let docs_new = sandbox.file("docs/report.txt", &text);
+    let docs_old = sandbox.file("docs/report-old.txt", &older);
+    let exact = |files: &[(&FileRecord, Mark)]| group(files);
+    let near = PlannedGroup {
+        kind: Recheck::Documents(Bar::default()),
+        ..group(&[(&backup_old, Trash), (&backup_new, Trash)])
+    };
+    let groups = [
+        exact(&[(&backup_old, Trash), (&docs_old, Keep)]),
+        exact(&[(&backup_new, Trash), (&docs_new, Keep)]),
+        near,
+    ];
+    let plan = plan(&groups, &[], &[]);
+    assert!(plan.refused().is_empty(), "{:?}", plan.refused());
+    assert_eq!(plan.files_to_trash(), 2);
+
+    let outcome = sandbox.clean(&plan);
+    assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
+    assert!(!backup_new.path.exists() && !backup_old.path.exists());
+    assert_eq!(fs::read_to_string(&docs_new.path).unwrap(), text);
+    assert_eq!(fs::read_to_string(&docs_old.path).unwrap(), older);
+
+    // Without the exact groups, nothing vouches for the versions: refused whole.
+    let alone = [groups[2].clone()];
+    let plan = doppel_engine::actions::plan(&alone, &[], &[]);
+    assert_eq!(plan.files_to_trash(), 0);
+    assert!(
+        plan.refused()
+            .iter()
+            .all(|refusal| refusal.reason == Reason::AllMarked)
+    );
+}

@@ -486,8 +486,8 @@ fn a_companion_whose_copy_beside_the_kept_one_differs_keeps_the_photo_in_place()
 
 /// Finding (issue 39, 2): a rule kept a bare copy of a JPEG and trashed the one with the
 /// only RAW beside it. Guard: the rule prefers, among the copies it allows, the one beside
-/// which every other copy's companions live on; when it allows none (`under:` the bare
-/// copy's folder), the group is left alone with [`Undecided::CompanionOnlyHere`], which
+/// which every other copy's companions live on; when it allows none (strictly `under:` the
+/// bare copy's folder), the group is left alone with [`Undecided::CompanionOnlyHere`], which
 /// the preview counts.
 #[test]
 fn a_rule_keeps_the_copy_with_the_only_raw_or_leaves_the_group_alone() {
@@ -506,7 +506,15 @@ fn a_rule_keeps_the_copy_with_the_only_raw_or_leaves_the_group_alone() {
         Decision::Marks(vec![Trash, Keep])
     );
     let backup = sandbox.root.join("backup");
-    let under = KeepRule::parse(&format!("under:{}", backup.display())).unwrap();
+    // A preference for the backup gives way: its copy would leave the RAW only in the
+    // trash, so the card's is kept.
+    let prefer = KeepRule::parse(&format!("under:{}", backup.display())).unwrap();
+    assert_eq!(
+        decide_files(&prefer, &report.groups[group], &[]),
+        Decision::Marks(vec![Trash, Keep])
+    );
+    // Strictly under the backup, no copy it allows keeps every companion: left alone.
+    let under = KeepRule::parse(&format!("under:{},strict", backup.display())).unwrap();
     let why = Undecided::CompanionOnlyHere {
         photo: jpeg.clone(),
         companion: sandbox.root.join("card/IMG_0001.CR2"),
@@ -580,7 +588,8 @@ fn a_member_of_a_group_left_alone_never_moves_as_a_companion() {
     let at = UNIX_EPOCH + Duration::from_secs(SCANNED_AT);
     let [jpeg, raw, _] = photo_with_raw(&sandbox, "card");
     let [kept_jpeg, ..] = photo_with_raw(&sandbox, "backup");
-    // The backup's JPEG is the newest of its group; the two RAWs tie.
+    // The backup's JPEG is the newest of its group; the two RAWs tie, so a strict rule
+    // leaves their group alone.
     set_modified(&kept_jpeg, at + Duration::from_secs(60));
     let report = scanned(&sandbox.root);
     let index_of = |path: &Path| {
@@ -591,7 +600,7 @@ fn a_member_of_a_group_left_alone_never_moves_as_a_companion() {
         found.unwrap()
     };
     let (jpegs, raws) = (index_of(&jpeg), index_of(&raw));
-    let newest = KeepRule::only(Criterion::Newest);
+    let newest = KeepRule::only(Criterion::Newest).strict(true);
     let both = [GroupRef::Files(jpegs), GroupRef::Files(raws)];
     // Left alone by the rule, or not given to it at all.
     for groups in [&both[..], &both[..1]] {

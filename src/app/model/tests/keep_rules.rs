@@ -42,13 +42,24 @@ fn a_rule_for_every_group_is_previewed_before_any_mark_changes_and_undone_after(
 }
 
 #[test]
-fn a_rule_that_ties_in_every_group_decides_none_and_says_why() {
+fn a_rule_that_ties_in_every_group_keeps_the_first_by_path_and_says_so_or_strictly_none() {
     let folder = tempfile::tempdir().unwrap();
     let mut model = model(folder.path(), folder.path());
     reopened(&mut model, folder.path(), 2);
-    // Every copy has the same modified time.
+    // Every copy has the same modified time, as `cp -p` or `rsync -a` leave them.
     model.handle(Command::ApplyRule {
         rule: KeepRule::only(Criterion::Newest),
+        all_groups: true,
+    });
+    let Dialog::RulePreview(dialog) = &model.dialog else {
+        panic!("the preview is shown");
+    };
+    assert_eq!(dialog.preview.decided, 2);
+    assert_eq!(dialog.preview.fallbacks, [(Fallback::FirstByPath, 2)]);
+    model.handle(Command::DismissDialog);
+
+    model.handle(Command::ApplyRule {
+        rule: KeepRule::only(Criterion::Newest).strict(true),
         all_groups: true,
     });
     let Dialog::RulePreview(dialog) = &model.dialog else {

@@ -125,7 +125,7 @@ fn a_rule_chosen_with_the_keys_marks_the_group_or_previews_the_tab_first() {
     let first = choice
         .offers
         .iter()
-        .position(|offer| offer.rule == KeepRule::only(Criterion::First))
+        .position(|offer| offer.keep_rule() == Some(&KeepRule::only(Criterion::First)))
         .expect("keep the first is offered");
     model.handle(Command::MoveChoice(100));
     assert!(matches!(&model.dialog, Dialog::ChooseRule(c) if c.chosen == last));

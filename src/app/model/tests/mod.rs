@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, UNIX_EPOCH};
 
 use crate::engine::actions::estimate::{self, Unavailable};
-use crate::engine::actions::rules::{Criterion, KeepRule, Undecided};
+use crate::engine::actions::rules::{Criterion, Fallback, KeepRule, Undecided};
 use crate::engine::actions::{ActionPlaces, CleanupOutcome, CleanupPlan, Reclaim, Which};
 use crate::engine::{CancelToken, Phase, Progress};
 use crate::report::{Bar, ExactGroup, FileRecord, Group, Report, Stats};

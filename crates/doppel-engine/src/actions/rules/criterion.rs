@@ -128,23 +128,31 @@ impl Criterion {
 }
 
 /// A keep rule: the criteria in order, each choosing among the copies the ones before it
-/// left tied. A group the rule leaves with more than one copy, or with none, is left alone
-/// (with an [`super::Undecided`] saying why).
+/// left tied, as a chain of preferences. A place no copy lies in (`under`, `not-under`)
+/// passes the choice on to the next criterion, and copies still tied after the last keep
+/// the first by path: a stated tie-break that a preview counts. A `strict` rule leaves such
+/// groups alone instead (with an [`super::Undecided`] saying why), as does a `format` no
+/// copy is in, strict or not: a copy of another format is never kept as "the JPEG".
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeepRule {
     criteria: Vec<Criterion>,
+    strict: bool,
 }
 
 impl KeepRule {
     /// A rule of these criteria; `None` when there are none.
     pub fn new(criteria: Vec<Criterion>) -> Option<KeepRule> {
-        (!criteria.is_empty()).then_some(KeepRule { criteria })
+        (!criteria.is_empty()).then_some(KeepRule {
+            criteria,
+            strict: false,
+        })
     }
 
     /// A rule of one criterion.
     pub fn only(criterion: Criterion) -> KeepRule {
         KeepRule {
             criteria: vec![criterion],
+            strict: false,
         }
     }
 
@@ -152,6 +160,19 @@ impl KeepRule {
     pub fn then(mut self, criterion: Criterion) -> KeepRule {
         self.criteria.push(criterion);
         self
+    }
+
+    /// This rule, strict or not: a strict rule leaves alone a group whose copies tie on
+    /// every criterion, or that has no copy in a place it names, rather than keeping the
+    /// first by path or passing the choice on.
+    pub fn strict(mut self, strict: bool) -> KeepRule {
+        self.strict = strict;
+        self
+    }
+
+    /// Whether the rule is strict (see [`KeepRule::strict`]).
+    pub fn is_strict(&self) -> bool {
+        self.strict
     }
 
     /// The criteria, in the order they apply.
@@ -163,15 +184,22 @@ impl KeepRule {
     /// ~/Photos, then the oldest".
     pub fn label(&self) -> String {
         let words: Vec<String> = self.criteria.iter().map(Criterion::words).collect();
-        format!("Keep {}", words.join(", then "))
+        let strictly = if self.strict { " (strictly)" } else { "" };
+        format!("Keep {}{strictly}", words.join(", then "))
     }
 
     /// The rule as text, as `--keep` and the Settings take it.
     pub fn text(&self) -> String {
-        let texts: Vec<String> = self.criteria.iter().map(Criterion::text).collect();
+        let mut texts: Vec<String> = self.criteria.iter().map(Criterion::text).collect();
+        if self.strict {
+            texts.push(STRICT.to_string());
+        }
         texts.join(",")
     }
 }
+
+/// The word that makes a rule strict, as a rule's text writes it.
+pub(super) const STRICT: &str = "strict";
 
 impl fmt::Display for KeepRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -10,8 +10,11 @@
 //!    holds a reference) is always kept. In a group of exact copies (or duplicate folders)
 //!    with one outside any trash folder, the references decide: they are kept and every
 //!    other copy goes, whatever the rule.
-//! 3. Otherwise the criteria narrow the copies outside trash folders, in order; exactly
-//!    one must be left, or the group is left alone with an [`Undecided`].
+//! 3. Otherwise the criteria narrow the copies outside trash folders, in order, as a chain
+//!    of preferences: a place no copy lies in passes the choice on, and copies still tied
+//!    after the last criterion keep the first by path. A strict rule leaves such a group
+//!    alone with an [`Undecided`] instead, as any rule does a group with no copy in the
+//!    format it names.
 //! 4. Similar documents and videos: a rule that would trash a member for one that holds
 //!    only part of it leaves the group alone instead (`fuller.rs`).
 //!
@@ -48,9 +51,10 @@ pub enum Decision {
 pub enum Undecided {
     /// Every copy lies in a trash folder: there is nothing live to keep.
     AllInTrash,
-    /// No copy outside the trash passes this criterion (`under`, `not-under`, `format`).
+    /// No copy outside the trash passes this criterion: a `format`, or in a strict rule a
+    /// place (`under`, `not-under`).
     NoneMatch(Criterion),
-    /// Two or more copies are equal by every criterion of the rule.
+    /// Two or more copies are equal by every criterion of a strict rule.
     Tie,
     /// A member the rule would trash (`fuller`) holds all of one it keeps (`kept`), and
     /// `more` besides: a version is never trashed for one that holds only part of it
@@ -109,8 +113,8 @@ impl fmt::Display for Undecided {
             }
             Undecided::Tie => write!(
                 f,
-                "the copies tie on every criterion (end the rule with 'first' to keep the \
-                 first listed)"
+                "the copies tie on every criterion and the rule is strict (without 'strict', \
+                 the first by path is kept)"
             ),
             Undecided::HoldsAllOf { fuller, kept, more } => {
                 let (fuller, kept) = two_names(fuller, kept);
@@ -203,7 +207,8 @@ pub fn decide_files(rule: &KeepRule, group: &Group, references: &[std::path::Pat
             // The copies that could be kept alone: the rule lets them through, and keeping
             // one, no other copy's companion is left only in the trash.
             let whole = |keep: usize| {
-                if !rule.criteria().iter().all(|c| admits(c, &members[keep])) {
+                let required = rule.criteria().iter().filter(|c| required(rule, c));
+                if !required.into_iter().all(|c| admits(c, &members[keep])) {
                     return false;
                 }
                 let marks = (0..members.len())
@@ -368,7 +373,9 @@ pub(super) fn decide(
     }
 }
 
-/// The one member the criteria leave of `candidates`, in order.
+/// The one member the criteria leave of `candidates`, in order: a place no candidate lies
+/// in passes them all on, and a tie left after the last keeps the first by path, unless
+/// the rule is strict ([`KeepRule::strict`]).
 fn narrow(
     rule: &KeepRule,
     members: &[Member],
@@ -379,7 +386,15 @@ fn narrow(
             break;
         }
         candidates = match criterion {
-            Criterion::Under(_) | Criterion::NotUnder(_) | Criterion::Format(_) => {
+            Criterion::Under(_) | Criterion::NotUnder(_) => {
+                match filter(criterion, &candidates, |i| admits(criterion, &members[i])) {
+                    Ok(passing) => passing,
+                    Err(why) if rule.is_strict() => return Err(why),
+                    // No copy there: a preference, so the next criterion chooses.
+                    Err(_) => candidates,
+                }
+            }
+            Criterion::Format(_) => {
                 filter(criterion, &candidates, |i| admits(criterion, &members[i]))?
             }
             Criterion::Newest => best(&candidates, |a, b| {
@@ -423,7 +438,23 @@ fn narrow(
     }
     match candidates.as_slice() {
         [one] => Ok(*one),
-        _ => Err(Undecided::Tie),
+        _ if rule.is_strict() => Err(Undecided::Tie),
+        // The stated tie-break: the first by path, whatever order the group lists them in.
+        tied => tied
+            .iter()
+            .copied()
+            .min_by(|&a, &b| members[a].path.cmp(members[b].path))
+            .ok_or(Undecided::Tie),
+    }
+}
+
+/// Whether `criterion` of `rule` is one a kept copy must pass: a format always, a place
+/// only in a strict rule (otherwise a place is a preference that passes the choice on).
+fn required(rule: &KeepRule, criterion: &Criterion) -> bool {
+    match criterion {
+        Criterion::Format(_) => true,
+        Criterion::Under(_) | Criterion::NotUnder(_) => rule.is_strict(),
+        _ => false,
     }
 }
 

@@ -2,8 +2,10 @@
 //!
 //! A rule is an ordered list of criteria (`criterion.rs`): places (`under ~/Photos`, `not
 //! under ~/Downloads/**`), times, sizes, resolution, the date taken, a format, path order;
-//! each narrows the copies the ones before it left tied, and a group left with more than
-//! one copy, or none, is left alone with the reason ([`Undecided`]). Rules read from text
+//! each narrows the copies the ones before it left tied, as a chain of preferences: a place
+//! no copy lies in passes the choice on, and a tie after the last keeps the first by path
+//! ([`Fallback`], counted by a preview). A strict rule leaves such a group alone with the
+//! reason ([`Undecided`]), as any rule does one with no copy in the format it names. Rules read from text
 //! in `parse.rs` (`under:~/Photos,oldest`, as `doppel clean --keep` and the Settings take
 //! them), apply to one group in `decide.rs` (trash folders and reference folders first),
 //! and to many in `outcome.rs`; `fuller.rs` keeps a rule from trashing a similar
@@ -26,7 +28,7 @@ pub use crate::report::GroupRef;
 pub use crate::report::reference_of;
 pub use criterion::{Criterion, KeepRule, Place};
 pub use decide::{Decision, More, Undecided, decide_files, decide_folders};
-pub use outcome::{RuleExample, RuleOutcome, RulePreview, decide_groups};
+pub use outcome::{Fallback, RuleExample, RuleOutcome, RulePreview, decide_groups};
 pub use parse::{CRITERIA_HELP, RuleError};
 
 /// What the user (or a rule) decided for one file of a group.

@@ -20,6 +20,41 @@ pub struct RuleOutcome {
     pub decided: Vec<(GroupRef, Vec<Mark>)>,
     /// The groups it left alone, and why.
     pub left_alone: Vec<(GroupRef, Undecided)>,
+    /// Of the groups decided, those the criteria alone did not decide, and what did.
+    pub fallbacks: Vec<(GroupRef, Fallback)>,
+}
+
+/// How a rule that is not strict decided a group its criteria alone did not: what a strict
+/// rule would have left it alone for. A preview counts them, so the tie-break is seen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fallback {
+    /// No copy passed this place (`under`, `not-under`), so the criteria after it chose.
+    PassedOn(Criterion),
+    /// The copies tied on every criterion, so the first by path is kept.
+    FirstByPath,
+}
+
+impl std::fmt::Display for Fallback {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Fallback::PassedOn(Criterion::NotUnder(place)) => write!(
+                f,
+                "every copy is under {}, so the next criteria chose",
+                place.text()
+            ),
+            Fallback::PassedOn(criterion) => write!(
+                f,
+                "no copy passes '{}', so the next criteria chose",
+                criterion.text()
+            ),
+            Fallback::FirstByPath => {
+                write!(
+                    f,
+                    "the copies tie on every criterion, so the first by path is kept"
+                )
+            }
+        }
+    }
 }
 
 /// Applies `rule` to each of `groups` of `report`. A folder's modified time is asked of
@@ -35,37 +70,76 @@ pub fn decide_groups(
         .criteria()
         .iter()
         .any(|c| matches!(c, Criterion::Newest | Criterion::Oldest));
+    let strictly = rule.clone().strict(true);
     let mut outcome = RuleOutcome::default();
     for &which in groups {
-        let decision = match which {
-            GroupRef::Files(i) => match report.groups.get(i) {
-                Some(group) => decide_files(rule, group, &report.references),
-                None => continue,
-            },
-            GroupRef::Folders(i) => match report.folders.get(i) {
-                Some(group) => {
-                    let modified: Vec<SystemTime> = group
-                        .folders
-                        .iter()
-                        .map(|f| {
-                            if by_time {
-                                folder_modified(&f.path)
-                            } else {
-                                SystemTime::UNIX_EPOCH
-                            }
-                        })
-                        .collect();
-                    decide_folders(rule, &group.folders, &modified, &report.references)
-                }
-                None => continue,
-            },
+        let Some(members) = Members::of(report, which, by_time, folder_modified) else {
+            continue;
         };
-        match decision {
-            Decision::Marks(marks) => outcome.decided.push((which, marks)),
+        match members.decide(rule, report) {
+            Decision::Marks(marks) => {
+                // What a strict rule would have left it alone for is what decided it.
+                let fallback = match (!rule.is_strict()).then(|| members.decide(&strictly, report))
+                {
+                    Some(Decision::LeftAlone(Undecided::NoneMatch(criterion))) => {
+                        Some(Fallback::PassedOn(criterion))
+                    }
+                    Some(Decision::LeftAlone(Undecided::Tie)) => Some(Fallback::FirstByPath),
+                    _ => None,
+                };
+                if let Some(fallback) = fallback {
+                    outcome.fallbacks.push((which, fallback));
+                }
+                outcome.decided.push((which, marks));
+            }
             Decision::LeftAlone(why) => outcome.left_alone.push((which, why)),
         }
     }
     outcome
+}
+
+/// One group of a report as a rule is applied to it: a group of files, or a group of
+/// folders with their modified times (read once, however many rules look at them).
+enum Members<'a> {
+    Files(&'a crate::report::Group),
+    Folders(&'a [crate::report::FolderRecord], Vec<SystemTime>),
+}
+
+impl<'a> Members<'a> {
+    /// The group `which` of `report`; `None` for an index outside it.
+    fn of(
+        report: &'a Report,
+        which: GroupRef,
+        by_time: bool,
+        folder_modified: &dyn Fn(&Path) -> SystemTime,
+    ) -> Option<Members<'a>> {
+        Some(match which {
+            GroupRef::Files(i) => Members::Files(report.groups.get(i)?),
+            GroupRef::Folders(i) => {
+                let folders = &report.folders.get(i)?.folders;
+                let modified = folders
+                    .iter()
+                    .map(|f| {
+                        if by_time {
+                            folder_modified(&f.path)
+                        } else {
+                            SystemTime::UNIX_EPOCH
+                        }
+                    })
+                    .collect();
+                Members::Folders(folders, modified)
+            }
+        })
+    }
+
+    fn decide(&self, rule: &KeepRule, report: &Report) -> Decision {
+        match self {
+            Members::Files(group) => decide_files(rule, group, &report.references),
+            Members::Folders(folders, modified) => {
+                decide_folders(rule, folders, modified, &report.references)
+            }
+        }
+    }
 }
 
 /// How many examples a preview gives.
@@ -80,6 +154,9 @@ pub struct RulePreview {
     pub decided: usize,
     /// The groups it leaves alone, counted by why (most first).
     pub left_alone: Vec<(Undecided, usize)>,
+    /// Of the groups it decides, those its criteria alone did not, counted by what decided
+    /// them (most first).
+    pub fallbacks: Vec<(Fallback, usize)>,
     /// The files it would mark Trash (each once, though it be in two groups).
     pub files_to_trash: usize,
     /// The folders it would mark Trash.
@@ -116,6 +193,15 @@ impl RulePreview {
         }
         preview
             .left_alone
+            .sort_by_key(|(_, count)| std::cmp::Reverse(*count));
+        for (_, fallback) in &outcome.fallbacks {
+            match preview.fallbacks.iter_mut().find(|(f, _)| f == fallback) {
+                Some((_, count)) => *count += 1,
+                None => preview.fallbacks.push((fallback.clone(), 1)),
+            }
+        }
+        preview
+            .fallbacks
             .sort_by_key(|(_, count)| std::cmp::Reverse(*count));
         let mut counted: HashSet<&Path> = HashSet::new();
         for (which, marks) in &outcome.decided {

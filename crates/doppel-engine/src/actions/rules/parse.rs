@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use globset::GlobBuilder;
 
-use super::criterion::{Criterion, KeepRule, Place};
+use super::criterion::{Criterion, KeepRule, Place, STRICT};
 
 /// Why a text is not a keep rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,12 +72,13 @@ impl std::error::Error for RuleError {}
 /// The criteria a rule may name, as help texts list them.
 pub const CRITERIA_HELP: &str = "under:PLACE, not-under:PLACE, newest, oldest, largest, \
                                  shortest-path, highest-resolution, first-taken, \
-                                 format:EXT, with-companions, first";
+                                 format:EXT, with-companions, first (and strict)";
 
 impl KeepRule {
-    /// Reads a rule: criteria separated by commas, spaces around them ignored. The names
-    /// of the older single-choice options (`keep-newest`, `keep-jpeg`, …) are read as the
-    /// criterion they name.
+    /// Reads a rule: criteria separated by commas, spaces around them ignored, and the
+    /// word `strict` anywhere among them making the rule strict ([`KeepRule::strict`]).
+    /// The names of the older single-choice options (`keep-newest`, `keep-jpeg`, …) are
+    /// read as the criterion they name.
     pub fn parse(text: &str) -> Result<KeepRule, RuleError> {
         let home = std::env::var_os("HOME").map(PathBuf::from);
         KeepRule::parse_with_home(text, home.as_deref())
@@ -85,13 +86,20 @@ impl KeepRule {
 
     /// [`KeepRule::parse`] with `~` standing for `home`.
     pub fn parse_with_home(text: &str, home: Option<&Path>) -> Result<KeepRule, RuleError> {
-        let criteria = text
+        let words: Vec<&str> = text
             .split(',')
             .map(str::trim)
             .filter(|word| !word.is_empty())
+            .collect();
+        let strict = words.iter().any(|word| word.eq_ignore_ascii_case(STRICT));
+        let criteria = words
+            .into_iter()
+            .filter(|word| !word.eq_ignore_ascii_case(STRICT))
             .map(|word| criterion(word, home))
             .collect::<Result<Vec<_>, _>>()?;
-        KeepRule::new(criteria).ok_or(RuleError::Empty)
+        KeepRule::new(criteria)
+            .map(|rule| rule.strict(strict))
+            .ok_or(RuleError::Empty)
     }
 }
 
@@ -138,8 +146,9 @@ fn criterion(word: &str, home: Option<&Path>) -> Result<Criterion, RuleError> {
     })
 }
 
-/// The names of the criteria that take no value, as a rule writes them.
-const PLAIN_CRITERIA: [&str; 8] = [
+/// The names of the criteria that take no value, as a rule writes them (and the word that
+/// makes a rule strict).
+const PLAIN_CRITERIA: [&str; 9] = [
     "newest",
     "oldest",
     "largest",
@@ -148,6 +157,7 @@ const PLAIN_CRITERIA: [&str; 8] = [
     "first-taken",
     "with-companions",
     "first",
+    STRICT,
 ];
 
 /// The names of the criteria written `name:value`.
@@ -230,7 +240,8 @@ mod tests {
     fn every_criterion_a_suggestion_may_name_reads() {
         let home = Some(Path::new("/home/ann"));
         for name in PLAIN_CRITERIA {
-            assert!(KeepRule::parse_with_home(name, home).is_ok(), "{name}");
+            let rule = format!("oldest,{name}");
+            assert!(KeepRule::parse_with_home(&rule, home).is_ok(), "{rule}");
         }
         for name in VALUED_CRITERIA {
             let rule = format!("{name}:~/Photos");
