@@ -101,7 +101,9 @@ CREATE TABLE IF NOT EXISTS images (
     width     INTEGER NOT NULL, -- pixels as shown
     height    INTEGER NOT NULL,
     format    TEXT NOT NULL,    -- jpeg, png, webp, gif, bmp, tiff
-    hashes    BLOB NOT NULL,    -- 8 little-endian u64: the hash in each orientation
+    hashes    BLOB NOT NULL,    -- 8 little-endian u64, the hash in each orientation, then
+                                -- 16 cells of (Cb, Cr) as i8, 256 cells of luma as u8
+                                -- (image_key img4 on)
     taken     TEXT,             -- EXIF date taken, YYYY-MM-DD HH:MM:SS
     camera    TEXT,             -- EXIF make and model
     PRIMARY KEY (dev, ino)

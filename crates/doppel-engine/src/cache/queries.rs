@@ -25,8 +25,10 @@ use super::record::{
     PairRow, VideoWrite, status,
 };
 use crate::images::Format;
+use crate::images::colour::{self, ColourGrid};
 use crate::images::fingerprint::{ImagePrint, ORIENTATIONS};
 use crate::images::metadata::PhotoFacts;
+use crate::images::shape::ShapeGrid;
 use crate::near::fingerprint::{Fingerprint, TooShort};
 use crate::near::minhash::{SKETCH_SIZE, Sketch};
 use crate::report::VideoInfo;
@@ -260,11 +262,14 @@ impl FingerprintCache {
             )?;
             for row in images {
                 let id = row.identity;
+                // The hashes, then the colour and shape grids (image_key "img4" on).
                 let hashes: Vec<u8> = row
                     .print
                     .hashes
                     .iter()
                     .flat_map(|h| h.to_le_bytes())
+                    .chain(row.print.colours.to_bytes())
+                    .chain(row.print.shape.0)
                     .collect();
                 image.execute(params![
                     id.dev as i64,
@@ -743,11 +748,19 @@ fn decode_image(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<ImagePri
     let (width, height): (u32, u32) = (row.get(first)?, row.get(first + 1)?);
     let format = Format::from_name(&row.get::<_, String>(first + 2)?);
     let blob = row.get_ref(first + 3)?.as_blob()?;
-    let (Some(format), true) = (format, blob.len() == ORIENTATIONS * 8) else {
+    // The hashes, the colour grid, the shape grid; a row of another length (an older
+    // Doppel's hashes alone) is made again.
+    let (hash_bytes, rest) = blob.split_at(blob.len().min(ORIENTATIONS * 8));
+    let (colour_bytes, shape_bytes) = rest.split_at(rest.len().min(2 * colour::CELLS));
+    let grids = ColourGrid::from_bytes(colour_bytes).zip(ShapeGrid::from_bytes(shape_bytes));
+    let (Some(format), Some((colours, shape))) = (format, grids) else {
         return Ok(None);
     };
+    if hash_bytes.len() != ORIENTATIONS * 8 {
+        return Ok(None);
+    }
     let mut hashes = [0u64; ORIENTATIONS];
-    for (hash, bytes) in hashes.iter_mut().zip(blob.chunks_exact(8)) {
+    for (hash, bytes) in hashes.iter_mut().zip(hash_bytes.chunks_exact(8)) {
         *hash = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
     }
     let facts = PhotoFacts {
@@ -756,6 +769,8 @@ fn decode_image(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<ImagePri
     };
     Ok(Some(ImagePrint {
         hashes,
+        colours,
+        shape,
         width,
         height,
         format,

@@ -1,6 +1,9 @@
 //! An image's fingerprint: a 64-bit perceptual hash (image_hasher's DCT median hash, the
 //! classic pHash) of the image as shown and of each of the seven other ways it can be
-//! turned or mirrored, so a photo rotated by a quarter turn or mirrored is found too.
+//! turned or mirrored, so a photo rotated by a quarter turn or mirrored is found too; and
+//! its colours and its shape on finer grids (`colour.rs`, `shape.rs`), since the hash sees
+//! only the coarsest lightness: two images whose colours or shapes differ are never alike,
+//! however close their hashes.
 //!
 //! The image is first shrunk to a small square (the `image` crate's area-averaging
 //! thumbnail, twice as fast over a whole scan of photos as a filtered resize, and as good:
@@ -10,9 +13,11 @@
 use image::DynamicImage;
 use image_hasher::{HashAlg, Hasher, HasherConfig};
 
+use super::colour::ColourGrid;
 use super::decode::Decoded;
 use super::formats::Format;
 use super::metadata::PhotoFacts;
+use super::shape::ShapeGrid;
 
 /// The side of the square the image is shrunk to before hashing.
 const SQUARE: u32 = 64;
@@ -31,6 +36,10 @@ pub struct ImagePrint {
     /// The hash of the image as shown, then turned by a quarter, a half and three quarters,
     /// then the same four mirrored.
     pub(crate) hashes: [u64; ORIENTATIONS],
+    /// The mean colour of each cell of a coarse grid, as shown.
+    pub(crate) colours: ColourGrid,
+    /// The lightness of each cell of a finer grid, as shown.
+    pub(crate) shape: ShapeGrid,
     /// Pixel size as shown (after the EXIF orientation).
     pub(crate) width: u32,
     pub(crate) height: u32,
@@ -54,17 +63,40 @@ impl ImagePrint {
     }
 }
 
+/// How far apart two images are that are not alike in colour or shape: farther than any
+/// step.
+pub(crate) const UNLIKE: u32 = 64;
+
 /// Hamming distance between two images: the least number of differing bits between one
-/// as shown and the other turned or mirrored in any way, either way round.
+/// as shown and the other turned or mirrored in any way, either way round, among the ways
+/// in which they are alike in colour and shape; [`UNLIKE`] when they are in none.
 pub(crate) fn distance(a: &ImagePrint, b: &ImagePrint) -> u32 {
     let one_way = |x: &ImagePrint, y: &ImagePrint| {
-        x.hashes
-            .iter()
-            .map(|h| (h ^ y.hash()).count_ones())
+        (0..ORIENTATIONS)
+            .filter(|&turn| {
+                x.colours.turned(turn).alike(&y.colours) && x.shape.turned(turn).alike(&y.shape)
+            })
+            .map(|turn| (x.hashes[turn] ^ y.hash()).count_ones())
             .min()
-            .unwrap_or(64)
+            .unwrap_or(UNLIKE)
     };
     one_way(a, b).min(one_way(b, a))
+}
+
+/// Where the cell now at (`x`, `y`) of a square grid `side` cells wide was before the image
+/// was turned as `orientation` says: 0 to 3 a quarter turn clockwise at a time, 4 to 7 the
+/// same then mirrored left to right (the order of [`ImagePrint::hashes`]).
+pub(crate) fn source_cell(orientation: usize, side: usize, x: usize, y: usize) -> (usize, usize) {
+    let (mut x, mut y) = if orientation >= 4 {
+        (side - 1 - x, y)
+    } else {
+        (x, y)
+    };
+    // Each quarter turn clockwise took the cell at (y, side - 1 - x) to (x, y).
+    for _ in 0..orientation % 4 {
+        (x, y) = (y, side - 1 - x);
+    }
+    (x, y)
 }
 
 /// The hasher every fingerprint is made with. Cheap to make; one per worker.
@@ -99,6 +131,8 @@ pub(crate) fn fingerprint(hasher: &Hasher<[u8; 8]>, decoded: &Decoded) -> ImageP
     }
     ImagePrint {
         hashes,
+        colours: ColourGrid::of(&square),
+        shape: ShapeGrid::of(&square),
         width: decoded.width,
         height: decoded.height,
         format: decoded.format,

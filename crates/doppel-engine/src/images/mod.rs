@@ -8,6 +8,7 @@
 //! review ([`compare_images`]).
 
 mod child;
+pub(crate) mod colour;
 mod compare;
 pub(crate) mod decode;
 pub(crate) mod fingerprint;
@@ -20,6 +21,7 @@ mod psd;
 mod raw;
 mod recheck;
 mod search;
+pub(crate) mod shape;
 
 use std::cmp::Ordering;
 
@@ -58,7 +60,7 @@ pub struct ImageOptions {
 
 /// Stands for the fingerprint format (the hasher's settings, the square, the orientations):
 /// fingerprints the cache holds under another are made again. Change it with any of them.
-const FINGERPRINT_KEY: i64 = 0x696d_6733; // "img3": JPEGs decoded at a reduced scale
+const FINGERPRINT_KEY: i64 = 0x696d_6734; // "img4": with the colour and shape grids
 
 /// What became of one image.
 enum Read {

@@ -86,6 +86,8 @@ mod tests {
     fn print(hashes: [u64; 8]) -> ImagePrint {
         ImagePrint {
             hashes,
+            colours: crate::images::colour::ColourGrid([[0, 0]; crate::images::colour::CELLS]),
+            shape: crate::images::shape::ShapeGrid([128; crate::images::shape::CELLS]),
             width: 1,
             height: 1,
             format: Format::Png,

@@ -38,6 +38,7 @@ mod fuzz_regressions;
 mod hostile_tree;
 mod ignore;
 mod images_formats;
+mod images_unlike;
 mod journal_versions;
 mod live;
 mod restore_interrupted;
