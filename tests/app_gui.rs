@@ -127,12 +127,28 @@ fn wait_until_watching(harness: &mut Harness<'static, DoppelApp>) {
     harness.step();
 }
 
-fn scan_folder(harness: &mut Harness<'static, DoppelApp>, folder: &Path) {
+/// Adds `folders` as the folder list does, and waits for the worker that checks them.
+fn add_folders(harness: &mut Harness<'static, DoppelApp>, folders: &[PathBuf]) {
     harness
         .state_mut()
-        .push(Command::AddFolders(vec![folder.to_path_buf()]));
-    harness.step();
-    harness.get_by_label("Scan").click();
+        .push(Command::AddFolders(folders.to_vec()));
+    let wanted: Vec<PathBuf> = folders.iter().map(|f| f.canonicalize().unwrap()).collect();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        harness.step();
+        let listed = &harness.state().model.settings.folders;
+        if wanted.iter().all(|folder| listed.contains(folder)) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "{folders:?} were not added");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn scan_folder(harness: &mut Harness<'static, DoppelApp>, folder: &Path) {
+    add_folders(harness, &[folder.to_path_buf()]);
+    // The toolbar's Scan, and with no results yet the first screen's too.
+    harness.get_all_by_label("Scan").next().unwrap().click();
     harness.step();
 }
 
@@ -867,10 +883,7 @@ fn a_reference_folder_keeps_its_copies_and_the_only_here_tab_lists_what_it_lacks
     write(&backup, "photo-2019.jpg", &photo);
     write(&drive, "letter.txt", b"written after the last backup");
     let mut harness = app();
-    harness
-        .state_mut()
-        .push(Command::AddFolders(vec![drive.clone(), backup.clone()]));
-    harness.run_steps(2);
+    add_folders(&mut harness, &[drive.clone(), backup.clone()]);
 
     // The second folder's toggle makes the backup a reference, and it is remembered.
     harness
@@ -913,10 +926,7 @@ fn a_folder_marked_against_lists_only_groups_joining_it_with_the_others() {
     write(&drive, "notes.bin", &notes);
     write(&drive, "notes-copy.bin", &notes);
     let mut harness = app();
-    harness
-        .state_mut()
-        .push(Command::AddFolders(vec![drive.clone(), photos.clone()]));
-    harness.run_steps(2);
+    add_folders(&mut harness, &[drive.clone(), photos.clone()]);
 
     // The second folder's toggle sets it against the others, and it is remembered.
     harness
@@ -1721,9 +1731,7 @@ fn marks_agree_across_tabs_with_the_button_the_dialog_and_doppel_clean() {
         name: "Docs first".into(),
         rule,
     });
-    harness
-        .state_mut()
-        .push(Command::AddFolders(vec![docs.clone()]));
+    add_folders(&mut harness, std::slice::from_ref(&docs));
     scan_folder(&mut harness, &backup);
     wait_for(&mut harness, "Exact duplicates (2,");
     harness.get_by_label("Mark all groups in this tab…").click();
@@ -2217,9 +2225,7 @@ fn a_missing_folder_is_left_out_and_the_others_scanned() {
     let unplugged = folder.path().join("unplugged-disk");
     let mut harness = app();
     harness.state_mut().model.settings.folders = vec![unplugged.clone()];
-    harness
-        .state_mut()
-        .push(Command::AddFolders(vec![folder.path().to_path_buf()]));
+    add_folders(&mut harness, &[folder.path().to_path_buf()]);
     harness.state_mut().push(Command::StartScan);
     harness.step();
     wait_for(&mut harness, "Exact duplicates (2,");

@@ -1842,6 +1842,7 @@ dialogs-add = Hinzufügen
 dialogs-file-manager = Mit der Dateiverwaltung wählen…
 dialogs-cancel = Abbrechen
 chooser-no-system = Dieses System hat keine Dateiauswahl zum Öffnen (dafür braucht es xdg-desktop-portal mit Dateiauswahl oder zenity), daher zeigt Doppel seine eigene.
+chooser-checking = Der Pfad wird geprüft…
 chooser-type-report = Geben Sie den Pfad eines Berichts ein oder wählen Sie ihn unten (~ ist Ihr Persönlicher Ordner):
 chooser-type-save = Geben Sie den Pfad der Datei ein, in der die Ergebnisse gespeichert werden (~ ist Ihr Persönlicher Ordner):
 chooser-title-keep-folder = Die Kopie in einem Ordner behalten

@@ -1841,6 +1841,7 @@ dialogs-add = Add
 dialogs-file-manager = Choose with the file manager…
 dialogs-cancel = Cancel
 chooser-no-system = This system has no file chooser to open (it needs xdg-desktop-portal with a file chooser, or zenity), so Doppel shows its own.
+chooser-checking = Checking the path…
 chooser-type-report = Type the path of a report to open, or pick it below (~ is your home folder):
 chooser-type-save = Type the path of the file to save the results in (~ is your home folder):
 chooser-title-keep-folder = Keep the copy inside a folder

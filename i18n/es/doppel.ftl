@@ -1850,6 +1850,7 @@ dialogs-add = Añadir
 dialogs-file-manager = Elegir con el gestor de archivos…
 dialogs-cancel = Cancelar
 chooser-no-system = Este sistema no tiene un selector de archivos que abrir (necesita xdg-desktop-portal con selector de archivos, o zenity), así que Doppel muestra el suyo.
+chooser-checking = Comprobando la ruta…
 chooser-type-report = Escriba la ruta de un informe para abrirlo, o elíjalo abajo (~ es su carpeta personal):
 chooser-type-save = Escriba la ruta del archivo donde guardar los resultados (~ es su carpeta personal):
 chooser-title-keep-folder = Conservar la copia dentro de una carpeta

@@ -1859,6 +1859,7 @@ dialogs-add = Ajouter
 dialogs-file-manager = Choisir avec le gestionnaire de fichiers…
 dialogs-cancel = Annuler
 chooser-no-system = Ce système n’a pas de sélecteur de fichiers à ouvrir (il faut xdg-desktop-portal avec un sélecteur de fichiers, ou zenity) : Doppel montre donc le sien.
+chooser-checking = Vérification du chemin…
 chooser-type-report = Saisissez le chemin d’un rapport à ouvrir, ou choisissez-le ci-dessous (~ est votre dossier personnel) :
 chooser-type-save = Saisissez le chemin du fichier où enregistrer les résultats (~ est votre dossier personnel) :
 chooser-title-keep-folder = Garder la copie dans un dossier

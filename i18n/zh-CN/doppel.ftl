@@ -1458,6 +1458,7 @@ dialogs-add = 添加
 dialogs-file-manager = 用文件管理器选择…
 dialogs-cancel = 取消
 chooser-no-system = 此系统没有可打开的文件选择器（需要带文件选择器的 xdg-desktop-portal 或 zenity），因此 Doppel 显示自己的选择器。
+chooser-checking = 正在检查路径…
 chooser-type-report = 输入要打开的报告的路径，或在下方选择（~ 表示主文件夹）：
 chooser-type-save = 输入保存结果的文件路径（~ 表示主文件夹）：
 chooser-title-keep-folder = 保留某文件夹中的副本

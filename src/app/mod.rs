@@ -186,6 +186,8 @@ impl DoppelApp {
                 Effect::PickFolders { keep_folder } => self.workers.pick_folders(keep_folder),
                 Effect::PickReport { save } => self.workers.pick_report(save),
                 Effect::ListFolder(folder) => self.workers.list_folder(folder),
+                Effect::CheckFolders(folders) => self.workers.check_folders(folders),
+                Effect::CheckChoice(chooser) => self.workers.check_choice(chooser),
                 Effect::Scan {
                     options,
                     cancel,

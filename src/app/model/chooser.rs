@@ -3,7 +3,9 @@
 //! where there is none (no xdg-desktop-portal with a file chooser, no zenity: the .deb only
 //! recommends them, and without them the system's chooser opens nothing at all), and it is
 //! the keyboard's way to add a folder (Ctrl+L). The folder shown is listed on a worker
-//! (`workers/folder_listing.rs`): a folder on a slow disk never freezes the window.
+//! (`workers/folder_listing.rs`), and the path confirmed is checked on one
+//! (`workers/path_checks.rs`), as are the folders added any other way: a folder on a slow
+//! disk never freezes the window.
 
 use std::path::{Path, PathBuf};
 
@@ -79,6 +81,8 @@ pub struct Chooser {
     pub listing: Option<Listing>,
     /// The file a second Save replaces.
     replace: Option<PathBuf>,
+    /// The path confirmed is being checked (on a worker): the main button waits.
+    pub checking: bool,
 }
 
 impl Chooser {
@@ -95,6 +99,7 @@ impl Chooser {
             problem: None,
             listing: None,
             replace: None,
+            checking: false,
         }
     }
 
@@ -280,6 +285,8 @@ impl Model {
         chooser.path = typed;
         chooser.problem = None;
         chooser.replace = None;
+        // A check of what was typed before no longer counts.
+        chooser.checking = false;
         let folder = chooser.folder_shown();
         let listed = chooser.listing.as_ref().map(|listing| &listing.folder);
         if listed != Some(&folder) {
@@ -308,17 +315,36 @@ impl Model {
         }
     }
 
-    /// The chooser's main button: the path checked, then used for its purpose; a problem
-    /// keeps the chooser open, saying what is wrong.
+    /// The chooser's main button: the path is checked on a worker
+    /// ([`Self::choice_checked`] goes on), once at a time.
     pub(super) fn confirm_chooser(&mut self) {
         let Dialog::Choose(chooser) = &mut self.dialog else {
             return;
         };
-        let path = match chooser.check() {
+        if chooser.checking {
+            return;
+        }
+        chooser.checking = true;
+        let chooser = chooser.clone();
+        self.effect(Effect::CheckChoice(chooser));
+    }
+
+    /// The path typed in the chooser, checked: used for its purpose; a problem keeps the
+    /// chooser open, saying what is wrong. A check of a path no longer typed (edited since,
+    /// or the chooser closed) is dropped.
+    pub(super) fn choice_checked(&mut self, typed: PathBuf, checked: Result<PathBuf, PathProblem>) {
+        let Dialog::Choose(chooser) = &mut self.dialog else {
+            return;
+        };
+        if !chooser.checking || chooser.typed_path() != typed {
+            return;
+        }
+        chooser.checking = false;
+        let path = match checked {
             Ok(path) => path,
             Err(problem) => {
                 if problem == PathProblem::Exists {
-                    chooser.replace = Some(chooser.typed_path());
+                    chooser.replace = Some(typed);
                 }
                 chooser.problem = Some(problem);
                 return;
@@ -342,11 +368,22 @@ impl Model {
         }
     }
 
-    /// Folders chosen in the system's chooser: each checked and made canonical; one that is
-    /// not a folder there is not added, and the user is told.
-    pub(super) fn add_checked_folders(&mut self, folders: Vec<PathBuf>) {
-        for folder in folders {
-            match checked_folder(&folder) {
+    /// Folders to add (chosen in the system's chooser, dropped on the window): each is
+    /// checked and made canonical on a worker ([`Self::folders_checked`] adds them).
+    pub(super) fn add_folders(&mut self, folders: Vec<PathBuf>) {
+        if !folders.is_empty() {
+            self.effect(Effect::CheckFolders(folders));
+        }
+    }
+
+    /// Folders to add, checked: each that is a folder there is added as a scan sees it; one
+    /// that is not is not added, and the user is told.
+    pub(super) fn folders_checked(
+        &mut self,
+        checked: Vec<(PathBuf, Result<PathBuf, PathProblem>)>,
+    ) {
+        for (folder, checked) in checked {
+            match checked {
                 Ok(folder) => {
                     self.settings.add_folders([folder]);
                 }

@@ -11,6 +11,7 @@ use crate::engine::ignore::EntryId;
 use crate::engine::{CancelToken, ScanOptions};
 use crate::report::{GroupRef, Report};
 
+use super::chooser::Chooser;
 use super::messages::ReviewJob;
 
 /// One thing to carry out.
@@ -21,6 +22,10 @@ pub enum Effect {
     PickReport { save: bool },
     /// Lists a folder Doppel's own chooser shows.
     ListFolder(PathBuf),
+    /// Checks folders to add (there, a folder), making each canonical.
+    CheckFolders(Vec<PathBuf>),
+    /// Checks the path typed in Doppel's chooser for its purpose.
+    CheckChoice(Box<Chooser>),
     /// Scans everything on the live scan's worker.
     Scan {
         options: Box<ScanOptions>,

@@ -38,15 +38,13 @@ impl Model {
                 }
             }
             WorkerEvent::ScanFinished(result) => self.scan_finished(result),
-            WorkerEvent::FoldersPicked(folders) => {
-                self.handle_command(Command::AddFolders(folders))
-            }
+            // Made canonical by the picker's worker.
             WorkerEvent::KeepFolderPicked(folder) => self.handle_command(Command::ApplyRule {
-                rule: KeepRule::only(Criterion::Under(Place::Folder(
-                    folder.canonicalize().unwrap_or(folder),
-                ))),
+                rule: KeepRule::only(Criterion::Under(Place::Folder(folder))),
                 all_groups: true,
             }),
+            WorkerEvent::FoldersChecked(checked) => self.folders_checked(checked),
+            WorkerEvent::ChoiceChecked { typed, checked } => self.choice_checked(typed, checked),
             WorkerEvent::DiffReady { .. }
             | WorkerEvent::ChangesCounted { .. }
             | WorkerEvent::FolderComparisonReady { .. }

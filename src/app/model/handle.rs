@@ -138,7 +138,7 @@ impl Model {
                 self.effect(Effect::PickFolders { keep_folder: true })
             }
             Command::PickKeepFolder => self.open_chooser(Purpose::KeepFolder, true),
-            Command::AddFolders(folders) => self.add_checked_folders(folders),
+            Command::AddFolders(folders) => self.add_folders(folders),
             Command::OpenAddFolder => self.open_chooser(Purpose::AddFolder, false),
             Command::EditFolderPath(typed) => self.chooser_path(typed),
             Command::CompletePath => self.complete_chooser_path(),

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::chooser::Listing;
+use super::chooser::{Listing, PathProblem};
 use crate::engine::Progress;
 use crate::engine::actions::journal::Cleanup;
 use crate::engine::actions::{CleanupOutcome, Estimate, RestoreOutcome};
@@ -50,7 +50,7 @@ pub enum WorkerEvent {
     /// Changes were seen that the live scan cannot take (there is none, or a folder that
     /// was gone is back): only a whole scan brings the results up to date.
     NeedsWholeScan,
-    FoldersPicked(Vec<PathBuf>),
+    /// The folder the system's chooser picked for a keep rule, made canonical.
     KeepFolderPicked(PathBuf),
     /// Two documents aligned side by side, for the review.
     DiffReady {
@@ -159,6 +159,14 @@ pub enum WorkerEvent {
     SystemChooserFound(bool),
     /// A folder Doppel's chooser shows, listed.
     FolderListed(Listing),
+    /// Folders to add, each as it was given and, checked, canonical or why not.
+    FoldersChecked(Vec<(PathBuf, Result<PathBuf, PathProblem>)>),
+    /// The path typed in Doppel's chooser (`typed`, as the chooser made it a path),
+    /// checked for its purpose.
+    ChoiceChecked {
+        typed: PathBuf,
+        checked: Result<PathBuf, PathProblem>,
+    },
 }
 
 /// What hiding a group as not duplicates left.

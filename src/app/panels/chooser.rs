@@ -67,6 +67,13 @@ pub fn show(ui: &mut egui::Ui, chooser: &Chooser, system: bool, commands: &mut V
     if let Some(problem) = &chooser.problem {
         ui.colored_label(ui.visuals().error_fg_color, path_problem(problem));
     }
+    if chooser.checking {
+        ui.horizontal(|ui| {
+            let checking = tr!("chooser-checking");
+            super::named_spinner(ui, &checking);
+            ui.weak(checking);
+        });
+    }
     ui.add_space(4.0);
     ui.horizontal(|ui| {
         let take = match chooser.purpose {
@@ -78,7 +85,7 @@ pub fn show(ui: &mut egui::Ui, chooser: &Chooser, system: bool, commands: &mut V
             }
             Purpose::SaveResults => tr!("chooser-save"),
         };
-        let enabled = !chooser.path.trim().is_empty();
+        let enabled = !chooser.path.trim().is_empty() && !chooser.checking;
         if ui.add_enabled(enabled, egui::Button::new(take)).clicked() || entered {
             commands.push(Command::ConfirmDialog);
         }

@@ -29,11 +29,13 @@ mod disk_check;
 mod folder_listing;
 pub mod image_loader;
 pub mod live_scan;
+pub mod path_checks;
 mod probes;
 mod review_jobs;
 pub(super) mod session_saves;
 pub mod video_frames;
 
+use super::model::chooser::Chooser;
 use super::model::{HiddenNow, LoadedResults, ReviewJob, WorkerEvent};
 use super::results::{ListedReport, Results};
 use super::session::{self, Origin, ReportError, SessionDir};
@@ -138,11 +140,28 @@ impl Workers {
             });
             if keep_folder {
                 if let Some(folder) = dialog.pick_folder() {
+                    // As a report names it: links and `..` resolved.
+                    let folder = folder.canonicalize().unwrap_or(folder);
                     send(WorkerEvent::KeepFolderPicked(folder));
                 }
             } else if let Some(folders) = dialog.pick_folders() {
-                send(WorkerEvent::FoldersPicked(folders));
+                send(WorkerEvent::FoldersChecked(path_checks::folders(folders)));
             }
+        });
+    }
+
+    /// Checks folders to add, each made canonical or said why not.
+    pub fn check_folders(&self, folders: Vec<PathBuf>) {
+        self.spawn("checking", move |send| {
+            send(WorkerEvent::FoldersChecked(path_checks::folders(folders)));
+        });
+    }
+
+    /// Checks the path typed in Doppel's chooser for its purpose.
+    pub fn check_choice(&self, chooser: Box<Chooser>) {
+        self.spawn("checking", move |send| {
+            let (typed, checked) = path_checks::choice(&chooser);
+            send(WorkerEvent::ChoiceChecked { typed, checked });
         });
     }
 

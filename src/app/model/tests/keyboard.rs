@@ -3,6 +3,17 @@
 
 use super::*;
 
+/// Enter in Doppel's chooser: the path is checked on a worker, as the app runs it, and the
+/// model takes the answer.
+fn entered(model: &mut Model) {
+    for effect in model.handle(Command::ConfirmDialog) {
+        if let Effect::CheckChoice(chooser) = effect {
+            let (typed, checked) = crate::app::workers::path_checks::choice(&chooser);
+            model.on_event(WorkerEvent::ChoiceChecked { typed, checked });
+        }
+    }
+}
+
 #[test]
 fn a_folder_typed_in_the_add_folder_dialog_is_added_when_entered() {
     use crate::app::model::chooser::PathProblem;
@@ -15,19 +26,19 @@ fn a_folder_typed_in_the_add_folder_dialog_is_added_when_entered() {
     model.handle(Command::OpenAddFolder);
     assert!(matches!(model.dialog, Dialog::Choose(_)));
     // Nothing typed: the dialog stays and says what it needs.
-    model.handle(Command::ConfirmDialog);
+    entered(&mut model);
     assert_eq!(problem(&model), Some(PathProblem::Empty));
     // A folder that is not there is not added: the dialog says so.
     let typed = folder.path().join("Photos");
     model.handle(Command::EditFolderPath(format!(" {} ", typed.display())));
-    model.handle(Command::ConfirmDialog);
+    entered(&mut model);
     assert_eq!(problem(&model), Some(PathProblem::NotThere));
     assert!(!model.settings.folders.contains(&typed));
     // There, it is added as a scan sees it (`..` and links resolved).
     std::fs::create_dir(&typed).unwrap();
     let roundabout = typed.join("..").join("Photos");
     model.handle(Command::EditFolderPath(roundabout.display().to_string()));
-    model.handle(Command::ConfirmDialog);
+    entered(&mut model);
     assert!(matches!(model.dialog, Dialog::None));
     assert!(
         model
@@ -44,6 +55,32 @@ fn a_folder_typed_in_the_add_folder_dialog_is_added_when_entered() {
             .settings
             .folders
             .contains(&PathBuf::from("/elsewhere"))
+    );
+}
+
+/// The check runs off the window's thread: while it runs, Enter again checks nothing more,
+/// and an answer for a path edited since is dropped (the chooser waits for none).
+#[test]
+fn a_path_is_checked_once_at_a_time_and_an_answer_for_an_old_path_is_dropped() {
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    model.handle(Command::OpenAddFolder);
+    model.handle(Command::EditFolderPath(folder.path().display().to_string()));
+    let first = model.handle(Command::ConfirmDialog);
+    assert!(matches!(first.as_slice(), [Effect::CheckChoice(_)]));
+    assert!(
+        model.handle(Command::ConfirmDialog).is_empty(),
+        "one check at a time"
+    );
+    model.handle(Command::EditFolderPath("/elsewhere".into()));
+    let Some(Effect::CheckChoice(old)) = first.into_iter().next() else {
+        unreachable!()
+    };
+    let (typed, checked) = crate::app::workers::path_checks::choice(&old);
+    model.on_event(WorkerEvent::ChoiceChecked { typed, checked });
+    assert!(
+        matches!(&model.dialog, Dialog::Choose(c) if !c.checking && c.problem.is_none()),
+        "the chooser still shows the path typed since"
     );
 }
 
