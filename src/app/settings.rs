@@ -155,7 +155,8 @@ impl SettingChange {
 
 /// The version of the settings this build writes. 1: watched changes update the results
 /// without a scan, so a whole rescan every [`DEFAULT_RESCAN_MINUTES`] is on by default.
-pub const SETTINGS_VERSION: u32 = 1;
+/// 2: one set of scan defaults with the command line, similar videos on among them.
+pub const SETTINGS_VERSION: u32 = 2;
 
 /// The interval of whole rescans while watching, unless the user sets another.
 pub const DEFAULT_RESCAN_MINUTES: u32 = 60;
@@ -273,9 +274,16 @@ impl Settings {
     /// version 1, every change rescanned everything, and "no interval" (0, the default
     /// then) lost nothing; now it would leave the results to the watcher alone, so it
     /// becomes the default interval.
+    ///
+    /// Before version 2, similar videos were off by default, and a user could not tell the
+    /// default from a choice: they come on, as for a new user (where ffmpeg cannot run, the
+    /// scan leaves them out and the Settings say why).
     pub fn upgraded(mut self) -> Settings {
         if self.version < 1 && self.rescan_minutes == 0 {
             self.rescan_minutes = DEFAULT_RESCAN_MINUTES;
+        }
+        if self.version < 2 {
+            self.find_videos = ScanChoices::default().find_videos;
         }
         self.version = SETTINGS_VERSION;
         self
@@ -422,7 +430,7 @@ impl Settings {
 mod tests {
     use std::path::PathBuf;
 
-    use super::{DEFAULT_RESCAN_MINUTES, Likeness, Settings, Similarity};
+    use super::{DEFAULT_RESCAN_MINUTES, Likeness, ScanChoices, Settings, Similarity};
 
     #[test]
     fn a_folder_has_one_role_and_folders_against_reach_the_scan_options() {
@@ -503,6 +511,27 @@ mod tests {
         })
         .unwrap();
         assert_eq!(load(&saved), 0);
+    }
+
+    #[test]
+    fn settings_saved_when_videos_were_off_by_default_take_the_default_once() {
+        let load = |json: &str| {
+            serde_json::from_str::<Settings>(json)
+                .unwrap()
+                .upgraded()
+                .find_videos
+        };
+        let default = ScanChoices::default().find_videos;
+        assert_eq!(load(r#"{"find_videos": false, "version": 1}"#), default);
+        assert_eq!(load(r#"{"find_videos": false}"#), default);
+        // Turned off since: stays off.
+        assert!(!load(r#"{"find_videos": false, "version": 2}"#));
+        let saved = serde_json::to_string(&Settings {
+            find_videos: false,
+            ..Settings::default()
+        })
+        .unwrap();
+        assert!(!load(&saved));
     }
 
     #[test]
