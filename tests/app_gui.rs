@@ -391,7 +391,9 @@ fn the_last_copy_of_a_group_is_never_trashed() {
             .click();
         harness.run_steps(3);
     }
-    // The button counts what the cleanup would do, and each copy says why it stays.
+    // The button counts what the cleanup would do (planned on a worker), and each copy
+    // says why it stays.
+    wait_for(&mut harness, "Clean up: 2 marked, left alone");
     assert!(harness.query_by_label_contains("Clean up: trash").is_none());
     assert_eq!(
         harness
@@ -2206,9 +2208,14 @@ fn add_folder_without_a_system_chooser_opens_doppels_own() {
     harness.get_by_label_contains("Photos").click();
     harness.run_steps(2);
     harness.get_by_label("Add").click();
-    harness.run_steps(2);
+    // The path is checked on a worker.
     let photos = home.path().join("Photos").canonicalize().unwrap();
-    assert!(harness.state().model.settings.folders.contains(&photos));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !harness.state().model.settings.folders.contains(&photos) {
+        assert!(Instant::now() < deadline, "Photos was not added");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
     assert!(matches!(
         harness.state().model.dialog,
         doppel::app::model::Dialog::None

@@ -303,6 +303,7 @@ left-alone-no-hard-links = das Dateisystem kann einer Datei keinen zweiten Namen
 # space-end around the whole. $mount is where the file system is mounted; sizes come
 # written as the language writes them.
 space-freed = { $freed } auf { $mount } freigegeben (erwartet: { $expected })
+space-trash-later = Auf { $mount } wird nichts frei, bis der Papierkorb geleert ist; dann kommen { $size } zurück.
 space-freed-nothing = Auf { $mount } wurde nichts freigegeben: Es sind { $used } mehr belegt als vorher (erwartet war, dass { $expected } frei werden)
 # $problem is the system's words, or space-other-file-system.
 space-not-measured = Der freie Platz auf { $mount } konnte nach der Bereinigung nicht gemessen werden ({ $problem }); erwartet war, dass { $expected } frei werden
@@ -1549,6 +1550,7 @@ status-clean-up-both =
        *[other] { $folders } Ordner
     } in den Papierkorb ({ $size })
 status-clean-up-hover = Die mit „Papierkorb“ markierten Dateien und Ordner in den Papierkorb des Systems verschieben
+status-clean-up-counting = Aufräumen: wird gezählt…
 status-clean-up-none = Markieren Sie zuerst Dateien mit „Papierkorb“ (Entf-Taste oder eine Regel)
 status-clean-up-left-alone =
     Aufräumen: { $count ->

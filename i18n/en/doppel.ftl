@@ -309,6 +309,7 @@ left-alone-no-hard-links = its file system cannot give a file a second name (no 
 # space-end around the whole. $mount is where the file system is mounted; sizes come
 # written as the language writes them.
 space-freed = Freed { $freed } on { $mount } (expected { $expected })
+space-trash-later = Nothing is freed on { $mount } until the trash is emptied; then { $size } comes back.
 space-freed-nothing = Freed nothing on { $mount }: { $used } more is in use than before (expected { $expected } freed)
 # $problem is the system's words, or space-other-file-system.
 space-not-measured = The free space on { $mount } could not be measured after the cleanup ({ $problem }); expected { $expected } freed
@@ -1548,6 +1549,7 @@ status-clean-up-both =
        *[other] { $folders } folders
     } ({ $size })
 status-clean-up-hover = Move the files and folders marked Trash to the system trash
+status-clean-up-counting = Clean up: counting…
 status-clean-up-none = Mark files Trash first (Delete key, or a rule)
 status-clean-up-left-alone =
     Clean up: { $count ->

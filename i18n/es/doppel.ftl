@@ -303,6 +303,7 @@ left-alone-no-hard-links = su sistema de archivos no permite dar a un archivo un
 # space-end around the whole. $mount is where the file system is mounted; sizes come
 # written as the language writes them.
 space-freed = Se liberaron { $freed } en { $mount } (se esperaban { $expected })
+space-trash-later = No se libera nada en { $mount } hasta vaciar la papelera; entonces se recuperan { $size }.
 space-freed-nothing = No se liberó nada en { $mount }: hay { $used } más en uso que antes (se esperaba liberar { $expected })
 # $problem is the system's words, or space-other-file-system.
 space-not-measured = No se pudo medir el espacio libre en { $mount } después de la limpieza ({ $problem }); se esperaba liberar { $expected }
@@ -1557,6 +1558,7 @@ status-clean-up-both =
        *[other] { $folders } carpetas
     } a la papelera ({ $size })
 status-clean-up-hover = Mover los archivos y carpetas marcados «Papelera» a la papelera del sistema
+status-clean-up-counting = Limpiar: contando…
 status-clean-up-none = Marque antes archivos como «Papelera» (tecla Supr, o una regla)
 status-clean-up-left-alone =
     Limpiar: { $count ->

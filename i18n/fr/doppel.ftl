@@ -304,6 +304,7 @@ left-alone-no-hard-links = son système de fichiers ne peut pas donner de second
 # space-end around the whole. $mount is where the file system is mounted; sizes come
 # written as the language writes them.
 space-freed = { $freed } libérés sur { $mount } (attendus : { $expected })
+space-trash-later = Rien n’est libéré sur { $mount } avant que la corbeille soit vidée ; alors { $size } reviennent.
 space-freed-nothing = Rien n’a été libéré sur { $mount } : { $used } de plus sont occupés qu’avant (libération attendue : { $expected })
 # $problem is the system's words, or space-other-file-system.
 space-not-measured = L’espace libre sur { $mount } n’a pas pu être mesuré après le nettoyage ({ $problem }) ; libération attendue : { $expected }
@@ -1566,6 +1567,7 @@ status-clean-up-both =
        *[other] { $folders } dossiers
     } à la corbeille ({ $size })
 status-clean-up-hover = Mettre les fichiers et dossiers marqués « Corbeille » dans la corbeille du système
+status-clean-up-counting = Nettoyer : décompte…
 status-clean-up-none = Marquez d’abord des fichiers « Corbeille » (touche Suppr, ou une règle)
 status-clean-up-left-alone =
     Nettoyer : { $count ->

@@ -264,6 +264,7 @@ left-alone-no-hard-links = 其文件系统不能为文件提供第二个名称�
 # space-end around the whole. $mount is where the file system is mounted; sizes come
 # written as the language writes them.
 space-freed = 在 { $mount } 上释放了 { $freed }（预计 { $expected }）
+space-trash-later = 在回收站清空之前，{ $mount } 上不会释放空间；清空后将回收 { $size }。
 space-freed-nothing = 在 { $mount } 上未释放任何空间：已用空间比之前多 { $used }（预计释放 { $expected }）
 # $problem is the system's words, or space-other-file-system.
 space-not-measured = 清理后无法测量 { $mount } 上的可用空间（{ $problem }）；预计释放 { $expected }
@@ -1193,6 +1194,7 @@ status-clean-up-both =
        *[other] { $folders }个文件夹
     }移到回收站（{ $size }）
 status-clean-up-hover = 将标为“回收站”的文件和文件夹移到系统回收站
+status-clean-up-counting = 清理：正在计数…
 status-clean-up-none = 请先将文件标为“回收站”（Delete键或规则）
 status-clean-up-left-alone = 清理：{ $count } 项已标记，但会保留
 status-clean-up-left-alone-hover = 标记为回收站的项目现在都不能移走：打开查看各自保留的原因

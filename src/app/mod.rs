@@ -187,6 +187,7 @@ impl DoppelApp {
                 Effect::PickReport { save } => self.workers.pick_report(save),
                 Effect::ListFolder(folder) => self.workers.list_folder(folder),
                 Effect::CheckFolders(folders) => self.workers.check_folders(folders),
+                Effect::PlanMarks(request) => self.workers.plan_marks(*request),
                 Effect::CheckChoice(chooser) => self.workers.check_choice(chooser),
                 Effect::Scan {
                     options,

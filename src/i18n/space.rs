@@ -11,6 +11,13 @@ use crate::tr;
 /// back once the trash is emptied."
 pub fn space_measured(measured: &SpaceMeasured) -> String {
     let mount = display_path(&measured.mount);
+    if let Some(later) = measured.only_once_trash_emptied() {
+        return tr!(
+            "space-trash-later",
+            mount = mount.as_str(),
+            size = Size(later)
+        );
+    }
     let expected = Size(measured.expected_now);
     let bytes = |gap: i128| Size(u64::try_from(gap.unsigned_abs()).unwrap_or(u64::MAX));
     let mut line = match measured.freed() {
@@ -136,6 +143,8 @@ mod tests {
             measured(500 * MIB as i64, 200 * MIB, 0, OwnRecords::default()),
             // Used more than before.
             measured(-(30 * MIB as i64), 0, 10 * MIB, OwnRecords::default()),
+            // Moved to the trash: only the records' few blocks more in use.
+            measured(-(32 * 1024), 0, 15 * MIB, with_trash),
             not_measured,
             remounted,
         ] {

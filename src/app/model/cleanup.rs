@@ -61,9 +61,16 @@ impl Model {
             self.notice(Level::Warning, why);
             return;
         }
-        if let Some(results) = &self.results {
-            // The plan the button counted: the dialog does what the button said.
-            let plan = results.cleanup_plan();
+        if let Some(results) = &mut self.results {
+            // The plan the button counted: the dialog does what the button said. Asked for
+            // while it is still being made (a key pressed at once), it is made here.
+            let plan = match results.cleanup_plan() {
+                Some(plan) => plan,
+                None => {
+                    results.plan_now();
+                    results.cleanup_plan().unwrap_or_default()
+                }
+            };
             self.close_dialog();
             self.estimates_started += 1;
             let confirm = ConfirmCleanup::new(plan, self.estimates_started);

@@ -13,6 +13,7 @@ use crate::report::{GroupRef, Report};
 
 use super::chooser::Chooser;
 use super::messages::ReviewJob;
+use crate::app::results::PlanRequest;
 
 /// One thing to carry out.
 pub enum Effect {
@@ -22,6 +23,8 @@ pub enum Effect {
     PickReport { save: bool },
     /// Lists a folder Doppel's own chooser shows.
     ListFolder(PathBuf),
+    /// Makes the cleanup plan of the marks (snapshots of them and of the report).
+    PlanMarks(Box<PlanRequest>),
     /// Checks folders to add (there, a folder), making each canonical.
     CheckFolders(Vec<PathBuf>),
     /// Checks the path typed in Doppel's chooser for its purpose.

@@ -44,6 +44,11 @@ impl Model {
                 all_groups: true,
             }),
             WorkerEvent::FoldersChecked(checked) => self.folders_checked(checked),
+            WorkerEvent::MarksPlanned(plan) => {
+                if let Some(results) = &mut self.results {
+                    results.take_plan(*plan);
+                }
+            }
             WorkerEvent::ChoiceChecked { typed, checked } => self.choice_checked(typed, checked),
             WorkerEvent::DiffReady { .. }
             | WorkerEvent::ChangesCounted { .. }

@@ -20,7 +20,7 @@ use crate::report::Report;
 use crate::review::{AlignedDiff, Preview};
 
 use crate::app::fonts::ChineseFont;
-use crate::app::results::{ListedReport, Results};
+use crate::app::results::{ListedReport, MarksPlan, Results};
 use crate::app::session::{Origin, UnderWay};
 use crate::engine::images::FormatSupport;
 use crate::engine::videos::VideosOff;
@@ -159,6 +159,8 @@ pub enum WorkerEvent {
     SystemChooserFound(bool),
     /// A folder Doppel's chooser shows, listed.
     FolderListed(Listing),
+    /// The cleanup plan of the marks, made on a worker.
+    MarksPlanned(Box<MarksPlan>),
     /// Folders to add, each as it was given and, checked, canonical or why not.
     FoldersChecked(Vec<(PathBuf, Result<PathBuf, PathProblem>)>),
     /// The path typed in Doppel's chooser (`typed`, as the chooser made it a path),

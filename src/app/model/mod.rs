@@ -270,6 +270,10 @@ impl Model {
     }
 
     fn take_effects(&mut self) -> Vec<Effect> {
+        // The marks changed: their cleanup plan is made again, on a worker.
+        if let Some(request) = self.results.as_mut().and_then(Results::ask_plan) {
+            self.effects.push(Effect::PlanMarks(Box::new(request)));
+        }
         std::mem::take(&mut self.effects)
     }
 

@@ -207,7 +207,8 @@ pub const SHORTCUTS: &[Shortcut] = &[
         when: When::NotTyping,
         command: |app| {
             let marked = app.results.as_ref()?.marked_for_trash();
-            reviewing(app, Command::RequestCleanup).filter(|_| !marked.is_empty())
+            let ready = !marked.is_empty() && !marked.counting;
+            reviewing(app, Command::RequestCleanup).filter(|_| ready)
         },
     },
     Shortcut {

@@ -305,6 +305,8 @@ fn cleanup_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
     let (files, folders, size) = (marked.files, marked.folders, Size(marked.bytes));
     let label = match (files, folders) {
         _ if marked.is_empty() => tr!("status-clean-up"),
+        // The marks changed: their plan is being made on a worker.
+        _ if marked.counting => tr!("status-clean-up-counting"),
         (0, 0) => tr!("status-clean-up-left-alone", count = marked.left_alone),
         (_, 0) => tr!("status-clean-up-files", files = files, size = size),
         (0, _) => tr!("status-clean-up-folders", folders = folders, size = size),
@@ -315,8 +317,11 @@ fn cleanup_button(ui: &mut egui::Ui, app: &Model, commands: &mut Vec<Command>) {
             size = size
         ),
     };
-    let button = ui.add_enabled(!marked.is_empty(), egui::Button::new(label));
-    let button = if marked.is_empty() {
+    let ready = !marked.is_empty() && !marked.counting;
+    let button = ui.add_enabled(ready, egui::Button::new(label));
+    let button = if marked.counting {
+        button
+    } else if marked.is_empty() {
         button.on_disabled_hover_text(tr!("status-clean-up-none"))
     } else if files + folders == 0 {
         button.on_hover_text(tr!("status-clean-up-left-alone-hover"))

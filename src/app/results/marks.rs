@@ -4,6 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::engine::actions::rules::Mark;
 use crate::report::{FileRecord, Report};
@@ -94,7 +95,7 @@ impl Results {
             .collect();
         self.undo.record(before);
         for (path, mark) in changes {
-            self.marks.insert(path, mark);
+            Arc::make_mut(&mut self.marks).insert(path, mark);
         }
         self.marks_revision += 1;
         self.recount();
@@ -111,9 +112,19 @@ impl Results {
                     && (*mark != Mark::Trash || self.report.reference_of(path).is_none())
             })
             .collect();
-        self.marks.extend(restored);
+        Arc::make_mut(&mut self.marks).extend(restored);
         self.marks_revision += 1;
         self.recount();
+    }
+
+    /// The groups that have at least one Trash mark, with every member's mark.
+    pub fn planned_groups(&self) -> Vec<crate::engine::actions::PlannedGroup> {
+        super::cleanup_plan::planned_groups(&self.report, &self.marks)
+    }
+
+    /// The folder groups that have at least one Trash mark, with every folder's mark.
+    pub fn planned_folder_groups(&self) -> Vec<crate::engine::actions::PlannedFolderGroup> {
+        super::cleanup_plan::planned_folder_groups(&self.report, &self.marks)
     }
 
     /// Every mark, for saving with the session.
@@ -142,9 +153,10 @@ impl Results {
     pub fn clear_marks(&mut self) {
         let changes: Vec<(PathBuf, Option<Mark>)> = self
             .marks
-            .drain()
-            .map(|(path, mark)| (path, Some(mark)))
+            .iter()
+            .map(|(path, mark)| (path.clone(), Some(*mark)))
             .collect();
+        self.marks = Arc::default();
         if !changes.is_empty() {
             self.undo.record(changes);
             self.marks_revision += 1;

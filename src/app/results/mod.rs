@@ -12,12 +12,14 @@
 //!
 //! This file holds the results and how a report comes in; the rows are made in `rows.rs`,
 //! shown by tab, search and sort in `list.rs`, marked in `marks.rs` (undone in `undo.rs`,
-//! by keep rules in `rules.rs`), counted in `totals.rs`, where the user is kept in `place.rs`, planned for a cleanup in
-//! `cleanup_plan.rs`, and taken out when gone in `removal.rs`.
+//! by keep rules in `rules.rs`), counted in `totals.rs`, where the user is kept in
+//! `place.rs`, planned for a cleanup in `cleanup_plan.rs` and `marks_plan.rs` (on a worker),
+//! and taken out when gone in `removal.rs`.
 
 mod cleanup_plan;
 mod list;
 mod marks;
+mod marks_plan;
 mod place;
 mod removal;
 mod rows;
@@ -37,8 +39,8 @@ use crate::report::Report;
 
 pub use crate::report::GroupKind;
 pub use list::{SortBy, Tab};
+pub use marks_plan::{Fate, MarkedForTrash, MarksPlan, PlanRequest, plan_marks};
 pub use rows::{FolderRow, GroupRow, ListedReport};
-pub use totals::{Fate, MarkedForTrash};
 
 use marks::photo_partners;
 use totals::Totals;
@@ -56,7 +58,13 @@ pub struct Results {
     tab: Tab,
     query: String,
     sort: SortBy,
-    marks: HashMap<PathBuf, Mark>,
+    /// Shared, so a worker can plan from them (`marks_plan.rs`); copied on a change while
+    /// it does.
+    marks: Arc<HashMap<PathBuf, Mark>>,
+    /// The last plan of the marks taken back from a worker.
+    planned: MarksPlan,
+    /// The marks' revision a plan was last asked for.
+    plan_asked: Option<u64>,
     /// Totals drawn every frame, recomputed only when the report or the marks change.
     totals: Totals,
     /// What each marking action changed, to undo it.
@@ -81,7 +89,9 @@ impl Results {
             tab: Tab::Groups(GroupKind::Exact),
             query: String::new(),
             sort: SortBy::Size,
-            marks: HashMap::new(),
+            marks: Arc::default(),
+            planned: MarksPlan::default(),
+            plan_asked: None,
             totals: Totals::default(),
             undo: UndoHistory::default(),
             marks_revision: 0,
@@ -119,8 +129,7 @@ impl Results {
                 .map(|f| f.path.as_os_str())
                 .chain(folders.map(|f| f.path.as_os_str()))
                 .collect();
-            self.marks
-                .retain(|path, _| listed.contains(path.as_os_str()));
+            Arc::make_mut(&mut self.marks).retain(|path, _| listed.contains(path.as_os_str()));
         }
         self.marks_revision += 1;
         self.undo.forget();

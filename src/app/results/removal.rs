@@ -53,7 +53,7 @@ impl Results {
         }
         report.only_here.retain(|f| !gone.contains(&f.path));
         for path in gone.iter().chain(&gone_folders) {
-            self.marks.remove(path);
+            Arc::make_mut(&mut self.marks).remove(path);
         }
         self.marks_revision += 1;
         self.undo.forget();

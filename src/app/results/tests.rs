@@ -187,6 +187,8 @@ fn a_reference_file_is_never_marked_trash() {
 fn folder_marks_survive_a_newer_report_and_count_toward_the_cleanup() {
     let mut results = Results::new(report());
     results.set_marks(vec![(PathBuf::from("/r/b"), Mark::Trash)]);
+    assert!(results.marked_for_trash().counting, "planned on a worker");
+    results.plan_now();
     assert_eq!(
         results.marked_for_trash(),
         MarkedForTrash {
@@ -194,6 +196,7 @@ fn folder_marks_survive_a_newer_report_and_count_toward_the_cleanup() {
             folders: 1,
             bytes: 10,
             left_alone: 0,
+            counting: false,
         }
     );
     results.replace_report(report());
@@ -356,6 +359,7 @@ fn the_cleanup_count_is_what_the_plan_would_do_not_how_many_marks() {
         (PathBuf::from("/r/a/x"), Mark::Trash),
         (PathBuf::from("/r/b/x"), Mark::Trash),
     ]);
+    results.plan_now();
     let marked = results.marked_for_trash();
     assert_eq!((marked.files, marked.left_alone), (0, 2));
     assert!(!marked.is_empty(), "the dialog has the refusals to show");
@@ -365,9 +369,15 @@ fn the_cleanup_count_is_what_the_plan_would_do_not_how_many_marks() {
             crate::engine::actions::Reason::AllMarked
         ))
     ));
-    assert_eq!(results.cleanup_plan().files_to_trash(), 0);
+    assert_eq!(results.cleanup_plan().unwrap().files_to_trash(), 0);
 
     results.set_marks(vec![(PathBuf::from("/r/a/x"), Mark::Keep)]);
+    assert_eq!(
+        results.fate(Path::new("/r/b/x")),
+        None,
+        "not until planned again"
+    );
+    results.plan_now();
     let marked = results.marked_for_trash();
     assert_eq!((marked.files, marked.left_alone), (1, 0));
     assert_eq!(

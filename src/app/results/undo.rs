@@ -3,6 +3,7 @@
 //! them.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use crate::engine::actions::rules::Mark;
 
@@ -34,8 +35,8 @@ impl Results {
         };
         for (path, mark) in before {
             match mark {
-                Some(mark) => self.marks.insert(path, mark),
-                None => self.marks.remove(&path),
+                Some(mark) => Arc::make_mut(&mut self.marks).insert(path, mark),
+                None => Arc::make_mut(&mut self.marks).remove(&path),
             };
         }
         self.marks_revision += 1;

@@ -29,6 +29,7 @@ mod disk_check;
 mod folder_listing;
 pub mod image_loader;
 pub mod live_scan;
+mod marks_planner;
 pub mod path_checks;
 mod probes;
 mod review_jobs;
@@ -37,10 +38,11 @@ pub mod video_frames;
 
 use super::model::chooser::Chooser;
 use super::model::{HiddenNow, LoadedResults, ReviewJob, WorkerEvent};
-use super::results::{ListedReport, Results};
+use super::results::{ListedReport, PlanRequest, Results};
 use super::session::{self, Origin, ReportError, SessionDir};
 use disk_check::Listed;
 use live_scan::WholeScan;
+use marks_planner::MarksPlanner;
 use review_jobs::ReviewJobs;
 use session_saves::SessionSaves;
 
@@ -51,6 +53,7 @@ pub struct Workers {
     review: ReviewJobs,
     /// The watch driver's handle: it owns the live scan and keeps it current.
     live: DriverHandle,
+    planner: MarksPlanner,
 }
 
 impl Workers {
@@ -59,6 +62,8 @@ impl Workers {
     pub fn new(ctx: egui::Context, ignore_list: Option<PathBuf>) -> Self {
         let (sender, receiver) = channel();
         let review = ReviewJobs::start(sender.clone(), ctx.clone());
+        let repaint = ctx.clone();
+        let planner = MarksPlanner::start(sender.clone(), move || repaint.request_repaint());
         // The app schedules whole scans itself: not while a cleanup moves files.
         let (live, end) = driver(Rescans::ByFrontEnd);
         let workers = Workers {
@@ -67,6 +72,7 @@ impl Workers {
             ctx,
             review,
             live,
+            planner,
         };
         // Whether ffmpeg and heif-convert run and which font draws Chinese, asked once now
         // so the Settings can say them without waiting.
@@ -148,6 +154,11 @@ impl Workers {
                 send(WorkerEvent::FoldersChecked(path_checks::folders(folders)));
             }
         });
+    }
+
+    /// Makes the cleanup plan of the marks.
+    pub fn plan_marks(&self, request: PlanRequest) {
+        self.planner.plan(request);
     }
 
     /// Checks folders to add, each made canonical or said why not.

@@ -99,6 +99,17 @@ impl SpaceMeasured {
             .saturating_add(self.records.journal_bytes)
     }
 
+    /// What comes back once the trash is emptied, when that is all there is to say: the
+    /// cleanup was to free nothing at once (files moved to the trash, originals of hard
+    /// links), and the space in use moved by no more than the file system's noise (the
+    /// trash's records, the journal). Said as one sentence rather than "freed nothing".
+    pub fn only_once_trash_emptied(&self) -> Option<u64> {
+        let freed = self.freed()?;
+        let quiet = freed.abs() <= i128::from(NOISE);
+        (self.expected_now == 0 && self.expected_once_trash_emptied > 0 && quiet)
+            .then_some(self.expected_once_trash_emptied)
+    }
+
     /// Why what was measured differs from what was expected at once, if it does beyond
     /// the file system's own noise; the trash's share is said whenever there is one.
     pub fn gaps(&self) -> Vec<SpaceGap> {
@@ -146,6 +157,13 @@ impl fmt::Display for SpaceMeasured {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let measured = self;
         let mount = display_path(&measured.mount);
+        if let Some(later) = measured.only_once_trash_emptied() {
+            return write!(
+                f,
+                "Nothing is freed on {mount} until the trash is emptied; then {} comes back.",
+                human_bytes(later)
+            );
+        }
         let expected = human_bytes(measured.expected_now);
         let mut line = match measured.freed() {
             Some(freed) if freed >= 0 => format!(

@@ -149,11 +149,10 @@ const LINKS: Reclaim = Reclaim::HardLink {
     allow_owner_change: false,
 };
 
+/// How many files the cleanup of the marks would move (planned here, as the worker does).
 fn trash_marked(model: &Model) -> usize {
-    model
-        .results
-        .as_ref()
-        .expect("results")
-        .marked_for_trash()
-        .files
+    let results = model.results.as_ref().expect("results");
+    crate::app::results::plan_marks(results.plan_request())
+        .plan
+        .files_to_trash()
 }
