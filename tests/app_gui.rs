@@ -172,6 +172,8 @@ fn open_the_cleanup_of_the_second_file(harness: &mut Harness<'static, DoppelApp>
         .expect("a Trash button per file")
         .click();
     harness.run_steps(3);
+    // Counted on the planner's worker.
+    wait_for(harness, "Clean up: trash 1 file");
     harness
         .get_by_label_contains("Clean up: trash 1 file")
         .click();
@@ -630,6 +632,8 @@ fn keyboard_marks_and_undo() {
     harness.key_press(egui::Key::Delete);
     harness.step();
     harness.step();
+    // Counted on the planner's worker.
+    wait_for(&mut harness, "Clean up: trash 1 file");
     harness.get_by_label_contains("Clean up: trash 1 file");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.step();
@@ -746,6 +750,8 @@ fn reopened_results_are_scanned_whole_at_the_first_change_and_updated_after_that
 
     // The app's own cleanup is taken out of the results, and its moves, when the watcher
     // reports them, are known: no scan, though there is no scan to update yet.
+    // Counted on the planner's worker.
+    wait_for(&mut second, "Clean up: trash 1 file");
     second
         .get_by_label_contains("Clean up: trash 1 file")
         .click();
@@ -1007,6 +1013,8 @@ fn a_duplicate_folder_is_compared_trashed_whole_and_brought_back() {
         .expect("a Trash button per folder")
         .click();
     harness.run_steps(3);
+    // Counted on the planner's worker.
+    wait_for(&mut harness, "Clean up: trash 1 folder");
     harness
         .get_by_label_contains("Clean up: trash 1 folder")
         .click();
@@ -1237,6 +1245,8 @@ fn scanned_marked_and_closed(folder: &Path, session: &Path) {
         mark: doppel::engine::actions::rules::Mark::Trash,
     });
     first.run_steps(2);
+    // Counted on the planner's worker.
+    wait_for(&mut first, "Clean up: trash 1 file");
     first.get_by_label_contains("Clean up: trash 1 file");
     // Closing the window: what the app does on exit.
     drop(first);
@@ -1252,6 +1262,8 @@ fn the_app_reopens_with_its_last_results_and_marks_before_any_scan() {
     wait_for(&mut second, "Exact duplicates (2,");
     assert!(second.state().model.scan().is_none(), "no scan ran");
     assert!(second.query_by_label_contains("Scanning").is_none());
+    // Counted on the planner's worker.
+    wait_for(&mut second, "Clean up: trash 1 file");
     second.get_by_label_contains("Clean up: trash 1 file");
     // The folder list comes back with them (the harness keeps no settings).
     assert_eq!(
@@ -1291,6 +1303,8 @@ fn files_gone_or_changed_since_the_last_session_are_taken_out() {
     second.get_by_label_contains("Exact duplicates (1,");
     heading(&second, "2 identical files of");
     assert!(second.query_by_label_contains("b.bin").is_none());
+    // Counted on the planner's worker.
+    wait_for(&mut second, "Clean up: trash 1 file");
     second.get_by_label_contains("Clean up: trash 1 file");
 }
 
@@ -1608,6 +1622,8 @@ fn a_scan_finds_similar_images_shows_where_one_differs_and_keeps_the_highest_res
     assert_eq!(marks(&harness, other), Some(Mark::Trash));
     assert_eq!(marks(&harness, "photo-small.png"), Some(Mark::Trash));
 
+    // Counted on the planner's worker.
+    wait_for(&mut harness, "Clean up: trash 2 files");
     harness
         .get_by_label_contains("Clean up: trash 2 files")
         .click();
@@ -1766,6 +1782,8 @@ fn marks_agree_across_tabs_with_the_button_the_dialog_and_doppel_clean() {
             .is_none()
     );
 
+    // Counted on the planner's worker.
+    wait_for(&mut harness, "Clean up: trash 2 files");
     harness
         .get_by_label_contains("Clean up: trash 2 files")
         .click();
@@ -1949,6 +1967,8 @@ fn the_whole_path_works_with_the_keyboard_alone() {
     press(&mut harness, NONE, Key::ArrowRight);
     assert_eq!(harness.state().model.selection.file, 1);
     press(&mut harness, NONE, Key::Delete);
+    // Counted on the planner's worker.
+    wait_for(&mut harness, "Clean up: trash 1 file");
     harness.get_by_label_contains("Clean up: trash 1 file");
     press(&mut harness, Modifiers::COMMAND, Key::Z);
     assert!(harness.query_by_label_contains("Clean up: trash").is_none());

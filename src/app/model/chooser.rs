@@ -359,9 +359,11 @@ impl Model {
                     self.notice(Level::Info, added);
                 }
             }
+            // Offered for every group of the tab, as the system's chooser does: the
+            // preview comes first.
             Purpose::KeepFolder => self.handle_command(Command::ApplyRule {
                 rule: KeepRule::only(Criterion::Under(Place::Folder(path))),
-                all_groups: false,
+                all_groups: true,
             }),
             Purpose::OpenReport => self.handle_command(Command::OpenReport(path)),
             Purpose::SaveResults => self.handle_command(Command::SaveResults(path)),

@@ -242,6 +242,8 @@ fn version_row(
         name
     };
     ui.vertical(|ui| {
+        // The name whole, on one line: the grid's column fits it (the area scrolls).
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         if ui
             .selectable_label(app.selection.file == index, name)
             .on_hover_text(display_path(&file.path))

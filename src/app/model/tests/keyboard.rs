@@ -119,6 +119,26 @@ fn without_a_system_chooser_the_pickers_open_doppels_own() {
     );
 }
 
+/// "Keep the copy inside a folder…" through Doppel's own chooser marks every group of the
+/// tab, as through the system's: the preview comes first, and no mark changes before it.
+#[test]
+fn a_keep_folder_typed_in_doppels_chooser_previews_the_rule_for_the_whole_tab() {
+    use crate::app::model::chooser::Purpose;
+    let folder = tempfile::tempdir().unwrap();
+    let mut model = model(folder.path(), folder.path());
+    reopened(&mut model, folder.path(), 3);
+    model.machine.system_chooser = Some(false);
+    model.handle(Command::PickKeepFolder);
+    assert!(matches!(&model.dialog, Dialog::Choose(c) if c.purpose == Purpose::KeepFolder));
+    model.handle(Command::EditFolderPath(folder.path().display().to_string()));
+    entered(&mut model);
+    let Dialog::RulePreview(preview) = &model.dialog else {
+        panic!("the rule's preview for the whole tab");
+    };
+    assert_eq!(preview.preview.groups, 3);
+    assert_eq!(trash_marked(&model), 0, "no mark changed before Apply");
+}
+
 #[test]
 fn ctrl_tab_steps_through_the_tabs_shown_and_round() {
     use crate::app::results::{GroupKind, Tab};
