@@ -17,7 +17,7 @@ use crate::engine::actions::journal::{self, Cleanup};
 use crate::engine::actions::space::Less;
 use crate::engine::actions::{
     self, ActionPlaces, CleanupPlan, Fallback, GroupRef, KeepRule, Mode, Reclaim, Refusal,
-    RestoreError, RestoreOptions, Undecided, Way, Which,
+    RestoreError, RestoreOptions, Undecided, Way, Which, tally,
 };
 use crate::format::display_path;
 use crate::i18n::{Size, current, local, reasons, space, words};
@@ -556,20 +556,15 @@ fn plan_folders(report: &Report, rule: Option<&KeepRule>) -> CleanupPlan {
 /// "Decided: 2 groups of exact copies (Keep the oldest: the copies tie on every criterion,
 /// so the first by path is kept)", one line per way a group was decided past the criteria.
 fn print_fallbacks(fallbacks: &[(GroupRef, Fallback)], what: Kind, rule: &KeepRule) {
-    let mut by_how: Vec<(&Fallback, usize)> = Vec::new();
-    for (_, how) in fallbacks {
-        match by_how.iter_mut().find(|(h, _)| *h == how) {
-            Some((_, count)) => *count += 1,
-            None => by_how.push((how, 1)),
-        }
-    }
     let rule = words::rule_label(rule);
-    for (how, count) in by_how {
+    let hows = fallbacks.iter().map(|(_, how)| words::fallback(how));
+    for (why, count) in tally(hows) {
+        let groups = what.groups(count);
         let line = tr!(
             "clean-decided-fallback",
-            groups = what.groups(count),
+            groups = groups,
             rule = rule.as_str(),
-            why = words::fallback(how)
+            why = why
         );
         say!("{line}");
     }
@@ -578,20 +573,15 @@ fn print_fallbacks(fallbacks: &[(GroupRef, Fallback)], what: Kind, rule: &KeepRu
 /// "Left alone: 3 groups of exact copies (Keep the copy under ~/Photos: no copy is under
 /// ~/Photos)", one line per reason.
 fn print_left_alone(left_alone: &[(GroupRef, Undecided)], what: Kind, rule: &KeepRule) {
-    let mut by_why: Vec<(&Undecided, usize)> = Vec::new();
-    for (_, why) in left_alone {
-        match by_why.iter_mut().find(|(w, _)| *w == why) {
-            Some((_, count)) => *count += 1,
-            None => by_why.push((why, 1)),
-        }
-    }
     let rule = words::rule_label(rule);
-    for (why, count) in by_why {
+    let whys = left_alone.iter().map(|(_, why)| words::undecided(why));
+    for (why, count) in tally(whys) {
+        let groups = what.groups(count);
         let line = tr!(
             "clean-left-alone",
-            groups = what.groups(count),
+            groups = groups,
             rule = rule.as_str(),
-            why = words::undecided(why)
+            why = why
         );
         say!("{line}");
     }

@@ -62,6 +62,14 @@ pub fn chooser(ui: &mut egui::Ui, choice: &RuleChoice, commands: &mut Vec<Comman
     }
 }
 
+/// "• 3 groups: no copy is under ~/Photos", one bullet per reason.
+fn counted_lines<T>(ui: &mut egui::Ui, counted: &[(T, usize)], words: impl Fn(&T) -> String) {
+    for (why, groups) in counted {
+        let line = tr!("rules-left-alone-why", groups = (*groups), why = words(why));
+        ui.label(format!("  • {line}"));
+    }
+}
+
 /// The preview dialog's body.
 pub fn preview(ui: &mut egui::Ui, dialog: &RulePreviewDialog, commands: &mut Vec<Command>) {
     let preview = &dialog.preview;
@@ -74,26 +82,12 @@ pub fn preview(ui: &mut egui::Ui, dialog: &RulePreviewDialog, commands: &mut Vec
     let past: usize = preview.fallbacks.iter().map(|(_, n)| n).sum();
     if past > 0 {
         ui.label(tr!("rules-fallbacks", groups = past));
-        for (fallback, groups) in &preview.fallbacks {
-            let line = tr!(
-                "rules-left-alone-why",
-                groups = (*groups),
-                why = words::fallback(fallback)
-            );
-            ui.label(format!("  • {line}"));
-        }
+        counted_lines(ui, &preview.fallbacks, words::fallback);
     }
     let left: usize = preview.left_alone.iter().map(|(_, n)| n).sum();
     if left > 0 {
         ui.label(tr!("rules-left-alone", groups = left));
-        for (why, groups) in &preview.left_alone {
-            let line = tr!(
-                "rules-left-alone-why",
-                groups = (*groups),
-                why = words::undecided(why)
-            );
-            ui.label(format!("  • {line}"));
-        }
+        counted_lines(ui, &preview.left_alone, words::undecided);
     }
     let (files, folders) = (preview.files_to_trash, preview.folders_to_trash);
     let size = Size(preview.bytes_to_free);

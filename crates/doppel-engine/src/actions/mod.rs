@@ -79,6 +79,6 @@ pub use references::{ReferenceProblem, ReferenceUnreadable};
 pub use restore::{RestoreError, RestoreOptions, RestoreOutcome, Which, restore, restore_with};
 pub use rules::{
     Criterion, Decision, Fallback, GroupRef, KeepRule, Mark, More, RuleError, RuleOutcome,
-    RulePreview, Undecided, decide_groups,
+    RulePreview, Undecided, decide_groups, tally,
 };
 pub use way::Way;

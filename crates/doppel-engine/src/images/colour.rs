@@ -10,7 +10,7 @@
 
 use image::{DynamicImage, GenericImageView};
 
-use super::fingerprint::source_cell;
+use super::fingerprint::{cell_of, turned_grid};
 
 /// Cells a side.
 const SIDE: usize = 4;
@@ -44,7 +44,7 @@ impl ColourGrid {
             let weight = a / 255.0;
             let cb = -0.168_736 * r - 0.331_264 * g + 0.5 * b;
             let cr = 0.5 * r - 0.418_688 * g - 0.081_312 * b;
-            let cell = cell_of(x, y, width, height);
+            let cell = cell_of(x, y, width, height, SIDE);
             sums[cell][0] += cb * weight;
             sums[cell][1] += cr * weight;
             sums[cell][2] += weight;
@@ -60,14 +60,7 @@ impl ColourGrid {
 
     /// The grid of the image turned as the fingerprint's `orientation` says.
     pub(crate) fn turned(&self, orientation: usize) -> ColourGrid {
-        let mut grid = [[0i8; 2]; CELLS];
-        for y in 0..SIDE {
-            for x in 0..SIDE {
-                let (from_x, from_y) = source_cell(orientation, SIDE, x, y);
-                grid[y * SIDE + x] = self.0[from_y * SIDE + from_x];
-            }
-        }
-        ColourGrid(grid)
+        ColourGrid(turned_grid(&self.0, SIDE, orientation))
     }
 
     /// Whether every cell of one is the colour of the same cell of the other.
@@ -101,13 +94,6 @@ impl ColourGrid {
         }
         Some(ColourGrid(grid))
     }
-}
-
-/// The cell pixel (x, y) of a `width` × `height` image falls in.
-fn cell_of(x: u32, y: u32, width: u32, height: u32) -> usize {
-    let column = (x as usize * SIDE) / width.max(1) as usize;
-    let row = (y as usize * SIDE) / height.max(1) as usize;
-    row.min(SIDE - 1) * SIDE + column.min(SIDE - 1)
 }
 
 fn to_i8(value: f64) -> i8 {

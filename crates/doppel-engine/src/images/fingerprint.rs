@@ -83,6 +83,31 @@ pub(crate) fn distance(a: &ImagePrint, b: &ImagePrint) -> u32 {
     one_way(a, b).min(one_way(b, a))
 }
 
+/// `cells`, a square grid `side` cells wide row by row, as it is when the image is turned
+/// as `orientation` says.
+pub(crate) fn turned_grid<T: Copy, const N: usize>(
+    cells: &[T; N],
+    side: usize,
+    orientation: usize,
+) -> [T; N] {
+    let mut turned = *cells;
+    for y in 0..side {
+        for x in 0..side {
+            let (from_x, from_y) = source_cell(orientation, side, x, y);
+            turned[y * side + x] = cells[from_y * side + from_x];
+        }
+    }
+    turned
+}
+
+/// The cell of a square grid `side` cells wide that pixel (`x`, `y`) of a `width` ×
+/// `height` image falls in.
+pub(crate) fn cell_of(x: u32, y: u32, width: u32, height: u32, side: usize) -> usize {
+    let column = (x as usize * side) / width.max(1) as usize;
+    let row = (y as usize * side) / height.max(1) as usize;
+    row.min(side - 1) * side + column.min(side - 1)
+}
+
 /// Where the cell now at (`x`, `y`) of a square grid `side` cells wide was before the image
 /// was turned as `orientation` says: 0 to 3 a quarter turn clockwise at a time, 4 to 7 the
 /// same then mirrored left to right (the order of [`ImagePrint::hashes`]).

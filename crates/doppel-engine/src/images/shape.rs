@@ -12,7 +12,7 @@
 
 use image::{DynamicImage, GenericImageView};
 
-use super::fingerprint::source_cell;
+use super::fingerprint::{cell_of, turned_grid};
 
 /// Cells a side.
 const SIDE: usize = 16;
@@ -39,7 +39,7 @@ impl ShapeGrid {
             let [r, g, b, a] = pixel.0.map(f64::from);
             let opacity = a / 255.0;
             let luma = 0.299 * r + 0.587 * g + 0.114 * b;
-            let cell = cell_of(x, y, width, height);
+            let cell = cell_of(x, y, width, height, SIDE);
             sums[cell] += luma * opacity + 128.0 * (1.0 - opacity);
             counts[cell] += 1;
         }
@@ -54,14 +54,7 @@ impl ShapeGrid {
 
     /// The grid of the image turned as the fingerprint's `orientation` says.
     pub(crate) fn turned(&self, orientation: usize) -> ShapeGrid {
-        let mut grid = [0u8; CELLS];
-        for y in 0..SIDE {
-            for x in 0..SIDE {
-                let (from_x, from_y) = source_cell(orientation, SIDE, x, y);
-                grid[y * SIDE + x] = self.0[from_y * SIDE + from_x];
-            }
-        }
-        ShapeGrid(grid)
+        ShapeGrid(turned_grid(&self.0, SIDE, orientation))
     }
 
     /// The normalised correlation of the two grids, from −1 to 1; two flat grids are alike
@@ -94,13 +87,6 @@ impl ShapeGrid {
     pub(crate) fn from_bytes(bytes: &[u8]) -> Option<ShapeGrid> {
         Some(ShapeGrid(bytes.try_into().ok()?))
     }
-}
-
-/// The cell pixel (x, y) of a `width` × `height` image falls in.
-fn cell_of(x: u32, y: u32, width: u32, height: u32) -> usize {
-    let column = (x as usize * SIDE) / width.max(1) as usize;
-    let row = (y as usize * SIDE) / height.max(1) as usize;
-    row.min(SIDE - 1) * SIDE + column.min(SIDE - 1)
 }
 
 #[cfg(test)]

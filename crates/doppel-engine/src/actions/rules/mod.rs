@@ -28,7 +28,7 @@ pub use crate::report::GroupRef;
 pub use crate::report::reference_of;
 pub use criterion::{Criterion, KeepRule, Place};
 pub use decide::{Decision, More, Undecided, decide_files, decide_folders};
-pub use outcome::{Fallback, RuleExample, RuleOutcome, RulePreview, decide_groups};
+pub use outcome::{Fallback, RuleExample, RuleOutcome, RulePreview, decide_groups, tally};
 pub use parse::{CRITERIA_HELP, RuleError};
 
 /// What the user (or a rule) decided for one file of a group.

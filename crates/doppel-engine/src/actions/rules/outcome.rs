@@ -142,6 +142,20 @@ impl<'a> Members<'a> {
     }
 }
 
+/// Each distinct item with how many times it comes, most first (of equal counts, the first
+/// met first): the groups a rule left alone or decided past its criteria, by why.
+pub fn tally<T: PartialEq>(items: impl IntoIterator<Item = T>) -> Vec<(T, usize)> {
+    let mut counted: Vec<(T, usize)> = Vec::new();
+    for item in items {
+        match counted.iter_mut().find(|(seen, _)| *seen == item) {
+            Some((_, count)) => *count += 1,
+            None => counted.push((item, 1)),
+        }
+    }
+    counted.sort_by_key(|(_, count)| std::cmp::Reverse(*count));
+    counted
+}
+
 /// How many examples a preview gives.
 const EXAMPLES: usize = 3;
 
@@ -185,24 +199,8 @@ impl RulePreview {
             decided: outcome.decided.len(),
             ..RulePreview::default()
         };
-        for (_, why) in &outcome.left_alone {
-            match preview.left_alone.iter_mut().find(|(w, _)| w == why) {
-                Some((_, count)) => *count += 1,
-                None => preview.left_alone.push((why.clone(), 1)),
-            }
-        }
-        preview
-            .left_alone
-            .sort_by_key(|(_, count)| std::cmp::Reverse(*count));
-        for (_, fallback) in &outcome.fallbacks {
-            match preview.fallbacks.iter_mut().find(|(f, _)| f == fallback) {
-                Some((_, count)) => *count += 1,
-                None => preview.fallbacks.push((fallback.clone(), 1)),
-            }
-        }
-        preview
-            .fallbacks
-            .sort_by_key(|(_, count)| std::cmp::Reverse(*count));
+        preview.left_alone = tally(outcome.left_alone.iter().map(|(_, why)| why.clone()));
+        preview.fallbacks = tally(outcome.fallbacks.iter().map(|(_, how)| how.clone()));
         let mut counted: HashSet<&Path> = HashSet::new();
         for (which, marks) in &outcome.decided {
             let members: Vec<(&Path, u64, bool)> = match *which {
