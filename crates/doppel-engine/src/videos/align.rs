@@ -7,10 +7,12 @@
 //! on the sampling grid.
 //!
 //! Two videos are joined only when that span covers at least [`MIN_COVER`] of the shorter
-//! one's pictures (from its first frame that is not plain to its last), most of the span's
-//! frames match ([`MIN_DENSITY`]), and, unless the span is nearly all of both, it lasts
-//! longer than [`MIN_PART`]: a shared intro, a logo or a title of a few seconds never joins
-//! two different videos, and a short sting does not join every video that opens with it.
+//! one's pictures (from its first frame that is not plain to its last), so a shared intro,
+//! a logo or a title of a few seconds never joins two different videos, and most of the
+//! span's frames match ([`MIN_DENSITY`]). A clip wholly inside the other joins however short
+//! it is, from [`MIN_MATCHED`] frames (under a second); two videos that only overlap must
+//! share more than [`MIN_PART`]. A short clip joins only one group (`group.rs`), so a sting
+//! does not join every video that opens with it.
 //!
 //! Last, the matching frames are checked in detail (their thumbnails: see
 //! [`super::fingerprint::detail_differs`]), each against the frames of the other within a
@@ -40,7 +42,8 @@ const MIN_MATCHED: usize = 3;
 /// The most share of the matching frames that may differ in detail.
 const MOST_DIFFERING: f64 = 0.5;
 
-/// A part of a longer video (or an overlap) must be longer than this, in seconds.
+/// An overlap must be longer than this, in seconds; a clip that lies wholly inside a video
+/// joins it however short, but joins only one group.
 pub const MIN_PART: f64 = 5.0;
 
 /// Why two videos were not joined.
@@ -52,7 +55,7 @@ pub enum Apart {
     TooLittleInCommon,
     /// Frames match here and there in the span, but not most of them.
     Patchy,
-    /// One holds a part of the other no longer than [`MIN_PART`].
+    /// The two overlap (each trimmed at another end) for no longer than [`MIN_PART`].
     ShortPart,
     /// Their frames' hashes agree but their pictures differ in detail.
     Unlike,
@@ -211,7 +214,9 @@ pub(crate) fn align(a: Frames<'_>, b: Frames<'_>) -> Verdict {
     } else {
         VideoRelation::Overlap
     };
-    if relation != VideoRelation::Same && length <= MIN_PART {
+    // A clip wholly inside the other joins however short (a phone's clip of a few
+    // seconds); two videos that only overlap must share more than a few seconds.
+    if relation == VideoRelation::Overlap && length <= MIN_PART {
         return Verdict::Apart(Apart::ShortPart);
     }
     let b_is_part = relation == VideoRelation::PartOf && cover_a < SAME_COVER;
@@ -304,12 +309,29 @@ mod tests {
         );
     }
 
+    /// A clip of a second, wholly inside a video, is a part of it; two videos that overlap
+    /// by as little are not joined.
     #[test]
-    fn a_short_sting_is_not_a_part_of_every_video_it_opens() {
-        let sting = clip(8, 16);
-        let video: Vec<u64> = sting.iter().copied().chain(clip(9, 200)).collect();
+    fn a_short_clip_wholly_inside_a_video_is_a_part_and_a_short_overlap_is_not() {
+        let video: Vec<u64> = clip(9, 200);
+        let clip_of_it = video[100..104].to_vec();
+        let Verdict::Joined(pair) = align(hashes(&clip_of_it), hashes(&video)) else {
+            panic!("a one-second clip is a part of its video");
+        };
         assert_eq!(
-            align(hashes(&sting), hashes(&video)),
+            (pair.a, pair.b, pair.relation),
+            (0, 1, VideoRelation::PartOf)
+        );
+        assert!(
+            (pair.b_start - 25.0).abs() < 0.01 && pair.length <= 1.0,
+            "{pair:?}"
+        );
+        // Two videos sharing 4 s, one's end the other's start: an overlap, too short.
+        let shared = clip(10, 16);
+        let first: Vec<u64> = clip(11, 20).into_iter().chain(shared.clone()).collect();
+        let second: Vec<u64> = shared.into_iter().chain(clip(12, 4)).collect();
+        assert_eq!(
+            align(hashes(&second), hashes(&first)),
             Verdict::Apart(Apart::ShortPart)
         );
     }

@@ -16,9 +16,10 @@ use crate::near::cluster::joined_parts;
 
 use rayon::prelude::*;
 
-use super::align::{Frames, Verdict, align};
+use super::align::{Frames, MIN_PART, Verdict, align};
 use super::fingerprint::BLANK;
 use crate::report::VideoPair;
+use crate::report::VideoRelation;
 
 /// The bits of a frame hash (as `fingerprint.rs` lays them out: bit `v * 8 + u - 1` for
 /// the frequency `(u, v)`) whose frequencies sum to at most 4, but the constant one.
@@ -142,15 +143,45 @@ pub(crate) fn verified(videos: &[Frames<'_>], candidates: &[(u32, u32)]) -> Vec<
         .collect()
 }
 
-/// The connected components of `pairs` over `count` videos, each with the indexes of its
-/// pairs; single videos are in none.
+/// The groups `pairs` make over `count` videos, each with the indexes of its pairs;
+/// single videos are in none.
+///
+/// The pairs longer than [`MIN_PART`] join videos as connected components. A short clip
+/// wholly inside a video (a phone's three-second clip, a sting) joins only the first group
+/// it lies in: a sting two different videos open with would otherwise join them.
 pub(crate) fn components(count: usize, pairs: &[VideoPair]) -> Vec<(Vec<usize>, Vec<usize>)> {
-    let parts = joined_parts(count, pairs.iter().map(|pair| (pair.a, pair.b)));
-    parts
+    let short =
+        |pair: &VideoPair| pair.relation == VideoRelation::PartOf && pair.length <= MIN_PART;
+    let long: Vec<(usize, usize)> = pairs
+        .iter()
+        .filter(|pair| !short(pair))
+        .map(|pair| (pair.a, pair.b))
+        .collect();
+    // What each video is joined to by the long pairs: its group, or itself alone.
+    let mut unit: Vec<usize> = (0..count).collect();
+    for (group, members) in joined_parts(count, long.iter().copied()).iter().enumerate() {
+        for &member in members {
+            unit[member] = count + group;
+        }
+    }
+    let mut joins = long;
+    let mut attached: Vec<usize> = Vec::new();
+    let mut parts: Vec<&VideoPair> = pairs.iter().filter(|pair| short(pair)).collect();
+    parts.sort_by_key(|pair| (pair.a, pair.b));
+    for pair in parts {
+        // `a` is the part: its group joins the first group it lies in, and no other.
+        let (clip, container) = (unit[pair.a], unit[pair.b]);
+        if clip != container && !attached.contains(&clip) {
+            attached.push(clip);
+            joins.push((pair.a, pair.b));
+        }
+    }
+    joined_parts(count, joins)
         .into_iter()
         .map(|members| {
+            let within = |video: usize| members.binary_search(&video).is_ok();
             let of_part = (0..pairs.len())
-                .filter(|&p| members.binary_search(&pairs[p].a).is_ok())
+                .filter(|&p| within(pairs[p].a) && within(pairs[p].b))
                 .collect();
             (members, of_part)
         })
@@ -211,5 +242,28 @@ mod tests {
         assert_eq!(bits.len(), 14);
         assert_eq!(bits[0], 0);
         assert_eq!(coarse(u64::MAX), (1 << 14) - 1);
+    }
+
+    /// A sting two different videos open with is a part of each, and joins only one of
+    /// them: the two videos are never in one group through it.
+    #[test]
+    fn a_short_clip_joins_one_group_and_never_bridges_two() {
+        let sting = clip(20, 12);
+        let first: Vec<u64> = sting.iter().copied().chain(clip(21, 100)).collect();
+        let second: Vec<u64> = sting.iter().copied().chain(clip(22, 100)).collect();
+        let videos: Vec<&[u64]> = vec![&sting, &first, &second];
+        let frames: Vec<Frames<'_>> = videos
+            .iter()
+            .map(|&hashes| Frames {
+                hashes,
+                details: &[],
+            })
+            .collect();
+        let pairs = verified(&frames, &[(0, 1), (0, 2), (1, 2)]);
+        assert_eq!(pairs.len(), 2, "the sting is a part of both: {pairs:?}");
+        let groups = components(videos.len(), &pairs);
+        assert_eq!(groups.len(), 1);
+        assert_eq!(groups[0].0, [0, 1]);
+        assert!(groups[0].1.iter().all(|&p| pairs[p].b == 1));
     }
 }

@@ -179,6 +179,48 @@ fn videos_sharing_only_a_three_second_intro_are_not_grouped() {
         compare_videos(&tools, &d("first.mp4"), &d("second.mp4")).unwrap(),
         Verdict::Apart(Apart::TooLittleInCommon)
     );
+    // The intro as a file of its own is a clip of both, and joins one of them only: the
+    // two videos are still not in one group.
+    variant(
+        &d("first.mp4"),
+        &["-t", "3", "-c:v", "libx264"],
+        &d("intro.mp4"),
+    );
+    let report = scan_videos(dir.path());
+    let groups = video_groups(&report);
+    assert_eq!(groups.len(), 1, "{groups:#?}");
+    assert!(names(groups[0]).contains(&"intro.mp4".to_string()));
+    assert_eq!(names(groups[0]).len(), 2, "{groups:#?}");
+}
+
+/// A phone's clip of two seconds, cut from a video, is found as a part of it (with where it
+/// lies), however short it is.
+#[test]
+fn videos_a_two_second_clip_is_a_part_of_the_video_it_was_cut_from() {
+    needs_ffmpeg();
+    let dir = TempDir::new().unwrap();
+    let d = |name: &str| dir.path().join(name);
+    source(
+        "mandelbrot=size=320x240:rate=25,trim=duration=20",
+        &d("video.mp4"),
+    );
+    variant(
+        &d("video.mp4"),
+        &["-ss", "8", "-t", "2", "-c:v", "libx264"],
+        &d("clip.mp4"),
+    );
+    let report = scan_videos(dir.path());
+    let groups = video_groups(&report);
+    assert_eq!(groups.len(), 1, "{:#?}", report.groups);
+    let group = groups[0];
+    assert_eq!(names(group), ["clip.mp4", "video.mp4"]);
+    let pair = group.pairs[0];
+    assert_eq!(
+        (pair.a, pair.b, pair.relation),
+        (0, 1, VideoRelation::PartOf)
+    );
+    assert!((pair.b_start - 8.0).abs() <= 0.5, "{pair:?}");
+    assert!(pair.length <= 2.5, "{pair:?}");
 }
 
 #[test]
