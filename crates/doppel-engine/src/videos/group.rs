@@ -203,6 +203,15 @@ mod tests {
             .collect()
     }
 
+    /// Videos known by their frame hashes only.
+    fn hashes_only<'a>(videos: &[&'a [u64]]) -> Vec<Frames<'a>> {
+        let known = |hashes: &'a [u64]| Frames {
+            hashes,
+            details: &[],
+        };
+        videos.iter().map(|&hashes| known(hashes)).collect()
+    }
+
     #[test]
     fn copies_are_candidates_and_grouped_through_the_original() {
         let original = clip(1, 80);
@@ -215,13 +224,7 @@ mod tests {
             found.contains(&(0, 2)) && found.contains(&(2, 3)),
             "{found:?}"
         );
-        let frames: Vec<Frames<'_>> = videos
-            .iter()
-            .map(|&hashes| Frames {
-                hashes,
-                details: &[],
-            })
-            .collect();
+        let frames = hashes_only(&videos);
         let pairs = verified(&frames, &found);
         assert!(pairs.iter().all(|p| p.a != 1 && p.b != 1));
         let groups = components(videos.len(), &pairs);
@@ -252,13 +255,7 @@ mod tests {
         let first: Vec<u64> = sting.iter().copied().chain(clip(21, 100)).collect();
         let second: Vec<u64> = sting.iter().copied().chain(clip(22, 100)).collect();
         let videos: Vec<&[u64]> = vec![&sting, &first, &second];
-        let frames: Vec<Frames<'_>> = videos
-            .iter()
-            .map(|&hashes| Frames {
-                hashes,
-                details: &[],
-            })
-            .collect();
+        let frames = hashes_only(&videos);
         let pairs = verified(&frames, &[(0, 1), (0, 2), (1, 2)]);
         assert_eq!(pairs.len(), 2, "the sting is a part of both: {pairs:?}");
         let groups = components(videos.len(), &pairs);
