@@ -5,8 +5,9 @@
 //!
 //! A plan of 200,000 marked files takes about a second, so it is made on a worker from a
 //! snapshot of the report and the marks ([`Results::ask_plan`], [`plan_marks`]), and taken
-//! back when it is still the marks' ([`Results::take_plan`]); until then the button says it
-//! is counting. Marks with nothing marked Trash need no plan.
+//! back when it is still theirs ([`Results::take_plan`]: the results' generation, new at
+//! every change of the report or the marks, says so); until then the button says it is
+//! counting. Marks with nothing marked Trash need no plan.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -28,7 +29,8 @@ pub struct MarkedForTrash {
     pub bytes: u64,
     /// Files and folders marked Trash that the cleanup would leave alone.
     pub left_alone: usize,
-    /// The marks changed since these counts were made: the plan is being made again.
+    /// The report or the marks changed since the plan was made: it is being made again
+    /// (the counts are those of no plan).
     pub counting: bool,
 }
 
@@ -48,11 +50,11 @@ pub enum Fate {
     LeftAlone(Reason),
 }
 
-/// The plan of the marks at one revision of them, with each marked file's fate.
+/// The plan of the marks at one generation of the results, with each marked file's fate.
 #[derive(Debug, Clone, Default)]
 pub struct MarksPlan {
-    /// The marks' revision it was made from ([`Results::marks_revision`]).
-    pub revision: u64,
+    /// The generation of the results (report and marks) it was made from.
+    pub generation: u64,
     pub plan: Arc<CleanupPlan>,
     fates: HashMap<PathBuf, Fate>,
 }
@@ -62,7 +64,16 @@ pub struct MarksPlan {
 pub struct PlanRequest {
     pub report: Arc<Report>,
     pub marks: Arc<HashMap<PathBuf, Mark>>,
-    pub revision: u64,
+    pub generation: u64,
+}
+
+/// A generation no results have had: taken at every change of any results' report or
+/// marks, so a plan made for other results (a report opened since) is never taken for
+/// these.
+pub(super) fn next_generation() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 /// The plan of the request's marks over its report, as the dialog would make it, and each
@@ -72,7 +83,7 @@ pub fn plan_marks(request: PlanRequest) -> MarksPlan {
     let PlanRequest {
         report,
         marks,
-        revision,
+        generation,
     } = request;
     let groups = planned_groups(&report, &marks);
     let folder_groups = planned_folder_groups(&report, &marks);
@@ -91,7 +102,7 @@ pub fn plan_marks(request: PlanRequest) -> MarksPlan {
         (refusal.path.clone(), fate)
     });
     MarksPlan {
-        revision,
+        generation,
         fates: goes.chain(folders).chain(refused).collect(),
         plan: Arc::new(plan),
     }
@@ -112,19 +123,19 @@ fn drop_elsewhere(old: MarksPlan) {
 
 impl Results {
     /// The plan of the marks is wanted and not asked for yet: what a worker needs to make
-    /// it (asked once per revision). Marks with nothing marked Trash are planned here: an
+    /// it (asked once per generation). Marks with nothing marked Trash are planned here: an
     /// empty plan.
     pub fn ask_plan(&mut self) -> Option<PlanRequest> {
-        let revision = self.marks_revision;
-        if self.plan_asked == Some(revision) || self.plan_is_current() {
+        let generation = self.generation;
+        if self.plan_asked == Some(generation) {
             return None;
         }
-        self.plan_asked = Some(revision);
+        self.plan_asked = Some(generation);
         if self.totals.trash_marks == 0 {
-            self.planned = MarksPlan {
-                revision,
+            self.planned = Some(MarksPlan {
+                generation,
                 ..MarksPlan::default()
-            };
+            });
             return None;
         }
         Some(self.plan_request())
@@ -135,56 +146,63 @@ impl Results {
         PlanRequest {
             report: Arc::clone(&self.report),
             marks: Arc::clone(&self.marks),
-            revision: self.marks_revision,
+            generation: self.generation,
         }
     }
 
-    /// Takes a plan made on a worker; one made from marks changed since still gives the
-    /// button its last counts, but is not the plan of the marks.
+    /// Takes a plan made on a worker, if it is the plan of these results as they are; any
+    /// other is let go of (off the window's thread).
     pub fn take_plan(&mut self, plan: MarksPlan) {
-        if plan.revision <= self.marks_revision {
-            let old = std::mem::replace(&mut self.planned, plan);
-            drop_elsewhere(old);
+        if plan.generation == self.generation {
+            if let Some(old) = self.planned.replace(plan) {
+                drop_elsewhere(old);
+            }
+        } else {
+            drop_elsewhere(plan);
         }
     }
 
     /// Makes the plan of the marks here and now (the tests, and a caller that must have it).
     pub fn plan_now(&mut self) {
         let plan = plan_marks(self.plan_request());
-        self.plan_asked = Some(plan.revision);
-        self.planned = plan;
+        self.plan_asked = Some(plan.generation);
+        self.planned = Some(plan);
     }
 
-    fn plan_is_current(&self) -> bool {
-        self.planned.revision == self.marks_revision && self.plan_asked.is_some()
+    /// The plan of the results as they are, once made.
+    fn current_plan(&self) -> Option<&MarksPlan> {
+        self.planned
+            .as_ref()
+            .filter(|plan| plan.generation == self.generation)
     }
 
     /// What a cleanup of the marks would move, and how many marked files it would leave:
     /// the last plan's counts, and whether the marks changed since.
     pub fn marked_for_trash(&self) -> MarkedForTrash {
-        let plan = &self.planned.plan;
+        let Some(plan) = self.current_plan().map(|planned| &planned.plan) else {
+            return MarkedForTrash {
+                counting: true,
+                ..MarkedForTrash::default()
+            };
+        };
         MarkedForTrash {
             files: plan.files_to_trash(),
             folders: plan.folders_to_trash(),
             bytes: plan.bytes_to_trash(),
             left_alone: plan.refused().len(),
-            counting: !self.plan_is_current(),
+            counting: false,
         }
     }
 
     /// The cleanup plan of the marks as they are, what the dialog confirms; `None` while
     /// it is being made.
     pub fn cleanup_plan(&self) -> Option<Arc<CleanupPlan>> {
-        self.plan_is_current()
-            .then(|| Arc::clone(&self.planned.plan))
+        self.current_plan().map(|planned| Arc::clone(&planned.plan))
     }
 
     /// What the cleanup would do with `path`, when it is marked Trash and the plan of the
     /// marks as they are is made.
     pub fn fate(&self, path: &Path) -> Option<&Fate> {
-        if !self.plan_is_current() {
-            return None;
-        }
-        self.planned.fates.get(path)
+        self.current_plan()?.fates.get(path)
     }
 }

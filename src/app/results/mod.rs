@@ -61,10 +61,13 @@ pub struct Results {
     /// Shared, so a worker can plan from them (`marks_plan.rs`); copied on a change while
     /// it does.
     marks: Arc<HashMap<PathBuf, Mark>>,
-    /// The last plan of the marks taken back from a worker.
-    planned: MarksPlan,
-    /// The marks' revision a plan was last asked for.
+    /// The plan of the marks taken back from a worker, of the generation it names.
+    planned: Option<MarksPlan>,
+    /// The generation a plan was last asked for.
     plan_asked: Option<u64>,
+    /// New at every change of the report or the marks ([`Results::recount`]), and unlike
+    /// any other results': which plan of the marks is theirs.
+    generation: u64,
     /// Totals drawn every frame, recomputed only when the report or the marks change.
     totals: Totals,
     /// What each marking action changed, to undo it.
@@ -90,8 +93,9 @@ impl Results {
             query: String::new(),
             sort: SortBy::Size,
             marks: Arc::default(),
-            planned: MarksPlan::default(),
+            planned: None,
             plan_asked: None,
+            generation: 0,
             totals: Totals::default(),
             undo: UndoHistory::default(),
             marks_revision: 0,

@@ -387,3 +387,23 @@ fn the_cleanup_count_is_what_the_plan_would_do_not_how_many_marks() {
         })
     );
 }
+
+/// A plan made on a worker for other results (a report opened since, with as many changes
+/// of its marks) is never taken for these: the button would count, and the dialog clean,
+/// what the other report's marks decided.
+#[test]
+fn a_plan_made_for_other_results_is_not_taken() {
+    let mut before = Results::new(report());
+    before.set_marks(vec![(PathBuf::from("/r/b/x"), Mark::Trash)]);
+    let asked = before.plan_request();
+    let mut now = Results::new(report());
+    now.set_marks(vec![(PathBuf::from("/r/c/y"), Mark::Trash)]);
+    now.take_plan(crate::app::results::plan_marks(asked));
+    assert!(now.marked_for_trash().counting);
+    assert!(now.cleanup_plan().is_none());
+    assert_eq!(now.fate(Path::new("/r/b/x")), None);
+    now.plan_now();
+    let plan = now.cleanup_plan().unwrap();
+    let trashed: Vec<&Path> = plan.to_trash().map(|f| f.path.as_path()).collect();
+    assert_eq!(trashed, [Path::new("/r/c/y")]);
+}

@@ -41,5 +41,6 @@ impl Results {
         }
         totals.trash_marks = self.marks.values().filter(|m| **m == Mark::Trash).count();
         self.totals = totals;
+        self.generation = super::marks_plan::next_generation();
     }
 }
