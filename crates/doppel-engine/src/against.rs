@@ -27,7 +27,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::report::{
-    FileRecord, FolderGroup, Group, ImageGroup, MemberPair, NearGroup, VideoGroup, pairs_among,
+    FileRecord, FolderGroup, Group, ImageGroup, MemberPair, MusicGroup, NearGroup, VideoGroup,
+    pairs_among,
 };
 
 /// The folders of the other set (B), canonical; empty when the scan is not set against set.
@@ -99,6 +100,9 @@ impl Against {
                 Group::Video(video) => {
                     groups.extend(self.video_parts(video).into_iter().map(Group::Video));
                 }
+                Group::Music(music) => {
+                    groups.extend(self.music_parts(music).into_iter().map(Group::Music));
+                }
             }
         }
         folders.retain(|group| {
@@ -127,6 +131,19 @@ impl Against {
             .map(|(members, pairs)| NearGroup {
                 pairs,
                 ..near.clone().retain_members(&members)
+            })
+            .collect()
+    }
+
+    /// The parts of a group of similar music that the pairs touching B join, each with a
+    /// file of A and a file of B (as for documents).
+    fn music_parts(&self, mut music: MusicGroup) -> Vec<MusicGroup> {
+        let in_b = self.b_first(&mut music.files);
+        crossing_parts(&in_b, &music.pairs)
+            .into_iter()
+            .map(|(members, pairs)| MusicGroup {
+                pairs,
+                ..music.clone().retain_members(&members)
             })
             .collect()
     }

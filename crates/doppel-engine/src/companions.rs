@@ -227,6 +227,7 @@ fn group_files_mut(group: &mut crate::report::Group) -> &mut [FileRecord] {
         Group::Image(group) => &mut group.files,
         // A Live Photo's video is one photo with its still, in a group of videos too.
         Group::Video(group) => &mut group.files,
+        Group::Music(group) => &mut group.files,
     }
 }
 

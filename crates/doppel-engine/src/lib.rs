@@ -74,6 +74,7 @@ pub mod ignore;
 pub mod images;
 pub mod live;
 mod memory;
+pub mod music;
 pub mod near;
 mod options;
 #[doc(hidden)]

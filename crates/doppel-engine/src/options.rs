@@ -7,6 +7,7 @@ use std::path::PathBuf;
 pub use choices::{CacheChoice, ScanChoices};
 
 use super::images::ImageOptions;
+use super::music::MusicOptions;
 use super::near::documents::NearOptions;
 use super::videos::VideoOptions;
 use crate::report::Bar;
@@ -45,6 +46,8 @@ pub struct ScanOptions {
     pub images: ImageOptions,
     /// Whether similar videos are found (needs ffmpeg), and where ffmpeg is.
     pub videos: VideoOptions,
+    /// Whether similar music is found (needs ffmpeg), and where ffmpeg is.
+    pub music: MusicOptions,
     /// Worker threads for walking and hashing; 0 picks the default (four per core, at least
     /// 8, at most 64); never more than [`MAX_THREADS`].
     pub threads: usize,
@@ -150,6 +153,7 @@ impl ScanOptions {
             near: NearOptions::default(),
             images: ImageOptions::default(),
             videos: VideoOptions::default(),
+            music: MusicOptions::default(),
             threads: 0,
             cache: None,
             home_trash: None,

@@ -27,6 +27,9 @@ pub enum Phase {
     /// Sampling videos' frames with ffmpeg and fingerprinting them (when similar videos are
     /// asked for).
     Videos,
+    /// Decoding music with ffmpeg and fingerprinting its sound (when similar music is asked
+    /// for).
+    Music,
     /// The scan has finished (or was cancelled).
     Done,
 }
@@ -43,6 +46,7 @@ impl Phase {
             Phase::Comparing => "comparing documents",
             Phase::Images => "reading images",
             Phase::Videos => "reading videos",
+            Phase::Music => "reading music",
             Phase::Done => "done",
         }
     }
@@ -57,6 +61,7 @@ impl Phase {
             5 => Phase::Comparing,
             6 => Phase::Images,
             7 => Phase::Videos,
+            8 => Phase::Music,
             _ => Phase::Done,
         }
     }

@@ -1,5 +1,5 @@
 //! The searches for similar files — documents (`near/`), images (`images/`), videos
-//! (`videos/`) — behind one interface, run in turn after the exact search, by a whole scan
+//! (`videos/`), music (`music/`) — behind one interface, run in turn after the exact search, by a whole scan
 //! and a live update alike (`scan.rs`'s `Stages::group`). A new kind of similar group is
 //! its module, a [`Similar`] here, its place in [`SEARCHES`], and its variant of the
 //! report's `Group` and `GroupKind`.
@@ -10,6 +10,7 @@ use crate::cache::ScanCache;
 use crate::hardlinks::DistinctFile;
 use crate::images::decode::is_image_path;
 use crate::images::find_images;
+use crate::music::{find_music, is_music_path};
 use crate::near::documents::find_near;
 use crate::near::select::may_be_document;
 use crate::options::ScanOptions;
@@ -54,7 +55,7 @@ pub(crate) trait Similar: Sync {
 }
 
 /// Every search, in the order they run and their groups are listed.
-pub(crate) const SEARCHES: [&dyn Similar; 3] = [&Documents, &Images, &Videos];
+pub(crate) const SEARCHES: [&dyn Similar; 4] = [&Documents, &Images, &Videos, &Music];
 
 /// Similar groups an update keeps from the report before it, by kind, rather than
 /// searching again (nothing such a group could be made of changed).
@@ -182,6 +183,40 @@ impl Similar for Videos {
         let found = find_videos(contents, &options.videos, cache, progress, cancel);
         Found {
             groups: found.groups.into_iter().map(Group::Video).collect(),
+            skipped: found.skipped,
+            failures: found.failures,
+            notices: found.notices,
+        }
+    }
+}
+
+/// Similar music: decoded by ffmpeg, fingerprinted and aligned by its sound (`music/`).
+struct Music;
+
+impl Similar for Music {
+    fn kind(&self) -> GroupKind {
+        GroupKind::Music
+    }
+
+    fn asked(&self, options: &ScanOptions) -> bool {
+        options.music.find && !options.exact_only
+    }
+
+    fn may_hold(&self, path: &Path) -> bool {
+        is_music_path(path)
+    }
+
+    fn search(
+        &self,
+        contents: Vec<&DistinctFile>,
+        options: &ScanOptions,
+        cache: &mut ScanCache,
+        progress: &ProgressCounters,
+        cancel: &CancelToken,
+    ) -> Found {
+        let found = find_music(contents, &options.music, cache, progress, cancel);
+        Found {
+            groups: found.groups.into_iter().map(Group::Music).collect(),
             skipped: found.skipped,
             failures: found.failures,
             notices: found.notices,

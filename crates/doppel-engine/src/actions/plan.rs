@@ -45,9 +45,9 @@ pub enum Recheck {
     Documents(Bar),
     /// Similar images found under this bar: likewise, by fingerprint distance.
     Images(Bar),
-    /// Similar videos: the kept copy must still be the version scanned (same size and
+    /// Similar videos and music: the kept copy must still be the version scanned (same size and
     /// modified time, checked through the open file), as for [`Recheck::Marked`]; a video
-    /// is not sampled again during a cleanup, so nothing goes on similarity alone without
+    /// (or music file) is not decoded again during a cleanup, so nothing goes on similarity alone without
     /// the copy it was found like still there, unchanged.
     Videos,
     /// Files grouped by hand: only the kept copy is checked to be the version scanned.
@@ -63,7 +63,7 @@ impl Recheck {
             Group::Exact(_) => Recheck::Exact,
             Group::Near(_) => Recheck::Documents(*bar),
             Group::Image(_) => Recheck::Images(*bar),
-            Group::Video(_) => Recheck::Videos,
+            Group::Video(_) | Group::Music(_) => Recheck::Videos,
         }
     }
 }

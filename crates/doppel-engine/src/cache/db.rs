@@ -28,7 +28,7 @@ use super::record::CachedFile;
 
 /// Bumped whenever the table's layout or the meaning of a column changes; a cache with
 /// another version is moved aside and rebuilt.
-pub const SCHEMA_VERSION: i32 = 7;
+pub const SCHEMA_VERSION: i32 = 8;
 
 /// The versions that differ from this one only in the images table: 3 had none, 4 had no
 /// EXIF columns (and neither had the videos table). Their caches are kept with the images
@@ -42,6 +42,10 @@ const NO_VIDEOS: i32 = 5;
 /// The version whose videos table had no thumbnails (`details`): its cache is kept with the
 /// videos table made anew (their prints are made again as videos are met).
 const VIDEOS_DIFFER: i32 = 6;
+
+/// The version that differs from this one only in having no music table: its cache is
+/// kept, the table added.
+const NO_MUSIC: i32 = 7;
 
 /// "Dopp": marks the file as Doppel's, so an unrelated file at the path is never used,
 /// moved or removed. It is in the header from the moment the file appears at the path.
@@ -124,6 +128,18 @@ CREATE TABLE IF NOT EXISTS videos (
     details   BLOB NOT NULL,    -- 256 bytes a frame: its 16 x 16 gray thumbnail, same order
     PRIMARY KEY (dev, ino)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS music (
+    dev       INTEGER NOT NULL,
+    ino       INTEGER NOT NULL,
+    size      INTEGER NOT NULL,
+    mtime_ns  INTEGER NOT NULL,
+    path      BLOB NOT NULL,
+    music_key INTEGER NOT NULL, -- the fingerprint format the next columns were made with
+    sound     BLOB NOT NULL,    -- little-endian u32 Chromaprint items, then a byte an item,
+                                -- 1 for quiet
+    facts     TEXT NOT NULL,    -- the file's TrackInfo as JSON (length, codec, tags...)
+    PRIMARY KEY (dev, ino)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS pairs (
     first      BLOB NOT NULL,    -- 16 bytes standing for a document's identity (lower first)
     second     BLOB NOT NULL,
@@ -149,7 +165,8 @@ CREATE TABLE IF NOT EXISTS report_parts (
 
 /// Brings a cache of a version in [`IMAGES_DIFFER`] to this one: the images table is
 /// made anew (its fingerprints are made again as images are met); one of [`NO_VIDEOS`]
-/// gains the videos table; one of [`VIDEOS_DIFFER`] has its videos table made anew.
+/// gains the videos table; one of [`VIDEOS_DIFFER`] has its videos table made anew; one
+/// of [`NO_MUSIC`] gains the music table.
 /// Every other statement
 /// of the schema creates nothing, so the hashes and documents are kept. The version is
 /// read again under the write lock: another Doppel that upgraded the cache meanwhile (and
@@ -162,7 +179,7 @@ fn upgrade_images(connection: &Connection) -> Result<(), CacheError> {
             connection.execute_batch(&format!(
                 "DROP TABLE IF EXISTS images; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION};"
             ))?;
-        } else if version == NO_VIDEOS {
+        } else if version == NO_VIDEOS || version == NO_MUSIC {
             connection
                 .execute_batch(&format!("{SCHEMA} PRAGMA user_version = {SCHEMA_VERSION};"))?;
         } else if version == VIDEOS_DIFFER {
@@ -184,7 +201,8 @@ const COLUMNS: &str = "files: dev, ino, size, mtime_ns, path, prehash, full_hash
                        simhash, sketch; images: dev, ino, size, mtime_ns, path, image_key, \
                        width, height, format, hashes, taken, camera; videos: dev, ino, size, \
                        mtime_ns, path, video_key, duration, width, height, codec, bitrate, \
-                       frames, details; pairs: first, second, options, similarity; walks: \
+                       frames, details; music: dev, ino, size, mtime_ns, path, music_key, \
+                       sound, facts; pairs: first, second, options, similarity; walks: \
                        roots, files; reports: results, walk, saved; report_parts: results, part, \
                        bytes";
 
@@ -322,7 +340,9 @@ impl FingerprintCache {
             ));
         }
         let version: i32 = connection.pragma_query_value(None, "user_version", |r| r.get(0))?;
-        if IMAGES_DIFFER.contains(&version) || version == NO_VIDEOS || version == VIDEOS_DIFFER {
+        if IMAGES_DIFFER.contains(&version)
+            || [NO_VIDEOS, VIDEOS_DIFFER, NO_MUSIC].contains(&version)
+        {
             upgrade_images(&connection)?;
         } else if version != SCHEMA_VERSION {
             return Err(CacheError::Broken(format!(
@@ -345,7 +365,8 @@ impl FingerprintCache {
     pub fn row_count(&self) -> Result<u64, CacheError> {
         let count: i64 = self.connection.query_row(
             "SELECT count(*) FROM (SELECT dev, ino FROM files UNION SELECT dev, ino FROM documents \
-             UNION SELECT dev, ino FROM images UNION SELECT dev, ino FROM videos)",
+             UNION SELECT dev, ino FROM images UNION SELECT dev, ino FROM videos \
+             UNION SELECT dev, ino FROM music)",
             [],
             |r| r.get(0),
         )?;
@@ -404,7 +425,7 @@ fn check_columns(connection: &Connection) -> Result<(), CacheError> {
         "SELECT group_concat(listed, '; ') FROM (SELECT t.name || ': ' || \
          (SELECT group_concat(name, ', ') FROM (SELECT name FROM pragma_table_info(t.name) \
          ORDER BY cid)) AS listed FROM (SELECT 'files' AS name UNION ALL SELECT 'documents' \
-         UNION ALL SELECT 'images' UNION ALL SELECT 'videos' UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks' UNION ALL SELECT 'reports' \
+         UNION ALL SELECT 'images' UNION ALL SELECT 'videos' UNION ALL SELECT 'music' UNION ALL SELECT 'pairs' UNION ALL SELECT 'walks' UNION ALL SELECT 'reports' \
          UNION ALL SELECT 'report_parts') AS t)",
         [],
         |r| r.get(0),

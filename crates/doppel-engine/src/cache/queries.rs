@@ -22,13 +22,14 @@ use rusqlite::{Connection, OpenFlags, OptionalExtension, Row, params};
 use super::db::{BUSY_TIMEOUT, CacheError, FingerprintCache};
 use super::record::{
     CachedFile, DocumentMemo, DocumentRow, DocumentWrite, HashRow, HashWrite, Identity, ImageWrite,
-    PairRow, VideoWrite, status,
+    MusicWrite, PairRow, VideoWrite, status,
 };
 use crate::images::Format;
 use crate::images::colour::{self, ColourGrid};
 use crate::images::fingerprint::{ImagePrint, ORIENTATIONS};
 use crate::images::metadata::PhotoFacts;
 use crate::images::shape::ShapeGrid;
+use crate::music::fingerprint::MusicPrint;
 use crate::near::fingerprint::{Fingerprint, TooShort};
 use crate::near::minhash::{SKETCH_SIZE, Sketch};
 use crate::report::VideoInfo;
@@ -133,6 +134,24 @@ impl FingerprintCache {
         )
     }
 
+    /// Looks up the music fingerprints of the files with `keys`, sorted, as
+    /// [`Self::lookup_videos`] does videos'.
+    pub(crate) fn lookup_music<T: Send>(
+        &self,
+        keys: &[(u64, u64)],
+        answers: &mut [Option<T>],
+        answer: &(dyn Fn(usize, Identity, i64, MusicPrint) -> Option<T> + Sync),
+    ) -> Result<(), CacheError> {
+        self.lookup_made_with(
+            keys,
+            answers,
+            answer,
+            "SELECT dev, ino, size, mtime_ns, music_key, sound, facts FROM music \
+             WHERE (dev, ino) >= (?1, ?2) AND (dev, ino) <= (?3, ?4) ORDER BY dev, ino",
+            decode_music,
+        )
+    }
+
     /// [`Self::lookup`] for a table of what a stage made of a file: `sql` selects the
     /// identity (columns 0 to 3), the key of what it was made with (4), then what
     /// `decode` reads from column 5 on.
@@ -208,6 +227,7 @@ impl FingerprintCache {
         documents: &[DocumentWrite],
         images: &[ImageWrite],
         videos: &[VideoWrite],
+        music: &[MusicWrite],
         pairs: &[PairRow],
     ) -> Result<(), CacheError> {
         let transaction = self.connection.transaction()?;
@@ -316,6 +336,23 @@ impl FingerprintCache {
                     &row.print.details[..],
                 ])?;
             }
+            let mut track = transaction.prepare_cached(
+                "INSERT OR REPLACE INTO music (dev, ino, size, mtime_ns, path, music_key, \
+                 sound, facts) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?;
+            for row in music {
+                let id = row.identity;
+                track.execute(params![
+                    id.dev as i64,
+                    id.ino as i64,
+                    id.size as i64,
+                    id.mtime_ns,
+                    row.path.as_os_str().as_bytes(),
+                    row.key,
+                    row.print.sound_bytes(),
+                    row.print.info_json(),
+                ])?;
+            }
             let mut pair = transaction.prepare_cached(
                 "INSERT OR REPLACE INTO pairs (first, second, options, similarity) \
                  VALUES (?1, ?2, ?3, ?4)",
@@ -350,7 +387,8 @@ impl FingerprintCache {
     pub(crate) fn holds_files(&self) -> Result<bool, CacheError> {
         Ok(self.connection.query_row(
             "SELECT EXISTS (SELECT 1 FROM files) OR EXISTS (SELECT 1 FROM documents) \
-             OR EXISTS (SELECT 1 FROM images) OR EXISTS (SELECT 1 FROM videos)",
+             OR EXISTS (SELECT 1 FROM images) OR EXISTS (SELECT 1 FROM videos) \
+             OR EXISTS (SELECT 1 FROM music)",
             [],
             |r| r.get(0),
         )?)
@@ -380,7 +418,7 @@ impl FingerprintCache {
     ) -> Result<(), CacheError> {
         let under_roots = |path: &Path| roots.iter().any(|root| path.starts_with(root));
         let mut gone: Vec<(&str, Key)> = Vec::new();
-        for table in ["files", "documents", "images", "videos"] {
+        for table in ["files", "documents", "images", "videos", "music"] {
             let mut query = self.connection.prepare(&format!(
                 "SELECT dev, ino, size, mtime_ns, path FROM {table}"
             ))?;
@@ -808,6 +846,14 @@ fn decode_video(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<VideoPri
             bitrate: bitrate.and_then(|b| u64::try_from(b).ok()),
         },
     }))
+}
+
+/// A music fingerprint from columns `first` (the sound) and `first + 1` (the facts); a
+/// row that does not fit is made again.
+fn decode_music(row: &Row<'_>, first: usize) -> rusqlite::Result<Option<MusicPrint>> {
+    let sound = row.get_ref(first)?.as_blob()?;
+    let facts: String = row.get(first + 1)?;
+    Ok(MusicPrint::from_cache(sound, &facts))
 }
 
 /// The document columns of a row: status, shingles, simhash, sketch.

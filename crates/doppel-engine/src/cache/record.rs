@@ -6,6 +6,7 @@ use std::time::SystemTime;
 
 use crate::entry::FileEntry;
 use crate::images::fingerprint::ImagePrint;
+use crate::music::fingerprint::MusicPrint;
 use crate::near::fingerprint::{Fingerprint, TooShort};
 use crate::videos::fingerprint::VideoPrint;
 
@@ -149,6 +150,15 @@ pub(crate) struct VideoWrite {
     pub(crate) path: Box<Path>,
     pub(crate) key: i64,
     pub(crate) print: VideoPrint,
+}
+
+/// A music file's fingerprint to remember, made with the fingerprint format `key` stands
+/// for.
+pub(crate) struct MusicWrite {
+    pub(crate) identity: Identity,
+    pub(crate) path: Box<Path>,
+    pub(crate) key: i64,
+    pub(crate) print: MusicPrint,
 }
 
 /// The exact resemblance of two documents, each named by [`Identity::key`].

@@ -13,13 +13,14 @@ use std::time::{Duration, Instant, SystemTime};
 use super::db::{CacheError, FingerprintCache};
 use super::last_report::{KEPT_REPORTS, ResultsKey, worth_storing};
 use super::record::{
-    DocumentMemo, DocumentWrite, HashWrite, Identity, ImageWrite, PairRow, VideoWrite,
+    DocumentMemo, DocumentWrite, HashWrite, Identity, ImageWrite, MusicWrite, PairRow, VideoWrite,
     nanos_since_epoch,
 };
 use crate::entry::FileEntry;
 use crate::hardlinks::DistinctFile;
 use crate::hashing::{Prehash, SMALL_FILE_LIMIT};
 use crate::images::fingerprint::ImagePrint;
+use crate::music::fingerprint::MusicPrint;
 use crate::report::{Notice, Report};
 use crate::videos::fingerprint::VideoPrint;
 use crate::walk_digest::WalkDigest;
@@ -50,6 +51,7 @@ pub struct ScanCache {
     new_documents: Vec<DocumentWrite>,
     new_images: Vec<ImageWrite>,
     new_videos: Vec<VideoWrite>,
+    new_music: Vec<MusicWrite>,
     pairs: Vec<PairRow>,
     last_write: Instant,
     /// Whether this scan wrote anything: the tree changed since the cache last saw it.
@@ -73,6 +75,7 @@ impl ScanCache {
             new_documents: Vec::new(),
             new_images: Vec::new(),
             new_videos: Vec::new(),
+            new_music: Vec::new(),
             pairs: Vec::new(),
             last_write: Instant::now(),
             wrote: false,
@@ -209,6 +212,16 @@ impl ScanCache {
         key: i64,
     ) -> Vec<Option<VideoPrint>> {
         self.known_with_key(files, key, FingerprintCache::lookup_videos)
+    }
+
+    /// The music fingerprints remembered for `files`, made with the format `key` stands
+    /// for, in order.
+    pub(crate) fn known_music(
+        &mut self,
+        files: &[&DistinctFile],
+        key: i64,
+    ) -> Vec<Option<MusicPrint>> {
+        self.known_with_key(files, key, FingerprintCache::lookup_music)
     }
 
     /// The rows `lookup` finds for `files` that belong to the same file as it is now and
@@ -389,6 +402,19 @@ impl ScanCache {
         }
     }
 
+    /// Remembers the fingerprint of the music file `file`, made with the format `key`
+    /// stands for.
+    pub(crate) fn record_music(&mut self, file: &DistinctFile, key: i64, print: MusicPrint) {
+        if let Some(identity) = self.rememberable(&file.entry) {
+            self.new_music.push(MusicWrite {
+                identity,
+                path: file.entry.path().into(),
+                key,
+                print,
+            });
+        }
+    }
+
     /// Remembers the exact similarity of two documents measured with the options `key`
     /// stands for.
     pub(crate) fn record_similarity(
@@ -425,6 +451,7 @@ impl ScanCache {
             + self.new_documents.len()
             + self.new_images.len()
             + self.new_videos.len()
+            + self.new_music.len()
             + self.pairs.len();
         if waiting >= BATCH_ROWS || (waiting > 0 && self.last_write.elapsed() >= BATCH_TIME) {
             self.write_queued();
@@ -440,6 +467,7 @@ impl ScanCache {
                 && self.new_documents.is_empty()
                 && self.new_images.is_empty()
                 && self.new_videos.is_empty()
+                && self.new_music.is_empty()
                 && self.pairs.is_empty())
         {
             return;
@@ -450,6 +478,7 @@ impl ScanCache {
             documents: std::mem::take(&mut self.new_documents),
             images: std::mem::take(&mut self.new_images),
             videos: std::mem::take(&mut self.new_videos),
+            music: std::mem::take(&mut self.new_music),
             pairs: std::mem::take(&mut self.pairs),
         };
         self.hand_to_writer(Job::Write(batch));
@@ -551,6 +580,7 @@ struct Batch {
     documents: Vec<DocumentWrite>,
     images: Vec<ImageWrite>,
     videos: Vec<VideoWrite>,
+    music: Vec<MusicWrite>,
     pairs: Vec<PairRow>,
 }
 
@@ -587,6 +617,7 @@ impl Writer {
                                 &batch.documents,
                                 &batch.images,
                                 &batch.videos,
+                                &batch.music,
                                 &batch.pairs,
                             );
                             if let Err(error) = written {

@@ -209,6 +209,7 @@ enum KindJson {
     Documents,
     Images,
     Videos,
+    Music,
     Folders,
 }
 
@@ -238,6 +239,7 @@ impl From<&IgnoreEntry> for EntryJson {
                 IgnoredKind::Files(GroupKind::Near) => KindJson::Documents,
                 IgnoredKind::Files(GroupKind::Image) => KindJson::Images,
                 IgnoredKind::Files(GroupKind::Video) => KindJson::Videos,
+                IgnoredKind::Files(GroupKind::Music) => KindJson::Music,
                 IgnoredKind::Folders => KindJson::Folders,
             },
             scope: match entry.scope {
@@ -308,7 +310,11 @@ impl TryFrom<EntryJson> for IgnoreEntry {
                     inode: number(json.inode, "inode")?,
                 },
             ),
-            (kind @ (KindJson::Documents | KindJson::Images | KindJson::Videos), scope) => {
+            (
+                kind
+                @ (KindJson::Documents | KindJson::Images | KindJson::Videos | KindJson::Music),
+                scope,
+            ) => {
                 let pairs = json
                     .pairs
                     .as_ref()
@@ -327,6 +333,7 @@ impl TryFrom<EntryJson> for IgnoreEntry {
                 let kind = IgnoredKind::Files(match kind {
                     KindJson::Documents => GroupKind::Near,
                     KindJson::Videos => GroupKind::Video,
+                    KindJson::Music => GroupKind::Music,
                     _ => GroupKind::Image,
                 });
                 let scope = match scope {

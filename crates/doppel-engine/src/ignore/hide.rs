@@ -177,7 +177,7 @@ fn filter_group(
             }
             exact_remaining(exact, hash, keys)
         }
-        Group::Near(_) | Group::Image(_) | Group::Video(_) => {
+        Group::Near(_) | Group::Image(_) | Group::Video(_) | Group::Music(_) => {
             if keys.pairs.is_empty() {
                 return Some(group);
             }

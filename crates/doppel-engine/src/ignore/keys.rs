@@ -73,7 +73,7 @@ fn member_hashes(group: &Group) -> Result<Vec<u128>, String> {
             let hash = exact_hash(&exact.hash)?;
             Ok(vec![hash; exact.files.len()])
         }
-        Group::Near(_) | Group::Image(_) | Group::Video(_) => {
+        Group::Near(_) | Group::Image(_) | Group::Video(_) | Group::Music(_) => {
             let mut hashes = ContentHashes::default();
             hashes.fill(group.files().iter().map(|f| f.path.as_path()));
             group.files().iter().map(|f| hashes.get(&f.path)).collect()
@@ -91,7 +91,7 @@ pub(super) fn group_key(group: &Group) -> Result<ContentKey, String> {
         Group::Exact(exact) => Ok(ContentKey::Exact {
             hash: exact_hash(&exact.hash)?,
         }),
-        Group::Near(_) | Group::Image(_) | Group::Video(_) => {
+        Group::Near(_) | Group::Image(_) | Group::Video(_) | Group::Music(_) => {
             let hashes = member_hashes(group)?;
             let mut pairs = Vec::new();
             for (i, &a) in hashes.iter().enumerate() {
@@ -116,7 +116,7 @@ pub(super) fn member_key(group: &Group, member: usize) -> Result<ContentKey, Str
                 inode,
             })
         }
-        Group::Near(_) | Group::Image(_) | Group::Video(_) => {
+        Group::Near(_) | Group::Image(_) | Group::Video(_) | Group::Music(_) => {
             let hashes = member_hashes(group)?;
             let own = hashes[member];
             let pairs = hashes
@@ -172,7 +172,7 @@ pub(super) fn folder_digest(
             .ok_or_else(|| format!("the report has no group {index}"))?;
         let key = match group {
             Group::Exact(exact) => (b'e', vec![exact_hash(&exact.hash)?]),
-            Group::Near(_) | Group::Image(_) | Group::Video(_) => {
+            Group::Near(_) | Group::Image(_) | Group::Video(_) | Group::Music(_) => {
                 let mut members = group
                     .files()
                     .iter()
@@ -182,6 +182,7 @@ pub(super) fn folder_digest(
                 let tag = match group {
                     Group::Near(_) => b'n',
                     Group::Video(_) => b'v',
+                    Group::Music(_) => b'm',
                     _ => b'i',
                 };
                 (tag, members)

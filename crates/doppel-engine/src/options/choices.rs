@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use super::{DEFAULT_FOLDER_SIMILARITY, FolderOptions, SMALLEST_FILE, ScanOptions};
 use crate::cache::FingerprintCache;
 use crate::images::{ImageOptions, Likeness};
+use crate::music::MusicOptions;
 use crate::near::Similarity;
 use crate::near::documents::NearOptions;
 use crate::report::NormalizeOptions;
@@ -53,6 +54,8 @@ pub struct ScanChoices {
     pub image_likeness: Likeness,
     /// Look for similar videos (needs ffmpeg).
     pub find_videos: bool,
+    /// Look for similar music (needs ffmpeg).
+    pub find_music: bool,
     /// Where the fingerprint cache lives.
     pub cache: CacheChoice,
 }
@@ -88,6 +91,7 @@ impl Default for ScanChoices {
             find_images: true,
             image_likeness: Likeness::default(),
             find_videos: true,
+            find_music: true,
             cache: CacheChoice::Default,
         }
     }
@@ -121,6 +125,10 @@ impl ScanChoices {
         };
         options.videos = VideoOptions {
             find: self.find_videos,
+            tools: None,
+        };
+        options.music = MusicOptions {
+            find: self.find_music,
             tools: None,
         };
         options.threads = self.threads;

@@ -21,9 +21,9 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Bar, Companion, ExactGroup, FORMAT_VERSION, FileRecord, FolderGroup, FolderKind, FolderRecord,
-    Group, ImageGroup, ImageInfo, Likeness, NearGroup, NearHolds, NearPair, NormalizeOptions,
-    PhotoFacts, Report, Similarity, SkipReason, Skipped, Stats, VideoGroup, VideoInfo, VideoPair,
-    VideoRelation,
+    Group, ImageGroup, ImageInfo, Likeness, MusicGroup, NearGroup, NearHolds, NearPair,
+    NormalizeOptions, PhotoFacts, Report, Similarity, SkipReason, Skipped, SpanPair, SpanRelation,
+    Stats, TrackInfo, VideoGroup, VideoInfo,
 };
 
 /// The oldest format version this Doppel still reads (its roots are plain strings).
@@ -88,6 +88,11 @@ pub enum ReadError {
         /// How many files the group has.
         files: usize,
     },
+    /// A music group whose facts or pairs do not fit its files.
+    BadMusicGroup {
+        /// How many files the group has.
+        files: usize,
+    },
     /// A near similarity outside 0.5 to 1, or an image distance that is none of the
     /// likeness steps: no scan could have used it.
     BadBar(String),
@@ -119,6 +124,10 @@ impl std::fmt::Display for ReadError {
             ReadError::BadVideoGroup { files } => write!(
                 f,
                 "a video group's videos or pairs do not fit its {files} files"
+            ),
+            ReadError::BadMusicGroup { files } => write!(
+                f,
+                "a music group's tracks or pairs do not fit its {files} files"
             ),
             ReadError::BadBar(why) => write!(f, "the groups' bar is not one a scan uses: {why}"),
         }
@@ -233,7 +242,12 @@ enum GroupJson {
     Video {
         files: Vec<FileJson>,
         videos: Vec<VideoJson>,
-        pairs: Vec<VideoPairJson>,
+        pairs: Vec<SpanPairJson>,
+    },
+    Music {
+        files: Vec<FileJson>,
+        tracks: Vec<TrackInfo>,
+        pairs: Vec<SpanPairJson>,
     },
 }
 
@@ -255,8 +269,46 @@ struct VideoJson {
     bitrate: Option<u64>,
 }
 
+/// A length or a time in seconds a scan could have written.
+fn finite_length(seconds: f64) -> bool {
+    seconds.is_finite() && seconds >= 0.0
+}
+
+/// Whether `pairs` of a group of `files` index its files, with times and scores a scan
+/// could have written.
+fn spans_fit(pairs: &[SpanPairJson], files: usize) -> bool {
+    pairs.iter().all(|p| {
+        p.a < files
+            && p.b < files
+            && [p.a_start, p.b_start, p.length]
+                .into_iter()
+                .all(finite_length)
+            && (0.0..=1.0).contains(&p.matched)
+    })
+}
+
+/// The report's pairs from their JSON form (checked by [`spans_fit`]).
+fn span_pairs(pairs: Vec<SpanPairJson>) -> Vec<SpanPair> {
+    pairs
+        .into_iter()
+        .map(|p| SpanPair {
+            a: p.a,
+            b: p.b,
+            relation: match p.relation {
+                RelationJson::Same => SpanRelation::Same,
+                RelationJson::PartOf => SpanRelation::PartOf,
+                RelationJson::Overlap => SpanRelation::Overlap,
+            },
+            a_start: p.a_start,
+            b_start: p.b_start,
+            length: p.length,
+            matched: p.matched,
+        })
+        .collect()
+}
+
 #[derive(Deserialize)]
-struct VideoPairJson {
+struct SpanPairJson {
     a: usize,
     b: usize,
     relation: RelationJson,
@@ -275,11 +327,11 @@ enum RelationJson {
 }
 
 /// How a relation is written.
-fn relation_name(relation: VideoRelation) -> &'static str {
+fn relation_name(relation: SpanRelation) -> &'static str {
     match relation {
-        VideoRelation::Same => "same",
-        VideoRelation::PartOf => "part_of",
-        VideoRelation::Overlap => "overlap",
+        SpanRelation::Same => "same",
+        SpanRelation::PartOf => "part_of",
+        SpanRelation::Overlap => "overlap",
     }
 }
 
@@ -556,6 +608,14 @@ impl Serialize for Out<'_, Group> {
                 out.serialize_field("pairs", &Out(video.pairs.as_slice()))?;
                 out.end()
             }
+            Group::Music(music) => {
+                let mut out = serializer.serialize_struct("GroupJson", 4)?;
+                out.serialize_field("kind", "music")?;
+                out.serialize_field("files", &Out(music.files.as_slice()))?;
+                out.serialize_field("tracks", &music.tracks)?;
+                out.serialize_field("pairs", &Out(music.pairs.as_slice()))?;
+                out.end()
+            }
         }
     }
 }
@@ -584,9 +644,9 @@ impl Serialize for Out<'_, VideoInfo> {
     }
 }
 
-impl Serialize for Out<'_, VideoPair> {
+impl Serialize for Out<'_, SpanPair> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut out = serializer.serialize_struct("VideoPairJson", 7)?;
+        let mut out = serializer.serialize_struct("SpanPairJson", 7)?;
         out.serialize_field("a", &self.0.a)?;
         out.serialize_field("b", &self.0.b)?;
         out.serialize_field("relation", relation_name(self.0.relation))?;
@@ -799,15 +859,9 @@ impl TryFrom<ReportJson> for Report {
                         .into_iter()
                         .map(FileRecord::try_from)
                         .collect::<Result<_, _>>()?;
-                    let finite = |x: f64| x.is_finite() && x >= 0.0;
                     let fits = videos.len() == files.len()
-                        && videos.iter().all(|v| finite(v.duration))
-                        && pairs.iter().all(|p| {
-                            p.a < files.len()
-                                && p.b < files.len()
-                                && [p.a_start, p.b_start, p.length].into_iter().all(finite)
-                                && (0.0..=1.0).contains(&p.matched)
-                        });
+                        && videos.iter().all(|v| finite_length(v.duration))
+                        && spans_fit(&pairs, files.len());
                     if !fits {
                         return Err(ReadError::BadVideoGroup { files: files.len() });
                     }
@@ -823,22 +877,28 @@ impl TryFrom<ReportJson> for Report {
                                 bitrate: v.bitrate,
                             })
                             .collect(),
-                        pairs: pairs
-                            .into_iter()
-                            .map(|p| VideoPair {
-                                a: p.a,
-                                b: p.b,
-                                relation: match p.relation {
-                                    RelationJson::Same => VideoRelation::Same,
-                                    RelationJson::PartOf => VideoRelation::PartOf,
-                                    RelationJson::Overlap => VideoRelation::Overlap,
-                                },
-                                a_start: p.a_start,
-                                b_start: p.b_start,
-                                length: p.length,
-                                matched: p.matched,
-                            })
-                            .collect(),
+                        pairs: span_pairs(pairs),
+                    }))
+                }
+                GroupJson::Music {
+                    files,
+                    tracks,
+                    pairs,
+                } => {
+                    let files: Vec<FileRecord> = files
+                        .into_iter()
+                        .map(FileRecord::try_from)
+                        .collect::<Result<_, _>>()?;
+                    let fits = tracks.len() == files.len()
+                        && tracks.iter().all(|t| finite_length(t.duration))
+                        && spans_fit(&pairs, files.len());
+                    if !fits {
+                        return Err(ReadError::BadMusicGroup { files: files.len() });
+                    }
+                    Ok(Group::Music(MusicGroup {
+                        files,
+                        tracks,
+                        pairs: span_pairs(pairs),
                     }))
                 }
             })

@@ -3,7 +3,9 @@
 //! ignore list hiding members, the app taking out files gone, and `--against` cutting a
 //! group into the parts that join its two sets.
 
-use super::{ExactGroup, Group, ImageGroup, NearGroup, NearHolds, NearPair, VideoGroup, VideoPair};
+use super::{
+    ExactGroup, Group, ImageGroup, MusicGroup, NearGroup, NearHolds, NearPair, SpanPair, VideoGroup,
+};
 
 impl Group {
     /// The group with only the files at `remaining` (indexes, in the order they are to
@@ -14,6 +16,7 @@ impl Group {
             Group::Near(near) => Group::Near(near.retain_members(remaining)),
             Group::Image(image) => Group::Image(image.retain_members(remaining)),
             Group::Video(video) => Group::Video(video.retain_members(remaining)),
+            Group::Music(music) => Group::Music(music.retain_members(remaining)),
         }
     }
 }
@@ -46,12 +49,12 @@ impl MemberPair for NearPair {
     }
 }
 
-impl MemberPair for VideoPair {
+impl MemberPair for SpanPair {
     fn ends(&self) -> (usize, usize) {
         (self.a, self.b)
     }
     fn with_ends(self, a: usize, b: usize) -> Self {
-        VideoPair { a, b, ..self }
+        SpanPair { a, b, ..self }
     }
 }
 
@@ -133,6 +136,19 @@ impl VideoGroup {
         VideoGroup {
             files: pick(&self.files, remaining),
             videos: pick(&self.videos, remaining),
+            pairs,
+        }
+    }
+}
+
+impl MusicGroup {
+    /// The group with only the files at `remaining`, their facts, and the pairs between
+    /// them.
+    pub fn retain_members(self, remaining: &[usize]) -> MusicGroup {
+        let pairs = pairs_among(&self.pairs, remaining);
+        MusicGroup {
+            files: pick(&self.files, remaining),
+            tracks: pick(&self.tracks, remaining),
             pairs,
         }
     }

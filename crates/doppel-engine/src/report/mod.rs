@@ -20,11 +20,13 @@ mod document_problem;
 pub mod json;
 mod likeness;
 mod members;
+mod music_skip;
 mod notice;
 pub(crate) mod photo_facts;
 mod similarity;
 mod skip;
 pub(crate) mod stored;
+mod track;
 mod video_skip;
 
 pub use bar::{Bar, NormalizeOptions};
@@ -32,10 +34,12 @@ pub use decode_error::{Crash, Damage, DecodeError, MAX_PIXELS, TooLarge};
 pub use document_problem::{DocumentProblem, MIN_SHINGLES, TOO_SHORT, TooShort};
 pub use likeness::{Likeness, likeness_words};
 pub(crate) use members::{MemberPair, pairs_among};
+pub use music_skip::MusicSkip;
 pub use notice::{HEIF_TOOL, Notice};
 pub use photo_facts::PhotoFacts;
 pub use similarity::{Similarity, SimilarityError};
 pub use skip::{IoProblem, SkipReason};
+pub use track::{MusicGroup, TagName, Tags, TrackInfo};
 pub use video_skip::{VideoSkip, VideosOff};
 
 use std::path::{Path, PathBuf};
@@ -95,6 +99,8 @@ pub enum Group {
     Image(ImageGroup),
     /// Videos that show the same clip.
     Video(VideoGroup),
+    /// Music files that are one recording.
+    Music(MusicGroup),
 }
 
 /// What made a group's files a group: the one list of the kinds of groups of files, for
@@ -109,15 +115,18 @@ pub enum GroupKind {
     Image,
     /// Similar videos.
     Video,
+    /// Similar music.
+    Music,
 }
 
 impl GroupKind {
     /// Every kind, in the order they are shown.
-    pub const ALL: [GroupKind; 4] = [
+    pub const ALL: [GroupKind; 5] = [
         GroupKind::Exact,
         GroupKind::Near,
         GroupKind::Image,
         GroupKind::Video,
+        GroupKind::Music,
     ];
 }
 
@@ -129,6 +138,7 @@ impl Group {
             Group::Near(_) => GroupKind::Near,
             Group::Image(_) => GroupKind::Image,
             Group::Video(_) => GroupKind::Video,
+            Group::Music(_) => GroupKind::Music,
         }
     }
 
@@ -139,6 +149,7 @@ impl Group {
             Group::Near(group) => &group.files,
             Group::Image(group) => &group.files,
             Group::Video(group) => &group.files,
+            Group::Music(group) => &group.files,
         }
     }
 
@@ -148,7 +159,7 @@ impl Group {
     pub fn reclaimable_bytes(&self) -> u64 {
         match self {
             Group::Exact(group) => group.reclaimable_bytes(),
-            Group::Near(_) | Group::Image(_) | Group::Video(_) => 0,
+            Group::Near(_) | Group::Image(_) | Group::Video(_) | Group::Music(_) => 0,
         }
     }
 }
@@ -246,14 +257,14 @@ pub struct VideoGroup {
     pub videos: Vec<VideoInfo>,
     /// The verified pairs that joined the group, each with the span the two share; `a` and
     /// `b` index `files`.
-    pub pairs: Vec<VideoPair>,
+    pub pairs: Vec<SpanPair>,
 }
 
 impl VideoGroup {
     /// How `pair`'s words name its two videos: by file name, with the folder each is in
     /// when both have the same name (`Backup/clip.mp4 and Camera/clip.mp4`). `None` when the
     /// pair indexes no file of the group.
-    pub fn pair_names(&self, pair: &VideoPair) -> Option<(String, String)> {
+    pub fn pair_names(&self, pair: &SpanPair) -> Option<(String, String)> {
         let (a, b) = (self.files.get(pair.a)?, self.files.get(pair.b)?);
         Some(two_names(&a.path, &b.path))
     }
@@ -294,9 +305,10 @@ pub struct VideoInfo {
     pub bitrate: Option<u64>,
 }
 
-/// How two videos of a group share their pictures.
+/// How two videos of a group share their pictures, or two music files their sound
+/// (music files never merely overlap: an overlap does not join them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VideoRelation {
+pub enum SpanRelation {
     /// The same clip: the span they share covers (nearly) all of each.
     Same,
     /// `a` is a part of `b`: all of `a` (nearly) is a span of the longer `b`, from
@@ -307,41 +319,43 @@ pub enum VideoRelation {
     Overlap,
 }
 
-/// Two members of a video group and the span they share.
+/// Two members of a video or music group and the span they share.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct VideoPair {
-    /// Index of one video in the group's `files` (for [`VideoRelation::PartOf`], the part).
+pub struct SpanPair {
+    /// Index of one video in the group's `files` (for [`SpanRelation::PartOf`], the part).
     pub a: usize,
     /// Index of the other.
     pub b: usize,
     /// How they share their pictures.
-    pub relation: VideoRelation,
+    pub relation: SpanRelation,
     /// Where the shared span starts in `a`, in seconds.
     pub a_start: f64,
     /// Where it starts in `b`, in seconds.
     pub b_start: f64,
     /// How long it is, in seconds.
     pub length: f64,
-    /// The share (0 to 1) of the span's sampled frames that matched.
+    /// How well the span matches, 0 to 1: for videos the share of its sampled frames that
+    /// matched; for music the score of its sound (1 for the same samples, 0 for unrelated
+    /// sound: see `music/align.rs`).
     pub matched: f64,
 }
 
-impl VideoPair {
+impl SpanPair {
     /// The pair in words, `a` and `b` naming its two files: "a is b from 0:12 for 0:30".
     pub fn words(&self, a: &str, b: &str) -> String {
         match self.relation {
-            VideoRelation::Same => {
+            SpanRelation::Same => {
                 format!(
                     "{a} and {b} are the same clip ({} in common)",
                     clock(self.length)
                 )
             }
-            VideoRelation::PartOf => format!(
+            SpanRelation::PartOf => format!(
                 "{a} is {b} from {} for {}",
                 clock(self.b_start),
                 clock(self.length)
             ),
-            VideoRelation::Overlap => format!(
+            SpanRelation::Overlap => format!(
                 "{a} from {} is {b} from {} for {}",
                 clock(self.a_start),
                 clock(self.b_start),
@@ -503,6 +517,8 @@ pub struct Summary {
     pub image_groups: usize,
     /// Groups of similar videos.
     pub video_groups: usize,
+    /// Groups of similar music.
+    pub music_groups: usize,
     /// Files beyond the first of each group: what a cleanup would trash.
     pub redundant_files: usize,
     /// Bytes a cleanup keeping one file per exact group would free.
@@ -537,6 +553,11 @@ impl Report {
                 .groups
                 .iter()
                 .filter(|g| matches!(g, Group::Video(_)))
+                .count(),
+            music_groups: self
+                .groups
+                .iter()
+                .filter(|g| matches!(g, Group::Music(_)))
                 .count(),
             redundant_files: exact().map(|g| g.files().len().saturating_sub(1)).sum(),
             reclaimable_bytes: self.groups.iter().map(Group::reclaimable_bytes).sum(),
@@ -628,10 +649,10 @@ mod video_names {
             videos: Vec::new(),
             pairs: Vec::new(),
         };
-        let pair = VideoPair {
+        let pair = SpanPair {
             a: 0,
             b: 1,
-            relation: VideoRelation::Same,
+            relation: SpanRelation::Same,
             a_start: 0.0,
             b_start: 0.0,
             length: 15.0,
@@ -647,7 +668,7 @@ mod video_names {
             other.pair_names(&pair),
             Some(("small.mp4".into(), "clip.mp4".into()))
         );
-        let out_of_range = VideoPair { b: 5, ..pair };
+        let out_of_range = SpanPair { b: 5, ..pair };
         assert_eq!(same.pair_names(&out_of_range), None);
     }
 }

@@ -20,6 +20,8 @@ pub enum Notice {
     },
     /// Similar videos were not looked for: ffmpeg or ffprobe could not be run.
     VideosOff(VideosOff),
+    /// Similar music was not looked for: ffmpeg could not be run.
+    MusicOff(VideosOff),
     /// The ignore list could not be used: the groups it hid show (a front end that hides
     /// them adds this).
     IgnoreList(IgnoreNotice),
@@ -41,6 +43,11 @@ impl fmt::Display for Notice {
                 if *images == 1 { " was" } else { "s were" },
             ),
             Notice::VideosOff(off) => off.fmt(f),
+            Notice::MusicOff(VideosOff::Missing { tool, why }) => write!(
+                f,
+                "similar music was not looked for: {tool} could not be run ({why}); install \
+                 ffmpeg (sudo apt-get install ffmpeg) to find it"
+            ),
             Notice::IgnoreList(notice) => notice.fmt(f),
             Notice::Cache { words } => f.write_str(words),
         }

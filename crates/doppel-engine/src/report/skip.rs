@@ -10,7 +10,7 @@ use std::io;
 
 use serde::{Deserialize, Serialize};
 
-use super::{DecodeError, DocumentProblem, VideoSkip};
+use super::{DecodeError, DocumentProblem, MusicSkip, VideoSkip};
 
 /// A system error met reading a file or folder.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,6 +132,11 @@ pub enum SkipReason {
         /// Why.
         problem: VideoSkip,
     },
+    /// A music file that could not be read.
+    Music {
+        /// Why.
+        problem: MusicSkip,
+    },
     /// Words only: read from a JSON report written before the reasons were typed.
     Words {
         /// The report's words.
@@ -208,6 +213,7 @@ impl fmt::Display for SkipReason {
             SkipReason::ChangedWhileCompared => f.write_str("changed while it was being compared"),
             SkipReason::Image { problem } => problem.fmt(f),
             SkipReason::Video { problem } => problem.fmt(f),
+            SkipReason::Music { problem } => problem.fmt(f),
             SkipReason::Words { words } => f.write_str(words),
         }
     }
@@ -228,5 +234,11 @@ impl From<DecodeError> for SkipReason {
 impl From<VideoSkip> for SkipReason {
     fn from(problem: VideoSkip) -> SkipReason {
         SkipReason::Video { problem }
+    }
+}
+
+impl From<MusicSkip> for SkipReason {
+    fn from(problem: MusicSkip) -> SkipReason {
+        SkipReason::Music { problem }
     }
 }

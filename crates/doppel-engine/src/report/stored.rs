@@ -23,14 +23,14 @@ use std::time::{Duration, SystemTime};
 
 use super::{
     Bar, ExactGroup, FileRecord, FolderGroup, FolderKind, FolderRecord, Group, ImageGroup,
-    ImageInfo, Likeness, NearGroup, NearHolds, NearPair, NormalizeOptions, Report, Similarity,
-    Skipped, Stats, VideoGroup, VideoInfo, VideoPair, VideoRelation,
+    ImageInfo, Likeness, MusicGroup, NearGroup, NearHolds, NearPair, NormalizeOptions, Report,
+    Similarity, Skipped, SpanPair, SpanRelation, Stats, Tags, TrackInfo, VideoGroup, VideoInfo,
 };
 
 /// Bumped on any change to the form below. 4: the bar the groups were found with. 5: the
 /// folders of the other set (`against`). 6: video groups. 7: typed skip reasons. 8: the
-/// near groups' members that hold all of another.
-const FORM: u64 = 8;
+/// near groups' members that hold all of another. 9: music groups.
+const FORM: u64 = 9;
 
 /// Writes the report's bytes to `sink`; `notices` and `cancelled` are left out. Written as
 /// it goes, so storing the report of a million files never holds its bytes whole.
@@ -302,30 +302,70 @@ impl Out<'_> {
                     out.bytes(codec.as_bytes());
                     out.u64(bitrate.map_or(0, |b| b.saturating_add(1)));
                 });
-                self.list(pairs, |out, pair| {
-                    let VideoPair {
-                        a,
-                        b,
-                        relation,
-                        a_start,
-                        b_start,
-                        length,
-                        matched,
-                    } = pair;
-                    out.u64(*a as u64);
-                    out.u64(*b as u64);
-                    out.u64(match relation {
-                        VideoRelation::Same => 0,
-                        VideoRelation::PartOf => 1,
-                        VideoRelation::Overlap => 2,
-                    });
-                    out.f64(*a_start);
-                    out.f64(*b_start);
-                    out.f64(*length);
-                    out.f64(*matched);
+                self.list(pairs, Out::span_pair);
+            }
+            Group::Music(MusicGroup {
+                files,
+                tracks,
+                pairs,
+            }) => {
+                self.u64(4);
+                self.list(files, Out::file);
+                self.list(tracks, |out, track| {
+                    let TrackInfo {
+                        duration,
+                        codec,
+                        lossless,
+                        bitrate,
+                        sample_rate,
+                        channels,
+                        tags,
+                    } = track;
+                    out.f64(*duration);
+                    out.bytes(codec.as_bytes());
+                    out.u64(u64::from(*lossless));
+                    out.u64(bitrate.map_or(0, |b| b.saturating_add(1)));
+                    out.u64(sample_rate.map_or(0, |r| u64::from(r) + 1));
+                    out.u64(channels.map_or(0, |c| u64::from(c) + 1));
+                    let Tags {
+                        title,
+                        artist,
+                        album,
+                        track,
+                        year,
+                    } = tags;
+                    out.optional_text(title.as_deref());
+                    out.optional_text(artist.as_deref());
+                    out.optional_text(album.as_deref());
+                    out.u64(track.map_or(0, |n| u64::from(n) + 1));
+                    out.u64(year.map_or(0, |n| u64::from(n) + 1));
                 });
+                self.list(pairs, Out::span_pair);
             }
         }
+    }
+
+    fn span_pair(&mut self, pair: &SpanPair) {
+        let SpanPair {
+            a,
+            b,
+            relation,
+            a_start,
+            b_start,
+            length,
+            matched,
+        } = pair;
+        self.u64(*a as u64);
+        self.u64(*b as u64);
+        self.u64(match relation {
+            SpanRelation::Same => 0,
+            SpanRelation::PartOf => 1,
+            SpanRelation::Overlap => 2,
+        });
+        self.f64(*a_start);
+        self.f64(*b_start);
+        self.f64(*length);
+        self.f64(*matched);
     }
 
     fn folder_group(&mut self, group: &FolderGroup) {
@@ -534,22 +574,7 @@ impl<'a> In<'a> {
                         bitrate: input.u64()?.checked_sub(1),
                     })
                 })?;
-                let pairs = self.list(|input| {
-                    Some(VideoPair {
-                        a: input.index()?,
-                        b: input.index()?,
-                        relation: match input.u64()? {
-                            0 => VideoRelation::Same,
-                            1 => VideoRelation::PartOf,
-                            2 => VideoRelation::Overlap,
-                            _ => return None,
-                        },
-                        a_start: input.f64()?,
-                        b_start: input.f64()?,
-                        length: input.f64()?,
-                        matched: input.f64()?,
-                    })
-                })?;
+                let pairs = self.list(In::span_pair)?;
                 let fits = videos.len() == files.len()
                     && pairs.iter().all(|p| p.a < files.len() && p.b < files.len());
                 fits.then_some(Group::Video(VideoGroup {
@@ -558,8 +583,54 @@ impl<'a> In<'a> {
                     pairs,
                 }))
             }
+            4 => {
+                let files = self.list(In::file)?;
+                let tracks = self.list(|input| {
+                    let small = |n: u64| n.checked_sub(1).and_then(|n| u32::try_from(n).ok());
+                    Some(TrackInfo {
+                        duration: input.f64()?,
+                        codec: input.string()?,
+                        lossless: input.boolean()?,
+                        bitrate: input.u64()?.checked_sub(1),
+                        sample_rate: small(input.u64()?),
+                        channels: small(input.u64()?).and_then(|c| u8::try_from(c).ok()),
+                        tags: Tags {
+                            title: input.optional_text()?,
+                            artist: input.optional_text()?,
+                            album: input.optional_text()?,
+                            track: small(input.u64()?),
+                            year: small(input.u64()?),
+                        },
+                    })
+                })?;
+                let pairs = self.list(In::span_pair)?;
+                let fits = tracks.len() == files.len()
+                    && pairs.iter().all(|p| p.a < files.len() && p.b < files.len());
+                fits.then_some(Group::Music(MusicGroup {
+                    files,
+                    tracks,
+                    pairs,
+                }))
+            }
             _ => None,
         }
+    }
+
+    fn span_pair(&mut self) -> Option<SpanPair> {
+        Some(SpanPair {
+            a: self.index()?,
+            b: self.index()?,
+            relation: match self.u64()? {
+                0 => SpanRelation::Same,
+                1 => SpanRelation::PartOf,
+                2 => SpanRelation::Overlap,
+                _ => return None,
+            },
+            a_start: self.f64()?,
+            b_start: self.f64()?,
+            length: self.f64()?,
+            matched: self.f64()?,
+        })
     }
 
     fn boolean(&mut self) -> Option<bool> {

@@ -22,7 +22,7 @@
 
 use super::fingerprint::{BLANK, DETAIL_BYTES, detail_differs, distance};
 use super::sample::FPS;
-use crate::report::{VideoPair, VideoRelation};
+use crate::report::{SpanPair, SpanRelation};
 
 /// Two frames match when their hashes differ in at most this many bits.
 pub(crate) const MATCH_BAR: u32 = 10;
@@ -65,8 +65,8 @@ pub enum Apart {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Verdict {
     /// Joined: the span they share, `a` and `b` being 0 and 1 for the first and second
-    /// video as given (swapped for [`VideoRelation::PartOf`] when the second is the part).
-    Joined(VideoPair),
+    /// video as given (swapped for [`SpanRelation::PartOf`] when the second is the part).
+    Joined(SpanPair),
     /// Not joined, and why.
     Apart(Apart),
 }
@@ -208,20 +208,20 @@ pub(crate) fn align(a: Frames<'_>, b: Frames<'_>) -> Verdict {
     let a_start = seconds(first);
     let b_start = seconds((first as i64 + offset).max(0) as usize);
     let relation = if cover_a >= SAME_COVER && cover_b >= SAME_COVER {
-        VideoRelation::Same
+        SpanRelation::Same
     } else if cover_a >= SAME_COVER || cover_b >= SAME_COVER {
-        VideoRelation::PartOf
+        SpanRelation::PartOf
     } else {
-        VideoRelation::Overlap
+        SpanRelation::Overlap
     };
     // A clip wholly inside the other joins however short (a phone's clip of a few
     // seconds); two videos that only overlap must share more than a few seconds.
-    if relation == VideoRelation::Overlap && length <= MIN_PART {
+    if relation == SpanRelation::Overlap && length <= MIN_PART {
         return Verdict::Apart(Apart::ShortPart);
     }
-    let b_is_part = relation == VideoRelation::PartOf && cover_a < SAME_COVER;
+    let b_is_part = relation == SpanRelation::PartOf && cover_a < SAME_COVER;
     Verdict::Joined(if b_is_part {
-        VideoPair {
+        SpanPair {
             a: 1,
             b: 0,
             relation,
@@ -231,7 +231,7 @@ pub(crate) fn align(a: Frames<'_>, b: Frames<'_>) -> Verdict {
             matched: density,
         }
     } else {
-        VideoPair {
+        SpanPair {
             a: 0,
             b: 1,
             relation,
@@ -273,7 +273,7 @@ mod tests {
         let Verdict::Joined(pair) = align(hashes(&trimmed), hashes(&whole)) else {
             panic!("not joined");
         };
-        assert_eq!(pair.relation, VideoRelation::PartOf);
+        assert_eq!(pair.relation, SpanRelation::PartOf);
         assert_eq!((pair.a, pair.b), (0, 1));
         assert_eq!(pair.b_start, 3.0);
         assert_eq!(pair.length, 17.0);
@@ -291,7 +291,7 @@ mod tests {
         let Verdict::Joined(pair) = align(hashes(&a), hashes(&b)) else {
             panic!("not joined");
         };
-        assert_eq!(pair.relation, VideoRelation::Same);
+        assert_eq!(pair.relation, SpanRelation::Same);
     }
 
     #[test]
@@ -320,7 +320,7 @@ mod tests {
         };
         assert_eq!(
             (pair.a, pair.b, pair.relation),
-            (0, 1, VideoRelation::PartOf)
+            (0, 1, SpanRelation::PartOf)
         );
         assert!(
             (pair.b_start - 25.0).abs() < 0.01 && pair.length <= 1.0,

@@ -18,8 +18,8 @@ use rayon::prelude::*;
 
 use super::align::{Frames, MIN_PART, Verdict, align};
 use super::fingerprint::BLANK;
-use crate::report::VideoPair;
-use crate::report::VideoRelation;
+use crate::report::SpanPair;
+use crate::report::SpanRelation;
 
 /// The bits of a frame hash (as `fingerprint.rs` lays them out: bit `v * 8 + u - 1` for
 /// the frequency `(u, v)`) whose frequencies sum to at most 4, but the constant one.
@@ -119,7 +119,7 @@ pub(crate) fn candidates(videos: &[&[u64]]) -> Vec<(u32, u32)> {
 
 /// The candidate pairs that align, each with its verdict's pair (`a` and `b` indexing
 /// `videos`).
-pub(crate) fn verified(videos: &[Frames<'_>], candidates: &[(u32, u32)]) -> Vec<VideoPair> {
+pub(crate) fn verified(videos: &[Frames<'_>], candidates: &[(u32, u32)]) -> Vec<SpanPair> {
     candidates
         .par_iter()
         .filter_map(|&(x, y)| {
@@ -149,9 +149,8 @@ pub(crate) fn verified(videos: &[Frames<'_>], candidates: &[(u32, u32)]) -> Vec<
 /// The pairs longer than [`MIN_PART`] join videos as connected components. A short clip
 /// wholly inside a video (a phone's three-second clip, a sting) joins only the first group
 /// it lies in: a sting two different videos open with would otherwise join them.
-pub(crate) fn components(count: usize, pairs: &[VideoPair]) -> Vec<(Vec<usize>, Vec<usize>)> {
-    let short =
-        |pair: &VideoPair| pair.relation == VideoRelation::PartOf && pair.length <= MIN_PART;
+pub(crate) fn components(count: usize, pairs: &[SpanPair]) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let short = |pair: &SpanPair| pair.relation == SpanRelation::PartOf && pair.length <= MIN_PART;
     let long: Vec<(usize, usize)> = pairs
         .iter()
         .filter(|pair| !short(pair))
@@ -166,7 +165,7 @@ pub(crate) fn components(count: usize, pairs: &[VideoPair]) -> Vec<(Vec<usize>, 
     }
     let mut joins = long;
     let mut attached: Vec<usize> = Vec::new();
-    let mut parts: Vec<&VideoPair> = pairs.iter().filter(|pair| short(pair)).collect();
+    let mut parts: Vec<&SpanPair> = pairs.iter().filter(|pair| short(pair)).collect();
     parts.sort_by_key(|pair| (pair.a, pair.b));
     for pair in parts {
         // `a` is the part: its group joins the first group it lies in, and no other.
@@ -191,7 +190,7 @@ pub(crate) fn components(count: usize, pairs: &[VideoPair]) -> Vec<(Vec<usize>, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::report::VideoRelation;
+    use crate::report::SpanRelation;
 
     fn clip(seed: u64, count: usize) -> Vec<u64> {
         (0..count as u64)
@@ -234,7 +233,7 @@ mod tests {
             .iter()
             .find(|p| (p.a, p.b) == (0, 2))
             .map(|p| p.relation);
-        assert_eq!(part, Some(VideoRelation::PartOf));
+        assert_eq!(part, Some(SpanRelation::PartOf));
     }
 
     #[test]

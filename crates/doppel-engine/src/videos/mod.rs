@@ -19,10 +19,10 @@
 mod align;
 pub(crate) mod fingerprint;
 mod frames;
-mod group;
+pub(crate) mod group;
 mod probe;
 mod sample;
-mod tools;
+pub(crate) mod tools;
 
 use std::path::{Path, PathBuf};
 
@@ -31,7 +31,7 @@ use rayon::prelude::*;
 use crate::cache::ScanCache;
 use crate::hardlinks::DistinctFile;
 use crate::progress::{CancelToken, Phase, ProgressCounters};
-use crate::report::{Notice, Skipped, VideoGroup, VideoPair};
+use crate::report::{Notice, Skipped, SpanPair, VideoGroup};
 use fingerprint::FrameHasher;
 use probe::{Probed, probe};
 
@@ -224,15 +224,15 @@ pub(crate) fn find_videos(
 fn video_group(
     members: &[usize],
     pair_indexes: &[usize],
-    pairs: &[VideoPair],
+    pairs: &[SpanPair],
     videos: &[(&DistinctFile, VideoPrint)],
 ) -> VideoGroup {
     let mut members = members.to_vec();
     members.sort_by(|&a, &b| videos[a].0.entry.cmp_path(&videos[b].0.entry));
     let position = |i: usize| members.iter().position(|&m| m == i).unwrap_or(0);
-    let mut group_pairs: Vec<VideoPair> = pair_indexes
+    let mut group_pairs: Vec<SpanPair> = pair_indexes
         .iter()
-        .map(|&p| VideoPair {
+        .map(|&p| SpanPair {
             a: position(pairs[p].a),
             b: position(pairs[p].b),
             ..pairs[p]

@@ -33,13 +33,42 @@ pub(crate) const CONTAINERS: &str = "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi,m
 /// name is never taken for another protocol or an option, and nothing it holds reaches
 /// another protocol) and the [`CONTAINERS`] only.
 pub(crate) fn add_input(command: &mut Command, path: &Path) {
+    add_input_of(command, path, CONTAINERS);
+}
+
+/// [`add_input`] with the demuxers `formats` (ffmpeg's names, comma-separated) allowed:
+/// the music search's are audio containers.
+pub(crate) fn add_input_of(command: &mut Command, path: &Path, formats: &str) {
     let mut input = OsString::from("file:");
     input.push(path.as_os_str());
     command.args(["-protocol_whitelist", "file"]);
     if crate::failpoint::guarded("playlist-refused") {
-        command.args(["-format_whitelist", CONTAINERS]);
+        command.args(["-format_whitelist", formats]);
     }
     command.arg("-i").arg(input);
+}
+
+/// Limits the address space of the child `command` starts to `bytes` (and lets it dump no
+/// core): a decoder a crafted file makes ask for ever more memory fails in the child
+/// instead of taking the machine's.
+pub(crate) fn limit_memory(command: &mut Command, bytes: u64) {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: the closure runs in the child between fork and exec, and calls only
+    // setrlimit, which is async-signal-safe, touching no lock and allocating nothing.
+    unsafe {
+        command.pre_exec(move || {
+            for (resource, value) in [(libc::RLIMIT_AS, bytes), (libc::RLIMIT_CORE, 0)] {
+                let limit = libc::rlimit {
+                    rlim_cur: value as libc::rlim_t,
+                    rlim_max: value as libc::rlim_t,
+                };
+                if libc::setrlimit(resource, &limit) == -1 {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            Ok(())
+        });
+    }
 }
 
 /// Where `ffmpeg` and `ffprobe` are.

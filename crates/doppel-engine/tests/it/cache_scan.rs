@@ -86,6 +86,7 @@ fn groups(report: &Report) -> (Vec<Vec<String>>, Vec<Vec<String>>) {
             Group::Near(_) => near.push(file_names(group)),
             Group::Image(_) => panic!("no image search was asked for"),
             Group::Video(_) => panic!("no video search was asked for"),
+            Group::Music(_) => panic!("no music search was asked for"),
         }
     }
     exact.sort();

@@ -64,6 +64,7 @@ fn groups(report: &Report) -> Vec<Vec<String>> {
                 Group::Near(_) => "near",
                 Group::Image(_) => "image",
                 Group::Video(_) => "video",
+                Group::Music(_) => "music",
             };
             let mut names = file_names(group);
             names.insert(0, kind.to_string());

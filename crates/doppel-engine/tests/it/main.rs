@@ -41,6 +41,7 @@ mod images_formats;
 mod images_unlike;
 mod journal_versions;
 mod live;
+mod music;
 mod restore_interrupted;
 mod review_diff;
 mod review_preview;

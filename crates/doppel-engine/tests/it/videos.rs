@@ -15,7 +15,7 @@ use crate::support::set_modified;
 use crate::support::video::{ffmpeg, source, variant};
 use doppel_engine::actions::rules::{Decision, KeepRule, Mark, More, Undecided, decide_files};
 
-use doppel_engine::report::{Group, SkipReason, VideoGroup, VideoRelation};
+use doppel_engine::report::{Group, SkipReason, SpanRelation, VideoGroup};
 use doppel_engine::videos::{
     Apart, Verdict, VideoOptions, VideoSkip, VideosOff, compare_videos, find_tools, frame_at,
     read_video,
@@ -131,7 +131,7 @@ fn videos_trimmed_reencoded_resized_and_vp9_copies_are_grouped_with_the_original
         .iter()
         .find(|p| (p.a, p.b) == (trimmed, whole))
         .expect("the trimmed copy is paired with the original");
-    assert_eq!(pair.relation, VideoRelation::PartOf);
+    assert_eq!(pair.relation, SpanRelation::PartOf);
     assert!((pair.b_start - 3.0).abs() <= 0.5, "{pair:?}");
     assert!((pair.length - 17.0).abs() <= 1.0, "{pair:?}");
 }
@@ -217,7 +217,7 @@ fn videos_a_two_second_clip_is_a_part_of_the_video_it_was_cut_from() {
     let pair = group.pairs[0];
     assert_eq!(
         (pair.a, pair.b, pair.relation),
-        (0, 1, VideoRelation::PartOf)
+        (0, 1, SpanRelation::PartOf)
     );
     assert!((pair.b_start - 8.0).abs() <= 0.5, "{pair:?}");
     assert!(pair.length <= 2.5, "{pair:?}");
@@ -254,7 +254,7 @@ fn videos_a_clip_inside_a_longer_video_is_reported_with_its_offset() {
     let pair = group.pairs[0];
     assert_eq!(
         (pair.a, pair.b, pair.relation),
-        (0, 1, VideoRelation::PartOf)
+        (0, 1, SpanRelation::PartOf)
     );
     assert!((pair.b_start - 12.0).abs() <= 0.5, "{pair:?}");
     assert!((pair.length - 20.0).abs() <= 1.0, "{pair:?}");
@@ -503,7 +503,7 @@ fn videos_a_rule_never_trashes_the_longer_video_for_a_clip_cut_from_it() {
     let report = scan_videos(dir.path());
     assert_eq!(
         video_groups(&report)[0].pairs[0].relation,
-        VideoRelation::PartOf
+        SpanRelation::PartOf
     );
 
     for rule in ["newest", "shortest-path,first", "largest", "first"] {
@@ -554,7 +554,7 @@ fn videos_a_rule_leaves_two_overlapping_videos_alone() {
     let report = scan_videos(dir.path());
     assert_eq!(
         video_groups(&report)[0].pairs[0].relation,
-        VideoRelation::Overlap
+        SpanRelation::Overlap
     );
     for rule in ["newest,first", "oldest,first", "first", "largest,first"] {
         assert!(

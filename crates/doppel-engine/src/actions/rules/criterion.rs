@@ -78,6 +78,12 @@ pub enum Criterion {
     /// Of similar images, the one taken first by its EXIF date; a dated image before an
     /// undated one, and images without dates equal.
     FirstTaken,
+    /// Of similar music, the most bits per second; files that are not music all count as
+    /// equal.
+    HighestBitrate,
+    /// Of similar music, a lossless file (FLAC, ALAC, WAV...) before a lossy one; files
+    /// that are not music all count as equal.
+    Lossless,
     /// Only copies in this format: an image's format as the scan read it, or else the
     /// file's extension (`pdf`, `jpeg`; `jpg` and `jpeg` are one); a group with none in it
     /// is left alone.
@@ -103,6 +109,8 @@ impl Criterion {
             Criterion::ShortestPath => "shortest-path".to_string(),
             Criterion::HighestResolution => "highest-resolution".to_string(),
             Criterion::FirstTaken => "first-taken".to_string(),
+            Criterion::HighestBitrate => "highest-bitrate".to_string(),
+            Criterion::Lossless => "lossless".to_string(),
             Criterion::Format(format) => format!("format:{format}"),
             Criterion::WithCompanions => "with-companions".to_string(),
             Criterion::First => "first".to_string(),
@@ -120,6 +128,8 @@ impl Criterion {
             Criterion::ShortestPath => "the shortest path".to_string(),
             Criterion::HighestResolution => "the highest resolution".to_string(),
             Criterion::FirstTaken => "the first taken (EXIF date)".to_string(),
+            Criterion::HighestBitrate => "the highest bitrate".to_string(),
+            Criterion::Lossless => "a lossless file".to_string(),
             Criterion::Format(format) => format!("the {}", format.to_uppercase()),
             Criterion::WithCompanions => "the copy with its RAW or sidecars beside it".to_string(),
             Criterion::First => "the first listed".to_string(),

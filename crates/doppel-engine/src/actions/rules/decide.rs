@@ -32,7 +32,8 @@ use super::parse::format_name;
 use crate::companions::{CompanionKind, kind_of};
 use crate::format::count;
 use crate::report::{
-    Companion, FileRecord, FolderRecord, Group, ImageInfo, clock, reference_of, two_names,
+    Companion, FileRecord, FolderRecord, Group, ImageInfo, TrackInfo, clock, reference_of,
+    two_names,
 };
 use crate::trash_folders::is_in_users_trash_folder;
 
@@ -154,6 +155,7 @@ pub(super) struct Member<'a> {
     pub(super) size: u64,
     pub(super) modified: SystemTime,
     pub(super) image: Option<&'a ImageInfo>,
+    pub(super) track: Option<&'a TrackInfo>,
     /// A folder that holds a reference folder is kept like one inside it.
     pub(super) holds_reference: bool,
     /// The files beside it that belong with it as one photo.
@@ -183,11 +185,18 @@ pub fn decide_files(rule: &KeepRule, group: &Group, references: &[std::path::Pat
         Group::Image(image) if image.images.len() == image.files.len() => Some(&image.images),
         _ => None,
     };
+    let tracks: Option<&[TrackInfo]> = match group {
+        Group::Music(music) if music.tracks.len() == music.files.len() => Some(&music.tracks),
+        _ => None,
+    };
     let files = group.files();
     let members: Vec<Member> = files
         .iter()
         .enumerate()
-        .map(|(i, file)| file_member(file, images.map(|images| &images[i])))
+        .map(|(i, file)| Member {
+            track: tracks.map(|tracks| &tracks[i]),
+            ..file_member(file, images.map(|images| &images[i]))
+        })
         .collect();
     let exact = matches!(group, Group::Exact(_));
     let decided = |allowed: &dyn Fn(usize) -> bool| match decide(
@@ -309,6 +318,7 @@ pub fn decide_folders(
             size: folder.bytes,
             modified: modified.get(i).copied().unwrap_or(SystemTime::UNIX_EPOCH),
             image: None,
+            track: None,
             holds_reference: references.iter().any(|r| r.starts_with(&folder.path)),
             companions: &[],
         })
@@ -323,6 +333,7 @@ fn file_member<'a>(file: &'a FileRecord, image: Option<&'a ImageInfo>) -> Member
         size: file.size,
         modified: file.modified,
         image,
+        track: None,
         holds_reference: false,
         companions: &file.companions,
     }
@@ -420,6 +431,14 @@ fn narrow(
                         .map(std::cmp::Reverse)
                 };
                 dated(a).cmp(&dated(b))
+            }),
+            Criterion::HighestBitrate => best(&candidates, |a, b| {
+                let bitrate = |i: usize| members[i].track.and_then(|t| t.bitrate).unwrap_or(0);
+                bitrate(a).cmp(&bitrate(b))
+            }),
+            Criterion::Lossless => best(&candidates, |a, b| {
+                let lossless = |i: usize| members[i].track.is_some_and(|t| t.lossless);
+                lossless(a).cmp(&lossless(b))
             }),
             // A RAW beside it first, then the most companions; none is equal to none.
             Criterion::WithCompanions => best(&candidates, |a, b| {

@@ -72,7 +72,7 @@ impl std::error::Error for RuleError {}
 /// The criteria a rule may name, as help texts list them.
 pub const CRITERIA_HELP: &str = "under:PLACE, not-under:PLACE, newest, oldest, largest, \
                                  shortest-path, highest-resolution, first-taken, \
-                                 format:EXT, with-companions, first (and strict)";
+                                 highest-bitrate, lossless, format:EXT, with-companions, first (and strict)";
 
 impl KeepRule {
     /// Reads a rule: criteria separated by commas, spaces around them ignored, and the
@@ -137,6 +137,8 @@ fn criterion(word: &str, home: Option<&Path>) -> Result<Criterion, RuleError> {
         "shortest-path" => Criterion::ShortestPath,
         "highest-resolution" => Criterion::HighestResolution,
         "first-taken" => Criterion::FirstTaken,
+        "highest-bitrate" if !older => Criterion::HighestBitrate,
+        "lossless" if !older => Criterion::Lossless,
         "with-companions" if !older => Criterion::WithCompanions,
         "first" => Criterion::First,
         "jpeg" | "jpg" | "png" | "webp" | "tiff" | "gif" | "bmp" if older => {
@@ -148,13 +150,15 @@ fn criterion(word: &str, home: Option<&Path>) -> Result<Criterion, RuleError> {
 
 /// The names of the criteria that take no value, as a rule writes them (and the word that
 /// makes a rule strict).
-const PLAIN_CRITERIA: [&str; 9] = [
+const PLAIN_CRITERIA: [&str; 11] = [
     "newest",
     "oldest",
     "largest",
     "shortest-path",
     "highest-resolution",
     "first-taken",
+    "highest-bitrate",
+    "lossless",
     "with-companions",
     "first",
     STRICT,

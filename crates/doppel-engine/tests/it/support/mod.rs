@@ -11,6 +11,7 @@
 // Each of the two test crates that include it uses part of it.
 #![allow(dead_code, unused_imports)]
 
+pub mod audio;
 pub mod bombs;
 pub mod cleanup;
 pub mod mounts;

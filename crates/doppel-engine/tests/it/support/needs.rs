@@ -30,6 +30,10 @@ pub const FFPROBE: Tool = Tool {
     program: "ffprobe",
     package: "ffmpeg",
 };
+pub const ESPEAK_NG: Tool = Tool {
+    program: "espeak-ng",
+    package: "espeak-ng",
+};
 pub const HEIF_ENC: Tool = Tool {
     program: "heif-enc",
     package: "libheif-examples",
