@@ -2404,3 +2404,54 @@ fn ctrl_z_brings_back_a_group_hidden_as_not_duplicates() {
     wait_for(&mut harness, "Exact duplicates (2,");
     assert!(harness.state().model.hidden_last.is_empty());
 }
+
+/// A scan finds a song and a 20-second excerpt of it (its tags saying another title); the
+/// Similar music tab shows the two side by side, the tags and facts that differ marked, a
+/// Play button for each, where the excerpt lies in the song with the pair's score, and the
+/// pair in words.
+#[test]
+fn a_music_group_shows_both_side_by_side_with_the_differences_and_the_shared_part() {
+    needs::require(needs::tools(&[needs::FFMPEG]));
+    let files = TempDir::new().unwrap();
+    let song = files.path().join("song.flac");
+    let excerpt = files.path().join("excerpt.mp3");
+    // A melody of quarter-second notes whose pitches a hash draws.
+    let melody = "aevalsrc='0.3*sin(2*PI*t*220*pow(2,floor(12*abs(mod(sin(floor(t*4)*12.9898+5)\
+                  *43758.5453,1)))/12))':s=44100:d=50";
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        melody,
+        "-metadata",
+        "title=Song",
+        song.to_str().unwrap(),
+    ]);
+    ffmpeg(&[
+        "-ss",
+        "10",
+        "-t",
+        "20",
+        "-i",
+        song.to_str().unwrap(),
+        "-metadata",
+        "title=Song (excerpt)",
+        excerpt.to_str().unwrap(),
+    ]);
+    let mut harness = app();
+    harness.state_mut().model.settings.find_music = true;
+    scan_folder(&mut harness, files.path());
+    wait_for(&mut harness, "Similar music (1)");
+    harness.get_by_label_contains("Similar music (1)").click();
+    wait_for(&mut harness, "2 files of one recording");
+    harness.get_by_label_contains("excerpt.mp3 is song.flac from 0:10 for 0:20");
+    for differs in ["≠ Title", "≠ Length", "≠ Codec"] {
+        harness.get_by_label_contains(differs);
+    }
+    assert!(harness.query_by_label_contains("≠ Artist").is_none());
+    assert_eq!(harness.query_all_by_label_contains("Play").count(), 2);
+    harness.get_by_label_contains("song.flac: from 0:10 to 0:30 of 0:50");
+    harness.get_by_label_contains("excerpt.mp3: from 0:00 to 0:20 of 0:20");
+    // The score beside the shared part, and in the pair's words.
+    assert_eq!(harness.query_all_by_label_contains("score ").count(), 2);
+}

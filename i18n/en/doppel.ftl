@@ -1975,3 +1975,77 @@ rule-error-missing = '{ $word }' needs a value after the colon
 rule-error-relative = '{ $place }' is not an absolute place: start it with / or ~
 rule-error-glob = '{ $pattern }' is not a valid glob: { $problem }
 rule-error-no-home = '~' needs a home folder, and HOME is not set
+
+## Similar music (music/ in the engine, the Similar music tab, `doppel scan --music`).
+
+phase-music = reading music
+# $score is a whole percentage: how close the shared sound is (100 for the same samples).
+music-same = { $a } and { $b } are the same recording ({ $length } in common, score { $score } %)
+music-part-of = { $a } is { $b } from { $b_start } for { $length } (score { $score } %)
+tag-title = Title
+tag-artist = Artist
+tag-album = Album
+tag-track = Track
+tag-year = Year
+tag-track-number = track { $number }
+skip-music-unreadable = audio could not be read: { $why }
+skip-music-timed-out = audio took longer than { $seconds } s to read
+skip-music-no-sound = holds no sound to compare (silence only, or under about 3 seconds of sound)
+skip-music-not-a-container = not a music file but ffmpeg's '{ $format }' format (a playlist or script naming other files is never read)
+skip-heading-music-unreadable = music that could not be read
+skip-heading-music-not-a-container = not a music file (a playlist or script)
+notice-music-off = similar music was not looked for: { $tool } could not be run ({ $why }); install ffmpeg (sudo apt-get install ffmpeg) to find it
+report-music-group = Group { $number }: { $files } files of one recording
+report-summary-music =
+    { $groups ->
+        [one] { $groups } group
+       *[other] { $groups } groups
+    } of similar music.
+clean-groups-music =
+    { $count ->
+        [one] { $count } group of similar music
+       *[other] { $count } groups of similar music
+    }
+arg-music =
+    Find similar music (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA...) by its sound:
+    the same recording re-encoded, mixed to mono, made quieter, trimmed of seconds or padded
+    with silence, and an excerpt of a longer recording (said with where, for how long, and
+    a score). Tags are shown, never a reason to group. On by default; needs ffmpeg on PATH
+arg-no-music = Do not look for similar music (otherwise every music file is decoded)
+arg-clean-music =
+    Also clean the groups of similar music by this rule (as --keep; for music also
+    highest-bitrate, lossless, format:flac; off unless asked). A file goes only while the
+    copy kept is still there, unchanged since the scan, and holds all of its sound
+criterion-highest-bitrate = the highest bitrate
+criterion-lossless = a lossless file
+tab-music = Similar music
+results-none-music = No similar music found
+results-row-music = { $count } files of one recording, { $figure } in all
+hidden-group-music = { $count } files of one recording
+hidden-member-music = One file of similar music
+music-heading = { $count } files of one recording
+music-explained = Their sound matches, by its fingerprint, along all of the shorter one: the same recording re-encoded, made quieter, trimmed or padded with silence, or an excerpt of a longer one. Tags never made them a group.
+music-side-by-side = The first file and the selected one, side by side
+music-play = ▶ Play
+music-play-hover = Play it in the desktop's music player
+# $label is a tag's or a fact's name (Title, Codec…) whose values differ.
+music-differs = ≠ { $label }
+music-differs-hover = The two files differ here
+music-length = Length
+music-codec = Codec
+music-bitrate = Bitrate
+music-sound = Sound
+music-lossless = { $codec } (lossless)
+music-channels =
+    { $count ->
+        [one] { $count } channel
+       *[other] { $count } channels
+    }
+music-shared-part = Where the sound they share lies in each
+# $start and $end are times in the file, $length the file's whole length.
+music-shared-in = { $name }: from { $start } to { $end } of { $length }
+music-joined-through-another = These two were joined through another file of the group: select it to see what each shares.
+settings-find-music = Find similar music (needs ffmpeg)
+settings-find-music-hover = The same recording re-encoded, mixed to mono, made quieter, trimmed or padded with silence, and an excerpt of a longer one, found by its sound and listed in the Similar music tab. Every music file is decoded, so a first scan of a large library takes a while.
+music-score = score { $score } %
+music-score-hover = How close their shared sound is: 100 % for the same samples, about 0 % for unrelated sound; a re-encoding at a low bitrate scores 80 to 95 %.

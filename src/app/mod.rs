@@ -405,6 +405,7 @@ pub fn tab_label(tab: Tab) -> String {
         Tab::Groups(GroupKind::Near) => crate::tr!("tab-near"),
         Tab::Groups(GroupKind::Image) => crate::tr!("tab-images"),
         Tab::Groups(GroupKind::Video) => crate::tr!("tab-videos"),
+        Tab::Groups(GroupKind::Music) => crate::tr!("tab-music"),
         Tab::Folders => crate::tr!("tab-folders"),
         Tab::OnlyHere => crate::tr!("tab-only-here"),
     }

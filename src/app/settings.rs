@@ -63,6 +63,8 @@ pub struct Settings {
     /// Look for similar videos (needs ffmpeg; without it, the Settings and the scan say
     /// why none are found).
     pub find_videos: bool,
+    /// Look for similar music (needs ffmpeg, as videos do).
+    pub find_music: bool,
     /// Files smaller than this many bytes are ignored (the engine counts values below
     /// [`SMALLEST_FILE`](crate::engine::SMALLEST_FILE) as that).
     pub min_size: u64,
@@ -120,6 +122,7 @@ pub enum SettingChange {
     FindImages(bool),
     ImageLikeness(Likeness),
     FindVideos(bool),
+    FindMusic(bool),
     FindFolders(bool),
     FolderSameNames(bool),
     SimilarFolders(f64),
@@ -177,6 +180,7 @@ impl Default for Settings {
             find_images: scan.find_images,
             image_likeness: scan.image_likeness,
             find_videos: scan.find_videos,
+            find_music: scan.find_music,
             min_size: scan.min_size,
             excludes: scan.excludes,
             hidden: scan.hidden,
@@ -299,6 +303,7 @@ impl Settings {
             SettingChange::FindImages(on) => self.find_images = on,
             SettingChange::ImageLikeness(likeness) => self.image_likeness = likeness,
             SettingChange::FindVideos(on) => self.find_videos = on,
+            SettingChange::FindMusic(on) => self.find_music = on,
             SettingChange::FindFolders(on) => self.find_folders = on,
             SettingChange::FolderSameNames(on) => self.folder_same_names = on,
             SettingChange::SimilarFolders(share) => self.similar_folders = share,
@@ -358,6 +363,7 @@ impl Settings {
             find_images: self.find_images,
             image_likeness: self.image_likeness,
             find_videos: self.find_videos,
+            find_music: self.find_music,
             ..ScanChoices::default()
         }
     }

@@ -64,7 +64,7 @@ pub struct CleanArgs {
     #[arg(value_name = "REPORT.json")]
     pub report: PathBuf,
 
-    #[arg(long, value_name = "RULE", value_parser = parse_rule, required_unless_present_any = ["near", "images", "videos"])]
+    #[arg(long, value_name = "RULE", value_parser = parse_rule, required_unless_present_any = ["near", "images", "videos", "music"])]
     pub keep: Option<KeepRule>,
 
     #[arg(long, value_name = "RULE", value_parser = parse_rule, conflicts_with = "folders")]
@@ -75,6 +75,9 @@ pub struct CleanArgs {
 
     #[arg(long, value_name = "RULE", value_parser = parse_rule, conflicts_with = "folders")]
     pub videos: Option<KeepRule>,
+
+    #[arg(long, value_name = "RULE", value_parser = parse_rule, conflicts_with = "folders")]
+    pub music: Option<KeepRule>,
 
     #[arg(long)]
     pub dry_run: bool,
@@ -283,6 +286,12 @@ pub struct ScanSettings {
 
     #[arg(long, overrides_with = "videos")]
     pub no_videos: bool,
+
+    #[arg(long, conflicts_with = "exact_only", overrides_with = "no_music")]
+    pub music: bool,
+
+    #[arg(long, overrides_with = "music")]
+    pub no_music: bool,
 
     #[command(flatten)]
     pub documents: DocumentSettings,

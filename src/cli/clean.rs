@@ -66,6 +66,7 @@ pub fn run_clean(args: &CleanArgs) -> ExitCode {
             GroupKind::Near => args.near.as_ref(),
             GroupKind::Image => args.images.as_ref(),
             GroupKind::Video => args.videos.as_ref(),
+            GroupKind::Music => args.music.as_ref(),
         })
     };
     // The plan holds what the cleanup needs; a report of a million files need not stay.
@@ -469,6 +470,7 @@ impl Kind {
             Kind::Files(GroupKind::Near) => tr!("clean-groups-near", count = count),
             Kind::Files(GroupKind::Image) => tr!("clean-groups-images", count = count),
             Kind::Files(GroupKind::Video) => tr!("clean-groups-videos", count = count),
+            Kind::Files(GroupKind::Music) => tr!("clean-groups-music", count = count),
             Kind::Folders => tr!("clean-groups-folders", count = count),
         }
     }
@@ -480,6 +482,7 @@ impl Kind {
             Kind::Files(GroupKind::Near) => "--near",
             Kind::Files(GroupKind::Image) => "--images",
             Kind::Files(GroupKind::Video) => "--videos",
+            Kind::Files(GroupKind::Music) => "--music",
         }
     }
 }

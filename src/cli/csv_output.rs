@@ -49,6 +49,7 @@ pub fn write_csv(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             Group::Near(_) => ("near", ""),
             Group::Image(_) => ("image", ""),
             Group::Video(_) => ("video", ""),
+            Group::Music(_) => ("music", ""),
         };
         for file in group.files() {
             let size = file.size.to_string();

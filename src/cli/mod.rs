@@ -293,6 +293,7 @@ fn scan_choices(settings: &ScanSettings) -> ScanChoices {
         exact_only: settings.exact_only,
         find_images: search(defaults.find_images, settings.images, settings.no_images),
         find_videos: search(defaults.find_videos, settings.videos, settings.no_videos),
+        find_music: search(defaults.find_music, settings.music, settings.no_music),
         image_likeness: settings.image_likeness.into(),
         cache: match (&settings.cache_file, settings.no_cache) {
             (_, true) => CacheChoice::Off,

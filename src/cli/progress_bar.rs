@@ -76,9 +76,12 @@ fn style_for(phase: Phase) -> ProgressStyle {
         Phase::Walking | Phase::Comparing | Phase::Folders | Phase::Done => {
             "{spinner} {msg} ({elapsed_clock})"
         }
-        Phase::Prehashing | Phase::Hashing | Phase::Reading | Phase::Images | Phase::Videos => {
-            "{spinner} {msg} [{wide_bar}] {read}"
-        }
+        Phase::Prehashing
+        | Phase::Hashing
+        | Phase::Reading
+        | Phase::Images
+        | Phase::Videos
+        | Phase::Music => "{spinner} {msg} [{wide_bar}] {read}",
     };
     ProgressStyle::with_template(template)
         .unwrap_or_else(|_| ProgressStyle::default_spinner())

@@ -11,8 +11,8 @@ use std::io::{self, Write};
 use crate::format::display_path;
 use crate::i18n::{Size, decimal, local, skips, words};
 use crate::report::{
-    ExactGroup, FileRecord, FolderGroup, FolderKind, Group, ImageGroup, NearGroup, Report, Skipped,
-    VideoGroup, clock,
+    ExactGroup, FileRecord, FolderGroup, FolderKind, Group, ImageGroup, MusicGroup, NearGroup,
+    Report, Skipped, VideoGroup, clock,
 };
 use crate::tr;
 
@@ -54,6 +54,7 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             Group::Near(near) => write_near(number + 1, near, out)?,
             Group::Image(image) => write_image(number + 1, image, out)?,
             Group::Video(video) => write_video(number + 1, video, out)?,
+            Group::Music(music) => write_music(number + 1, music, out)?,
         }
         writeln!(out)?;
     }
@@ -89,6 +90,13 @@ pub fn write_text(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             out,
             "{}",
             tr!("report-summary-videos", groups = summary.video_groups)
+        )?;
+    }
+    if summary.music_groups > 0 {
+        writeln!(
+            out,
+            "{}",
+            tr!("report-summary-music", groups = summary.music_groups)
         )?;
     }
     if summary.duplicate_folders + summary.similar_folders > 0 {
@@ -189,6 +197,41 @@ fn write_video(number: usize, group: &VideoGroup, out: &mut dyn Write) -> io::Re
     for pair in &group.pairs {
         if let Some((a, b)) = group.pair_names(pair) {
             writeln!(out, "  {}", words::video_pair(pair, &a, &b))?;
+        }
+    }
+    Ok(())
+}
+
+/// A music group: each file with its length, codec, bitrate and tags; then each pair
+/// found, in words with its score ("a.mp3 is b.flac from 0:12 for 0:30, score 93 %").
+fn write_music(number: usize, group: &MusicGroup, out: &mut dyn Write) -> io::Result<()> {
+    let files = group.files.len();
+    writeln!(
+        out,
+        "{}",
+        tr!("report-music-group", number = number, files = files)
+    )?;
+    for (file, track) in group.files.iter().zip(&group.tracks) {
+        let bitrate = track
+            .bitrate
+            .map_or_else(String::new, |b| format!("{} kb/s", b / 1000));
+        writeln!(
+            out,
+            "  {:>8}  {:<7} {:>10}  {:>10}  {}",
+            clock(track.duration),
+            track.codec,
+            bitrate,
+            size(file.size),
+            display_path(&file.path)
+        )?;
+        let tags = words::tags_line(&track.tags);
+        if !tags.is_empty() {
+            writeln!(out, "            {tags}")?;
+        }
+    }
+    for pair in group.said_pairs() {
+        if let Some((a, b)) = group.pair_names(pair) {
+            writeln!(out, "  {}", words::music_pair(pair, &a, &b))?;
         }
     }
     Ok(())

@@ -22,6 +22,9 @@ pub fn notice(notice: &Notice) -> String {
         Notice::VideosOff(VideosOff::Missing { tool, why }) => {
             tr!("notice-videos-off", tool = (*tool), why = why.as_str())
         }
+        Notice::MusicOff(VideosOff::Missing { tool, why }) => {
+            tr!("notice-music-off", tool = (*tool), why = why.as_str())
+        }
         Notice::IgnoreList(notice) => ignore_notice(notice),
         // The cache's own words.
         Notice::Cache { words } => words.clone(),

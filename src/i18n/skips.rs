@@ -9,6 +9,7 @@
 use std::time::Duration;
 
 use crate::engine::images::{Crash, Damage, DecodeError, MAX_PIXELS, TooLarge};
+use crate::engine::music::MusicSkip;
 use crate::engine::videos::VideoSkip;
 use crate::i18n::words::document_problem;
 use crate::report::{IoProblem, SkipReason};
@@ -36,6 +37,18 @@ pub fn video_skip(skip: &VideoSkip) -> String {
         VideoSkip::NoFrames => tr!("skip-video-no-frames"),
         VideoSkip::NotAContainer(format) => {
             tr!("skip-video-not-a-container", format = format.as_str())
+        }
+    }
+}
+
+/// Why a music file could not be compared.
+pub fn music_skip(skip: &MusicSkip) -> String {
+    match skip {
+        MusicSkip::Unreadable(why) => tr!("skip-music-unreadable", why = why.as_str()),
+        MusicSkip::TimedOut(limit) => tr!("skip-music-timed-out", seconds = limit.as_secs()),
+        MusicSkip::NoSound => tr!("skip-music-no-sound"),
+        MusicSkip::NotAContainer(format) => {
+            tr!("skip-music-not-a-container", format = format.as_str())
         }
     }
 }
@@ -153,6 +166,7 @@ pub fn skip_reason(reason: &SkipReason) -> String {
         SkipReason::ChangedWhileCompared => tr!("skip-changed-while-compared"),
         SkipReason::Image { problem } => decode_error(problem),
         SkipReason::Video { problem } => video_skip(problem),
+        SkipReason::Music { problem } => music_skip(problem),
         // A report's words, as it was written.
         SkipReason::Words { words } => words.clone(),
     }
@@ -193,6 +207,12 @@ pub fn skip_heading(reason: &SkipReason) -> String {
         SkipReason::Video {
             problem: VideoSkip::NotAContainer(_),
         } => tr!("skip-heading-video-not-a-container"),
+        SkipReason::Music {
+            problem: MusicSkip::Unreadable(_),
+        } => tr!("skip-heading-music-unreadable"),
+        SkipReason::Music {
+            problem: MusicSkip::NotAContainer(_),
+        } => tr!("skip-heading-music-not-a-container"),
         // Words only: their kind is what comes before any detail in parentheses.
         SkipReason::Words { words } => words.split(" (").next().unwrap_or(words).to_string(),
         other => skip_reason(other),

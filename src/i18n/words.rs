@@ -12,7 +12,7 @@ use crate::engine::actions::{Criterion, Fallback, KeepRule, More, Undecided};
 use crate::engine::extract::DocumentFormat;
 use crate::engine::ignore::Hidden;
 use crate::engine::near::DocumentProblem;
-use crate::report::{VideoPair, VideoRelation, clock, two_names};
+use crate::report::{SpanPair, SpanRelation, TagName, Tags, clock, two_names};
 use crate::tr;
 
 /// How alike two images are, for a hash distance: "the same picture" at 0, else the name
@@ -93,6 +93,7 @@ pub fn phase(phase: Phase) -> String {
         Phase::Comparing => tr!("phase-comparing"),
         Phase::Images => tr!("phase-images"),
         Phase::Videos => tr!("phase-videos"),
+        Phase::Music => tr!("phase-music"),
         Phase::Done => tr!("phase-done"),
     }
 }
@@ -108,6 +109,8 @@ pub fn criterion(criterion: &Criterion) -> String {
         Criterion::ShortestPath => tr!("criterion-shortest-path"),
         Criterion::HighestResolution => tr!("criterion-highest-resolution"),
         Criterion::FirstTaken => tr!("criterion-first-taken"),
+        Criterion::HighestBitrate => tr!("criterion-highest-bitrate"),
+        Criterion::Lossless => tr!("criterion-lossless"),
         Criterion::Format(format) => tr!("criterion-format", format = format.to_uppercase()),
         Criterion::WithCompanions => tr!("criterion-with-companions"),
         Criterion::First => tr!("criterion-first"),
@@ -206,18 +209,18 @@ pub fn cleanup_way(way: Option<Way>) -> String {
 }
 
 /// Two videos of a group, `a` and `b` naming them: "a.mp4 is b.mp4 from 0:12 for 0:30".
-pub fn video_pair(pair: &VideoPair, a: &str, b: &str) -> String {
+pub fn video_pair(pair: &SpanPair, a: &str, b: &str) -> String {
     let length = clock(pair.length);
     match pair.relation {
-        VideoRelation::Same => tr!("video-same", a = a, b = b, length = length),
-        VideoRelation::PartOf => tr!(
+        SpanRelation::Same => tr!("video-same", a = a, b = b, length = length),
+        SpanRelation::PartOf => tr!(
             "video-part-of",
             a = a,
             b = b,
             b_start = clock(pair.b_start),
             length = length
         ),
-        VideoRelation::Overlap => tr!(
+        SpanRelation::Overlap => tr!(
             "video-overlap",
             a = a,
             a_start = clock(pair.a_start),
@@ -225,6 +228,64 @@ pub fn video_pair(pair: &VideoPair, a: &str, b: &str) -> String {
             b_start = clock(pair.b_start),
             length = length
         ),
+    }
+}
+
+/// How two music files of a group share their sound, in words, with the pair's score:
+/// "a.mp3 and b.flac are the same recording (3:02 in common, score 97 %)".
+pub fn music_pair(pair: &SpanPair, a: &str, b: &str) -> String {
+    let length = clock(pair.length);
+    let score = (pair.matched * 100.0).round() as u64;
+    match pair.relation {
+        SpanRelation::Same | SpanRelation::Overlap => {
+            tr!("music-same", a = a, b = b, length = length, score = score)
+        }
+        SpanRelation::PartOf => tr!(
+            "music-part-of",
+            a = a,
+            b = b,
+            b_start = clock(pair.b_start),
+            length = length,
+            score = score
+        ),
+    }
+}
+
+/// A music file's tags on one line, those it has: "Artist – Title · Album (track 3, 1998)".
+pub fn tags_line(tags: &Tags) -> String {
+    let mut line = String::new();
+    match (&tags.artist, &tags.title) {
+        (Some(artist), Some(title)) => line.push_str(&format!("{artist} – {title}")),
+        (Some(one), None) | (None, Some(one)) => line.push_str(one),
+        (None, None) => {}
+    }
+    if let Some(album) = &tags.album {
+        if !line.is_empty() {
+            line.push_str(" · ");
+        }
+        line.push_str(album);
+    }
+    let numbers: Vec<String> = [
+        tags.track.map(|n| tr!("tag-track-number", number = n)),
+        tags.year.map(|y| y.to_string()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if !numbers.is_empty() {
+        line.push_str(&format!(" ({})", numbers.join(", ")));
+    }
+    line
+}
+
+/// The name of a music file's tag, as the review labels it ("Title").
+pub fn tag_name(tag: TagName) -> String {
+    match tag {
+        TagName::Title => tr!("tag-title"),
+        TagName::Artist => tr!("tag-artist"),
+        TagName::Album => tr!("tag-album"),
+        TagName::Track => tr!("tag-track"),
+        TagName::Year => tr!("tag-year"),
     }
 }
 

@@ -209,7 +209,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__clean)
-            opts="-h --keep --near --images --videos --dry-run --reference --folders --as --allow-owner-change --help"
+            opts="-h --keep --near --images --videos --music --dry-run --reference --folders --as --allow-owner-change --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -228,6 +228,10 @@ _doppel() {
                     return 0
                     ;;
                 --videos)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --music)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -423,7 +427,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__scan)
-            opts="-o -q -L -x -h --format --output --quiet --unique --fail-if-unique --ignore-list --show-ignored --reference --against --exact-only --images --no-images --image-likeness --videos --no-videos --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --no-folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-o -q -L -x -h --format --output --quiet --unique --fail-if-unique --ignore-list --show-ignored --reference --against --exact-only --images --no-images --image-likeness --videos --no-videos --music --no-music --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --no-folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -489,7 +493,7 @@ _doppel() {
             return 0
             ;;
         doppel__subcmd__watch)
-            opts="-L -x -h --format --rescan-every --ignore-list --show-ignored --reference --against --exact-only --images --no-images --image-likeness --videos --no-videos --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --no-folders --same-names --similar-folders --no-cache --cache-file --help"
+            opts="-L -x -h --format --rescan-every --ignore-list --show-ignored --reference --against --exact-only --images --no-images --image-likeness --videos --no-videos --music --no-music --similarity --drop-numbers --stop-words --stem --min-size --exclude --hidden --include-trash --follow-links --one-file-system --threads --folders --no-folders --same-names --similar-folders --no-cache --cache-file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

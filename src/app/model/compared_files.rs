@@ -55,7 +55,12 @@ pub const MOMENTS: [f64; 3] = [0.1, 0.5, 0.9];
 /// Which two files of `group` are compared while file `selected` is: the first and the
 /// selected one, or the first and the second. `None` for a group of one.
 pub fn compared_pair(group: &VideoGroup, selected: usize) -> Option<(usize, usize)> {
-    let count = group.files.len();
+    compared_of(group.files.len(), selected)
+}
+
+/// Which two of a group of `count` files a review compares: the first and the selected
+/// one, or the first two when the first is selected.
+pub fn compared_of(count: usize, selected: usize) -> Option<(usize, usize)> {
     if selected != 0 && selected < count {
         Some((0, selected))
     } else if count > 1 {
@@ -106,9 +111,9 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::report::{FileRecord, VideoInfo, VideoPair, VideoRelation};
+    use crate::report::{FileRecord, SpanPair, SpanRelation, VideoInfo};
 
-    fn group(pairs: Vec<VideoPair>) -> VideoGroup {
+    fn group(pairs: Vec<SpanPair>) -> VideoGroup {
         let file = |name: &str| FileRecord {
             path: PathBuf::from(name),
             size: 1,
@@ -133,10 +138,10 @@ mod tests {
     #[test]
     fn frames_are_taken_at_the_same_moments_of_the_shared_span_in_each() {
         // b.mp4 is a.mp4 from 0:05 for 0:10: the first file is the pair's `b`.
-        let group = group(vec![VideoPair {
+        let group = group(vec![SpanPair {
             a: 1,
             b: 0,
-            relation: VideoRelation::PartOf,
+            relation: SpanRelation::PartOf,
             a_start: 0.0,
             b_start: 5.0,
             length: 10.0,

@@ -2,7 +2,8 @@
 //! review and by the chooser the keyboard opens (r, Shift+R), so both offer the same. A tab
 //! is offered only the criteria that can tell its copies apart: an exact group's copies
 //! have one size (no "largest"), a duplicate folder's too, and only images have pixels, a
-//! date taken, a format, and RAW files beside them.
+//! date taken, a format, and RAW files beside them; only music a bitrate and lossless
+//! codecs.
 
 use crate::app::results::{GroupKind, Tab};
 use crate::engine::actions::rules::{Criterion, KeepRule};
@@ -13,6 +14,9 @@ pub const IMAGE_FORMATS: [&str; 17] = [
     "jpeg", "png", "webp", "heic", "avif", "tiff", "gif", "bmp", "dng", "cr2", "cr3", "nef", "arw",
     "orf", "rw2", "raf", "psd",
 ];
+
+/// The music formats "Keep the …" offers, as file extensions.
+pub const MUSIC_FORMATS: [&str; 8] = ["flac", "mp3", "m4a", "ogg", "opus", "wav", "aiff", "wma"];
 
 /// The rules offered for the groups of `tab`, in order (the formats of images apart:
 /// [`format_rules`]); none for the files only here.
@@ -44,6 +48,12 @@ pub fn rules_for(tab: Tab) -> Vec<KeepRule> {
             rules.push(with_companions());
             rules.extend(alone(&[Newest, Oldest, ShortestPath, First]));
         }
+        // The best sound first: lossless, then the most bits a second.
+        Tab::Groups(GroupKind::Music) => {
+            rules.push(KeepRule::only(Criterion::Lossless).then(Criterion::HighestBitrate));
+            rules.push(KeepRule::only(Criterion::HighestBitrate));
+            rules.extend(alone(&[Newest, Oldest, Largest, ShortestPath, First]));
+        }
         Tab::Groups(GroupKind::Near | GroupKind::Video) => {
             rules.extend(alone(&[Newest, Oldest, Largest, ShortestPath, First]));
         }
@@ -52,12 +62,15 @@ pub fn rules_for(tab: Tab) -> Vec<KeepRule> {
     rules
 }
 
-/// "Keep the JPEG", … for a tab of similar images; none for any other tab.
+/// "Keep the JPEG", … for a tab of similar images, "Keep the FLAC", … for music; none for
+/// any other tab.
 pub fn format_rules(tab: Tab) -> Vec<KeepRule> {
-    if tab != Tab::Groups(GroupKind::Image) {
-        return Vec::new();
-    }
-    IMAGE_FORMATS
+    let formats: &[&str] = match tab {
+        Tab::Groups(GroupKind::Image) => &IMAGE_FORMATS,
+        Tab::Groups(GroupKind::Music) => &MUSIC_FORMATS,
+        _ => &[],
+    };
+    formats
         .iter()
         .map(|format| KeepRule::only(Criterion::Format(format.to_string())))
         .collect()
@@ -83,6 +96,7 @@ mod tests {
         let images = Tab::Groups(GroupKind::Image);
         let documents = Tab::Groups(GroupKind::Near);
         let videos = Tab::Groups(GroupKind::Video);
+        let music = Tab::Groups(GroupKind::Music);
         for tab in [exact, Tab::Folders] {
             assert!(!offer(tab, &Criterion::Largest), "{tab:?}: one size");
         }
@@ -91,14 +105,22 @@ mod tests {
             assert!(!offer(tab, &Criterion::FirstTaken), "{tab:?}");
             assert!(format_rules(tab).is_empty(), "{tab:?}");
         }
-        for tab in [documents, videos, Tab::Folders] {
+        for tab in [documents, videos, music, Tab::Folders] {
             assert!(!offer(tab, &Criterion::WithCompanions), "{tab:?}");
         }
+        for tab in [exact, images, documents, videos, Tab::Folders] {
+            assert!(!offer(tab, &Criterion::HighestBitrate), "{tab:?}");
+            assert!(!offer(tab, &Criterion::Lossless), "{tab:?}");
+        }
+        assert!(offer(music, &Criterion::HighestBitrate));
+        assert!(offer(music, &Criterion::Lossless));
+        assert!(offer(music, &Criterion::Format("flac".into())));
+        assert!(!offer(music, &Criterion::HighestResolution));
         assert!(offer(images, &Criterion::HighestResolution));
         assert!(offer(images, &Criterion::Format("jpeg".into())));
         assert!(offer(exact, &Criterion::WithCompanions));
         assert!(offer(documents, &Criterion::Largest));
-        for tab in [exact, images, documents, videos, Tab::Folders] {
+        for tab in [exact, images, documents, videos, music, Tab::Folders] {
             for criterion in [Criterion::Newest, Criterion::Oldest, Criterion::First] {
                 assert!(offer(tab, &criterion), "{tab:?} {criterion:?}");
             }

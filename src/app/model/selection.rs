@@ -313,7 +313,7 @@ impl Model {
                 let (a, b) = self.compared_versions(group)?;
                 Some((group.files[a].path.clone(), group.files[b].path.clone()))
             }
-            Group::Exact(_) | Group::Image(_) | Group::Video(_) => None,
+            Group::Exact(_) | Group::Image(_) | Group::Video(_) | Group::Music(_) => None,
         }
     }
 
@@ -387,6 +387,8 @@ impl Model {
                     shown.push(ReviewJob::Preview(file.path.clone()));
                 }
             }
+            // A music file's tags and facts are in the report: nothing to read.
+            Some(Group::Music(_)) => {}
             // A video's facts are in the report; its frames beside another's are read.
             Some(Group::Video(video)) => {
                 shown.extend(

@@ -96,6 +96,9 @@ fn what(entry: &IgnoreEntry) -> String {
         (IgnoredScope::Group, IgnoredKind::Files(GroupKind::Video)) => {
             tr!("hidden-group-videos", count = count)
         }
+        (IgnoredScope::Group, IgnoredKind::Files(GroupKind::Music)) => {
+            tr!("hidden-group-music", count = count)
+        }
         (IgnoredScope::Group, IgnoredKind::Folders) => tr!("hidden-group-folders", count = count),
         (IgnoredScope::Member, IgnoredKind::Files(GroupKind::Exact)) => tr!("hidden-member-exact"),
         (IgnoredScope::Member, IgnoredKind::Files(GroupKind::Near)) => {
@@ -103,6 +106,7 @@ fn what(entry: &IgnoreEntry) -> String {
         }
         (IgnoredScope::Member, IgnoredKind::Files(GroupKind::Image)) => tr!("hidden-member-images"),
         (IgnoredScope::Member, IgnoredKind::Files(GroupKind::Video)) => tr!("hidden-member-videos"),
+        (IgnoredScope::Member, IgnoredKind::Files(GroupKind::Music)) => tr!("hidden-member-music"),
         (IgnoredScope::Member, IgnoredKind::Folders) => tr!("hidden-member-folders"),
     }
 }

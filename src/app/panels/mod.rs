@@ -13,6 +13,7 @@ pub mod image_review;
 pub mod keep_rules;
 pub mod keyboard;
 pub mod language;
+pub mod music_review;
 pub mod only_here;
 pub mod results_list;
 pub mod review;

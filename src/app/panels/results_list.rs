@@ -198,6 +198,7 @@ fn empty_list(ui: &mut egui::Ui, results: &Results, commands: &mut Vec<Command>)
                 Tab::Groups(GroupKind::Near) => tr!("results-none-near"),
                 Tab::Groups(GroupKind::Image) => tr!("results-none-images"),
                 Tab::Groups(GroupKind::Video) => tr!("results-none-videos"),
+                Tab::Groups(GroupKind::Music) => tr!("results-none-music"),
                 Tab::Folders => tr!("results-none-folders"),
                 Tab::OnlyHere if results.report.cancelled => tr!("results-only-here-unknown"),
                 Tab::OnlyHere if !results.report.against.is_empty() => {
@@ -305,7 +306,9 @@ fn figure(kind: GroupKind, info: &GroupRow) -> String {
         GroupKind::Image => {
             crate::format::capitalised(&crate::i18n::words::likeness(info.largest_distance))
         }
-        GroupKind::Exact | GroupKind::Video => crate::i18n::local::size(current(), info.bytes),
+        GroupKind::Exact | GroupKind::Video | GroupKind::Music => {
+            crate::i18n::local::size(current(), info.bytes)
+        }
     }
 }
 
@@ -334,6 +337,7 @@ pub fn row_name(
             figure = figure.to_lowercase()
         ),
         GroupKind::Video => tr!("results-row-videos", count = files, figure = figure),
+        GroupKind::Music => tr!("results-row-music", count = files, figure = figure),
     };
     if trash > 0 {
         tr!(

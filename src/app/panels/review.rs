@@ -40,6 +40,7 @@ pub fn show(ui: &mut egui::Ui, app: &mut Model, commands: &mut Vec<Command>) {
             Some(Group::Near(group)) => near(ui, app, group, scroll, commands),
             Some(Group::Image(group)) => super::image_review::show(ui, app, group, commands),
             Some(Group::Video(group)) => super::video_review::show(ui, app, group, commands),
+            Some(Group::Music(group)) => super::music_review::show(ui, app, group, commands),
         }
     });
 }

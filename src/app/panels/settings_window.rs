@@ -257,6 +257,14 @@ fn videos(
             commands,
         )
         .on_hover_text(tr!("settings-find-videos-hover"));
+        checkbox(
+            ui,
+            settings.find_music && !no_tools,
+            tr!("settings-find-music"),
+            SettingChange::FindMusic,
+            commands,
+        )
+        .on_hover_text(tr!("settings-find-music-hover"));
     });
     if let Some(Err(off)) = &machine.video_tools {
         let VideosOff::Missing { tool, why } = off;

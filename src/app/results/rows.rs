@@ -222,6 +222,12 @@ fn row_for(index: usize, group: &Group, in_folder_group: Option<String>) -> Grou
             video.pairs.iter().map(|p| p.matched).fold(0.0, f64::max),
             0,
         ),
+        Group::Music(music) => (
+            GroupKind::Music,
+            total,
+            music.pairs.iter().map(|p| p.matched).fold(0.0, f64::max),
+            0,
+        ),
     };
     GroupRow {
         group: index,

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::{skip_heading, skip_reason};
 use crate::engine::images::{Crash, Damage, DecodeError, TooLarge};
+use crate::engine::music::MusicSkip;
 use crate::engine::near::DocumentProblem;
 use crate::engine::near::fingerprint::TooShort;
 use crate::engine::videos::VideoSkip;
@@ -37,12 +38,13 @@ fn variant(reason: &SkipReason) -> &'static str {
         SkipReason::ChangedWhileCompared => "ChangedWhileCompared",
         SkipReason::Image { .. } => "Image",
         SkipReason::Video { .. } => "Video",
+        SkipReason::Music { .. } => "Music",
         SkipReason::Words { .. } => "Words",
     }
 }
 
 /// How many variants [`variant`] names.
-const VARIANTS: usize = 22;
+const VARIANTS: usize = 23;
 
 fn samples() -> Vec<SkipReason> {
     let io = |problem| SkipReason::Io { problem };
@@ -133,6 +135,18 @@ fn samples() -> Vec<SkipReason> {
         },
         SkipReason::Video {
             problem: VideoSkip::NotAContainer(words("concat")),
+        },
+        SkipReason::Music {
+            problem: MusicSkip::Unreadable(words("Invalid data found when processing input")),
+        },
+        SkipReason::Music {
+            problem: MusicSkip::TimedOut(Duration::from_secs(300)),
+        },
+        SkipReason::Music {
+            problem: MusicSkip::NoSound,
+        },
+        SkipReason::Music {
+            problem: MusicSkip::NotAContainer(words("hls")),
         },
         SkipReason::Words {
             words: words("too short to compare as a document (3 distinct word triples)"),

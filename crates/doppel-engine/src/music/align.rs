@@ -17,7 +17,7 @@
 //! one album with the same intro, a medley) are never joined. The score is how close the
 //! shared sound is: 1 for the same samples, 0 for unrelated sound.
 
-use super::decode::ITEM_SECONDS;
+use super::decode::{ITEM_REACH, ITEM_SECONDS};
 use crate::report::{SpanPair, SpanRelation};
 
 /// The items a stretch that matches or not is made of (about two seconds).
@@ -129,7 +129,8 @@ pub(crate) fn align(a: Sound<'_>, b: Sound<'_>, offset: i64) -> Option<SpanPair>
         relation,
         a_start: start_of(part),
         b_start: start_of(whole),
-        length: (last - start + 1) as f64 * ITEM_SECONDS,
+        // The last item's value is made from the sound after its start too.
+        length: (last - start) as f64 * ITEM_SECONDS + ITEM_REACH,
         matched: (1.0 - 2.0 * mean_bits / 32.0).clamp(0.0, 1.0),
     })
 }

@@ -45,6 +45,10 @@ pub(crate) const ITEM_SECONDS: f64 = ITEM_SAMPLES as f64 / SAMPLE_RATE as f64;
 /// items' worth) and the filters over the chroma that follow (5 and 16 frames wide).
 const ITEM_SPAN: usize = 3 + 4 + 15;
 
+/// The seconds of sound one item's value is made from: a span of items reaches this far
+/// past its last item's start.
+pub(crate) const ITEM_REACH: f64 = ITEM_SPAN as f64 * ITEM_SECONDS;
+
 /// An item whose whole stretch is quieter than this (RMS, dB below full scale) is quiet.
 pub(crate) const QUIET_DBFS: f64 = -50.0;
 

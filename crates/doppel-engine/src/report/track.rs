@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{FileRecord, SpanPair, two_names};
+use super::{FileRecord, SpanPair, SpanRelation, two_names};
 
 /// Music files that are one recording: re-encoded, trimmed of silence or of seconds at
 /// either end, or one an excerpt of a longer one. One file per distinct content (copies of
@@ -28,6 +28,34 @@ impl MusicGroup {
     pub fn pair_names(&self, pair: &SpanPair) -> Option<(String, String)> {
         let (a, b) = (self.files.get(pair.a)?, self.files.get(pair.b)?);
         Some(two_names(&a.path, &b.path))
+    }
+
+    /// The pairs worth saying, one a file: for each file after the first, its pair with
+    /// the first file it was found paired with (ten copies of a song make 45 pairs, and 9
+    /// say as much). An excerpt keeps its pair with the recording it is part of.
+    pub fn said_pairs(&self) -> Vec<&SpanPair> {
+        let is_part =
+            |pair: &SpanPair, file: usize| pair.relation == SpanRelation::PartOf && pair.a == file;
+        let mut said: Vec<&SpanPair> = Vec::new();
+        for file in 1..self.files.len() {
+            let other = |pair: &SpanPair| match (pair.a == file, pair.b == file) {
+                (true, false) => Some(pair.b),
+                (false, true) => Some(pair.a),
+                _ => None,
+            };
+            let first = self
+                .pairs
+                .iter()
+                .filter_map(|pair| Some((other(pair)?, pair)))
+                .filter(|(with, pair)| *with < file || is_part(pair, file))
+                .min_by_key(|(with, pair)| (!is_part(pair, file), *with));
+            if let Some((_, pair)) = first {
+                if !said.iter().any(|s| std::ptr::eq(*s, pair)) {
+                    said.push(pair);
+                }
+            }
+        }
+        said
     }
 }
 
@@ -108,5 +136,50 @@ impl Tags {
     /// Whether the file has no tag at all.
     pub fn is_empty(&self) -> bool {
         TagName::ALL.iter().all(|&tag| self.value(tag).is_none())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+    use std::time::SystemTime;
+
+    use super::*;
+
+    fn pair(a: usize, b: usize, relation: SpanRelation) -> SpanPair {
+        SpanPair {
+            a,
+            b,
+            relation,
+            a_start: 0.0,
+            b_start: 0.0,
+            length: 30.0,
+            matched: 0.9,
+        }
+    }
+
+    #[test]
+    fn one_pair_a_file_is_said_and_an_excerpt_keeps_its_own() {
+        let file = |name: &str| FileRecord {
+            path: PathBuf::from(name),
+            size: 1,
+            modified: SystemTime::UNIX_EPOCH,
+            aliases: Vec::new(),
+            companions: Vec::new(),
+        };
+        let group = MusicGroup {
+            files: ["a", "b", "c", "d"].map(file).to_vec(),
+            tracks: vec![TrackInfo::default(); 4],
+            pairs: vec![
+                pair(0, 1, SpanRelation::Same),
+                pair(0, 2, SpanRelation::Same),
+                pair(1, 2, SpanRelation::Same),
+                pair(3, 0, SpanRelation::PartOf),
+                pair(3, 1, SpanRelation::PartOf),
+                pair(3, 2, SpanRelation::PartOf),
+            ],
+        };
+        let said: Vec<(usize, usize)> = group.said_pairs().iter().map(|p| (p.a, p.b)).collect();
+        assert_eq!(said, [(0, 1), (0, 2), (3, 0)]);
     }
 }

@@ -405,3 +405,68 @@ fn music_rules_choose_by_bitrate_lossless_and_format_and_never_for_an_excerpt() 
         }
     }
 }
+
+/// The marks of the one music group of `report` as a plan takes them: `keep` kept, every
+/// other file trashed.
+fn planned(report: &doppel_engine::Report, keep: &str) -> doppel_engine::actions::PlannedGroup {
+    let group = &report.groups[0];
+    assert!(matches!(group, Group::Music(_)), "{:#?}", report.groups);
+    let marks: Vec<Mark> = group
+        .files()
+        .iter()
+        .map(|f| {
+            if f.path.ends_with(keep) {
+                Mark::Keep
+            } else {
+                Mark::Trash
+            }
+        })
+        .collect();
+    doppel_engine::actions::PlannedGroup::of_kind(
+        doppel_engine::actions::Recheck::of(group, &report.bar),
+        group.files().to_vec(),
+        &marks,
+    )
+}
+
+/// A copy of a recording goes to the trash, journaled, and comes back with undo; a copy
+/// whose kept recording changed after the scan (re-encoded in place) stays.
+#[test]
+fn music_a_cleanup_trashes_a_copy_undoes_it_and_refuses_while_the_kept_one_changed() {
+    use crate::support::cleanup::Sandbox;
+    use doppel_engine::actions::{Reason, Which};
+    needs_ffmpeg();
+    let sandbox = Sandbox::new();
+    let d = |name: &str| sandbox.root.join("music").join(name);
+    std::fs::create_dir_all(d("")).unwrap();
+    piece(13, 30, &[], &d("song.flac"));
+    changed(&d("song.flac"), &[], &["-b:a", "96k"], &d("song.mp3"));
+    let report = scan_music(&d(""));
+    let outcome = sandbox.clean_groups(&[planned(&report, "song.flac")]);
+    assert!(outcome.failed.is_empty(), "{:?}", outcome.failed);
+    assert_eq!(outcome.trashed.len(), 1);
+    assert!(!d("song.mp3").exists() && d("song.flac").exists());
+    sandbox.restore(Which::Last);
+    assert!(d("song.mp3").exists(), "undo brings it back");
+
+    let report = scan_music(&d(""));
+    // The kept file is made again after the scan: what the mp3 was found like is gone.
+    changed(
+        &d("song.mp3"),
+        &[],
+        &["-af", "volume=-20dB"],
+        &d("quiet.flac"),
+    );
+    std::fs::rename(d("quiet.flac"), d("song.flac")).unwrap();
+    let outcome = sandbox.clean_groups(&[planned(&report, "song.flac")]);
+    assert!(outcome.trashed.is_empty(), "{:?}", outcome.trashed);
+    assert!(
+        outcome
+            .failed
+            .iter()
+            .any(|r| matches!(r.reason, Reason::KeptChangedSinceScan { .. })),
+        "{:?}",
+        outcome.failed
+    );
+    assert!(d("song.mp3").exists());
+}
