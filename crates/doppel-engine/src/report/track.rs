@@ -49,10 +49,10 @@ impl MusicGroup {
                 .filter_map(|pair| Some((other(pair)?, pair)))
                 .filter(|(with, pair)| *with < file || is_part(pair, file))
                 .min_by_key(|(with, pair)| (!is_part(pair, file), *with));
-            if let Some((_, pair)) = first {
-                if !said.iter().any(|s| std::ptr::eq(*s, pair)) {
-                    said.push(pair);
-                }
+            if let Some((_, pair)) = first
+                && !said.iter().any(|s| std::ptr::eq(*s, pair))
+            {
+                said.push(pair);
             }
         }
         said
