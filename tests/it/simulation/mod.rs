@@ -2,6 +2,7 @@
 //! promise (P1–P4, docs/src/cleanup.md) checked after every cleanup and undo. Each world
 //! (`world.rs`) is a tree of exact copies, hard links, photos with companions shared and
 //! unique, versions of documents, videos (a clip, a re-encode, an overlap, a playlist),
+//! recordings (an excerpt, a re-encode, a tail, a playlist),
 //! files with tags (extended attributes), a reference folder (or an `--against` set), a
 //! folder outside the scan, names the filters leave out and a user's file given as the
 //! ignore list; a way (trash, hard link, clone) and keep rules; the user's edits, saves by
@@ -10,8 +11,9 @@
 //! compiled into the test build only) in the cleanup and in the undo. Worlds on volumes
 //! (`volumes.rs`) live in a private mount namespace, on a btrfs volume and a tmpfs, with
 //! another volume put at a mount point under the undo; that needs root, so their test is
-//! ignored unless asked for (`tests/run` run as root asks). Worlds hold videos, so the
-//! tests fail, naming the package, without ffmpeg (unless `DOPPEL_SIM_WITHOUT=videos`).
+//! ignored unless asked for (`tests/run` run as root asks). Worlds hold videos and
+//! recordings, so the tests fail, naming the package, without ffmpeg (unless
+//! `DOPPEL_SIM_WITHOUT=videos,music`).
 //! `run.rs` lives through one; `promise.rs` checks it. `benches/simulation_guards.sh` turns
 //! each of the engine's guards off in turn (`DOPPEL_GUARDS_OFF`) to show the worlds would
 //! find it.
@@ -86,6 +88,9 @@ fn live_through(
     // Worlds hold videos unless `DOPPEL_SIM_WITHOUT` leaves them out: never silently none.
     if !world::left_out("videos") {
         needs_videos();
+    }
+    if !world::left_out("music") {
+        needs_music();
     }
     let seconds = env_number(seconds_variable).unwrap_or(seconds);
     let cases = env_number("DOPPEL_SIM_CASES").unwrap_or(u64::from(u32::MAX));
@@ -347,6 +352,50 @@ fn needs_videos() {
         world::have_videos(),
         "ffmpeg could not make the worlds' videos (what it said is above)"
     );
+}
+
+/// Fails the test, with the reason, unless ffmpeg is on the `PATH` and made the worlds'
+/// recordings.
+fn needs_music() {
+    needs::require(needs::tools(&[needs::FFMPEG]));
+    assert!(
+        world::have_music(),
+        "ffmpeg could not make the worlds' recordings (what it said is above)"
+    );
+}
+
+/// A recording is never trashed for an excerpt of it kept as the first by path
+/// (`--music first`): the excerpt (`m0.flac`, the larger file) holds 8 s of its 20.
+#[test]
+fn a_recording_is_never_trashed_for_an_excerpt_of_it() {
+    needs_music();
+    keeps_the_promise(&quiet(
+        vec![
+            spec(Folder::WorkA, Name::Music(0), 1),
+            spec(Folder::WorkA, Name::Music(1), 0),
+        ],
+        Options {
+            similar: Some(0),
+            ..PLAIN
+        },
+    ));
+}
+
+/// A playlist named like a recording, naming the recording beside it, is never read, so
+/// never grouped with it nor kept for it (`--music newest,first`).
+#[test]
+fn a_playlist_is_never_kept_for_the_recording_it_names() {
+    needs_music();
+    keeps_the_promise(&quiet(
+        vec![
+            spec(Folder::WorkA, Name::Music(0), 0),
+            spec(Folder::WorkA, Name::Music(1), 4),
+        ],
+        Options {
+            similar: Some(1),
+            ..PLAIN
+        },
+    ));
 }
 
 /// Finding 7 of round four: the long video was trashed for a clip cut from it, kept as

@@ -26,7 +26,7 @@ use std::fs;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
-use super::world::{Footage, Version, document, video};
+use super::world::{Footage, Version, document, music, video};
 
 /// The name of this user's trash folder at the top of a volume (`.Trash-UID`).
 pub fn volume_trash_name() -> String {
@@ -188,7 +188,8 @@ pub enum Broken {
     /// P1: a version of a similar group went to the trash while a version kept holds only
     /// part of it (`kept`), and no version kept holds all of it.
     FullerTrashed { trashed: PathBuf, kept: PathBuf },
-    /// P1: a video went to the trash while no video kept holds all of its footage.
+    /// P1: a video (or a recording) went to the trash while none kept holds all of its
+    /// footage (or sound).
     FootageLost { trashed: PathBuf },
     /// P1: every version of a similar group went to the trash.
     NoVersionKept { group: Vec<PathBuf> },
@@ -236,7 +237,7 @@ impl fmt::Display for Broken {
             ),
             Broken::FootageLost { trashed } => write!(
                 f,
-                "P1: the video {} went to the trash, and no video kept holds all of it",
+                "P1: the video or recording {} went to the trash, and none kept holds all of it",
                 trashed.display()
             ),
             Broken::NoVersionKept { group } => {
@@ -294,6 +295,8 @@ pub enum Made {
     /// Of the document text given.
     Document(u8, Version),
     Video(Footage),
+    /// A recording: which holds which is [`Footage::holds`], of sound.
+    Music(Footage),
 }
 
 impl Made {
@@ -310,6 +313,9 @@ impl Made {
                 if let Some(bytes) = video(content) {
                     all.insert(bytes, Made::Video(Footage::of(content)));
                 }
+                if let Some(bytes) = music(content) {
+                    all.insert(bytes, Made::Music(Footage::of(content)));
+                }
             }
             all
         })
@@ -318,7 +324,7 @@ impl Made {
     fn holds(self, other: Made) -> bool {
         match (self, other) {
             (Made::Document(a, x), Made::Document(b, y)) => a == b && x.holds(y),
-            (Made::Video(x), Made::Video(y)) => x.holds(y),
+            (Made::Video(x), Made::Video(y)) | (Made::Music(x), Made::Music(y)) => x.holds(y),
             _ => false,
         }
     }
@@ -375,7 +381,7 @@ pub fn similar_groups_keep_what_they_hold(
             if held {
                 continue;
             }
-            if matches!(version, Made::Video(_)) {
+            if matches!(version, Made::Video(_) | Made::Music(_)) {
                 broken.push(Broken::FootageLost {
                     trashed: path.clone(),
                 });

@@ -13,7 +13,7 @@ use tempfile::TempDir;
 
 use super::promise::{self, Broken, Made, Snapshot};
 use super::volumes::{AtWorkB, Mounted};
-use super::world::{Meddle, NOTES, Name, RULES, World, content, have_videos};
+use super::world::{Meddle, NOTES, Name, RULES, World, content, have_music, have_videos};
 
 /// What went wrong in a world: a part of the promise broken (after which step), or
 /// `doppel` failing in a way no input excuses (a panic, a signal).
@@ -241,6 +241,14 @@ pub fn live(world: &World) -> Result<(), Failure> {
     {
         scan.push("--videos".into());
     }
+    if world
+        .files
+        .iter()
+        .any(|spec| matches!(spec.name, Name::Music(_)))
+        && have_music()
+    {
+        scan.push("--music".into());
+    }
     if options.ignore_list {
         scan.push("--ignore-list".into());
         scan.push(lived.path(NOTES).display().to_string());
@@ -309,7 +317,14 @@ pub fn live(world: &World) -> Result<(), Failure> {
     // folders only).
     let similar_rule = options.similar.filter(|_| !options.folders);
     if let Some(rule) = similar_rule {
-        clean.extend(["--near", RULES[rule], "--videos", RULES[rule]]);
+        clean.extend([
+            "--near",
+            RULES[rule],
+            "--videos",
+            RULES[rule],
+            "--music",
+            RULES[rule],
+        ]);
     }
     let similar = if similar_rule.is_some() {
         similar_groups(&report)
@@ -546,7 +561,7 @@ fn group_members(report: &Path) -> BTreeSet<PathBuf> {
         .collect()
 }
 
-/// The members of each group of similar documents or videos of the saved report at
+/// The members of each group of similar documents, videos or music of the saved report at
 /// `report`.
 fn similar_groups(report: &Path) -> Vec<Vec<PathBuf>> {
     let report: serde_json::Value = serde_json::from_slice(&fs::read(report).unwrap()).unwrap();
@@ -554,7 +569,7 @@ fn similar_groups(report: &Path) -> Vec<Vec<PathBuf>> {
         .as_array()
         .into_iter()
         .flatten()
-        .filter(|group| matches!(group["kind"].as_str(), Some("near" | "video")))
+        .filter(|group| matches!(group["kind"].as_str(), Some("near" | "video" | "music")))
         .map(|group| {
             group["files"]
                 .as_array()

@@ -62,6 +62,8 @@ pub enum Name {
     Doc(u8),
     /// `v{n}.mp4`: a video ([`Footage`]), in worlds with ffmpeg.
     Video(u8),
+    /// `m{n}.flac`: a recording ([`Footage`], of sound), in worlds with ffmpeg.
+    Music(u8),
 }
 
 impl Name {
@@ -73,6 +75,7 @@ impl Name {
             Name::Photo(n) => format!("IMG_{n}.jpg"),
             Name::Doc(n) => format!("d{n}.txt"),
             Name::Video(n) => format!("v{n}.mp4"),
+            Name::Music(n) => format!("m{n}.flac"),
         }
     }
 }
@@ -377,11 +380,77 @@ pub fn video(content: u8) -> Option<Vec<u8>> {
     })
 }
 
-/// A file's bytes, by its name's kind and its content; `None` for a video without ffmpeg.
+/// The bytes of the recordings, made once as FLAC: a piece of 20 s (16 kHz mono), an
+/// excerpt of 8 s from 0:05 (44.1 kHz stereo, 24 bits: the larger file), the piece again
+/// 3 dB quieter, and its last 6 s; `None` without ffmpeg (the worlds then hold none).
+fn made_music() -> Option<&'static [Vec<u8>; 4]> {
+    static MADE: std::sync::OnceLock<Option<[Vec<u8>; 4]>> = std::sync::OnceLock::new();
+    MADE.get_or_init(|| {
+        let dir = tempfile::TempDir::new().unwrap();
+        let at = |name: &str| dir.path().join(name).display().to_string();
+        let ffmpeg = crate::support::video::ffmpeg_succeeds;
+        let long = at("long.flac");
+        // Quarter-second notes whose pitches a hash draws: a melody, not a tone.
+        let melody = "aevalsrc='0.3*sin(2*PI*t*220*pow(2,floor(12*abs(mod(sin(floor(t*4)\
+                      *12.9898+3)*43758.5453,1)))/12))':s=16000:d=20";
+        let made = ffmpeg(&["-f", "lavfi", "-i", melody, &long])
+            && ffmpeg(&[
+                "-ss",
+                "5",
+                "-t",
+                "8",
+                "-i",
+                &long,
+                "-ar",
+                "44100",
+                "-ac",
+                "2",
+                "-sample_fmt",
+                "s32",
+                &at("part.flac"),
+            ])
+            && ffmpeg(&["-i", &long, "-af", "volume=-3dB", &at("same.flac")])
+            && ffmpeg(&["-ss", "14", "-i", &long, &at("tail.flac")]);
+        if !made {
+            eprintln!("simulation: ffmpeg could not make recordings; the worlds hold none");
+            return None;
+        }
+        let read = |name: &str| fs::read(dir.path().join(name)).unwrap();
+        Some([
+            read("long.flac"),
+            read("part.flac"),
+            read("same.flac"),
+            read("tail.flac"),
+        ])
+    })
+    .as_ref()
+}
+
+/// Whether the worlds may hold recordings (ffmpeg made them).
+pub fn have_music() -> bool {
+    made_music().is_some()
+}
+
+/// A recording's bytes (`None` without ffmpeg): as [`Footage`] says, of sound. The tail
+/// and the excerpt share no sound; the playlist names `m0.flac`.
+pub fn music(content: u8) -> Option<Vec<u8>> {
+    let made = made_music()?;
+    Some(match Footage::of(content) {
+        Footage::Long => made[0].clone(),
+        Footage::Part => made[1].clone(),
+        Footage::Same => made[2].clone(),
+        Footage::Tail => made[3].clone(),
+        Footage::Playlist => b"ffconcat version 1.0\nfile m0.flac\n".to_vec(),
+    })
+}
+
+/// A file's bytes, by its name's kind and its content; `None` for a video or a recording
+/// without ffmpeg.
 pub fn bytes_of(name: Name, content_number: u8) -> Option<Vec<u8>> {
     match name {
         Name::Doc(_) => Some(document(content_number)),
         Name::Video(_) => video(content_number),
+        Name::Music(_) => music(content_number),
         _ => Some(content(content_number)),
     }
 }
@@ -414,6 +483,7 @@ fn name() -> impl Strategy<Value = Name> {
         3 => (0u8..3).prop_map(Name::Photo),
         2 => (0u8..3).prop_map(Name::Doc),
         if left_out("videos") { 0 } else { 1 } => (0u8..2).prop_map(Name::Video),
+        if left_out("music") { 0 } else { 1 } => (0u8..2).prop_map(Name::Music),
     ]
 }
 
@@ -460,7 +530,7 @@ fn spec() -> impl Strategy<Value = Spec> {
             name,
             content: match name {
                 Name::Doc(_) => content,
-                Name::Video(_) => content % 5,
+                Name::Video(_) | Name::Music(_) => content % 5,
                 _ => content % 4,
             },
             link_of,
@@ -536,18 +606,20 @@ fn meddle_after_clean() -> impl Strategy<Value = Meddle> {
 
 /// The files of a world: generated ones, maybe versions of one document in folders of
 /// their own, maybe a video with another beside it (a version of it, or a playlist naming
-/// it), and backups: a copy of one of its files (a photo with
+/// it), maybe a recording with another beside it likewise, and backups: a copy of one of its files (a photo with
 /// its companions) or of every file of its folder, in another folder, as a backup holds
 /// them.
 fn files() -> impl Strategy<Value = Vec<Spec>> {
     let pair_of_videos = if left_out("videos") { 0.0 } else { 0.2 };
+    let pair_of_recordings = if left_out("music") { 0.0 } else { 0.2 };
     (
         vec(spec(), 2..12),
         sometimes(0.35, (0u8..2, vec((folder(), 0u8..4), 2..=3))),
         sometimes(pair_of_videos, (folder(), 0u8..4, 0u8..5)),
+        sometimes(pair_of_recordings, (folder(), 0u8..4, 0u8..5)),
         vec((0usize..16, folder(), any::<bool>()), 0..=3),
     )
-        .prop_map(|(mut files, versions, videos, backups)| {
+        .prop_map(|(mut files, versions, videos, recordings, backups)| {
             if let Some((text, versions)) = versions {
                 for (n, (folder, version)) in versions.into_iter().enumerate() {
                     files.push(Spec {
@@ -570,6 +642,17 @@ fn files() -> impl Strategy<Value = Vec<Spec>> {
                     tag: None,
                 };
                 files.extend([video(0, first), video(1, second)]);
+            }
+            if let Some((folder, first, second)) = recordings {
+                let recording = |n: u8, content: u8| Spec {
+                    folder,
+                    name: Name::Music(n),
+                    content,
+                    link_of: None,
+                    companions: Vec::new(),
+                    tag: None,
+                };
+                files.extend([recording(0, first), recording(1, second)]);
             }
             for (of, folder, whole_folder) in backups {
                 let original = &files[of % files.len()];
