@@ -1746,7 +1746,7 @@ settings-find-images = Ähnliche Bilder finden ({ $formats })
 # A format and what it needs to be read ($needs names a tool or package).
 settings-format-needs = { $format } (benötigt { $needs })
 settings-formats-off = Auf diesem Rechner aus: { $formats }
-settings-videos = Ähnliche Videos
+settings-videos = Ähnliche Videos und Musik
 settings-find-videos = Ähnliche Videos finden (benötigt ffmpeg)
 settings-find-videos-hover = Derselbe Clip neu kodiert, verkleinert, leicht beschnitten oder gekürzt, und ein Clip in einem längeren Video, aufgeführt im Tab „Ähnliche Videos“. Jedes Video wird dekodiert, daher dauert eine erste Suche in vielen Videos eine Weile.
 settings-no-ffmpeg = { $tool } konnte nicht ausgeführt werden ({ $why }): Installieren Sie ffmpeg (sudo apt-get install ffmpeg); bis dahin sucht eine Suche nach allem anderen und sagt das.
@@ -1973,3 +1973,76 @@ rule-error-missing = „{ $word }“ braucht einen Wert nach dem Doppelpunkt
 rule-error-relative = „{ $place }“ ist kein absoluter Ort: Beginnen Sie ihn mit / oder ~
 rule-error-glob = „{ $pattern }“ ist kein gültiges Muster: { $problem }
 rule-error-no-home = „~“ braucht einen Home-Ordner, und HOME ist nicht gesetzt
+
+## Ähnliche Musik (music/ in der Engine, der Reiter Ähnliche Musik, `doppel scan --music`).
+
+phase-music = Musik lesen
+music-same = { $a } und { $b } sind dieselbe Aufnahme ({ $length } gemeinsam, Wert { $score } %)
+music-part-of = { $a } ist { $b } ab { $b_start } für { $length } (Wert { $score } %)
+tag-title = Titel
+tag-artist = Interpret
+tag-album = Album
+tag-track = Titelnummer
+tag-year = Jahr
+tag-track-number = Titel { $number }
+skip-music-unreadable = Audio konnte nicht gelesen werden: { $why }
+skip-music-timed-out = Audio zu lesen dauerte länger als { $seconds } s
+skip-music-no-sound = enthält keinen Klang zum Vergleichen (nur Stille oder weniger als etwa 3 Sekunden Klang)
+skip-music-not-a-container = keine Musikdatei, sondern ffmpegs Format „{ $format }“ (eine Wiedergabeliste oder ein Skript, das andere Dateien nennt, wird nie gelesen)
+skip-heading-music-unreadable = Musik, die nicht gelesen werden konnte
+skip-heading-music-not-a-container = keine Musikdatei (eine Wiedergabeliste oder ein Skript)
+notice-music-off = nach ähnlicher Musik wurde nicht gesucht: { $tool } konnte nicht ausgeführt werden ({ $why }); installieren Sie ffmpeg (sudo apt-get install ffmpeg), um sie zu finden
+report-music-group = Gruppe { $number }: { $files } Dateien einer Aufnahme
+report-summary-music =
+    { $groups ->
+        [one] { $groups } Gruppe
+       *[other] { $groups } Gruppen
+    } ähnlicher Musik.
+clean-groups-music =
+    { $count ->
+        [one] { $count } Gruppe ähnlicher Musik
+       *[other] { $count } Gruppen ähnlicher Musik
+    }
+arg-music =
+    Ähnliche Musik (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA...) am Klang finden:
+    dieselbe Aufnahme neu kodiert, auf Mono gemischt, leiser, um Sekunden gekürzt oder mit
+    Stille aufgefüllt, und ein Ausschnitt einer längeren Aufnahme (mit Stelle, Dauer und
+    Wert). Tags werden gezeigt, sind aber nie ein Grund zu gruppieren. Standardmäßig an;
+    braucht ffmpeg im PATH
+arg-no-music = Nicht nach ähnlicher Musik suchen (sonst wird jede Musikdatei dekodiert)
+arg-clean-music =
+    Auch die Gruppen ähnlicher Musik nach dieser Regel bereinigen (wie --keep; für Musik
+    auch highest-bitrate, lossless, format:flac; aus, wenn nicht verlangt). Eine Datei geht
+    nur, solange die behaltene Kopie noch da ist, seit dem Scan unverändert, und ihren
+    ganzen Klang enthält
+criterion-highest-bitrate = die mit der höchsten Bitrate
+criterion-lossless = eine verlustfreie Datei
+tab-music = Ähnliche Musik
+results-none-music = Keine ähnliche Musik gefunden
+results-row-music = { $count } Dateien einer Aufnahme, insgesamt { $figure }
+hidden-group-music = { $count } Dateien einer Aufnahme
+hidden-member-music = Eine Datei ähnlicher Musik
+music-heading = { $count } Dateien einer Aufnahme
+music-explained = Ihr Klang stimmt laut Fingerabdruck über die ganze kürzere Datei überein: dieselbe Aufnahme neu kodiert, leiser, gekürzt oder mit Stille aufgefüllt, oder ein Ausschnitt einer längeren. Tags haben sie nie zur Gruppe gemacht.
+music-side-by-side = Die erste Datei und die ausgewählte, nebeneinander
+music-play = ▶ Abspielen
+music-play-hover = Im Musikspieler des Desktops abspielen
+music-differs = ≠ { $label }
+music-differs-hover = Hier unterscheiden sich die beiden Dateien
+music-length = Länge
+music-codec = Codec
+music-bitrate = Bitrate
+music-sound = Klang
+music-lossless = { $codec } (verlustfrei)
+music-channels =
+    { $count ->
+        [one] { $count } Kanal
+       *[other] { $count } Kanäle
+    }
+music-shared-part = Wo der gemeinsame Klang in jeder liegt
+music-shared-in = { $name }: von { $start } bis { $end } von { $length }
+music-joined-through-another = Diese beiden wurden über eine andere Datei der Gruppe verbunden: wählen Sie sie aus, um zu sehen, was jede gemeinsam hat.
+settings-find-music = Ähnliche Musik finden (braucht ffmpeg)
+settings-find-music-hover = Dieselbe Aufnahme neu kodiert, auf Mono gemischt, leiser, gekürzt oder mit Stille aufgefüllt, und ein Ausschnitt einer längeren, am Klang gefunden und im Reiter Ähnliche Musik aufgelistet. Jede Musikdatei wird dekodiert, daher dauert der erste Scan einer großen Sammlung eine Weile.
+music-score = Wert { $score } %
+music-score-hover = Wie nah ihr gemeinsamer Klang ist: 100 % für dieselben Samples, etwa 0 % für fremden Klang; eine Neukodierung mit niedriger Bitrate erreicht 80 bis 95 %.

@@ -1745,7 +1745,7 @@ settings-find-images = Find similar images ({ $formats })
 # A format and what it needs to be read ($needs names a tool or package).
 settings-format-needs = { $format } (needs { $needs })
 settings-formats-off = Off on this machine: { $formats }
-settings-videos = Similar videos
+settings-videos = Similar videos and music
 settings-find-videos = Find similar videos (needs ffmpeg)
 settings-find-videos-hover = The same clip re-encoded, resized, cropped a little or trimmed, and a clip inside a longer video, listed in the Similar videos tab. Every video is decoded, so a first scan of many videos takes a while.
 settings-no-ffmpeg = { $tool } could not be run ({ $why }): install ffmpeg (sudo apt-get install ffmpeg); until then a scan looks for everything else and says so.

@@ -1754,7 +1754,7 @@ settings-find-images = Encontrar imágenes similares ({ $formats })
 # A format and what it needs to be read ($needs names a tool or package).
 settings-format-needs = { $format } (necesita { $needs })
 settings-formats-off = Desactivado en este equipo: { $formats }
-settings-videos = Vídeos similares
+settings-videos = Vídeos y música similares
 settings-find-videos = Encontrar vídeos similares (necesita ffmpeg)
 settings-find-videos-hover = El mismo clip recodificado, redimensionado, algo recortado o acortado, y un clip dentro de un vídeo más largo, listados en la pestaña «Vídeos similares». Cada vídeo se decodifica, así que un primer análisis de muchos vídeos tarda un rato.
 settings-no-ffmpeg = No se pudo ejecutar { $tool } ({ $why }): instale ffmpeg (sudo apt-get install ffmpeg); mientras tanto, un análisis busca todo lo demás y lo indica.
@@ -1984,3 +1984,76 @@ rule-error-missing = «{ $word }» necesita un valor después de los dos puntos
 rule-error-relative = «{ $place }» no es un lugar absoluto: empiece por / o ~
 rule-error-glob = «{ $pattern }» no es un patrón válido: { $problem }
 rule-error-no-home = «~» necesita una carpeta personal, y HOME no está definida
+
+## Música similar (music/ en el motor, la pestaña Música similar, `doppel scan --music`).
+
+phase-music = leyendo música
+music-same = { $a } y { $b } son la misma grabación ({ $length } en común, puntuación { $score } %)
+music-part-of = { $a } es { $b } desde { $b_start } durante { $length } (puntuación { $score } %)
+tag-title = Título
+tag-artist = Artista
+tag-album = Álbum
+tag-track = Pista
+tag-year = Año
+tag-track-number = pista { $number }
+skip-music-unreadable = no se pudo leer el audio: { $why }
+skip-music-timed-out = leer el audio tardó más de { $seconds } s
+skip-music-no-sound = no tiene sonido que comparar (solo silencio, o menos de unos 3 segundos de sonido)
+skip-music-not-a-container = no es un archivo de música sino el formato '{ $format }' de ffmpeg (una lista de reproducción o un guion que nombra otros archivos nunca se lee)
+skip-heading-music-unreadable = música que no se pudo leer
+skip-heading-music-not-a-container = no es un archivo de música (una lista de reproducción o un guion)
+notice-music-off = no se buscó música similar: no se pudo ejecutar { $tool } ({ $why }); instale ffmpeg (sudo apt-get install ffmpeg) para encontrarla
+report-music-group = Grupo { $number }: { $files } archivos de una grabación
+report-summary-music =
+    { $groups ->
+        [one] { $groups } grupo
+       *[other] { $groups } grupos
+    } de música similar.
+clean-groups-music =
+    { $count ->
+        [one] { $count } grupo de música similar
+       *[other] { $count } grupos de música similar
+    }
+arg-music =
+    Buscar música similar (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA...) por su
+    sonido: la misma grabación recodificada, mezclada a mono, más baja, recortada unos
+    segundos o con silencio añadido, y un fragmento de una grabación más larga (con dónde,
+    cuánto dura y una puntuación). Las etiquetas se muestran, nunca son motivo para agrupar.
+    Activado por omisión; necesita ffmpeg en el PATH
+arg-no-music = No buscar música similar (si no, se decodifica cada archivo de música)
+arg-clean-music =
+    Limpiar también los grupos de música similar con esta regla (como --keep; para música
+    también highest-bitrate, lossless, format:flac; desactivado salvo que se pida). Un
+    archivo solo se va mientras la copia conservada sigue ahí, sin cambios desde el análisis,
+    y contiene todo su sonido
+criterion-highest-bitrate = la de mayor tasa de bits
+criterion-lossless = un archivo sin pérdida
+tab-music = Música similar
+results-none-music = No se encontró música similar
+results-row-music = { $count } archivos de una grabación, { $figure } en total
+hidden-group-music = { $count } archivos de una grabación
+hidden-member-music = Un archivo de música similar
+music-heading = { $count } archivos de una grabación
+music-explained = Su sonido coincide, según su huella, a lo largo de todo el más corto: la misma grabación recodificada, más baja, recortada o con silencio añadido, o un fragmento de una más larga. Las etiquetas nunca los agruparon.
+music-side-by-side = El primer archivo y el seleccionado, uno junto a otro
+music-play = ▶ Reproducir
+music-play-hover = Reproducirlo en el reproductor de música del escritorio
+music-differs = ≠ { $label }
+music-differs-hover = Los dos archivos difieren aquí
+music-length = Duración
+music-codec = Códec
+music-bitrate = Tasa de bits
+music-sound = Sonido
+music-lossless = { $codec } (sin pérdida)
+music-channels =
+    { $count ->
+        [one] { $count } canal
+       *[other] { $count } canales
+    }
+music-shared-part = Dónde está en cada uno el sonido que comparten
+music-shared-in = { $name }: de { $start } a { $end } de { $length }
+music-joined-through-another = Estos dos se unieron a través de otro archivo del grupo: selecciónelo para ver qué comparte cada uno.
+settings-find-music = Buscar música similar (necesita ffmpeg)
+settings-find-music-hover = La misma grabación recodificada, mezclada a mono, más baja, recortada o con silencio añadido, y un fragmento de una más larga, encontrados por su sonido y listados en la pestaña Música similar. Se decodifica cada archivo de música, así que el primer análisis de una colección grande tarda un rato.
+music-score = puntuación { $score } %
+music-score-hover = Lo cerca que está su sonido común: 100 % para las mismas muestras, cerca de 0 % para un sonido sin relación; una recodificación a baja tasa de bits obtiene de 80 a 95 %.

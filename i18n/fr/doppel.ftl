@@ -1763,7 +1763,7 @@ settings-find-images = Trouver les images similaires ({ $formats })
 # A format and what it needs to be read ($needs names a tool or package).
 settings-format-needs = { $format } (nécessite { $needs })
 settings-formats-off = Désactivé sur cette machine : { $formats }
-settings-videos = Vidéos similaires
+settings-videos = Vidéos et musique similaires
 settings-find-videos = Trouver les vidéos similaires (nécessite ffmpeg)
 settings-find-videos-hover = Le même clip réencodé, redimensionné, un peu recadré ou raccourci, et un clip à l’intérieur d’une vidéo plus longue, listés dans l’onglet « Vidéos similaires ». Chaque vidéo est décodée : une première analyse de nombreuses vidéos prend donc du temps.
 settings-no-ffmpeg = { $tool } n’a pas pu être lancé ({ $why }) : installez ffmpeg (sudo apt-get install ffmpeg) ; d’ici là, une analyse cherche tout le reste et le signale.
@@ -1993,3 +1993,76 @@ rule-error-missing = « { $word } » demande une valeur après les deux-points
 rule-error-relative = « { $place } » n’est pas un emplacement absolu : commencez-le par / ou ~
 rule-error-glob = « { $pattern } » n’est pas un motif valide : { $problem }
 rule-error-no-home = « ~ » demande un dossier personnel, et HOME n’est pas défini
+
+## Musique similaire (music/ dans le moteur, l’onglet Musique similaire, `doppel scan --music`).
+
+phase-music = lecture de la musique
+music-same = { $a } et { $b } sont le même enregistrement ({ $length } en commun, score { $score } %)
+music-part-of = { $a } est { $b } à partir de { $b_start } pendant { $length } (score { $score } %)
+tag-title = Titre
+tag-artist = Artiste
+tag-album = Album
+tag-track = Piste
+tag-year = Année
+tag-track-number = piste { $number }
+skip-music-unreadable = lecture de l’audio impossible : { $why }
+skip-music-timed-out = la lecture de l’audio a pris plus de { $seconds } s
+skip-music-no-sound = ne contient aucun son à comparer (du silence seulement, ou moins d’environ 3 secondes de son)
+skip-music-not-a-container = pas un fichier de musique mais le format « { $format } » de ffmpeg (une liste de lecture ou un script qui nomme d’autres fichiers n’est jamais lu)
+skip-heading-music-unreadable = musique illisible
+skip-heading-music-not-a-container = pas un fichier de musique (une liste de lecture ou un script)
+notice-music-off = la musique similaire n’a pas été cherchée : { $tool } n’a pas pu être lancé ({ $why }) ; installez ffmpeg (sudo apt-get install ffmpeg) pour la trouver
+report-music-group = Groupe { $number } : { $files } fichiers d’un même enregistrement
+report-summary-music =
+    { $groups ->
+        [one] { $groups } groupe
+       *[other] { $groups } groupes
+    } de musique similaire.
+clean-groups-music =
+    { $count ->
+        [one] { $count } groupe de musique similaire
+       *[other] { $count } groupes de musique similaire
+    }
+arg-music =
+    Trouver la musique similaire (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA...) par
+    son son : le même enregistrement réencodé, mixé en mono, rendu moins fort, coupé de
+    quelques secondes ou complété de silence, et un extrait d’un enregistrement plus long
+    (avec où, combien de temps, et un score). Les étiquettes sont affichées, jamais une
+    raison de grouper. Activé par défaut ; nécessite ffmpeg dans le PATH
+arg-no-music = Ne pas chercher la musique similaire (sinon chaque fichier de musique est décodé)
+arg-clean-music =
+    Nettoyer aussi les groupes de musique similaire selon cette règle (comme --keep ; pour la
+    musique aussi highest-bitrate, lossless, format:flac ; désactivé sauf demande). Un
+    fichier ne part que tant que la copie gardée est toujours là, inchangée depuis
+    l’analyse, et contient tout son son
+criterion-highest-bitrate = celle au débit le plus élevé
+criterion-lossless = un fichier sans perte
+tab-music = Musique similaire
+results-none-music = Aucune musique similaire trouvée
+results-row-music = { $count } fichiers d’un même enregistrement, { $figure } en tout
+hidden-group-music = { $count } fichiers d’un même enregistrement
+hidden-member-music = Un fichier de musique similaire
+music-heading = { $count } fichiers d’un même enregistrement
+music-explained = Leur son correspond, d’après son empreinte, sur toute la longueur du plus court : le même enregistrement réencodé, moins fort, coupé ou complété de silence, ou un extrait d’un plus long. Les étiquettes ne les ont jamais groupés.
+music-side-by-side = Le premier fichier et celui sélectionné, côte à côte
+music-play = ▶ Écouter
+music-play-hover = L’écouter dans le lecteur de musique du bureau
+music-differs = ≠ { $label }
+music-differs-hover = Les deux fichiers diffèrent ici
+music-length = Durée
+music-codec = Codec
+music-bitrate = Débit
+music-sound = Son
+music-lossless = { $codec } (sans perte)
+music-channels =
+    { $count ->
+        [one] { $count } canal
+       *[other] { $count } canaux
+    }
+music-shared-part = Où se trouve dans chacun le son qu’ils partagent
+music-shared-in = { $name } : de { $start } à { $end } sur { $length }
+music-joined-through-another = Ces deux-là ont été reliés par un autre fichier du groupe : sélectionnez-le pour voir ce que chacun partage.
+settings-find-music = Trouver la musique similaire (nécessite ffmpeg)
+settings-find-music-hover = Le même enregistrement réencodé, mixé en mono, moins fort, coupé ou complété de silence, et un extrait d’un plus long, trouvés par leur son et listés dans l’onglet Musique similaire. Chaque fichier de musique est décodé, donc la première analyse d’une grande collection prend du temps.
+music-score = score { $score } %
+music-score-hover = À quel point leur son commun est proche : 100 % pour les mêmes échantillons, environ 0 % pour un son sans rapport ; un réencodage à bas débit obtient de 80 à 95 %.

@@ -1369,7 +1369,7 @@ settings-find-images = 查找相似图片（{ $formats }）
 # A format and what it needs to be read ($needs names a tool or package).
 settings-format-needs = { $format }（需要{ $needs }）
 settings-formats-off = 在此计算机上未启用：{ $formats }
-settings-videos = 相似视频
+settings-videos = 相似视频和音乐
 settings-find-videos = 查找相似视频（需要ffmpeg）
 settings-find-videos-hover = 同一片段被重新编码、缩放、稍加裁剪或剪短，以及较长视频中的片段，列在“相似视频”标签页中。每个视频都要解码，因此首次扫描大量视频需要一些时间。
 settings-no-ffmpeg = 无法运行{ $tool }（{ $why }）：请安装ffmpeg（sudo apt-get install ffmpeg）；在此之前，扫描会查找其他所有内容并加以说明。
@@ -1574,3 +1574,61 @@ rule-error-missing = “{ $word }”的冒号后面需要一个值
 rule-error-relative = “{ $place }”不是绝对位置：请以 / 或 ~ 开头
 rule-error-glob = “{ $pattern }”不是有效的通配模式：{ $problem }
 rule-error-no-home = “~”需要主文件夹，但未设置 HOME
+
+## 相似音乐（引擎中的 music/、“相似音乐”标签页、`doppel scan --music`）。
+
+phase-music = 读取音乐
+music-same = { $a } 与 { $b } 是同一录音（共同部分 { $length }，得分 { $score } %）
+music-part-of = { $a } 是 { $b } 从 { $b_start } 起的 { $length }（得分 { $score } %）
+tag-title = 标题
+tag-artist = 艺术家
+tag-album = 专辑
+tag-track = 音轨
+tag-year = 年份
+tag-track-number = 第 { $number } 轨
+skip-music-unreadable = 无法读取音频：{ $why }
+skip-music-timed-out = 读取音频超过 { $seconds } 秒
+skip-music-no-sound = 没有可比较的声音（只有静音，或声音不足约 3 秒）
+skip-music-not-a-container = 不是音乐文件，而是 ffmpeg 的“{ $format }”格式（从不读取列出其他文件的播放列表或脚本）
+skip-heading-music-unreadable = 无法读取的音乐
+skip-heading-music-not-a-container = 不是音乐文件（播放列表或脚本）
+notice-music-off = 未查找相似音乐：无法运行 { $tool }（{ $why }）；安装 ffmpeg（sudo apt-get install ffmpeg）即可查找
+report-music-group = 第 { $number } 组：同一录音的 { $files } 个文件
+report-summary-music = { $groups } 组相似音乐。
+clean-groups-music = { $count } 组相似音乐
+arg-music =
+    按声音查找相似音乐（MP3、AAC/M4A、FLAC、Ogg Vorbis、Opus、WAV、AIFF、WMA……）：
+    重新编码、混为单声道、音量降低、剪去几秒或补上静音的同一录音，以及较长录音的片段
+    （注明位置、时长和得分）。标签只作显示，从不作为分组的理由。默认开启；需要 PATH 中有 ffmpeg
+arg-no-music = 不查找相似音乐（否则会解码每个音乐文件）
+arg-clean-music =
+    也按此规则清理相似音乐的组（同 --keep；音乐另有 highest-bitrate、lossless、
+    format:flac；除非指定否则关闭）。只有当保留的副本仍在、自扫描以来未变，且包含其全部
+    声音时，文件才会移走
+criterion-highest-bitrate = 比特率最高的
+criterion-lossless = 无损文件
+tab-music = 相似音乐
+results-none-music = 未找到相似音乐
+results-row-music = 同一录音的 { $count } 个文件，共 { $figure }
+hidden-group-music = 同一录音的 { $count } 个文件
+hidden-member-music = 相似音乐中的一个文件
+music-heading = 同一录音的 { $count } 个文件
+music-explained = 按声音指纹，它们在较短文件的全长上都吻合：重新编码、音量降低、剪短或补上静音的同一录音，或较长录音的片段。标签从未让它们成组。
+music-side-by-side = 第一个文件与所选文件并排对比
+music-play = ▶ 播放
+music-play-hover = 用桌面的音乐播放器播放
+music-differs = ≠ { $label }
+music-differs-hover = 两个文件在此处不同
+music-length = 时长
+music-codec = 编码
+music-bitrate = 比特率
+music-sound = 声音
+music-lossless = { $codec }（无损）
+music-channels = { $count } 个声道
+music-shared-part = 共同的声音在各文件中的位置
+music-shared-in = { $name }：{ $length } 中的 { $start } 到 { $end }
+music-joined-through-another = 这两个文件是通过组中另一个文件连在一起的：选择那个文件即可看到各自共有的部分。
+settings-find-music = 查找相似音乐（需要 ffmpeg）
+settings-find-music-hover = 按声音找到重新编码、混为单声道、音量降低、剪短或补上静音的同一录音，以及较长录音的片段，列在“相似音乐”标签页中。每个音乐文件都要解码，因此首次扫描大型曲库需要一些时间。
+music-score = 得分 { $score } %
+music-score-hover = 共同声音的接近程度：相同采样为 100 %，无关声音约为 0 %；低比特率的重新编码得分为 80 到 95 %。
