@@ -253,11 +253,16 @@ mod tests {
     }
 
     #[test]
-    fn a_tracks_facts_read_as_one_line() {
+    fn a_tracks_facts_read_as_one_line_then_its_tags() {
         assert_eq!(
             describe(&track("A", "flac", true)),
-            "3:02 · flac (lossless) · 912 kb/s"
+            "3:02 · flac (lossless) · 912 kb/s\nA"
         );
+        let untagged = TrackInfo {
+            tags: Tags::default(),
+            ..track("A", "mp3", false)
+        };
+        assert_eq!(describe(&untagged), "3:02 · mp3 · 912 kb/s");
     }
 
     #[test]

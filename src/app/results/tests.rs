@@ -132,7 +132,7 @@ fn groups_inside_a_folder_group_are_listed_in_their_tab_naming_it() {
 /// with reference folders).
 #[test]
 fn the_tabs_follow_the_engines_kinds_with_folders_after_exact_copies() {
-    use GroupKind::{Exact, Image, Near, Video};
+    use GroupKind::{Exact, Image, Music, Near, Video};
     let every: Vec<Tab> = Tab::in_order().collect();
     assert_eq!(
         every,
@@ -142,6 +142,7 @@ fn the_tabs_follow_the_engines_kinds_with_folders_after_exact_copies() {
             Tab::Groups(Near),
             Tab::Groups(Image),
             Tab::Groups(Video),
+            Tab::Groups(Music),
             Tab::OnlyHere
         ]
     );
@@ -167,7 +168,8 @@ fn the_tabs_follow_the_engines_kinds_with_folders_after_exact_copies() {
             Tab::Folders,
             Tab::Groups(Near),
             Tab::Groups(Image),
-            Tab::Groups(Video)
+            Tab::Groups(Video),
+            Tab::Groups(Music)
         ]
     );
 }

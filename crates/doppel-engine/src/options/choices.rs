@@ -165,10 +165,11 @@ mod tests {
         let options = ScanChoices::default().scan_options(roots.clone(), Vec::new());
         let mut expected = ScanOptions::new(roots);
         // The engine's own options look for exact copies and documents only; the choices
-        // a user starts from look for similar images, videos and folders too.
+        // a user starts from look for similar images, videos, music and folders too.
         expected.folders.find = true;
         expected.images.find = true;
         expected.videos.find = true;
+        expected.music.find = true;
         expected.cache = FingerprintCache::default_path();
         expected.home_trash = crate::trash_folders::home_trash_folder();
         expected.own_folders = crate::own_folders::doppel_folders();

@@ -154,7 +154,8 @@ fn ctrl_tab_steps_through_the_tabs_shown_and_round() {
             Tab::Folders,
             Tab::Groups(GroupKind::Near),
             Tab::Groups(GroupKind::Image),
-            Tab::Groups(GroupKind::Video)
+            Tab::Groups(GroupKind::Video),
+            Tab::Groups(GroupKind::Music)
         ]
     );
     for next in shown.iter().cycle().skip(1).take(shown.len()) {
@@ -163,7 +164,7 @@ fn ctrl_tab_steps_through_the_tabs_shown_and_round() {
     }
     assert_eq!(tab(&model), Tab::Groups(GroupKind::Exact));
     model.handle(Command::MoveTab(-1));
-    assert_eq!(tab(&model), Tab::Groups(GroupKind::Video));
+    assert_eq!(tab(&model), Tab::Groups(GroupKind::Music));
 }
 
 #[test]
