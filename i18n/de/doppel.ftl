@@ -1974,7 +1974,7 @@ rule-error-relative = „{ $place }“ ist kein absoluter Ort: Beginnen Sie ihn 
 rule-error-glob = „{ $pattern }“ ist kein gültiges Muster: { $problem }
 rule-error-no-home = „~“ braucht einen Home-Ordner, und HOME ist nicht gesetzt
 
-## Ähnliche Musik (music/ in der Engine, der Reiter Ähnliche Musik, `doppel scan --music`).
+## Ähnliche Musik (music/ in der Engine, der Tab „Ähnliche Musik“, `doppel scan --music`).
 
 phase-music = Musik lesen
 music-same = { $a } und { $b } sind dieselbe Aufnahme ({ $length } gemeinsam, Wert { $score } %)
@@ -1986,7 +1986,7 @@ tag-track = Titelnummer
 tag-year = Jahr
 tag-track-number = Titel { $number }
 skip-music-unreadable = Audio konnte nicht gelesen werden: { $why }
-skip-music-timed-out = Audio zu lesen dauerte länger als { $seconds } s
+skip-music-timed-out = das Lesen des Audios dauerte länger als { $seconds } s
 skip-music-no-sound = enthält keinen Klang zum Vergleichen (nur Stille oder weniger als etwa 3 Sekunden Klang)
 skip-music-not-a-container = keine Musikdatei, sondern ffmpegs Format „{ $format }“ (eine Wiedergabeliste oder ein Skript, das andere Dateien nennt, wird nie gelesen)
 skip-heading-music-unreadable = Musik, die nicht gelesen werden konnte
@@ -2004,7 +2004,7 @@ clean-groups-music =
        *[other] { $count } Gruppen ähnlicher Musik
     }
 arg-music =
-    Ähnliche Musik (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA...) am Klang finden:
+    Ähnliche Musik (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA …) am Klang finden:
     dieselbe Aufnahme neu kodiert, auf Mono gemischt, leiser, um Sekunden gekürzt oder mit
     Stille aufgefüllt, und ein Ausschnitt einer längeren Aufnahme (mit Stelle, Dauer und
     Wert). Tags werden gezeigt, sind aber nie ein Grund zu gruppieren. Standardmäßig an;
@@ -2012,8 +2012,8 @@ arg-music =
 arg-no-music = Nicht nach ähnlicher Musik suchen (sonst wird jede Musikdatei dekodiert)
 arg-clean-music =
     Auch die Gruppen ähnlicher Musik nach dieser Regel bereinigen (wie --keep; für Musik
-    auch highest-bitrate, lossless, format:flac; aus, wenn nicht verlangt). Eine Datei geht
-    nur, solange die behaltene Kopie noch da ist, seit dem Scan unverändert, und ihren
+    auch highest-bitrate, lossless, format:flac; nur auf Wunsch). Eine Datei kommt
+    nur weg, solange die behaltene Kopie noch da ist, seit der Suche unverändert, und ihren
     ganzen Klang enthält
 criterion-highest-bitrate = die mit der höchsten Bitrate
 criterion-lossless = eine verlustfreie Datei
@@ -2043,6 +2043,6 @@ music-shared-part = Wo der gemeinsame Klang in jeder liegt
 music-shared-in = { $name }: von { $start } bis { $end } von { $length }
 music-joined-through-another = Diese beiden wurden über eine andere Datei der Gruppe verbunden: wählen Sie sie aus, um zu sehen, was jede gemeinsam hat.
 settings-find-music = Ähnliche Musik finden (braucht ffmpeg)
-settings-find-music-hover = Dieselbe Aufnahme neu kodiert, auf Mono gemischt, leiser, gekürzt oder mit Stille aufgefüllt, und ein Ausschnitt einer längeren, am Klang gefunden und im Reiter Ähnliche Musik aufgelistet. Jede Musikdatei wird dekodiert, daher dauert der erste Scan einer großen Sammlung eine Weile.
+settings-find-music-hover = Dieselbe Aufnahme neu kodiert, auf Mono gemischt, leiser, gekürzt oder mit Stille aufgefüllt, und ein Ausschnitt einer längeren, am Klang gefunden und im Tab „Ähnliche Musik“ aufgeführt. Jede Musikdatei wird dekodiert, daher dauert eine erste Suche in einer großen Sammlung eine Weile.
 music-score = Wert { $score } %
 music-score-hover = Wie nah ihr gemeinsamer Klang ist: 100 % für dieselben Samples, etwa 0 % für fremden Klang; eine Neukodierung mit niedriger Bitrate erreicht 80 bis 95 %.

@@ -1997,9 +1997,9 @@ tag-track = Pista
 tag-year = Año
 tag-track-number = pista { $number }
 skip-music-unreadable = no se pudo leer el audio: { $why }
-skip-music-timed-out = leer el audio tardó más de { $seconds } s
+skip-music-timed-out = la lectura del audio tardó más de { $seconds } s
 skip-music-no-sound = no tiene sonido que comparar (solo silencio, o menos de unos 3 segundos de sonido)
-skip-music-not-a-container = no es un archivo de música sino el formato '{ $format }' de ffmpeg (una lista de reproducción o un guion que nombra otros archivos nunca se lee)
+skip-music-not-a-container = no es un archivo de música sino el formato «{ $format }» de ffmpeg (una lista de reproducción o un guion que nombra otros archivos nunca se lee)
 skip-heading-music-unreadable = música que no se pudo leer
 skip-heading-music-not-a-container = no es un archivo de música (una lista de reproducción o un guion)
 notice-music-off = no se buscó música similar: no se pudo ejecutar { $tool } ({ $why }); instale ffmpeg (sudo apt-get install ffmpeg) para encontrarla
@@ -2015,17 +2015,17 @@ clean-groups-music =
        *[other] { $count } grupos de música similar
     }
 arg-music =
-    Buscar música similar (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA...) por su
-    sonido: la misma grabación recodificada, mezclada a mono, más baja, recortada unos
+    Buscar música similar (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA…) por su
+    sonido: la misma grabación recodificada, mezclada a mono, con menos volumen, recortada unos
     segundos o con silencio añadido, y un fragmento de una grabación más larga (con dónde,
     cuánto dura y una puntuación). Las etiquetas se muestran, nunca son motivo para agrupar.
-    Activado por omisión; necesita ffmpeg en el PATH
+    Activado por defecto; necesita ffmpeg en el PATH
 arg-no-music = No buscar música similar (si no, se decodifica cada archivo de música)
 arg-clean-music =
     Limpiar también los grupos de música similar con esta regla (como --keep; para música
     también highest-bitrate, lossless, format:flac; desactivado salvo que se pida). Un
-    archivo solo se va mientras la copia conservada sigue ahí, sin cambios desde el análisis,
-    y contiene todo su sonido
+    archivo solo se va mientras la copia conservada siga ahí, sin cambios desde el análisis,
+    y contenga todo su sonido
 criterion-highest-bitrate = la de mayor tasa de bits
 criterion-lossless = un archivo sin pérdida
 tab-music = Música similar
@@ -2034,7 +2034,7 @@ results-row-music = { $count } archivos de una grabación, { $figure } en total
 hidden-group-music = { $count } archivos de una grabación
 hidden-member-music = Un archivo de música similar
 music-heading = { $count } archivos de una grabación
-music-explained = Su sonido coincide, según su huella, a lo largo de todo el más corto: la misma grabación recodificada, más baja, recortada o con silencio añadido, o un fragmento de una más larga. Las etiquetas nunca los agruparon.
+music-explained = Su sonido coincide, según su huella, a lo largo de todo el más corto: la misma grabación recodificada, con menos volumen, recortada o con silencio añadido, o un fragmento de una más larga. Las etiquetas nunca los agruparon.
 music-side-by-side = El primer archivo y el seleccionado, uno junto a otro
 music-play = ▶ Reproducir
 music-play-hover = Reproducirlo en el reproductor de música del escritorio
@@ -2054,6 +2054,6 @@ music-shared-part = Dónde está en cada uno el sonido que comparten
 music-shared-in = { $name }: de { $start } a { $end } de { $length }
 music-joined-through-another = Estos dos se unieron a través de otro archivo del grupo: selecciónelo para ver qué comparte cada uno.
 settings-find-music = Buscar música similar (necesita ffmpeg)
-settings-find-music-hover = La misma grabación recodificada, mezclada a mono, más baja, recortada o con silencio añadido, y un fragmento de una más larga, encontrados por su sonido y listados en la pestaña Música similar. Se decodifica cada archivo de música, así que el primer análisis de una colección grande tarda un rato.
+settings-find-music-hover = La misma grabación recodificada, mezclada a mono, con menos volumen, recortada o con silencio añadido, y un fragmento de una más larga, encontrados por su sonido y listados en la pestaña «Música similar». Se decodifica cada archivo de música, así que el primer análisis de una colección grande tarda un rato.
 music-score = puntuación { $score } %
 music-score-hover = Lo cerca que está su sonido común: 100 % para las mismas muestras, cerca de 0 % para un sonido sin relación; una recodificación a baja tasa de bits obtiene de 80 a 95 %.

@@ -2008,7 +2008,7 @@ tag-track-number = piste { $number }
 skip-music-unreadable = lecture de l’audio impossible : { $why }
 skip-music-timed-out = la lecture de l’audio a pris plus de { $seconds } s
 skip-music-no-sound = ne contient aucun son à comparer (du silence seulement, ou moins d’environ 3 secondes de son)
-skip-music-not-a-container = pas un fichier de musique mais le format « { $format } » de ffmpeg (une liste de lecture ou un script qui nomme d’autres fichiers n’est jamais lu)
+skip-music-not-a-container = pas un fichier de musique mais le format « { $format } » de ffmpeg (une liste de lecture ou un script qui nomme d’autres fichiers n’est jamais lu)
 skip-heading-music-unreadable = musique illisible
 skip-heading-music-not-a-container = pas un fichier de musique (une liste de lecture ou un script)
 notice-music-off = la musique similaire n’a pas été cherchée : { $tool } n’a pas pu être lancé ({ $why }) ; installez ffmpeg (sudo apt-get install ffmpeg) pour la trouver
@@ -2024,7 +2024,7 @@ clean-groups-music =
        *[other] { $count } groupes de musique similaire
     }
 arg-music =
-    Trouver la musique similaire (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA...) par
+    Trouver la musique similaire (MP3, AAC/M4A, FLAC, Ogg Vorbis, Opus, WAV, AIFF, WMA…) par
     son son : le même enregistrement réencodé, mixé en mono, rendu moins fort, coupé de
     quelques secondes ou complété de silence, et un extrait d’un enregistrement plus long
     (avec où, combien de temps, et un score). Les étiquettes sont affichées, jamais une
@@ -2063,6 +2063,6 @@ music-shared-part = Où se trouve dans chacun le son qu’ils partagent
 music-shared-in = { $name } : de { $start } à { $end } sur { $length }
 music-joined-through-another = Ces deux-là ont été reliés par un autre fichier du groupe : sélectionnez-le pour voir ce que chacun partage.
 settings-find-music = Trouver la musique similaire (nécessite ffmpeg)
-settings-find-music-hover = Le même enregistrement réencodé, mixé en mono, moins fort, coupé ou complété de silence, et un extrait d’un plus long, trouvés par leur son et listés dans l’onglet Musique similaire. Chaque fichier de musique est décodé, donc la première analyse d’une grande collection prend du temps.
+settings-find-music-hover = Le même enregistrement réencodé, mixé en mono, moins fort, coupé ou complété de silence, et un extrait d’un plus long, trouvés par leur son et listés dans l’onglet « Musique similaire ». Chaque fichier de musique est décodé, donc la première analyse d’une grande collection prend du temps.
 music-score = score { $score } %
 music-score-hover = À quel point leur son commun est proche : 100 % pour les mêmes échantillons, environ 0 % pour un son sans rapport ; un réencodage à bas débit obtient de 80 à 95 %.

@@ -1578,8 +1578,8 @@ rule-error-no-home = “~”需要主文件夹，但未设置 HOME
 ## 相似音乐（引擎中的 music/、“相似音乐”标签页、`doppel scan --music`）。
 
 phase-music = 读取音乐
-music-same = { $a } 与 { $b } 是同一录音（共同部分 { $length }，得分 { $score } %）
-music-part-of = { $a } 是 { $b } 从 { $b_start } 起的 { $length }（得分 { $score } %）
+music-same = { $a } 与 { $b } 是同一录音（共同部分 { $length }，得分 { $score }%）
+music-part-of = { $a } 是 { $b } 从 { $b_start } 起的 { $length }（得分 { $score }%）
 tag-title = 标题
 tag-artist = 艺术家
 tag-album = 专辑
@@ -1603,7 +1603,7 @@ arg-music =
 arg-no-music = 不查找相似音乐（否则会解码每个音乐文件）
 arg-clean-music =
     也按此规则清理相似音乐的组（同 --keep；音乐另有 highest-bitrate、lossless、
-    format:flac；除非指定否则关闭）。只有当保留的副本仍在、自扫描以来未变，且包含其全部
+    format:flac；默认关闭）。只有当保留的副本仍在、自扫描以来未变，且包含其全部
     声音时，文件才会移走
 criterion-highest-bitrate = 比特率最高的
 criterion-lossless = 无损文件
@@ -1630,5 +1630,5 @@ music-shared-in = { $name }：{ $length } 中的 { $start } 到 { $end }
 music-joined-through-another = 这两个文件是通过组中另一个文件连在一起的：选择那个文件即可看到各自共有的部分。
 settings-find-music = 查找相似音乐（需要 ffmpeg）
 settings-find-music-hover = 按声音找到重新编码、混为单声道、音量降低、剪短或补上静音的同一录音，以及较长录音的片段，列在“相似音乐”标签页中。每个音乐文件都要解码，因此首次扫描大型曲库需要一些时间。
-music-score = 得分 { $score } %
-music-score-hover = 共同声音的接近程度：相同采样为 100 %，无关声音约为 0 %；低比特率的重新编码得分为 80 到 95 %。
+music-score = 得分 { $score }%
+music-score-hover = 共同声音的接近程度：相同采样为 100%，无关声音约为 0%；低比特率的重新编码得分为 80% 到 95%。

@@ -89,6 +89,12 @@ pub(crate) fn decode(tools: &VideoTools, path: &Path) -> Result<Decoded, MusicSk
         .args(["-map", "0:a:0", "-vn", "-sn", "-dn"])
         .args(["-ac", "1", "-ar", &SAMPLE_RATE.to_string()])
         .args(["-t", &MOST_SECONDS.to_string()])
+        // Written in full buffers, not a packet at a time: a song's few hundred samples a
+        // packet would otherwise cost two system calls each (a fifth of a scan's time).
+        // One ffmpeg a file: one given several inputs runs a thread for each, whose
+        // hand-offs cost more than starting ffmpeg again (measured: 38.6 s against 33.3 s
+        // for 292 files).
+        .args(["-flush_packets", "0"])
         .args(["-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"]);
     // The fingerprinter is made on the thread that reads the pipe (it is not `Send`).
     let mut decoded = None;
