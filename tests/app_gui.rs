@@ -1153,10 +1153,11 @@ fn a_scan_setting_changed_after_a_scan_says_to_scan_again_to_apply_it() {
     );
 }
 
-/// Where ffmpeg cannot be run, the similar-videos box is off and greyed, whatever the
-/// setting (kept for when ffmpeg is installed), and the line under it says why.
+/// Where ffmpeg cannot be run, the similar-videos and similar-music boxes are off and
+/// greyed, whatever the settings (kept for when ffmpeg is installed), and the line under
+/// them says why.
 #[test]
-fn without_ffmpeg_the_videos_box_is_off_greyed_and_says_why() {
+fn without_ffmpeg_the_videos_and_music_boxes_are_off_greyed_and_say_why() {
     use doppel::engine::videos::VideosOff;
     use egui::accesskit::Toggled;
     use egui_kittest::kittest::NodeT;
@@ -1170,28 +1171,40 @@ fn without_ffmpeg_the_videos_box_is_off_greyed_and_says_why() {
         harness.step();
         std::thread::sleep(Duration::from_millis(20));
     }
-    let label = "Find similar videos (needs ffmpeg)";
-    let shown = |harness: &Harness<'static, DoppelApp>| {
+    let shown = |harness: &Harness<'static, DoppelApp>, label: &str| {
         let node = harness.get_by_label(label).accesskit_node();
         (node.is_disabled(), node.toggled())
     };
+    let boxes = [
+        "Find similar videos (needs ffmpeg)",
+        "Find similar music (needs ffmpeg)",
+    ];
     if harness.state().model.machine.video_tools == Some(Ok(())) {
-        assert_eq!(
-            shown(&harness),
-            (false, Some(Toggled::True)),
-            "on by default"
-        );
+        for label in boxes {
+            assert_eq!(
+                shown(&harness, label),
+                (false, Some(Toggled::True)),
+                "{label}: on by default"
+            );
+        }
     }
     harness.state_mut().model.machine.video_tools = Some(Err(VideosOff::Missing {
         tool: "ffmpeg",
         why: "not found".to_string(),
     }));
     harness.run_steps(2);
-    assert_eq!(shown(&harness), (true, Some(Toggled::False)));
+    for label in boxes {
+        assert_eq!(
+            shown(&harness, label),
+            (true, Some(Toggled::False)),
+            "{label}"
+        );
+    }
     harness.get_by_label_contains("ffmpeg could not be run (not found): install ffmpeg");
+    let settings = &harness.state().model.settings;
     assert!(
-        harness.state().model.settings.find_videos,
-        "the setting stays"
+        settings.find_videos && settings.find_music,
+        "the settings stay"
     );
 }
 
