@@ -20,9 +20,10 @@ use std::time::Duration;
 
 use rusty_chromaprint::{Configuration, Fingerprinter};
 
+use crate::progress::CancelToken;
 use crate::report::{MusicSkip, VideoSkip};
 use crate::videos::VideoTools;
-use crate::videos::tools::{Failure, add_input_of, limit_memory, run_limited};
+use crate::videos::tools::{Failure, add_input_of, limit_memory, run_limited_until};
 
 /// The demuxers a music file is read with (ffmpeg's names): audio containers, whose file
 /// holds its own sound. Playlists (`concat`, `hls`...) and everything else are refused
@@ -80,8 +81,33 @@ impl Decoded {
     }
 }
 
-/// Decodes the first audio stream of the file at `path` and fingerprints it.
-pub(crate) fn decode(tools: &VideoTools, path: &Path) -> Result<Decoded, MusicSkip> {
+/// Decodes the first audio stream of the file at `path` and fingerprints it; ffmpeg is
+/// stopped as soon as `cancel` is, and then the file is not read (`None`).
+pub(crate) fn decode(
+    tools: &VideoTools,
+    path: &Path,
+    cancel: &CancelToken,
+) -> Option<Result<Decoded, MusicSkip>> {
+    match listen(tools, path, cancel) {
+        Err(Stop::Cancelled) => None,
+        Err(Stop::Skip(skip)) => Some(Err(skip)),
+        Ok(decoded) => Some(Ok(decoded)),
+    }
+}
+
+/// Why [`listen`] gave no sound.
+enum Stop {
+    Cancelled,
+    Skip(MusicSkip),
+}
+
+impl From<MusicSkip> for Stop {
+    fn from(skip: MusicSkip) -> Stop {
+        Stop::Skip(skip)
+    }
+}
+
+fn listen(tools: &VideoTools, path: &Path, cancel: &CancelToken) -> Result<Decoded, Stop> {
     let mut command = tools.quiet_ffmpeg();
     limit_memory(&mut command, DECODE_MEMORY);
     add_input_of(&mut command, path, AUDIO_CONTAINERS);
@@ -98,33 +124,32 @@ pub(crate) fn decode(tools: &VideoTools, path: &Path) -> Result<Decoded, MusicSk
         .args(["-f", "s16le", "-acodec", "pcm_s16le", "pipe:1"]);
     // The fingerprinter is made on the thread that reads the pipe (it is not `Send`).
     let mut decoded = None;
-    let ran = run_limited(command, DECODE_LIMIT, |out| {
+    let ran = run_limited_until(command, DECODE_LIMIT, cancel, |out| {
         let mut listener = Listener::new();
         listener.read_all(out);
         decoded = Some(listener.finish());
     });
     match ran {
-        Err(Failure::TimedOut(limit)) => return Err(MusicSkip::TimedOut(limit)),
-        Err(failure) => return Err(MusicSkip::Unreadable(format!("ffmpeg {failure}"))),
+        Err(Failure::Cancelled) => return Err(Stop::Cancelled),
+        Err(Failure::TimedOut(limit)) => return Err(MusicSkip::TimedOut(limit).into()),
+        Err(failure) => return Err(MusicSkip::Unreadable(format!("ffmpeg {failure}")).into()),
         Ok(ran) if !ran.status.success() => {
             if ran.stderr.contains("matches no streams") {
-                return Err(MusicSkip::Unreadable(
-                    "it holds no audio stream".to_string(),
-                ));
+                return Err(MusicSkip::Unreadable("it holds no audio stream".to_string()).into());
             }
-            return Err(match ran.skip("ffmpeg") {
+            return Err(Stop::Skip(match ran.skip("ffmpeg") {
                 VideoSkip::NotAContainer(format) => MusicSkip::NotAContainer(format),
                 other => MusicSkip::Unreadable(match other {
                     VideoSkip::Unreadable(words) => words,
                     other => other.to_string(),
                 }),
-            });
+            }));
         }
         Ok(_) => {}
     }
     let decoded = decoded.unwrap_or_default();
     if decoded.quiet.iter().all(|&quiet| quiet) {
-        return Err(MusicSkip::NoSound);
+        return Err(MusicSkip::NoSound.into());
     }
     Ok(decoded)
 }

@@ -63,7 +63,26 @@ pub fn is_music_path(path: &Path) -> bool {
 
 /// A music file as the search reads it: its fingerprint and facts, or why it was skipped.
 pub fn read_track(tools: &crate::videos::VideoTools, path: &Path) -> Result<MusicPrint, MusicSkip> {
-    let decoded = decode::decode(tools, path)?;
+    read_track_until(tools, path, &CancelToken::new())
+        .unwrap_or_else(|| Err(MusicSkip::Unreadable("cancelled".to_string())))
+}
+
+/// [`read_track`], its ffmpeg stopped as soon as `cancel` is: then the file is not read
+/// (`None`).
+pub fn read_track_until(
+    tools: &crate::videos::VideoTools,
+    path: &Path,
+    cancel: &CancelToken,
+) -> Option<Result<MusicPrint, MusicSkip>> {
+    Some(print_of(path, decode::decode(tools, path, cancel)?))
+}
+
+/// The print of the file at `path` from its decoded sound, with its facts read.
+fn print_of(
+    path: &Path,
+    decoded: Result<decode::Decoded, MusicSkip>,
+) -> Result<MusicPrint, MusicSkip> {
+    let decoded = decoded?;
     let size = std::fs::metadata(path).map_or(0, |m| m.len());
     Ok(MusicPrint {
         info: tags::read_facts(path, size, decoded.seconds()),
@@ -159,7 +178,11 @@ pub(crate) fn find_music(
                     if cancel.is_cancelled() {
                         return;
                     }
-                    *read = Some(match read_track(&tools, &file.entry.path()) {
+                    // A file whose decoding the cancel stopped is not read, not skipped.
+                    let Some(track) = read_track_until(&tools, &file.entry.path(), cancel) else {
+                        return;
+                    };
+                    *read = Some(match track {
                         Ok(print) => Read::Fresh(print),
                         Err(skip) => Read::Failed(skip),
                     });

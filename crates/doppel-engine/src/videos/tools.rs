@@ -19,6 +19,7 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::progress::CancelToken;
 use crate::report::{VideoSkip, VideosOff};
 use crate::system_tools::on_path;
 
@@ -189,6 +190,8 @@ pub(crate) enum Failure {
     Start(std::io::Error),
     /// It ran past its time limit and was killed.
     TimedOut(Duration),
+    /// The work it was for was cancelled, and it was killed.
+    Cancelled,
 }
 
 impl std::fmt::Display for Failure {
@@ -196,6 +199,7 @@ impl std::fmt::Display for Failure {
         match self {
             Failure::Start(error) => write!(f, "could not be started: {error}"),
             Failure::TimedOut(limit) => write!(f, "timed out after {} s", limit.as_secs()),
+            Failure::Cancelled => f.write_str("was stopped: the scan was cancelled"),
         }
     }
 }
@@ -206,8 +210,19 @@ const STDERR_KEPT: usize = 4096;
 /// Runs `command` (standard input closed), handing its standard output to `read` on a
 /// thread of its own as it comes, and kills it if it has not ended within `limit`.
 pub(crate) fn run_limited(
+    command: Command,
+    limit: Duration,
+    read: impl FnOnce(&mut dyn Read) + Send,
+) -> Result<Ran, Failure> {
+    run_limited_until(command, limit, &CancelToken::new(), read)
+}
+
+/// [`run_limited`], killing the child too as soon as `cancel` is (a scan cancelled does not
+/// wait for a long file's decoding to end).
+pub(crate) fn run_limited_until(
     mut command: Command,
     limit: Duration,
+    cancel: &CancelToken,
     read: impl FnOnce(&mut dyn Read) + Send,
 ) -> Result<Ran, Failure> {
     command
@@ -246,6 +261,10 @@ pub(crate) fn run_limited(
                 Ok(None) if started.elapsed() >= limit => {
                     kill(&mut child);
                     break Err(Failure::TimedOut(limit));
+                }
+                Ok(None) if cancel.is_cancelled() => {
+                    kill(&mut child);
+                    break Err(Failure::Cancelled);
                 }
                 Ok(None) => thread::sleep(Duration::from_millis(10)),
                 Err(error) => {

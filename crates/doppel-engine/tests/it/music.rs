@@ -14,7 +14,7 @@ use crate::support::audio::{changed, piece, silence, speech};
 use crate::support::needs;
 use crate::support::set_modified;
 use doppel_engine::actions::rules::{Decision, KeepRule, Mark, Undecided, decide_files};
-use doppel_engine::music::{MusicOptions, MusicSkip, compare_music, read_track};
+use doppel_engine::music::{MusicOptions, MusicSkip, compare_music, read_track, read_track_until};
 use doppel_engine::report::{Group, MusicGroup, Notice, SkipReason, SpanRelation};
 use doppel_engine::videos::{VideosOff, find_tools};
 use doppel_engine::{CancelToken, ScanOptions, scan};
@@ -469,4 +469,28 @@ fn music_a_cleanup_trashes_a_copy_undoes_it_and_refuses_while_the_kept_one_chang
         outcome.failed
     );
     assert!(d("song.mp3").exists());
+}
+
+/// A scan cancelled while ffmpeg decodes stops it then, not at its time limit: here ffmpeg
+/// waits on a named pipe no one writes to, and only the cancel ends it.
+#[test]
+fn music_a_cancel_stops_ffmpeg_at_once() {
+    needs_ffmpeg();
+    let dir = TempDir::new().unwrap();
+    let fifo = dir.path().join("song.mp3");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(made, "mkfifo (coreutils) could not make a named pipe");
+    let tools = find_tools(None).expect("ffmpeg runs");
+    let cancel = CancelToken::new();
+    let read = std::thread::scope(|scope| {
+        let reading = scope.spawn(|| read_track_until(&tools, &fifo, &cancel));
+        std::thread::sleep(Duration::from_millis(300));
+        cancel.cancel();
+        reading.join().unwrap()
+    });
+    // Not `TimedOut` after five minutes: stopped by the cancel, and so not read.
+    assert_eq!(read, None);
 }
