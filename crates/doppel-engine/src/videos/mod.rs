@@ -73,7 +73,26 @@ pub fn is_video_path(path: &Path) -> bool {
 /// A video as the search reads it: its facts and frame hashes, or why it was skipped.
 /// `Ok(None)`: the file holds no video stream (an audio-only `.webm`).
 pub fn read_video(tools: &VideoTools, path: &Path) -> Result<Option<VideoPrint>, VideoSkip> {
-    let info = match probe(tools, path)? {
+    read_frames(tools, path, &CancelToken::new())
+}
+
+/// [`read_video`], its ffprobe and ffmpeg stopped as soon as `cancel` is: then the file is
+/// not read (`None`).
+pub fn read_video_until(
+    tools: &VideoTools,
+    path: &Path,
+    cancel: &CancelToken,
+) -> Option<Result<Option<VideoPrint>, VideoSkip>> {
+    let read = read_frames(tools, path, cancel);
+    (!cancel.is_cancelled()).then_some(read)
+}
+
+fn read_frames(
+    tools: &VideoTools,
+    path: &Path,
+    cancel: &CancelToken,
+) -> Result<Option<VideoPrint>, VideoSkip> {
+    let info = match probe(tools, path, cancel)? {
         Probed::NotVideo => return Ok(None),
         Probed::Video(info) => info,
     };
@@ -81,10 +100,16 @@ pub fn read_video(tools: &VideoTools, path: &Path) -> Result<Option<VideoPrint>,
     let expected = (info.duration * f64::from(sample::FPS)) as usize + 4;
     let mut frames = Vec::with_capacity(expected);
     let mut details = Vec::with_capacity(expected * fingerprint::DETAIL_BYTES);
-    sample::sample(tools, path, sample::limit_for(info.duration), |frame| {
-        frames.push(hasher.hash(frame));
-        details.extend_from_slice(&fingerprint::detail(frame));
-    })?;
+    sample::sample(
+        tools,
+        path,
+        sample::limit_for(info.duration),
+        cancel,
+        |frame| {
+            frames.push(hasher.hash(frame));
+            details.extend_from_slice(&fingerprint::detail(frame));
+        },
+    )?;
     Ok(Some(VideoPrint {
         frames,
         details,
@@ -174,7 +199,11 @@ pub(crate) fn find_videos(
                         return;
                     }
                     let path = file.entry.path();
-                    *read = Some(match read_video(&tools, &path) {
+                    // A file whose reading the cancel stopped is not read, not skipped.
+                    let Some(video) = read_video_until(&tools, &path, cancel) else {
+                        return;
+                    };
+                    *read = Some(match video {
                         Ok(Some(print)) => Read::Fresh(print),
                         Ok(None) => Read::NotVideo,
                         Err(skip) => Read::Failed(skip),

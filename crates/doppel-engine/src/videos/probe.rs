@@ -10,7 +10,8 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use super::tools::{VideoTools, add_input, run_limited};
+use super::tools::{VideoTools, add_input, run_limited_until};
+use crate::progress::CancelToken;
 use crate::report::VideoInfo;
 use crate::report::VideoSkip;
 
@@ -52,7 +53,12 @@ struct FormatJson {
 }
 
 /// Reads the header of the video at `path` with ffprobe.
-pub(crate) fn probe(tools: &VideoTools, path: &Path) -> Result<Probed, VideoSkip> {
+/// ffprobe is stopped as soon as `cancel` is (its answer is then an error no one reads).
+pub(crate) fn probe(
+    tools: &VideoTools,
+    path: &Path,
+    cancel: &CancelToken,
+) -> Result<Probed, VideoSkip> {
     let mut command = Command::new(&tools.ffprobe);
     command
         .args(["-v", "error", "-of", "json", "-select_streams", "v:0"])
@@ -62,7 +68,7 @@ pub(crate) fn probe(tools: &VideoTools, path: &Path) -> Result<Probed, VideoSkip
         ]);
     add_input(&mut command, path);
     let mut json = Vec::new();
-    let ran = run_limited(command, PROBE_LIMIT, |out| {
+    let ran = run_limited_until(command, PROBE_LIMIT, cancel, |out| {
         let _ = out.take(MOST_JSON).read_to_end(&mut json);
     })
     .map_err(|failure| VideoSkip::Unreadable(format!("ffprobe {failure}")))?;

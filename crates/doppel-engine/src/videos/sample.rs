@@ -8,7 +8,8 @@
 use std::path::Path;
 use std::time::Duration;
 
-use super::tools::{Failure, VideoTools, add_input, run_limited};
+use super::tools::{Failure, VideoTools, add_input, run_limited_until};
+use crate::progress::CancelToken;
 use crate::report::VideoSkip;
 
 /// Frames sampled per second of video.
@@ -32,10 +33,12 @@ pub(crate) fn limit_for(duration: f64) -> Duration {
 }
 
 /// Samples the video at `path`, handing each frame to `each` in order; returns how many.
+/// ffmpeg is stopped as soon as `cancel` is.
 pub(crate) fn sample(
     tools: &VideoTools,
     path: &Path,
     limit: Duration,
+    cancel: &CancelToken,
     mut each: impl FnMut(&Frame) + Send,
 ) -> Result<usize, VideoSkip> {
     let mut command = tools.quiet_ffmpeg();
@@ -45,7 +48,7 @@ pub(crate) fn sample(
         .args(["-map", "0:v:0", "-an", "-sn", "-dn", "-vf", &filters])
         .args(["-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"]);
     let mut frames = 0usize;
-    let ran = run_limited(command, limit, |out| {
+    let ran = run_limited_until(command, limit, cancel, |out| {
         let mut frame: Frame = [0; SIDE * SIDE];
         while out.read_exact(&mut frame).is_ok() {
             each(&frame);

@@ -18,7 +18,7 @@ use doppel_engine::actions::rules::{Decision, KeepRule, Mark, More, Undecided, d
 use doppel_engine::report::{Group, SkipReason, SpanRelation, VideoGroup};
 use doppel_engine::videos::{
     Apart, Verdict, VideoOptions, VideoSkip, VideosOff, compare_videos, find_tools, frame_at,
-    read_video,
+    read_video, read_video_until,
 };
 use doppel_engine::{CancelToken, ScanOptions, scan};
 use tempfile::TempDir;
@@ -566,4 +566,32 @@ fn videos_a_rule_leaves_two_overlapping_videos_alone() {
             rule_on_videos(&report, rule)
         );
     }
+}
+
+/// A scan cancelled while ffprobe or ffmpeg reads a video stops them then: here ffprobe
+/// waits on a named pipe no one writes to, which only its 30-second limit or the cancel
+/// ends.
+#[test]
+fn videos_a_cancel_stops_ffprobe_and_ffmpeg_at_once() {
+    needs_ffmpeg();
+    let dir = TempDir::new().unwrap();
+    let fifo = dir.path().join("clip.mp4");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(made, "mkfifo (coreutils) could not make a named pipe");
+    let tools = find_tools(None).expect("ffmpeg runs");
+    let cancel = CancelToken::new();
+    let started = std::time::Instant::now();
+    let read = std::thread::scope(|scope| {
+        let reading = scope.spawn(|| read_video_until(&tools, &fifo, &cancel));
+        std::thread::sleep(Duration::from_millis(300));
+        cancel.cancel();
+        reading.join().unwrap()
+    });
+    assert_eq!(read, None, "cancelled: not read");
+    // Not ffprobe's own limit: the cancel ended it (a liveness bound, far above the
+    // fraction of a second it takes).
+    assert!(started.elapsed() < Duration::from_secs(20));
 }
