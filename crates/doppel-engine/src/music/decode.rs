@@ -1,7 +1,8 @@
 //! A music file's sound, decoded and fingerprinted ([`decode`]).
 //!
-//! Debian's `ffmpeg` decodes the first audio stream as a contained child process, as videos
-//! are read (`videos/tools.rs`: the `file` protocol only, audio containers only
+//! The formats symphonia reads are decoded in Doppel's own process (`in_process.rs`, which
+//! says why and how it is contained); whatever it refuses, Debian's `ffmpeg` decodes: the
+//! first audio stream, as a contained child process, as videos are read (`videos/tools.rs`: the `file` protocol only, audio containers only
 //! ([`AUDIO_CONTAINERS`]), a time limit, and here an address-space limit too), mixed down
 //! to mono 16-bit samples at Chromaprint's 11,025 Hz and piped. Why ffmpeg and not a Rust
 //! decoder: it reads every format a music library holds (Opus, WMA and ALAC among them,
@@ -20,6 +21,7 @@ use std::time::Duration;
 
 use rusty_chromaprint::{Configuration, Fingerprinter};
 
+use super::in_process::{self, Heard};
 use crate::progress::CancelToken;
 use crate::report::{MusicSkip, VideoSkip};
 use crate::videos::VideoTools;
@@ -33,7 +35,7 @@ const AUDIO_CONTAINERS: &str = "mp3,aac,flac,ogg,wav,w64,aiff,asf,mov,mp4,m4a,3g
                                 eac3,dts,truehd,mlp";
 
 /// The samples a second Chromaprint works at.
-const SAMPLE_RATE: u32 = 11_025;
+pub(super) const SAMPLE_RATE: u32 = 11_025;
 
 /// The samples between two fingerprint items (Chromaprint's frame of 4,096 less its
 /// overlap of 2,731).
@@ -55,10 +57,10 @@ pub(crate) const QUIET_DBFS: f64 = -50.0;
 
 /// The most sound read of one file: a longer one is fingerprinted over its first four
 /// hours (an audiobook, a radio recording), so its print stays small.
-const MOST_SECONDS: u32 = 4 * 3600;
+pub(super) const MOST_SECONDS: u32 = 4 * 3600;
 
-/// How long ffmpeg may take over one file: four hours of sound decode in a minute or two.
-const DECODE_LIMIT: Duration = Duration::from_secs(300);
+/// How long decoding one file may take: four hours of sound decode in a minute or two.
+pub(super) const DECODE_LIMIT: Duration = Duration::from_secs(300);
 
 /// The address space ffmpeg may take: decoding audio needs tens of megabytes.
 const DECODE_MEMORY: u64 = 1 << 30;
@@ -81,14 +83,24 @@ impl Decoded {
     }
 }
 
-/// Decodes the first audio stream of the file at `path` and fingerprints it; ffmpeg is
-/// stopped as soon as `cancel` is, and then the file is not read (`None`).
+/// Decodes the first audio stream of the file at `path` and fingerprints it; decoding
+/// stops as soon as `cancel` does, and then the file is not read (`None`).
 pub(crate) fn decode(
     tools: &VideoTools,
     path: &Path,
     cancel: &CancelToken,
 ) -> Option<Result<Decoded, MusicSkip>> {
-    match listen(tools, path, cancel) {
+    let heard = if in_process::reads(path) {
+        match in_process::listen(path, cancel) {
+            Heard::Done(decoded) => Ok(decoded),
+            Heard::Cancelled => Err(Stop::Cancelled),
+            Heard::TimedOut => Err(Stop::Skip(MusicSkip::TimedOut(DECODE_LIMIT))),
+            Heard::Refused => listen(tools, path, cancel),
+        }
+    } else {
+        listen(tools, path, cancel)
+    };
+    match heard.and_then(sound_or_silence) {
         Err(Stop::Cancelled) => None,
         Err(Stop::Skip(skip)) => Some(Err(skip)),
         Ok(decoded) => Some(Ok(decoded)),
@@ -147,7 +159,11 @@ fn listen(tools: &VideoTools, path: &Path, cancel: &CancelToken) -> Result<Decod
         }
         Ok(_) => {}
     }
-    let decoded = decoded.unwrap_or_default();
+    Ok(decoded.unwrap_or_default())
+}
+
+/// A sound that is silence or near-silence throughout is no recording to compare.
+fn sound_or_silence(decoded: Decoded) -> Result<Decoded, Stop> {
     if decoded.quiet.iter().all(|&quiet| quiet) {
         return Err(MusicSkip::NoSound.into());
     }
@@ -155,7 +171,7 @@ fn listen(tools: &VideoTools, path: &Path, cancel: &CancelToken) -> Result<Decod
 }
 
 /// Fingerprints samples as they come, and measures each item's loudness.
-struct Listener {
+pub(super) struct Listener {
     printer: Fingerprinter,
     /// The sum of squares of the samples of each stretch of [`ITEM_SAMPLES`].
     energy: Vec<f64>,
@@ -166,7 +182,7 @@ struct Listener {
 }
 
 impl Listener {
-    fn new() -> Listener {
+    pub(super) fn new() -> Listener {
         let mut printer = Fingerprinter::new(&Configuration::preset_test2());
         // Mono at the rate Chromaprint works at: nothing to resample, so it cannot fail.
         let _ = printer.start(SAMPLE_RATE, 1);
@@ -204,7 +220,12 @@ impl Listener {
         }
     }
 
-    fn take(&mut self, samples: &[i16]) {
+    /// How many samples (at [`SAMPLE_RATE`]) it has taken.
+    pub(super) fn samples(&self) -> u64 {
+        self.samples
+    }
+
+    pub(super) fn take(&mut self, samples: &[i16]) {
         self.printer.consume(samples);
         self.samples += samples.len() as u64;
         for &sample in samples {
@@ -218,7 +239,7 @@ impl Listener {
         }
     }
 
-    fn finish(mut self) -> Decoded {
+    pub(super) fn finish(mut self) -> Decoded {
         self.printer.finish();
         if self.in_stretch > 0 {
             self.energy.push(self.stretch_energy);

@@ -17,6 +17,7 @@
 mod align;
 mod decode;
 pub(crate) mod fingerprint;
+mod in_process;
 mod index;
 mod tags;
 
