@@ -107,7 +107,7 @@ fn listen_unguarded(path: &Path, cancel: &CancelToken) -> Heard {
         Err(_) => return Heard::Refused,
     };
     let mut listener = Listener::new();
-    let mut to_mono = Vec::new();
+    let (mut interleaved, mut mono) = (Vec::new(), Vec::new());
     let mut resampled: Option<ToChromaprintRate> = None;
     let most = u64::from(MOST_SECONDS) * u64::from(SAMPLE_RATE);
     loop {
@@ -134,13 +134,15 @@ fn listen_unguarded(path: &Path, cancel: &CancelToken) -> Heard {
         };
         let channels = buffer.num_planes().max(1);
         let rate = buffer.spec().rate();
-        buffer.copy_to_vec_interleaved(&mut to_mono);
-        let mono: Vec<f32> = to_mono
-            .chunks_exact(channels)
-            .map(|frame| frame.iter().sum::<f32>() / channels as f32)
-            .collect();
+        buffer.copy_to_vec_interleaved(&mut interleaved);
+        mono.clear();
+        mono.extend(
+            interleaved
+                .chunks_exact(channels)
+                .map(|frame| frame.iter().sum::<f32>() / channels as f32),
+        );
         let resampler = match &mut resampled {
-            Some(resampler) if resampler.from == rate => resampler,
+            Some(resampler) if resampler.out.from == rate => resampler,
             Some(_) => return Heard::Refused,
             None => match ToChromaprintRate::new(rate) {
                 Some(resampler) => resampled.insert(resampler),
@@ -158,17 +160,24 @@ fn listen_unguarded(path: &Path, cancel: &CancelToken) -> Heard {
 /// Mono samples at a file's rate, resampled to Chromaprint's and handed to a [`Listener`]
 /// in 16-bit samples.
 struct ToChromaprintRate {
-    from: u32,
     /// `None` when the file is at Chromaprint's rate already.
     resampler: Option<FftFixedInOut<f32>>,
     /// Samples waiting for a whole chunk of the resampler's input.
     waiting: Vec<f32>,
     output: Vec<Vec<f32>>,
+    out: Out,
+}
+
+/// The resampled samples' way to the listener: the resampler's delay dropped and the
+/// sound's length kept.
+struct Out {
+    from: u32,
     /// Resampled samples still to drop: the resampler's delay, so the sound starts at 0.
     delay_left: usize,
-    /// Samples taken in and given out, to end at the length the sound has.
+    /// Samples taken in (at the file's rate) and given out (at Chromaprint's).
     taken: u64,
     given: u64,
+    pcm: Vec<i16>,
 }
 
 impl ToChromaprintRate {
@@ -187,21 +196,23 @@ impl ToChromaprintRate {
         ]];
         let delay_left = resampler.as_ref().map_or(0, |r| r.output_delay());
         Some(ToChromaprintRate {
-            from,
             resampler,
             waiting: Vec::new(),
             output,
-            delay_left,
-            taken: 0,
-            given: 0,
+            out: Out {
+                from,
+                delay_left,
+                taken: 0,
+                given: 0,
+                pcm: Vec::new(),
+            },
         })
     }
 
     fn push(&mut self, mono: &[f32], listener: &mut Listener) {
-        self.taken += mono.len() as u64;
-        // Out of `self` while it works, so `give` may borrow `self`.
-        let Some(mut resampler) = self.resampler.take() else {
-            self.give(mono, listener);
+        self.out.taken += mono.len() as u64;
+        let Some(resampler) = &mut self.resampler else {
+            self.out.give(mono, listener);
             return;
         };
         self.waiting.extend_from_slice(mono);
@@ -217,20 +228,18 @@ impl ToChromaprintRate {
                 break;
             };
             start += need;
-            let made = self.output[0][..made].to_vec();
-            self.give(&made, listener);
+            self.out.give(&self.output[0][..made], listener);
         }
         self.waiting.drain(..start);
-        self.resampler = Some(resampler);
     }
 
     /// Resamples what is left, and the resampler's delay, up to the sound's length.
     fn finish(mut self, listener: &mut Listener) {
-        let Some(mut resampler) = self.resampler.take() else {
+        let Some(resampler) = &mut self.resampler else {
             return;
         };
         let mut waiting = std::mem::take(&mut self.waiting);
-        while self.given < self.length() {
+        while self.out.given < self.out.length() {
             let need = resampler.input_frames_next();
             let take = waiting.len().min(need);
             let chunk = [&waiting[..take]];
@@ -243,11 +252,12 @@ impl ToChromaprintRate {
             if made == 0 {
                 break;
             }
-            let made = self.output[0][..made].to_vec();
-            self.give(&made, listener);
+            self.out.give(&self.output[0][..made], listener);
         }
     }
+}
 
+impl Out {
     /// The sound's length at Chromaprint's rate.
     fn length(&self) -> u64 {
         self.taken * u64::from(SAMPLE_RATE) / u64::from(self.from)
@@ -260,11 +270,13 @@ impl ToChromaprintRate {
         let samples = &samples[skip..];
         let samples = &samples[..samples.len().min(room)];
         self.given += samples.len() as u64;
-        let pcm: Vec<i16> = samples
-            .iter()
-            .map(|&s| (s * 32767.0).clamp(-32768.0, 32767.0) as i16)
-            .collect();
-        listener.take(&pcm);
+        self.pcm.clear();
+        self.pcm.extend(
+            samples
+                .iter()
+                .map(|&s| (s * 32767.0).clamp(-32768.0, 32767.0) as i16),
+        );
+        listener.take(&self.pcm);
     }
 }
 

@@ -3,9 +3,10 @@
 //! either end or padded with silence, and an excerpt found inside the longer recording
 //! (reported with where and for how long).
 //!
-//! The pipeline, one file a stage: `decode.rs` has ffmpeg decode each file (a contained
-//! child process with time and memory limits, on a pool of one reader a core) into
-//! Chromaprint's fingerprint, with the quiet stretches marked; `tags.rs` reads its tags
+//! The pipeline, one file a stage: `decode.rs` decodes each file (on a pool of one reader a
+//! core; symphonia in this process for the formats it reads, `in_process.rs`, and ffmpeg as
+//! a contained child process with time and memory limits for the rest) into Chromaprint's
+//! fingerprint, with the quiet stretches marked; `tags.rs` reads its tags
 //! and codec; `index.rs` names the pairs worth aligning, and at what offsets, from an index
 //! of fingerprint items (never every pair); `align.rs` decides whether a pair is one
 //! recording and scores it; the groups are the connected components of the pairs, as for
@@ -125,8 +126,8 @@ pub(crate) struct MusicOutcome {
     pub(crate) notices: Vec<Notice>,
 }
 
-/// How many files are decoded at once: ffmpeg decodes on a core of its own, so one per
-/// core.
+/// How many files are decoded at once: decoding keeps a core busy (ffmpeg's child, or this
+/// process), so one per core.
 fn readers() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
@@ -174,6 +175,10 @@ pub(crate) fn find_music(
         let read_all = |read: &mut Vec<Option<Read>>| {
             read.par_iter_mut()
                 .zip(&candidates)
+                // One file a task: a file takes from milliseconds to minutes, and rayon's
+                // few large pieces of the list left one core idle while the other decoded
+                // the longest files (measured: a third of a scan's time).
+                .with_max_len(1)
                 .filter(|(read, _)| read.is_none())
                 .for_each(|(read, file)| {
                     if cancel.is_cancelled() {
