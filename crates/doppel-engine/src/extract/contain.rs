@@ -17,7 +17,7 @@ use super::text::human_duration;
 
 /// Worker stack: parsers recurse on nested input, and overflowing the stack aborts the whole
 /// process rather than panicking. The memory is reserved, not committed.
-pub(super) const WORKER_STACK: usize = 64 * 1024 * 1024;
+pub(crate) const WORKER_STACK: usize = 64 * 1024 * 1024;
 
 thread_local! {
     static QUIET_PANICS: Cell<bool> = const { Cell::new(false) };
@@ -46,6 +46,18 @@ where
     contained(what, timeout, job, |message| {
         format!("{what} crashed: {message}")
     })
+}
+
+/// Runs `job` on this thread (one with a [`WORKER_STACK`], for a parser that recurses),
+/// its panic caught, kept off stderr and told by its message. For decoders run where a
+/// thread of their own would cost more than the work (a song a task on the music pool), and
+/// whose time limit the job checks itself.
+pub(crate) fn on_this_thread<T>(job: impl FnOnce() -> T) -> Result<T, String> {
+    install_quiet_hook();
+    let was_quiet = QUIET_PANICS.with(|quiet| quiet.replace(true));
+    let outcome = panic::catch_unwind(AssertUnwindSafe(job));
+    QUIET_PANICS.with(|quiet| quiet.set(was_quiet));
+    outcome.map_err(|payload| panic_message(&*payload))
 }
 
 /// The same, with `explain` turning a panic's message into the skip reason, for extractors
@@ -136,5 +148,19 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
         message.clone()
     } else {
         "no message".to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_on_this_thread_is_caught_with_its_message_and_the_thread_goes_on() {
+        let caught = on_this_thread(|| -> u32 { panic!("a damaged header") });
+        assert_eq!(caught, Err("a damaged header".to_string()));
+        assert_eq!(on_this_thread(|| 7), Ok(7));
+        // Quiet only while the job ran.
+        assert!(!QUIET_PANICS.with(Cell::get));
     }
 }

@@ -6,7 +6,8 @@
 //! formats faster than ffmpeg does in its own process (measured in
 //! `docs/src/benchmarks.md`). What keeps it as contained as ffmpeg's child: symphonia is
 //! safe Rust that caps what a file's headers can make it allocate (sample tables,
-//! codebooks, tags); a panic on a damaged file is caught here; the time limit and a cancel
+//! codebooks, tags); a panic on a damaged file is caught here, quietly, on a thread with a
+//! deep stack (the music pool's, for parsers that recurse); the time limit and a cancel
 //! are checked between packets; only a regular file is opened, without waiting (a named
 //! pipe would block forever). Whatever it cannot read, or fails on part-way, is
 //! [`Heard::Refused`], and `decode.rs` has ffmpeg read the file instead, so a damaged file
@@ -17,7 +18,6 @@
 
 use std::fs::File;
 use std::os::unix::fs::OpenOptionsExt;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 use std::time::Instant;
 
@@ -29,6 +29,7 @@ use symphonia::core::io::MediaSourceStream;
 use symphonia::core::meta::MetadataOptions;
 
 use super::decode::{DECODE_LIMIT, Decoded, Listener, MOST_SECONDS, SAMPLE_RATE};
+use crate::extract::contain;
 use crate::progress::CancelToken;
 
 /// The extensions (lower case) of the files symphonia is tried on.
@@ -58,10 +59,8 @@ pub(crate) enum Heard {
 
 /// Decodes and fingerprints the file at `path`.
 pub(crate) fn listen(path: &Path, cancel: &CancelToken) -> Heard {
-    match catch_unwind(AssertUnwindSafe(|| listen_unguarded(path, cancel))) {
-        Ok(heard) => heard,
-        Err(_) => Heard::Refused,
-    }
+    // A panic is a damaged file symphonia gave up on: ffmpeg reads it instead.
+    contain::on_this_thread(|| listen_unguarded(path, cancel)).unwrap_or(Heard::Refused)
 }
 
 fn listen_unguarded(path: &Path, cancel: &CancelToken) -> Heard {

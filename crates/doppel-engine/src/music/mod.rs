@@ -171,6 +171,8 @@ pub(crate) fn find_music(
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(readers())
             .thread_name(|i| format!("doppel-music-{i}"))
+            // Deep, for the parsers of untrusted files decoded on it (reserved, not used).
+            .stack_size(crate::extract::contain::WORKER_STACK)
             .build();
         let read_all = |read: &mut Vec<Option<Read>>| {
             read.par_iter_mut()

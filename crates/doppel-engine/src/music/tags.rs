@@ -4,9 +4,8 @@
 //!
 //! A file lofty does not read (WMA, a damaged header) still has a codec, from its name,
 //! and a bitrate, from its size and length; a panic in the reader on a crafted file is
-//! caught, and the file is compared without tags.
+//! caught (quietly), and the file is compared without tags.
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 
 use lofty::config::ParseOptions;
@@ -15,12 +14,13 @@ use lofty::mp4::{Mp4Codec, Mp4File};
 use lofty::prelude::*;
 use lofty::probe::Probe;
 
+use crate::extract::contain;
 use crate::report::{Tags, TrackInfo};
 
 /// The facts of the music file at `path`, `size` bytes, whose decoded sound lasts
 /// `seconds`.
 pub(crate) fn read_facts(path: &Path, size: u64, seconds: f64) -> TrackInfo {
-    let read = catch_unwind(AssertUnwindSafe(|| read_with_lofty(path)))
+    let read = contain::on_this_thread(|| read_with_lofty(path))
         .ok()
         .flatten();
     let mut info = read.unwrap_or_else(|| TrackInfo {
