@@ -22,7 +22,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use rubato::{FftFixedInOut, Resampler};
-use symphonia::core::codecs::audio::AudioDecoderOptions;
+use symphonia::core::codecs::audio::{AudioCodecParameters, AudioDecoderOptions};
 use symphonia::core::formats::probe::Hint;
 use symphonia::core::formats::{FormatOptions, TrackType};
 use symphonia::core::io::MediaSourceStream;
@@ -42,6 +42,18 @@ pub(crate) fn reads(path: &Path) -> bool {
     path.extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| READS.contains(&e.to_ascii_lowercase().as_str()))
+}
+
+/// The most samples (all channels together) one packet may decode to: a file whose header
+/// claims more (a crafted one) goes to ffmpeg's child and its memory limit before the
+/// decoder allocates for it. Real codecs stay far below (FLAC: 65,535 frames, 8 channels).
+const MOST_PACKET_SAMPLES: u64 = 1 << 22;
+
+/// Whether a decoder for `params` allocates within [`MOST_PACKET_SAMPLES`].
+fn packets_fit(params: &AudioCodecParameters) -> bool {
+    let channels = params.channels.as_ref().map_or(1, |c| c.count().max(1)) as u64;
+    let frames = params.max_frames_per_packet.unwrap_or(0);
+    frames.saturating_mul(channels) <= MOST_PACKET_SAMPLES
 }
 
 /// What decoding in Doppel's process came to.
@@ -99,6 +111,9 @@ fn listen_unguarded(path: &Path, cancel: &CancelToken) -> Heard {
     let Some(params) = track.codec_params.as_ref().and_then(|p| p.audio()) else {
         return Heard::Refused;
     };
+    if !packets_fit(params) {
+        return Heard::Refused;
+    }
     let mut decoder = match symphonia::default::get_codecs()
         .make_audio_decoder(params, &AudioDecoderOptions::default())
     {
@@ -381,6 +396,57 @@ mod tests {
         assert!(
             matches!(refused, Some(Err(MusicSkip::Unreadable(_)))),
             "ffmpeg was asked, and could not start: {refused:?}"
+        );
+    }
+
+    #[test]
+    fn every_format_symphonia_is_tried_on_is_decoded_in_process_to_its_length() {
+        // Made by ffmpeg (the music tests need it): a refusal here would go unseen in a
+        // scan, which hands the file to ffmpeg.
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let wav = dir.path().join("tune.wav");
+        write_wav(&wav, 6);
+        let made = [
+            ("tune.mp3", &["-b:a", "128k"][..]),
+            ("tune.flac", &[][..]),
+            ("tune.ogg", &["-c:a", "libvorbis"][..]),
+            ("aac.m4a", &["-c:a", "aac"][..]),
+            ("alac.m4a", &["-c:a", "alac"][..]),
+            ("tune.aiff", &[][..]),
+        ];
+        for (name, args) in made {
+            let path = dir.path().join(name);
+            let status = std::process::Command::new("ffmpeg")
+                .args(["-nostdin", "-loglevel", "error", "-i"])
+                .arg(&wav)
+                .args(args)
+                .arg(&path)
+                .status()
+                .expect("ffmpeg is needed to make the files of this test");
+            assert!(status.success(), "ffmpeg made no {name}");
+            let Heard::Done(decoded) = listen(&path, &CancelToken::new()) else {
+                panic!("symphonia refused {name}");
+            };
+            let seconds = decoded.seconds();
+            assert!((seconds - 6.0).abs() < 0.1, "{name}: {seconds} s");
+        }
+        let Heard::Done(decoded) = listen(&wav, &CancelToken::new()) else {
+            panic!("symphonia refused the WAV");
+        };
+        assert_eq!(decoded.samples, 6 * u64::from(SAMPLE_RATE));
+    }
+
+    #[test]
+    fn a_header_claiming_huge_packets_is_left_to_ffmpeg_s_memory_limit() {
+        let mut params = AudioCodecParameters::new();
+        params.with_max_frames_per_packet(65_535);
+        assert!(packets_fit(&params), "a FLAC block");
+        params.with_max_frames_per_packet(u64::from(u32::MAX));
+        assert!(!packets_fit(&params), "four billion frames a packet");
+        let mut unsaid = AudioCodecParameters::new();
+        assert!(
+            packets_fit(unsaid.with_sample_rate(44_100)),
+            "no claim, nothing to refuse"
         );
     }
 
