@@ -171,6 +171,9 @@ fn listen_unguarded(path: &Path, cancel: &CancelToken) -> Heard {
     Heard::Done(listener.finish())
 }
 
+/// The sample rates resampled here: telephone speech to studio masters.
+const SAMPLE_RATES: std::ops::RangeInclusive<u32> = 4_000..=384_000;
+
 /// Mono samples at a file's rate, resampled to Chromaprint's and handed to a [`Listener`]
 /// in 16-bit samples.
 struct ToChromaprintRate {
@@ -196,7 +199,9 @@ struct Out {
 
 impl ToChromaprintRate {
     fn new(from: u32) -> Option<ToChromaprintRate> {
-        if from == 0 {
+        // A rate outside what recordings use (a crafted header's 1 Hz would make the
+        // resampler's transform millions of points long) is left to ffmpeg.
+        if !SAMPLE_RATES.contains(&from) {
             return None;
         }
         let resampler = if from == SAMPLE_RATE {
@@ -448,6 +453,16 @@ mod tests {
             packets_fit(unsaid.with_sample_rate(44_100)),
             "no claim, nothing to refuse"
         );
+    }
+
+    #[test]
+    fn only_the_sample_rates_of_recordings_are_resampled_here() {
+        for rate in [8_000, 11_025, 44_100, 48_000, 96_000, 192_000, 44_101] {
+            assert!(ToChromaprintRate::new(rate).is_some(), "{rate} Hz");
+        }
+        for rate in [0, 1, 7, 3_999, 1_000_000] {
+            assert!(ToChromaprintRate::new(rate).is_none(), "{rate} Hz");
+        }
     }
 
     #[test]
