@@ -1,13 +1,13 @@
 //! A music file's sound, decoded and fingerprinted ([`decode`]).
 //!
 //! The formats symphonia reads are decoded in Doppel's own process (`in_process.rs`, which
-//! says why and how it is contained); whatever it refuses, Debian's `ffmpeg` decodes: the
-//! first audio stream, as a contained child process, as videos are read (`videos/tools.rs`: the `file` protocol only, audio containers only
-//! ([`AUDIO_CONTAINERS`]), a time limit, and here an address-space limit too), mixed down
-//! to mono 16-bit samples at Chromaprint's 11,025 Hz and piped. Why ffmpeg and not a Rust
-//! decoder: it reads every format a music library holds (Opus, WMA and ALAC among them,
-//! which symphonia does not), and a decoder crashing or hanging on a damaged file ends a
-//! child, not Doppel.
+//! says why and how it is contained). Whatever it refuses, Debian's `ffmpeg` decodes: the
+//! first audio stream, as a contained child process, as videos are read (`videos/tools.rs`:
+//! the `file` protocol only, audio containers only ([`AUDIO_CONTAINERS`]), a time limit,
+//! and here an address-space limit too), mixed down to mono 16-bit samples at Chromaprint's
+//! 11,025 Hz and piped. Why ffmpeg for the rest: it reads every format a music library
+//! holds (Opus and WMA among them, which symphonia does not), and a decoder crashing or
+//! hanging on a damaged file ends a child, not Doppel.
 //!
 //! The samples are fingerprinted as they arrive by `rusty-chromaprint` (Chromaprint's own
 //! method: 32-bit items, one every [`ITEM_SECONDS`], each from the chroma of about three

@@ -65,6 +65,7 @@ pub fn is_music_path(path: &Path) -> bool {
 
 /// A music file as the search reads it: its fingerprint and facts, or why it was skipped.
 pub fn read_track(tools: &crate::videos::VideoTools, path: &Path) -> Result<MusicPrint, MusicSkip> {
+    // A token no one cancels: `read_track_until` always reads.
     read_track_until(tools, path, &CancelToken::new())
         .unwrap_or_else(|| Err(MusicSkip::Unreadable("cancelled".to_string())))
 }
