@@ -6,7 +6,8 @@ use std::os::unix::fs::{PermissionsExt, symlink};
 use std::time::Duration;
 
 use crate::support::{
-    doppel, doppel_unprivileged, group_paths, pseudo_random, scan_json, shown, skipped, write,
+    doppel, doppel_unprivileged, group_paths, named_pipe, pseudo_random, scan_json, shown, skipped,
+    write,
 };
 use tempfile::TempDir;
 
@@ -138,9 +139,7 @@ fn min_size_leaves_small_duplicates_out() {
 fn a_fifo_in_the_tree_is_not_opened() {
     let dir = TempDir::new().unwrap();
     let fifo = dir.path().join("pipe");
-    let c_path = std::ffi::CString::new(fifo.as_os_str().as_bytes()).unwrap();
-    // SAFETY: c_path is a valid NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o644) }, 0);
+    named_pipe(&fifo);
     write(dir.path(), "a", b"same content");
     write(dir.path(), "b", b"same content");
 

@@ -8,7 +8,7 @@ use std::path::Path;
 use doppel_engine::extract::{DocumentFormat, ExtractLimits, Extracted, extract_text};
 use zip::write::SimpleFileOptions;
 
-use crate::support::{fixture, text_of};
+use crate::support::{fixture, named_pipe, text_of};
 
 /// Lower-cased words, split on anything that is not a letter or digit.
 fn words(text: &str) -> Vec<String> {
@@ -313,9 +313,7 @@ fn flat_odt_reads_like_a_zipped_one() {
 fn fifos_and_folders_are_refused_without_blocking() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("pipe");
-    let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
-    // SAFETY: `name` is a NUL-terminated path that outlives the call.
-    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    named_pipe(&fifo);
     let limits = ExtractLimits::default();
     assert_eq!(
         extract_text(&fifo, &limits),

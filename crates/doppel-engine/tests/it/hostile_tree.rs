@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use crate::support::bombs::{CONTENT_TYPES, RawEntry, pdf_bomb, zip_with_raw_entries};
 use crate::support::pdf::pdf_with_broken_cross_references;
-use crate::support::{pseudo_random, write};
+use crate::support::{named_pipe, pseudo_random, write};
 use doppel_engine::report::json::{read_json, write_json};
 use doppel_engine::report::{IoProblem, Report, SkipReason};
 use doppel_engine::{CancelToken, Phase, ScanOptions, scan};
@@ -94,9 +94,7 @@ fn a_hostile_tree_scans_to_the_end_with_every_problem_in_skipped() {
 
     // Special files: a FIFO (opening it to read would block forever) and a symlink loop.
     fs::create_dir(root.join("special")).unwrap();
-    let fifo = std::ffi::CString::new(root.join("special/pipe").as_os_str().as_bytes()).unwrap();
-    // SAFETY: `fifo` is a valid NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(fifo.as_ptr(), 0o644) }, 0);
+    named_pipe(&root.join("special/pipe"));
     let loop_link = root.join("special/loop");
     symlink(root.join("special"), &loop_link).unwrap();
 

@@ -18,7 +18,7 @@ use image::imageops::FilterType;
 use tempfile::TempDir;
 
 use crate::support::photo::photo;
-use crate::support::{document, edited, file_names, near_chain, pseudo_random, write};
+use crate::support::{document, edited, file_names, named_pipe, near_chain, pseudo_random, write};
 
 /// A temporary folder, its canonical path (the report's paths are canonical), and the
 /// ignore list's path in a data folder beside the tree.
@@ -764,11 +764,7 @@ fn a_link_at_the_list_never_writes_through_to_a_users_file() {
 fn a_list_that_is_a_fifo_or_a_device_is_never_read() {
     let dir = tempfile::TempDir::new().unwrap();
     let fifo = dir.path().join("ignored.json");
-    let made = std::process::Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .expect("mkfifo (coreutils) runs");
-    assert!(made.success());
+    named_pipe(&fifo);
     // Read as the user's own named list: the FIFO, with no writer, must not block.
     let loaded = IgnoreList::read_named(&fifo);
     assert_eq!(

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use crate::support::audio::{changed, piece, silence, speech};
+use crate::support::named_pipe;
 use crate::support::needs;
 use crate::support::set_modified;
 use doppel_engine::actions::rules::{Decision, KeepRule, Mark, Undecided, decide_files};
@@ -478,11 +479,7 @@ fn music_a_cancel_stops_ffmpeg_at_once() {
     needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let fifo = dir.path().join("song.mp3");
-    let made = std::process::Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(made, "mkfifo (coreutils) could not make a named pipe");
+    named_pipe(&fifo);
     let tools = find_tools(None).expect("ffmpeg runs");
     let cancel = CancelToken::new();
     let read = std::thread::scope(|scope| {

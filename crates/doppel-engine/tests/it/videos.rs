@@ -10,6 +10,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
+use crate::support::named_pipe;
 use crate::support::needs;
 use crate::support::set_modified;
 use crate::support::video::{ffmpeg, source, variant};
@@ -576,11 +577,7 @@ fn videos_a_cancel_stops_ffprobe_and_ffmpeg_at_once() {
     needs_ffmpeg();
     let dir = TempDir::new().unwrap();
     let fifo = dir.path().join("clip.mp4");
-    let made = std::process::Command::new("mkfifo")
-        .arg(&fifo)
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(made, "mkfifo (coreutils) could not make a named pipe");
+    named_pipe(&fifo);
     let tools = find_tools(None).expect("ffmpeg runs");
     let cancel = CancelToken::new();
     let started = std::time::Instant::now();

@@ -33,6 +33,16 @@ use doppel_engine::report::Group;
 pub use near::near_chain;
 pub use random::{document, edited, edited_at, pseudo_random};
 
+/// Makes a named pipe at `path`: a file whose reader waits for a writer that never comes,
+/// the way to show that something opened it without blocking, or was stopped.
+pub fn named_pipe(path: &Path) {
+    use std::os::unix::ffi::OsStrExt;
+    let name = std::ffi::CString::new(path.as_os_str().as_bytes()).expect("a path without NUL");
+    // SAFETY: `name` is a NUL-terminated path that outlives the call.
+    let made = unsafe { libc::mkfifo(name.as_ptr(), 0o600) };
+    assert_eq!(made, 0, "no named pipe at {}", path.display());
+}
+
 /// The committed file `tests/fixtures/extract/NAME`.
 pub fn fixture(name: &str) -> PathBuf {
     fixtures("extract").join(name)
