@@ -54,17 +54,8 @@ make_set() {
     echo "made $n clips, $(find "$SET" -type f | wc -l) files, $(du -sh "$SET" | cut -f1)"
 }
 
-# Runs a command under /usr/bin/time -v; prints "seconds peak_kib".
-measure() {
-    local log="$WORK/time.log"
-    /usr/bin/time -v "$@" 2>"$log" >/dev/null || true
-    local wall peak
-    wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$log")
-    peak=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$log")
-    python3 -c "
-w='$wall'.split(':'); s=sum(float(x)*60**i for i,x in enumerate(reversed(w)))
-print(f'{s:.1f} $peak')"
-}
+# measure CMD...: "seconds peak_kib" of one run.
+source "$(dirname "$0")/measure.sh"
 
 # Scores groups (JSON: a list of lists of paths) against the truth, per kind of change.
 score() {
